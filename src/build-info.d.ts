@@ -1,0 +1,3 @@
+declare const __APP_VERSION__: string;
+declare const __BUILD_ID__: string;
+declare const __GIT_BRANCH__: string;

@@ -1,0 +1,2 @@
+// IndexedDB for the sync engine's tests in Node.
+import 'fake-indexeddb/auto';

@@ -1,0 +1,62 @@
+import { execSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+/** Build facts shown in the app-info modal (version, bundle hash, branch). */
+function gitFact(command: string, fallback: string): string {
+  try {
+    return execSync(command, { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim() || fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
+const buildId = `${pkg.version}-${gitFact('git rev-parse --short HEAD', 'dev')}-${Date.now().toString(36)}`;
+
+// The console talks to the server on the same origin in production; in dev, Vite proxies /api to it.
+const apiTarget = process.env.ARC_API ?? 'http://127.0.0.1:8080';
+
+export default defineConfig({
+  define: {
+    __APP_VERSION__: JSON.stringify(pkg.version),
+    __BUILD_ID__: JSON.stringify(buildId),
+    __GIT_BRANCH__: JSON.stringify(gitFact('git rev-parse --abbrev-ref HEAD', 'unknown')),
+  },
+  plugins: [
+    react(),
+    VitePWA({
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest: {
+        name: 'ARC operator console',
+        short_name: 'ARC console',
+        description: 'Take over, handle and clear alarms',
+        theme_color: '#12355b',
+        background_color: '#ffffff',
+        display: 'standalone',
+        start_url: '/',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,png,svg,ico,webmanifest}', 'locales/**/*.json'],
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/api/, /^\/healthz/, /^\/metrics/],
+        maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+      },
+    }),
+  ],
+  worker: { format: 'es' },
+  build: { sourcemap: true, target: 'es2022' },
+  server: {
+    proxy: {
+      '/api': { target: apiTarget, ws: true, changeOrigin: true },
+      '/media': { target: apiTarget, changeOrigin: true },
+    },
+  },
+});

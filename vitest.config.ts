@@ -1,0 +1,35 @@
+import { defineConfig } from 'vitest/config';
+
+// Two projects: plain Node for rules, contract, engine and server; happy-dom for React components.
+export default defineConfig({
+  define: {
+    __APP_VERSION__: JSON.stringify('test'),
+    __BUILD_ID__: JSON.stringify('test-build'),
+    __GIT_BRANCH__: JSON.stringify('test'),
+  },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['src/**/*.test.ts', 'workers/**/*.test.ts', 'server/**/*.test.ts', 'tests/**/*.test.ts'],
+          setupFiles: ['tests/setup-node.ts'],
+          testTimeout: 20_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'component',
+          environment: 'happy-dom',
+          include: ['src/**/*.test.tsx', 'tests/**/*.test.tsx'],
+          setupFiles: ['tests/setup-dom.ts'],
+          testTimeout: 20_000,
+        },
+      },
+    ],
+  },
+});
