@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import {
+  backgroundWork,
+  canUseSupport,
+  canUseTestAlarms,
+  isMobileWidth,
+  isOperator,
+  isReadOnly,
+  loggedInElsewhere,
+  oneTimeLinkTelephony,
+  planningViewAvailable,
+  shouldRegisterDevice,
+  statusColour,
+} from './access.ts';
+
+describe('permissions', () => {
+  it('ROLE-01 an operator has AlarmOperator or SimplifiedOperator', () => {
+    expect(isOperator(['AlarmOperator'])).toBe(true);
+    expect(isOperator(['SimplifiedOperator', 'ShowAlarms'])).toBe(true);
+    expect(isOperator(['ShowAlarms', 'CenterUsers'])).toBe(false);
+  });
+  it('SHELL-11 ROUTE-14 support needs SkygdSystemAdmin', () => {
+    expect(canUseSupport(['SkygdSystemAdmin'])).toBe(true);
+    expect(canUseSupport(['AlarmOperator'])).toBe(false);
+  });
+  it('SHELL-12 ROUTE-15 test alarms need CenterTestalarm', () => {
+    expect(canUseTestAlarms(['CenterTestalarm'])).toBe(true);
+    expect(canUseTestAlarms(['SkygdSystemAdmin'])).toBe(false);
+  });
+  it('ROUTE-12 mobile is under 1224 px', () => {
+    expect(isMobileWidth(1223)).toBe(true);
+    expect(isMobileWidth(1224)).toBe(false);
+  });
+  it('ROUTE-16 the planning view needs USING_PLANNING_VIEW and a non-mobile client', () => {
+    expect(planningViewAvailable(true, false)).toBe(true);
+    expect(planningViewAvailable(true, true)).toBe(false);
+    expect(planningViewAvailable(false, false)).toBe(false);
+  });
+  it('ROLE-03 read-only comes from the setting, the session or the one-time link', () => {
+    expect(isReadOnly({})).toBe(false);
+    expect(isReadOnly({ setting: true })).toBe(true);
+    expect(isReadOnly({ session: true })).toBe(true);
+    expect(isReadOnly({ oneTimeLink: true })).toBe(true);
+  });
+});
+
+describe('one-time link and background work', () => {
+  it('LOGIN-22 a read-only one-time link gives telephony none and no phone', () => {
+    expect(oneTimeLinkTelephony(true)).toEqual({ telephony: 'none', phoneSelected: false });
+  });
+  it('LOGIN-23 otherwise telephony basic telephone with the phone selected', () => {
+    expect(oneTimeLinkTelephony(false)).toEqual({ telephony: 'basictel', phoneSelected: true });
+  });
+  it('PUSH-03 nothing is polled while the websocket is open', () => {
+    expect(backgroundWork({ loggedIn: true, simpleLogin: false, socketOpen: true })).toMatchObject({
+      pollAlarms: false,
+      pollCalls: false,
+      pollUserHistory: false,
+      pollGroupDetails: false,
+    });
+  });
+  it('PUSH-04 with the websocket closed polling restarts, outside simple login only', () => {
+    expect(backgroundWork({ loggedIn: true, simpleLogin: false, socketOpen: false })).toEqual({
+      pollAlarms: true,
+      pollCalls: true,
+      pollUserHistory: true,
+      pollGroupDetails: true,
+      loadUserHistory: true,
+    });
+  });
+  it('ROLE-07 ROLE-08 PUSH-21 simple login polls no alarms, history, calls or groups and loads no history', () => {
+    expect(backgroundWork({ loggedIn: true, simpleLogin: true, socketOpen: false })).toEqual({
+      pollAlarms: false,
+      pollCalls: false,
+      pollUserHistory: false,
+      pollGroupDetails: false,
+      loadUserHistory: false,
+    });
+    expect(backgroundWork({ loggedIn: false, simpleLogin: false, socketOpen: false }).pollCalls).toBe(false);
+  });
+  it('SESSION-30 device registration runs with a phone selected or telephony cloud or none', () => {
+    expect(shouldRegisterDevice('basictel', true)).toBe(true);
+    expect(shouldRegisterDevice('cloud', false)).toBe(true);
+    expect(shouldRegisterDevice('none', false)).toBe(true);
+    expect(shouldRegisterDevice('external', false)).toBe(false);
+  });
+  it('PUSH-14 LOGGED_IN_ON_OTHER_DEVICE acts only when the device token differs', () => {
+    expect(loggedInElsewhere('dev-2', 'dev-1')).toBe(true);
+    expect(loggedInElsewhere('dev-1', 'dev-1')).toBe(false);
+    expect(loggedInElsewhere(undefined, 'dev-1')).toBe(false);
+  });
+});
+
+describe('statusColour', () => {
+  const calm = { syncErrors: 0, online: true, phoneSelected: true, socketOpen: true };
+  it('SHELL-14 red with sync errors or when offline', () => {
+    expect(statusColour({ ...calm, syncErrors: 1 })).toBe('red');
+    expect(statusColour({ ...calm, online: false, socketOpen: false })).toBe('red');
+  });
+  it('SHELL-15 yellow when a phone is selected and the websocket is down', () => {
+    expect(statusColour({ ...calm, socketOpen: false })).toBe('yellow');
+  });
+  it('SHELL-16 green otherwise', () => {
+    expect(statusColour(calm)).toBe('green');
+    expect(statusColour({ ...calm, phoneSelected: false, socketOpen: false })).toBe('green');
+  });
+});

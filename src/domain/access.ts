@@ -1,0 +1,94 @@
+/**
+ * Roles, read-only and simple login (core §4, §6, calls §4, §6): who may see what, and which background work runs.
+ */
+import { MOBILE_BREAKPOINT_PX } from './constants.ts';
+
+export const PERMISSIONS = [
+  'AlarmOperator',
+  'SimplifiedOperator',
+  'CenterTestalarm',
+  'CenterUsers',
+  'ShowAlarms',
+  'ShowRecent',
+  'SkygdSystemAdmin',
+] as const;
+export type PermissionName = (typeof PERMISSIONS)[number];
+
+const has = (actions: readonly string[], name: PermissionName) => actions.includes(name);
+
+/** An operator has AlarmOperator or SimplifiedOperator. */
+export function isOperator(actions: readonly string[]): boolean {
+  return has(actions, 'AlarmOperator') || has(actions, 'SimplifiedOperator');
+}
+
+/** The support page and menu item need SkygdSystemAdmin. */
+export function canUseSupport(actions: readonly string[]): boolean {
+  return has(actions, 'SkygdSystemAdmin');
+}
+
+/** The test-alarm page and menu item need CenterTestalarm. */
+export function canUseTestAlarms(actions: readonly string[]): boolean {
+  return has(actions, 'CenterTestalarm');
+}
+
+/** Mobile is under 1224 px. */
+export function isMobileWidth(widthPx: number): boolean {
+  return widthPx < MOBILE_BREAKPOINT_PX;
+}
+
+/** The planning view exists only with USING_PLANNING_VIEW on, and not on mobile. */
+export function planningViewAvailable(usingPlanningView: boolean, mobile: boolean): boolean {
+  return usingPlanningView && !mobile;
+}
+
+/** Read-only comes from the READONLY setting, the session flag, or the one-time link's read_only. */
+export function isReadOnly(sources: { setting?: boolean; session?: boolean; oneTimeLink?: boolean }): boolean {
+  return sources.setting === true || sources.session === true || sources.oneTimeLink === true;
+}
+
+/** A one-time link session: read-only gets telephony none without a phone; otherwise basic telephone with one. */
+export function oneTimeLinkTelephony(readOnly: boolean): { telephony: 'none' | 'basictel'; phoneSelected: boolean } {
+  return readOnly ? { telephony: 'none', phoneSelected: false } : { telephony: 'basictel', phoneSelected: true };
+}
+
+export interface BackgroundWork {
+  pollAlarms: boolean;
+  pollCalls: boolean;
+  pollUserHistory: boolean;
+  pollGroupDetails: boolean;
+  loadUserHistory: boolean;
+}
+
+/**
+ * What is polled (core §4, §6): nothing while the websocket is open; with it closed everything, except that a
+ * simple (one-time link) login polls no alarms, history, calls or group details and loads no user history.
+ */
+export function backgroundWork(input: { loggedIn: boolean; simpleLogin: boolean; socketOpen: boolean }): BackgroundWork {
+  const poll = input.loggedIn && !input.simpleLogin && !input.socketOpen;
+  return {
+    pollAlarms: poll,
+    pollCalls: poll,
+    pollUserHistory: poll,
+    pollGroupDetails: poll,
+    loadUserHistory: input.loggedIn && !input.simpleLogin,
+  };
+}
+
+/** Device registration runs when a phone is selected or telephony is cloud or none. */
+export function shouldRegisterDevice(telephony: string, phoneSelected: boolean): boolean {
+  return phoneSelected || telephony === 'cloud' || telephony === 'none';
+}
+
+/** LOGGED_IN_ON_OTHER_DEVICE acts only when the pushed device token is not this device's. */
+export function loggedInElsewhere(pushedDeviceToken: string | null | undefined, localDeviceToken: string | null | undefined): boolean {
+  return !!pushedDeviceToken && pushedDeviceToken !== localDeviceToken;
+}
+
+export type StatusColour = 'red' | 'yellow' | 'green';
+
+/** Red with sync errors or offline; yellow when a phone is selected and the websocket is down; else green. */
+export function statusColour(input: { syncErrors: number; online: boolean; phoneSelected: boolean; socketOpen: boolean }): StatusColour {
+  if (input.syncErrors > 0 || !input.online) return 'red';
+  if (input.phoneSelected && !input.socketOpen) return 'yellow';
+  return 'green';
+}

@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import {
+  actionPickerShown,
+  canTakeOver,
+  clearControl,
+  closeTarget,
+  extendedLogsDisabled,
+  logoutConfirm,
+  notifyShown,
+  reasonPickerShown,
+  statusLine,
+  taskTypeText,
+} from './alarm-controls.ts';
+
+describe('take over and status line', () => {
+  it('DETAIL-09 Take over shows for an active alarm not owned by the current respondent', () => {
+    expect(canTakeOver('Responded', false)).toBe(true);
+    expect(canTakeOver('NotResponded', false)).toBe(true);
+    expect(canTakeOver('My', false)).toBe(false);
+    expect(canTakeOver('Deactivated', false)).toBe(false);
+  });
+  it('ROLE-04 read-only hides take-over', () => {
+    expect(canTakeOver('Responded', true)).toBe(false);
+  });
+  it('DETAIL-06 "Handled by: name (initials)" when a respondent owns the alarm', () => {
+    expect(statusLine({ RespondentName: 'Anna Berg', RespondentInitials: 'AB' }, 'Responded')).toEqual({
+      kind: 'handledBy',
+      name: 'Anna Berg',
+      initials: 'AB',
+    });
+    expect(statusLine({ RespondentName: 'Anna Berg' }, 'My')).toEqual({ kind: 'handledBy', name: 'Anna Berg', initials: undefined });
+  });
+  it('DETAIL-07 "Not taken by anyone" when no respondent owns it', () => {
+    expect(statusLine({}, 'NotResponded')).toEqual({ kind: 'notTaken' });
+  });
+  it('DETAIL-08 "Handled by deactivated" for a deactivated alarm', () => {
+    expect(statusLine({ RespondentName: 'Anna' }, 'Deactivated')).toEqual({ kind: 'deactivated' });
+  });
+});
+
+describe('clear', () => {
+  const base = { ClearAllowed: true, authenticated: true, alarmAbsent: false, simpleLogin: false, readOnly: false };
+  it('DETAIL-17 clear is enabled only when ClearAllowed and (authenticated or the alarm is absent)', () => {
+    expect(clearControl(base)).toBe('enabled');
+    expect(clearControl({ ...base, authenticated: false, alarmAbsent: true })).toBe('enabled');
+  });
+  it('DETAIL-18 otherwise the conditions-not-met tooltip shows', () => {
+    expect(clearControl({ ...base, ClearAllowed: false })).toBe('conditionsNotMet');
+    expect(clearControl({ ...base, ClearAllowed: null })).toBe('conditionsNotMet');
+    expect(clearControl({ ...base, authenticated: false })).toBe('conditionsNotMet');
+  });
+  it('DETAIL-19 clear is hidden for an unauthenticated simple login (and in read-only mode)', () => {
+    expect(clearControl({ ...base, simpleLogin: true, authenticated: false })).toBe('hidden');
+    expect(clearControl({ ...base, simpleLogin: true })).toBe('enabled');
+    expect(clearControl({ ...base, readOnly: true })).toBe('hidden');
+  });
+});
+
+describe('pickers and notify', () => {
+  it('DETAIL-24 the reason picker needs ReasonAllowed and not read-only', () => {
+    expect(reasonPickerShown({ ReasonAllowed: true }, false)).toBe(true);
+    expect(reasonPickerShown({ ReasonAllowed: true }, true)).toBe(false);
+    expect(reasonPickerShown({ ReasonAllowed: false }, false)).toBe(false);
+    expect(reasonPickerShown(undefined, false)).toBe(false);
+  });
+  it('DETAIL-25 the action picker needs ActionAllowed and not read-only', () => {
+    expect(actionPickerShown({ ActionAllowed: true }, false)).toBe(true);
+    expect(actionPickerShown({ ActionAllowed: true }, true)).toBe(false);
+    expect(actionPickerShown({ ReasonAllowed: true }, false)).toBe(false);
+  });
+  it('PLAN-21 notify-me needs SetNotifyAllowed, not read-only, and a widget that does not hide it', () => {
+    expect(notifyShown({ SetNotifyAllowed: true }, false)).toBe(true);
+    expect(notifyShown({ SetNotifyAllowed: true }, true)).toBe(false);
+    expect(notifyShown({ SetNotifyAllowed: true }, false, true)).toBe(false);
+    expect(notifyShown({ SetNotifyAllowed: false }, false)).toBe(false);
+  });
+  it('STATE-13 the Extended checkbox is disabled when read-only or while the alarm can be taken', () => {
+    expect(extendedLogsDisabled(false, false)).toBe(false);
+    expect(extendedLogsDisabled(true, false)).toBe(true);
+    expect(extendedLogsDisabled(false, true)).toBe(true);
+  });
+});
+
+describe('navigation and texts', () => {
+  it('DETAIL-23 closing returns to the planning view for a planned alarm, else the dashboard', () => {
+    expect(closeTarget(true)).toBe('/dashboard/planning-view');
+    expect(closeTarget(false)).toBe('/dashboard');
+  });
+  it('SESSION-18 logout with my alarms asks a confirmation with their count', () => {
+    expect(logoutConfirm(3)).toEqual({ kind: 'withCount', count: 3 });
+  });
+  it('SESSION-19 logout without my alarms asks a plain confirmation', () => {
+    expect(logoutConfirm(0)).toEqual({ kind: 'plain' });
+  });
+  it('PLAN-15 a comma-separated TaskType is shown joined with comma-space', () => {
+    expect(taskTypeText('Medicin,Tillsyn , Dusch')).toBe('Medicin, Tillsyn, Dusch');
+    expect(taskTypeText(null)).toBe('');
+  });
+});

@@ -1,0 +1,92 @@
+/**
+ * Which controls the alarm page offers (core §2, §4, §5, §6, calls §2, §4, §5): take-over, clear, pickers,
+ * notify-me, the status line, and where closing goes.
+ */
+import type { AlarmState } from './alarm-state.ts';
+
+/** Take over shows for an active alarm the current respondent does not own, outside read-only mode. */
+export function canTakeOver(state: AlarmState, readOnly: boolean): boolean {
+  return !readOnly && state !== 'My' && state !== 'Deactivated';
+}
+
+export type StatusLine =
+  | { kind: 'handledBy'; name: string; initials: string | undefined }
+  | { kind: 'notTaken' }
+  | { kind: 'deactivated' };
+
+/** "Handled by: name (initials)", "Not taken by anyone", or "Handled by deactivated". */
+export function statusLine(
+  alarm: { RespondentName?: string | null; RespondentInitials?: string | null },
+  state: AlarmState,
+): StatusLine {
+  if (state === 'Deactivated') return { kind: 'deactivated' };
+  const name = alarm.RespondentName?.trim();
+  if (state === 'NotResponded' || !name) return { kind: 'notTaken' };
+  return { kind: 'handledBy', name, initials: alarm.RespondentInitials?.trim() || undefined };
+}
+
+export interface ClearInput {
+  ClearAllowed?: boolean | null;
+  /** The session is authenticated (a simple login may not be). */
+  authenticated: boolean;
+  /** The alarm is no longer there (e.g. removed meanwhile). */
+  alarmAbsent: boolean;
+  simpleLogin: boolean;
+  readOnly: boolean;
+}
+
+export type ClearControl = 'hidden' | 'enabled' | 'conditionsNotMet';
+
+/**
+ * Clear is hidden in read-only mode and for an unauthenticated simple login; enabled only when ClearAllowed and
+ * (authenticated or the alarm is absent); otherwise disabled with the conditions-not-met tooltip.
+ */
+export function clearControl(input: ClearInput): ClearControl {
+  if (input.readOnly || (input.simpleLogin && !input.authenticated)) return 'hidden';
+  return input.ClearAllowed === true && (input.authenticated || input.alarmAbsent) ? 'enabled' : 'conditionsNotMet';
+}
+
+export interface PickerFlags {
+  ReasonAllowed?: boolean | null;
+  ActionAllowed?: boolean | null;
+  SetNotifyAllowed?: boolean | null;
+}
+
+export function reasonPickerShown(dynamic: PickerFlags | undefined, readOnly: boolean): boolean {
+  return !readOnly && dynamic?.ReasonAllowed === true;
+}
+
+export function actionPickerShown(dynamic: PickerFlags | undefined, readOnly: boolean): boolean {
+  return !readOnly && dynamic?.ActionAllowed === true;
+}
+
+/** Notify-me shows only if SetNotifyAllowed, not read-only, and the widget does not hide it. */
+export function notifyShown(dynamic: PickerFlags | undefined, readOnly: boolean, widgetHides = false): boolean {
+  return !readOnly && !widgetHides && dynamic?.SetNotifyAllowed === true;
+}
+
+/** The logs' Extended checkbox is disabled in read-only mode and while the alarm can still be taken. */
+export function extendedLogsDisabled(readOnly: boolean, canBeTaken: boolean): boolean {
+  return readOnly || canBeTaken;
+}
+
+/** Closing an alarm returns to the planning view when it is a planned alarm, else to the dashboard. */
+export function closeTarget(planned: boolean): '/dashboard/planning-view' | '/dashboard' {
+  return planned ? '/dashboard/planning-view' : '/dashboard';
+}
+
+export type LogoutConfirm = { kind: 'withCount'; count: number } | { kind: 'plain' };
+
+/** Logout asks a confirmation naming the number of alarms in the my tab, or a plain one when there are none. */
+export function logoutConfirm(myAlarmCount: number): LogoutConfirm {
+  return myAlarmCount > 0 ? { kind: 'withCount', count: myAlarmCount } : { kind: 'plain' };
+}
+
+/** A planned alarm's comma-separated TaskType, shown joined with comma-space. */
+export function taskTypeText(taskType: string | null | undefined): string {
+  return (taskType ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part !== '')
+    .join(', ');
+}

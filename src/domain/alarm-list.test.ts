@@ -1,0 +1,132 @@
+import { describe, expect, it } from 'vitest';
+import {
+  acceptBlocked,
+  alarmClickAction,
+  hiddenForOtherRespondents,
+  pruneViewed,
+  shouldMarkViewed,
+  showsReminderPulse,
+  showsSignificantDot,
+  sortAlarms,
+  sortHeaders,
+  timestampShowsTimeOnly,
+} from './alarm-list.ts';
+import { parseSettings } from './settings.ts';
+
+const alarms = [
+  { AlarmId: 1, Priority: 2, Name: 'bertil', ServerAlarmTime: '2026-03-01T10:00:00Z' },
+  { AlarmId: 2, Priority: 3, Name: 'Anna', ServerAlarmTime: '2026-03-01T09:00:00Z' },
+  { AlarmId: 3, Priority: 1, Name: 'Cecilia', ServerAlarmTime: '2026-03-01T11:00:00Z' },
+  { AlarmId: 4, Priority: 2, Name: 'anna', ServerAlarmTime: '2026-03-01T08:00:00Z' },
+];
+const ids = (list: readonly { AlarmId: number }[]) => list.map((a) => a.AlarmId);
+
+describe('sorting', () => {
+  it('ALIST-09 sort headers Priority, Name, ServerAlarmTime appear only when ALARMLISTALLOWSORT is "True"', () => {
+    expect(sortHeaders(parseSettings([{ key: 'ALARMLISTALLOWSORT', defaultvalue: 'True' }]).ALARMLISTALLOWSORT)).toEqual([
+      'Priority',
+      'Name',
+      'ServerAlarmTime',
+    ]);
+    expect(sortHeaders(parseSettings([{ key: 'ALARMLISTALLOWSORT', defaultvalue: 'yes' }]).ALARMLISTALLOWSORT)).toEqual([]);
+  });
+
+  it('ALIST-10 ALARMLISTSORTBY sorts by priority, time or alphabetically (ties by time)', () => {
+    expect(ids(sortAlarms(alarms, 'priority', true))).toEqual([3, 4, 1, 2]);
+    expect(ids(sortAlarms(alarms, 'time', true))).toEqual([4, 2, 1, 3]);
+    expect(ids(sortAlarms(alarms, 'alphabetically', true))).toEqual([4, 2, 1, 3]);
+  });
+
+  it('ALIST-11 descending reverses the order', () => {
+    expect(ids(sortAlarms(alarms, 'priority', false))).toEqual([2, 1, 4, 3]);
+    expect(ids(sortAlarms(alarms, 'time', false))).toEqual([3, 1, 2, 4]);
+  });
+
+  it('sorting returns a copy and leaves the input untouched', () => {
+    const before = ids(alarms);
+    sortAlarms(alarms, 'priority', true);
+    expect(ids(alarms)).toEqual(before);
+  });
+});
+
+describe('timestampShowsTimeOnly', () => {
+  const now = new Date(2026, 2, 1, 15, 0).getTime();
+  it('ALIST-13 with TIMESTAMPS TODAY an alarm from today shows only the time', () => {
+    expect(timestampShowsTimeOnly(new Date(2026, 2, 1, 0, 5).toISOString(), now, 'TODAY')).toBe(true);
+    expect(timestampShowsTimeOnly(new Date(2026, 1, 28, 23, 59).toISOString(), now, 'TODAY')).toBe(false);
+    expect(timestampShowsTimeOnly(new Date(2026, 2, 1, 0, 5).toISOString(), now, undefined)).toBe(false);
+    expect(timestampShowsTimeOnly(null, now, 'TODAY')).toBe(false);
+  });
+});
+
+describe('hiddenForOtherRespondents', () => {
+  const groups = ['12', 'Night'];
+  it('ALIST-14 alarms of the listed groups handled by another respondent are hidden', () => {
+    expect(hiddenForOtherRespondents({ Active: true, RespondentGroup: 12 }, 'Responded', groups)).toBe(true);
+    expect(hiddenForOtherRespondents({ Active: true, RespondentGroup: 'night' }, 'Responded', groups)).toBe(true);
+    expect(hiddenForOtherRespondents({ Active: true, RespondentGroup: 13 }, 'Responded', groups)).toBe(false);
+    expect(hiddenForOtherRespondents({ Active: true, RespondentGroup: 12 }, 'My', groups)).toBe(false);
+    expect(hiddenForOtherRespondents({ Active: true, RespondentGroup: 12 }, 'NotResponded', groups)).toBe(false);
+    expect(hiddenForOtherRespondents({ Active: true, RespondentGroup: 12 }, 'Responded', [])).toBe(false);
+  });
+});
+
+describe('accepting', () => {
+  const base = { readOnly: false, now: 10_000, lastAcceptAt: undefined, limitAcceptMs: 0 };
+  it('ALIST-18 clicking an unanswered alarm outside read-only mode accepts it', () => {
+    expect(alarmClickAction({ ...base, state: 'NotResponded' })).toBe('accept');
+    expect(alarmClickAction({ ...base, state: 'Assigned' })).toBe('accept');
+  });
+  it('ALIST-23 clicking an owned alarm only navigates', () => {
+    expect(alarmClickAction({ ...base, state: 'My' })).toBe('navigate');
+    expect(alarmClickAction({ ...base, state: 'Responded' })).toBe('navigate');
+    expect(alarmClickAction({ ...base, state: 'Deactivated' })).toBe('navigate');
+  });
+  it('ROLE-05 in read-only mode clicking an alarm only navigates', () => {
+    expect(alarmClickAction({ ...base, state: 'NotResponded', readOnly: true })).toBe('navigate');
+  });
+  it('ALIST-21 after an accept, accepts are blocked for LIMIT_ACCEPT ms', () => {
+    expect(acceptBlocked(10_000, 8_000, 3_000)).toBe(true);
+    expect(acceptBlocked(10_999, 8_000, 3_000)).toBe(true);
+    expect(acceptBlocked(11_000, 8_000, 3_000)).toBe(false);
+    expect(acceptBlocked(10_000, undefined, 3_000)).toBe(false);
+    expect(acceptBlocked(10_000, 9_999, 0)).toBe(false);
+  });
+  it('ALIST-22 a click inside the limit is blocked (the ACCEPT_LIMIT_BLOCKED notice)', () => {
+    expect(alarmClickAction({ ...base, state: 'NotResponded', lastAcceptAt: 9_000, limitAcceptMs: 5_000 })).toBe('blocked');
+    expect(alarmClickAction({ ...base, state: 'My', lastAcceptAt: 9_000, limitAcceptMs: 5_000 })).toBe('navigate');
+  });
+});
+
+describe('viewed marks', () => {
+  const day = 24 * 60 * 60 * 1000;
+  const now = Date.parse('2026-03-10T12:00:00Z');
+  it('ALIST-33 viewed records older than 7 days are discarded', () => {
+    expect(
+      pruneViewed({ a: now - 7 * day, b: now - 7 * day - 1, c: '2026-03-09T12:00:00Z', d: 'garbage' }, now),
+    ).toEqual({ a: now - 7 * day, c: Date.parse('2026-03-09T12:00:00Z') });
+  });
+  it('ALIST-32 hovering marks only unviewed, unanswered alarms', () => {
+    expect(shouldMarkViewed('NotResponded', 5, {})).toBe(true);
+    expect(shouldMarkViewed('NotResponded', 5, { 5: now })).toBe(false);
+    expect(shouldMarkViewed('My', 5, {})).toBe(false);
+  });
+});
+
+describe('reminder pulse and significant update', () => {
+  it('PLAN-27 a reminder pulse shows when NotifyAfter is a time and reminders are enabled', () => {
+    expect(showsReminderPulse({ NotifyAfter: '2026-03-01T10:00:00Z' }, true)).toBe(true);
+    expect(showsReminderPulse({ NotifyAfter: '2026-03-01T10:00:00Z' }, false)).toBe(false);
+    expect(showsReminderPulse({ NotifyAfter: null }, true)).toBe(false);
+    expect(showsReminderPulse({ NotifyAfter: '0001-01-01T00:00:00' }, true)).toBe(false);
+  });
+  it('ALIST-31 a significant update on a my-tab alarm shows a dot until clicked; the zero date means none', () => {
+    const alarm = { SignificantUpdateAt: '2026-03-01T10:00:00Z' };
+    const at = Date.parse('2026-03-01T10:00:00Z');
+    expect(showsSignificantDot(alarm, true, undefined)).toBe(true);
+    expect(showsSignificantDot(alarm, true, at - 1)).toBe(true);
+    expect(showsSignificantDot(alarm, true, at)).toBe(false);
+    expect(showsSignificantDot(alarm, false, undefined)).toBe(false);
+    expect(showsSignificantDot({ SignificantUpdateAt: '0001-01-01T00:00:00' }, true, undefined)).toBe(false);
+  });
+});

@@ -1,0 +1,125 @@
+/**
+ * Alarm list rules (core §2, §4): sorting, the TODAY timestamp decision, the other-respondents filter, the accept
+ * limit, viewed marks, the reminder pulse and the significant-update dot.
+ */
+import { VIEWED_MEMORY_DAYS } from './constants.ts';
+import { type AlarmState, isUnanswered } from './alarm-state.ts';
+import type { AlarmSortBy } from './settings.ts';
+import { localDayKey, type TimeInput, toMillis } from './time.ts';
+
+export interface SortableAlarm {
+  AlarmId: number;
+  Priority?: number | null;
+  Name?: string | null;
+  ServerAlarmTime?: string | null;
+}
+
+/** Sort headers shown when ALARMLISTALLOWSORT is "True". */
+export const SORT_HEADERS = ['Priority', 'Name', 'ServerAlarmTime'] as const;
+
+export function sortHeaders(allowSort: boolean): readonly (typeof SORT_HEADERS)[number][] {
+  return allowSort ? SORT_HEADERS : [];
+}
+
+const byTime = (a: SortableAlarm, b: SortableAlarm) =>
+  (toMillis(a.ServerAlarmTime) ?? 0) - (toMillis(b.ServerAlarmTime) ?? 0);
+
+const COMPARE: Record<AlarmSortBy, (a: SortableAlarm, b: SortableAlarm) => number> = {
+  priority: (a, b) => (a.Priority ?? 0) - (b.Priority ?? 0),
+  time: byTime,
+  alphabetically: (a, b) => (a.Name ?? '').localeCompare(b.Name ?? '', undefined, { sensitivity: 'base' }),
+};
+
+/**
+ * A sorted copy. Ties fall back to alarm time, then AlarmId, in the same direction, so the order is stable
+ * between renders.
+ */
+export function sortAlarms<A extends SortableAlarm>(alarms: readonly A[], by: AlarmSortBy, ascending: boolean): A[] {
+  const sign = ascending ? 1 : -1;
+  return [...alarms].sort((a, b) => sign * (COMPARE[by](a, b) || byTime(a, b) || a.AlarmId - b.AlarmId));
+}
+
+/** TIMESTAMPS "TODAY": an alarm from today (local day) shows only its time. */
+export function timestampShowsTimeOnly(value: TimeInput, now: number, timestamps: string | null | undefined): boolean {
+  const ms = toMillis(value);
+  return timestamps?.toUpperCase() === 'TODAY' && ms !== undefined && localDayKey(ms) === localDayKey(now);
+}
+
+/**
+ * HIDE_OTHER_RESPONDENTS_HANDLING_ALARM: alarms of the listed respondent groups (by id or name, any case) are
+ * hidden while another respondent handles them.
+ */
+export function hiddenForOtherRespondents(
+  alarm: { Active: boolean; RespondentGroup?: string | number | null },
+  state: AlarmState,
+  hiddenGroups: readonly string[],
+): boolean {
+  if (state !== 'Responded' || alarm.RespondentGroup == null || hiddenGroups.length === 0) return false;
+  const group = String(alarm.RespondentGroup).toLowerCase();
+  return hiddenGroups.some((item) => item.toLowerCase() === group);
+}
+
+/** LIMIT_ACCEPT (ms): after an accept, further accepts are blocked until the window has passed. */
+export function acceptBlocked(now: number, lastAcceptAt: number | undefined, limitMs: number): boolean {
+  return limitMs > 0 && lastAcceptAt !== undefined && now - lastAcceptAt < limitMs;
+}
+
+export type AlarmClickAction = 'accept' | 'blocked' | 'navigate';
+
+/**
+ * Clicking a row (core §4): an unanswered alarm outside read-only mode is accepted (or blocked by the limit, with
+ * the ACCEPT_LIMIT_BLOCKED notice); owned and other alarms, and every alarm in read-only mode, only navigate.
+ */
+export function alarmClickAction(input: {
+  state: AlarmState;
+  readOnly: boolean;
+  now: number;
+  lastAcceptAt: number | undefined;
+  limitAcceptMs: number;
+}): AlarmClickAction {
+  if (input.readOnly || !isUnanswered(input.state)) return 'navigate';
+  return acceptBlocked(input.now, input.lastAcceptAt, input.limitAcceptMs) ? 'blocked' : 'accept';
+}
+
+/** Viewed alarm ids with the time they were marked (ms or ISO). */
+export type ViewedMarks = Readonly<Record<string, TimeInput>>;
+
+const VIEWED_MEMORY_MS = VIEWED_MEMORY_DAYS * 24 * 60 * 60 * 1000;
+
+/** Drops viewed marks older than 7 days (and unreadable ones). */
+export function pruneViewed(marks: ViewedMarks, now: number): Record<string, number> {
+  const kept: Record<string, number> = {};
+  for (const [id, at] of Object.entries(marks)) {
+    const ms = toMillis(at);
+    if (ms !== undefined && now - ms <= VIEWED_MEMORY_MS) kept[id] = ms;
+  }
+  return kept;
+}
+
+/** Hovering marks an alarm viewed only when it is unanswered and not yet viewed. */
+export function shouldMarkViewed(state: AlarmState, alarmId: number | string, marks: ViewedMarks): boolean {
+  return isUnanswered(state) && marks[String(alarmId)] === undefined;
+}
+
+/** The reminder pulse shows when NotifyAfter is a time (not empty, not the zero date) and reminders are on. */
+export function showsReminderPulse(alarm: { NotifyAfter?: string | null }, remindersOn: boolean): boolean {
+  return remindersOn && toMillis(alarm.NotifyAfter) !== undefined;
+}
+
+/** SignificantUpdateAt as ms; the zero date means there was none. */
+export function significantUpdateTime(alarm: { SignificantUpdateAt?: string | null }): number | undefined {
+  return toMillis(alarm.SignificantUpdateAt);
+}
+
+/**
+ * The my-tab dot: a significant update newer than the operator's last click on the alarm (none yet clicked means
+ * every significant update shows).
+ */
+export function showsSignificantDot(
+  alarm: { SignificantUpdateAt?: string | null },
+  inMyTab: boolean,
+  lastClickedAt: number | undefined,
+): boolean {
+  const at = significantUpdateTime(alarm);
+  return inMyTab && at !== undefined && (lastClickedAt === undefined || at > lastClickedAt);
+}

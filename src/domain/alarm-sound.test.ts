@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { alarmSoundFor, alarmSoundsMuted, newAlarmEffects, reminderReloadsDetails, seenAlarms } from './alarm-sound.ts';
+
+const prefs = { soundOn: { 1: true, 2: false }, customSound: true };
+
+describe('alarm sounds', () => {
+  it('ALIST-27 a new alarm plays its Level sound only when that level is enabled', () => {
+    expect(alarmSoundFor({ Level: 1 }, prefs)).toBe('level1');
+    expect(alarmSoundFor({ Level: 2 }, prefs)).toBeUndefined();
+    expect(alarmSoundFor({ Level: 2 }, { ...prefs, soundOn: { 1: false, 2: true } })).toBe('level2');
+    expect(alarmSoundFor({ Level: 3 }, prefs)).toBeUndefined();
+  });
+  it('ALIST-28 UseSound plays the custom sound when custom alarm sound is enabled', () => {
+    expect(alarmSoundFor({ Level: 2, UseSound: true }, prefs)).toBe('custom');
+    expect(alarmSoundFor({ Level: 1, UseSound: true }, { ...prefs, customSound: false })).toBe('level1');
+  });
+  it('ALIST-30 with MUTE_ALARMSOUNDS_ON_CALL on, sounds are muted during an active call', () => {
+    expect(alarmSoundsMuted(true, true)).toBe(true);
+    expect(alarmSoundsMuted(true, false)).toBe(false);
+    expect(alarmSoundsMuted(false, true)).toBe(false);
+  });
+});
+
+describe('newAlarmEffects', () => {
+  const row = (AlarmId: number, state: 'NotResponded' | 'My' | 'Responded', DoDeliveryConfirmation = false) => ({
+    alarm: { AlarmId, DoDeliveryConfirmation },
+    state,
+    tab: state === 'NotResponded' ? ('active' as const) : state === 'My' ? ('my' as const) : ('responded' as const),
+  });
+
+  it('ALIST-29 the first load is seeded silently', () => {
+    const first = [row(1, 'NotResponded', true), row(2, 'My')];
+    expect(newAlarmEffects(undefined, first)).toEqual({ arrivedInActive: [], enteredMy: [], deliveryReports: [] });
+    expect(seenAlarms(first)).toEqual(new Map([[1, false], [2, true]]));
+  });
+  it('ALIST-26 a new alarm in the active tab is reported for the pulse and sound', () => {
+    const effects = newAlarmEffects(new Map([[1, false]]), [row(1, 'NotResponded'), row(2, 'NotResponded'), row(3, 'Responded')]);
+    expect(effects.arrivedInActive.map((a) => a.AlarmId)).toEqual([2]);
+  });
+  it('ALIST-24 an alarm entering My fires the accept-alarm event', () => {
+    const effects = newAlarmEffects(new Map([[1, false], [2, true]]), [row(1, 'My'), row(2, 'My'), row(3, 'My')]);
+    expect(effects.enteredMy.map((a) => a.AlarmId)).toEqual([1, 3]);
+  });
+  it('ALIST-25 a new alarm with DoDeliveryConfirmation sends a delivery report, once', () => {
+    const effects = newAlarmEffects(new Map([[1, false]]), [row(1, 'NotResponded', true), row(2, 'Responded', true), row(3, 'NotResponded')]);
+    expect(effects.deliveryReports.map((a) => a.AlarmId)).toEqual([2]);
+  });
+  it('PLAN-30 a reminder push reloads details for an unknown alarm, or always with ENABLE_FETCH_ON_REMINDER', () => {
+    expect(reminderReloadsDetails(false, false)).toBe(true);
+    expect(reminderReloadsDetails(true, false)).toBe(false);
+    expect(reminderReloadsDetails(true, true)).toBe(true);
+  });
+});

@@ -1,0 +1,71 @@
+/** What a new alarm sets off in the list (core §3, §4): pulse, sound, accept event and delivery report. */
+import { type AlarmState, type AlarmTab, isUnanswered } from './alarm-state.ts';
+
+export interface SoundPrefs {
+  /** Sound on/off per level. */
+  soundOn: Readonly<Record<1 | 2, boolean>>;
+  customSound: boolean;
+}
+
+export type AlarmSound = 'custom' | 'level1' | 'level2';
+
+/** Sounds are muted during an active call when MUTE_ALARMSOUNDS_ON_CALL is on. */
+export function alarmSoundsMuted(muteOnCall: boolean, callActive: boolean): boolean {
+  return muteOnCall && callActive;
+}
+
+/**
+ * The sound for a new alarm: the custom sound when it has UseSound and custom sound is on; else its Level's (1 or 2)
+ * sound when that level is on; else none.
+ */
+export function alarmSoundFor(alarm: { Level?: number | null; UseSound?: boolean | null }, prefs: SoundPrefs): AlarmSound | undefined {
+  if (alarm.UseSound === true && prefs.customSound) return 'custom';
+  if (alarm.Level === 1 && prefs.soundOn[1]) return 'level1';
+  if (alarm.Level === 2 && prefs.soundOn[2]) return 'level2';
+  return undefined;
+}
+
+export interface ListedAlarm {
+  AlarmId: number;
+  DoDeliveryConfirmation?: boolean | null;
+}
+
+export interface NewAlarmEffects<A> {
+  /** New unanswered alarms in the active tab: pulse the tab for 3 s and play their sounds. */
+  arrivedInActive: A[];
+  /** Alarms that entered My since the last look: fire the accept-alarm event. */
+  enteredMy: A[];
+  /** New alarms with DoDeliveryConfirmation: send a delivery report. */
+  deliveryReports: A[];
+}
+
+/**
+ * Compares the list with the last one seen (alarm id → was it My). `previous` undefined is the first load: it is
+ * only seeded, silently, with no effect at all.
+ */
+export function newAlarmEffects<A extends ListedAlarm>(
+  previous: ReadonlyMap<number, boolean> | undefined,
+  rows: readonly { alarm: A; state: AlarmState; tab: AlarmTab }[],
+): NewAlarmEffects<A> {
+  const effects: NewAlarmEffects<A> = { arrivedInActive: [], enteredMy: [], deliveryReports: [] };
+  if (!previous) return effects;
+  for (const { alarm, state, tab } of rows) {
+    const wasMy = previous.get(alarm.AlarmId);
+    if (wasMy === undefined) {
+      if (tab === 'active' && isUnanswered(state)) effects.arrivedInActive.push(alarm);
+      if (alarm.DoDeliveryConfirmation === true) effects.deliveryReports.push(alarm);
+    }
+    if (state === 'My' && wasMy !== true) effects.enteredMy.push(alarm);
+  }
+  return effects;
+}
+
+/** The memory for the next comparison. */
+export function seenAlarms(rows: readonly { alarm: ListedAlarm; state: AlarmState }[]): Map<number, boolean> {
+  return new Map(rows.map(({ alarm, state }) => [alarm.AlarmId, state === 'My']));
+}
+
+/** A reminder push reloads the alarm's details when the alarm is unknown, or always with ENABLE_FETCH_ON_REMINDER. */
+export function reminderReloadsDetails(alarmKnown: boolean, enableFetchOnReminder: boolean): boolean {
+  return !alarmKnown || enableFetchOnReminder;
+}

@@ -1,0 +1,199 @@
+import { describe, expect, it } from 'vitest';
+import { DOMAIN_MESSAGE_KEYS } from './message-keys.ts';
+import {
+  acceptErrorKey,
+  detailsLoadError,
+  errorMessage,
+  isSuccessStatus,
+  listLoadError,
+  mapHttpError,
+  notFoundReturnPath,
+} from './http-errors.ts';
+
+describe('mapHttpError', () => {
+  it('ERR-01 status 0 raises INTERNET_CONNECTION_ABORT', () => {
+    expect(mapHttpError({ status: 0 })).toEqual({ kind: 'connectionAbort', key: 'INTERNET_CONNECTION_ABORT' });
+  });
+
+  it('ERR-03 502 and above is service unavailable; 500 and 501 are not', () => {
+    expect(mapHttpError({ status: 502 }).kind).toBe('serviceUnavailable');
+    expect(mapHttpError({ status: 503 }).kind).toBe('serviceUnavailable');
+    expect(mapHttpError({ status: 501, body: { Message: 'Not implemented' } })).toEqual({
+      kind: 'message',
+      message: 'Not implemented',
+    });
+  });
+
+  it('ERR-04 any 2xx status is success', () => {
+    expect(isSuccessStatus(200)).toBe(true);
+    expect(isSuccessStatus(204)).toBe(true);
+    expect(isSuccessStatus(299)).toBe(true);
+    expect(isSuccessStatus(199)).toBe(false);
+    expect(isSuccessStatus(300)).toBe(false);
+  });
+
+  it('ERR-05 a 400 mentioning untrustedsource while logged in raises the untrusted-source event', () => {
+    expect(mapHttpError({ status: 400, body: { error: 'untrustedsource' }, loggedIn: true })).toEqual({
+      kind: 'untrustedSource',
+      key: 'UNTRUSTED_SOURCE',
+      event: true,
+    });
+  });
+
+  it('LOGIN-19 a 400 with untrustedsource while not logged in is a login error', () => {
+    expect(mapHttpError({ status: 400, body: 'UntrustedSource', loggedIn: false })).toEqual({
+      kind: 'untrustedSource',
+      key: 'UNTRUSTED_SOURCE',
+      event: false,
+    });
+    expect(mapHttpError({ status: 400, body: { error_description: 'Bad input' } })).toEqual({
+      kind: 'message',
+      message: 'Bad input',
+    });
+  });
+
+  it('ERR-06 a 401 raises the unauthorized event', () => {
+    expect(mapHttpError({ status: 401, loggedIn: true })).toEqual({
+      kind: 'unauthorized',
+      key: 'LOGGED_OUT_OR_NOT_AUTHORIZED',
+      ignored: false,
+    });
+  });
+
+  it('ERR-07 a 401 on the login screen is ignored', () => {
+    expect(mapHttpError({ status: 401, onLoginScreen: true })).toMatchObject({ kind: 'unauthorized', ignored: true });
+  });
+
+  it('ERR-08 a 404 carries the message and returns to the template page or the dashboard', () => {
+    expect(mapHttpError({ status: 404, body: { errors: [{ name: 'AlarmNotFound', description: 'No alarm' }] } })).toEqual({
+      kind: 'notFound',
+      message: 'No alarm',
+    });
+    expect(notFoundReturnPath({ fromId: '42', fromTemplate: 'default' })).toBe('/dashboard/template/default/42');
+    expect(notFoundReturnPath({ fromId: '42' })).toBe('/dashboard');
+    expect(notFoundReturnPath({})).toBe('/dashboard');
+  });
+
+  it('ROUTE-19 fromId and fromTemplate take the user back to that template page after a 404', () => {
+    expect(notFoundReturnPath({ fromId: '7', fromTemplate: 'goteborg_v2' })).toBe('/dashboard/template/goteborg_v2/7');
+  });
+
+  it('LOGIN-15 a two-factor 406 with TwoFactorTooManyFailedAttempts', () => {
+    expect(mapHttpError({ status: 406, body: { error: 'TwoFactorTooManyFailedAttempts' }, twoFactor: true })).toEqual({
+      kind: 'twoFactor',
+      key: 'AUTH_CODE_VALIDATION_FAILED_TOO_MANY_ATTEMPTS',
+    });
+  });
+
+  it('LOGIN-16 a two-factor 406 with TwoFactorInvalidOnetimeCode', () => {
+    expect(
+      mapHttpError({ status: 406, body: { errors: [{ name: 'TwoFactorInvalidOnetimeCode', description: 'x' }] } }),
+    ).toEqual({ kind: 'twoFactor', key: 'AUTH_CODE_VALIDATION_FAILED_INVALID_ONE_TIME_CODE' });
+  });
+
+  it('LOGIN-17 any other two-factor 406 gives AUTH_CODE_VALIDATION_FAILED', () => {
+    expect(mapHttpError({ status: 406, body: { error: 'Other' }, twoFactor: true })).toEqual({
+      kind: 'twoFactor',
+      key: 'AUTH_CODE_VALIDATION_FAILED',
+    });
+    // outside the two-factor step a 406 without a two-factor code is an ordinary message
+    expect(mapHttpError({ status: 406, body: { Message: 'Nope' } })).toEqual({ kind: 'message', message: 'Nope' });
+  });
+});
+
+describe('errorMessage', () => {
+  it('ERR-09 joined error descriptions come first', () => {
+    expect(
+      errorMessage({
+        errors: [{ description: 'First' }, { name: 'x', description: 'Second' }],
+        error_description: 'ignored',
+        Message: 'ignored',
+      }),
+    ).toBe('First, Second');
+  });
+
+  it('ERR-09 then error_description, Message, data, then a text body', () => {
+    expect(errorMessage({ errors: [], error_description: 'ed', Message: 'm' })).toBe('ed');
+    expect(errorMessage({ Message: 'm', data: 'd' })).toBe('m');
+    expect(errorMessage({ data: 'd' })).toBe('d');
+    expect(errorMessage('plain text body')).toBe('plain text body');
+  });
+
+  it('ERR-10 with none of those the message is "Undefined error"', () => {
+    expect(errorMessage(undefined)).toBe('Undefined error');
+    expect(errorMessage({})).toBe('Undefined error');
+    expect(errorMessage('  ')).toBe('Undefined error');
+    expect(errorMessage({ errors: [{ name: 'x' }], Message: '' })).toBe('Undefined error');
+    expect(mapHttpError({ status: 409 })).toEqual({ kind: 'message', message: 'Undefined error' });
+  });
+});
+
+describe('acceptErrorKey', () => {
+  it('ALIST-19 an accept answered 404 or 406 shows ALARM_CANT_TAKE', () => {
+    expect(acceptErrorKey(404)).toBe('ALARM_CANT_TAKE');
+    expect(acceptErrorKey(406)).toBe('ALARM_CANT_TAKE');
+    expect(acceptErrorKey(409)).toBeUndefined();
+    expect(acceptErrorKey(500)).toBeUndefined();
+  });
+});
+
+describe('listLoadError', () => {
+  it('ERR-11 a failed alarm load with alarms shown is a sync error with status text and code', () => {
+    expect(listLoadError({ status: 500, statusText: 'Internal Server Error', hasData: true })).toEqual({
+      kind: 'syncError',
+      status: 500,
+      message: 'Internal Server Error (500)',
+    });
+  });
+  it('ERR-12 a failed alarm load with no alarms is a server error', () => {
+    expect(listLoadError({ status: 500, hasData: false })).toMatchObject({ kind: 'serverError', status: 500 });
+  });
+  it('ERR-13 users and history loads follow the same rule; blocked requests are ignored', () => {
+    expect(listLoadError({ status: 503, hasData: true }).kind).toBe('syncError');
+    expect(listLoadError({ status: 0, blocked: true, hasData: true })).toEqual({ kind: 'ignored' });
+  });
+});
+
+describe('detailsLoadError', () => {
+  const body = { errors: [{ description: 'Database busy' }, { description: 'second' }] };
+  it('ERR-14 a not-found details or attachments load shows a server error', () => {
+    expect(detailsLoadError({ status: 404, body, hasDetails: true })).toMatchObject({
+      kind: 'serverError',
+      status: 404,
+    });
+  });
+  it('ERR-15 any other failure stops the pending requests', () => {
+    expect(detailsLoadError({ status: 500, body, hasDetails: true }).stopPending).toBe(true);
+    expect(detailsLoadError({ status: 500, body, hasDetails: false }).stopPending).toBe(true);
+  });
+  it("ERR-16 with details shown a sync error with the server's first error description, else a server error with status", () => {
+    expect(detailsLoadError({ status: 500, body, hasDetails: true })).toEqual({
+      kind: 'syncError',
+      status: 500,
+      message: 'Database busy',
+      stopPending: true,
+    });
+    expect(detailsLoadError({ status: 500, body, hasDetails: false })).toEqual({
+      kind: 'serverError',
+      status: 500,
+      message: '500',
+      stopPending: true,
+    });
+  });
+});
+
+describe('message keys', () => {
+  it('every key the HTTP rules answer is a listed message key', () => {
+    const results = [
+      mapHttpError({ status: 0 }),
+      mapHttpError({ status: 502 }),
+      mapHttpError({ status: 400, body: 'untrustedsource' }),
+      mapHttpError({ status: 401 }),
+      mapHttpError({ status: 406, twoFactor: true }),
+      mapHttpError({ status: 406, body: 'TwoFactorTooManyFailedAttempts' }),
+      mapHttpError({ status: 406, body: 'TwoFactorInvalidOnetimeCode' }),
+    ];
+    const keys: string[] = [...results.map((r) => ('key' in r ? r.key : '')), acceptErrorKey(404) ?? ''];
+    for (const key of keys) expect(DOMAIN_MESSAGE_KEYS).toContain(key);
+  });
+});

@@ -1,0 +1,35 @@
+/** Date helpers shared by the rules. Every rule takes `now` explicitly, so tests never depend on the clock. */
+
+export type TimeInput = string | number | Date | null | undefined;
+
+/**
+ * Milliseconds since the epoch, or undefined for a missing or unparsable value and for the backend's "zero date"
+ * (year 1 or earlier, e.g. 0001-01-01T00:00:00), which it sends to mean "none" (core §3 SignificantUpdateAt).
+ */
+export function toMillis(value: TimeInput): number | undefined {
+  if (value == null || value === '') return undefined;
+  const ms = value instanceof Date ? value.getTime() : typeof value === 'number' ? value : Date.parse(value);
+  if (!Number.isFinite(ms) || new Date(ms).getUTCFullYear() <= 1) return undefined;
+  return ms;
+}
+
+/** Calendar months ahead of `from`, in local time; the day is clamped to the target month (31 Jan + 1 → 28/29 Feb). */
+export function addMonths(from: number, months: number): number {
+  const date = new Date(from);
+  const day = date.getDate();
+  date.setDate(1);
+  date.setMonth(date.getMonth() + months);
+  const lastDay = new Date(date.getFullYear(), date.getMonth() + 1, 0).getDate();
+  date.setDate(Math.min(day, lastDay));
+  return date.getTime();
+}
+
+/** Local calendar day as yyyy-MM-dd. */
+export function localDayKey(ms: number): string {
+  const d = new Date(ms);
+  return `${d.getFullYear()}-${pad2(d.getMonth() + 1)}-${pad2(d.getDate())}`;
+}
+
+export function pad2(n: number): string {
+  return String(n).padStart(2, '0');
+}

@@ -1,0 +1,34 @@
+/** Sound settings (core §5, calls §5). */
+import {
+  HANGUP_DIGIT_DELAY_MAX_S,
+  HANGUP_DIGIT_DELAY_MIN_S,
+  HANGUP_DIGIT_DELAY_SPECIAL_S,
+  VOLUME_MAX,
+  VOLUME_MIN,
+  VOLUME_STEP,
+} from '../constants.ts';
+import { type Validation, invalid, valid } from './result.ts';
+
+/**
+ * A volume 0 to 1 in steps of 0.1 (valid: 0, 1, or 0.1 to 0.9). `min` 0.1 is the input that may not be silent.
+ */
+export function validateVolume(value: string | number, min: number = VOLUME_MIN): Validation<number> {
+  const text = String(value).trim();
+  if (!/^(\d+(\.\d+)?|\.\d+)$/.test(text)) return invalid('VOLUME_INVALID');
+  const volume = Number(text);
+  const tenths = Math.round(volume / VOLUME_STEP);
+  if (Math.abs(tenths * VOLUME_STEP - volume) > 1e-9) return invalid('VOLUME_INVALID');
+  if (volume < min - 1e-9 || volume > VOLUME_MAX) return invalid('VOLUME_INVALID');
+  return valid(tenths / 10);
+}
+
+/**
+ * The hang-up digit delay in whole seconds, clamped to 1-5; the special user type is limited to 2.
+ * Unreadable input gives the minimum.
+ */
+export function clampHangupDigitDelay(value: string | number, specialUserType = false): number {
+  const max = specialUserType ? HANGUP_DIGIT_DELAY_SPECIAL_S : HANGUP_DIGIT_DELAY_MAX_S;
+  const n = Math.round(Number(value));
+  if (!Number.isFinite(n)) return HANGUP_DIGIT_DELAY_MIN_S;
+  return Math.min(max, Math.max(HANGUP_DIGIT_DELAY_MIN_S, n));
+}
