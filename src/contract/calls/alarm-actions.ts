@@ -1,0 +1,156 @@
+import { z } from 'zod';
+import { bearerCall, defineCall } from '../call-def.ts';
+import { LIMITS, REMINDER_COMMENT_FORBIDDEN } from '../limits.ts';
+import {
+  AlarmIdSchema,
+  AlarmRefSchema,
+  EmptySchema,
+  IntParamSchema,
+  IsoDateTimeSchema,
+  SegmentParamSchema,
+} from '../primitives.ts';
+import { CallResponseSchema } from '../entities/calls.ts';
+import { CommandResultSchema } from '../entities/command.ts';
+import { AlarmParamsSchema } from './alarm-params.ts';
+
+const freeText = z.string().max(LIMITS.freeText);
+
+/** POST …/accept (API-31): force takes the alarm over from another respondent. */
+export const AcceptRequestSchema = z.object({ alarm_id: AlarmRefSchema.optional(), force: z.boolean().optional() });
+export type AcceptRequest = z.infer<typeof AcceptRequestSchema>;
+
+/** POST …/reasonv2 and …/actionv2 (API-34). */
+export const LogMessageRequestSchema = z.object({ message: freeText.trim().min(1) });
+export type LogMessageRequest = z.infer<typeof LogMessageRequestSchema>;
+
+/** POST …/callnote/:sid (API-35, CALL-44): the note written after a call. */
+export const CallNoteRequestSchema = z.object({ item: z.string().trim().min(1).max(LIMITS.callNote) });
+export type CallNoteRequest = z.infer<typeof CallNoteRequestSchema>;
+
+/** POST …/notifyin (API-37): remind after hours 0-23 and minutes 0-59, in seconds. */
+export const NotifyInRequestSchema = z.object({ seconds: z.number().int().min(0).max(LIMITS.notifyInSeconds) });
+export type NotifyInRequest = z.infer<typeof NotifyInRequestSchema>;
+
+/**
+ * POST …/reminder (API-38). RemindIn is read as seconds from now (its name; the spec shows no unit): positive,
+ * since the time must be in the future, and at most three months. The comment has at most 200 characters and no
+ * quotes (PLAN-18, PLAN-19).
+ */
+export const ReminderRequestSchema = z.object({
+  RemindIn: z.number().int().min(1).max(LIMITS.reminderMaxSeconds),
+  Message: z
+    .string()
+    .max(LIMITS.reminderComment)
+    .refine((text) => !REMINDER_COMMENT_FORBIDDEN.test(text), 'quotes are not allowed')
+    .optional(),
+});
+export type ReminderRequest = z.infer<typeof ReminderRequestSchema>;
+
+/** POST …/task (API-39): a due date with a task type or a note. */
+export const TaskRequestSchema = z
+  .object({
+    DueDate: IsoDateTimeSchema.optional(),
+    TaskType: z.string().max(200).optional(),
+    Note: freeText.optional(),
+  })
+  .refine((task) => Boolean(task.TaskType?.trim() || task.Note?.trim()), 'TaskType or Note is required');
+export type TaskRequest = z.infer<typeof TaskRequestSchema>;
+
+/** POST …/changeuser (API-40): associate the alarm with another object. */
+export const ChangeUserRequestSchema = z.object({ UserId: z.number().int().positive() });
+export type ChangeUserRequest = z.infer<typeof ChangeUserRequestSchema>;
+
+/** POST …/deliveryreport (API-42). */
+export const DeliveryReportRequestSchema = z.object({ AlarmId: AlarmIdSchema });
+export type DeliveryReportRequest = z.infer<typeof DeliveryReportRequestSchema>;
+
+/** POST …/registercall/:contact_id (API-43): the number called. */
+export const RegisterCallRequestSchema = z.object({ TelephoneNumber: z.string().min(1).max(LIMITS.registeredPhone) });
+export type RegisterCallRequest = z.infer<typeof RegisterCallRequestSchema>;
+
+/** POST …/sendsms (API-44, RES-24). */
+export const SendSmsRequestSchema = z.object({
+  TelephoneNumber: z.string().min(1).max(LIMITS.registeredPhone),
+  Message: z.string().trim().min(1).max(LIMITS.sms),
+});
+export type SendSmsRequest = z.infer<typeof SendSmsRequestSchema>;
+
+/** POST …/command (API-45, CMD-16). */
+export const CommandRequestSchema = z.object({
+  CommandId: z.number().int(),
+  CommandArgs: z.string().max(LIMITS.commandMessage).optional(),
+  Message: z.string().max(LIMITS.commandMessage).optional(),
+  Id: z.number().int().optional(),
+});
+export type CommandRequest = z.infer<typeof CommandRequestSchema>;
+
+/**
+ * POST …/transmitter/:transmitter_id/command/:command_id (API-46, CMD-44..46): CommandText for a product
+ * command; a custom command sends `message` (and repeats the ids). One of the two texts is required.
+ */
+export const TransmitterCommandRequestSchema = z
+  .object({
+    CommandText: z.string().max(LIMITS.deviceMessage).optional(),
+    message: z.string().max(LIMITS.deviceMessage).optional(),
+    alarm_id: AlarmRefSchema.optional(),
+    transmitter_id: z.number().int().optional(),
+    command_id: z.number().int().optional(),
+  })
+  .refine(
+    (command) => Boolean(command.CommandText?.trim() || command.message?.trim()),
+    'CommandText or message is required',
+  );
+export type TransmitterCommandRequest = z.infer<typeof TransmitterCommandRequestSchema>;
+
+/** Free JSON the operator information widget posts (API-36); shape not shown. */
+export const OperatorInformationRequestSchema = z.looseObject({});
+export type OperatorInformationRequest = z.infer<typeof OperatorInformationRequestSchema>;
+
+/** An alarm call with a JSON body. */
+const jsonPost = <const P extends string, B extends z.ZodType, R extends z.ZodType>(path: P, body: B, response: R) =>
+  defineCall({ ...bearerCall('POST', path, AlarmParamsSchema), body, encoding: 'json', response });
+/** An alarm call without a body. */
+const emptyPost = <const P extends string, R extends z.ZodType>(path: P, response: R) =>
+  defineCall({ ...bearerCall('POST', path, AlarmParamsSchema), encoding: 'none', response });
+
+export const alarmActionCalls = {
+  accept: jsonPost('/api/alarms/:alarm_id/accept', AcceptRequestSchema, EmptySchema),
+  /** The acknowledgement modal's Got it (API-32). */
+  acknowledge: emptyPost('/api/alarms/:alarm_id/acknowledgement', EmptySchema),
+  clear: emptyPost('/api/alarms/:alarm_id/clear', EmptySchema),
+  reason: jsonPost('/api/alarms/:alarm_id/reasonv2', LogMessageRequestSchema, EmptySchema),
+  action: jsonPost('/api/alarms/:alarm_id/actionv2', LogMessageRequestSchema, EmptySchema),
+  callNote: {
+    ...jsonPost('/api/alarms/:alarm_id/callnote/:sid', CallNoteRequestSchema, EmptySchema),
+    params: AlarmParamsSchema.extend({ sid: SegmentParamSchema }),
+  },
+  operatorInformation: jsonPost(
+    '/api/alarms/:alarm_id/operatorinformation',
+    OperatorInformationRequestSchema,
+    EmptySchema,
+  ),
+  notifyIn: jsonPost('/api/alarms/:alarm_id/notifyin', NotifyInRequestSchema, EmptySchema),
+  reminder: jsonPost('/api/alarms/:alarm_id/reminder', ReminderRequestSchema, EmptySchema),
+  task: jsonPost('/api/alarms/:alarm_id/task', TaskRequestSchema, EmptySchema),
+  changeUser: jsonPost('/api/alarms/:alarm_id/changeuser', ChangeUserRequestSchema, EmptySchema),
+  /** Swap to the other user with the same national id number (core §5). */
+  swapSharedWith: emptyPost('/api/alarms/:alarm_id/swapsharedwith', EmptySchema),
+  deliveryReport: jsonPost('/api/alarms/:alarm_id/deliveryreport', DeliveryReportRequestSchema, EmptySchema),
+  /** The spec writes `registercall{contact_id}`; read here as a path segment after registercall. */
+  registerCall: {
+    ...jsonPost('/api/alarms/:alarm_id/registercall/:contact_id', RegisterCallRequestSchema, EmptySchema),
+    params: AlarmParamsSchema.extend({ contact_id: IntParamSchema }),
+  },
+  sendSms: jsonPost('/api/alarms/:alarm_id/sendsms', SendSmsRequestSchema, EmptySchema),
+  command: jsonPost('/api/alarms/:alarm_id/command', CommandRequestSchema, CommandResultSchema),
+  transmitterCommand: {
+    ...jsonPost(
+      '/api/alarms/:alarm_id/transmitter/:transmitter_id/command/:command_id',
+      TransmitterCommandRequestSchema,
+      CommandResultSchema,
+    ),
+    params: AlarmParamsSchema.extend({ transmitter_id: IntParamSchema, command_id: IntParamSchema }),
+  },
+  /** Take the alarm's call (API-47). */
+  takeCall: emptyPost('/api/alarms/:alarm_id/takecall', CallResponseSchema),
+} as const;

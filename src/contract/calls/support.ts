@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { defineCall } from '../call-def.ts';
+import { LIMITS } from '../limits.ts';
+import { EmptySchema } from '../primitives.ts';
+import {
+  SubscriptionResultSchema,
+  SystemTestRowSchema,
+  TestAlarmListSchema,
+  TestAlarmResultSchema,
+} from '../entities/support.ts';
+
+/** POST /api/support/senddocument (API-74): a document 1-9 to a number or address of at least 4 characters. */
+export const SendDocumentRequestSchema = z.object({
+  DocumentId: z.number().int().min(1).max(LIMITS.documentIdMax),
+  Destination: z.string().trim().min(LIMITS.documentDestinationMin).max(200),
+});
+export type SendDocumentRequest = z.infer<typeof SendDocumentRequestSchema>;
+
+/** POST /api/test (API-76): run a routine for a user. */
+export const RunTestAlarmRequestSchema = z.object({ TestRoutineId: z.number().int(), UserId: z.number().int() });
+export type RunTestAlarmRequest = z.infer<typeof RunTestAlarmRequestSchema>;
+
+/** POST /api/debug/log (API-79): the browser log of a user, as text or entries. */
+export const DebugLogRequestSchema = z.object({
+  username: z.string().max(200),
+  data: z.union([z.string().max(200_000), z.array(z.unknown()).max(2000)]),
+});
+export type DebugLogRequest = z.infer<typeof DebugLogRequestSchema>;
+
+export const supportCalls = {
+  /** Subscription lookup by number (plus stripped) or e-mail (API-73). */
+  supportSubscription: defineCall({
+    method: 'GET',
+    path: '/api/support/subscription',
+    query: z.object({ identifier: z.string().trim().min(1).max(200) }),
+    encoding: 'none',
+    response: SubscriptionResultSchema,
+    auth: 'bearer',
+    write: false,
+  }),
+  supportSendDocument: defineCall({
+    method: 'POST',
+    path: '/api/support/senddocument',
+    body: SendDocumentRequestSchema,
+    encoding: 'json',
+    response: EmptySchema,
+    auth: 'bearer',
+    write: true,
+  }),
+  systemTests: defineCall({
+    method: 'GET',
+    path: '/api/test/system',
+    encoding: 'none',
+    response: z.array(SystemTestRowSchema),
+    auth: 'bearer',
+    write: false,
+  }),
+  startSystemTests: defineCall({
+    method: 'POST',
+    path: '/api/test/system',
+    encoding: 'none',
+    response: EmptySchema,
+    auth: 'bearer',
+    write: true,
+  }),
+  testAlarms: defineCall({
+    method: 'GET',
+    path: '/api/test',
+    encoding: 'none',
+    response: TestAlarmListSchema,
+    auth: 'bearer',
+    write: false,
+  }),
+  runTestAlarm: defineCall({
+    method: 'POST',
+    path: '/api/test',
+    body: RunTestAlarmRequestSchema,
+    encoding: 'json',
+    response: TestAlarmResultSchema,
+    auth: 'bearer',
+    write: true,
+  }),
+  debugLog: defineCall({
+    method: 'POST',
+    path: '/api/debug/log',
+    body: DebugLogRequestSchema,
+    encoding: 'json',
+    response: EmptySchema,
+    auth: 'bearer',
+    write: false,
+  }),
+} as const;

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { IsoDateTimeSchema, optionalInt, optionalText } from '../primitives.ts';
+
+/**
+ * A log row of an alarm (core §3, calls §3). LogEventCode 1 is a reason, 2 an action, anything else a note;
+ * PredefinedId 2 marks the alarm reason/action/reminder line (STATE-06..08).
+ */
+export const AlarmLogSchema = z.looseObject({
+  Id: z.number().int(),
+  LogText: optionalText(),
+  Created: IsoDateTimeSchema.nullish(),
+  LastUpdated: IsoDateTimeSchema.nullish(),
+  PredefinedId: optionalInt(),
+  LogEventCode: optionalInt(),
+  RespondentName: optionalText(),
+  ContactId: optionalInt(),
+  Name: optionalText(),
+  Username: optionalText(),
+});
+export type AlarmLog = z.infer<typeof AlarmLogSchema>;
+
+/** Log event codes with a meaning of their own. */
+export const LOG_EVENT_CODE = { reason: 1, action: 2, reminder: 8, highlighted: 29 } as const;
+/** PredefinedId of the alarm's own reason/action/reminder rows; 7 with code 29 is the highlighted row. */
+export const PREDEFINED_ID = { alarm: 2, highlighted: 7 } as const;

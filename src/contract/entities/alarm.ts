@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import {
+  AlarmIdSchema,
+  GlobalAlarmIdSchema,
+  IsoDateTimeSchema,
+  KeyValueSchema,
+  RespondentIdSchema,
+  UserIdSchema,
+  optionalBool,
+  optionalInt,
+  optionalText,
+} from '../primitives.ts';
+import { AlarmLogSchema } from './alarm-log.ts';
+import { TransmitterSchema } from './transmitter.ts';
+
+/** A respondent group reference: the backend sends a name or an id. */
+const RespondentGroupRefSchema = z.union([z.string(), z.number()]).nullish();
+
+/**
+ * An alarm as listed (GET api/alarms, /basic, /basicv2; core §3, STATE-15). Identity and state fields are
+ * required: the alarm's state (STATE-01..04) is derived from Active and RespondentId.
+ */
+export const AlarmSchema = z.looseObject({
+  AlarmId: AlarmIdSchema,
+  GlobalAlarmId: GlobalAlarmIdSchema,
+  Template: optionalText(),
+  Active: z.boolean(),
+  UserId: UserIdSchema.nullish(),
+  AlarmText: optionalText(),
+  IconRef: optionalText(),
+  IconRefFallback: optionalText(),
+  ServerAlarmTime: IsoDateTimeSchema,
+  PlannedTime: IsoDateTimeSchema.nullish(),
+  /** null or absent: nobody has taken the alarm. */
+  RespondentId: RespondentIdSchema.nullish(),
+  RespondentName: optionalText(),
+  RespondentInitials: optionalText(),
+  RespondentOwn: optionalBool(),
+  RespondentGroup: RespondentGroupRefSchema,
+  LastUpdated: IsoDateTimeSchema.nullish(),
+  /** A time when the reminder pulse starts; null when no reminder is set. */
+  NotifyAfter: IsoDateTimeSchema.nullish(),
+  DoDeliveryConfirmation: optionalBool(),
+  AdditionalInformation: z.union([z.string(), z.array(KeyValueSchema)]).nullish(),
+  /** Criticality 1-3 (normal, urgent, acute). */
+  Priority: optionalInt(),
+  Name: optionalText(),
+  Acknowledgement: optionalText(),
+  RequiresAcknowledgement: optionalBool(),
+  TextMessage: optionalText(),
+  Flags: z.union([z.string(), z.array(z.union([z.string(), z.number()]))]).nullish(),
+  Model: optionalText(),
+  CallType: z.union([z.string(), z.number()]).nullish(),
+  /** 1 or 2, selects the alarm sound; other values are kept rather than dropping the alarm. */
+  Level: optionalInt(),
+  UseSound: optionalBool(),
+  /** ZERO_DATE means no significant update. */
+  SignificantUpdateAt: IsoDateTimeSchema.nullish(),
+  State: z.union([z.string(), z.number()]).nullish(),
+  Organization: optionalText(),
+  Logs: z.array(AlarmLogSchema).nullish(),
+  ClearAllowed: optionalBool(),
+  /** Comma-separated task types. */
+  TaskType: optionalText(),
+  ObjectTransmitters: z.array(TransmitterSchema).nullish(),
+});
+export type Alarm = z.infer<typeof AlarmSchema>;
+
+/**
+ * A reason or action offered by the pickers. Shape not shown: the backend sends plain texts or records with an
+ * id and a text.
+ */
+export const PickerItemSchema = z.union([
+  z.string(),
+  z.looseObject({ Id: z.union([z.string(), z.number()]).nullish(), Text: optionalText(), Name: optionalText() }),
+]);
+export type PickerItem = z.infer<typeof PickerItemSchema>;

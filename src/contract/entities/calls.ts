@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { GlobalAlarmIdSchema, IsoDateTimeSchema, optionalBool, optionalInt, optionalText } from '../primitives.ts';
+
+/** A participant of a call; DisplayName is shown with the number only if they differ (CALL-31). */
+export const ParticipantSchema = z.looseObject({
+  TelephoneNumber: optionalText(),
+  TwilioUserName: optionalText(),
+  DisplayName: optionalText(),
+});
+export type Participant = z.infer<typeof ParticipantSchema>;
+
+/** A push-to-talk or DTMF command offered during a call (CALL-40). */
+export const InCallCommandSchema = z.looseObject({
+  /** PTT_TALK or PTT_LISTEN (other types are kept). */
+  Type: optionalText(),
+  DTMF: optionalText(),
+  CommandId: optionalInt(),
+  Command: optionalText(),
+});
+export type InCallCommand = z.infer<typeof InCallCommandSchema>;
+
+/** An active or held call (GET api/calls; CALL-61). */
+export const CallSchema = z.looseObject({
+  CallSid: z.string().min(1),
+  GlobalAlarmId: GlobalAlarmIdSchema.nullish(),
+  CallTo: optionalText(),
+  CallFrom: optionalText(),
+  IsConference: optionalBool(),
+  OnHold: optionalBool(),
+  OnHoldAtTime: IsoDateTimeSchema.nullish(),
+  InitiatedAt: IsoDateTimeSchema.nullish(),
+  Participants: z.array(ParticipantSchema).nullish(),
+  JoinConferenceAllowed: optionalBool(),
+  LeaveConferenceAllowed: optionalBool(),
+  JoinCallSid: optionalText(),
+  Dtmf: optionalText(),
+  DtmfPeriodic: z.union([z.string(), z.boolean()]).nullish(),
+  /** Seconds. */
+  DtmfPeriodicInterval: z.number().nullish(),
+  InCallCommands: z.array(InCallCommandSchema).nullish(),
+  JoinConference: z.union([z.string(), z.boolean()]).nullish(),
+  Conference: optionalText(),
+});
+export type Call = z.infer<typeof CallSchema>;
+
+/**
+ * Answer when a call is set up or taken (CALL-62). Its type is `CallResponse` without a type argument (see
+ * calls/index.ts: `CallResponse<N>` with a call name is the answer of that HTTP call); `PhoneCallResponse` names it
+ * unambiguously.
+ */
+export const CallResponseSchema = z.looseObject({
+  Success: optionalBool(),
+  CallerId: optionalText(),
+  CallerText: optionalText(),
+  AutoHangUpAt: IsoDateTimeSchema.nullish(),
+});
+export type PhoneCallResponse = z.infer<typeof CallResponseSchema>;
+
+/** GET api/calls/{callsid}/details (CALL-62). */
+export const CallDetailsSchema = z.looseObject({
+  CallStatus: optionalText(),
+  CallSid: optionalText(),
+  ParentCallSid: optionalText(),
+});
+export type CallDetails = z.infer<typeof CallDetailsSchema>;
+
+/** The console's record of a phone call (CALL-63): kept by the client, not sent by the server. */
+export const PhoneCallDetailsSchema = z.object({
+  from: optionalText(),
+  destination: optionalText(),
+  started: IsoDateTimeSchema.nullish(),
+  ended: IsoDateTimeSchema.nullish(),
+  /** Seconds. */
+  elapsedTime: z.number().nullish(),
+  autoHangUpAt: IsoDateTimeSchema.nullish(),
+  sid: optionalText(),
+});
+export type PhoneCallDetails = z.infer<typeof PhoneCallDetailsSchema>;
+
+/** GET api/callerid/{sid}: who is calling (API-68). */
+export const CallerIdSchema = z.looseObject({ AdminName: optionalText() });
+export type CallerId = z.infer<typeof CallerIdSchema>;

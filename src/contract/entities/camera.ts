@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { optionalBool, optionalInt, optionalText } from '../primitives.ts';
+import { CommandSchema } from './command.ts';
+
+/** Camera types (CAM-07); CAMERAPROXY_SECURITY is served as MJPEG in an iframe. */
+export const CAMERA_TYPE = {
+  GENERIC: 0,
+  YOYOMOTION: 1,
+  CAMERAPROXY: 2,
+  APEXIS: 3,
+  SUMPPLE: 4,
+  FOSCAM: 5,
+  ROOMMATE_TRANSMITTER: 6,
+  CAMERAPROXY_SECURITY: 7,
+} as const;
+export type CameraType = (typeof CAMERA_TYPE)[keyof typeof CAMERA_TYPE];
+
+/** Camera defaults when the record leaves them out (CAM-06). */
+export const CAMERA_DEFAULTS = {
+  ViewingWindowShortPeriod: 60,
+  VideoPlaybackTimeout: 10,
+  VideoPlaybackNumRetries: 2,
+} as const;
+
+export const CameraExtraSchema = z.looseObject({
+  CommandId: optionalInt(),
+  Order: optionalInt(),
+  TitleKey: optionalText(),
+  OnClick: optionalText(),
+});
+export type CameraExtra = z.infer<typeof CameraExtraSchema>;
+
+export const CameraPresetSchema = z.looseObject({
+  CameraPresetId: optionalInt(),
+  Order: optionalInt(),
+  TitleKey: optionalText(),
+  AllowConfigure: optionalBool(),
+});
+export type CameraPreset = z.infer<typeof CameraPresetSchema>;
+
+/** A camera of the alarmed object, also the answer of viewcamera (calls §3, CAM-44). */
+export const CameraSchema = z.looseObject({
+  Id: z.number().int(),
+  Title: optionalText(),
+  /** A CAMERA_TYPE value; unknown numbers are kept so a new type does not hide the camera. */
+  CameraType: optionalInt(),
+  CameraAddress: optionalText(),
+  CameraPort: z.union([z.number(), z.string()]).nullish(),
+  RtspPath: optionalText(),
+  MjpegPath: optionalText(),
+  WebMPath: optionalText(),
+  HlsPath: optionalText(),
+  ViewingPermitted: optionalBool(),
+  ViewingWindowShortPeriod: z.number().nullish(),
+  ViewingWindowLong: z.number().nullish(),
+  ViewingWindowLongEnd: z.string().nullish(),
+  VideoPlaybackTimeout: z.number().nullish(),
+  VideoPlaybackNumRetries: optionalInt(),
+  PTZControl: optionalBool(),
+  DisableTimeOut: z.number().nullish(),
+  Extras: z.array(CameraExtraSchema).nullish(),
+  Presets: z.array(CameraPresetSchema).nullish(),
+  Commands: z.array(CommandSchema).nullish(),
+});
+export type Camera = z.infer<typeof CameraSchema>;

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { IsoDateTimeSchema, optionalBool, optionalText } from '../primitives.ts';
+
+/** GET /api/support/subscription (SUP-09, SUP-10). */
+export const SubscriptionResultSchema = z.looseObject({
+  NotFound: optionalBool(),
+  TelephoneNumber: optionalText(),
+  Email: optionalText(),
+  EmergencyCenter: optionalText(),
+  Name: optionalText(),
+  SubscriptionValid: optionalBool(),
+  SubscriptionValidTo: IsoDateTimeSchema.nullish(),
+});
+export type SubscriptionResult = z.infer<typeof SubscriptionResultSchema>;
+
+/** One row of GET api/test/system; the system test ends when no row is Ongoing. */
+export const SystemTestRowSchema = z.looseObject({
+  Description: optionalText(),
+  /** When it last ran (a date-time), or a flag on backends that only say whether it ran. */
+  Executed: z.union([IsoDateTimeSchema, z.boolean()]).nullish(),
+  Ongoing: optionalBool(),
+  Successful: optionalBool(),
+});
+export type SystemTestRow = z.infer<typeof SystemTestRowSchema>;
+
+/** GET /api/test: routines and users for test alarms; configured only when both have entries. */
+export const TestAlarmListSchema = z.looseObject({
+  Routines: z.array(z.looseObject({ TestRoutineId: z.number().int(), Routine: optionalText() })).nullish(),
+  Users: z.array(z.looseObject({ UserId: z.number().int(), Name: optionalText() })).nullish(),
+});
+export type TestAlarmList = z.infer<typeof TestAlarmListSchema>;
+
+/** Shape not shown: the outcome of POST /api/test, reported in a modal. */
+export const TestAlarmResultSchema = z.looseObject({ Success: z.boolean(), Message: optionalText() });
+export type TestAlarmResult = z.infer<typeof TestAlarmResultSchema>;
+
+/** Support documents 1-9 that can be sent by SMS or e-mail (calls §7). */
+export const SUPPORT_DOCUMENT = {
+  troubleshootingDataSv: 1,
+  troubleshootingDataEn: 2,
+  quickstartIphoneSv: 3,
+  quickstartAndroidSv: 4,
+  safeclickSv: 5,
+  safeclickEn: 6,
+  userPagesSv: 7,
+  quickstartIphoneEn: 8,
+  quickstartAndroidEn: 9,
+} as const;
+/** The document selected by default. */
+export const DEFAULT_SUPPORT_DOCUMENT = SUPPORT_DOCUMENT.userPagesSv;

@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import {
+  isPushMessage,
+  parseClientMessage,
+  parsePushMessage,
+  parseServerMessage,
+  wsPathWithQuery,
+  type PushMessage,
+} from './index.ts';
+
+const sentAt = '2026-11-22T08:41:13.002Z';
+const alarm = { globalAlarmId: '3f2b8c1e-9a4d-4e7b-8c2a-1d5e6f7a8b9c', alarmId: 184467 };
+
+function expectPush(raw: unknown): PushMessage {
+  const result = parsePushMessage(raw);
+  if (!result.ok) throw new Error(result.error);
+  return result.value;
+}
+
+describe('push messages', () => {
+  it('PUSH-09 parses fullrefresh', () => {
+    expect(expectPush({ type: 'fullrefresh', pushId: 1, sentAt }).type).toBe('fullrefresh');
+  });
+
+  it('PUSH-10 parses an update with the alarm ids and active flag', () => {
+    expect(expectPush({ type: 'update', pushId: 2, sentAt, ...alarm, active: true, significant: true })).toMatchObject({
+      type: 'update',
+      alarmId: 184467,
+      active: true,
+      significant: true,
+    });
+  });
+
+  it('PUSH-17 parses a planning-view update with globalAlarmId, userId, planningview and respondentid', () => {
+    expect(
+      expectPush({ type: 'update', pushId: 3, sentAt, ...alarm, active: true, planningview: true, userId: 5521, respondentid: null }),
+    ).toMatchObject({ planningview: true, userId: 5521, respondentid: null });
+  });
+
+  it('PUSH-12 parses remove', () => {
+    expect(expectPush({ type: 'remove', pushId: 4, sentAt, ...alarm })).toMatchObject({ type: 'remove', alarmId: 184467 });
+  });
+
+  it('PUSH-14 parses LOGGED_IN_ON_OTHER_DEVICE with the other device token', () => {
+    expect(expectPush({ type: 'LOGGED_IN_ON_OTHER_DEVICE', pushId: 5, sentAt, devicetoken: 'dev-9' })).toMatchObject({ devicetoken: 'dev-9' });
+  });
+
+  it('PUSH-15 PUSH-16 parses accountrevoked, ping, userupdate, callupdate and reminder', () => {
+    const messages = [
+      { type: 'accountrevoked', pushId: 6, sentAt },
+      { type: 'ping', pushId: 7, sentAt },
+      { type: 'userupdate', pushId: 8, sentAt, userId: 5521 },
+      { type: 'callupdate', pushId: 9, sentAt, callSid: 'CA1' },
+      { type: 'callupdate', pushId: 10, sentAt },
+      { type: 'reminder', pushId: 11, sentAt, ...alarm, message: 'Ring tillbaka' },
+    ];
+    expect(messages.map((message) => expectPush(message).type)).toEqual(messages.map((message) => message.type));
+  });
+
+  it('parses JSON text as a socket frame delivers it', () => {
+    expect(expectPush(JSON.stringify({ type: 'fullrefresh', pushId: 12, sentAt })).pushId).toBe(12);
+  });
+
+  it.each([
+    ['an unknown type', { type: 'explode', pushId: 1, sentAt }],
+    ['an update without active', { type: 'update', pushId: 1, sentAt, ...alarm }],
+    ['a push without pushId', { type: 'fullrefresh', sentAt }],
+    ['a negative pushId', { type: 'fullrefresh', pushId: -1, sentAt }],
+    ['a remove without alarmId', { type: 'remove', pushId: 1, sentAt, globalAlarmId: alarm.globalAlarmId }],
+    ['null', null],
+    ['a number', 42],
+    ['text that is not JSON', '{type: fullrefresh'],
+  ])('returns an error result, without throwing, for %s', (_, raw) => {
+    const result = parsePushMessage(raw);
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.error).not.toBe('');
+  });
+});
+
+describe('other server messages', () => {
+  it('parses pong and hello, which are not pushes and need no ack', () => {
+    const pong = parseServerMessage({ type: 'pong', id: 3 });
+    const hello = parseServerMessage('{"type":"hello","connectionId":"c1","resumed":2}');
+    expect(pong.ok && !isPushMessage(pong.value)).toBe(true);
+    expect(hello.ok && !isPushMessage(hello.value)).toBe(true);
+  });
+
+  it('PUSH-07 tells a push, which is acknowledged by its pushId, from the rest', () => {
+    const push = parseServerMessage({ type: 'ping', pushId: 4, sentAt });
+    expect(push.ok && isPushMessage(push.value)).toBe(true);
+  });
+
+  it('does not take a pong as a push', () => {
+    expect(parsePushMessage({ type: 'pong', id: 3 }).ok).toBe(false);
+  });
+});
+
+describe('client messages', () => {
+  it('PUSH-07 parses the ack with its pushId', () => {
+    expect(parseClientMessage({ type: 'ack', pushId: 7 })).toEqual({ ok: true, value: { type: 'ack', pushId: 7 } });
+  });
+
+  it('parses ping and logout', () => {
+    expect(parseClientMessage('{"type":"ping","id":"p1"}').ok).toBe(true);
+    expect(parseClientMessage({ type: 'logout' }).ok).toBe(true);
+  });
+
+  it.each([
+    ['an ack without pushId', { type: 'ack' }],
+    ['an unknown type', { type: 'subscribe' }],
+    ['garbage text', 'hello'],
+  ])('returns an error result for %s', (_, raw) => {
+    expect(parseClientMessage(raw).ok).toBe(false);
+  });
+});
+
+describe('websocket address', () => {
+  it('API-19 connects to api/WsPander with the token in the query, URL-encoded', () => {
+    expect(wsPathWithQuery({ token: 'a+b/c=', devicetoken: 'dev 1' })).toBe('/api/WsPander?token=a%2Bb%2Fc%3D&devicetoken=dev+1');
+    expect(wsPathWithQuery({ token: 't' })).toBe('/api/WsPander?token=t');
+  });
+});

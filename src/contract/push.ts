@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { AlarmIdSchema, GlobalAlarmIdSchema, IsoDateTimeSchema, UserIdSchema } from './primitives.ts';
+import { buildQueryString } from './call-def.ts';
+import { parseWith, type ParseResult } from './parse-result.ts';
+
+/** Websocket path; the token travels in the query (browsers cannot set headers), paths are case-insensitive. */
+export const WS_PATH = '/api/WsPander';
+
+/** Query of the websocket upgrade: `?token=<access_token>&devicetoken=<t>`. */
+export const WsQuerySchema = z.object({ token: z.string().min(1), devicetoken: z.string().optional() });
+export type WsQuery = z.infer<typeof WsQuerySchema>;
+
+/** Path and query of the websocket for a token (and the device token from registration), URL-encoded. */
+export function wsPathWithQuery(query: WsQuery): string {
+  return `${WS_PATH}${buildQueryString(query)}`;
+}
+
+/** Every push carries an id increasing per connection (acknowledged by the client, PUSH-07) and a send time. */
+const pushBase = { pushId: z.number().int().nonnegative(), sentAt: IsoDateTimeSchema };
+
+const alarmRef = { globalAlarmId: GlobalAlarmIdSchema, alarmId: AlarmIdSchema };
+
+export const PushMessageSchema = z.discriminatedUnion('type', [
+  /** Reload all alarms (PUSH-09). */
+  z.object({ ...pushBase, type: z.literal('fullrefresh') }),
+  /** An alarm changed; planning-view updates carry planningview, userId, respondentid (PUSH-10, PUSH-17). */
+  z.object({
+    ...pushBase,
+    type: z.literal('update'),
+    ...alarmRef,
+    active: z.boolean(),
+    planningview: z.boolean().optional(),
+    userId: UserIdSchema.optional(),
+    respondentid: z.number().int().nullable().optional(),
+    /** A significant update: shows the dot in the my tab. */
+    significant: z.boolean().optional(),
+  }),
+  /** The alarm is gone for this operator (PUSH-12, PUSH-13). */
+  z.object({ ...pushBase, type: z.literal('remove'), ...alarmRef }),
+  z.object({ ...pushBase, type: z.literal('ping') }),
+  /** The user's details changed. */
+  z.object({ ...pushBase, type: z.literal('userupdate'), userId: UserIdSchema }),
+  /** Acted on only if devicetoken differs from the local one (PUSH-14). */
+  z.object({ ...pushBase, type: z.literal('LOGGED_IN_ON_OTHER_DEVICE'), devicetoken: z.string() }),
+  z.object({ ...pushBase, type: z.literal('accountrevoked') }),
+  /** The calls changed; reload them. */
+  z.object({ ...pushBase, type: z.literal('callupdate'), callSid: z.string().optional() }),
+  /** A scheduled reminder is due. */
+  z.object({ ...pushBase, type: z.literal('reminder'), ...alarmRef, message: z.string().optional() }),
+]);
+export type PushMessage = z.infer<typeof PushMessageSchema>;
+export type PushType = PushMessage['type'];
+export type PushOf<T extends PushType> = Extract<PushMessage, { type: T }>;
+
+/** Server messages that are not pushes (never acknowledged): the answer to a client ping, and the greeting. */
+export const PongMessageSchema = z.object({ type: z.literal('pong'), id: z.union([z.string(), z.number()]) });
+/** Sent once on open; `resumed` counts unacknowledged pushes replayed to this connection. */
+export const HelloMessageSchema = z.object({
+  type: z.literal('hello'),
+  connectionId: z.string().min(1),
+  resumed: z.number().int().nonnegative(),
+});
+export type PongMessage = z.infer<typeof PongMessageSchema>;
+export type HelloMessage = z.infer<typeof HelloMessageSchema>;
+
+/** Anything the server sends on the socket. */
+export const ServerMessageSchema = z.union([PushMessageSchema, PongMessageSchema, HelloMessageSchema]);
+export type ServerMessage = z.infer<typeof ServerMessageSchema>;
+
+/** Client → server: acknowledge a push, ping (answered by pong with the same id), log out. */
+export const ClientMessageSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('ack'), pushId: z.number().int().nonnegative() }),
+  z.object({ type: z.literal('ping'), id: z.union([z.string(), z.number()]) }),
+  z.object({ type: z.literal('logout') }),
+]);
+export type ClientMessage = z.infer<typeof ClientMessageSchema>;
+
+/** Parses one push (JSON text or decoded); returns an error result instead of throwing. */
+export function parsePushMessage(raw: unknown): ParseResult<PushMessage> {
+  return parseWith(PushMessageSchema, raw);
+}
+
+/** Parses any server socket message: a push, a pong or the hello. */
+export function parseServerMessage(raw: unknown): ParseResult<ServerMessage> {
+  return parseWith(ServerMessageSchema, raw);
+}
+
+/** Parses a client socket message (server side). */
+export function parseClientMessage(raw: unknown): ParseResult<ClientMessage> {
+  return parseWith(ClientMessageSchema, raw);
+}
+
+/** True for server messages that must be acknowledged with their pushId. */
+export function isPushMessage(message: ServerMessage): message is PushMessage {
+  return 'pushId' in message;
+}
