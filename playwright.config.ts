@@ -41,6 +41,7 @@ export default defineConfig({
       ARC_DB_RESET: '1',
       ARC_DEMO: '1',
       ARC_SIMULATOR: '0',
+      ...(process.env.ARC_CONSOLE_DIR ? { ARC_CONSOLE_DIR: process.env.ARC_CONSOLE_DIR } : {}),
     },
   },
 });

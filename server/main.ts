@@ -1,14 +1,53 @@
 import { buildApp } from './app.ts';
+import { readConfig } from './config.ts';
+import { DEMO_INGEST_KEY, DEMO_OPERATORS, DEMO_PASSWORD } from './demo/demo-accounts.ts';
+import { startSimulator } from './demo/simulator.ts';
+import { createDemoLink } from './routes/dev-routes.ts';
 
-const port = Number(process.env.PORT ?? 8080);
-const host = process.env.HOST ?? '127.0.0.1';
+const config = readConfig();
+const app = await buildApp({
+  logger: true,
+  dbFile: config.dbFile,
+  resetDb: config.resetDb,
+  demo: config.demo,
+  trustedCidrs: config.trustedCidrs,
+  ...(config.trustProxy ? { trustProxy: config.trustProxy } : {}),
+  tokenTtlSeconds: config.tokenTtlSeconds,
+  loginLimits: config.loginLimits,
+  ...(config.ingestKey ? { ingestKey: config.ingestKey } : {}),
+  ...(config.consoleDir ? { consoleDir: config.consoleDir } : {}),
+});
+await app.listen({ port: config.port, host: config.host });
+const base = `http://${config.host}:${config.port}`;
+const lines = [`ARC console: ${base}/`, `Database: ${config.dbFile}`];
+let stopSimulator: (() => void) | undefined;
+if (config.demo) {
+  const link = await createDemoLink(app.arc, {});
+  lines.push(
+    `Demo operators (password ${DEMO_PASSWORD}):`,
+    ...DEMO_OPERATORS.map((op) => `  ${op.username.padEnd(8)} ${op.note}`),
+    `Demo one-time link (alarm ${link.alarmId}, single use, password ${link.password}): ${base}${link.path}`,
+    `Demo ingest key: ${DEMO_INGEST_KEY}   (npm run simulate -- --rate 5 --seconds 60)`,
+    `SMS outbox: ${base}/api/dev/outbox`,
+  );
+  if (config.simulator) stopSimulator = startSimulator(app.arc, { perMinute: 2 });
+}
+console.log(lines.join('\n'));
 
-const app = await buildApp({ logger: true });
-await app.listen({ port, host });
-console.log(`ARC console: http://${host}:${port}/`);
-
+let closing = false;
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.once(signal, () => {
-    void app.close().then(() => process.exit(0));
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: closing sockets, finishing requests, closing the database');
+    stopSimulator?.();
+    // close() stops accepting, ends the sockets, waits for requests in flight and closes the database.
+    void app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
   });
 }

@@ -1,0 +1,44 @@
+import { DEFAULT_LOGIN_LIMITS, type LoginLimits } from './services/login-limiter.ts';
+
+/** Everything the server reads from its environment, parsed once (server/main.ts) and passed to buildApp. */
+export interface ServerConfig {
+  port: number;
+  host: string;
+  dbFile: string;
+  resetDb: boolean;
+  demo: boolean;
+  simulator: boolean;
+  consoleDir: string | undefined;
+  /** Client address ranges allowed to use the API; empty = everyone. */
+  trustedCidrs: string[];
+  /** Proxy addresses whose X-Forwarded-For is believed (ARC_TRUST_PROXY, e.g. "127.0.0.1,10.0.0.0/8"). */
+  trustProxy: string | undefined;
+  tokenTtlSeconds: number;
+  /** Extra ingest key outside the demo (ARC_INGEST_KEY). */
+  ingestKey: string | undefined;
+  loginLimits: LoginLimits;
+}
+
+const flag = (value: string | undefined, fallback: boolean) => (value === undefined || value === '' ? fallback : value === '1' || value.toLowerCase() === 'true');
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const demo = flag(env.ARC_DEMO, true);
+  return {
+    port: Number(env.PORT ?? 8080),
+    host: env.HOST ?? '127.0.0.1',
+    dbFile: env.ARC_DB ?? 'data/arc.sqlite',
+    resetDb: flag(env.ARC_DB_RESET, false),
+    demo,
+    simulator: demo && flag(env.ARC_SIMULATOR, true),
+    consoleDir: env.ARC_CONSOLE_DIR || undefined,
+    trustedCidrs: (env.ARC_TRUSTED_CIDRS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+    trustProxy: env.ARC_TRUST_PROXY || undefined,
+    tokenTtlSeconds: Number(env.ARC_TOKEN_TTL_S ?? 3600),
+    ingestKey: env.ARC_INGEST_KEY || undefined,
+    loginLimits: {
+      perUser: Number(env.ARC_LOGIN_MAX_FAILURES ?? DEFAULT_LOGIN_LIMITS.perUser),
+      perAddress: Number(env.ARC_LOGIN_MAX_PER_ADDRESS ?? DEFAULT_LOGIN_LIMITS.perAddress),
+      windowMs: DEFAULT_LOGIN_LIMITS.windowMs,
+    },
+  };
+}

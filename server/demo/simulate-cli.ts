@@ -1,0 +1,49 @@
+// npm run simulate -- --rate 5 --seconds 60 --url http://127.0.0.1:8080 --key demo-ingest-key
+import { parseArgs } from 'node:util';
+import { API_KEY_HEADER, calls } from '../../src/contract/index.ts';
+import { DEMO_INGEST_KEY } from './demo-accounts.ts';
+import { createRandom } from './demo-people.ts';
+import { simulatedAlarm } from './simulator.ts';
+
+const { values } = parseArgs({
+  options: {
+    rate: { type: 'string', default: '5' },
+    seconds: { type: 'string', default: '60' },
+    url: { type: 'string', default: 'http://127.0.0.1:8080' },
+    key: { type: 'string', default: DEMO_INGEST_KEY },
+  },
+});
+const rate = Number(values.rate);
+const seconds = Number(values.seconds);
+if (!(rate > 0) || !(seconds > 0)) {
+  console.error('--rate (alarms per second) and --seconds must be positive numbers');
+  process.exit(2);
+}
+const random = createRandom(Date.now() % 100_000);
+const endpoint = new URL(calls.ingestAlarm.path, values.url).toString();
+let sent = 0;
+let failed = 0;
+const started = Date.now();
+const timer = setInterval(() => {
+  if (Date.now() - started >= seconds * 1000) {
+    clearInterval(timer);
+    console.log(`done: ${sent} alarms raised, ${failed} failed`);
+    return;
+  }
+  fetch(endpoint, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', [API_KEY_HEADER]: values.key },
+    body: JSON.stringify(simulatedAlarm(random)),
+  })
+    .then(async (response) => {
+      if (response.ok) sent += 1;
+      else {
+        failed += 1;
+        console.error(`ingest answered ${response.status}: ${await response.text()}`);
+      }
+    })
+    .catch((error: unknown) => {
+      failed += 1;
+      console.error(`ingest failed: ${String(error)}`);
+    });
+}, 1000 / rate);

@@ -1,0 +1,35 @@
+import { PassThrough } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import { connectWs } from '../test-support/ws-client.ts';
+import { startTestServer } from '../test-support/test-server.ts';
+import { redactUrl } from './logging.ts';
+
+describe('logging', () => {
+  it('redacts secret query values from URLs', () => {
+    expect(redactUrl('/api/WsPander?token=abc.def&devicetoken=d1')).toBe('/api/WsPander?token=[redacted]&devicetoken=[redacted]');
+    expect(redactUrl('/api/urllogin?p=secret')).toBe('/api/urllogin?p=[redacted]');
+    expect(redactUrl('/api/alarms?onlyactive=true')).toBe('/api/alarms?onlyactive=true');
+  });
+
+  it('never writes the access token, the Authorization header or the password to the log', async () => {
+    const stream = new PassThrough();
+    const chunks: string[] = [];
+    stream.on('data', (chunk: Buffer) => chunks.push(chunk.toString()));
+    const server = await startTestServer({ logger: true, logStream: stream });
+    let token = '';
+    try {
+      token = await server.login('anna');
+      await server.request('GET', '/api/me', { token });
+      const socket = await connectWs(server.base, token);
+      await socket.next((m) => m.type === 'hello');
+      await socket.close();
+    } finally {
+      await server.close();
+    }
+    const log = chunks.join('');
+    expect(log).toContain('/api/WsPander?token=[redacted]');
+    expect(log).not.toMatch(/Demo-Arc-2026/);
+    expect(token.length).toBeGreaterThan(20);
+    expect(log).not.toContain(token);
+  });
+});

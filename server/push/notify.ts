@@ -1,0 +1,59 @@
+import type { ServerContext } from '../context.ts';
+import type { PushBody } from './hub.ts';
+
+export interface AlarmChange {
+  AlarmId: number;
+  GlobalAlarmId: string;
+  Active: boolean;
+  RespondentGroupId: number;
+  /** Set when the alarm moved out of this group: its respondents get a `remove`. */
+  previousGroupId?: number;
+  UserId: number;
+  RespondentId: number | null;
+  planning: boolean;
+  significant?: boolean;
+}
+
+async function membersOf(ctx: ServerContext, groupIds: number[], among: Set<number>): Promise<Map<number, Set<number>>> {
+  const byGroup = new Map<number, Set<number>>(groupIds.map((g) => [g, new Set<number>()]));
+  if (among.size === 0) return byGroup;
+  const rows = await ctx.db
+    .selectFrom('group_members')
+    .select(['RespondentId', 'RespondentGroupId'])
+    .where('RespondentGroupId', 'in', groupIds)
+    .where('RespondentId', 'in', [...among])
+    .execute();
+  for (const row of rows) byGroup.get(row.RespondentGroupId)?.add(row.RespondentId);
+  return byGroup;
+}
+
+/**
+ * Fans an alarm change out to the connected respondents who may see it (call after the commit). Respondents who
+ * could see it before but no longer can get a `remove`.
+ */
+export async function publishAlarmChange(ctx: ServerContext, change: AlarmChange): Promise<void> {
+  const connected = ctx.hub.connectedRespondents();
+  const groups = change.previousGroupId === undefined ? [change.RespondentGroupId] : [change.RespondentGroupId, change.previousGroupId];
+  const members = await membersOf(ctx, groups, connected);
+  const now = members.get(change.RespondentGroupId) ?? new Set<number>();
+  const ref = { globalAlarmId: change.GlobalAlarmId, alarmId: change.AlarmId };
+  const forThisAlarm = (c: { alarmId: number | null }) => c.alarmId === null || c.alarmId === change.AlarmId;
+  const update: PushBody = {
+    type: 'update',
+    ...ref,
+    active: change.Active,
+    userId: change.UserId,
+    respondentid: change.RespondentId,
+    ...(change.planning ? { planningview: true } : {}),
+    ...(change.significant ? { significant: true } : {}),
+  };
+  ctx.hub.send(now, update, forThisAlarm);
+  if (change.previousGroupId !== undefined) {
+    const before = [...(members.get(change.previousGroupId) ?? [])].filter((id) => !now.has(id));
+    ctx.hub.send(before, { type: 'remove', ...ref }, forThisAlarm);
+  }
+}
+
+export function publishToRespondent(ctx: ServerContext, respondentId: number, body: PushBody): void {
+  ctx.hub.send([respondentId], body);
+}

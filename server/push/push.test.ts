@@ -1,0 +1,155 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HelloMessageSchema, PushMessageSchema } from '../../src/contract/index.ts';
+import { DEMO_INGEST_KEY } from '../demo/demo-accounts.ts';
+import { connectWs } from '../test-support/ws-client.ts';
+import { pushDueReminders } from '../services/reminders.ts';
+import { startTestServer, TestClock, type TestServer } from '../test-support/test-server.ts';
+
+describe('push socket', () => {
+  let server: TestServer;
+  let anna: string;
+  let david: string;
+  const clock = new TestClock();
+  beforeAll(async () => {
+    server = await startTestServer({ clock });
+    [anna, david] = await Promise.all([server.login('anna'), server.login('david')]);
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  const accept = (token: string, alarmId: number) => server.request('POST', `/api/alarms/${alarmId}/accept`, { token, json: {} });
+
+  it('API-19 refuses the upgrade without a valid token (401) and greets with hello otherwise; the path is case-insensitive', async () => {
+    await expect(connectWs(server.base, 'forged')).rejects.toThrow('401');
+    const socket = await connectWs(server.base, anna, undefined, '/api/wsPander');
+    const hello = HelloMessageSchema.parse(await socket.next((m) => m.type === 'hello'));
+    expect(hello.resumed).toBe(0);
+    await socket.close();
+  });
+
+  it('PUSH-07 PUSH-10 a change fans out as update to the respondents of the group, pushIds increasing per connection', async () => {
+    const socket = await connectWs(server.base, david, 'david-desk');
+    await socket.next((m) => m.type === 'hello');
+    await accept(anna, 3);
+    await accept(anna, 4);
+    const first = PushMessageSchema.parse(await socket.next((m) => m.type === 'update' && m.alarmId === 3));
+    const second = PushMessageSchema.parse(await socket.next((m) => m.type === 'update' && m.alarmId === 4));
+    expect(first).toMatchObject({ type: 'update', active: true });
+    expect(second.pushId).toBeGreaterThan(first.pushId);
+    if (first.type === 'update') expect(first.respondentid).toBe((await server.request('GET', '/api/me', { token: anna })).body.RespondentId);
+    socket.send({ type: 'ack', pushId: first.pushId });
+    socket.send({ type: 'ack', pushId: second.pushId });
+    await socket.close();
+  });
+
+  it('PUSH-07 resends what was not acknowledged when the same device token reconnects', async () => {
+    const socket = await connectWs(server.base, david, 'david-laptop');
+    await socket.next((m) => m.type === 'hello');
+    await accept(anna, 5);
+    const unacked = await socket.next((m) => m.type === 'update' && m.alarmId === 5);
+    await accept(anna, 6);
+    const acked = await socket.next((m) => m.type === 'update' && m.alarmId === 6);
+    socket.send({ type: 'ack', pushId: acked.pushId });
+    // The ack travels before the ping; the pong proves the server has read it.
+    socket.send({ type: 'ping', id: 'sync' });
+    await socket.next((m) => m.type === 'pong' && m.id === 'sync');
+    await socket.close();
+
+    const again = await connectWs(server.base, david, 'david-laptop');
+    const hello = await again.next((m) => m.type === 'hello');
+    expect(hello.resumed).toBe(1);
+    const resent = await again.next((m) => m.type === 'update' && m.alarmId === 5);
+    expect(resent.pushId).toBe(unacked.pushId);
+    expect(again.messages.some((m) => m.alarmId === 6)).toBe(false);
+    await accept(anna, 8);
+    const fresh = await again.next((m) => m.type === 'update' && m.alarmId === 8);
+    expect(fresh.pushId).toBeGreaterThan(unacked.pushId);
+    await again.close();
+
+    const otherDevice = await connectWs(server.base, david, 'david-phone');
+    expect((await otherDevice.next((m) => m.type === 'hello')).resumed).toBe(0);
+    await otherDevice.close();
+  });
+
+  it('PUSH-05 answers a ping with a pong carrying the same id', async () => {
+    const socket = await connectWs(server.base, anna);
+    socket.send({ type: 'ping', id: 42 });
+    expect(await socket.next((m) => m.type === 'pong')).toEqual({ type: 'pong', id: 42 });
+    await socket.close();
+  });
+
+  it('PUSH-12 an alarm that leaves the group is pushed as remove to those who can no longer see it', async () => {
+    const socket = await connectWs(server.base, david);
+    await socket.next((m) => m.type === 'hello');
+    const eva = await server.login('eva');
+    await server.request('POST', '/api/me/respondentgroups', { token: eva, json: { groups_ids: [1] } });
+    const evaSocket = await connectWs(server.base, eva);
+    await evaSocket.next((m) => m.type === 'hello');
+    const moved = await server.request('POST', '/api/ingest/alarms/9/transfer', { json: { RespondentGroupId: 2 }, headers: { 'X-Api-Key': DEMO_INGEST_KEY } });
+    expect(moved.status).toBe(200);
+    // Alarm 9 was in group 1: david is in both groups (update), eva only in group 1 (remove).
+    expect(await socket.next((m) => m.alarmId === 9)).toMatchObject({ type: 'update' });
+    const removed = PushMessageSchema.parse(await evaSocket.next((m) => m.alarmId === 9));
+    expect(removed).toMatchObject({ type: 'remove', alarmId: 9 });
+    await socket.close();
+    await evaSocket.close();
+  });
+
+  it('PUSH-09 changing one\'s groups pushes fullrefresh', async () => {
+    const socket = await connectWs(server.base, anna);
+    await socket.next((m) => m.type === 'hello');
+    await server.request('POST', '/api/me/respondentgroups', { token: anna, json: { groups_ids: [1, 2, 3] } });
+    expect((await socket.next((m) => m.type === 'fullrefresh')).pushId).toBeGreaterThan(0);
+    await socket.close();
+  });
+
+  it('counts open sockets and acknowledged pushes in the metrics', async () => {
+    const socket = await connectWs(server.base, david, 'metrics-device');
+    await socket.next((m) => m.type === 'hello');
+    const metrics = (await server.request('GET', '/metrics')).body as string;
+    expect(metrics).toContain('arc_websockets_open 1');
+    expect(metrics).toContain('arc_devices_connected 1');
+    expect(metrics).toMatch(/arc_pushes_acked_total [1-9]/);
+    await socket.close();
+  });
+
+  it('PUSH-16 a due reminder is pushed once to the alarm\'s owner with the reminder text', async () => {
+    const socket = await connectWs(server.base, anna);
+    await socket.next((m) => m.type === 'hello');
+    await accept(anna, 10);
+    await server.request('POST', '/api/alarms/10/reminder', { token: anna, json: { RemindIn: 60, Message: 'Call the daughter' } });
+    expect(await pushDueReminders(server.app.arc)).toBe(0);
+    clock.advance(61_000);
+    expect(await pushDueReminders(server.app.arc)).toBe(1);
+    const reminder = PushMessageSchema.parse(await socket.next((m) => m.type === 'reminder'));
+    expect(reminder).toMatchObject({ type: 'reminder', alarmId: 10, message: 'Call the daughter' });
+    expect(await pushDueReminders(server.app.arc)).toBe(0);
+    await socket.close();
+  });
+
+  it('a logout message on the socket ends the session', async () => {
+    const token = await server.login('eva');
+    const socket = await connectWs(server.base, token);
+    await socket.next((m) => m.type === 'hello');
+    const closed = new Promise((resolve) => socket.socket.once('close', resolve));
+    socket.send({ type: 'logout' });
+    await closed;
+    expect((await server.request('GET', '/api/me', { token })).status).toBe(401);
+  });
+});
+
+describe('push heartbeat', () => {
+  it('drops a socket whose peer stops answering protocol pings', async () => {
+    const server = await startTestServer({ heartbeatMs: 50 });
+    try {
+      const token = await server.login('anna');
+      const silent = await connectWs(server.base, token, 'silent-device', '/api/WsPander', { autoPong: false });
+      await silent.next((m) => m.type === 'hello');
+      await new Promise((resolve) => silent.socket.once('close', resolve));
+      expect((await server.request('GET', '/metrics')).body).toContain('arc_websockets_open 0');
+    } finally {
+      await server.close();
+    }
+  });
+});

@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import { WS_PATH, WsQuerySchema } from '../../src/contract/index.ts';
+import type { ServerContext } from '../context.ts';
+import { resolvePrincipal } from '../services/auth-service.ts';
+import { revokeToken } from '../services/tokens.ts';
+import { ServiceError } from '../services/errors.ts';
+import type { Principal } from '../services/principal.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    wsPrincipal?: Principal;
+  }
+}
+
+/** GET /api/WsPander?token=&devicetoken= — the push socket. The token is checked before the upgrade (401). */
+export function registerWsRoute(app: FastifyInstance, ctx: ServerContext): void {
+  app.get(WS_PATH, {
+    websocket: true,
+    preValidation: async (request) => {
+      const query = WsQuerySchema.safeParse(request.query);
+      if (!query.success) throw new ServiceError('UNAUTHORIZED', 'token is required');
+      const principal = await resolvePrincipal(ctx, query.data.token);
+      if (!principal) throw new ServiceError('UNAUTHORIZED', 'Not logged in or the session has expired');
+      request.wsPrincipal = principal;
+    },
+  }, (socket, request) => {
+    const principal = request.wsPrincipal!;
+    const { devicetoken } = request.query as { devicetoken?: string };
+    ctx.hub.attach(socket, { respondentId: principal.respondentId, tokenHash: principal.tokenHash, deviceToken: devicetoken || undefined, alarmId: principal.simpleLogin ? principal.alarmId : null });
+  });
+}
+
+/** A `logout` message on the socket ends the session of the token that opened it. */
+export async function logoutOverSocket(ctx: ServerContext, info: { tokenHash: string; respondentId: number; deviceToken: string | undefined }): Promise<void> {
+  await revokeToken(ctx, info.tokenHash);
+  if (info.deviceToken) await ctx.db.updateTable('devices').set({ Active: 0 }).where('DeviceToken', '=', info.deviceToken).execute();
+}

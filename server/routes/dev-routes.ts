@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { ServerContext } from '../context.ts';
+import { createUrlLogin } from '../services/auth-service.ts';
+import { DEMO_PASSWORD } from '../demo/demo-accounts.ts';
+import { parseInput } from './define-route.ts';
+
+const UrlLinkRequestSchema = z.object({
+  alarmId: z.number().int().positive().optional(),
+  username: z.string().min(1).max(100).default('anna'),
+  readOnly: z.boolean().default(false),
+});
+
+/** Demo-only helpers (never registered outside ARC_DEMO): the sms outbox and fresh one-time links. */
+export function registerDevRoutes(app: FastifyInstance, ctx: ServerContext): void {
+  app.get('/api/dev/outbox', async () => {
+    const rows = await ctx.db
+      .selectFrom('outbox')
+      .innerJoin('respondents as r', 'r.RespondentId', 'outbox.RespondentId')
+      .select(['outbox.Id', 'r.Username', 'outbox.Telephone', 'outbox.Message', 'outbox.Code', 'outbox.CreatedAt'])
+      .orderBy('outbox.Id', 'desc')
+      .limit(50)
+      .execute();
+    return rows;
+  });
+  app.post('/api/dev/urllogin', async (request) => {
+    return createDemoLink(ctx, parseInput(UrlLinkRequestSchema, request.body ?? {}, 'body'));
+  });
+}
+
+/** A one-time link (valid one day) for an alarm; the password is the demo password. */
+export async function createDemoLink(ctx: ServerContext, input: { alarmId?: number | undefined; username?: string; readOnly?: boolean }): Promise<{ p: string; password: string; alarmId: number; path: string }> {
+  const respondent = await ctx.db.selectFrom('respondents').select('RespondentId').where('Username', '=', input.username ?? 'anna').executeTakeFirstOrThrow();
+  const alarm = input.alarmId
+    ? { AlarmId: input.alarmId }
+    : await ctx.db.selectFrom('alarms').select('AlarmId').where('Active', '=', 1).orderBy('AlarmId').executeTakeFirstOrThrow();
+  const p = await createUrlLogin(ctx, { respondentId: respondent.RespondentId, alarmId: alarm.AlarmId, password: DEMO_PASSWORD, readOnly: input.readOnly ?? false, ttlSeconds: 24 * 3600 });
+  return { p, password: DEMO_PASSWORD, alarmId: alarm.AlarmId, path: `/al?p=${encodeURIComponent(p)}` };
+}

@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IngestResponseSchema } from '../../src/contract/index.ts';
+import { DEMO_INGEST_KEY } from '../demo/demo-accounts.ts';
+import { startSimulator } from '../demo/simulator.ts';
+import { connectWs } from '../test-support/ws-client.ts';
+import { startTestServer, type TestServer } from '../test-support/test-server.ts';
+
+describe('alarm ingest', () => {
+  let server: TestServer;
+  let anna: string;
+  beforeAll(async () => {
+    server = await startTestServer();
+    anna = await server.login('anna');
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  const ingest = (json: unknown, headers: Record<string, string> = { 'X-Api-Key': DEMO_INGEST_KEY }) => server.request('POST', '/api/ingest/alarms', { json, headers });
+
+  it('raises an alarm for a user by UserId and pushes it to the group\'s respondents', async () => {
+    const socket = await connectWs(server.base, anna);
+    await socket.next((m) => m.type === 'hello');
+    const answer = await ingest({ UserId: 17, AlarmText: 'Fall detected', Priority: 1, Level: 2, RequiresAcknowledgement: true, Acknowledgement: 'Key holder is on holiday', DoDeliveryConfirmation: true, Template: 'goteborg' });
+    expect(answer.status).toBe(201);
+    const { AlarmId, GlobalAlarmId } = IngestResponseSchema.parse(answer.body);
+    expect(await socket.next((m) => m.type === 'update' && m.alarmId === AlarmId)).toMatchObject({ globalAlarmId: GlobalAlarmId, active: true });
+    const basic = (await server.request('GET', `/api/alarms/${GlobalAlarmId}/basic`, { token: anna })).body;
+    expect(basic).toMatchObject({ AlarmText: 'Fall detected', Level: 2, Priority: 1, RequiresAcknowledgement: true, Acknowledgement: 'Key holder is on holiday', DoDeliveryConfirmation: true, State: 'Not responded', Template: 'goteborg', UserId: 17 });
+    await socket.close();
+  });
+
+  it('finds the user by ExternalId, routes to the given group and keeps a planned time', async () => {
+    const planned = new Date(Date.now() + 3600_000).toISOString();
+    const answer = await ingest({ ExternalId: 'EXT-1005', AlarmText: 'Evening medication', RespondentGroupId: 3, PlannedTime: planned, TaskType: 'Medication' });
+    expect(answer.status).toBe(201);
+    const basic = (await server.request('GET', `/api/alarms/${answer.body.AlarmId}/basic`, { token: anna })).body;
+    expect(basic).toMatchObject({ UserId: 6, RespondentGroup: 3, Template: 'defaultPlanning' });
+    expect(Date.parse(basic.PlannedTime)).toBe(Date.parse(planned));
+  });
+
+  it('refuses a missing or wrong X-Api-Key with 401 and bad bodies with field messages', async () => {
+    expect((await ingest({ UserId: 1, AlarmText: 'x' }, {})).status).toBe(401);
+    const wrongKey = await ingest({ UserId: 1, AlarmText: 'x' }, { 'X-Api-Key': 'guess' });
+    expect(wrongKey.body.error).toBe('INVALID_API_KEY');
+    const noText = await ingest({ UserId: 1 });
+    expect(noText.status).toBe(400);
+    expect(noText.body.errors.map((e: { name: string }) => e.name)).toContain('body.AlarmText');
+    const both = await ingest({ UserId: 1, ExternalId: 'EXT-1000', AlarmText: 'x' });
+    expect(both.status).toBe(400);
+    const unknown = await ingest({ UserId: 99999, AlarmText: 'x' });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.errors[0].name).toBe('UserId');
+  });
+
+  it('is idempotent by Idempotency-Key and by GlobalAlarmId', async () => {
+    const headers = { 'X-Api-Key': DEMO_INGEST_KEY, 'Idempotency-Key': 'receiver-42' };
+    const first = await ingest({ UserId: 3, AlarmText: 'Door open at night' }, headers);
+    const second = await ingest({ UserId: 3, AlarmText: 'Door open at night' }, headers);
+    expect(second.body).toEqual(first.body);
+    const globalId = '0b8f4f5e-8f5e-4d7c-9a55-3a1c2b3d4e5f';
+    const a = await ingest({ GlobalAlarmId: globalId, UserId: 3, AlarmText: 'Smoke detector' });
+    const b = await ingest({ GlobalAlarmId: globalId, UserId: 3, AlarmText: 'Smoke detector' });
+    expect(a.status).toBe(201);
+    expect(b.status).toBe(200);
+    expect(b.body.AlarmId).toBe(a.body.AlarmId);
+  });
+
+  it('counts ingested alarms in the metrics', async () => {
+    expect((await server.request('GET', '/metrics')).body).toMatch(/arc_alarms_ingested_total [4-9]/);
+  });
+
+  it('the in-process simulator raises alarms through the same service', async () => {
+    const socket = await connectWs(server.base, anna);
+    await socket.next((m) => m.type === 'hello');
+    const stop = startSimulator(server.app.arc, { perMinute: 6000 });
+    try {
+      expect(await socket.next((m) => m.type === 'update' && m.active === true)).toBeTruthy();
+    } finally {
+      stop();
+      await socket.close();
+    }
+  });
+});
+
+describe('outside demo mode', () => {
+  it('has no demo operators, no demo key and no outbox route', async () => {
+    const server = await startTestServer({ demo: false, ingestKey: 'production-key' });
+    try {
+      expect((await server.request('POST', '/api/token', { form: { grant_type: 'password', UserName: 'anna', Password: 'Demo-Arc-2026' } })).status).toBe(400);
+      expect((await server.request('POST', '/api/ingest/alarms', { json: { UserId: 1, AlarmText: 'x' }, headers: { 'X-Api-Key': DEMO_INGEST_KEY } })).status).toBe(401);
+      expect((await server.request('POST', '/api/ingest/alarms', { json: { UserId: 1, AlarmText: 'x' }, headers: { 'X-Api-Key': 'production-key' } })).status).toBe(400);
+      expect((await server.request('GET', '/api/dev/outbox')).status).toBe(404);
+      expect((await server.request('GET', '/healthz')).status).toBe(200);
+    } finally {
+      await server.close();
+    }
+  });
+});

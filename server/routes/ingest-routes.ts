@@ -1,0 +1,41 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ServerContext } from '../context.ts';
+import { API_KEY_HEADER, calls } from '../../src/contract/index.ts';
+import { IngestRequestSchema } from '../schemas/ingest-request.ts';
+import { sha256 } from '../services/crypto.ts';
+import { ServiceError } from '../services/errors.ts';
+import { ingestAlarm, transferAlarm } from '../services/ingest-service.ts';
+import { TransferParamsSchema, TransferRequestSchema } from '../schemas/transfer-request.ts';
+import { parseInput, type RouteDeps } from './define-route.ts';
+import { sendAnswer, withIdempotency } from './idempotency.ts';
+
+/** The name of the ingest key the request carries in X-Api-Key; 401 INVALID_API_KEY otherwise. */
+async function apiKeyName(ctx: ServerContext, request: FastifyRequest): Promise<string> {
+  const header = request.headers[API_KEY_HEADER.toLowerCase()];
+  const key = Array.isArray(header) ? header[0] : header;
+  const stored = key ? await ctx.db.selectFrom('api_keys').select('Name').where('KeyHash', '=', sha256(key)).executeTakeFirst() : undefined;
+  if (!stored) throw new ServiceError('INVALID_API_KEY', `Missing or unknown ${API_KEY_HEADER}`);
+  return stored.Name;
+}
+
+/** POST /api/ingest/alarms (and the transfer of an alarm to another group), authenticated by X-Api-Key. */
+export function registerIngestRoutes(app: FastifyInstance, deps: RouteDeps): void {
+  const { ctx } = deps;
+  app.post(calls.ingestAlarm.path, async (request, fastifyReply) => {
+    const keyName = await apiKeyName(ctx, request);
+    const answer = await withIdempotency(ctx, request, `k:${keyName}`, async () => {
+      const result = await ingestAlarm(ctx, parseInput(IngestRequestSchema, request.body ?? {}, 'body'));
+      return { status: result.created ? 201 : 200, body: { AlarmId: result.AlarmId, GlobalAlarmId: result.GlobalAlarmId } };
+    });
+    return sendAnswer(fastifyReply, answer);
+  });
+  app.post('/api/ingest/alarms/:alarm_id/transfer', async (request, fastifyReply) => {
+    const keyName = await apiKeyName(ctx, request);
+    const answer = await withIdempotency(ctx, request, `k:${keyName}`, async () => {
+      const { alarm_id } = parseInput(TransferParamsSchema, request.params, 'params');
+      const body = parseInput(TransferRequestSchema, request.body ?? {}, 'body');
+      return { status: 200, body: await transferAlarm(ctx, alarm_id, body.RespondentGroupId) };
+    });
+    return sendAnswer(fastifyReply, answer);
+  });
+}

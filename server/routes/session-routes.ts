@@ -1,0 +1,52 @@
+import { calls } from '../../src/contract/index.ts';
+import * as auth from '../services/auth-service.ts';
+import * as session from '../services/session-service.ts';
+import { ServiceError } from '../services/errors.ts';
+import { visibleAlarm } from '../services/alarm-access.ts';
+import { defineRoute, type RouteDeps } from './define-route.ts';
+import type { FastifyInstance } from 'fastify';
+
+export function registerSessionRoutes(app: FastifyInstance, deps: RouteDeps): void {
+  const { ctx } = deps;
+  defineRoute(app, deps, calls.token, ({ body, request }) => auth.login(ctx, { username: body.UserName, password: body.Password, address: request.ip }));
+  defineRoute(app, deps, calls.twoFactor, ({ body, bearer }) => auth.verifyTwoFactor(ctx, bearer, body.AuthCode), { authenticate: false });
+  defineRoute(app, deps, calls.refreshToken, ({ body }) => auth.refreshAccess(ctx, body.token));
+  defineRoute(app, deps, calls.renewalToken, ({ principal }) => auth.renewalToken(ctx, principal));
+  defineRoute(app, deps, calls.me, ({ principal }) => session.me(ctx, principal), { duringReset: true });
+  defineRoute(app, deps, calls.forceResetPassword, () => auth.PASSWORD_POLICY, { duringReset: true });
+  defineRoute(app, deps, calls.resetPassword, async ({ principal, body }) => {
+    await auth.resetPassword(ctx, principal, body.PasswordResetToken, body.Password);
+  }, { duringReset: true });
+  defineRoute(app, deps, calls.register, ({ principal, body }) => session.registerDevice(ctx, principal, body));
+  defineRoute(app, deps, calls.unregister, async ({ principal }) => {
+    await session.unregisterDevices(ctx, principal);
+  }, { duringReset: true });
+  defineRoute(app, deps, calls.report, async ({ principal }) => {
+    await session.report(ctx, principal);
+  });
+  defineRoute(app, deps, calls.setRespondentGroups, async ({ principal, body }) => {
+    await session.setRespondentGroups(ctx, principal, body.groups_ids);
+  });
+  defineRoute(app, deps, calls.respondentGroups, ({ principal }) => session.respondentGroups(ctx, principal));
+  defineRoute(app, deps, calls.respondentGroup, ({ params }) => session.groupRespondents(ctx, params.respondent_group_id));
+  defineRoute(app, deps, calls.respondents, ({ principal }) => session.respondents(ctx, principal));
+  defineRoute(app, deps, calls.settings, ({ principal }) => session.settings(ctx, principal));
+  defineRoute(app, deps, calls.adminToken, async ({ principal }) => {
+    const renewal = await auth.renewalToken(ctx, principal);
+    const access = await auth.refreshAccess(ctx, renewal.token);
+    return { access_token: access.access_token, token_type: access.token_type, expires_in: access.expires_in, refresh_token: renewal.token };
+  });
+  defineRoute(app, deps, calls.apiKey, ({ query }) => {
+    // No third-party API is configured on the reference server.
+    throw new ServiceError('NOT_FOUND', `No API key for ${query.apiName}`);
+  });
+  defineRoute(app, deps, calls.actions, ({ principal }) => session.actions(principal));
+  defineRoute(app, deps, calls.urlLogin, ({ query, body, request }) => auth.urlLogin(ctx, query.p, body.password ?? '', request.ip));
+  defineRoute(app, deps, calls.tokenExchange, async ({ principal, query }) => {
+    const alarm = await visibleAlarm(ctx.db, principal, query.globalAlarmId);
+    return auth.tokenExchange(ctx, principal, alarm.AlarmId);
+  });
+  defineRoute(app, deps, calls.absenceReasons, ({ params }) => session.absenceReasons(params.set));
+  // Texts live in the console's own locale files; the server adds no overrides.
+  defineRoute(app, deps, calls.translations, () => ({}));
+}

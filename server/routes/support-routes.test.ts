@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SubscriptionResultSchema, TestAlarmListSchema } from '../../src/contract/index.ts';
+import { SYSTEM_TEST_DURATION_MS } from '../services/support-service.ts';
+import { startTestServer, TestClock, type TestServer } from '../test-support/test-server.ts';
+
+describe('support and test-alarm calls', () => {
+  let server: TestServer;
+  let anna: string;
+  let david: string;
+  let eva: string;
+  const clock = new TestClock();
+  beforeAll(async () => {
+    server = await startTestServer({ clock });
+    [anna, david, eva] = await Promise.all([server.login('anna'), server.login('david'), server.login('eva')]);
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  it('API-73 subscription lookup strips a plus; needs SkygdSystemAdmin', async () => {
+    const user = (await server.request('GET', '/api/users/5', { token: david })).body;
+    const phone = (await server.request('GET', '/api/users?q=' + encodeURIComponent(user.LastName), { token: david })).body.find((u: { UserId: number }) => u.UserId === 5).TelephoneNumber;
+    const found = SubscriptionResultSchema.parse((await server.request('GET', `/api/support/subscription?identifier=${phone.slice(1)}`, { token: david })).body);
+    expect(found).toMatchObject({ NotFound: false, SubscriptionValid: true });
+    expect((await server.request('GET', '/api/support/subscription?identifier=123', { token: david })).body.NotFound).toBe(true);
+    expect((await server.request('GET', '/api/support/subscription?identifier=123', { token: anna })).status).toBe(403);
+  });
+
+  it('API-74 send document takes ids 1-9 and a destination of at least 4 characters', async () => {
+    expect((await server.request('POST', '/api/support/senddocument', { token: david, json: { DocumentId: 7, Destination: '+46701234567' } })).status).toBe(200);
+    expect((await server.request('POST', '/api/support/senddocument', { token: david, json: { DocumentId: 10, Destination: '+46701234567' } })).status).toBe(400);
+    expect((await server.request('POST', '/api/support/senddocument', { token: david, json: { DocumentId: 1, Destination: 'abc' } })).status).toBe(400);
+  });
+
+  it('API-75 the system test runs, is Ongoing, then reports its rows', async () => {
+    const before = (await server.request('GET', '/api/test/system', { token: david })).body;
+    expect(before.every((r: { Ongoing: boolean }) => !r.Ongoing)).toBe(true);
+    expect((await server.request('POST', '/api/test/system', { token: david })).status).toBe(200);
+    expect((await server.request('GET', '/api/test/system', { token: david })).body.every((r: { Ongoing: boolean }) => r.Ongoing)).toBe(true);
+    clock.advance(SYSTEM_TEST_DURATION_MS);
+    const after = (await server.request('GET', '/api/test/system', { token: david })).body;
+    expect(after.every((r: { Ongoing: boolean; Successful: boolean }) => !r.Ongoing && r.Successful)).toBe(true);
+  });
+
+  it('API-76 test alarms list routines and users and raise a test alarm; needs CenterTestalarm', async () => {
+    const list = TestAlarmListSchema.parse((await server.request('GET', '/api/test', { token: eva })).body);
+    expect(list.Routines?.length).toBeGreaterThan(0);
+    expect(list.Users?.length).toBeGreaterThan(0);
+    const run = await server.request('POST', '/api/test', { token: eva, json: { TestRoutineId: list.Routines![0]!.TestRoutineId, UserId: list.Users![0]!.UserId } });
+    expect(run.body.Success).toBe(true);
+    expect((await server.request('GET', '/api/test', { token: anna })).status).toBe(403);
+  });
+
+  it('API-79 API-66 accepts the browser log upload; the calls list is empty without telephony', async () => {
+    expect((await server.request('POST', '/api/debug/log', { token: anna, json: { username: 'anna', data: ['line 1', 'line 2'] } })).status).toBe(200);
+    expect((await server.request('GET', '/api/calls', { token: anna })).body).toEqual([]);
+  });
+});

@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import { calls } from '../../src/contract/index.ts';
+import { acceptAlarm } from '../services/alarm-command-service.ts';
+import { invalid } from '../services/errors.ts';
+import { ingestAlarm } from '../services/ingest-service.ts';
+import * as users from '../services/user-service.ts';
+import { defineRoute, type RouteDeps } from './define-route.ts';
+
+const NOTES_PAGE_SIZE = 5;
+
+export function registerUserRoutes(app: FastifyInstance, deps: RouteDeps): void {
+  const { ctx } = deps;
+  defineRoute(app, deps, calls.userSearch, ({ principal, query }) => users.searchUsers(ctx, principal, { q: query.q, nationalId: query.nationalidnumber ?? query.numberId }));
+  defineRoute(app, deps, calls.linkedContact, ({ principal, query }) => users.linkedContact(ctx, principal, query.globalalarmid));
+  defineRoute(app, deps, calls.user, ({ principal, params }) => users.userDetails(ctx, principal, params.user_id));
+  defineRoute(app, deps, calls.userHistory, ({ principal, params }) => users.userHistory(ctx, principal, params.user_id));
+  defineRoute(app, deps, calls.userPositions, ({ principal, params, query }) => users.userPositions(ctx, principal, params.user_id, query.earliest));
+  defineRoute(app, deps, calls.locateUser, async ({ principal, params }) => {
+    await users.locateUser(ctx, principal, params.user_id);
+  });
+  defineRoute(app, deps, calls.responseCenterComment, async ({ principal, params, body }) => {
+    await users.setResponseCenterComment(ctx, principal, params.user_id, body.comment);
+  });
+  defineRoute(app, deps, calls.userNotes, ({ principal, params, query }) =>
+    users.userNotes(ctx, principal, params.user_id, query.noteType, query.page ?? 1, query.pageSize ?? NOTES_PAGE_SIZE),
+  );
+  defineRoute(app, deps, calls.addUserNote, ({ principal, params, body }) => users.addUserNote(ctx, principal, params.user_id, body));
+  defineRoute(app, deps, calls.absenceCalendar, ({ principal, params }) => users.absenceCalendar(ctx, principal, params.user_id));
+  defineRoute(app, deps, calls.createAbsence, async ({ principal, params, query, body }) => {
+    await users.createAbsence(ctx, principal, params.user_id, body, query.force ?? false, async (at) => {
+      await ingestAlarm(ctx, { UserId: params.user_id, AlarmText: 'Absence ended: check on the user', PlannedTime: at, TaskType: 'Absence' });
+    });
+  });
+  defineRoute(app, deps, calls.endAbsence, async ({ principal, params }) => {
+    await users.endAbsence(ctx, principal, params.user_id, params.absenceId);
+  });
+  /** A profile (information) request raises an alarm the requester owns, which the console then opens. */
+  defineRoute(app, deps, calls.informationRequest, async ({ principal, params, body }) => {
+    const user = await users.userForRequest(ctx, principal, params.user_id);
+    if (body.FlagId === undefined) throw invalid('body.FlagId', 'Please, select flag before submit');
+    const flags = await users.availableFlags(ctx);
+    const flagName = flags.get(String(body.FlagId));
+    if (flagName === undefined) throw invalid('body.FlagId', `Unknown flag ${body.FlagId}`);
+    const raised = await ingestAlarm(ctx, { UserId: user.UserId, AlarmText: `Information request: ${flagName}`, TextMessage: body.TextMessage ?? '', Priority: 3, Flags: [String(body.FlagId)] });
+    const alarm = await acceptAlarm(ctx, principal, raised.AlarmId, false);
+    return { AlarmId: alarm.AlarmId, Template: alarm.Template ?? 'default' };
+  });
+}

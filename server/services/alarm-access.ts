@@ -1,0 +1,31 @@
+import type { AlarmRef } from '../../src/contract/index.ts';
+import type { ServerContext } from '../context.ts';
+import { findAlarms, groupIdsOf, type AlarmFilter, type AlarmRecord } from '../storage/alarm-queries.ts';
+import type { Db } from '../storage/database.ts';
+import { alarmNotFound } from './errors.ts';
+import type { Principal } from './principal.ts';
+
+/** Deactivated alarms stay in the lists this long after their last change. */
+export const DEACTIVATED_RETENTION_MS = 7 * 24 * 3600_000;
+
+/** The part of the alarm table a caller may see: its groups' alarms, or the one alarm of a link session. */
+export async function visibilityFilter(db: Db, principal: Principal): Promise<AlarmFilter> {
+  if (principal.simpleLogin) return { alarmIds: principal.alarmId === null ? [] : [principal.alarmId] };
+  return { groupIds: await groupIdsOf(db, principal.respondentId) };
+}
+
+export function refFilter(ref: AlarmRef): AlarmFilter {
+  return typeof ref === 'number' ? { alarmIds: [ref] } : { globalAlarmIds: [ref] };
+}
+
+/** The alarm `ref` points at, if the caller may see it; 404 AlarmNotFound otherwise (no leak of its existence). */
+export async function visibleAlarm(db: Db, principal: Principal, ref: AlarmRef): Promise<AlarmRecord> {
+  const visibility = await visibilityFilter(db, principal);
+  const [record] = await findAlarms(db, { ...refFilter(ref), ...(visibility.groupIds ? { groupIds: visibility.groupIds } : {}) });
+  if (!record || (visibility.alarmIds && !visibility.alarmIds.includes(record.AlarmId))) throw alarmNotFound();
+  return record;
+}
+
+export function deactivatedSince(ctx: ServerContext): string {
+  return new Date(ctx.clock.now().getTime() - DEACTIVATED_RETENTION_MS).toISOString();
+}

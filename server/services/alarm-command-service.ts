@@ -1,0 +1,230 @@
+import type { Updateable } from 'kysely';
+import type { Alarm, AlarmRef } from '../../src/contract/index.ts';
+import type { ServerContext } from '../context.ts';
+import { publishAlarmChange } from '../push/notify.ts';
+import { findAlarms, type AlarmRecord } from '../storage/alarm-queries.ts';
+import { changeAlarm, insertLog, type Trx } from '../storage/alarm-store.ts';
+import type { AlarmTable } from '../storage/schema.ts';
+import { visibleAlarm } from './alarm-access.ts';
+import { toAlarm } from './alarm-view.ts';
+import { ServiceError, invalid } from './errors.ts';
+import { LogEvent, type LogEventName } from './log-events.ts';
+import { assertCanWrite, type Principal } from './principal.ts';
+
+interface Rules {
+  /** Only the respondent who owns the alarm may do this (NOT_OWNER_ALARM otherwise). */
+  owner: boolean;
+  /** The alarm must still be active (ALARM_NOT_ACTIVE otherwise). */
+  active: boolean;
+}
+
+export interface Change {
+  patch?: Updateable<AlarmTable>;
+  log?: { event: LogEventName; text: string };
+  significant?: boolean;
+}
+
+export const OWNER_ACTIVE: Rules = { owner: true, active: true };
+
+/**
+ * Runs one change of an alarm in a transaction: visibility, read-only, activity and ownership checks, the patch,
+ * its log row and a new change sequence number; then pushes the update to everyone who may see the alarm.
+ */
+export async function changeAlarmAs(
+  ctx: ServerContext,
+  principal: Principal,
+  ref: AlarmRef,
+  rules: Rules,
+  decide: (record: AlarmRecord, trx: Trx) => Change | Promise<Change>,
+): Promise<Alarm> {
+  assertCanWrite(principal);
+  const { record, change } = await ctx.db.transaction().execute(async (trx) => {
+    const before = await visibleAlarm(trx, principal, ref);
+    if (rules.active && before.Active !== 1) throw new ServiceError('ALARM_NOT_ACTIVE', 'The alarm is no longer active');
+    if (rules.owner && before.RespondentId !== principal.respondentId) {
+      const who = before.OwnerName ? `${before.OwnerName} handles this alarm` : 'Nobody has taken this alarm';
+      throw new ServiceError('NOT_OWNER_ALARM', `${who}; take it over to change it`);
+    }
+    const change = await decide(before, trx);
+    const now = ctx.clock.now().toISOString();
+    await changeAlarm(trx, before.AlarmId, { ...change.patch, ...(change.significant ? { SignificantUpdateAt: now } : {}) }, now);
+    if (change.log) {
+      await insertLog(trx, {
+        AlarmId: before.AlarmId,
+        Created: now,
+        ...LogEvent[change.log.event],
+        LogText: change.log.text,
+        RespondentId: principal.respondentId,
+        RespondentName: principal.name,
+        ContactId: null,
+        Name: '',
+        Username: principal.username,
+      });
+    }
+    const [after] = await findAlarms(trx, { alarmIds: [before.AlarmId] });
+    return { record: { before, after: after! }, change };
+  });
+  const { before, after } = record;
+  await publishAlarmChange(ctx, {
+    AlarmId: after.AlarmId,
+    GlobalAlarmId: after.GlobalAlarmId,
+    Active: after.Active === 1,
+    RespondentGroupId: after.RespondentGroupId,
+    ...(before.RespondentGroupId !== after.RespondentGroupId ? { previousGroupId: before.RespondentGroupId } : {}),
+    UserId: after.UserId,
+    RespondentId: after.RespondentId,
+    planning: after.PlannedTime !== null,
+    ...(change.significant ? { significant: true } : {}),
+  });
+  return toAlarm(after, principal.respondentId);
+}
+
+/** POST accept: take the alarm; another respondent's alarm only with force (a take-over). */
+export function acceptAlarm(ctx: ServerContext, principal: Principal, ref: AlarmRef, force: boolean): Promise<Alarm> {
+  return changeAlarmAs(ctx, principal, ref, { owner: false, active: true }, (alarm) => {
+    if (alarm.RespondentId === principal.respondentId) return {};
+    if (alarm.RespondentId !== null && !force) {
+      throw new ServiceError('ALARM_TAKEN', `${alarm.OwnerName ?? 'Another respondent'} already handles this alarm`);
+    }
+    return alarm.RespondentId === null
+      ? { patch: { RespondentId: principal.respondentId }, log: { event: 'accepted', text: `Alarm accepted by ${principal.name}` } }
+      : { patch: { RespondentId: principal.respondentId }, log: { event: 'takenOver', text: `Alarm taken over from ${alarm.OwnerName ?? ''} by ${principal.name}` } };
+  });
+}
+
+export function acknowledgeAlarm(ctx: ServerContext, principal: Principal, ref: AlarmRef): Promise<Alarm> {
+  return changeAlarmAs(ctx, principal, ref, { owner: false, active: false }, (alarm) =>
+    alarm.AcknowledgedAt ? {} : { patch: { AcknowledgedAt: ctx.clock.now().toISOString() }, log: { event: 'acknowledged', text: `Acknowledged by ${principal.name}` } },
+  );
+}
+
+/** POST clear: only once a reason and an action are registered (CONDITIONS_NOT_MET). */
+export function clearAlarm(ctx: ServerContext, principal: Principal, ref: AlarmRef): Promise<Alarm> {
+  return changeAlarmAs(ctx, principal, ref, OWNER_ACTIVE, (alarm) => {
+    if (!alarm.HasReason || !alarm.HasAction) {
+      throw new ServiceError('CONDITIONS_NOT_MET', 'The required steps for allowing to clear this alarm has not been done. Make sure reason and action is registered.');
+    }
+    return { patch: { Active: 0, NotifyAfter: null }, log: { event: 'cleared', text: `Alarm cleared by ${principal.name}` } };
+  });
+}
+
+/** reasonv2 / actionv2: a listed item (case-insensitive), or free text where the alarm allows it. */
+export function registerReasonOrAction(ctx: ServerContext, principal: Principal, ref: AlarmRef, kind: 'reason' | 'action', message: string): Promise<Alarm> {
+  return changeAlarmAs(ctx, principal, ref, OWNER_ACTIVE, (alarm) => {
+    const text = message.trim();
+    const [listJson, freeText] = kind === 'reason' ? [alarm.PossibleReasons, alarm.ReasonFreeText] : [alarm.PossibleActions, alarm.ActionFreeText];
+    const listed = (JSON.parse(listJson) as string[]).find((item) => item.toLowerCase() === text.toLowerCase());
+    if (!listed && !freeText) throw invalid('message', `Choose one of the listed ${kind === 'reason' ? 'reasons' : 'actions'}`);
+    if (!text) throw invalid('message', 'The text must not be empty');
+    return { log: { event: kind, text: listed ?? text } };
+  });
+}
+
+export function notifyIn(ctx: ServerContext, principal: Principal, ref: AlarmRef, seconds: number): Promise<Alarm> {
+  return changeAlarmAs(ctx, principal, ref, OWNER_ACTIVE, () => {
+    const at = new Date(ctx.clock.now().getTime() + seconds * 1000).toISOString();
+    return { patch: { NotifyAfter: at }, log: { event: 'notifyIn', text: `Notify after ${at}` } };
+  });
+}
+
+/** POST reminder: a 2/8 log line (the header's reminder line) and NotifyAfter at the reminder time. */
+export function setReminder(ctx: ServerContext, principal: Principal, ref: AlarmRef, remindAt: Date, message: string): Promise<Alarm> {
+  if (remindAt.getTime() <= ctx.clock.now().getTime()) throw invalid('RemindIn', 'The reminder must be in the future');
+  return changeAlarmAs(ctx, principal, ref, OWNER_ACTIVE, () => ({ patch: { NotifyAfter: remindAt.toISOString() }, log: { event: 'reminder', text: message } }));
+}
+
+export function operatorInformation(ctx: ServerContext, principal: Principal, ref: AlarmRef, info: unknown): Promise<Alarm> {
+  return changeAlarmAs(ctx, principal, ref, OWNER_ACTIVE, () => ({
+    patch: { OperatorInformation: JSON.stringify(info ?? {}) },
+    log: { event: 'operatorInformation', text: 'Operator information updated' },
+  }));
+}
+
+/** POST deliveryreport: the console confirms an alarm with DoDeliveryConfirmation reached it (no ownership). */
+export function deliveryReport(ctx: ServerContext, principal: Principal, ref: AlarmRef): Promise<Alarm> {
+  return changeAlarmAs(ctx, principal, ref, { owner: false, active: false }, (alarm) =>
+    alarm.DeliveredAt ? {} : { patch: { DeliveredAt: ctx.clock.now().toISOString() }, log: { event: 'delivered', text: `Delivered to ${principal.name}` } },
+  );
+}
+
+export function changeUser(ctx: ServerContext, principal: Principal, ref: AlarmRef, userId: number): Promise<Alarm> {
+  return changeAlarmAs(ctx, principal, ref, OWNER_ACTIVE, async (alarm, trx) => {
+    const user = await trx.selectFrom('monitored_users').select(['UserId', 'Name', 'LastName']).where('UserId', '=', userId).executeTakeFirst();
+    if (!user) throw invalid('UserId', 'No such user');
+    if (user.UserId === alarm.UserId) return {};
+    return { patch: { UserId: user.UserId }, log: { event: 'userChanged', text: `Alarm moved to ${user.Name} ${user.LastName}` } };
+  });
+}
+
+/** POST swapsharedwith: to the other user with the same national id number and an active subscription. */
+export function swapSharedWith(ctx: ServerContext, principal: Principal, ref: AlarmRef): Promise<Alarm> {
+  return changeAlarmAs(ctx, principal, ref, OWNER_ACTIVE, async (alarm, trx) => {
+    const current = await trx.selectFrom('monitored_users').select(['NationalIdNumber']).where('UserId', '=', alarm.UserId).executeTakeFirstOrThrow();
+    const other = await trx
+      .selectFrom('monitored_users')
+      .select(['UserId', 'Name', 'LastName'])
+      .where('NationalIdNumber', '=', current.NationalIdNumber)
+      .where('UserId', '!=', alarm.UserId)
+      .where('SubscriptionActive', '=', 1)
+      .orderBy('UserId')
+      .executeTakeFirst();
+    if (!other) throw new ServiceError('CONDITIONS_NOT_MET', 'No other user with an active subscription has the same national id number');
+    return { patch: { UserId: other.UserId }, log: { event: 'sharedSwapped', text: `Shared alarm moved to ${other.Name} ${other.LastName}` } };
+  });
+}
+
+/** POST task (planning): due date plus task type or note. */
+export function setTask(ctx: ServerContext, principal: Principal, ref: AlarmRef, task: { DueDate?: string | null; TaskType?: string | null; Note?: string | null }): Promise<Alarm> {
+  return changeAlarmAs(ctx, principal, ref, { owner: false, active: true }, () => ({
+    patch: {
+      ...(task.DueDate !== undefined ? { DueDate: task.DueDate } : {}),
+      ...(task.TaskType ? { TaskType: task.TaskType } : {}),
+      ...(task.Note ? { Comment: task.Note } : {}),
+    },
+    log: { event: 'note', text: task.Note ?? `Task ${task.TaskType ?? ''} due ${task.DueDate ?? ''}`.trim() },
+  }));
+}
+
+/** POST callnote/{sid}: the note written after a call about the alarm. */
+export function addCallNote(ctx: ServerContext, principal: Principal, ref: AlarmRef, callSid: string, note: string): Promise<Alarm> {
+  return changeAlarmAs(ctx, principal, ref, { owner: true, active: false }, () => ({ log: { event: 'note', text: `Call ${callSid}: ${note}` } }));
+}
+
+/** POST registercall/{contact_id}: the operator called a contact (or the user, contact 0). */
+export function registerCall(ctx: ServerContext, principal: Principal, ref: AlarmRef, contactId: number, telephone: string): Promise<Alarm> {
+  return changeAlarmAs(ctx, principal, ref, OWNER_ACTIVE, async (alarm, trx) => {
+    const contact = contactId > 0 ? await trx.selectFrom('contacts').select(['Name']).where('ContactId', '=', contactId).where('UserId', '=', alarm.UserId).executeTakeFirst() : undefined;
+    if (contactId > 0 && !contact) throw invalid('contact_id', 'No such contact of this user');
+    return { log: { event: 'note', text: `Called ${contact?.Name ?? 'the user'} on ${telephone}` } };
+  });
+}
+
+/** POST sendsms: an SMS from the alarm (kept in the log; the reference server has no SMS gateway). */
+export function sendSms(ctx: ServerContext, principal: Principal, ref: AlarmRef, telephone: string, message: string): Promise<Alarm> {
+  return changeAlarmAs(ctx, principal, ref, OWNER_ACTIVE, () => ({ log: { event: 'note', text: `SMS to ${telephone}: ${message}` } }));
+}
+
+/** POST command / transmitter command: a command of one of the alarmed user's transmitters. */
+export async function runCommand(
+  ctx: ServerContext,
+  principal: Principal,
+  ref: AlarmRef,
+  command: { commandId: number; transmitterId?: number; text: string },
+): Promise<{ Success: boolean; Message: string }> {
+  let label = '';
+  await changeAlarmAs(ctx, principal, ref, OWNER_ACTIVE, async (alarm, trx) => {
+    let query = trx
+      .selectFrom('commands')
+      .innerJoin('transmitters as t', 't.TransmitterId', 'commands.TransmitterId')
+      .select(['commands.TranslationKey', 'commands.InputType', 't.TransmitterIdentifier'])
+      .where('commands.CommandId', '=', command.commandId)
+      .where('t.UserId', '=', alarm.UserId);
+    if (command.transmitterId !== undefined) query = query.where('t.TransmitterId', '=', command.transmitterId);
+    const found = await query.executeTakeFirst();
+    if (!found) throw invalid('CommandId', 'No such command for this alarm');
+    if ([3, 5].includes(found.InputType) && !command.text.trim()) throw invalid('Message', 'This command needs a text');
+    label = `${found.TranslationKey} sent to ${found.TransmitterIdentifier}`;
+    return { log: { event: 'note', text: command.text ? `${label}: ${command.text}` : label } };
+  });
+  return { Success: true, Message: label };
+}

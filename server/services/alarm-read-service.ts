@@ -1,0 +1,157 @@
+import type { Alarm, AlarmDelta, AlarmDetails, AlarmRef, Attachments, Command, PickerItem, Resource } from '../../src/contract/index.ts';
+import type { ServerContext } from '../context.ts';
+import { alarmLogs, currentSeq, findAlarms, type AlarmRecord } from '../storage/alarm-queries.ts';
+import { toAlarm, toLog } from './alarm-view.ts';
+import { deactivatedSince, visibilityFilter, visibleAlarm } from './alarm-access.ts';
+import type { Principal } from './principal.ts';
+
+/** GET api/alarms?onlyactive: the caller's alarms (active, plus recently deactivated unless onlyactive). */
+export async function listAlarms(ctx: ServerContext, principal: Principal, onlyActive: boolean): Promise<Alarm[]> {
+  const visibility = await visibilityFilter(ctx.db, principal);
+  const records = await findAlarms(ctx.db, { ...visibility, ...(onlyActive ? { onlyActive: true } : { deactivatedSince: deactivatedSince(ctx) }) });
+  return records.map((r) => toAlarm(r, principal.respondentId));
+}
+
+/** GET api/alarms?alarmids=&mode=planningview: ids may be AlarmIds or GlobalAlarmIds. */
+export async function alarmsByIds(ctx: ServerContext, principal: Principal, ids: number[], globalIds: string[]): Promise<Alarm[]> {
+  const visibility = await visibilityFilter(ctx.db, principal);
+  const allowed = (r: AlarmRecord) => !visibility.alarmIds || visibility.alarmIds.includes(r.AlarmId);
+  const groups = visibility.groupIds ? { groupIds: visibility.groupIds } : {};
+  const byId = ids.length ? await findAlarms(ctx.db, { ...groups, alarmIds: ids }) : [];
+  const byGlobal = globalIds.length ? await findAlarms(ctx.db, { ...groups, globalAlarmIds: globalIds }) : [];
+  const unique = new Map([...byId, ...byGlobal].filter(allowed).map((r) => [r.AlarmId, r]));
+  return [...unique.values()].map((r) => toAlarm(r, principal.respondentId));
+}
+
+/** The stored alarm behind a reference, if the caller may see it. */
+export function alarmRecord(ctx: ServerContext, principal: Principal, ref: AlarmRef): Promise<AlarmRecord> {
+  return visibleAlarm(ctx.db, principal, ref);
+}
+
+function parseCursor(since: string): number | null {
+  return /^\d{1,15}$/.test(since) ? Number(since) : null;
+}
+
+/**
+ * GET api/alarms?since=<cursor>: what changed for the caller after the cursor, including alarms that left its
+ * groups. An unknown, future or pre-membership-change cursor answers the full list instead.
+ */
+export async function alarmsSince(ctx: ServerContext, principal: Principal, since: string): Promise<AlarmDelta> {
+  return ctx.db.transaction().execute(async (trx) => {
+    const seq = await currentSeq(trx);
+    const cursor = parseCursor(since);
+    const respondent = await trx.selectFrom('respondents').select('GroupsChangedSeq').where('RespondentId', '=', principal.respondentId).executeTakeFirst();
+    const visibility = await visibilityFilter(trx, principal);
+    const full = cursor === null || cursor === 0 || cursor > seq || (respondent?.GroupsChangedSeq ?? 0) > cursor;
+    if (full) {
+      const records = await findAlarms(trx, { ...visibility, deactivatedSince: deactivatedSince(ctx) });
+      return { cursor: String(seq), full: true, alarms: records.map((r) => toAlarm(r, principal.respondentId)), removed: [] };
+    }
+    const changed = await findAlarms(trx, { ...visibility, changedAfterSeq: cursor });
+    const visibleIds = new Set(changed.map((r) => r.AlarmId));
+    let removals = trx.selectFrom('alarm_changes').select(['AlarmId', 'GlobalAlarmId']).distinct().where('Kind', '=', 'remove').where('Seq', '>', cursor);
+    removals = visibility.groupIds
+      ? removals.where('RespondentGroupId', 'in', visibility.groupIds.length ? visibility.groupIds : [-1])
+      : removals.where('AlarmId', 'in', visibility.alarmIds?.length ? visibility.alarmIds : [-1]);
+    const removed = (await removals.execute()).filter((r) => !visibleIds.has(r.AlarmId));
+    // An alarm that moved away and back is in `changed`; it must not also be reported as removed.
+    const stillVisible = removed.length ? await findAlarms(trx, { ...visibility, alarmIds: removed.map((r) => r.AlarmId) }) : [];
+    const stillIds = new Set(stillVisible.map((r) => r.AlarmId));
+    return {
+      cursor: String(seq),
+      full: false,
+      alarms: changed.map((r) => toAlarm(r, principal.respondentId)),
+      removed: removed.filter((r) => !stillIds.has(r.AlarmId)),
+    };
+  });
+}
+
+/** GET api/alarms/{id}/basic and /basicv2: the alarm with its logs. */
+export async function alarmBasic(ctx: ServerContext, principal: Principal, ref: AlarmRef): Promise<Alarm> {
+  const record = await visibleAlarm(ctx.db, principal, ref);
+  return toAlarm(record, principal.respondentId, await alarmLogs(ctx.db, record.AlarmId));
+}
+
+const picker = (json: string): PickerItem[] => JSON.parse(json) as string[];
+
+/** GET api/alarms/{id}: the alarm plus DynamicDetails (what the caller may do now) and the detail widgets. */
+export async function alarmDetails(ctx: ServerContext, principal: Principal, ref: AlarmRef): Promise<AlarmDetails> {
+  const record = await visibleAlarm(ctx.db, principal, ref);
+  const alarm = toAlarm(record, principal.respondentId, await alarmLogs(ctx.db, record.AlarmId));
+  const transmitters = await ctx.db.selectFrom('transmitters').selectAll().where('UserId', '=', record.UserId).execute();
+  const commands = transmitters.length
+    ? await ctx.db.selectFrom('commands').selectAll().where('TransmitterId', 'in', transmitters.map((t) => t.TransmitterId)).execute()
+    : [];
+  const toCommand = (c: (typeof commands)[number]): Command => ({ CommandId: c.CommandId, Id: c.CommandId, GroupId: c.GroupId, TranslationKey: c.TranslationKey, Command: c.Command, DTMF: c.DTMF, CommandType: c.CommandType, InputType: c.InputType, Type: c.Type });
+  const contacts = await ctx.db.selectFrom('contacts').selectAll().where('UserId', '=', record.UserId).orderBy('SortOrder').execute();
+  const user = await ctx.db.selectFrom('monitored_users').select(['TelephoneNumber']).where('UserId', '=', record.UserId).executeTakeFirst();
+  const active = record.Active === 1;
+  const mayChange = active && !principal.readOnly;
+  return {
+    ...alarm,
+    ObjectTransmitters: transmitters.map((t) => ({
+      TransmitterId: t.TransmitterId,
+      TransmitterIdentifier: t.TransmitterIdentifier,
+      ProductId: t.ProductId,
+      ProductName: t.ProductName,
+      IsAlarmingTransmitter: t.IsAlarmingTransmitter === 1,
+      Model: t.Model,
+      Manufacturer: t.Manufacturer,
+      ClientVersion: t.ClientVersion,
+      Comment: t.Comment,
+      ProductCommands: commands.filter((c) => c.TransmitterId === t.TransmitterId && (c.CommandType === 6 || c.CommandType === 7)).map(toCommand),
+    })),
+    DynamicDetails: {
+      Active: active,
+      RespondentId: alarm.RespondentId,
+      RespondentName: alarm.RespondentName,
+      RespondentInitials: alarm.RespondentInitials,
+      RespondentOwn: alarm.RespondentOwn,
+      RespondentGroup: alarm.RespondentGroup,
+      SetNotifyAllowed: mayChange,
+      ReasonAllowed: mayChange,
+      ActionAllowed: mayChange,
+      PossibleReasons: picker(record.PossibleReasons),
+      PossibleActions: picker(record.PossibleActions),
+      ReasonFreeText: record.ReasonFreeText === 1,
+      ActionFreeText: record.ActionFreeText === 1,
+      CallType: record.CallType,
+      CallConnected: false,
+      CallOnHold: false,
+      CallbackTelephoneNumber: user?.TelephoneNumber ?? null,
+      Commands: commands.filter((c) => c.CommandType !== 6 && c.CommandType !== 7).map(toCommand),
+    },
+    Contacts: contacts.filter((c) => !c.IsResource).map((c) => ({ ContactId: c.ContactId, Name: c.Name, Email: c.Email, Relation: c.Relation, Telephone1: c.Telephone1, Telephone2: c.Telephone2, Telephone3: c.Telephone3, Address: c.Address, Order: c.SortOrder })),
+    Resources: await resourcesOf(ctx, record.UserId),
+    Links: [],
+    Measurements: [],
+    Cameras: [],
+  };
+}
+
+async function resourcesOf(ctx: ServerContext, userId: number): Promise<Resource[]> {
+  const rows = await ctx.db.selectFrom('contacts').selectAll().where('UserId', '=', userId).where('IsResource', '=', 1).orderBy('SortOrder').execute();
+  return rows.map((c) => ({ ContactId: c.ContactId, Name: c.Name, Email: c.Email, Relation: c.Relation, Telephone1: c.Telephone1, Telephone2: c.Telephone2, Telephone3: c.Telephone3, Address: c.Address, Order: c.SortOrder, Resource: c.ContactId, LoggedIn: false, Active: true, IsResource: true }));
+}
+
+/** GET api/alarms/{id}/resources. */
+export async function alarmResources(ctx: ServerContext, principal: Principal, ref: AlarmRef): Promise<Resource[]> {
+  const record = await visibleAlarm(ctx.db, principal, ref);
+  return resourcesOf(ctx, record.UserId);
+}
+
+/** GET api/alarms/{id}/attachments?latest=: logs newer than the `Latest` cursor (a log id) and the positions. */
+export async function alarmAttachments(ctx: ServerContext, principal: Principal, ref: AlarmRef, latest: number | undefined): Promise<Attachments> {
+  const record = await visibleAlarm(ctx.db, principal, ref);
+  const logs = (await alarmLogs(ctx.db, record.AlarmId)).filter((l) => latest === undefined || l.Id > latest);
+  const positions = await ctx.db
+    .selectFrom('positions')
+    .select(['Type', 'Latitude', 'Longitude', 'ServerTime'])
+    .where('UserId', '=', record.UserId)
+    .where('Type', '!=', 'Home')
+    .orderBy('ServerTime', 'desc')
+    .limit(20)
+    .execute();
+  const maxId = logs.reduce((max, l) => Math.max(max, l.Id), latest ?? 0);
+  return { Locations: positions, Coordinates: [], Logs: logs.map(toLog), Images: [], Videos: [], Sounds: [], Links: [], Realarms: [], Latest: String(maxId) };
+}

@@ -1,0 +1,101 @@
+import { randomUUID } from 'node:crypto';
+import type { ServerContext } from '../context.ts';
+import { publishAlarmChange } from '../push/notify.ts';
+import { changeAlarm, insertAlarm, insertLog } from '../storage/alarm-store.ts';
+import { findAlarms } from '../storage/alarm-queries.ts';
+import type { AlarmRef } from '../../src/contract/index.ts';
+import type { IngestRequest } from '../schemas/ingest-request.ts';
+import { DEFAULT_ACTIONS, DEFAULT_REASONS, DEFAULT_TEMPLATE, PLANNING_TEMPLATE } from './alarm-defaults.ts';
+import { alarmNotFound, invalid } from './errors.ts';
+import { LogEvent } from './log-events.ts';
+
+export interface IngestResult {
+  AlarmId: number;
+  GlobalAlarmId: string;
+  created: boolean;
+}
+
+/** Raises an alarm for a monitored user; a repeated GlobalAlarmId returns the alarm raised the first time. */
+export async function ingestAlarm(ctx: ServerContext, input: IngestRequest): Promise<IngestResult> {
+  const result = await ctx.db.transaction().execute(async (trx) => {
+    if (input.GlobalAlarmId) {
+      const existing = await trx.selectFrom('alarms').select(['AlarmId', 'GlobalAlarmId']).where('GlobalAlarmId', '=', input.GlobalAlarmId).executeTakeFirst();
+      if (existing) return { ...existing, created: false, groupId: 0, userId: 0 };
+    }
+    let users = trx.selectFrom('monitored_users').select(['UserId', 'Organization']);
+    users = input.UserId !== undefined ? users.where('UserId', '=', input.UserId) : users.where('ExternalId', '=', input.ExternalId ?? '');
+    const user = await users.executeTakeFirst();
+    if (!user) throw invalid(input.UserId !== undefined ? 'UserId' : 'ExternalId', 'No monitored user with this id');
+    const planned = input.PlannedTime !== undefined;
+    let groups = trx.selectFrom('respondent_groups').select('RespondentGroupId').orderBy('RespondentGroupId');
+    if (input.RespondentGroupId !== undefined) groups = groups.where('RespondentGroupId', '=', input.RespondentGroupId);
+    else if (planned) groups = groups.orderBy('UsingPlanningView', 'desc');
+    const group = await groups.executeTakeFirst();
+    if (!group) throw invalid('RespondentGroupId', 'No such respondent group');
+    const now = ctx.clock.now().toISOString();
+    const globalId = input.GlobalAlarmId ?? randomUUID();
+    const alarmId = await insertAlarm(trx, {
+      GlobalAlarmId: globalId,
+      UserId: user.UserId,
+      RespondentGroupId: group.RespondentGroupId,
+      RespondentId: null,
+      Template: input.Template ?? (planned ? PLANNING_TEMPLATE : DEFAULT_TEMPLATE),
+      Active: 1,
+      AlarmText: input.AlarmText,
+      TextMessage: input.TextMessage ?? '',
+      IconRef: input.IconRef ?? '',
+      Priority: input.Priority ?? 2,
+      Level: input.Level ?? 1,
+      Flags: (input.Flags ?? []).join(','),
+      Model: input.Model ?? '',
+      CallType: input.CallType === undefined ? '' : String(input.CallType),
+      UseSound: input.UseSound ? 1 : 0,
+      ServerAlarmTime: now,
+      PlannedTime: input.PlannedTime ? new Date(input.PlannedTime).toISOString() : null,
+      LastUpdated: now,
+      NotifyAfter: null,
+      SignificantUpdateAt: null,
+      RequiresAcknowledgement: input.RequiresAcknowledgement ? 1 : 0,
+      AcknowledgedAt: null,
+      DoDeliveryConfirmation: input.DoDeliveryConfirmation ? 1 : 0,
+      DeliveredAt: null,
+      TaskType: input.TaskType ?? '',
+      Comment: '',
+      AcknowledgementText: input.Acknowledgement ?? '',
+      DueDate: null,
+      OperatorInformation: '{}',
+      PossibleReasons: JSON.stringify(DEFAULT_REASONS),
+      PossibleActions: JSON.stringify(DEFAULT_ACTIONS),
+      ReasonFreeText: 1,
+      ActionFreeText: 0,
+    });
+    await insertLog(trx, { AlarmId: alarmId, Created: now, ...LogEvent.received, LogText: input.AlarmText, RespondentId: null, RespondentName: 'System', ContactId: null, Name: '', Username: '' });
+    return { AlarmId: alarmId, GlobalAlarmId: globalId, created: true, groupId: group.RespondentGroupId, userId: user.UserId, planned };
+  });
+  if (result.created) {
+    ctx.metrics.alarmsIngested += 1;
+    await publishAlarmChange(ctx, { AlarmId: result.AlarmId, GlobalAlarmId: result.GlobalAlarmId, Active: true, RespondentGroupId: result.groupId, UserId: result.userId, RespondentId: null, planning: 'planned' in result && result.planned === true });
+  }
+  return { AlarmId: result.AlarmId, GlobalAlarmId: result.GlobalAlarmId, created: result.created };
+}
+
+/** Routes an alarm to another respondent group (alarm receiver side); the old group's respondents lose it. */
+export async function transferAlarm(ctx: ServerContext, ref: AlarmRef, groupId: number): Promise<{ AlarmId: number; GlobalAlarmId: string }> {
+  const moved = await ctx.db.transaction().execute(async (trx) => {
+    const [alarm] = await findAlarms(trx, typeof ref === 'number' ? { alarmIds: [ref] } : { globalAlarmIds: [ref] });
+    if (!alarm) throw alarmNotFound();
+    const group = await trx.selectFrom('respondent_groups').select('RespondentGroupId').where('RespondentGroupId', '=', groupId).executeTakeFirst();
+    if (!group) throw invalid('RespondentGroupId', 'No such respondent group');
+    if (alarm.RespondentGroupId === groupId) return { alarm, previous: undefined };
+    const now = ctx.clock.now().toISOString();
+    // A transferred alarm starts over in its new group: nobody there has taken it yet.
+    await changeAlarm(trx, alarm.AlarmId, { RespondentGroupId: groupId, RespondentId: null }, now);
+    await insertLog(trx, { AlarmId: alarm.AlarmId, Created: now, ...LogEvent.transferred, LogText: `Transferred to group ${groupId}`, RespondentId: null, RespondentName: 'System', ContactId: null, Name: '', Username: '' });
+    return { alarm, previous: alarm.RespondentGroupId };
+  });
+  const { alarm, previous } = moved;
+  if (previous !== undefined) {
+    await publishAlarmChange(ctx, { AlarmId: alarm.AlarmId, GlobalAlarmId: alarm.GlobalAlarmId, Active: alarm.Active === 1, RespondentGroupId: groupId, previousGroupId: previous, UserId: alarm.UserId, RespondentId: null, planning: alarm.PlannedTime !== null });
+  }
+  return { AlarmId: alarm.AlarmId, GlobalAlarmId: alarm.GlobalAlarmId };
+}

@@ -1,0 +1,27 @@
+import { forbidden } from './errors.ts';
+
+/** The authenticated caller of a request, resolved from its bearer token. */
+export interface Principal {
+  respondentId: number;
+  username: string;
+  name: string;
+  initials: string;
+  permissions: string[];
+  /** Respondent-level or session-level (one-time link) read-only mode. */
+  readOnly: boolean;
+  /** One-time link session: only its alarm is visible. */
+  simpleLogin: boolean;
+  alarmId: number | null;
+  tokenHash: string;
+  /** The password must be changed before anything else is allowed. */
+  mustReset: boolean;
+}
+
+/** Read-only operators (and read-only links) may look but not change anything. */
+export function assertCanWrite(principal: Principal): void {
+  if (principal.readOnly) throw forbidden('Read-only session: changes are not allowed');
+}
+
+export function assertPermission(principal: Principal, permission: string): void {
+  if (!principal.permissions.includes(permission)) throw forbidden(`Missing permission ${permission}`);
+}

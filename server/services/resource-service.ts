@@ -1,0 +1,78 @@
+import type { AlarmRef, IncidentReport, ResourceCall, ResourceCallRequest } from '../../src/contract/index.ts';
+import type { ServerContext } from '../context.ts';
+import { visibleAlarm } from './alarm-access.ts';
+import { OWNER_ACTIVE, changeAlarmAs } from './alarm-command-service.ts';
+import { ServiceError, invalid, notFound } from './errors.ts';
+import { assertCanWrite, type Principal } from './principal.ts';
+
+/** POST callresource/{resource}: calls one of the user's resource contacts (the resource id is its ContactId). */
+export async function callResource(ctx: ServerContext, principal: Principal, ref: AlarmRef, resource: string, request: ResourceCallRequest): Promise<{ Successful: number }> {
+  await changeAlarmAs(ctx, principal, ref, OWNER_ACTIVE, async (alarm, trx) => {
+    const contact = /^\d+$/.test(resource)
+      ? await trx.selectFrom('contacts').select(['Name']).where('ContactId', '=', Number(resource)).where('UserId', '=', alarm.UserId).where('IsResource', '=', 1).executeTakeFirst()
+      : undefined;
+    if (!contact) throw invalid('resource', 'Not a resource of this alarm');
+    const values = { Message: request.Message, NotifyOnUpdate: request.NotifyOnUpdate ? 1 : 0, DeactivateAlarmWhenAllDone: request.DeactivateAlarmWhenAllDone ? 1 : 0, CalledAt: ctx.clock.now().toISOString() };
+    await trx.deleteFrom('resource_calls').where('AlarmId', '=', alarm.AlarmId).where('Resource', '=', resource).execute();
+    await trx.insertInto('resource_calls').values({ AlarmId: alarm.AlarmId, Resource: resource, ...values }).execute();
+    return { log: { event: 'resourceCalled', text: request.Message ? `${contact.Name} called: ${request.Message}` : `${contact.Name} called` } };
+  });
+  return { Successful: 1 };
+}
+
+/** GET callresource/{resource}: the call, or null when the resource was not called. */
+export async function getResourceCall(ctx: ServerContext, principal: Principal, ref: AlarmRef, resource: string): Promise<ResourceCall | null> {
+  const alarm = await visibleAlarm(ctx.db, principal, ref);
+  const row = await ctx.db.selectFrom('resource_calls').selectAll().where('AlarmId', '=', alarm.AlarmId).where('Resource', '=', resource).executeTakeFirst();
+  return row ? { Message: row.Message, NotifyOnUpdate: row.NotifyOnUpdate === 1, DeactivateAlarmWhenAllDone: row.DeactivateAlarmWhenAllDone === 1, CalledAt: row.CalledAt } : null;
+}
+
+/** DELETE callresource/{resource}: recalls the resource. */
+export async function recallResource(ctx: ServerContext, principal: Principal, ref: AlarmRef, resource: string): Promise<void> {
+  await changeAlarmAs(ctx, principal, ref, OWNER_ACTIVE, async (alarm, trx) => {
+    const deleted = await trx.deleteFrom('resource_calls').where('AlarmId', '=', alarm.AlarmId).where('Resource', '=', resource).executeTakeFirst();
+    if (Number(deleted.numDeletedRows) === 0) throw notFound('Resource call');
+    return { log: { event: 'resourceRecalled', text: `Resource ${resource} recalled` } };
+  });
+}
+
+function toReport(row: { ReportId: number; Text: string; LastUpdated: string }): IncidentReport {
+  return { reportId: row.ReportId, text: row.Text, lastUpdated: row.LastUpdated };
+}
+
+/** POST attachmentreport: starts the alarm's incident report (logged once; later saves are autosaves). */
+export async function createIncidentReport(ctx: ServerContext, principal: Principal, ref: AlarmRef, text: string): Promise<IncidentReport> {
+  let report: IncidentReport | undefined;
+  await changeAlarmAs(ctx, principal, ref, { owner: false, active: false }, async (alarm, trx) => {
+    const row = await trx
+      .insertInto('incident_reports')
+      .values({ AlarmId: alarm.AlarmId, Text: text, CreatedBy: principal.respondentId, LastUpdated: ctx.clock.now().toISOString() })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    report = toReport(row);
+    return { log: { event: 'incidentReport', text: `Incident report ${row.ReportId} started` } };
+  });
+  if (!report) throw new ServiceError('INTERNAL_ERROR', 'The report was not created');
+  return report;
+}
+
+async function reportOf(ctx: ServerContext, principal: Principal, ref: AlarmRef, reportId: string) {
+  const alarm = await visibleAlarm(ctx.db, principal, ref);
+  const row = /^\d+$/.test(reportId)
+    ? await ctx.db.selectFrom('incident_reports').selectAll().where('ReportId', '=', Number(reportId)).where('AlarmId', '=', alarm.AlarmId).executeTakeFirst()
+    : undefined;
+  if (!row) throw notFound('Incident report');
+  return row;
+}
+
+export async function getIncidentReport(ctx: ServerContext, principal: Principal, ref: AlarmRef, reportId: string): Promise<IncidentReport> {
+  return toReport(await reportOf(ctx, principal, ref, reportId));
+}
+
+export async function saveIncidentReport(ctx: ServerContext, principal: Principal, ref: AlarmRef, reportId: string, text: string): Promise<IncidentReport> {
+  assertCanWrite(principal);
+  const row = await reportOf(ctx, principal, ref, reportId);
+  const lastUpdated = ctx.clock.now().toISOString();
+  await ctx.db.updateTable('incident_reports').set({ Text: text, LastUpdated: lastUpdated }).where('ReportId', '=', row.ReportId).execute();
+  return toReport({ ...row, Text: text, LastUpdated: lastUpdated });
+}

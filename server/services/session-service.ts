@@ -1,0 +1,127 @@
+import type { Me, Permissions, RegisterPayload, Respondent, RespondentGroup, Setting } from '../../src/contract/index.ts';
+import type { ServerContext } from '../context.ts';
+import { publishToRespondent } from '../push/notify.ts';
+import { currentSeq, groupIdsOf } from '../storage/alarm-queries.ts';
+import { randomToken } from './crypto.ts';
+import { invalid, notFound } from './errors.ts';
+import type { Principal } from './principal.ts';
+
+export async function me(ctx: ServerContext, principal: Principal): Promise<Me> {
+  const r = await ctx.db.selectFrom('respondents').selectAll().where('RespondentId', '=', principal.respondentId).executeTakeFirstOrThrow();
+  return {
+    Username: r.Username,
+    Initials: r.Initials,
+    Language: r.Language,
+    UserId: r.RespondentId,
+    Name: r.Name,
+    RemoteId: r.RemoteId,
+    IdentityId: r.IdentityId,
+    RespondentId: r.RespondentId,
+    RcDisplayName: 'Demo Alarm Centre',
+    RcName: 'demo-arc',
+  };
+}
+
+/**
+ * POST api/me/register. The device token is kept when the client sends one, else created. Every other device of
+ * the same operator is told over its socket that the operator logged in elsewhere.
+ */
+export async function registerDevice(ctx: ServerContext, principal: Principal, payload: RegisterPayload): Promise<{ devicetoken: string }> {
+  const deviceToken = payload.devicetoken?.trim() || randomToken(18);
+  const now = ctx.clock.now().toISOString();
+  const owner = await ctx.db.selectFrom('devices').select('RespondentId').where('DeviceToken', '=', deviceToken).executeTakeFirst();
+  if (owner && owner.RespondentId !== principal.respondentId) throw invalid('devicetoken', 'This device token belongs to another operator');
+  await ctx.db.transaction().execute(async (trx) => {
+    await trx.updateTable('devices').set({ Active: 0 }).where('RespondentId', '=', principal.respondentId).where('DeviceToken', '!=', deviceToken).execute();
+    const values = { RespondentId: principal.respondentId, Type: payload.type, Telephone: (payload.telephone ?? '').slice(0, 30), UsingTwilio: payload.UsingTwilio ? 1 : 0, Active: 1, LastReportAt: now };
+    if (owner) await trx.updateTable('devices').set(values).where('DeviceToken', '=', deviceToken).execute();
+    else await trx.insertInto('devices').values({ ...values, DeviceToken: deviceToken, CreatedAt: now }).execute();
+  });
+  ctx.hub.send([principal.respondentId], { type: 'LOGGED_IN_ON_OTHER_DEVICE', devicetoken: deviceToken }, (c) => c.deviceToken !== deviceToken);
+  return { devicetoken: deviceToken };
+}
+
+export async function unregisterDevices(ctx: ServerContext, principal: Principal): Promise<void> {
+  await ctx.db.updateTable('devices').set({ Active: 0 }).where('RespondentId', '=', principal.respondentId).execute();
+}
+
+export async function report(ctx: ServerContext, principal: Principal): Promise<void> {
+  await ctx.db.updateTable('devices').set({ LastReportAt: ctx.clock.now().toISOString() }).where('RespondentId', '=', principal.respondentId).where('Active', '=', 1).execute();
+}
+
+export async function respondentGroups(ctx: ServerContext, principal: Principal): Promise<RespondentGroup[]> {
+  const mine = new Set(await groupIdsOf(ctx.db, principal.respondentId));
+  const groups = await ctx.db.selectFrom('respondent_groups').selectAll().orderBy('RespondentGroupId').execute();
+  return groups.map((g) => ({ RespondentGroupId: g.RespondentGroupId, Description: g.Description, Forced: g.Forced === 1, Selected: mine.has(g.RespondentGroupId) || g.Forced === 1, UsingPlanningView: g.UsingPlanningView === 1 }));
+}
+
+/** POST api/me/respondentgroups: the groups to be in; forced groups cannot be left. Alarms are refreshed. */
+export async function setRespondentGroups(ctx: ServerContext, principal: Principal, groupIds: number[]): Promise<void> {
+  const groups = await ctx.db.selectFrom('respondent_groups').selectAll().execute();
+  const known = new Set(groups.map((g) => g.RespondentGroupId));
+  const unknown = groupIds.filter((id) => !known.has(id));
+  if (unknown.length) throw invalid('groups_ids', `Unknown respondent group ${unknown.join(', ')}`);
+  const wanted = new Set(groupIds);
+  const forcedLeft = groups.filter((g) => g.Forced === 1 && !wanted.has(g.RespondentGroupId));
+  if (forcedLeft.length) throw invalid('groups_ids', `A forced group cannot be left: ${forcedLeft.map((g) => g.Description).join(', ')}`);
+  await ctx.db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('group_members').where('RespondentId', '=', principal.respondentId).execute();
+    if (wanted.size) await trx.insertInto('group_members').values([...wanted].map((id) => ({ RespondentId: principal.respondentId, RespondentGroupId: id }))).execute();
+    // Catch-up cursors from before this change no longer describe what the operator sees.
+    await trx.updateTable('respondents').set({ GroupsChangedSeq: await currentSeq(trx) }).where('RespondentId', '=', principal.respondentId).execute();
+  });
+  publishToRespondent(ctx, principal.respondentId, { type: 'fullrefresh' });
+}
+
+async function respondentsWhere(ctx: ServerContext, groupIds: number[]): Promise<Respondent[]> {
+  const rows = await ctx.db
+    .selectFrom('respondents')
+    .innerJoin('group_members as m', 'm.RespondentId', 'respondents.RespondentId')
+    .select(['respondents.RespondentId', 'Name', 'Initials', 'Telephone', 'TwilioUserName'])
+    .distinct()
+    .where('m.RespondentGroupId', 'in', groupIds.length ? groupIds : [-1])
+    .orderBy('Name')
+    .execute();
+  const devices = await ctx.db.selectFrom('devices').select(['RespondentId', 'Telephone']).where('Active', '=', 1).execute();
+  const loggedIn = new Map(devices.map((d) => [d.RespondentId, d.Telephone]));
+  const connected = ctx.hub.connectedRespondents();
+  return rows.map((r) => ({
+    RespondentId: r.RespondentId,
+    Name: r.Name,
+    Initials: r.Initials,
+    LoggedIn: loggedIn.has(r.RespondentId),
+    Active: connected.has(r.RespondentId),
+    Telephone: loggedIn.get(r.RespondentId) || r.Telephone,
+    TwilioUserName: r.TwilioUserName,
+  }));
+}
+
+export async function groupRespondents(ctx: ServerContext, groupId: number): Promise<Respondent[]> {
+  const group = await ctx.db.selectFrom('respondent_groups').select('RespondentGroupId').where('RespondentGroupId', '=', groupId).executeTakeFirst();
+  if (!group) throw notFound('Respondent group');
+  return respondentsWhere(ctx, [groupId]);
+}
+
+/** GET api/respondents: everyone sharing a group with the caller. */
+export async function respondents(ctx: ServerContext, principal: Principal): Promise<Respondent[]> {
+  return respondentsWhere(ctx, await groupIdsOf(ctx.db, principal.respondentId));
+}
+
+/** GET api/settings; READONLY reflects the caller's own read-only mode. */
+export async function settings(ctx: ServerContext, principal: Principal): Promise<Setting[]> {
+  const rows = await ctx.db.selectFrom('settings').selectAll().orderBy('Key').execute();
+  return rows.map((r) => ({ key: r.Key, defaultvalue: r.Key === 'READONLY' && principal.readOnly ? 'True' : r.Value }));
+}
+
+export function actions(principal: Principal): Permissions {
+  return { Actions: principal.permissions };
+}
+
+const ABSENCE_REASONS: Record<string, string[]> = {
+  default: ['Hospital', 'Short-term care', 'Travel', 'Visiting relatives', 'Other'],
+};
+
+export function absenceReasons(set: string): { Attributes: { Name: string; Id: number }[] } {
+  const names = ABSENCE_REASONS[set.toLowerCase()] ?? ABSENCE_REASONS.default ?? [];
+  return { Attributes: names.map((Name, i) => ({ Name, Id: i + 1 })) };
+}

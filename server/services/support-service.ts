@@ -1,0 +1,77 @@
+import type { SubscriptionResult, SystemTestRow, TestAlarmList, TestAlarmResult } from '../../src/contract/index.ts';
+import type { ServerContext } from '../context.ts';
+import { invalid } from './errors.ts';
+import { ingestAlarm } from './ingest-service.ts';
+import { assertCanWrite, assertPermission, type Principal } from './principal.ts';
+
+const SYSTEM_TESTS = ['Database', 'Push socket', 'Alarm ingest', 'SMS outbox'];
+/** How long a started system test runs before its rows report a result. */
+export const SYSTEM_TEST_DURATION_MS = 10_000;
+const TEST_ROUTINES = [
+  { TestRoutineId: 1, Routine: 'Full test: alarm to the centre' },
+  { TestRoutineId: 2, Routine: 'Transmitter battery check' },
+];
+
+const systemTestStart = new WeakMap<ServerContext, number>();
+
+/** GET /api/support/subscription: by telephone number (a leading plus ignored) or e-mail. */
+export async function lookupSubscription(ctx: ServerContext, principal: Principal, identifier: string): Promise<SubscriptionResult> {
+  assertPermission(principal, 'SkygdSystemAdmin');
+  const digits = identifier.replace(/^\+/, '');
+  const users = await ctx.db.selectFrom('monitored_users').selectAll().where('TelephoneNumber', 'in', [`+${digits}`, digits]).limit(1).execute();
+  const byPhone = users[0];
+  const user = byPhone ?? (await ctx.db.selectFrom('monitored_users').selectAll().execute()).find((u) => (JSON.parse(u.Profile) as { Email?: string }).Email === identifier);
+  if (!user) return { NotFound: true };
+  const profile = JSON.parse(user.Profile) as { Email?: string };
+  return {
+    NotFound: false,
+    TelephoneNumber: user.TelephoneNumber,
+    Email: profile.Email ?? '',
+    EmergencyCenter: 'Demo Alarm Centre',
+    Name: `${user.Name} ${user.LastName}`,
+    SubscriptionValid: user.SubscriptionActive === 1,
+    SubscriptionValidTo: user.SubscriptionActive === 1 ? null : new Date(ctx.clock.now().getTime() - 86_400_000).toISOString(),
+  };
+}
+
+/** POST /api/support/senddocument: queued in the development outbox. */
+export async function sendDocument(ctx: ServerContext, principal: Principal, documentId: number, destination: string): Promise<void> {
+  assertPermission(principal, 'SkygdSystemAdmin');
+  await ctx.db
+    .insertInto('outbox')
+    .values({ RespondentId: principal.respondentId, Telephone: destination, Message: `Support document ${documentId}`, Code: '', CreatedAt: ctx.clock.now().toISOString() })
+    .execute();
+}
+
+export function systemTests(ctx: ServerContext, principal: Principal): SystemTestRow[] {
+  assertPermission(principal, 'SkygdSystemAdmin');
+  const started = systemTestStart.get(ctx);
+  const now = ctx.clock.now().getTime();
+  return SYSTEM_TESTS.map((Description) => {
+    if (started === undefined) return { Description, Executed: null, Ongoing: false, Successful: null };
+    const ongoing = now - started < SYSTEM_TEST_DURATION_MS;
+    return { Description, Executed: new Date(started).toISOString(), Ongoing: ongoing, Successful: ongoing ? null : true };
+  });
+}
+
+export function startSystemTests(ctx: ServerContext, principal: Principal): void {
+  assertPermission(principal, 'SkygdSystemAdmin');
+  systemTestStart.set(ctx, ctx.clock.now().getTime());
+}
+
+/** GET /api/test: the routines and the test users of the centre. */
+export async function testAlarms(ctx: ServerContext, principal: Principal): Promise<TestAlarmList> {
+  assertPermission(principal, 'CenterTestalarm');
+  const users = await ctx.db.selectFrom('monitored_users').select(['UserId', 'Name', 'LastName']).orderBy('UserId').limit(3).execute();
+  return { Routines: TEST_ROUTINES, Users: users.map((u) => ({ UserId: u.UserId, Name: `${u.Name} ${u.LastName}` })) };
+}
+
+/** POST /api/test: runs a routine by raising a test alarm for the user. */
+export async function runTestAlarm(ctx: ServerContext, principal: Principal, routineId: number, userId: number): Promise<TestAlarmResult> {
+  assertPermission(principal, 'CenterTestalarm');
+  assertCanWrite(principal);
+  const routine = TEST_ROUTINES.find((r) => r.TestRoutineId === routineId);
+  if (!routine) throw invalid('body.TestRoutineId', 'No such test routine');
+  const raised = await ingestAlarm(ctx, { UserId: userId, AlarmText: `Test alarm: ${routine.Routine}`, Priority: 3 });
+  return { Success: true, Message: `Test alarm ${raised.AlarmId} raised` };
+}

@@ -1,0 +1,46 @@
+import type { ServerContext } from '../context.ts';
+import type { TokenTable } from '../storage/schema.ts';
+import { isoIn } from './clock.ts';
+import { randomToken, sha256 } from './crypto.ts';
+
+export type TokenKind = 'access' | 'pending2fa' | 'renewal' | 'reset';
+
+export interface IssueOptions {
+  ttlSeconds: number;
+  readOnly?: boolean;
+  simpleLogin?: boolean;
+  alarmId?: number | null;
+}
+
+/** Creates an opaque token; only its hash is stored. */
+export async function issueToken(ctx: ServerContext, kind: TokenKind, respondentId: number, options: IssueOptions): Promise<string> {
+  const token = randomToken();
+  await ctx.db
+    .insertInto('tokens')
+    .values({
+      TokenHash: sha256(token),
+      Kind: kind,
+      RespondentId: respondentId,
+      ExpiresAt: isoIn(ctx.clock, options.ttlSeconds * 1000),
+      ReadOnly: options.readOnly ? 1 : 0,
+      SimpleLogin: options.simpleLogin ? 1 : 0,
+      AlarmId: options.alarmId ?? null,
+      CreatedAt: ctx.clock.now().toISOString(),
+      Revoked: 0,
+    })
+    .execute();
+  return token;
+}
+
+/** The stored row of a live (unexpired, unrevoked) token of one of `kinds`. */
+export async function findToken(ctx: ServerContext, token: string, kinds: TokenKind[]): Promise<TokenTable | undefined> {
+  if (!token) return undefined;
+  const row = await ctx.db.selectFrom('tokens').selectAll().where('TokenHash', '=', sha256(token)).executeTakeFirst();
+  if (!row || row.Revoked || !kinds.includes(row.Kind as TokenKind)) return undefined;
+  if (row.ExpiresAt <= ctx.clock.now().toISOString()) return undefined;
+  return row;
+}
+
+export async function revokeToken(ctx: ServerContext, tokenHash: string): Promise<void> {
+  await ctx.db.updateTable('tokens').set({ Revoked: 1 }).where('TokenHash', '=', tokenHash).execute();
+}

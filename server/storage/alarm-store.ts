@@ -1,0 +1,37 @@
+import type { Insertable, Transaction, Updateable } from 'kysely';
+import type { AlarmLogTable, AlarmTable, Database } from './schema.ts';
+
+export type Trx = Transaction<Database>;
+
+async function nextChange(trx: Trx, alarm: { AlarmId: number; GlobalAlarmId: string; RespondentGroupId: number }, kind: 'update' | 'remove', now: string): Promise<number> {
+  const row = await trx
+    .insertInto('alarm_changes')
+    .values({ AlarmId: alarm.AlarmId, GlobalAlarmId: alarm.GlobalAlarmId, RespondentGroupId: alarm.RespondentGroupId, Kind: kind, CreatedAt: now })
+    .returning('Seq')
+    .executeTakeFirstOrThrow();
+  return row.Seq;
+}
+
+/** Inserts an alarm and gives it its first change sequence number. */
+export async function insertAlarm(trx: Trx, values: Omit<Insertable<AlarmTable>, 'ChangeSeq'>): Promise<number> {
+  const { AlarmId } = await trx.insertInto('alarms').values({ ...values, ChangeSeq: 0 }).returning('AlarmId').executeTakeFirstOrThrow();
+  const seq = await nextChange(trx, { AlarmId, GlobalAlarmId: values.GlobalAlarmId, RespondentGroupId: values.RespondentGroupId }, 'update', values.LastUpdated);
+  await trx.updateTable('alarms').set({ ChangeSeq: seq }).where('AlarmId', '=', AlarmId).execute();
+  return AlarmId;
+}
+
+/**
+ * Applies a change to an alarm, stamps LastUpdated and a new change sequence number. When the alarm moves to
+ * another respondent group a tombstone is kept for the old group, so catch-up tells its respondents to drop it.
+ */
+export async function changeAlarm(trx: Trx, alarmId: number, patch: Updateable<AlarmTable>, now: string): Promise<void> {
+  const before = await trx.selectFrom('alarms').select(['AlarmId', 'GlobalAlarmId', 'RespondentGroupId']).where('AlarmId', '=', alarmId).executeTakeFirstOrThrow();
+  const groupId = typeof patch.RespondentGroupId === 'number' ? patch.RespondentGroupId : before.RespondentGroupId;
+  if (groupId !== before.RespondentGroupId) await nextChange(trx, before, 'remove', now);
+  const seq = await nextChange(trx, { ...before, RespondentGroupId: groupId }, 'update', now);
+  await trx.updateTable('alarms').set({ ...patch, LastUpdated: now, ChangeSeq: seq }).where('AlarmId', '=', alarmId).execute();
+}
+
+export async function insertLog(trx: Trx, log: Omit<Insertable<AlarmLogTable>, 'LastUpdated'>): Promise<void> {
+  await trx.insertInto('alarm_logs').values({ ...log, LastUpdated: log.Created }).execute();
+}

@@ -1,0 +1,312 @@
+import type { Generated } from 'kysely';
+
+/*
+ * Table types of the ARC database. Dates are ISO-8601 UTC strings (they sort as text on every engine), booleans
+ * are 0/1 integers and free-form structures are JSON text, so the same queries run on SQLite and PostgreSQL.
+ */
+
+export interface RespondentTable {
+  RespondentId: Generated<number>;
+  Username: string; // stored lower-case: logins are case-insensitive
+  Name: string;
+  Initials: string;
+  PasswordHash: string;
+  TwoFactor: string; // 'none' | 'sms' | 'google'
+  TotpSecret: string | null;
+  Telephone: string;
+  Language: string;
+  Permissions: string; // comma list of permission names
+  ReadOnly: number;
+  ForceReset: number;
+  PasswordChangedAt: string;
+  RemoteId: string | null;
+  IdentityId: string | null;
+  TwilioUserName: string | null;
+  Revoked: number;
+  GroupsChangedSeq: number; // change sequence at the last group (visibility) change
+}
+
+export interface RespondentGroupTable {
+  RespondentGroupId: Generated<number>;
+  Description: string;
+  Forced: number;
+  UsingPlanningView: number;
+}
+
+export interface GroupMemberTable {
+  RespondentId: number;
+  RespondentGroupId: number;
+}
+
+export interface TokenTable {
+  TokenHash: string;
+  Kind: string; // 'access' | 'pending2fa' | 'renewal' | 'reset'
+  RespondentId: number;
+  ExpiresAt: string;
+  ReadOnly: number;
+  SimpleLogin: number;
+  AlarmId: number | null;
+  CreatedAt: string;
+  Revoked: number;
+}
+
+export interface TwoFactorChallengeTable {
+  TokenHash: string; // the pending token the code belongs to
+  RespondentId: number;
+  Code: string | null; // sms code; null for TOTP
+  FailedAttempts: number;
+  ExpiresAt: string;
+}
+
+export interface DeviceTable {
+  DeviceToken: string;
+  RespondentId: number;
+  Type: string;
+  Telephone: string;
+  UsingTwilio: number;
+  CreatedAt: string;
+  LastReportAt: string | null;
+  Active: number;
+}
+
+export interface OutboxTable {
+  Id: Generated<number>;
+  RespondentId: number;
+  Telephone: string;
+  Message: string;
+  Code: string;
+  CreatedAt: string;
+}
+
+export interface UrlLoginTable {
+  LinkHash: string; // hash of the p parameter
+  PasswordHash: string;
+  RespondentId: number;
+  AlarmId: number;
+  ReadOnly: number;
+  ExpiresAt: string;
+  UsedAt: string | null;
+}
+
+export interface MonitoredUserTable {
+  UserId: Generated<number>;
+  ExternalId: string | null;
+  Name: string;
+  LastName: string;
+  NationalIdNumber: string;
+  TelephoneNumber: string;
+  ExchangeTelephoneNumber: string;
+  Color: string;
+  PositioningEnabled: number;
+  SubscriptionActive: number;
+  ResponseCenterComment: string;
+  Organization: string;
+  Profile: string; // JSON: the remaining UserDetails fields (medical data, key placement, ...)
+}
+
+export interface ContactTable {
+  ContactId: Generated<number>;
+  UserId: number;
+  Name: string;
+  Email: string;
+  Relation: string;
+  Telephone1: string;
+  Telephone2: string;
+  Telephone3: string;
+  Address: string;
+  SortOrder: number;
+  IsResource: number;
+}
+
+export interface AddressTable {
+  AddressId: Generated<number>;
+  UserId: number;
+  Street: string;
+  PostalCode: string;
+  City: string;
+  Type: string;
+}
+
+export interface PositionTable {
+  PositionId: Generated<number>;
+  UserId: number;
+  Type: string;
+  Latitude: number;
+  Longitude: number;
+  ServerTime: string;
+}
+
+export interface NoteTable {
+  UID: Generated<number>;
+  UserId: number;
+  AlarmId: number | null;
+  NoteType: number;
+  Note: string;
+  AdminName: string;
+  Created: string;
+}
+
+export interface AbsenceTable {
+  Id: Generated<number>;
+  UserId: number;
+  Reason: string;
+  Comment: string;
+  StartAt: string;
+  EndAt: string | null;
+  CreateAlarm: number;
+  CreatedBy: number;
+  CreatedAt: string;
+}
+
+export interface TransmitterTable {
+  TransmitterId: Generated<number>;
+  UserId: number;
+  TransmitterIdentifier: string;
+  ProductId: number;
+  ProductName: string;
+  IsAlarmingTransmitter: number;
+  Model: string;
+  Manufacturer: string;
+  ClientVersion: string;
+  Comment: string;
+}
+
+export interface CommandTable {
+  CommandId: Generated<number>;
+  TransmitterId: number;
+  GroupId: number;
+  TranslationKey: string;
+  Command: string;
+  DTMF: string;
+  CommandType: number;
+  InputType: number;
+  Type: string;
+}
+
+export interface AlarmTable {
+  AlarmId: Generated<number>;
+  GlobalAlarmId: string;
+  UserId: number;
+  RespondentGroupId: number;
+  RespondentId: number | null; // owner
+  Template: string;
+  Active: number;
+  AlarmText: string;
+  TextMessage: string;
+  IconRef: string;
+  Priority: number;
+  Level: number;
+  Flags: string;
+  Model: string;
+  CallType: string;
+  UseSound: number;
+  ServerAlarmTime: string;
+  PlannedTime: string | null;
+  LastUpdated: string;
+  NotifyAfter: string | null;
+  SignificantUpdateAt: string | null;
+  RequiresAcknowledgement: number;
+  AcknowledgedAt: string | null;
+  DoDeliveryConfirmation: number;
+  DeliveredAt: string | null;
+  TaskType: string;
+  Comment: string;
+  DueDate: string | null;
+  OperatorInformation: string; // JSON
+  PossibleReasons: string; // JSON string[]
+  PossibleActions: string; // JSON string[]
+  ReasonFreeText: number;
+  ActionFreeText: number;
+  ChangeSeq: number; // sequence of the alarm's last change (catch-up cursor)
+  ReminderSentFor: string | null; // the NotifyAfter a reminder push went out for
+  AcknowledgementText: Generated<string>; // shown by the acknowledgement modal
+}
+
+export interface AlarmLogTable {
+  Id: Generated<number>;
+  AlarmId: number;
+  Created: string;
+  LastUpdated: string;
+  PredefinedId: number;
+  LogEventCode: number;
+  LogText: string;
+  RespondentId: number | null;
+  RespondentName: string;
+  ContactId: number | null;
+  Name: string;
+  Username: string;
+}
+
+/** One row per alarm change; `remove` rows are the tombstones of alarms that left a respondent group. */
+export interface AlarmChangeTable {
+  Seq: Generated<number>;
+  AlarmId: number;
+  GlobalAlarmId: string;
+  RespondentGroupId: number;
+  Kind: string; // 'update' | 'remove'
+  CreatedAt: string;
+}
+
+export interface ResourceCallTable {
+  AlarmId: number;
+  Resource: string;
+  Message: string;
+  NotifyOnUpdate: number;
+  DeactivateAlarmWhenAllDone: number;
+  CalledAt: string;
+}
+
+export interface IncidentReportTable {
+  ReportId: Generated<number>;
+  AlarmId: number;
+  Text: string;
+  CreatedBy: number;
+  LastUpdated: string;
+}
+
+export interface SettingTable {
+  Key: string;
+  Value: string;
+}
+
+export interface IdempotencyTable {
+  Principal: string;
+  IdemKey: string;
+  Method: string;
+  Path: string;
+  Status: number;
+  Body: string;
+  CreatedAt: string;
+}
+
+export interface ApiKeyTable {
+  KeyHash: string;
+  Name: string;
+}
+
+export interface Database {
+  respondents: RespondentTable;
+  respondent_groups: RespondentGroupTable;
+  group_members: GroupMemberTable;
+  tokens: TokenTable;
+  two_factor_challenges: TwoFactorChallengeTable;
+  devices: DeviceTable;
+  outbox: OutboxTable;
+  url_logins: UrlLoginTable;
+  monitored_users: MonitoredUserTable;
+  contacts: ContactTable;
+  addresses: AddressTable;
+  positions: PositionTable;
+  notes: NoteTable;
+  absences: AbsenceTable;
+  transmitters: TransmitterTable;
+  commands: CommandTable;
+  alarms: AlarmTable;
+  alarm_logs: AlarmLogTable;
+  alarm_changes: AlarmChangeTable;
+  resource_calls: ResourceCallTable;
+  incident_reports: IncidentReportTable;
+  settings: SettingTable;
+  idempotency: IdempotencyTable;
+  api_keys: ApiKeyTable;
+}

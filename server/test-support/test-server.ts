@@ -1,0 +1,114 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as OTPAuth from 'otpauth';
+import type { FastifyInstance } from 'fastify';
+import { buildApp, type AppOptions } from '../app.ts';
+import { DEMO_PASSWORD, DEMO_TOTP_SECRET } from '../demo/demo-accounts.ts';
+import type { Clock } from '../services/clock.ts';
+
+export interface Answer<T = any> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+export interface RequestOptions {
+  token?: string;
+  json?: unknown;
+  form?: Record<string, string>;
+  headers?: Record<string, string>;
+}
+
+/** A clock the test moves by hand. */
+export class TestClock implements Clock {
+  private current: number;
+  constructor(start = Date.now()) {
+    this.current = start;
+  }
+  now(): Date {
+    return new Date(this.current);
+  }
+  advance(ms: number): void {
+    this.current += ms;
+  }
+}
+
+export interface TestServer {
+  app: FastifyInstance;
+  base: string;
+  request<T = any>(method: string, path: string, options?: RequestOptions): Promise<Answer<T>>;
+  /** Logs a demo operator in (through two-factor where needed) and returns the access token. */
+  login(username: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+/** The real server on a random port with its own temporary SQLite file (demo centre seeded). */
+export async function startTestServer(options: AppOptions = {}): Promise<TestServer> {
+  const dir = mkdtempSync(join(tmpdir(), 'arc-test-'));
+  const app = await buildApp({ dbFile: join(dir, 'arc.sqlite'), consoleDir: join(dir, 'no-console'), strictResponses: true, reminderIntervalMs: 0, ...options });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+
+  const request = async <T = any>(method: string, path: string, opts: RequestOptions = {}): Promise<Answer<T>> => {
+    const headers: Record<string, string> = { ...opts.headers };
+    if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+    let body: string | undefined;
+    if (opts.json !== undefined) {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(opts.json);
+    } else if (opts.form) {
+      headers['content-type'] = 'application/x-www-form-urlencoded';
+      body = new URLSearchParams(opts.form).toString();
+    }
+    const response = await fetch(base + path, { method, headers, ...(body === undefined ? {} : { body }) });
+    const text = await response.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : undefined;
+    } catch {
+      // not JSON (metrics, HTML): keep the text
+    }
+    return { status: response.status, body: parsed as T, headers: response.headers };
+  };
+
+  const login = async (username: string): Promise<string> => {
+    const first = await request('POST', '/api/token', { form: { grant_type: 'password', UserName: username, Password: DEMO_PASSWORD } });
+    if (first.status !== 200) throw new Error(`login ${username}: ${first.status} ${JSON.stringify(first.body)}`);
+    const kind = first.body.twoFactorAuthType;
+    if (kind === 'none') return first.body.access_token as string;
+    const code = kind === 'sms' ? await latestSmsCode(app, username) : totpCode(app.arc.clock.now());
+    const second = await request('POST', '/api/2fa', { token: first.body.access_token, json: { AuthCode: code, RememberMe: false } });
+    if (second.status !== 200) throw new Error(`2fa ${username}: ${second.status} ${JSON.stringify(second.body)}`);
+    return second.body.access_token as string;
+  };
+
+  return {
+    app,
+    base,
+    request,
+    login,
+    close: async () => {
+      await app.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The newest sms code the development outbox holds for an operator. */
+export async function latestSmsCode(app: FastifyInstance, username: string): Promise<string> {
+  const row = await app.arc.db
+    .selectFrom('outbox')
+    .innerJoin('respondents as r', 'r.RespondentId', 'outbox.RespondentId')
+    .select('outbox.Code')
+    .where('r.Username', '=', username)
+    .orderBy('outbox.Id', 'desc')
+    .executeTakeFirstOrThrow();
+  return row.Code;
+}
+
+/** The current TOTP code of the demo secret (cecilia). */
+export function totpCode(at: Date): string {
+  return OTPAuth.TOTP.generate({ secret: OTPAuth.Secret.fromBase32(DEMO_TOTP_SECRET), timestamp: at.getTime() });
+}

@@ -1,0 +1,56 @@
+import WebSocket from 'ws';
+
+export interface WsClient {
+  socket: WebSocket;
+  messages: any[];
+  /** Resolves with the first message (already received or coming) that `match` accepts. */
+  next(match: (message: any) => boolean, timeoutMs?: number): Promise<any>;
+  send(message: unknown): void;
+  close(): Promise<void>;
+}
+
+/** A real websocket client on the push socket; every message received is kept in order. */
+export async function connectWs(base: string, token: string, deviceToken?: string, path = '/api/WsPander', options: { autoPong?: boolean } = {}): Promise<WsClient> {
+  const url = `${base.replace('http', 'ws')}${path}?token=${encodeURIComponent(token)}${deviceToken ? `&devicetoken=${encodeURIComponent(deviceToken)}` : ''}`;
+  const socket = new WebSocket(url, options);
+  const messages: any[] = [];
+  const waiters: { match: (m: any) => boolean; resolve: (m: any) => void }[] = [];
+  socket.on('message', (data) => {
+    const message = JSON.parse(data.toString());
+    messages.push(message);
+    for (const waiter of [...waiters]) {
+      if (waiter.match(message)) {
+        waiters.splice(waiters.indexOf(waiter), 1);
+        waiter.resolve(message);
+      }
+    }
+  });
+  await new Promise<void>((resolve, reject) => {
+    socket.once('open', () => resolve());
+    socket.once('error', reject);
+    socket.once('unexpected-response', (_req, res) => reject(new Error(`upgrade refused: ${res.statusCode}`)));
+  });
+  return {
+    socket,
+    messages,
+    next(match, timeoutMs = 5000) {
+      const found = messages.find(match);
+      if (found) return Promise.resolve(found);
+      return new Promise((resolve, reject) => {
+        const waiter = { match, resolve };
+        waiters.push(waiter);
+        setTimeout(() => reject(new Error(`no matching message; got ${JSON.stringify(messages)}`)), timeoutMs).unref();
+      });
+    },
+    send(message) {
+      socket.send(JSON.stringify(message));
+    },
+    close() {
+      if (socket.readyState === WebSocket.CLOSED) return Promise.resolve();
+      return new Promise((resolve) => {
+        socket.once('close', () => resolve());
+        socket.close();
+      });
+    },
+  };
+}
