@@ -1,0 +1,170 @@
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useAlarms, useMe, usePrefs, useSession, useSettings, useViewed } from '../db/hooks.ts';
+import type { Alarm } from '../db/rows.ts';
+import { pruneViewed, shouldMarkViewed, showsReminderPulse, showsSignificantDot } from '../domain/alarm-list.ts';
+import { type AlarmState, type AlarmTab, isUnanswered, tabsFor } from '../domain/alarm-state.ts';
+import { useEngine } from '../sync-client/engine-context.tsx';
+import { TabPanel, Tabs } from '../ui/tabs.tsx';
+import { alarmPath, openAlarmIdFrom } from './alarm-path.ts';
+import { readAlarmPrefs } from './alarm-prefs.ts';
+import { AlarmRows, type AlarmRowsHandle } from './alarm-rows.tsx';
+import { AlarmSortHeaders } from './alarm-sort-headers.tsx';
+import { formatDateTime, timeFormatFrom } from './format-time.ts';
+import { buildRows, defaultSort, type ListRow, rowsOfTab, type SortChoice } from './list-model.ts';
+import { createTonePlayer, type TonePlayer } from './sound/tone-player.ts';
+import { useSoundOwner } from './sound/use-sound-owner.ts';
+import { useAlarmListKeys } from './use-alarm-list-keys.ts';
+import { useAlarmOpener } from './use-alarm-opener.ts';
+import { useCallActive } from './use-call-active.ts';
+import { useNewAlarmEffects } from './use-new-alarm-effects.ts';
+import { useNow } from './use-now.ts';
+import { useReminderSound } from './use-reminder-sound.ts';
+import './alarm-list.css';
+
+const ID_PREFIX = 'alarm-list';
+/** The clock the list's looks depend on (TODAY timestamps, viewed marks) is refreshed this often. */
+const CLOCK_MS = 30_000;
+
+const tabPlayer = createTonePlayer();
+
+/**
+ * The alarm list (core §2, §4): tabs with counts (or SINGLELIST), optional sort headers, virtualised rows,
+ * accept-on-click with LIMIT_ACCEPT, sounds, pulses, viewed marks, significant-update dots and the list shortcuts.
+ */
+export function AlarmListPanel({ tonePlayer = tabPlayer }: { tonePlayer?: TonePlayer }) {
+  const { t } = useTranslation('alarm');
+  const engine = useEngine();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const alarms = useAlarms();
+  const settings = useSettings();
+  const me = useMe();
+  const session = useSession();
+  const viewed = useViewed();
+  const rawPrefs = usePrefs();
+  const callActive = useCallActive();
+  const now = useNow(CLOCK_MS);
+
+  const prefs = useMemo(() => readAlarmPrefs(rawPrefs), [rawPrefs]);
+  const readOnly = settings?.READONLY === true || session?.readOnly === true;
+  const myRespondentId = me?.RespondentId ?? session?.respondentId;
+  const singleList = settings?.SINGLELIST === true;
+  const tabs = tabsFor(singleList);
+
+  const [chosenTab, setTab] = useState<AlarmTab>('active');
+  const tab = tabs.includes(chosenTab) ? chosenTab : 'active';
+  const [chosenSort, setSort] = useState<SortChoice | null>(null);
+  const sort = chosenSort ?? defaultSort(settings);
+  const [clickedAt, setClickedAt] = useState<ReadonlyMap<number, number>>(new Map());
+
+  // Wait for the operator's identity too: without it their own alarms would flash by as Responded.
+  const loaded = alarms !== undefined && settings !== undefined && me !== undefined && session !== undefined;
+  const rows = useMemo(
+    () => (loaded ? buildRows(alarms, myRespondentId, settings) : undefined),
+    [loaded, alarms, settings, myRespondentId],
+  );
+  const tabRows = useMemo(() => (rows ? rowsOfTab(rows, tab, sort) : []), [rows, tab, sort]);
+  const counts = useMemo(() => {
+    const result: Record<AlarmTab, number> = { active: 0, my: 0, responded: 0, deactivated: 0 };
+    for (const row of rows ?? []) result[row.tab] += 1;
+    return result;
+  }, [rows]);
+  const activeIds = useMemo(() => new Set((rows ?? []).filter((row) => row.alarm.Active).map((row) => row.alarm.AlarmId)), [rows]);
+  const marks = useMemo(() => pruneViewed(Object.fromEntries(viewed ?? []), now), [viewed, now]);
+
+  const soundOwner = useSoundOwner();
+  // Silent in every tab but the sound owner, and during a call when MUTE_ALARMSOUNDS_ON_CALL is on.
+  const muted = !soundOwner || (settings?.MUTE_ALARMSOUNDS_ON_CALL === true && callActive);
+  const openAlarmId = openAlarmIdFrom(pathname);
+  const pulsing = useNewAlarmEffects({ rows, prefs, muted, player: tonePlayer });
+  useReminderSound({ prefs, player: tonePlayer, muted, activeIds, openAlarmId });
+  const { open, pendingId, notice } = useAlarmOpener({ readOnly, limitAcceptMs: settings?.LIMIT_ACCEPT ?? 0 });
+  const rowsRef = useRef<AlarmRowsHandle>(null);
+
+  const onOpen = useCallback(
+    (alarm: Alarm, state: AlarmState) => {
+      setClickedAt((current) => new Map(current).set(alarm.AlarmId, Date.now()));
+      void open(alarm, state);
+    },
+    [open],
+  );
+  const onHover = useCallback(
+    (alarm: Alarm, state: AlarmState) => {
+      if (viewed && shouldMarkViewed(state, alarm.AlarmId, marks)) void engine.markViewed(alarm.AlarmId);
+    },
+    [engine, marks, viewed],
+  );
+
+  useAlarmListKeys({
+    takeTop() {
+      const top = rows ? rowsOfTab(rows, 'active', sort)[0] : undefined;
+      if (!top) return;
+      setTab('active');
+      onOpen(top.alarm, top.state);
+    },
+    move(step) {
+      const index = tabRows.findIndex((row) => row.alarm.AlarmId === (openAlarmId ?? focusedAlarmId()));
+      const next = tabRows[index < 0 ? (step > 0 ? 0 : tabRows.length - 1) : index + step];
+      if (!next) return;
+      rowsRef.current?.focusAlarm(next.alarm.AlarmId);
+      navigate(alarmPath(next.alarm));
+    },
+  });
+
+  const timeFormat = timeFormatFrom(settings);
+  const remindersOn = prefs.notifyReminder;
+
+  return (
+    <section className="alarm-list" aria-label={t('list.label')}>
+      <Tabs
+        label={t('list.tabsLabel')}
+        idPrefix={ID_PREFIX}
+        className={pulsing ? 'alarm-tabs alarm-tabs--pulse' : 'alarm-tabs'}
+        selected={tab}
+        onSelect={(id) => setTab(id as AlarmTab)}
+        items={tabs.map((id) => ({
+          id,
+          label: t(`list.tab.${id}`),
+          badge: counts[id],
+          badgeLabel: t('list.count', { count: counts[id] }),
+        }))}
+      />
+      {settings?.ALARMLISTALLOWSORT ? <AlarmSortHeaders sort={sort} onSort={setSort} /> : null}
+      {notice ? (
+        <div key={notice.id} className={`alarm-list__notice alarm-list__notice--${notice.tone}`} role="alert">
+          {notice.text}
+        </div>
+      ) : null}
+      <TabPanel idPrefix={ID_PREFIX} id={tab}>
+        {rows === undefined ? (
+          <p className="alarm-list__empty" role="status">
+            {t('list.loading')}
+          </p>
+        ) : (
+          <AlarmRows
+            ref={rowsRef}
+            rows={tabRows}
+            look={settings?.ALARMLISTLOOK ?? 'alarmcentric'}
+            label={t(`list.tab.${tab}`)}
+            formatTime={(alarm) => formatDateTime(alarm.ServerAlarmTime, timeFormat, now)}
+            isUnviewed={(row: ListRow) => isUnanswered(row.state) && marks[String(row.alarm.AlarmId)] === undefined}
+            hasSignificant={(row: ListRow) => showsSignificantDot(row.alarm, row.state === 'My', clickedAt.get(row.alarm.AlarmId))}
+            hasReminder={(alarm) => showsReminderPulse(alarm, remindersOn)}
+            pendingId={pendingId}
+            currentId={openAlarmId}
+            onOpen={onOpen}
+            onHover={onHover}
+          />
+        )}
+      </TabPanel>
+    </section>
+  );
+}
+
+/** The alarm whose row has keyboard focus, so Ctrl+Down works before any alarm is open. */
+function focusedAlarmId(): number | null {
+  const id = Number((document.activeElement as HTMLElement | null)?.dataset?.alarmId);
+  return Number.isInteger(id) && id > 0 ? id : null;
+}

@@ -1,0 +1,54 @@
+import { REMINDER_INTERVAL_DEFAULT_S, VOLUME_DEFAULT } from '../domain/constants.ts';
+
+/**
+ * The local preferences the alarm screens read (core §3), stored by the engine in the prefs table under these keys
+ * (setPref). The settings page writes the same keys. Defaults as core §3: custom alarm sound on, reminder
+ * notification off, reminder interval none, extended logs on; alarm sound on with volume 1 (VALID-28).
+ */
+export const PREF_KEYS = {
+  soundOn: { 1: 'alarmSoundLevel1', 2: 'alarmSoundLevel2' },
+  volume: { 1: 'alarmVolumeLevel1', 2: 'alarmVolumeLevel2' },
+  customSound: 'customAlarmSound',
+  notifyReminder: 'notifyReminder',
+  reminderSound: 'reminderSound',
+  reminderInterval: 'reminderInterval',
+  extendedLogs: 'extendedLogs',
+} as const;
+
+export type SoundLevel = 1 | 2;
+
+export interface AlarmPrefs {
+  soundOn: Record<SoundLevel, boolean>;
+  volume: Record<SoundLevel, number>;
+  customSound: boolean;
+  notifyReminder: boolean;
+  reminderSound: boolean;
+  /** Seconds between reminder sounds; null while reminders are off ("none"). */
+  reminderIntervalS: number | null;
+  extendedLogs: boolean;
+}
+
+function bool(value: unknown, fallback: boolean): boolean {
+  return typeof value === 'boolean' ? value : fallback;
+}
+
+function volume(value: unknown): number {
+  return typeof value === 'number' && value >= 0 && value <= 1 ? value : VOLUME_DEFAULT;
+}
+
+export function readAlarmPrefs(prefs: Record<string, unknown> | undefined): AlarmPrefs {
+  const p = prefs ?? {};
+  const interval = p[PREF_KEYS.reminderInterval];
+  const notifyReminder = bool(p[PREF_KEYS.notifyReminder], false);
+  return {
+    soundOn: { 1: bool(p[PREF_KEYS.soundOn[1]], true), 2: bool(p[PREF_KEYS.soundOn[2]], true) },
+    volume: { 1: volume(p[PREF_KEYS.volume[1]]), 2: volume(p[PREF_KEYS.volume[2]]) },
+    customSound: bool(p[PREF_KEYS.customSound], true),
+    notifyReminder,
+    reminderSound: bool(p[PREF_KEYS.reminderSound], notifyReminder),
+    // Reminders are off until chosen; once on, the interval defaults to 30 s (checklist decisions).
+    reminderIntervalS:
+      typeof interval === 'number' && interval > 0 ? interval : notifyReminder ? REMINDER_INTERVAL_DEFAULT_S : null,
+    extendedLogs: bool(p[PREF_KEYS.extendedLogs], true),
+  };
+}

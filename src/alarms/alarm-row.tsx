@@ -1,0 +1,98 @@
+import type { CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Alarm } from '../db/rows.ts';
+import { type AlarmState, alarmStyleClass } from '../domain/alarm-state.ts';
+import type { AlarmListLook } from '../domain/settings.ts';
+
+export interface AlarmRowProps {
+  alarm: Alarm;
+  state: AlarmState;
+  look: AlarmListLook;
+  /** Already formatted with DATE_FORMAT / TIMESTAMPS. */
+  time: string;
+  unviewed: boolean;
+  significant: boolean;
+  reminder: boolean;
+  pending: boolean;
+  current: boolean;
+  position: number;
+  setSize: number;
+  style: CSSProperties;
+  onOpen(alarm: Alarm, state: AlarmState): void;
+  onHover(alarm: Alarm, state: AlarmState): void;
+}
+
+/** Title and subtitle by ALARMLISTLOOK (core §2): which of alarm and object leads, and whether the object is named. */
+function lines(alarm: Alarm, look: AlarmListLook, anonymous: string, noText: string): [string, string] {
+  const text = alarm.AlarmText?.trim() || noText;
+  const name = alarm.Name?.trim() ?? '';
+  switch (look) {
+    case 'objectcentric':
+      return [name || text, name ? text : ''];
+    case 'objectcentrictext':
+      return [name || text, [name ? text : '', alarm.TextMessage?.trim() ?? ''].filter(Boolean).join(' · ')];
+    case 'anonymous':
+      return [text, anonymous];
+    case 'alarmcentric':
+      return [text, name];
+  }
+}
+
+/** One alarm of the list: a button whose text is its accessible name (text, object, time, who handles it). */
+export function AlarmRow(props: AlarmRowProps) {
+  const { alarm, state, look, time, unviewed, significant, reminder, pending, current, position, setSize, style } = props;
+  const { t } = useTranslation('alarm');
+  const [title, subtitle] = lines(alarm, look, t('list.anonymous'), t('list.noText'));
+  const status =
+    state === 'My'
+      ? t('list.status.mine')
+      : state === 'Responded'
+        ? t('list.status.handledBy', { name: alarm.RespondentInitials || alarm.RespondentName || '' })
+        : state === 'Deactivated'
+          ? t('list.status.ended')
+          : t('list.status.notTaken');
+  const classes = [
+    'alarm-row',
+    alarmStyleClass(state),
+    `alarm-row--${look}`,
+    unviewed ? 'alarm-row--unviewed' : '',
+    reminder ? 'alarm-row--reminder' : '',
+    current ? 'alarm-row--current' : '',
+    alarm.Priority ? `alarm-row--priority-${alarm.Priority}` : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <li className="alarm-list__item" style={style} aria-setsize={setSize} aria-posinset={position}>
+      <button
+        type="button"
+        className={classes}
+        data-alarm-id={alarm.AlarmId}
+        aria-current={current ? 'page' : undefined}
+        aria-busy={pending || undefined}
+        onClick={() => props.onOpen(alarm, state)}
+        onMouseEnter={() => props.onHover(alarm, state)}
+        onFocus={() => props.onHover(alarm, state)}
+      >
+        <span className="alarm-row__main">
+          <span className="alarm-row__title">{title}</span>
+          {subtitle ? <span className="alarm-row__subtitle">{subtitle}</span> : null}
+        </span>
+        <span className="alarm-row__meta">
+          <span className="alarm-row__time">{time}</span>
+          <span className="alarm-row__status">{status}</span>
+        </span>
+        <span className="alarm-row__marks">
+          {unviewed ? <span className="alarm-row__badge">{t('list.unviewed')}</span> : null}
+          {reminder ? <span className="alarm-row__badge alarm-row__badge--reminder">{t('list.reminder')}</span> : null}
+          {significant ? (
+            <span className="alarm-row__dot">
+              <span className="visually-hidden">{t('list.significant')}</span>
+            </span>
+          ) : null}
+          {pending ? <span className="alarm-row__badge">{t('list.takePending')}</span> : null}
+        </span>
+      </button>
+    </li>
+  );
+}

@@ -1,0 +1,32 @@
+import { useTranslation } from 'react-i18next';
+import type { AlarmSortBy } from '../domain/settings.ts';
+import type { SortChoice } from './list-model.ts';
+
+/** The sort headers of core §2 (Priority, Name, ServerAlarmTime), in that order. */
+const COLUMNS: readonly AlarmSortBy[] = ['priority', 'alphabetically', 'time'];
+
+/** Shown only when ALARMLISTALLOWSORT is "True": a click sorts by the column, a second click reverses it. */
+export function AlarmSortHeaders({ sort, onSort }: { sort: SortChoice; onSort(sort: SortChoice): void }) {
+  const { t } = useTranslation('alarm');
+  return (
+    <div className="alarm-sort" role="group" aria-label={t('list.sortLabel')}>
+      {COLUMNS.map((by) => {
+        const active = sort.by === by;
+        const column = t(`list.sort.${by}`);
+        return (
+          <button
+            key={by}
+            type="button"
+            className={active ? 'alarm-sort__button alarm-sort__button--active' : 'alarm-sort__button'}
+            aria-pressed={active}
+            aria-label={active ? t(sort.ascending ? 'list.sortedAscending' : 'list.sortedDescending', { column }) : column}
+            onClick={() => onSort({ by, ascending: active ? !sort.ascending : true })}
+          >
+            {column}
+            {active ? <span aria-hidden="true">{sort.ascending ? ' ▲' : ' ▼'}</span> : null}
+          </button>
+        );
+      })}
+    </div>
+  );
+}

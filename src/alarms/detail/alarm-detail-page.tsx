@@ -1,0 +1,154 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import { useAlarm, useAlarmDetails, useAttachments, useMe, useOutbox, useSession, useSettings, useUserDetails } from '../../db/hooks.ts';
+import type { Position } from '../../contract/index.ts';
+import { deriveAlarmState } from '../../domain/alarm-state.ts';
+import { useEngine } from '../../sync-client/engine-context.tsx';
+import { timeFormatFrom } from '../format-time.ts';
+import { AlarmHeader } from './alarm-header.tsx';
+import { ClearBar } from './clear-bar.tsx';
+import { DefaultTemplate } from './default-template.tsx';
+import type { DetailModel, OpenPicker } from './detail-model.ts';
+import { TakeOverDialog } from './take-over-dialog.tsx';
+import { resolveTemplate } from './template-registry.ts';
+import { useClearAlarm } from './use-clear-alarm.ts';
+import { useCloseAlarm } from './use-close-alarm.ts';
+import { useOngoingAbsence, usePositions } from './use-detail-data.ts';
+import { useDetailShortcuts } from './use-detail-shortcuts.ts';
+import { useTakeOver } from './use-take-over.ts';
+import './alarm-detail.css';
+
+/**
+ * The alarm detail route (/dashboard/template/:templateType/:alarmId/:openType?): asks the engine to load and watch
+ * the alarm, then shows the header and the template body. Everything shown comes from IndexedDB.
+ */
+export function AlarmDetailPage() {
+  const { t } = useTranslation('alarm');
+  const { templateType = 'default', alarmId: alarmParam } = useParams();
+  const alarmId = Number(alarmParam);
+  const validId = Number.isInteger(alarmId) && alarmId > 0 ? alarmId : null;
+  const engine = useEngine();
+
+  useEffect(() => {
+    if (validId === null) return;
+    void engine.openAlarm(validId);
+    return () => void engine.openAlarm(null);
+  }, [engine, validId]);
+
+  const alarm = useAlarm(validId);
+  const details = useAlarmDetails(validId);
+  const current = details ?? alarm;
+  const user = useUserDetails(current?.UserId);
+  const settings = useSettings();
+  const session = useSession();
+  const me = useMe();
+  const storedPositions = usePositions(current?.UserId);
+  const attachments = useAttachments(validId);
+  // Positions come from the object's position list and from the alarm's attachments (Locations, Coordinates).
+  const positions = useMemo(
+    () => [...(storedPositions ?? []), ...(attachments?.Locations ?? []), ...(attachments?.Coordinates ?? [])],
+    [storedPositions, attachments],
+  );
+  const absent = useOngoingAbsence(current?.UserId);
+  const outbox = useOutbox();
+
+  if (validId === null) return <p className="alarm-detail__note">{t('detail.notFound')}</p>;
+  if (!current || !settings) {
+    return (
+      <p className="alarm-detail__note" role="status">
+        {t('detail.loading')}
+      </p>
+    );
+  }
+
+  const readOnly = settings.READONLY || session?.readOnly === true;
+  const state = deriveAlarmState(details?.DynamicDetails ?? current, me?.RespondentId ?? session?.respondentId);
+  const model: DetailModel = {
+    alarm: current,
+    details,
+    dynamic: details?.DynamicDetails,
+    user,
+    state,
+    readOnly,
+    canTakeOver: state === 'NotResponded' || state === 'Assigned' || state === 'Responded',
+    templateType,
+    settings,
+    timeFormat: timeFormatFrom(settings),
+  };
+  const waiting = (outbox ?? []).filter((row) => row.alarmId === current.AlarmId && row.state !== 'failed').length;
+  return (
+    <AlarmDetailView
+      key={current.AlarmId}
+      model={model}
+      positions={positions}
+      absent={absent}
+      templateOnly={session?.simpleLogin === true}
+      authenticated={session?.simpleLogin !== true || session.simpleLoginAuth}
+      waiting={waiting}
+    />
+  );
+}
+
+interface ViewProps {
+  model: DetailModel;
+  positions: readonly Position[];
+  absent: boolean;
+  templateOnly: boolean;
+  authenticated: boolean;
+  waiting: number;
+}
+
+function AlarmDetailView({ model, positions, absent, templateOnly, authenticated, waiting }: ViewProps) {
+  const { t } = useTranslation('alarm');
+  const { alarm, readOnly, state } = model;
+  const close = useCloseAlarm(alarm);
+  const clear = useClearAlarm(alarm.AlarmId, close);
+  const takeOver = useTakeOver(alarm.AlarmId);
+  const [openPicker, setOpenPicker] = useState<OpenPicker>(null);
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const { layout } = useMemo(() => resolveTemplate(model.templateType), [model.templateType]);
+
+  // DETAIL-17/19: clear needs ClearAllowed and an authenticated user; it is hidden in read-only mode, for an
+  // unauthenticated simple login, once the alarm has ended and while it belongs to someone else (take over first).
+  const showClear = !readOnly && authenticated && state !== 'Deactivated' && !model.canTakeOver;
+  const clearAllowed = alarm.ClearAllowed === true;
+
+  useDetailShortcuts(
+    {
+      toggleReason: () => setOpenPicker((open) => (open === 'reason' ? null : 'reason')),
+      toggleAction: () => setOpenPicker((open) => (open === 'action' ? null : 'action')),
+      clearKey: () => {
+        if (clear.state.phase === 'error') clear.dismissError();
+        else if (showClear && clearAllowed && clear.state.phase === 'idle') clear.request();
+      },
+      clearNow: () => {
+        if (showClear && clearAllowed && clear.state.phase !== 'pending') void clear.clear();
+      },
+      focusFirstAction: () => bodyRef.current?.querySelector<HTMLElement>('[data-action-button]:not([disabled])')?.focus(),
+    },
+    !readOnly,
+  );
+
+  return (
+    <article className="alarm-detail" aria-label={t('detail.label')} aria-busy={takeOver.pendingTakeOverId !== null}>
+      <AlarmHeader model={model} absent={absent} onTakeOver={takeOver.request} onClose={templateOnly ? undefined : close} />
+      {readOnly ? <p className="alarm-detail__readonly">{t('detail.readOnly')}</p> : null}
+      {takeOver.error ? (
+        <p role="alert" className="alarm-detail__error">
+          {takeOver.error}
+        </p>
+      ) : null}
+      {waiting > 0 ? (
+        <p role="status" className="alarm-detail__waiting">
+          {t('detail.waitingToSend', { count: waiting })}
+        </p>
+      ) : null}
+      <div ref={bodyRef} className="alarm-detail__body">
+        {showClear ? <ClearBar control={clear} allowed={clearAllowed} /> : null}
+        <DefaultTemplate layout={layout} model={model} positions={positions} openPicker={openPicker} onOpenPicker={setOpenPicker} />
+      </div>
+      <TakeOverDialog control={takeOver} currentRespondent={state === 'Responded' ? (model.dynamic?.RespondentName ?? alarm.RespondentName ?? null) : null} />
+    </article>
+  );
+}

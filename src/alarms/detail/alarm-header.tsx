@@ -1,0 +1,83 @@
+import { useTranslation } from 'react-i18next';
+import { administrationUrl } from '../../app/shell/admin-links.ts';
+import type { AlarmLog } from '../../contract/index.ts';
+import { reminderLine } from '../../domain/alarm-logs.ts';
+import { toMillis } from '../../domain/time.ts';
+import { Button } from '../../ui/button.tsx';
+import { formatDateTime } from '../format-time.ts';
+import { AlarmIcon } from './alarm-icon.tsx';
+import type { DetailModel } from './detail-model.ts';
+
+interface Props {
+  model: DetailModel;
+  absent: boolean;
+  onTakeOver(): void;
+  /** Absent in template-only (one-time link) mode, where there is nowhere to return to. */
+  onClose?: () => void;
+}
+
+/**
+ * The alarm detail header (core §2): icon and text, the object's name linking to the admin portal, Absent and
+ * Deceased markers, alarm and planned time, who handles it, Take over, the user's colour as a bottom border and
+ * the reminder line.
+ */
+export function AlarmHeader({ model, absent, onTakeOver, onClose }: Props) {
+  const { t } = useTranslation('alarm');
+  const { alarm, user, dynamic, state, settings } = model;
+  const timeFormat = { ...model.timeFormat, timestamps: undefined };
+  const name = [user?.Name, user?.LastName].filter(Boolean).join(' ') || alarm.Name || '';
+  const portal = administrationUrl({ adminUrl: settings.ADMINURL, useOldAdmin: settings.UseOldAdmin });
+  const respondentName = dynamic?.RespondentName ?? alarm.RespondentName ?? '';
+  const respondentInitials = dynamic?.RespondentInitials ?? alarm.RespondentInitials ?? '';
+  const status =
+    state === 'Deactivated'
+      ? t('detail.status.deactivated')
+      : state === 'NotResponded'
+        ? t('detail.status.notTaken')
+        : t('detail.status.handledBy', { name: respondentName, initials: respondentInitials });
+  const logs: AlarmLog[] = model.details?.Logs ?? alarm.Logs ?? [];
+  const reminder = reminderLine(logs)?.LogText?.trim();
+  const planned = formatDateTime(alarm.PlannedTime, timeFormat);
+
+  return (
+    <header className="alarm-header" style={user?.Color ? { borderBottomColor: user.Color } : undefined}>
+      <div className="alarm-header__title-row">
+        <AlarmIcon iconRef={alarm.IconRef} fallback={alarm.IconRefFallback} alt={t('detail.iconAlt')} />
+        <h2 className="alarm-header__text">{alarm.AlarmText?.trim() || t('list.noText')}</h2>
+        {model.canTakeOver && !model.readOnly ? (
+          <Button variant="primary" onClick={onTakeOver}>
+            {t('takeOver.button')}
+          </Button>
+        ) : null}
+        {onClose ? <Button onClick={onClose}>{t('detail.close')}</Button> : null}
+      </div>
+      <div className="alarm-header__who">
+        {name && portal && alarm.UserId ? (
+          <a href={`${portal}/${alarm.UserId}`} target="_blank" rel="noopener noreferrer" aria-label={t('detail.userLink', { name })}>
+            {name}
+          </a>
+        ) : (
+          <span>{name}</span>
+        )}
+        {absent ? <span className="alarm-header__marker alarm-header__marker--absent">{t('detail.absent')}</span> : null}
+        {toMillis(user?.DateOfDeath) !== undefined ? (
+          <span className="alarm-header__marker alarm-header__marker--deceased">{t('detail.deceased')}</span>
+        ) : null}
+      </div>
+      <dl className="alarm-header__times">
+        <div>
+          <dt>{t('detail.alarmTime')}</dt>
+          <dd>{formatDateTime(alarm.ServerAlarmTime, timeFormat) || t('detail.noData')}</dd>
+        </div>
+        <div>
+          <dt>{t('detail.plannedTime')}</dt>
+          <dd>{planned || t('detail.noData')}</dd>
+        </div>
+      </dl>
+      <p className={`alarm-header__status alarm-header__status--${state}`}>{status}</p>
+      <p className="alarm-header__reminder">
+        <span className="alarm-header__reminder-label">{t('detail.reminder')}:</span> {reminder || t('detail.reminderNone')}
+      </p>
+    </header>
+  );
+}

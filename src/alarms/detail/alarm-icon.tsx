@@ -1,0 +1,36 @@
+import { useState } from 'react';
+
+/** Icons named by reference (IconRef "fall", "smoke", ...) rather than by address. */
+const GLYPHS: Readonly<Record<string, string>> = {
+  button: '🆘',
+  fall: '🤕',
+  smoke: '🔥',
+  fire: '🔥',
+  inactivity: '💤',
+  door: '🚪',
+  battery: '🔋',
+  bed: '🛏️',
+  camera: '📷',
+  default: '🔔',
+};
+
+const isAddress = (ref: string) => /[/.]/.test(ref);
+
+/**
+ * The alarm icon (DETAIL-01): IconRef, then IconRefFallback, then a neutral bell. A reference is either an image
+ * address (tried, and skipped when it fails to load) or the name of a built-in glyph; an unknown name is skipped.
+ */
+export function AlarmIcon({ iconRef, fallback, alt }: { iconRef?: string | null; fallback?: string | null; alt: string }) {
+  const [failed, setFailed] = useState<readonly string[]>([]);
+  const ref = [iconRef, fallback, 'default']
+    .map((candidate) => candidate?.trim() ?? '')
+    .find((candidate) => candidate !== '' && !failed.includes(candidate) && (isAddress(candidate) || GLYPHS[candidate.toLowerCase()]));
+  if (ref && isAddress(ref)) {
+    return <img key={ref} className="alarm-icon" src={ref} alt={alt} width={40} height={40} onError={() => setFailed([...failed, ref])} />;
+  }
+  return (
+    <span className="alarm-icon alarm-icon--glyph" role="img" aria-label={alt}>
+      {GLYPHS[(ref ?? 'default').toLowerCase()]}
+    </span>
+  );
+}

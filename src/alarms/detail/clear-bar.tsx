@@ -1,0 +1,69 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../ui/button.tsx';
+import { Modal } from '../../ui/modal.tsx';
+import type { ClearControl } from './use-clear-alarm.ts';
+
+interface Props {
+  control: ClearControl;
+  /** ClearAllowed and the user authenticated (DETAIL-17). */
+  allowed: boolean;
+}
+
+/**
+ * The Clear button (core §4): disabled with a "conditions not met" tooltip when not allowed, a spinner while
+ * clearing, a red button with the message after a failure (a click closes it), and the confirmation dialog.
+ */
+export function ClearBar({ control, allowed }: Props) {
+  const { t } = useTranslation('alarm');
+  const { state } = control;
+  if (state.phase === 'error') {
+    return (
+      <div className="clear-bar">
+        <Button variant="danger" className="clear-bar__error" aria-label={`${state.message} ${t('clear.dismiss')}`} onClick={control.dismissError}>
+          {state.message}
+        </Button>
+      </div>
+    );
+  }
+  const tooltipId = 'clear-bar-tooltip';
+  return (
+    <div className="clear-bar">
+      <Button
+        data-action-button
+        variant="primary"
+        pending={state.phase === 'pending'}
+        // aria-disabled keeps the button focusable, so keyboard users can reach the reason it is disabled.
+        aria-disabled={!allowed || undefined}
+        aria-describedby={allowed ? undefined : tooltipId}
+        title={allowed ? undefined : t('clear.notAllowed')}
+        className={allowed ? undefined : 'clear-bar__button--blocked'}
+        onClick={() => {
+          if (allowed) control.request();
+        }}
+      >
+        {state.phase === 'pending' ? t('clear.pending') : t('clear.button')}
+      </Button>
+      {allowed ? null : (
+        <span id={tooltipId} role="tooltip" className="clear-bar__tooltip">
+          {t('clear.notAllowed')}
+        </span>
+      )}
+      <Modal
+        open={state.phase === 'confirm'}
+        role="alertdialog"
+        title={t('clear.confirmTitle')}
+        onClose={control.cancel}
+        actions={
+          <>
+            <Button onClick={control.cancel}>{t('clear.cancel')}</Button>
+            <Button variant="primary" onClick={() => void control.clear()}>
+              {t('clear.confirmButton')}
+            </Button>
+          </>
+        }
+      >
+        <p>{t('clear.confirm')}</p>
+      </Modal>
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import type { Position } from '../../contract/index.ts';
+import type { DetailModel, OpenPicker } from './detail-model.ts';
+import type { TemplateLayout, WidgetSlot } from './template-registry.ts';
+import { AlarmInfoWidget } from './widgets/alarm-info-widget.tsx';
+import { ExternalInfoWidget } from './widgets/external-info-widget.tsx';
+import { HandlingWidget } from './widgets/handling-widget.tsx';
+import { LogsWidget } from './widgets/logs-widget.tsx';
+import { NotifyWidget } from './widgets/notify-widget.tsx';
+import { ObsWidget } from './widgets/obs-widget.tsx';
+import { PositionWidget } from './widgets/position-widget.tsx';
+import { UserInfoWidget } from './widgets/user-info-widget.tsx';
+
+export interface TemplateBodyProps {
+  layout: TemplateLayout;
+  model: DetailModel;
+  positions: readonly Position[] | undefined;
+  openPicker: OpenPicker;
+  onOpenPicker(picker: OpenPicker): void;
+}
+
+function Widget({ slot, ...props }: Omit<TemplateBodyProps, 'layout'> & { slot: WidgetSlot }) {
+  const { model } = props;
+  switch (slot.id) {
+    case 'userInfo':
+      return <UserInfoWidget model={model} mode={slot.mode} />;
+    case 'obs':
+      return <ObsWidget model={model} mode={slot.mode} />;
+    case 'alarmInfo':
+      return <AlarmInfoWidget model={model} mode={slot.mode} />;
+    case 'handling':
+      return <HandlingWidget model={model} mode={slot.mode} openPicker={props.openPicker} onOpenPicker={props.onOpenPicker} />;
+    case 'notify':
+      return <NotifyWidget model={model} mode={slot.mode} />;
+    case 'logs':
+      return <LogsWidget model={model} mode={slot.mode} />;
+    case 'position':
+      return <PositionWidget model={model} mode={slot.mode} positions={props.positions} />;
+    case 'externalInfo':
+      return <ExternalInfoWidget model={model} mode={slot.mode} />;
+  }
+}
+
+/** The default alarm body: the layout's widgets in columns, each in its own frame and error boundary. */
+export function DefaultTemplate({ layout, ...props }: TemplateBodyProps) {
+  return (
+    <div className="alarm-detail__columns">
+      {layout.columns.map((column, index) => (
+        <div key={index} className="alarm-detail__column">
+          {column.map((slot) => (
+            <Widget key={slot.id} slot={slot} {...props} />
+          ))}
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import type { Alarm, AlarmDetails, DynamicDetails, UserDetails } from '../../contract/index.ts';
+import type { AlarmState } from '../../domain/alarm-state.ts';
+import type { ConsoleSettings } from '../../domain/settings.ts';
+import type { TimeFormat } from '../format-time.ts';
+
+/** What every widget of the alarm page may read; built once per render by the page. */
+export interface DetailModel {
+  alarm: Alarm;
+  /** GET api/alarms/{id}; undefined while loading, null when not stored yet. */
+  details: AlarmDetails | null | undefined;
+  dynamic: DynamicDetails | undefined;
+  user: UserDetails | null | undefined;
+  state: AlarmState;
+  /** READONLY setting or the session's read-only flag (ROLE-03). */
+  readOnly: boolean;
+  /** Active and not the operator's: it can (and must) be taken over before it can be changed. */
+  canTakeOver: boolean;
+  templateType: string;
+  settings: ConsoleSettings;
+  timeFormat: TimeFormat;
+}
+
+/** Which picker the alarm page keyboard shortcuts opened (Ctrl+D reason, Ctrl+F action). */
+export type OpenPicker = 'reason' | 'action' | null;

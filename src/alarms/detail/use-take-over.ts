@@ -1,0 +1,47 @@
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useEngine } from '../../sync-client/engine-context.tsx';
+import { messageText } from '../../app/message-text.ts';
+
+export interface TakeOverControl {
+  confirming: boolean;
+  /** pendingTakeOverId of core §4: the alarm whose forced accept is in flight. */
+  pendingTakeOverId: number | null;
+  error: string | null;
+  request(): void;
+  confirm(): Promise<void>;
+  cancel(): void;
+  dismissError(): void;
+}
+
+/** Take over (DETAIL-09..11): confirm first, then accept with force; an overlay shows while it is pending. */
+export function useTakeOver(alarmId: number): TakeOverControl {
+  const { t } = useTranslation('alarm');
+  const engine = useEngine();
+  const [confirming, setConfirming] = useState(false);
+  const [pendingTakeOverId, setPending] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const confirm = useCallback(async () => {
+    setConfirming(false);
+    setError(null);
+    setPending(alarmId);
+    const result = await engine.accept(alarmId, { force: true });
+    setPending(null);
+    if (!result.ok) {
+      setError(
+        result.status === 404 || result.status === 406 ? t('accept.cantTake') : t('accept.failed', { message: messageText(t, result) }),
+      );
+    }
+  }, [alarmId, engine, t]);
+
+  return {
+    confirming,
+    pendingTakeOverId,
+    error,
+    request: () => setConfirming(true),
+    confirm,
+    cancel: () => setConfirming(false),
+    dismissError: () => setError(null),
+  };
+}

@@ -1,0 +1,38 @@
+import { useTranslation } from 'react-i18next';
+import type { Alarm } from '../../../contract/index.ts';
+import type { DetailModel } from '../detail-model.ts';
+import { WidgetFrame } from '../widget-frame.tsx';
+
+function flagsText(flags: Alarm['Flags']): string {
+  if (!flags) return '';
+  return Array.isArray(flags) ? flags.map(String).join(', ') : flags;
+}
+
+/** The transmitter model: the alarm's own, else the alarming transmitter's. */
+function modelText(alarm: Alarm): string {
+  return alarm.Model ?? alarm.ObjectTransmitters?.find((tx) => tx.IsAlarmingTransmitter)?.Model ?? '';
+}
+
+/** Alarm text and alarm info (calls §2): the text and message, the flags and the transmitter model. */
+export function AlarmInfoWidget({ model, mode }: { model: DetailModel; mode: string }) {
+  const { t } = useTranslation('alarm');
+  const { alarm } = model;
+  const rows: [string, string][] = [
+    [t('alarmInfo.text'), alarm.AlarmText ?? ''],
+    [t('alarmInfo.message'), alarm.TextMessage ?? ''],
+    [t('alarmInfo.flags'), flagsText(alarm.Flags)],
+    [t('alarmInfo.model'), modelText(alarm)],
+  ];
+  return (
+    <WidgetFrame id="alarmInfo" title={t('alarmInfo.title')} mode={mode} hasContent={rows.some(([, value]) => value !== '')}>
+      <dl className="field-list">
+        {rows.map(([label, value]) => (
+          <div key={label} className="field-list__row">
+            <dt>{label}</dt>
+            <dd>{value || t('alarmInfo.none')}</dd>
+          </div>
+        ))}
+      </dl>
+    </WidgetFrame>
+  );
+}

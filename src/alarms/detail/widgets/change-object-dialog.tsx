@@ -1,0 +1,103 @@
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ObjectSearchResult } from '../../../contract/index.ts';
+import { SEARCH_DEBOUNCE_MS } from '../../../domain/constants.ts';
+import { objectSearchQuery } from '../../../domain/validation/object-search.ts';
+import { useEngine } from '../../../sync-client/engine-context.tsx';
+import { Button } from '../../../ui/button.tsx';
+import { Modal } from '../../../ui/modal.tsx';
+
+type SearchState =
+  | { kind: 'idle' }
+  | { kind: 'tooShort' }
+  | { kind: 'searching' }
+  | { kind: 'results'; results: ObjectSearchResult[] }
+  | { kind: 'failed' };
+
+function info(result: ObjectSearchResult, key: string): string {
+  return result.AdditionalInformation?.find((entry) => entry.Key === key)?.Value ?? '';
+}
+
+/**
+ * Change object (core §2 User Info, DETAIL-36..38, -46): search objects (debounced 250 ms, at least 2 characters)
+ * and move the alarm to the chosen one.
+ */
+export function ChangeObjectDialog({ alarmId, onClose }: { alarmId: number; onClose(): void }) {
+  const { t } = useTranslation('alarm');
+  const engine = useEngine();
+  const inputId = useId();
+  const [query, setQuery] = useState('');
+  const [search, setSearch] = useState<SearchState>({ kind: 'idle' });
+  const [error, setError] = useState<string | null>(null);
+  const [pendingId, setPendingId] = useState<number | null>(null);
+
+  useEffect(() => {
+    const checked = objectSearchQuery(query, 'text');
+    if (!checked.ok) {
+      setSearch({ kind: 'tooShort' });
+      return;
+    }
+    if (checked.value.kind === 'clear') {
+      setSearch({ kind: 'idle' });
+      return;
+    }
+    const q = checked.value.query;
+    let current = true;
+    const timer = setTimeout(() => {
+      setSearch({ kind: 'searching' });
+      void engine.searchUsers({ q }).then((result) => {
+        if (!current) return;
+        setSearch(result.ok ? { kind: 'results', results: result.value } : { kind: 'failed' });
+      });
+    }, SEARCH_DEBOUNCE_MS);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [engine, query]);
+
+  async function choose(userId: number) {
+    setPendingId(userId);
+    setError(null);
+    const result = await engine.changeUser(alarmId, userId);
+    setPendingId(null);
+    if (result.ok) onClose();
+    else setError(t('changeObject.failed'));
+  }
+
+  return (
+    <Modal
+      open
+      title={t('changeObject.title')}
+      onClose={onClose}
+      actions={<Button onClick={onClose}>{t('changeObject.cancel')}</Button>}
+    >
+      <div className="field">
+        <label htmlFor={inputId}>{t('changeObject.search')}</label>
+        <input id={inputId} type="search" value={query} onChange={(event) => setQuery(event.target.value)} autoComplete="off" />
+      </div>
+      {search.kind === 'tooShort' ? <p className="field-hint">{t('changeObject.tooShort')}</p> : null}
+      {search.kind === 'searching' ? <p role="status">{t('changeObject.searching')}</p> : null}
+      {search.kind === 'failed' ? <p role="alert">{t('changeObject.fetchFailed')}</p> : null}
+      {search.kind === 'results' && search.results.length === 0 ? <p role="status">{t('changeObject.noMatch')}</p> : null}
+      {search.kind === 'results' && search.results.length > 0 ? (
+        <ul className="change-object__results">
+          {search.results.map((result) => (
+            <li key={result.UserId}>
+              <Button pending={pendingId === result.UserId} disabled={pendingId !== null} onClick={() => void choose(result.UserId)}>
+                {[result.Name, info(result, 'CUSTOMER'), result.TelephoneNumber, [info(result, 'STREET'), info(result, 'POSTCODE'), info(result, 'CITY')].filter(Boolean).join(' ')]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {error ? (
+        <p role="alert" className="field-error">
+          {error}
+        </p>
+      ) : null}
+    </Modal>
+  );
+}

@@ -1,0 +1,114 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AlarmLog, PickerItem } from '../../../contract/index.ts';
+import { alarmAction, alarmReason } from '../../../domain/alarm-logs.ts';
+import { useEngine } from '../../../sync-client/engine-context.tsx';
+import { messageText } from '../../../app/message-text.ts';
+import type { DetailModel, OpenPicker } from '../detail-model.ts';
+import { WidgetFrame } from '../widget-frame.tsx';
+import { LogPicker } from './log-picker.tsx';
+
+function itemText(item: PickerItem): string {
+  return typeof item === 'string' ? item : (item.Text ?? item.Name ?? String(item.Id ?? ''));
+}
+
+interface Props {
+  model: DetailModel;
+  mode: string;
+  openPicker: OpenPicker;
+  onOpenPicker(picker: OpenPicker): void;
+}
+
+/**
+ * Reason and action (core §3, §5): the registered ones, and a picker for each when the server allows it
+ * (ReasonAllowed / ActionAllowed) outside read-only mode.
+ */
+export function HandlingWidget({ model, mode, openPicker, onOpenPicker }: Props) {
+  const { t } = useTranslation('alarm');
+  const logs: AlarmLog[] = model.details?.Logs ?? model.alarm.Logs ?? [];
+  const reason = alarmReason(logs)?.LogText;
+  const action = alarmAction(logs)?.LogText;
+  const dynamic = model.dynamic;
+  // Only the owner may change the alarm (ROLE-09): until it is taken over the pickers stay away.
+  const mayEdit = !model.readOnly && !model.canTakeOver;
+  const showReason = dynamic?.ReasonAllowed === true && mayEdit;
+  const showAction = dynamic?.ActionAllowed === true && mayEdit;
+  return (
+    <WidgetFrame id="handling" title={t('handling.title')} mode={mode} hasContent={Boolean(reason || action || showReason || showAction)}>
+      <dl className="field-list">
+        <div className="field-list__row">
+          <dt>{t('handling.currentReason')}</dt>
+          <dd>{reason || t('handling.noneRegistered')}</dd>
+        </div>
+        <div className="field-list__row">
+          <dt>{t('handling.currentAction')}</dt>
+          <dd>{action || t('handling.noneRegistered')}</dd>
+        </div>
+      </dl>
+      {showReason ? (
+        <HandlingPicker
+          kind="reason"
+          alarmId={model.alarm.AlarmId}
+          options={(dynamic?.PossibleReasons ?? []).map(itemText)}
+          freeText={dynamic?.ReasonFreeText === true}
+          open={openPicker === 'reason'}
+          onOpenChange={(open) => onOpenPicker(open ? 'reason' : null)}
+        />
+      ) : null}
+      {showAction ? (
+        <HandlingPicker
+          kind="action"
+          alarmId={model.alarm.AlarmId}
+          options={(dynamic?.PossibleActions ?? []).map(itemText)}
+          freeText={dynamic?.ActionFreeText === true}
+          open={openPicker === 'action'}
+          onOpenChange={(open) => onOpenPicker(open ? 'action' : null)}
+        />
+      ) : null}
+    </WidgetFrame>
+  );
+}
+
+function HandlingPicker(props: {
+  kind: 'reason' | 'action';
+  alarmId: number;
+  options: string[];
+  freeText: boolean;
+  open: boolean;
+  onOpenChange(open: boolean): void;
+}) {
+  const { t } = useTranslation('alarm');
+  const engine = useEngine();
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function submit(text: string): Promise<boolean> {
+    setPending(true);
+    setError(null);
+    const result = props.kind === 'reason' ? await engine.setReason(props.alarmId, text) : await engine.setAction(props.alarmId, text);
+    setPending(false);
+    if (result.ok) return true;
+    const message = messageText(t, result);
+    setError(props.kind === 'reason' ? t('handling.reasonFailed', { message }) : t('handling.actionFailed', { message }));
+    return false;
+  }
+
+  return (
+    <div className={`handling__picker handling__picker--${props.kind}`}>
+      <LogPicker
+        label={t(props.kind === 'reason' ? 'handling.reason' : 'handling.action')}
+        options={props.options}
+        freeText={props.freeText}
+        open={props.open}
+        onOpenChange={props.onOpenChange}
+        onSubmit={submit}
+        pending={pending}
+      />
+      {error ? (
+        <p role="alert" className="field-error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,205 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { fakeEngine, type FakeEngine } from '../../../app/testing/fake-engine.ts';
+import type { Alarm, AlarmDetails, AlarmLog, UserDetails } from '../../../contract/index.ts';
+import { ALARM_ROUTE } from '../../alarm-path.ts';
+import { type AlarmSeed, MY_RESPONDENT, makeAlarm, makeDetails, renderAlarmView, seedAlarms } from '../../testing/alarm-harness.tsx';
+import { AlarmDetailPage } from '../alarm-detail-page.tsx';
+
+const mine = { RespondentId: MY_RESPONDENT, RespondentName: 'Anna Andersson', RespondentInitials: 'AA' };
+const baseUser: UserDetails = {
+  UserId: 500,
+  Name: 'Greta',
+  LastName: 'Gustafsson',
+  NationalIdNumber: '19400101-1234',
+  CustomerNumber: 'C-77',
+  ContractNumber: 'K-12',
+  KeyPlacement: 'Key box by the door',
+  AlarmAction: 'Call the daughter first',
+};
+
+async function open(options: { alarm?: Partial<Alarm>; dynamic?: Partial<AlarmDetails['DynamicDetails']>; user?: Partial<UserDetails>; seed?: AlarmSeed; engine?: FakeEngine } = {}) {
+  const alarm = makeAlarm({ AlarmId: 400, AlarmText: 'Fall detected', ...mine, ...options.alarm });
+  await seedAlarms({ ...options.seed, users: [{ ...baseUser, ...options.user }], alarms: [alarm], details: [makeDetails(alarm, { ...mine, ...options.dynamic })] });
+  const view = await renderAlarmView(<AlarmDetailPage />, { route: ALARM_ROUTE, path: `/dashboard/template/${alarm.Template}/400`, engine: options.engine });
+  await screen.findByRole('heading', { name: 'Fall detected' });
+  return view;
+}
+
+const widget = (name: string) => screen.getByRole('region', { name });
+
+describe('alarm widgets', () => {
+  it('WIDGET-20 WIDGET-21 WIDGET-22 User Info shows the customer, its fields and the change-object button; OBS shows the alarm action', async () => {
+    await open({ dynamic: { CallbackTelephoneNumber: '+46701234567' } });
+    const info = await screen.findByRole('region', { name: 'User information' });
+    await within(info).findByText('C-77');
+    for (const text of ['C-77', '19400101-1234', 'K-12', 'Greta', 'Gustafsson', '+46701234567', 'Key box by the door']) expect(within(info).getByText(text)).toBeTruthy();
+    expect(within(info).getByRole('button', { name: 'Change object' })).toBeTruthy();
+    expect(within(widget('OBS')).getByRole('note', { name: 'OBS' }).textContent).toContain('Call the daughter first');
+  });
+
+  it('WIDGET-29 alarm info shows the flags and the transmitter model', async () => {
+    await open({ alarm: { Flags: ['fall', 'night'], TextMessage: 'Pendant pressed', ObjectTransmitters: [{ TransmitterId: 1, IsAlarmingTransmitter: true, Model: 'Neat NOVO' }] } });
+    const info = widget('Alarm');
+    expect(within(info).getByText('fall, night')).toBeTruthy();
+    expect(within(info).getByText('Neat NOVO')).toBeTruthy();
+    expect(within(info).getByText('Pendant pressed')).toBeTruthy();
+  });
+
+  it('STATE-10 STATE-09 logs are grouped by day, newest first, and a code-29/predefined-7 row is red for 15 s', async () => {
+    const now = new Date();
+    const logs: AlarmLog[] = [
+      { Id: 1, LogEventCode: 5, LogText: 'Yesterday note', Created: '2026-02-27T10:00:00', RespondentName: 'Anna' },
+      { Id: 2, LogEventCode: 1, LogText: 'Today reason', Created: '2026-02-28T09:00:00', PredefinedId: 2 },
+      { Id: 3, LogEventCode: 29, PredefinedId: 7, LogText: 'Resource answered', Created: now.toISOString(), LastUpdated: now.toISOString() },
+    ];
+    await open({ alarm: { Logs: logs } });
+    const days = within(widget('Logs')).getAllByRole('region');
+    expect(days.map((d) => d.getAttribute('aria-label'))[1]).toBe('2026-02-28');
+    expect(days.map((d) => d.getAttribute('aria-label'))[2]).toBe('2026-02-27');
+    expect(within(widget('Logs')).getByText('Resource answered').closest('li')?.className).toContain('logs__row--highlight');
+    expect(within(widget('Logs')).getByText('Today reason').closest('li')?.className).not.toContain('highlight');
+  });
+
+  it('STATE-12 STATE-13 Extended is on by default and saved locally; it is disabled while the alarm can be taken', async () => {
+    const view = await open({ alarm: { Logs: [{ Id: 1, LogEventCode: 5, LogText: 'System row', Created: '2026-02-27T10:00:00' }] } });
+    const extended = screen.getByRole('checkbox', { name: 'Extended' });
+    expect((extended as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByText('System row')).toBeTruthy();
+    await userEvent.click(extended);
+    expect(view.engine.calls.filter((c) => c.command === 'setPref')).toEqual([{ command: 'setPref', args: ['extendedLogs', false] }]);
+    view.unmount();
+    await open({ alarm: { RespondentId: null }, dynamic: { RespondentId: null }, seed: { prefs: { extendedLogs: false } } });
+    const disabled = screen.getByRole('checkbox', { name: 'Extended' }) as HTMLInputElement;
+    await waitFor(() => expect(disabled.checked).toBe(false));
+    expect(disabled.disabled).toBe(true);
+  });
+
+  it('WIDGET-16 WIDGET-17 WIDGET-18 WIDGET-19 the latest non-Home position with the time from the alarm and rounded coordinates', async () => {
+    await open({
+      alarm: { ServerAlarmTime: '2026-03-01T10:00:00Z' },
+      seed: {
+        settings: { COORDINATE_DIGITS: '3' },
+        positions: [
+          {
+            UserId: 500,
+            items: [
+              { Type: 'Home', Latitude: 1, Longitude: 1, ServerTime: '2026-03-01T11:00:00Z' },
+              { Type: 'GPS', Latitude: 59.329323, Longitude: 18.068581, ServerTime: '2026-03-01T09:58:30Z' },
+              { Type: 'GPS', Latitude: 50, Longitude: 10, ServerTime: '2026-02-01T09:00:00Z' },
+            ],
+          },
+        ],
+      },
+    });
+    const position = await screen.findByRole('region', { name: 'Latest known position' });
+    await waitFor(() => expect(within(position).getByText('59.329')).toBeTruthy());
+    expect(within(position).getByText('18.069')).toBeTruthy();
+    expect(within(position).getByText('0 d 0 h 1 min 30 s before the alarm')).toBeTruthy();
+  });
+
+  it('WIDGET-16 positions reported in the alarm attachments are shown too', async () => {
+    await open({ seed: { attachments: [{ AlarmId: 400, value: { Locations: [{ Type: 'GPS', Latitude: 57.7, Longitude: 11.97, ServerTime: '2026-03-01T10:00:30Z' }] } }] } });
+    const position = await screen.findByRole('region', { name: 'Latest known position' });
+    expect(await within(position).findByText('57.7')).toBeTruthy();
+    expect(within(position).getByText('11.97')).toBeTruthy();
+  });
+
+  it('WIDGET-11 WIDGET-14 external information is a sandboxed iframe, 400 high, full width, with camera and microphone', async () => {
+    await open({ user: { AttachedLinks: [{ LinkDescription: 'Old', LinkUrl: 'https://old.example.org' }, { LinkDescription: 'Care plan', LinkUrl: 'https://care.example.org/plan' }] } });
+    const frame = await within(await screen.findByRole('region', { name: 'External information' })).findByTitle('External information');
+    expect(frame.getAttribute('src')).toBe('https://care.example.org/plan');
+    expect(frame.getAttribute('sandbox')).toContain('allow-scripts');
+    expect(frame.getAttribute('allow')).toBe('camera; microphone');
+    expect(frame.getAttribute('height')).toBe('400');
+    expect(frame.getAttribute('width')).toBe('100%');
+    expect(within(widget('External information')).getByRole('status').textContent).toBe('Loading data…');
+  });
+
+  it('WIDGET-11 WIDGET-13 markdown content is rendered; the link is the last one matching the configured pattern', async () => {
+    // Sanitising is DOMPurify's job; happy-dom's DOM lets DOMPurify pass markup through unchanged, so only the
+    // rendering is asserted here (the sanitiser runs in the browser).
+    const markdown = encodeURIComponent('Plan for the night\n\n**Knock twice**');
+    await open({
+      seed: { settings: { EXTERNAL_INFO_LINK_PATTERN: '^plan' } },
+      user: { AttachedLinks: [{ LinkDescription: 'Plan', LinkUrl: `data:text/markdown,${markdown}` }, { LinkDescription: 'Other', LinkUrl: 'https://x.example.org' }] },
+    });
+    const region = await screen.findByRole('region', { name: 'External information' });
+    expect((await within(region).findByText('Knock twice')).tagName).toBe('STRONG');
+    expect(within(region).queryByTitle('External information')).toBeNull();
+  });
+
+  it('WIDGET-12 without a link the external information shows its no-content note', async () => {
+    await open({ user: { AttachedLinks: [] } });
+    await userEvent.click(screen.getByRole('button', { name: 'External information' }));
+    expect(screen.getByText('There is no external information for this alarm.')).toBeTruthy();
+  });
+
+  it('DETAIL-24 DETAIL-25 pickers show only when ReasonAllowed / ActionAllowed', async () => {
+    await open({ dynamic: { ReasonAllowed: true, ActionAllowed: false, PossibleReasons: ['Fall'] } });
+    expect(screen.getByRole('combobox', { name: 'Reason' })).toBeTruthy();
+    expect(screen.queryByRole('combobox', { name: 'Action' })).toBeNull();
+  });
+
+  it('DETAIL-26 DETAIL-27 a listed reason is saved at once; a failure shows the add-reason error', async () => {
+    const engine = fakeEngine({ setAction: async () => ({ ok: false, code: 'NOT_OWNER_ALARM', message: 'Only the owner can change it', status: 403 }) });
+    await open({ engine, dynamic: { ReasonAllowed: true, ActionAllowed: true, PossibleReasons: ['Fall', { Id: 2, Text: 'Illness' }], PossibleActions: ['Ambulance'] } });
+    await userEvent.click(screen.getByRole('combobox', { name: 'Reason' }));
+    await userEvent.keyboard('ill{Enter}');
+    expect(engine.calls.filter((c) => c.command === 'setReason')).toEqual([{ command: 'setReason', args: [400, 'Illness'] }]);
+    await userEvent.click(screen.getByRole('combobox', { name: 'Action' }));
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await waitFor(() => expect(engine.calls.map((c) => c.command)).toContain('setAction'));
+    expect(await screen.findByText(/^The action could not be added: You are not the owner of this alarm/)).toBeTruthy();
+  });
+
+  it('PLAN-21 PLAN-25 PLAN-22 PLAN-24 notify-me defaults to 30 minutes, checks hours, and takes HHMM', async () => {
+    const view = await open({ dynamic: { SetNotifyAllowed: true } });
+    const notify = widget('Notify me');
+    expect((within(notify).getByLabelText('Hours') as HTMLInputElement).value).toBe('0');
+    expect((within(notify).getByLabelText('Minutes') as HTMLInputElement).value).toBe('30');
+    await userEvent.click(within(notify).getByRole('button', { name: 'Set reminder' }));
+    expect(view.engine.calls.filter((c) => c.command === 'notifyIn')).toEqual([{ command: 'notifyIn', args: [400, 1800] }]);
+    await userEvent.clear(within(notify).getByLabelText('Hours'));
+    await userEvent.type(within(notify).getByLabelText('Hours'), '24');
+    await userEvent.click(within(notify).getByRole('button', { name: 'Set reminder' }));
+    expect(within(notify).getByRole('alert').textContent).toBe('Hours must be between 0 and 23.');
+    await userEvent.clear(within(notify).getByLabelText('Hours'));
+    await userEvent.type(within(notify).getByLabelText('Hours'), '0130');
+    await userEvent.clear(within(notify).getByLabelText('Minutes'));
+    await userEvent.click(within(notify).getByRole('button', { name: 'Set reminder' }));
+    expect(view.engine.calls.filter((c) => c.command === 'notifyIn').at(-1)).toEqual({ command: 'notifyIn', args: [400, 5400] });
+  });
+
+  it('PLAN-26 a notify failure is a red button that closes on click; PLAN-21 no form without SetNotifyAllowed', async () => {
+    const engine = fakeEngine({ notifyIn: async () => ({ ok: false, code: 'x', message: 'Server says no', status: 500 }) });
+    const view = await open({ engine, dynamic: { SetNotifyAllowed: true } });
+    await userEvent.click(within(widget('Notify me')).getByRole('button', { name: 'Set reminder' }));
+    const failure = await screen.findByRole('button', { name: 'The reminder could not be set: Server says no' });
+    await userEvent.click(failure);
+    expect(screen.queryByRole('button', { name: /could not be set/ })).toBeNull();
+    view.unmount();
+    await open({ dynamic: { SetNotifyAllowed: false } });
+    expect(screen.queryByRole('region', { name: 'Notify me' })).toBeNull();
+  });
+
+  it('DETAIL-36 DETAIL-38 DETAIL-46 change object searches objects and reports an empty result and a failed change', async () => {
+    const engine = fakeEngine({
+      searchUsers: async (query) =>
+        query.q === 'zz'
+          ? { ok: true, value: [] }
+          : { ok: true, value: [{ UserId: 9, Name: 'Sven Svensson', TelephoneNumber: '+4681234', AdditionalInformation: [{ Key: 'CITY', Value: 'Lund' }] }] },
+      changeUser: async () => ({ ok: false, code: 'x', message: 'x', status: 500 }),
+    });
+    await open({ engine });
+    await userEvent.click(screen.getByRole('button', { name: 'Change object' }));
+    const dialog = screen.getByRole('dialog', { name: 'Change object' });
+    await userEvent.type(within(dialog).getByRole('searchbox'), 'zz');
+    expect(await within(dialog).findByText('No objects matched')).toBeTruthy();
+    await userEvent.clear(within(dialog).getByRole('searchbox'));
+    await userEvent.type(within(dialog).getByRole('searchbox'), 'Sven');
+    await userEvent.click(await within(dialog).findByRole('button', { name: /Sven Svensson · \+4681234 · Lund/ }));
+    expect(await within(dialog).findByText('Could not change object, please try again later.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,165 @@
+import { render, type RenderResult } from '@testing-library/react';
+import type { i18n as I18n } from 'i18next';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+import alarmEn from '../../../public/locales/en-GB/alarm.json';
+import alarmFi from '../../../public/locales/fi-FI/alarm.json';
+import alarmNb from '../../../public/locales/nb-NO/alarm.json';
+import alarmSv from '../../../public/locales/sv-SE/alarm.json';
+import commonEn from '../../../public/locales/en-GB/common.json';
+import commonSv from '../../../public/locales/sv-SE/common.json';
+import { fakeEngine, type FakeEngine } from '../../app/testing/fake-engine.ts';
+import { testSession } from '../../app/testing/seed-console.ts';
+import type { AlarmDetails, AlarmHistoryItem, Attachments, Position, UserDetails } from '../../contract/index.ts';
+import { closeUserDatabase, openSessionDirectory, openUserDatabase } from '../../db/database.ts';
+import type { Alarm, Call, Me, SessionRow } from '../../db/rows.ts';
+import { createI18n } from '../../i18n/create-i18n.ts';
+import { EngineProvider } from '../../sync-client/engine-context.tsx';
+import { SnackbarProvider } from '../../ui/snackbar.tsx';
+import { resetAcceptGate } from '../accept-gate.ts';
+
+/** The operator every alarm test logs in as; respondent 11. */
+export const USER = 'anna';
+export const MY_RESPONDENT = 11;
+
+let nextId = 1000;
+
+/** A contract-shaped alarm row; unanswered and active unless the patch says otherwise. */
+export function makeAlarm(patch: Partial<Alarm> = {}): Alarm {
+  const AlarmId = patch.AlarmId ?? nextId++;
+  return {
+    AlarmId,
+    GlobalAlarmId: `00000000-0000-4000-8000-${String(AlarmId).padStart(12, '0')}`,
+    Template: 'default',
+    Active: true,
+    UserId: 500,
+    AlarmText: `Alarm ${AlarmId}`,
+    Name: 'Greta Gustafsson',
+    ServerAlarmTime: '2026-03-01T10:00:00Z',
+    RespondentId: null,
+    Level: 1,
+    Priority: 1,
+    ClearAllowed: false,
+    Logs: [],
+    ...patch,
+  };
+}
+
+/** An alarm's details: the alarm plus DynamicDetails (owned by the test operator unless patched). */
+export function makeDetails(alarm: Alarm, dynamic: Partial<AlarmDetails['DynamicDetails']> = {}): AlarmDetails {
+  return {
+    ...alarm,
+    DynamicDetails: {
+      Active: alarm.Active,
+      RespondentId: alarm.RespondentId ?? null,
+      RespondentName: alarm.RespondentName ?? null,
+      RespondentInitials: alarm.RespondentInitials ?? null,
+      ...dynamic,
+    },
+  };
+}
+
+export interface AlarmSeed {
+  session?: Partial<SessionRow>;
+  me?: Partial<Me>;
+  settings?: Record<string, string>;
+  alarms?: Alarm[];
+  details?: AlarmDetails[];
+  users?: UserDetails[];
+  history?: { UserId: number; items: AlarmHistoryItem[] }[];
+  positions?: { UserId: number; items: Position[] }[];
+  attachments?: { AlarmId: number; value: Attachments }[];
+  ongoingAbsence?: number[];
+  prefs?: Record<string, unknown>;
+  viewed?: Record<number, number>;
+  calls?: Call[];
+}
+
+/** Writes a logged-in operator's data where the db hooks read it (a fresh database each time). */
+export async function seedAlarms(seed: AlarmSeed = {}): Promise<void> {
+  resetAcceptGate();
+  const stale = openUserDatabase(USER);
+  await stale.delete();
+  closeUserDatabase(USER);
+  await openSessionDirectory().current.put({ key: 'current', username: USER });
+  const db = openUserDatabase(USER);
+  await db.session.put(testSession(seed.session));
+  await db.me.put({ Username: USER, Name: 'Anna Andersson', Initials: 'AA', RespondentId: MY_RESPONDENT, UserId: 5, ...seed.me } as Me, 'me');
+  await db.settings.bulkPut(Object.entries(seed.settings ?? {}).map(([key, defaultvalue]) => ({ key, defaultvalue })));
+  await db.alarms.bulkPut(seed.alarms ?? []);
+  await db.alarmDetails.bulkPut(seed.details ?? []);
+  await db.userDetails.bulkPut(seed.users ?? []);
+  await db.history.bulkPut(seed.history ?? []);
+  await db.positions.bulkPut(seed.positions ?? []);
+  await db.attachments.bulkPut(seed.attachments ?? []);
+  await db.absences.bulkPut(
+    (seed.ongoingAbsence ?? []).map((UserId) => ({
+      UserId,
+      calendar: { Ongoing: [{ Id: 1, StartDate: '2026-01-01T00:00:00Z' }], Upcoming: [], Previous: [] },
+    })),
+  );
+  await db.prefs.bulkPut(Object.entries(seed.prefs ?? {}).map(([key, value]) => ({ key, value })));
+  await db.viewed.bulkPut(Object.entries(seed.viewed ?? {}).map(([id, viewedAt]) => ({ AlarmId: Number(id), viewedAt })));
+  await db.calls.bulkPut(seed.calls ?? []);
+}
+
+/** The database the views read, for tests that change data while a view is shown. */
+export function userDb() {
+  return openUserDatabase(USER);
+}
+
+const resources = {
+  'en-GB': { alarm: alarmEn, common: commonEn },
+  'sv-SE': { alarm: alarmSv, common: commonSv },
+  'nb-NO': { alarm: alarmNb },
+  'fi-FI': { alarm: alarmFi },
+};
+
+export function alarmI18n(language = 'en-GB'): Promise<I18n> {
+  return createI18n({ resources, language });
+}
+
+/** Shows where the app navigated, so tests can assert it like a user reading the address bar. */
+function LocationProbe() {
+  return <output data-testid="location">{useLocation().pathname}</output>;
+}
+
+export interface RenderedAlarmView extends RenderResult {
+  engine: FakeEngine;
+  location(): string;
+}
+
+/** Renders `ui` under `route` at `path` with the real alarm translations, a router and a fake engine. */
+export async function renderAlarmView(
+  ui: ReactNode,
+  options: { path?: string; route?: string; engine?: FakeEngine; language?: string } = {},
+): Promise<RenderedAlarmView> {
+  const engine = options.engine ?? fakeEngine();
+  const i18n = await alarmI18n(options.language);
+  const router = createMemoryRouter(
+    [
+      {
+        path: options.route ?? '*',
+        element: (
+          <>
+            {ui}
+            <LocationProbe />
+          </>
+        ),
+      },
+      { path: '*', element: <LocationProbe /> },
+    ],
+    { initialEntries: [options.path ?? '/dashboard'] },
+  );
+  const result = render(
+    <I18nextProvider i18n={i18n}>
+      <EngineProvider client={engine}>
+        <SnackbarProvider>
+          <RouterProvider router={router} />
+        </SnackbarProvider>
+      </EngineProvider>
+    </I18nextProvider>,
+  );
+  return { ...result, engine, location: () => result.getAllByTestId('location')[0]?.textContent ?? '' };
+}

@@ -1,0 +1,71 @@
+import { useCallback, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import type { Alarm } from '../db/rows.ts';
+import type { AlarmState } from '../domain/alarm-state.ts';
+import { ACCEPT_BLOCKED_NOTICE_MS, SNACKBAR_MS } from '../domain/constants.ts';
+import { useEngine } from '../sync-client/engine-context.tsx';
+import { clickAction, noteAccepted } from './accept-gate.ts';
+import { alarmPath } from './alarm-path.ts';
+import { messageText } from '../app/message-text.ts';
+
+export interface Notice {
+  id: number;
+  text: string;
+  tone: 'error' | 'info';
+}
+
+/** Accept answers meaning "someone else has it or it is gone" (core §4, §8). */
+const CANT_TAKE_STATUSES = new Set([404, 406]);
+
+/**
+ * Opening an alarm from the list (core §4): an unanswered alarm not owned by the operator, outside read-only mode,
+ * is accepted first (subject to LIMIT_ACCEPT), then opened; an owned alarm, another's alarm or read-only mode just
+ * navigates. Failures become a notice for the list to show.
+ */
+export function useAlarmOpener(options: { readOnly: boolean; limitAcceptMs: number }) {
+  const { readOnly, limitAcceptMs } = options;
+  const engine = useEngine();
+  const navigate = useNavigate();
+  const { t } = useTranslation('alarm');
+  const [pendingId, setPendingId] = useState<number | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const noticeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const nextNotice = useRef(1);
+
+  const showNotice = useCallback((text: string, tone: Notice['tone'], ms: number) => {
+    clearTimeout(noticeTimer.current);
+    const id = nextNotice.current++;
+    setNotice({ id, text, tone });
+    noticeTimer.current = setTimeout(() => setNotice((current) => (current?.id === id ? null : current)), ms);
+  }, []);
+
+  const open = useCallback(
+    async (alarm: Alarm, state: AlarmState) => {
+      const path = alarmPath(alarm);
+      const action = clickAction(state, readOnly, limitAcceptMs, Date.now());
+      if (action === 'navigate') {
+        navigate(path);
+        return;
+      }
+      if (action === 'blocked') {
+        showNotice(t('accept.limitBlocked'), 'error', ACCEPT_BLOCKED_NOTICE_MS);
+        return;
+      }
+      setPendingId(alarm.AlarmId);
+      const result = await engine.accept(alarm.AlarmId);
+      setPendingId(null);
+      if (result.ok) {
+        noteAccepted(Date.now());
+        navigate(path);
+      } else if (result.status !== undefined && CANT_TAKE_STATUSES.has(result.status)) {
+        showNotice(t('accept.cantTake'), 'error', SNACKBAR_MS);
+      } else {
+        showNotice(t('accept.failed', { message: messageText(t, result) }), 'error', SNACKBAR_MS);
+      }
+    },
+    [engine, limitAcceptMs, navigate, readOnly, showNotice, t],
+  );
+
+  return { open, pendingId, notice };
+}

@@ -1,0 +1,69 @@
+import { useEffect, useRef, useState } from 'react';
+import { isUnanswered } from '../domain/alarm-state.ts';
+import { ACTIVE_TAB_PULSE_MS } from '../domain/constants.ts';
+import { useEngine } from '../sync-client/engine-context.tsx';
+import { dispatchAcceptAlarm } from './alarm-events.ts';
+import type { AlarmPrefs } from './alarm-prefs.ts';
+import type { ListRow } from './list-model.ts';
+import type { TonePlayer } from './sound/tone-player.ts';
+
+/**
+ * What happens when alarms arrive (core §4): the active tab pulses for 3 s, the alarm's level sound plays (or the
+ * custom sound for UseSound), a delivery report goes out for DoDeliveryConfirmation, and an alarm entering My fires
+ * the accept-alarm event. The first load is only remembered (no sound, no pulse), so opening the console on a
+ * busy centre is silent. Returns whether the active tab pulses.
+ */
+export function useNewAlarmEffects(input: {
+  rows: readonly ListRow[] | undefined;
+  prefs: AlarmPrefs;
+  muted: boolean;
+  player: TonePlayer;
+}): boolean {
+  const engine = useEngine();
+  /** Alarm id → whether it was My at the last look; null until the first load was seeded. */
+  const seen = useRef<Map<number, boolean> | null>(null);
+  const [pulseKey, setPulseKey] = useState(0);
+  const [pulsing, setPulsing] = useState(false);
+  const latest = useRef({ ...input, engine });
+  latest.current = { ...input, engine };
+
+  const { rows } = input;
+  useEffect(() => {
+    if (!rows) return;
+    const previous = seen.current;
+    seen.current = new Map(rows.map(({ alarm, state }) => [alarm.AlarmId, state === 'My']));
+    if (!previous) return;
+    const { prefs, muted, player, engine: api } = latest.current;
+    let arrived = false;
+    for (const { alarm, state, tab } of rows) {
+      const wasMy = previous.get(alarm.AlarmId);
+      if (wasMy === undefined) {
+        if (tab === 'active' && isUnanswered(state)) {
+          arrived = true;
+          if (!muted) playFor(player, prefs, alarm.Level, alarm.UseSound === true);
+        }
+        if (alarm.DoDeliveryConfirmation) void api.deliveryReport(alarm.AlarmId);
+      }
+      if (state === 'My' && wasMy !== true) dispatchAcceptAlarm({ alarmId: alarm.AlarmId, globalAlarmId: alarm.GlobalAlarmId });
+    }
+    if (arrived) setPulseKey((key) => key + 1);
+  }, [rows]);
+
+  useEffect(() => {
+    if (pulseKey === 0) return;
+    setPulsing(true);
+    const timer = setTimeout(() => setPulsing(false), ACTIVE_TAB_PULSE_MS);
+    return () => clearTimeout(timer);
+  }, [pulseKey]);
+
+  return pulsing;
+}
+
+function playFor(player: TonePlayer, prefs: AlarmPrefs, level: number | null | undefined, useSound: boolean): void {
+  const known = level === 1 || level === 2 ? level : null;
+  if (useSound && prefs.customSound) {
+    player.play('custom', known ? prefs.volume[known] : Math.max(prefs.volume[1], prefs.volume[2]));
+    return;
+  }
+  if (known && prefs.soundOn[known]) player.play(known === 1 ? 'level1' : 'level2', prefs.volume[known]);
+}

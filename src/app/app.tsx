@@ -1,0 +1,29 @@
+import type { i18n as I18n } from 'i18next';
+import { StrictMode, Suspense, useState } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { RouterProvider } from 'react-router-dom';
+import type { EngineClient } from '../sync-client/engine-api.ts';
+import { EngineProvider } from '../sync-client/engine-context.tsx';
+import { SnackbarProvider } from '../ui/snackbar.tsx';
+import { ErrorBoundary } from './error-boundary.tsx';
+import { createAppRouter } from './router.tsx';
+
+/** The console: translations, engine, snackbars, router, each available to everything below. */
+export function App({ i18n, engine }: { i18n: I18n; engine?: EngineClient }) {
+  const [router] = useState(createAppRouter);
+  return (
+    <StrictMode>
+      <I18nextProvider i18n={i18n}>
+        <ErrorBoundary>
+          <Suspense fallback={null}>
+            <EngineProvider {...(engine ? { client: engine } : {})}>
+              <SnackbarProvider>
+                <RouterProvider router={router} />
+              </SnackbarProvider>
+            </EngineProvider>
+          </Suspense>
+        </ErrorBoundary>
+      </I18nextProvider>
+    </StrictMode>
+  );
+}

@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import { useEngineStatus } from '../sync-client/engine-context.tsx';
+import { Button } from '../ui/button.tsx';
+import { allowUnload } from './unload-guard.ts';
+
+/** Offline: the console keeps showing what IndexedDB holds, and says so. */
+export function OfflineBanner() {
+  const { t } = useTranslation();
+  const { online } = useEngineStatus();
+  if (online) return null;
+  return (
+    <div className="banner banner-warning" role="status">
+      {t('offline.banner')}
+    </div>
+  );
+}
+
+/** A newer engine or database schema is running (version skew): this tab must reload. */
+export function ReloadRequiredBanner() {
+  const { t } = useTranslation();
+  const { reloadRequired } = useEngineStatus();
+  if (!reloadRequired) return null;
+  return (
+    <div className="banner banner-error" role="alert">
+      <span>{t('reloadRequired.banner')}</span>
+      <Button
+        variant="primary"
+        onClick={() => {
+          allowUnload();
+          window.location.reload();
+        }}
+      >
+        {t('reloadRequired.reload')}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import { matchPath, useLocation, useNavigate } from 'react-router-dom';
+import { ALARM_MOVED_NOTICE_MS } from '../domain/constants.ts';
+import { useEngineEvents } from '../sync-client/engine-context.tsx';
+import { useSnackbar } from '../ui/snackbar.tsx';
+import { setLoginNotice } from './login-notice.ts';
+
+const TEMPLATE_ROUTE = '/dashboard/template/:templateType/:alarmId/:openType?';
+
+/**
+ * App-wide reactions to the engine's one-off events: a session ended elsewhere (SESSION-16) sends the user to
+ * login with the reason; the open alarm moving away (PUSH remove, 404) shows the notice for 5 s and returns to
+ * the dashboard.
+ */
+export function EngineEvents() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const snackbar = useSnackbar();
+  useEngineEvents((event) => {
+    if (event.type === 'loggedOut') {
+      if (event.message) setLoginNotice({ key: `common:messages.${event.message}` });
+      navigate('/login', { replace: true });
+    } else if (event.type === 'alarmTransferred') {
+      const open = matchPath(TEMPLATE_ROUTE, location.pathname);
+      if (open && Number(open.params.alarmId) === event.alarmId) {
+        snackbar.show(t('messages.ALARM_TRANSFERRED'), { durationMs: ALARM_MOVED_NOTICE_MS });
+        navigate('/dashboard', { replace: true });
+      }
+    }
+  });
+  return null;
+}

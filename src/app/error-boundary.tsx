@@ -1,0 +1,41 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../ui/button.tsx';
+import { allowUnload } from './unload-guard.ts';
+
+/** The apology shown when a part of the console crashed while rendering (core §8). */
+export function CrashPanel() {
+  const { t } = useTranslation();
+  return (
+    <section className="crash-panel" role="alert">
+      <h2>{t('errors.crashTitle')}</h2>
+      <p>{t('errors.crashBody')}</p>
+      <Button
+        variant="primary"
+        onClick={() => {
+          allowUnload();
+          window.location.reload();
+        }}
+      >
+        {t('errors.reload')}
+      </Button>
+    </section>
+  );
+}
+
+/** Keeps a render crash inside the part that crashed; the rest of the console stays usable. */
+export class ErrorBoundary extends Component<{ children: ReactNode; fallback?: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo): void {
+    console.error('render crash', error, info.componentStack);
+  }
+
+  override render(): ReactNode {
+    return this.state.failed ? (this.props.fallback ?? <CrashPanel />) : this.props.children;
+  }
+}

@@ -1,0 +1,66 @@
+import { render, screen } from '@testing-library/react';
+import { Suspense } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ErrorBoundary } from './error-boundary.tsx';
+import { lazyWithReload } from './lazy-with-reload.ts';
+import { LocalisationFailure } from './localisation-failure.tsx';
+
+const reload = vi.fn();
+
+beforeEach(() => {
+  sessionStorage.clear();
+  reload.mockReset();
+  vi.spyOn(window.location, 'reload').mockImplementation(reload);
+});
+afterEach(() => vi.restoreAllMocks());
+
+function Shown() {
+  return <p>loaded</p>;
+}
+
+describe('lazy loading', () => {
+  it('loads a named export', async () => {
+    const Lazy = lazyWithReload(async () => Shown);
+    render(
+      <Suspense fallback={null}>
+        <Lazy />
+      </Suspense>,
+    );
+    expect(await screen.findByText('loaded')).toBeTruthy();
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('ERR-17 a chunk that fails to load reloads the page once, then gives up to the error boundary', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const failing = () => Promise.reject(new Error('chunk gone'));
+    render(
+      <Suspense fallback={null}>
+        {(() => {
+          const Lazy = lazyWithReload(failing);
+          return <Lazy />;
+        })()}
+      </Suspense>,
+    );
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledOnce());
+
+    const Again = lazyWithReload(failing);
+    render(
+      <ErrorBoundary fallback={<p>crashed</p>}>
+        <Suspense fallback={null}>
+          <Again />
+        </Suspense>
+      </ErrorBoundary>,
+    );
+    expect(await screen.findByText('crashed')).toBeTruthy();
+    expect(reload).toHaveBeenCalledOnce();
+  });
+});
+
+describe('localisation failure', () => {
+  it('I18N-09 shows the reload button and the message without any dictionary', () => {
+    render(<LocalisationFailure />);
+    expect(screen.getByRole('alert').textContent).toContain('Internal error occured, please reload the page');
+    screen.getByRole('button', { name: /Reload/ }).click();
+    expect(reload).toHaveBeenCalledOnce();
+  });
+});

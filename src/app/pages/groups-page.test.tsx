@@ -1,0 +1,61 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openUserDatabase } from '../../db/database.ts';
+import { renderConsole } from '../testing/render-console.tsx';
+import { clearConsole, seedConsole, TEST_USER } from '../testing/seed-console.ts';
+
+declare global {
+  interface Window {
+    happyDOM: { setViewport(viewport: { width: number; height: number }): void };
+  }
+}
+
+beforeEach(async () => {
+  await clearConsole();
+  window.happyDOM.setViewport({ width: 1400, height: 900 });
+  await seedConsole({
+    groups: [
+      { RespondentGroupId: 1, Description: 'Night shift', Forced: true, Selected: true },
+      { RespondentGroupId: 2, Description: 'North region', Selected: true },
+      { RespondentGroupId: 3, Description: 'South region', Selected: false },
+    ],
+  });
+});
+afterEach(clearConsole);
+
+describe('groups page', () => {
+  it('GROUP-01 GROUP-02 GROUP-03 GROUP-04 GROUP-05 lists groups from Selected, keeps forced ones and joins the choice', async () => {
+    const user = userEvent.setup();
+    const { engine, router } = await renderConsole('/dashboard/groups');
+    const form = await screen.findByRole('group', { name: 'Choose the groups whose alarms you receive.' });
+    const night = within(form).getByRole('checkbox', { name: 'Night shift' }) as HTMLInputElement;
+    const north = within(form).getByRole('checkbox', { name: 'North region' }) as HTMLInputElement;
+    const south = within(form).getByRole('checkbox', { name: 'South region' }) as HTMLInputElement;
+    expect([night.checked, north.checked, south.checked]).toEqual([true, true, false]);
+    expect(night.disabled).toBe(true);
+    await user.click(north);
+    await user.click(south);
+    await user.click(screen.getByRole('button', { name: 'Join selected groups' }));
+    await waitFor(() => expect(engine.calls.find((call) => call.command === 'joinGroups')?.args[0]).toEqual([1, 3]));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+  });
+
+  it('GROUP-06 GROUP-07 GROUP-08 ROUTE-10 the respondents table shows name (initials), logged in, active and telephone', async () => {
+    await openUserDatabase(TEST_USER).respondents.put({
+      groupKey: 2,
+      items: [
+        { RespondentId: 1, Name: 'Anna Andersson', Initials: 'AA', LoggedIn: true, Active: true, Telephone: '+46701000001' },
+        { RespondentId: 2, Name: 'Björn Berg', Initials: 'BB', LoggedIn: false, Active: false, Telephone: '', TwilioUserName: 'bjorn.cloud' },
+      ],
+    });
+    await renderConsole('/dashboard/groups/2');
+    expect(await screen.findByRole('heading', { name: 'Respondents of North region' })).toBeTruthy();
+    const rows = await screen.findAllByRole('row');
+    expect(rows.map((row) => within(row).getAllByRole(row.querySelector('th') ? 'columnheader' : 'cell').map((cell) => cell.textContent))).toEqual([
+      ['Name', 'Logged in', 'Active', 'Telephone'],
+      ['Anna Andersson (AA)', 'Yes', 'Yes', '+46701000001'],
+      ['Björn Berg (BB)', 'No', 'No', 'bjorn.cloud'],
+    ]);
+  });
+});

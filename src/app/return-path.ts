@@ -1,0 +1,24 @@
+/**
+ * The path a logged-out visitor was heading for, kept for the tab's life (survives the reload a logout makes),
+ * so a successful login returns there (ROUTE-21).
+ */
+const KEY = 'arc-return-to';
+
+export function rememberReturnPath(path: string): void {
+  try {
+    sessionStorage.setItem(KEY, path);
+  } catch {
+    // storage unavailable: the user lands on groups instead
+  }
+}
+
+/** Reads and forgets the remembered path. Only dashboard paths are honoured, so a link cannot send us elsewhere. */
+export function takeReturnPath(): string | null {
+  try {
+    const path = sessionStorage.getItem(KEY);
+    sessionStorage.removeItem(KEY);
+    return path && path.startsWith('/dashboard') ? path : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,142 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fakeEngine } from './testing/fake-engine.ts';
+import { renderConsole } from './testing/render-console.tsx';
+import { clearConsole, seedConsole } from './testing/seed-console.ts';
+
+declare global {
+  interface Window {
+    happyDOM: { setViewport(viewport: { width: number; height: number }): void };
+  }
+}
+
+async function landsOn(path: string, expected: string) {
+  const { router } = await renderConsole(path);
+  await waitFor(() => expect(router.state.location.pathname).toBe(expected));
+  return router;
+}
+
+beforeEach(async () => {
+  await clearConsole();
+  sessionStorage.clear();
+  window.happyDOM.setViewport({ width: 1400, height: 900 });
+});
+afterEach(clearConsole);
+
+describe('routes', () => {
+  it('ROUTE-01 / goes to login', async () => {
+    await landsOn('/', '/login');
+    expect(await screen.findByLabelText('Username')).toBeTruthy();
+  });
+
+  it('ROUTE-02 /login goes on to groups when already logged in', async () => {
+    await seedConsole();
+    await landsOn('/login', '/dashboard/groups');
+  });
+
+  it('ROUTE-08 ROUTE-21 the dashboard without a session goes to login and remembers the path', async () => {
+    await landsOn('/dashboard/settings', '/login');
+    expect(sessionStorage.getItem('arc-return-to')).toBe('/dashboard/settings');
+  });
+
+  it.each([
+    ['ROUTE-20', '/no/such/page', '/login'],
+    ['ROUTE-20', '/dashboard/nothing-here', '/login'],
+  ])('%s %s goes to login when logged out', async (_id, path, expected) => {
+    await landsOn(path, expected);
+  });
+
+  it('ROUTE-20 an unknown path goes to groups when logged in', async () => {
+    await seedConsole();
+    await landsOn('/somewhere/else', '/dashboard/groups');
+  });
+
+  it('ROUTE-14 support without SkygdSystemAdmin goes to the dashboard; with it, opens', async () => {
+    await seedConsole({ actions: ['AlarmOperator'] });
+    await landsOn('/dashboard/admin/support', '/dashboard');
+  });
+
+  it('ROUTE-14 support opens with SkygdSystemAdmin', async () => {
+    await seedConsole({ actions: ['SkygdSystemAdmin'] });
+    await landsOn('/dashboard/admin/support', '/dashboard/admin/support');
+    expect(await screen.findByRole('heading', { name: 'Support' })).toBeTruthy();
+  });
+
+  it('ROUTE-15 test alarms need CenterTestalarm', async () => {
+    await seedConsole({ actions: ['AlarmOperator'] });
+    await landsOn('/dashboard/admin/test', '/dashboard');
+  });
+
+  it('ROUTE-15 test alarms open with CenterTestalarm', async () => {
+    await seedConsole({ actions: ['CenterTestalarm'] });
+    await landsOn('/dashboard/admin/test', '/dashboard/admin/test');
+  });
+
+  it('ROUTE-16 the planning view needs USING_PLANNING_VIEW', async () => {
+    await seedConsole({ settings: { USING_PLANNING_VIEW: 'False' } });
+    await landsOn('/dashboard/planning-view', '/dashboard');
+  });
+
+  it('ROUTE-16 the planning view opens with USING_PLANNING_VIEW on a desktop', async () => {
+    await seedConsole({ settings: { USING_PLANNING_VIEW: 'True' } });
+    await landsOn('/dashboard/planning-view', '/dashboard/planning-view');
+  });
+
+  it('ROUTE-16 ROUTE-12 planning view, groups and settings are not available on mobile', async () => {
+    window.happyDOM.setViewport({ width: 800, height: 900 });
+    await seedConsole({ settings: { USING_PLANNING_VIEW: 'True' } });
+    for (const path of ['/dashboard/planning-view', '/dashboard/groups', '/dashboard/groups/3', '/dashboard/settings']) {
+      await landsOn(path, '/dashboard');
+    }
+  });
+
+  it('ROUTE-17 the template route opens the alarm page', async () => {
+    await seedConsole();
+    await landsOn('/dashboard/template/default/42', '/dashboard/template/default/42');
+  });
+
+  it('ROUTE-23 simple login keeps the template route usable', async () => {
+    await seedConsole({ session: { simpleLogin: true } });
+    await landsOn('/dashboard/template/default/42', '/dashboard/template/default/42');
+  });
+
+  it('ROUTE-04 ROUTE-05 autoregister hands the query to the engine and goes to url', async () => {
+    const engine = fakeEngine({
+      autoRegister: async () => {
+        await seedConsole();
+        return { ok: true, value: { step: 'done' } };
+      },
+    });
+    const { router } = await renderConsole(
+      '/autoregister?expires_in=3600&telephone=%2B46701&telephony=basicTel&token=abc&token_type=bearer&url=%2Fdashboard%2Fsettings&username=anna',
+      engine,
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/settings'));
+    expect(engine.calls.find((call) => call.command === 'autoRegister')?.args[0]).toEqual({
+      expires_in: '3600',
+      telephone: '+46701',
+      telephony: 'basicTel',
+      token: 'abc',
+      token_type: 'bearer',
+      url: '/dashboard/settings',
+      username: 'anna',
+    });
+  });
+
+  it('ROUTE-05 autoregister without url goes to groups', async () => {
+    const engine = fakeEngine({
+      autoRegister: async () => {
+        await seedConsole();
+        return { ok: true, value: { step: 'done' } };
+      },
+    });
+    const { router } = await renderConsole('/autoregister?token=abc&username=anna', engine);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/groups'));
+  });
+
+  it('ROUTE-03 /cognitologin keeps its query for the logout and shows the login', async () => {
+    await renderConsole('/cognitologin?client=portal');
+    expect(await screen.findByLabelText('Username')).toBeTruthy();
+    expect(JSON.parse(localStorage.getItem('arc-logout-target') ?? '{}')).toMatchObject({ query: '?client=portal' });
+  });
+});

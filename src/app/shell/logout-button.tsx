@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../ui/button.tsx';
+import { Modal } from '../../ui/modal.tsx';
+import { useSnackbar } from '../../ui/snackbar.tsx';
+import { messageText } from '../message-text.ts';
+import { useAlarmCounts } from '../use-alarm-counts.ts';
+import { useLogout } from '../use-logout.ts';
+
+/**
+ * Logout asks first: with the count of the operator's own active alarms when there are any (SESSION-18),
+ * plainly otherwise (SESSION-19).
+ */
+export function LogoutButton({ className, variant = 'secondary' }: { className?: string; variant?: 'secondary' | 'ghost' }) {
+  const { t } = useTranslation();
+  const { mine } = useAlarmCounts();
+  const logout = useLogout();
+  const snackbar = useSnackbar();
+  const [confirming, setConfirming] = useState(false);
+  const [pending, setPending] = useState(false);
+
+  const confirm = async () => {
+    setPending(true);
+    const result = await logout();
+    setPending(false);
+    if (!result.ok) {
+      setConfirming(false);
+      snackbar.show(t('logout.failed', { message: messageText(t, result) }), { tone: 'error' });
+    }
+  };
+
+  return (
+    <>
+      <Button className={className} variant={variant} onClick={() => setConfirming(true)}>
+        {t('logout.button')}
+      </Button>
+      <Modal
+        open={confirming}
+        role="alertdialog"
+        title={t('logout.title')}
+        onClose={() => setConfirming(false)}
+        actions={
+          <>
+            <Button onClick={() => setConfirming(false)}>{t('actions.cancel')}</Button>
+            <Button variant="danger" pending={pending} onClick={() => void confirm()}>
+              {t('logout.confirm')}
+            </Button>
+          </>
+        }
+      >
+        <p>{mine > 0 ? t('logout.confirmOwned', { count: mine }) : t('logout.confirmPlain')}</p>
+      </Modal>
+    </>
+  );
+}

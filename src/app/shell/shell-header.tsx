@@ -1,0 +1,46 @@
+import { useTranslation } from 'react-i18next';
+import { useMe } from '../../db/hooks.ts';
+import { LanguageSelect } from '../../i18n/language-select.tsx';
+import { Button } from '../../ui/button.tsx';
+import { LogoutButton } from './logout-button.tsx';
+import { SIDE_MENU_ID } from './side-menu.tsx';
+import { StatusIndicator } from './status-indicator.tsx';
+
+/** The shell's top bar (SHELL-04..06): menu, status light, who is logged in, language, logout. */
+export function ShellHeader({ menuOpen, onToggleMenu, showMenu }: { menuOpen: boolean; onToggleMenu: () => void; showMenu: boolean }) {
+  const { t } = useTranslation();
+  const me = useMe();
+  const name = typeof me?.Name === 'string' && me.Name ? me.Name : me?.Username;
+  const initials = typeof me?.Initials === 'string' && me.Initials ? me.Initials : null;
+  return (
+    <header className="shell-header">
+      <a
+        className="skip-link"
+        href="#main"
+        onClick={(event) => {
+          // The hash belongs to the router: move focus instead of navigating.
+          event.preventDefault();
+          document.getElementById('main')?.focus();
+        }}
+      >
+        {t('shell.skipToContent')}
+      </a>
+      {showMenu ? (
+        <Button variant="ghost" className="menu-button" aria-expanded={menuOpen} aria-controls={SIDE_MENU_ID} onClick={onToggleMenu}>
+          <span aria-hidden="true">☰</span> {t('menu.button')}
+        </Button>
+      ) : null}
+      <p className="shell-title">{t('appName')}</p>
+      <StatusIndicator />
+      <span className="shell-spacer" />
+      {name ? (
+        <p className="shell-user">
+          <span className="visually-hidden">{t('shell.loggedInAs')} </span>
+          {initials ? t('shell.userWithInitials', { name, initials }) : name}
+        </p>
+      ) : null}
+      <LanguageSelect className="shell-language" />
+      <LogoutButton />
+    </header>
+  );
+}

@@ -1,0 +1,100 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router-dom';
+import { useInitialLanguage } from '../../i18n/use-initial-language.ts';
+import { TabPanel, Tabs } from '../../ui/tabs.tsx';
+import { useAlarmCounts } from '../use-alarm-counts.ts';
+import { useAuth } from '../use-auth.ts';
+import { useIsMobile } from '../use-is-mobile.ts';
+import { useUnloadGuard } from '../unload-guard.ts';
+import { AcknowledgementModal } from './acknowledgement-modal.tsx';
+import { HistoryColumn, ListPanel } from './dashboard-panels.tsx';
+import { InactivityModal } from './inactivity-modal.tsx';
+import { ShellHeader } from './shell-header.tsx';
+import { SideMenu } from './side-menu.tsx';
+
+type MobileTab = 'list' | 'details' | 'history';
+const TABS_ID = 'shell';
+
+/**
+ * The dashboard shell: header and side menu, then from 1224 px the list | page | history columns (SHELL-01), under
+ * it tabs for list (with the active count), details and history (SHELL-02, -03). A one-time-link login shows only
+ * the alarm page (SHELL-07).
+ */
+export function ShellLayout() {
+  const { t } = useTranslation();
+  const auth = useAuth();
+  const mobile = useIsMobile();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const simple = auth.state === 'loggedIn' && auth.simpleLogin;
+  useUnloadGuard(true);
+  useInitialLanguage();
+
+  return (
+    <div className="shell">
+      <ShellHeader menuOpen={menuOpen} onToggleMenu={() => setMenuOpen((open) => !open)} showMenu={!simple} />
+      {simple ? null : <SideMenu open={menuOpen} onNavigate={() => setMenuOpen(false)} onClose={() => setMenuOpen(false)} />}
+      {simple ? (
+        <main id="main" tabIndex={-1} className="shell-single">
+          <Outlet />
+        </main>
+      ) : mobile ? (
+        <MobileDashboard />
+      ) : (
+        <div className="shell-columns">
+          {/* The list panel is its own labelled region. */}
+          <div className="col-list">
+            <ListPanel />
+          </div>
+          <main id="main" tabIndex={-1} className="col-main">
+            <Outlet />
+          </main>
+          <aside className="col-history" aria-label={t('shell.regions.history')}>
+            <HistoryColumn />
+          </aside>
+        </div>
+      )}
+      <AcknowledgementModal />
+      <InactivityModal />
+    </div>
+  );
+}
+
+function MobileDashboard() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const { active } = useAlarmCounts();
+  const onAlarm = pathname.startsWith('/dashboard/template/');
+  const [tab, setTab] = useState<MobileTab>(onAlarm ? 'details' : 'list');
+  // Opening an alarm from the list shows its details.
+  useEffect(() => {
+    if (onAlarm) setTab('details');
+  }, [onAlarm, pathname]);
+
+  return (
+    <div className="shell-tabs">
+      <Tabs
+        label={t('shell.tabs.label')}
+        idPrefix={TABS_ID}
+        selected={tab}
+        onSelect={(id) => setTab(id as MobileTab)}
+        items={[
+          { id: 'list', label: t('shell.tabs.list'), badge: active, badgeLabel: t('shell.tabs.activeBadge', { count: active }) },
+          { id: 'details', label: t('shell.tabs.details') },
+          { id: 'history', label: t('shell.tabs.history') },
+        ]}
+      />
+      <TabPanel idPrefix={TABS_ID} id="list" hidden={tab !== 'list'}>
+        <ListPanel />
+      </TabPanel>
+      <TabPanel idPrefix={TABS_ID} id="details" hidden={tab !== 'details'}>
+        <main id="main" tabIndex={-1}>
+          <Outlet />
+        </main>
+      </TabPanel>
+      <TabPanel idPrefix={TABS_ID} id="history" hidden={tab !== 'history'}>
+        <HistoryColumn />
+      </TabPanel>
+    </div>
+  );
+}

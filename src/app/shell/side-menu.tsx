@@ -1,0 +1,80 @@
+import { type KeyboardEvent, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router-dom';
+import { useMe, usePermissions, useSettings } from '../../db/hooks.ts';
+import { canUseSupport, canUseTestAlarms, planningViewAvailable } from '../../domain/access.ts';
+import { useIsMobile } from '../use-is-mobile.ts';
+import { administrationUrl, myDetailsUrl } from './admin-links.ts';
+import { focusableIn } from '../../ui/focus-trap.ts';
+import { LogoutButton } from './logout-button.tsx';
+
+export const SIDE_MENU_ID = 'side-menu';
+
+/**
+ * The side menu (SHELL-08..13): portal links, groups, settings, planning view, user search, support and test
+ * alarms (by permission), logout. Groups and settings are not offered on mobile; neither is the planning view.
+ */
+export function SideMenu({ open, onNavigate, onClose }: { open: boolean; onNavigate: () => void; onClose: () => void }) {
+  const { t } = useTranslation();
+  const me = useMe();
+  const settings = useSettings();
+  const actions = usePermissions()?.Actions ?? [];
+  const mobile = useIsMobile();
+  const links = { adminUrl: settings?.ADMINURL, useOldAdmin: settings?.UseOldAdmin === true, identityId: me?.IdentityId, remoteId: me?.RemoteId, userId: me?.UserId };
+  const admin = administrationUrl(links);
+  const details = myDetailsUrl(links);
+  const ref = useRef<HTMLElement>(null);
+  // Opened from the keyboard, the menu takes focus; Escape closes it and gives focus back to the menu button.
+  useEffect(() => {
+    if (open && ref.current) focusableIn(ref.current)[0]?.focus();
+  }, [open]);
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key !== 'Escape') return;
+    event.preventDefault();
+    onClose();
+    document.querySelector<HTMLElement>(`[aria-controls="${SIDE_MENU_ID}"]`)?.focus();
+  };
+  const planning = planningViewAvailable(settings?.USING_PLANNING_VIEW === true, mobile);
+
+  const external = (href: string | null, label: string) =>
+    href ? (
+      <li>
+        <a href={href} target="_blank" rel="noopener noreferrer">
+          {label}
+          <span className="visually-hidden"> {t('menu.newTab')}</span>
+        </a>
+      </li>
+    ) : null;
+  const internal = (to: string, label: string) => (
+    <li>
+      <NavLink to={to} onClick={onNavigate}>
+        {label}
+      </NavLink>
+    </li>
+  );
+
+  return (
+    <nav
+      ref={ref}
+      id={SIDE_MENU_ID}
+      className={open ? 'side-menu side-menu-open' : 'side-menu'}
+      aria-label={t('menu.label')}
+      hidden={!open}
+      onKeyDown={onKeyDown}
+    >
+      <ul>
+        {external(admin, t('menu.administration'))}
+        {external(details, t('menu.myDetails'))}
+        {mobile ? null : internal('/dashboard/groups', t('menu.groups'))}
+        {mobile ? null : internal('/dashboard/settings', t('menu.settings'))}
+        {planning ? internal('/dashboard/planning-view', t('menu.planningView')) : null}
+        {internal('/dashboard/users/search', t('menu.searchUser'))}
+        {canUseSupport(actions) ? internal('/dashboard/admin/support', t('menu.support')) : null}
+        {canUseTestAlarms(actions) ? internal('/dashboard/admin/test', t('menu.testAlarms')) : null}
+        <li>
+          <LogoutButton variant="ghost" className="side-menu-logout" />
+        </li>
+      </ul>
+    </nav>
+  );
+}

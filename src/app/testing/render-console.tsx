@@ -1,0 +1,32 @@
+import { configure, render, type RenderResult } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { EngineProvider } from '../../sync-client/engine-context.tsx';
+import { SnackbarProvider } from '../../ui/snackbar.tsx';
+import { routes } from '../router.tsx';
+import { fakeEngine, type FakeEngine } from './fake-engine.ts';
+import { createTestI18n } from './test-i18n.ts';
+
+// The machine is shared and IndexedDB reads are real: give async queries room before they fail.
+configure({ asyncUtilTimeout: 5000 });
+
+export interface RenderedConsole extends RenderResult {
+  engine: FakeEngine;
+  router: ReturnType<typeof createMemoryRouter>;
+}
+
+/** Renders the whole console at `path` with the real routes and translations and a fake engine. */
+export async function renderConsole(path: string, engine: FakeEngine = fakeEngine(), language = 'en-GB'): Promise<RenderedConsole> {
+  const i18n = await createTestI18n(language);
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const result = render(
+    <I18nextProvider i18n={i18n}>
+      <EngineProvider client={engine}>
+        <SnackbarProvider>
+          <RouterProvider router={router} />
+        </SnackbarProvider>
+      </EngineProvider>
+    </I18nextProvider>,
+  );
+  return { ...result, engine, router };
+}

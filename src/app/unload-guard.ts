@@ -1,0 +1,24 @@
+import { useEffect } from 'react';
+
+let leavingOnPurpose = false;
+
+/** Called before the console itself reloads or leaves (logout, update), so it does not ask the user. */
+export function allowUnload(): void {
+  leavingOnPurpose = true;
+}
+
+function onBeforeUnload(event: BeforeUnloadEvent): void {
+  if (leavingOnPurpose) return;
+  // SHELL-20: the browser shows its own "leave site?" confirmation.
+  event.preventDefault();
+  event.returnValue = '';
+}
+
+/** Asks for confirmation before the page is left or reloaded while `active`. */
+export function useUnloadGuard(active: boolean): void {
+  useEffect(() => {
+    if (!active) return;
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, [active]);
+}

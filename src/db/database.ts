@@ -1,0 +1,144 @@
+import { Dexie, type Table } from 'dexie';
+import type {
+  AbsencesRow,
+  Alarm,
+  AlarmDetails,
+  AttachmentsRow,
+  Call,
+  HistoryRow,
+  Me,
+  MetaRow,
+  NotesRow,
+  OutboxRow,
+  Permissions,
+  PlannedAlarm,
+  PositionsRow,
+  PrefRow,
+  RespondentGroup,
+  RespondentsRow,
+  SessionRow,
+  Setting,
+  SyncErrorRow,
+  UserDetails,
+  ViewedRow,
+} from './rows.ts';
+
+/**
+ * Schema of a user's database. Bump DB_SCHEMA_VERSION and add a `version(n)` step (never edit an old one) when a
+ * table or index changes; an open older connection gets `versionchange` and its tab is told to reload.
+ * Booleans cannot be IndexedDB keys, so `Active` is not indexed: filter it in memory (lists are small).
+ */
+export const DB_SCHEMA_VERSION = 1;
+
+const schemaV1 = {
+  session: 'key',
+  me: '',
+  settings: 'key',
+  permissions: '',
+  alarms: '&AlarmId, GlobalAlarmId, UserId, LastUpdated',
+  alarmDetails: '&AlarmId',
+  userDetails: '&UserId',
+  history: '&UserId',
+  positions: '&UserId',
+  attachments: '&AlarmId',
+  calls: '&CallSid',
+  groups: '&RespondentGroupId',
+  respondents: '&groupKey',
+  notes: '&[UserId+noteType]',
+  absences: '&UserId',
+  plannedAlarms: '&AlarmId',
+  viewed: '&AlarmId, viewedAt',
+  syncErrors: '++id, at',
+  outbox: '&key, state, createdAt, alarmId',
+  meta: 'key',
+  prefs: 'key',
+};
+
+/** One database per logged-in user, so a different user on the same browser never sees another's data. */
+export class ArcDatabase extends Dexie {
+  declare session: Table<SessionRow, 'current'>;
+  /** Outbound key 'me'. */
+  declare me: Table<Me, 'me'>;
+  declare settings: Table<Setting, string>;
+  /** Outbound key 'actions'. */
+  declare permissions: Table<Permissions, 'actions'>;
+  declare alarms: Table<Alarm, number>;
+  declare alarmDetails: Table<AlarmDetails, number>;
+  declare userDetails: Table<UserDetails, number>;
+  declare history: Table<HistoryRow, number>;
+  declare positions: Table<PositionsRow, number>;
+  declare attachments: Table<AttachmentsRow, number>;
+  declare calls: Table<Call, string>;
+  declare groups: Table<RespondentGroup, number>;
+  declare respondents: Table<RespondentsRow, number>;
+  declare notes: Table<NotesRow, [number, number]>;
+  declare absences: Table<AbsencesRow, number>;
+  declare plannedAlarms: Table<PlannedAlarm, number>;
+  declare viewed: Table<ViewedRow, number>;
+  declare syncErrors: Table<SyncErrorRow, number>;
+  declare outbox: Table<OutboxRow, string>;
+  declare meta: Table<MetaRow, string>;
+  declare prefs: Table<PrefRow, string>;
+
+  constructor(readonly username: string) {
+    super(userDatabaseName(username));
+    this.version(DB_SCHEMA_VERSION).stores(schemaV1);
+  }
+}
+
+export function userDatabaseName(username: string): string {
+  // Usernames are case-insensitive at the server: one database per person, whatever they typed.
+  return `arc-${username.trim().toLowerCase()}`;
+}
+
+export interface CurrentUserRow {
+  key: 'current';
+  username: string;
+}
+
+/**
+ * The device token of this browser for a user (SESSION-02 keeps it in local storage; a worker has none, so it lives
+ * here). It outlives logout: it names the device, not the session.
+ */
+export interface DeviceTokenRow {
+  username: string;
+  deviceToken: string;
+}
+
+/** The tiny database naming who is logged in on this browser; views follow it to the user's database. */
+export class SessionDirectory extends Dexie {
+  declare current: Table<CurrentUserRow, 'current'>;
+  declare devices: Table<DeviceTokenRow, string>;
+
+  constructor() {
+    super('arc-session');
+    this.version(1).stores({ current: 'key', devices: 'username' });
+  }
+}
+
+const userDatabases = new Map<string, ArcDatabase>();
+
+/** One open instance per user and context: Dexie live queries and the engine share it. */
+export function openUserDatabase(username: string): ArcDatabase {
+  const name = userDatabaseName(username);
+  let db = userDatabases.get(name);
+  if (!db) {
+    db = new ArcDatabase(username);
+    userDatabases.set(name, db);
+  }
+  return db;
+}
+
+/** Closes and forgets a user's database (logout, or a test tearing down). */
+export function closeUserDatabase(username: string): void {
+  const name = userDatabaseName(username);
+  userDatabases.get(name)?.close();
+  userDatabases.delete(name);
+}
+
+let directory: SessionDirectory | null = null;
+
+export function openSessionDirectory(): SessionDirectory {
+  directory ??= new SessionDirectory();
+  return directory;
+}

@@ -1,0 +1,160 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { type ConsoleSettings, parseSettings } from '../domain/settings.ts';
+import { type ArcDatabase, openSessionDirectory, openUserDatabase } from './database.ts';
+import type {
+  AdminTokenError,
+  Alarm,
+  AlarmDetails,
+  AlarmHistoryItem,
+  Attachments,
+  Me,
+  OutboxRow,
+  Permissions,
+  PrefRow,
+  Respondent,
+  RespondentGroup,
+  SessionRow,
+  StoredAdminToken,
+  SyncErrorRow,
+  UserDetails,
+  ViewedRow,
+} from './rows.ts';
+
+/**
+ * Live views of IndexedDB for React. Every hook returns `undefined` while its first read runs; afterwards the
+ * value (null or an empty list when nothing is stored or nobody is logged in) and re-renders on every Dexie write,
+ * including writes made by the engine in its worker.
+ */
+
+/** The logged-in user's database, null when nobody is logged in, undefined while loading. */
+export function useUserDatabase(): ArcDatabase | null | undefined {
+  const username = useLiveQuery(
+    async () => (await openSessionDirectory().current.get('current'))?.username ?? null,
+    [],
+  );
+  if (username === undefined) return undefined;
+  return username === null ? null : openUserDatabase(username);
+}
+
+/** Runs `read` against the user's database; `fallback` when nobody is logged in. */
+function useUserQuery<T>(read: (db: ArcDatabase) => Promise<T>, fallback: T, deps: unknown[]): T | undefined {
+  const db = useUserDatabase();
+  return useLiveQuery(async () => (db ? read(db) : db === null ? fallback : undefined), [db, ...deps]);
+}
+
+export function useSession(): SessionRow | null | undefined {
+  return useUserQuery(async (db) => (await db.session.get('current')) ?? null, null, []);
+}
+
+export function useMe(): Me | null | undefined {
+  return useUserQuery(async (db) => (await db.me.get('me')) ?? null, null, []);
+}
+
+/** Server settings, typed by src/domain/settings.ts (defaults when none are stored yet). */
+export function useSettings(): ConsoleSettings | undefined {
+  return useUserQuery(async (db) => parseSettings(await db.settings.toArray()), parseSettings([]), []);
+}
+
+export function usePermissions(): Permissions | null | undefined {
+  return useUserQuery(async (db) => (await db.permissions.get('actions')) ?? null, null, []);
+}
+
+export function useAlarms(): Alarm[] | undefined {
+  return useUserQuery((db) => db.alarms.toArray(), [], []);
+}
+
+export function useAlarm(alarmId: number | null | undefined): Alarm | null | undefined {
+  return useUserQuery(async (db) => (alarmId ? ((await db.alarms.get(alarmId)) ?? null) : null), null, [alarmId]);
+}
+
+export function useAlarmDetails(alarmId: number | null | undefined): AlarmDetails | null | undefined {
+  return useUserQuery(
+    async (db) => (alarmId ? ((await db.alarmDetails.get(alarmId)) ?? null) : null),
+    null,
+    [alarmId],
+  );
+}
+
+export function useUserDetails(userId: number | null | undefined): UserDetails | null | undefined {
+  return useUserQuery(async (db) => (userId ? ((await db.userDetails.get(userId)) ?? null) : null), null, [userId]);
+}
+
+export function useHistory(userId: number | null | undefined): AlarmHistoryItem[] | null | undefined {
+  return useUserQuery(
+    async (db) => (userId ? ((await db.history.get(userId))?.items ?? null) : null),
+    null,
+    [userId],
+  );
+}
+
+export function useAttachments(alarmId: number | null | undefined): Attachments | null | undefined {
+  return useUserQuery(
+    async (db) => (alarmId ? ((await db.attachments.get(alarmId))?.value ?? null) : null),
+    null,
+    [alarmId],
+  );
+}
+
+export function useGroups(): RespondentGroup[] | undefined {
+  return useUserQuery((db) => db.groups.toArray(), [], []);
+}
+
+/** Respondents of one group; without a group id, every respondent (GET api/respondents). */
+export function useRespondents(groupId?: number | null): Respondent[] | undefined {
+  return useUserQuery(async (db) => (await db.respondents.get(groupId ?? 0))?.items ?? [], [], [groupId]);
+}
+
+/** Newest first (SHELL-17). */
+export function useSyncErrors(): SyncErrorRow[] | undefined {
+  return useUserQuery((db) => db.syncErrors.orderBy('at').reverse().toArray(), [], []);
+}
+
+/** Viewed marks by alarm id (epoch ms). */
+export function useViewed(): Map<number, number> | undefined {
+  return useUserQuery(
+    async (db) => new Map((await db.viewed.toArray()).map((row: ViewedRow) => [row.AlarmId, row.viewedAt])),
+    new Map<number, number>(),
+    [],
+  );
+}
+
+/** Local preferences (core §3) by key; defaults are applied by the views that read them. */
+export function usePrefs(): Record<string, unknown> | undefined {
+  return useUserQuery(
+    async (db) => Object.fromEntries((await db.prefs.toArray()).map((row: PrefRow) => [row.key, row.value])),
+    {},
+    [],
+  );
+}
+
+/**
+ * Writes that wait for the server ("waiting to send"), oldest first; `state: 'failed'` ones were refused and carry
+ * the server's message and the operator's text. Live writes (accept, clear, ...) are left out: they never wait.
+ */
+export function useOutbox(): OutboxRow[] | undefined {
+  return useUserQuery(async (db) => (await db.outbox.orderBy('createdAt').toArray()).filter((row) => !row.live), [], []);
+}
+
+/** The admin-portal token for links that need it; `error` set when it could not be had (SESSION-15). */
+export function useAdminToken(): { token: StoredAdminToken | null; error: AdminTokenError | null } | undefined {
+  return useUserQuery(
+    async (db) => ({
+      token: ((await db.meta.get('adminToken'))?.value as StoredAdminToken | undefined) ?? null,
+      error: ((await db.meta.get('adminTokenError'))?.value as AdminTokenError | undefined) ?? null,
+    }),
+    { token: null, error: null },
+    [],
+  );
+}
+
+/** A load that failed with nothing to show (core §8 "server error"): { status, message } under meta `loadError:<what>`. */
+export function useLoadError(what: 'alarms' | 'details' | 'attachments' | 'user' | 'history' | 'calls' | 'groups'):
+  | { status: number; message: string }
+  | null
+  | undefined {
+  return useUserQuery(
+    async (db) => ((await db.meta.get(`loadError:${what}`))?.value as { status: number; message: string } | undefined) ?? null,
+    null,
+    [what],
+  );
+}

@@ -1,0 +1,146 @@
+import type {
+  AbsenceCalendar,
+  AlarmHistoryItem,
+  Attachments,
+  Note,
+  Position,
+  Respondent,
+} from '../contract/index.ts';
+
+/**
+ * Row types of the console's IndexedDB tables. Entity rows are the contract's types as the server sends them; the
+ * wrappers below exist only where the server answers a list for one key (history of a user, notes of a user).
+ */
+export type {
+  AbsenceCalendar,
+  Alarm,
+  AlarmDetails,
+  AlarmHistoryItem,
+  Attachments,
+  Call,
+  Me,
+  Note,
+  ObjectSearchResult,
+  PasswordPolicy,
+  Permissions,
+  PlannedAlarm,
+  Position,
+  Respondent,
+  RespondentGroup,
+  Setting,
+  UserDetails,
+} from '../contract/index.ts';
+
+/** Telephony integrations of the login page (core §2). */
+export type Telephony = 'none' | 'external' | 'basicTel' | 'basicCallto' | 'cloud' | 'local';
+
+/** The session values of core §3, kept per user under key 'current'. */
+export interface SessionRow {
+  key: 'current';
+  username: string;
+  respondentId: number | null;
+  tokenType: string;
+  accessToken: string;
+  adminAccessToken: string | null;
+  /** Seconds, as the last token answer gave it. */
+  expiresIn: number;
+  /** Epoch ms when the current access token stops being valid. */
+  expiresAt: number;
+  /** Epoch ms of the first login; the session ends when it has passed (SESSION-11). */
+  initialExpiry: number;
+  /** Epoch ms of the last successful renewal; null when never renewed (SESSION-07). */
+  renewedAt: number | null;
+  renewalToken: string | null;
+  telephony: Telephony;
+  phone: string | null;
+  phoneSelected: boolean;
+  readOnly: boolean;
+  simpleLogin: boolean;
+  simpleLoginAuth: boolean;
+  /** Absent (null) or > 0 is a valid admin; 0 is a simplified admin (SESSION-05, -06). */
+  adminId: number | null;
+  deviceToken: string | null;
+  /** Set once POST api/me/register answered: 'allowed' or 'denied' (SESSION-31, -33). */
+  registration: 'allowed' | 'denied' | null;
+}
+
+export interface HistoryRow {
+  UserId: number;
+  items: AlarmHistoryItem[];
+}
+export interface PositionsRow {
+  UserId: number;
+  items: Position[];
+}
+export interface AttachmentsRow {
+  AlarmId: number;
+  value: Attachments;
+}
+/** Respondents listed for one group; groupKey 0 holds GET api/respondents (all). */
+export interface RespondentsRow {
+  groupKey: number;
+  items: Respondent[];
+}
+export interface NotesRow {
+  UserId: number;
+  noteType: number;
+  items: Note[];
+}
+export interface AbsencesRow {
+  UserId: number;
+  calendar: AbsenceCalendar;
+}
+export interface ViewedRow {
+  AlarmId: number;
+  /** Epoch ms; marks older than 7 days are dropped. */
+  viewedAt: number;
+}
+export interface SyncErrorRow {
+  id?: number;
+  /** Epoch ms; views list newest first. */
+  at: number;
+  code: string;
+  message: string;
+  status?: number;
+}
+
+/** A write waiting for, or refused by, the server. See workers/sync/outbox.ts for the policy. */
+export interface OutboxRow {
+  /** The Idempotency-Key sent with every attempt of this write. */
+  key: string;
+  /** Contract call name (calls[...] in src/contract). */
+  call: string;
+  params: Record<string, string | number>;
+  query?: Record<string, string | number | boolean>;
+  body?: unknown;
+  /** The alarm the write belongs to, so views can show "waiting to send" beside it. */
+  alarmId: number | null;
+  /** Live writes (accept, take-over, ...) are never replayed later; see the policy in workers/sync/outbox.ts. */
+  live: boolean;
+  /** pending: waiting to be sent; sending: an attempt is in flight; failed: refused, kept for the operator. */
+  state: 'pending' | 'sending' | 'failed';
+  createdAt: number;
+  attempts: number;
+  error: { code: string; message: string; status?: number } | null;
+}
+
+export interface MetaRow {
+  key: string;
+  value: unknown;
+}
+export interface PrefRow {
+  key: string;
+  value: unknown;
+}
+
+/** meta `adminToken`: the admin-portal token (SESSION-12); meta `adminTokenError` when it could not be had. */
+export interface StoredAdminToken {
+  accessToken: string;
+  tokenType: string;
+  expiresIn: number;
+  fetchedAt: number;
+}
+export interface AdminTokenError {
+  status: number;
+  at: number;
+}

@@ -1,0 +1,65 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { afterLoginPath } from '../app/after-login.ts';
+import { messageText } from '../app/message-text.ts';
+import { useEngine } from '../sync-client/engine-context.tsx';
+
+/** Query parameters autoregister reads (ROUTE-04). */
+const PARAMS = ['expires_in', 'telephone', 'telephony', 'token', 'token_type', 'url', 'username'] as const;
+
+/** /autoregister: stores the session handed over in the query, then goes to `url` or groups (ROUTE-04, -05). */
+export function AutoRegisterPage() {
+  const { t } = useTranslation(['login', 'common']);
+  const engine = useEngine();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [error, setError] = useState<string | null>(null);
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    const query: Record<string, string> = {};
+    for (const name of PARAMS) {
+      const value = params.get(name);
+      if (value !== null) query[name] = value;
+    }
+    void engine.autoRegister(query).then((result) => {
+      if (!result.ok) {
+        setError(messageText(t, result));
+        return;
+      }
+      navigate(afterLoginPath(localPath(query.url) ?? (result.value.step === 'done' ? result.value.returnTo : undefined)), {
+        replace: true,
+      });
+    });
+  }, [engine, navigate, params, t]);
+
+  return (
+    <main className="login-page" id="main">
+      <div className="login-card">
+        <h1 className="login-heading">{t('common:appName')}</h1>
+        {error ? (
+          <p role="alert" className="login-error">
+            {t('login:autoregister.failed', { message: error })}
+          </p>
+        ) : (
+          <p role="status">{t('login:autoregister.working')}</p>
+        )}
+      </div>
+    </main>
+  );
+}
+
+/** The url parameter as a console path: a path, or a same-origin URL (with or without the hash); anything else is ignored. */
+function localPath(url: string | undefined): string | undefined {
+  if (!url) return undefined;
+  try {
+    const parsed = new URL(url, window.location.origin);
+    if (parsed.origin !== window.location.origin) return undefined;
+    return parsed.hash.startsWith('#/') ? parsed.hash.slice(1) : parsed.pathname + parsed.search;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,136 @@
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Telephony } from '../db/rows.ts';
+import { LanguageSelect } from '../i18n/language-select.tsx';
+import { Button } from '../ui/button.tsx';
+import { Modal } from '../ui/modal.tsx';
+import { readLastLogin, saveLastLogin, TELEPHONIES } from './last-login.ts';
+import { checkLogin, type LoginFieldErrors, type LoginFields, needsPhone } from './validate-login.ts';
+
+export interface CredentialsFormProps {
+  pending: boolean;
+  onSubmit: (fields: LoginFields) => void;
+  forgotPasswordUrl: string;
+}
+
+/** LOGIN-01..06: language, username, password, telephony, phone (only for phone integrations), forgot password. */
+export function CredentialsForm({ pending, onSubmit, forgotPasswordUrl }: CredentialsFormProps) {
+  const { t } = useTranslation(['login', 'common']);
+  const ids = { username: useId(), password: useId(), telephony: useId(), phone: useId() };
+  const [fields, setFields] = useState<LoginFields>(() => ({ username: '', password: '', ...readLastLogin() }));
+  const [errors, setErrors] = useState<LoginFieldErrors>({});
+  const [confirmEmptyPhone, setConfirmEmptyPhone] = useState(false);
+  const set = <K extends keyof LoginFields>(key: K, value: LoginFields[K]) => setFields((current) => ({ ...current, [key]: value }));
+  const showPhone = needsPhone(fields.telephony);
+
+  const send = (username: string, phone: string) => {
+    setConfirmEmptyPhone(false);
+    saveLastLogin({ telephony: fields.telephony, phone: fields.phone });
+    onSubmit({ ...fields, username, phone });
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const check = checkLogin(fields);
+    setErrors(check.kind === 'invalid' ? check.errors : {});
+    if (check.kind === 'confirmNoPhone') setConfirmEmptyPhone(true);
+    else if (check.kind === 'ok') send(check.username, check.phone);
+  };
+
+  const errorText = (key: keyof LoginFieldErrors) => {
+    const code = errors[key];
+    return code ? (
+      <p className="field-error" id={`${ids[key]}-error`}>
+        {t(`common:messages.${code}`)}
+      </p>
+    ) : null;
+  };
+
+  return (
+    <form className="login-form" onSubmit={submit} noValidate aria-label={t('login:title')}>
+      <LanguageSelect />
+      <div className="field">
+        <label htmlFor={ids.username}>{t('login:username')}</label>
+        <input
+          id={ids.username}
+          name="username"
+          autoComplete="username"
+          value={fields.username}
+          onChange={(event) => set('username', event.target.value)}
+          aria-invalid={errors.username ? true : undefined}
+          aria-describedby={errors.username ? `${ids.username}-error` : undefined}
+        />
+        {errorText('username')}
+      </div>
+      <div className="field">
+        <label htmlFor={ids.password}>{t('login:password')}</label>
+        <input
+          id={ids.password}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          value={fields.password}
+          onChange={(event) => set('password', event.target.value)}
+          aria-invalid={errors.password ? true : undefined}
+          aria-describedby={errors.password ? `${ids.password}-error` : undefined}
+        />
+        {errorText('password')}
+      </div>
+      <div className="field">
+        <label htmlFor={ids.telephony}>{t('login:telephony')}</label>
+        <select id={ids.telephony} value={fields.telephony} onChange={(event) => set('telephony', event.target.value as Telephony)}>
+          {TELEPHONIES.map((value) => (
+            <option key={value} value={value}>
+              {t(`login:telephonyOptions.${value}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      {showPhone ? (
+        <div className="field">
+          <label htmlFor={ids.phone}>{t('login:phone')}</label>
+          <input
+            id={ids.phone}
+            name="phone"
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+            value={fields.phone}
+            onChange={(event) => set('phone', event.target.value)}
+            aria-invalid={errors.phone ? true : undefined}
+            aria-describedby={`${ids.phone}-hint${errors.phone ? ` ${ids.phone}-error` : ''}`}
+          />
+          <p className="field-hint" id={`${ids.phone}-hint`}>
+            {t('login:phoneHint')}
+          </p>
+          {errorText('phone')}
+        </div>
+      ) : null}
+      <Button type="submit" variant="primary" pending={pending} className="login-submit">
+        {pending ? t('login:submitting') : t('login:submit')}
+      </Button>
+      <p className="login-forgot">
+        <a href={forgotPasswordUrl} target="_blank" rel="noopener noreferrer">
+          {t('login:forgotPassword')}
+          <span className="visually-hidden"> {t('common:menu.newTab')}</span>
+        </a>
+      </p>
+      <Modal
+        open={confirmEmptyPhone}
+        role="alertdialog"
+        title={t('login:emptyPhone.title')}
+        onClose={() => setConfirmEmptyPhone(false)}
+        actions={
+          <>
+            <Button onClick={() => setConfirmEmptyPhone(false)}>{t('common:actions.cancel')}</Button>
+            <Button variant="primary" onClick={() => send(fields.username.trim(), '')}>
+              {t('common:actions.continue')}
+            </Button>
+          </>
+        }
+      >
+        <p>{t('login:emptyPhone.body')}</p>
+      </Modal>
+    </form>
+  );
+}

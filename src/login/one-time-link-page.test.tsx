@@ -1,0 +1,66 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fakeEngine } from '../app/testing/fake-engine.ts';
+import { renderConsole } from '../app/testing/render-console.tsx';
+import { clearConsole, seedConsole } from '../app/testing/seed-console.ts';
+
+beforeEach(clearConsole);
+afterEach(clearConsole);
+
+describe('one-time link', () => {
+  it('LOGIN-20 ROUTE-06 ROUTE-07 logs in once with p and opens the alarm it names', async () => {
+    let release: () => void = () => {};
+    const engine = fakeEngine({
+      urlLogin: () =>
+        new Promise((resolve) => {
+          release = () => {
+            void seedConsole({ session: { simpleLogin: true } }).then(() =>
+              resolve({ ok: true, value: { template: 'default', alarmId: 42 } }),
+            );
+          };
+        }),
+    });
+    const { router } = await renderConsole('/al?p=secret-1', engine);
+    expect(await screen.findByText('Logging in with your link…')).toBeTruthy();
+    release();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/template/default/42'));
+    expect(engine.calls.filter((call) => call.command === 'urlLogin').map((call) => call.args[0])).toEqual([{ p: 'secret-1' }]);
+  });
+
+  it('LOGIN-21 an error shows heading, status and text, and Retry tries again', async () => {
+    const user = userEvent.setup();
+    let attempts = 0;
+    const engine = fakeEngine({
+      urlLogin: async () => {
+        attempts += 1;
+        return { ok: false, code: 'Gone', message: 'The link has expired', status: 410 };
+      },
+    });
+    await renderConsole('/al?p=old', engine);
+    const alert = await screen.findByRole('alert');
+    expect(screen.getByRole('heading', { name: 'The link could not be used' })).toBeTruthy();
+    expect(alert.textContent).toContain('410: The link has expired');
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(attempts).toBe(2));
+  });
+
+  it('LOGIN-20 a link with a password asks for it and sends it with p', async () => {
+    const user = userEvent.setup();
+    const engine = fakeEngine({
+      urlLogin: async (input) =>
+        'password' in input && input.password === 'Demo-Arc-2026'
+          ? { ok: true, value: { template: 'default', alarmId: 9 } }
+          : { ok: false, code: 'invalid_grant', message: 'The password is incorrect.', status: 400 },
+    });
+    const { router } = await renderConsole('/al?p=with-password', engine);
+    await user.type(await screen.findByLabelText('Password'), 'wrong');
+    await user.click(screen.getByRole('button', { name: 'Open the alarm' }));
+    expect(await screen.findByText('The password is incorrect.')).toBeTruthy();
+    await user.clear(screen.getByLabelText('Password'));
+    await user.type(screen.getByLabelText('Password'), 'Demo-Arc-2026');
+    await user.click(screen.getByRole('button', { name: 'Open the alarm' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/template/default/9'));
+    expect(engine.calls.at(-1)?.args[0]).toEqual({ p: 'with-password', password: 'Demo-Arc-2026' });
+  });
+});

@@ -1,0 +1,101 @@
+import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { messageText } from '../app/message-text.ts';
+import { useEngine } from '../sync-client/engine-context.tsx';
+import { Button } from '../ui/button.tsx';
+
+type LinkState =
+  | { kind: 'loading' }
+  | { kind: 'password'; wrong: boolean }
+  | { kind: 'error'; status: number | undefined; statusText: string }
+  | { kind: 'success' };
+
+/** The server refuses a link without (or with a wrong) password with this code: ask for the password. */
+const PASSWORD_NEEDED = 'invalid_grant';
+
+/**
+ * /al?p=… (ROUTE-06, -07, LOGIN-20, -21): logs in with a one-time link, then opens the alarm it names. A link that
+ * comes with a password (sent separately) asks for it. The link is single use, so each attempt runs once even
+ * when React renders twice.
+ */
+export function OneTimeLinkPage() {
+  const { t } = useTranslation(['login', 'common']);
+  const engine = useEngine();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const p = params.get('p') ?? '';
+  const [state, setState] = useState<LinkState>({ kind: 'loading' });
+  const [password, setPassword] = useState('');
+  const passwordId = useId();
+  const started = useRef(false);
+
+  const login = useCallback(
+    async (withPassword?: string) => {
+      setState({ kind: 'loading' });
+      if (!p) {
+        setState({ kind: 'error', status: undefined, statusText: t('login:oneTime.missing') });
+        return;
+      }
+      // The password travels in the body of POST api/urllogin (API-17).
+      const input = withPassword ? { p, password: withPassword } : { p };
+      const result = await engine.urlLogin(input);
+      if (!result.ok) {
+        if (result.code === PASSWORD_NEEDED) setState({ kind: 'password', wrong: withPassword !== undefined });
+        else setState({ kind: 'error', status: result.status, statusText: messageText(t, result) });
+        return;
+      }
+      setState({ kind: 'success' });
+      const { template, alarmId } = result.value;
+      navigate(alarmId ? `/dashboard/template/${encodeURIComponent(template || 'default')}/${alarmId}` : '/dashboard', { replace: true });
+    },
+    [engine, navigate, p, t],
+  );
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    void login();
+  }, [login]);
+
+  const submitPassword = (event: FormEvent) => {
+    event.preventDefault();
+    void login(password);
+  };
+
+  return (
+    <main className="login-page" id="main">
+      <div className="login-card">
+        <h1 className="login-heading">{t('common:appName')}</h1>
+        {state.kind === 'loading' ? <p role="status">{t('login:oneTime.loading')}</p> : null}
+        {state.kind === 'success' ? <p role="status">{t('login:oneTime.success')}</p> : null}
+        {state.kind === 'password' ? (
+          <form onSubmit={submitPassword} noValidate aria-label={t('login:oneTime.passwordTitle')}>
+            <h2>{t('login:oneTime.passwordTitle')}</h2>
+            {state.wrong ? (
+              <p className="login-error" role="alert">
+                {t('login:oneTime.wrongPassword')}
+              </p>
+            ) : null}
+            <div className="field">
+              <label htmlFor={passwordId}>{t('login:password')}</label>
+              <input id={passwordId} type="password" autoComplete="current-password" autoFocus value={password} onChange={(event) => setPassword(event.target.value)} />
+            </div>
+            <Button type="submit" variant="primary" className="login-submit">
+              {t('login:oneTime.open')}
+            </Button>
+          </form>
+        ) : null}
+        {state.kind === 'error' ? (
+          <section role="alert" aria-labelledby="one-time-error-title">
+            <h2 id="one-time-error-title">{t('login:oneTime.errorTitle')}</h2>
+            <p>{state.status !== undefined ? t('login:oneTime.errorBody', { status: state.status, statusText: state.statusText }) : state.statusText}</p>
+            <Button variant="primary" onClick={() => void login(password || undefined)}>
+              {t('common:actions.retry')}
+            </Button>
+          </section>
+        ) : null}
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,65 @@
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DomainMessageKey } from '../domain/message-keys.ts';
+import { Button } from '../ui/button.tsx';
+import { validateTwoFactorCode } from '../domain/validation/login.ts';
+
+export interface TwoFactorFormProps {
+  method: 'sms' | 'google';
+  pending: boolean;
+  onSubmit: (input: { code: string; rememberMe: boolean }) => void;
+  onCancel: () => void;
+}
+
+/** LOGIN-09: the code step with a remember-me checkbox. */
+export function TwoFactorForm({ method, pending, onSubmit, onCancel }: TwoFactorFormProps) {
+  const { t } = useTranslation(['login', 'common']);
+  const codeId = useId();
+  const rememberId = useId();
+  const [code, setCode] = useState('');
+  const [rememberMe, setRememberMe] = useState(false);
+  const [error, setError] = useState<DomainMessageKey | null>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const check = validateTwoFactorCode(code);
+    setError(check.ok ? null : check.error);
+    if (check.ok) onSubmit({ code: check.value, rememberMe });
+  };
+
+  return (
+    <form className="login-form" onSubmit={submit} noValidate aria-label={t('login:twoFactor.title')}>
+      <h2>{t('login:twoFactor.title')}</h2>
+      <p>{t(method === 'sms' ? 'login:twoFactor.smsHint' : 'login:twoFactor.googleHint')}</p>
+      <div className="field">
+        <label htmlFor={codeId}>{t('login:twoFactor.code')}</label>
+        <input
+          id={codeId}
+          name="code"
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          autoFocus
+          value={code}
+          onChange={(event) => setCode(event.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${codeId}-error` : undefined}
+        />
+        {error ? (
+          <p className="field-error" id={`${codeId}-error`}>
+            {t(`common:messages.${error}`)}
+          </p>
+        ) : null}
+      </div>
+      <div className="field field-check">
+        <input id={rememberId} type="checkbox" checked={rememberMe} onChange={(event) => setRememberMe(event.target.checked)} />
+        <label htmlFor={rememberId}>{t('login:twoFactor.rememberMe')}</label>
+      </div>
+      <div className="login-actions">
+        <Button onClick={onCancel}>{t('login:twoFactor.back')}</Button>
+        <Button type="submit" variant="primary" pending={pending}>
+          {t('login:twoFactor.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}

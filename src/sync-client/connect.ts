@@ -1,0 +1,163 @@
+import * as Comlink from 'comlink';
+import { PROTOCOL_VERSION } from '../contract/version.ts';
+import { DB_SCHEMA_VERSION } from '../db/database.ts';
+import {
+  type CommandResult,
+  type EngineApi,
+  type EngineClient,
+  type EngineEvent,
+  type EngineStatus,
+  initialEngineStatus,
+} from './engine-api.ts';
+import type { EnginePort, TabMessage } from './engine-port.ts';
+
+/** A Comlink call hangs forever when the other side died (comlink#554): every command gets this long at most. */
+export const ENGINE_CALL_TIMEOUT_MS = 30_000;
+const PROBE_TIMEOUT_MS = 5_000;
+
+/** The engine's name carries build id and protocol, so a tab never talks to an engine left over from an older deploy. */
+export function engineWorkerName(): string {
+  return `arc-sync-${__BUILD_ID__}-p${PROTOCOL_VERSION}`;
+}
+
+interface EngineConnection {
+  endpoint: Comlink.Endpoint;
+  /** Ends this tab's side: the port of a SharedWorker, or this tab's own dedicated worker. */
+  close(): void;
+}
+
+function startEngineWorker(): EngineConnection {
+  const name = engineWorkerName();
+  if (typeof SharedWorker !== 'undefined') {
+    const worker = new SharedWorker(new URL('../../workers/sync/shared-worker.ts', import.meta.url), {
+      type: 'module',
+      name,
+    });
+    return { endpoint: worker.port, close: () => worker.port.close() };
+  }
+  // No SharedWorker (older Chrome on Android): this tab runs the engine in its own worker, where a Web Lock decides
+  // whether it leads or forwards to the leading tab over BroadcastChannel.
+  const worker = new Worker(new URL('../../workers/sync/dedicated-worker.ts', import.meta.url), { type: 'module', name });
+  return { endpoint: worker, close: () => worker.terminate() };
+}
+
+/** Holds a Web Lock until the tab is gone, so the engine learns about closed tabs without guessing. */
+function holdTabLock(): string {
+  const lockName = `arc-tab-${crypto.randomUUID()}`;
+  void navigator.locks.request(lockName, () => new Promise<never>(() => {}));
+  return lockName;
+}
+
+/** Storage may be evicted unless persisted; only a window may ask (pitfalls: "Storage"). */
+async function askPersistentStorage(): Promise<boolean | null> {
+  try {
+    return navigator.storage?.persist ? await navigator.storage.persist() : null;
+  } catch {
+    return null;
+  }
+}
+
+const TIMED_OUT: CommandResult<never> = { ok: false, code: 'ENGINE_TIMEOUT', message: 'INTERNET_CONNECTION_ABORT' };
+
+function createStream<T>() {
+  const listeners = new Set<(value: T) => void>();
+  return {
+    emit(value: T) {
+      for (const listener of listeners) listener(value);
+    },
+    subscribe(listener: (value: T) => void) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+  };
+}
+
+/**
+ * Connects this tab to the one sync engine of the browser. Call once per tab (EngineProvider does). A command that
+ * gets no answer in time means the engine's worker died (a browser may kill a SharedWorker under memory pressure):
+ * the tab then connects again, which starts a fresh engine that resumes the session from IndexedDB.
+ */
+export function connectEngine(): EngineClient {
+  const tabLock = holdTabLock();
+  const statusStream = createStream<EngineStatus>();
+  const eventStream = createStream<EngineEvent>();
+  let status = initialEngineStatus;
+  const setStatus = (next: EngineStatus) => {
+    status = next;
+    statusStream.emit(next);
+  };
+  const listener = Comlink.proxy((message: TabMessage) => {
+    if (message.kind === 'status') setStatus(message.status);
+    else if (message.kind === 'event') eventStream.emit(message.event);
+    else console[message.level](`[arc-sync] ${message.text}`);
+  });
+  /** What the engine must know again after a reconnect: this tab's open alarm. */
+  let openAlarm: number | null = null;
+  let persisted: boolean | null = null;
+
+  let connection = startEngineWorker();
+  let remote = Comlink.wrap<EnginePort>(connection.endpoint);
+
+  const attach = () => {
+    const current = remote;
+    void current.attach(tabLock, listener).then((attached) => {
+      const skewed = attached.protocol !== PROTOCOL_VERSION || attached.schema !== DB_SCHEMA_VERSION;
+      setStatus(skewed ? { ...attached.status, reloadRequired: true } : attached.status);
+    });
+    void current.reportNetwork(navigator.onLine);
+    if (persisted !== null) void current.reportStoragePersisted(persisted);
+    if (openAlarm !== null) void current.openAlarm(openAlarm);
+  };
+  /** A slow command (a login on a slow server) is not a dead engine: only reconnect when a trivial call hangs too. */
+  const reconnectIfDead = () => {
+    const probed = remote;
+    let answered = false;
+    void probed.reportNetwork(navigator.onLine).then(() => {
+      answered = true;
+    });
+    setTimeout(() => {
+      if (!answered && probed === remote) reconnect();
+    }, PROBE_TIMEOUT_MS);
+  };
+  const reconnect = () => {
+    remote[Comlink.releaseProxy]();
+    connection.close();
+    connection = startEngineWorker();
+    remote = Comlink.wrap<EnginePort>(connection.endpoint);
+    attach();
+  };
+
+  attach();
+  void askPersistentStorage().then((answer) => {
+    persisted = answer;
+    void remote.reportStoragePersisted(answer);
+  });
+  const reportNetwork = () => void remote.reportNetwork(navigator.onLine);
+  window.addEventListener('online', reportNetwork);
+  window.addEventListener('offline', reportNetwork);
+
+  const api = new Proxy({} as EngineApi, {
+    get(_target, command: keyof EngineApi) {
+      return (...args: unknown[]) => {
+        if (command === 'openAlarm') openAlarm = (args[0] as number | null) ?? null;
+        const call = (remote[command] as unknown as (...a: unknown[]) => Promise<unknown>)(...args);
+        let timer: ReturnType<typeof setTimeout> | undefined;
+        const timeout = new Promise((resolve) => {
+          timer = setTimeout(() => {
+            reconnectIfDead();
+            resolve(TIMED_OUT);
+          }, ENGINE_CALL_TIMEOUT_MS);
+        });
+        return Promise.race([call, timeout]).finally(() => clearTimeout(timer));
+      };
+    },
+  });
+
+  return {
+    api,
+    status: { subscribe: statusStream.subscribe, current: () => status },
+    events: { subscribe: eventStream.subscribe },
+  };
+}

@@ -1,0 +1,111 @@
+import type { ObjectSearchResult, PasswordPolicy, Telephony } from '../db/rows.ts';
+
+/**
+ * The typed command interface between a tab and the sync engine. Commands only: data comes back through IndexedDB
+ * (src/db/hooks.ts) and through the status and event streams of EngineClient.
+ */
+
+/** `message` is the server's text when it gave one, else a message key of the contract (e.g. INTERNET_CONNECTION_ABORT). */
+export type CommandResult<T = void> =
+  | { ok: true; value: T }
+  | { ok: false; code: string; message: string; status?: number; queued?: boolean };
+
+export type LoginStep =
+  | { step: 'done'; returnTo?: string }
+  /** After a successful forced password reset: the login data is cleared and the form restored (LOGIN-14). */
+  | { step: 'credentials' }
+  | { step: 'twoFactor'; method: 'sms' | 'google' }
+  | { step: 'resetPassword'; policy: PasswordPolicy };
+
+export interface LoginInput {
+  username: string;
+  password: string;
+  telephony: Telephony;
+  phone?: string;
+}
+
+export interface UserSearchQuery {
+  q?: string;
+  nationalidnumber?: string;
+}
+
+export interface EngineApi {
+  login(input: LoginInput): Promise<CommandResult<LoginStep>>;
+  submitTwoFactor(input: { code: string; rememberMe: boolean }): Promise<CommandResult<LoginStep>>;
+  resetPassword(input: { password: string }): Promise<CommandResult<LoginStep>>;
+  /** One-time link (API-17); a link sent with a separate password needs it (the server answers invalid_grant). */
+  urlLogin(input: { p: string; password?: string }): Promise<CommandResult<{ template: string; alarmId: number | null }>>;
+  /** ROUTE-04: query parameters expires_in, telephone, telephony, token, token_type, url, username. */
+  autoRegister(query: Record<string, string>): Promise<CommandResult<LoginStep>>;
+  logout(): Promise<CommandResult>;
+
+  joinGroups(ids: number[]): Promise<CommandResult>;
+  /** `force` is the take-over. Both must reach the server at once: they fail fast when offline. */
+  accept(alarmId: number, options?: { force?: boolean }): Promise<CommandResult>;
+  acknowledge(alarmId: number): Promise<CommandResult>;
+  setReason(alarmId: number, text: string): Promise<CommandResult>;
+  setAction(alarmId: number, text: string): Promise<CommandResult>;
+  notifyIn(alarmId: number, seconds: number): Promise<CommandResult>;
+  /** `remindIn` in seconds from now (the contract's RemindIn). */
+  setReminder(alarmId: number, reminder: { remindIn: number; message: string }): Promise<CommandResult>;
+  clear(alarmId: number): Promise<CommandResult>;
+  addNote(userId: number, note: { noteType: number; alarmId: number | null; note: string }): Promise<CommandResult>;
+  callNote(alarmId: number, callSid: string, item: string): Promise<CommandResult>;
+  deliveryReport(alarmId: number): Promise<CommandResult>;
+  changeUser(alarmId: number, userId: number): Promise<CommandResult>;
+  /** Search results are not stored: they come back directly. */
+  searchUsers(query: UserSearchQuery): Promise<CommandResult<ObjectSearchResult[]>>;
+
+  /** The engine loads details, history and attachments of the open alarm and keeps them fresh; null closes it. */
+  openAlarm(alarmId: number | null): Promise<CommandResult>;
+  refresh(): Promise<CommandResult>;
+  dismissSyncErrors(): Promise<CommandResult>;
+  markViewed(alarmId: number): Promise<CommandResult>;
+  /** A write the server refused stays in the outbox (useOutbox) until the operator retries or drops it. */
+  retryWrite(key: string): Promise<CommandResult>;
+  discardWrite(key: string): Promise<CommandResult>;
+  setPref(key: string, value: unknown): Promise<CommandResult>;
+}
+
+export type EngineCommand = keyof EngineApi;
+
+export interface EngineStatus {
+  socket: 'open' | 'connecting' | 'closed';
+  online: boolean;
+  /** Result of navigator.storage.persist(); null until asked or where the browser cannot tell. */
+  storagePersisted: boolean | null;
+  /** A newer build or schema is running: the tab must reload. */
+  reloadRequired: boolean;
+  loggedIn: boolean;
+  /** SHELL-14..16: red with sync errors or offline, yellow with a phone selected and the socket down, else green. */
+  indicator: 'red' | 'yellow' | 'green';
+}
+
+export const initialEngineStatus: EngineStatus = {
+  socket: 'closed',
+  online: true,
+  storagePersisted: null,
+  reloadRequired: false,
+  loggedIn: false,
+  indicator: 'green',
+};
+
+/** One-off happenings the views react to (messages, navigation); state lives in IndexedDB and EngineStatus. */
+export type EngineEvent =
+  /** The session ended; `message` is a session message key (LOGGED_IN_ON_OTHER_DEVICE, ACCOUNT_REVOKED, ...) or null for a plain logout. */
+  | { type: 'loggedOut'; message: string | null }
+  /** The open alarm was removed or moved away (PUSH-13, PUSH-18/19): show ALARM_TRANSFERRED and go to the dashboard. */
+  | { type: 'alarmTransferred'; alarmId: number }
+  /** A reminder push (PLAN-28). */
+  | { type: 'reminder'; alarmId: number; globalAlarmId: string; message: string | null }
+  | { type: 'callUpdate'; callSid: string | null };
+
+export interface Subscribable<T> {
+  subscribe(listener: (value: T) => void): () => void;
+}
+
+export interface EngineClient {
+  api: EngineApi;
+  status: Subscribable<EngineStatus> & { current(): EngineStatus };
+  events: Subscribable<EngineEvent>;
+}

@@ -1,0 +1,82 @@
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import { createPortal } from 'react-dom';
+import { focusableIn, trapTab } from './focus-trap.ts';
+
+export interface ModalProps {
+  open: boolean;
+  title: ReactNode;
+  children?: ReactNode;
+  /** Buttons shown at the bottom. */
+  actions?: ReactNode;
+  /**
+   * Called on Escape. Leave it out for a dialog that must not be escaped (acknowledgement, inactivity):
+   * the user then has to press one of its buttons.
+   */
+  onClose?: () => void;
+  /** alertdialog for confirmations and warnings that interrupt the work. */
+  role?: 'dialog' | 'alertdialog';
+  /** Element to focus first; defaults to the first focusable element. */
+  initialFocus?: RefObject<HTMLElement | null>;
+  className?: string;
+}
+
+/**
+ * An accessible modal: labelled by its title, described by its body, focus kept inside while open and
+ * given back to where it was when it closes.
+ */
+export function Modal({ open, title, children, actions, onClose, role = 'dialog', initialFocus, className }: ModalProps) {
+  const titleId = useId();
+  const bodyId = useId();
+  const ref = useRef<HTMLDivElement>(null);
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
+
+  useEffect(() => {
+    if (!open) return;
+    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const root = ref.current;
+    if (root) (initialFocus?.current ?? focusableIn(root)[0] ?? root).focus();
+    return () => previous?.focus();
+    // focus once per opening, not on every render
+  }, [open]);
+
+  if (!open) return null;
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      if (onCloseRef.current) {
+        event.preventDefault();
+        onCloseRef.current();
+      }
+      return;
+    }
+    if (ref.current) trapTab(event, ref.current);
+  };
+
+  return createPortal(
+    <div className="modal-backdrop">
+      <div
+        ref={ref}
+        role={role}
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={children ? bodyId : undefined}
+        tabIndex={-1}
+        className={['modal', className ?? ''].filter(Boolean).join(' ')}
+        onKeyDown={onKeyDown}
+      >
+        <h2 id={titleId} className="modal-title">
+          {title}
+        </h2>
+        {children ? (
+          <div id={bodyId} className="modal-body">
+            {children}
+          </div>
+        ) : null}
+        {actions ? <div className="modal-actions">{actions}</div> : null}
+      </div>
+    </div>,
+    document.body,
+  );
+}

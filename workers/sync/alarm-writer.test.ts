@@ -1,0 +1,52 @@
+import { Dexie } from 'dexie';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ArcDatabase } from '../../src/db/database.ts';
+import type { Alarm } from '../../src/db/rows.ts';
+import { createAlarmWriter } from './alarm-writer.ts';
+import { alarmIdsToDrop, INACTIVE_KEEP_MS } from './merge-full-list.ts';
+import { FakeClock } from './testing/fake-clock.ts';
+
+const alarm = (AlarmId: number, extra: Partial<Alarm> = {}): Alarm => ({
+  AlarmId,
+  GlobalAlarmId: `g-${AlarmId}`,
+  Active: true,
+  ServerAlarmTime: '2026-01-01T08:00:00Z',
+  ...extra,
+});
+
+let db: ArcDatabase;
+afterEach(async () => {
+  db.close();
+  await Dexie.delete(db.name);
+});
+
+describe('batched alarm writes', () => {
+  it('writes a burst of pushes as one transaction with one bulkPut per frame', async () => {
+    db = new ArcDatabase(`writer-${Math.random()}`);
+    const clock = new FakeClock();
+    const writer = createAlarmWriter(db, clock);
+    const bulkPut = vi.spyOn(db.alarms, 'bulkPut');
+    for (let id = 1; id <= 50; id += 1) writer.put([alarm(id)]);
+    writer.put([alarm(7, { AlarmText: 'last word wins' })]);
+    writer.remove([50]);
+    expect(await db.alarms.count()).toBe(0);
+    await clock.advance(16);
+    await writer.flushed();
+    expect(bulkPut).toHaveBeenCalledTimes(1);
+    expect(await db.alarms.count()).toBe(49);
+    expect((await db.alarms.get(7))?.AlarmText).toBe('last word wins');
+  });
+});
+
+describe('merging a full list', () => {
+  it('drops active alarms the server no longer lists, keeps recently cleared ones for a while', () => {
+    const now = Date.parse('2026-01-01T12:00:00Z');
+    const local = [
+      alarm(1),
+      alarm(2, { Active: false, LastUpdated: '2026-01-01T11:50:00Z' }),
+      alarm(3, { Active: false, LastUpdated: new Date(now - INACTIVE_KEEP_MS - 1).toISOString() }),
+      alarm(4),
+    ];
+    expect(alarmIdsToDrop(local, [alarm(4)], now, INACTIVE_KEEP_MS)).toEqual([1, 3]);
+  });
+});

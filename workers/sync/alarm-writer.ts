@@ -1,0 +1,73 @@
+import type { ArcDatabase } from '../../src/db/database.ts';
+import type { Alarm } from '../../src/db/rows.ts';
+import type { Clock, TimerId } from './effects.ts';
+
+/**
+ * Alarm writes batched per burst: pushes arriving together become one read-write transaction with one bulkPut
+ * (one transaction per message starved rendering in every tab during bursts; see pitfalls). The last word for an
+ * alarm within a frame wins.
+ */
+
+/** A worker has no requestAnimationFrame in every browser; a timer of one frame does the same job. */
+export const WRITE_FRAME_MS = 16;
+
+export interface AlarmWriter {
+  put(alarms: readonly Alarm[]): void;
+  remove(alarmIds: readonly number[]): void;
+  /** Resolves once everything queued so far is in IndexedDB. */
+  flushed(): Promise<void>;
+  dispose(): void;
+}
+
+export function createAlarmWriter(db: ArcDatabase, clock: Clock, onError: (error: unknown) => void = () => undefined): AlarmWriter {
+  let queue = new Map<number, Alarm | null>();
+  let timer: TimerId | null = null;
+  let writing: Promise<void> = Promise.resolve();
+  let waiters: (() => void)[] = [];
+
+  const write = async () => {
+    timer = null;
+    const batch = queue;
+    const done = waiters;
+    queue = new Map();
+    waiters = [];
+    const puts = [...batch.values()].filter((alarm): alarm is Alarm => alarm !== null);
+    const deletes = [...batch.entries()].filter(([, alarm]) => alarm === null).map(([id]) => id);
+    writing = writing
+      .then(() =>
+        db.transaction('rw', db.alarms, db.alarmDetails, async () => {
+          if (puts.length) await db.alarms.bulkPut(puts);
+          if (deletes.length) {
+            await db.alarms.bulkDelete(deletes);
+            await db.alarmDetails.bulkDelete(deletes);
+          }
+        }),
+      )
+      .catch(onError);
+    await writing;
+    for (const resolve of done) resolve();
+  };
+
+  const schedule = () => {
+    timer ??= clock.setTimeout(() => void write(), WRITE_FRAME_MS);
+  };
+
+  return {
+    put(alarms) {
+      for (const alarm of alarms) queue.set(alarm.AlarmId, alarm);
+      if (alarms.length) schedule();
+    },
+    remove(alarmIds) {
+      for (const id of alarmIds) queue.set(id, null);
+      if (alarmIds.length) schedule();
+    },
+    flushed() {
+      if (queue.size === 0) return writing;
+      return new Promise((resolve) => waiters.push(resolve));
+    },
+    dispose() {
+      if (timer !== null) clock.clearTimeout(timer);
+      timer = null;
+    },
+  };
+}

@@ -1,0 +1,78 @@
+import { calls, type PushMessage } from '../../src/contract/index.ts';
+import { parseSettings } from '../../src/domain/settings.ts';
+import { alarmGone, catchUp, loadAlarmBasic, loadCalls, loadOpenAlarm, loadProfile, loadUser } from './loaders.ts';
+import type { UserContext } from './user-context.ts';
+
+/** Session-ending pushes, handled by the engine (it owns logout). */
+export type SessionEnd = 'LOGGED_IN_ON_OTHER_DEVICE' | 'ACCOUNT_REVOKED';
+
+export interface PushHandlers {
+  endSession(message: SessionEnd): void;
+  /** The device token this browser registered with; null when not registered. */
+  deviceToken(): string | null;
+}
+
+/**
+ * Applies one push (core §4 "Push and polling"). Every branch re-reads from the server and puts what it answers,
+ * so applying the same push twice leaves the same store.
+ */
+export async function applyPush(ctx: UserContext, push: PushMessage, handlers: PushHandlers): Promise<void> {
+  switch (push.type) {
+    case 'fullrefresh':
+      await catchUp(ctx, { full: true });
+      return;
+    case 'update':
+      if (push.planningview) {
+        await loadPlannedAlarm(ctx, push.alarmId);
+        return;
+      }
+      await loadAlarmBasic(ctx, push.alarmId);
+      if (ctx.openAlarmIds().has(push.alarmId)) await loadOpenAlarm(ctx, push.alarmId);
+      return;
+    case 'remove':
+      alarmGone(ctx, push.alarmId);
+      return;
+    case 'userupdate':
+      await applyUserUpdate(ctx, push.userId);
+      return;
+    case 'LOGGED_IN_ON_OTHER_DEVICE':
+      // PUSH-14: our own registration echoed back is not "another device".
+      if (push.devicetoken !== handlers.deviceToken()) handlers.endSession('LOGGED_IN_ON_OTHER_DEVICE');
+      return;
+    case 'accountrevoked':
+      handlers.endSession('ACCOUNT_REVOKED');
+      return;
+    case 'callupdate':
+      await loadCalls(ctx);
+      ctx.emit({ type: 'callUpdate', callSid: push.callSid ?? null });
+      return;
+    case 'reminder':
+      await applyReminder(ctx, push);
+      return;
+    case 'ping':
+      return;
+  }
+}
+
+async function applyUserUpdate(ctx: UserContext, userId: number): Promise<void> {
+  const me = await ctx.db.me.get('me');
+  if (me?.UserId === userId) await loadProfile(ctx);
+  if (await ctx.db.userDetails.get(userId)) await loadUser(ctx, userId, null);
+}
+
+/** PLAN-28/30: the tabs play the sound; an unknown alarm, or ENABLE_FETCH_ON_REMINDER, reloads its details. */
+async function applyReminder(ctx: UserContext, push: Extract<PushMessage, { type: 'reminder' }>): Promise<void> {
+  ctx.emit({ type: 'reminder', alarmId: push.alarmId, globalAlarmId: push.globalAlarmId, message: push.message ?? null });
+  const known = (await ctx.db.alarms.get(push.alarmId)) !== undefined;
+  const settings = parseSettings(await ctx.db.settings.toArray());
+  if (known && !settings.ENABLE_FETCH_ON_REMINDER) return;
+  await loadAlarmBasic(ctx, push.alarmId);
+  await loadOpenAlarm(ctx, push.alarmId);
+}
+
+/** Planning view (calls §4): a planned alarm reloaded by id is removed locally when no longer Active. */
+async function loadPlannedAlarm(ctx: UserContext, alarmId: number): Promise<void> {
+  const result = await ctx.http.send(calls.plannedAlarm, { params: { alarm_id: alarmId } });
+  if (result.ok && result.value.Active) await ctx.db.plannedAlarms.put(result.value);
+  else if (result.ok || result.status === 404) await ctx.db.plannedAlarms.delete(alarmId);
+}

@@ -1,0 +1,176 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { openSessionDirectory, openUserDatabase } from '../../src/db/database.ts';
+import { DEMO_INGEST_KEY, DEMO_PASSWORD } from '../../server/demo/demo-accounts.ts';
+import { latestSmsCode, startTestServer, type TestServer, totpCode } from '../../server/test-support/test-server.ts';
+import { createEngine, type Engine } from './engine.ts';
+import { nodeEffects, waitFor } from './testing/node-effects.ts';
+
+let server: TestServer;
+const engines: Engine[] = [];
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterEach(async () => {
+  for (const engine of engines.splice(0)) await engine.dispose();
+});
+afterAll(async () => {
+  await server.close();
+});
+
+function start() {
+  const env = nodeEffects(server.base);
+  const engine = createEngine(env.effects);
+  engines.push(engine);
+  const port = engine.connectTab();
+  /** A tab holds its lock for its life; the engine learns it closed when the lock is released. */
+  const attachTab = async (name: string, listener: (message: unknown) => void) => {
+    void env.effects.locks.request(name, {}, () => new Promise<void>(() => {}));
+    return port.attach(name, listener);
+  };
+  return { ...env, engine, port, attachTab };
+}
+
+async function ingest(text: string): Promise<number> {
+  const answer = await server.request('POST', '/api/ingest/alarms', {
+    headers: { 'X-Api-Key': DEMO_INGEST_KEY },
+    json: { UserId: 1, AlarmText: text },
+  });
+  expect(answer.status).toBeLessThan(300);
+  return answer.body.AlarmId as number;
+}
+
+async function openSockets(): Promise<number> {
+  const metrics = await server.request<string>('GET', '/metrics');
+  return Number(/arc_websockets_open (\d+)/.exec(metrics.body)?.[1]);
+}
+
+describe('engine against the reference server', () => {
+  it('PUSH-01 logs in, stores the alarms in IndexedDB and opens one websocket', async () => {
+    const { port, engine, attachTab } = start();
+    await attachTab('arc-tab-1', () => undefined);
+    const step = await port.login({ username: 'anna', password: DEMO_PASSWORD, telephony: 'none' });
+    expect(step).toEqual({ ok: true, value: { step: 'done' } });
+    const db = openUserDatabase('anna');
+    expect(await db.alarms.count()).toBeGreaterThan(0);
+    expect((await db.me.get('me'))?.Username).toBe('anna');
+    await waitFor(() => engine.status().socket === 'open');
+    expect(await openSockets()).toBe(1);
+    expect((await openSessionDirectory().current.get('current'))?.username).toBe('anna');
+  });
+
+  it('PUSH-10 an ingested alarm reaches IndexedDB through a push', async () => {
+    const { port, engine } = start();
+    await port.login({ username: 'anna', password: DEMO_PASSWORD, telephony: 'none' });
+    await waitFor(() => engine.status().socket === 'open');
+    const alarmId = await ingest('Pushed alarm');
+    const db = openUserDatabase('anna');
+    const alarm = await waitFor(() => db.alarms.get(alarmId));
+    expect(alarm.AlarmText).toBe('Pushed alarm');
+  });
+
+  it('catches up with one since-request after the socket dropped', async () => {
+    const { port, engine, sockets } = start();
+    await port.login({ username: 'anna', password: DEMO_PASSWORD, telephony: 'none' });
+    await waitFor(() => engine.status().socket === 'open');
+    // Earlier tests left anna's session stored: the engine resumed it first, so count from here.
+    const before = sockets.length;
+    sockets.at(-1)?.terminate();
+    await waitFor(() => engine.status().socket === 'closed');
+    const alarmId = await ingest('Raised while the socket was down');
+    const db = openUserDatabase('anna');
+    // Reconnect after 5 s, then catch-up (or the poll in between) brings the alarm.
+    await waitFor(() => db.alarms.get(alarmId));
+    await waitFor(() => engine.status().socket === 'open');
+    expect(sockets.length).toBe(before + 1);
+  });
+
+  it('sends a reason written offline once the browser is back, exactly once', async () => {
+    const { port, engine, network } = start();
+    await port.login({ username: 'anna', password: DEMO_PASSWORD, telephony: 'none' });
+    await waitFor(() => engine.status().socket === 'open');
+    const alarmId = await ingest('Needs a reason');
+    expect(await port.accept(alarmId)).toEqual({ ok: true, value: undefined });
+
+    network.set(false);
+    expect(await port.accept(alarmId, { force: true })).toMatchObject({ ok: false, message: 'INTERNET_CONNECTION_ABORT' });
+    expect(await port.setReason(alarmId, 'Fell in the hallway')).toMatchObject({ ok: false, queued: true });
+    const db = openUserDatabase('anna');
+    expect(await db.outbox.count()).toBe(1);
+    network.set(true);
+    await waitFor(async () => (await db.outbox.count()) === 0);
+
+    const token = await server.login('anna');
+    const details = await server.request('GET', `/api/alarms/${alarmId}`, { token });
+    const reasons = (details.body.Logs as { LogText?: string }[]).filter((log) => log.LogText?.includes('Fell in the hallway'));
+    expect(reasons).toHaveLength(1);
+  });
+
+  it('keeps a refused write with the server message instead of retrying it', async () => {
+    const { port, engine } = start();
+    await port.login({ username: 'anna', password: DEMO_PASSWORD, telephony: 'none' });
+    await waitFor(() => engine.status().socket === 'open');
+    const alarmId = await ingest('Not mine');
+    const result = await port.setReason(alarmId, 'Text the operator typed');
+    expect(result).toMatchObject({ ok: false, code: 'NOT_OWNER_ALARM' });
+    const [row] = await openUserDatabase('anna').outbox.toArray();
+    expect(row).toMatchObject({ state: 'failed', body: { message: 'Text the operator typed' } });
+    expect(await port.discardWrite(row?.key ?? '')).toEqual({ ok: true, value: undefined });
+  });
+
+  it('SESSION-20 SESSION-21 logout unregisters, closes the socket and clears the user data', async () => {
+    const { port, engine, attachTab } = start();
+    const events: unknown[] = [];
+    await attachTab('arc-tab-logout', (message) => events.push(message));
+    await port.login({ username: 'david', password: DEMO_PASSWORD, telephony: 'none' });
+    await waitFor(() => engine.status().socket === 'open');
+    expect(await port.logout()).toEqual({ ok: true, value: undefined });
+    expect(await openUserDatabase('david').alarms.count()).toBe(0);
+    expect(await openSessionDirectory().current.get('current')).toBeUndefined();
+    expect(engine.status()).toMatchObject({ loggedIn: false, socket: 'closed' });
+    await waitFor(() => events.some((e) => JSON.stringify(e).includes('loggedOut')));
+  });
+
+  it('LOGIN-09 LOGIN-16 sms two-factor: a wrong code is refused with its message key, the right one logs in', async () => {
+    const { port } = start();
+    expect(await port.login({ username: 'bjorn', password: DEMO_PASSWORD, telephony: 'none' })).toEqual({
+      ok: true,
+      value: { step: 'twoFactor', method: 'sms' },
+    });
+    expect(await port.submitTwoFactor({ code: '000000', rememberMe: false })).toMatchObject({
+      ok: false,
+      message: 'AUTH_CODE_VALIDATION_FAILED_INVALID_ONE_TIME_CODE',
+    });
+    const code = await latestSmsCode(server.app, 'bjorn');
+    expect(await port.submitTwoFactor({ code, rememberMe: false })).toEqual({ ok: true, value: { step: 'done' } });
+    expect((await openUserDatabase('bjorn').me.get('me'))?.Username).toBe('bjorn');
+  });
+
+  it('LOGIN-09 TOTP two-factor logs in with the authenticator code', async () => {
+    const { port } = start();
+    expect(await port.login({ username: 'cecilia', password: DEMO_PASSWORD, telephony: 'none' })).toMatchObject({
+      value: { step: 'twoFactor', method: 'google' },
+    });
+    const result = await port.submitTwoFactor({ code: totpCode(server.app.arc.clock.now()), rememberMe: true });
+    expect(result).toEqual({ ok: true, value: { step: 'done' } });
+  });
+
+  it('LOGIN-11 LOGIN-14 a forced reset gives the policy, then the credentials step again', async () => {
+    await server.app.arc.db.updateTable('respondents').set({ ForceReset: 1 }).where('Username', '=', 'eva').execute();
+    const { port } = start();
+    const step = await port.login({ username: 'eva', password: DEMO_PASSWORD, telephony: 'none' });
+    expect(step).toMatchObject({ ok: true, value: { step: 'resetPassword', policy: { MinLength: expect.any(Number) } } });
+    expect(await port.resetPassword({ password: 'New-Demo-Pass-2027' })).toEqual({ ok: true, value: { step: 'credentials' } });
+    expect(await port.login({ username: 'eva', password: 'New-Demo-Pass-2027', telephony: 'none' })).toEqual({
+      ok: true,
+      value: { step: 'done' },
+    });
+  });
+
+  it('LOGIN-18 a wrong password answers the server message and stores nothing', async () => {
+    const { port } = start();
+    const result = await port.login({ username: 'frida', password: 'wrong', telephony: 'none' });
+    expect(result).toMatchObject({ ok: false, code: 'invalid_grant', status: 400 });
+    expect((await openSessionDirectory().current.get('current'))?.username).not.toBe('frida');
+  });
+});

@@ -1,0 +1,135 @@
+import { calls } from '../../src/contract/index.ts';
+import type { Alarm } from '../../src/db/rows.ts';
+import { clearLoadError, reportDetailsLoadError, reportListLoadError } from './load-errors.ts';
+import { alarmIdsToDrop, INACTIVE_KEEP_MS } from './merge-full-list.ts';
+import type { UserContext } from './user-context.ts';
+
+/**
+ * Loads from the server into IndexedDB. Each is idempotent (a put of what the server says now), so a push applied
+ * twice or a poll racing a push changes nothing.
+ */
+
+export const CURSOR_KEY = 'cursor';
+
+/** Catch-up (and the alarm poll): one GET /api/alarms?since=<cursor>; `full` (or no cursor) reloads the list. */
+export async function catchUp(ctx: UserContext, options: { full?: boolean } = {}): Promise<boolean> {
+  const cursor = options.full ? undefined : ((await ctx.db.meta.get(CURSOR_KEY))?.value as string | undefined);
+  const result = await ctx.http.send(calls.alarmsSince, { query: { since: cursor ?? '0' } });
+  if (!result.ok) {
+    await reportListLoadError(ctx, 'alarms', result, (await ctx.db.alarms.count()) > 0);
+    return false;
+  }
+  const delta = result.value;
+  if (delta.full) {
+    const local = await ctx.db.alarms.toArray();
+    ctx.writer.remove(alarmIdsToDrop(local, delta.alarms, ctx.clock.now(), INACTIVE_KEEP_MS));
+  }
+  ctx.writer.put(delta.alarms);
+  const removed = delta.removed.map((ref) => ref.AlarmId);
+  ctx.writer.remove(removed);
+  for (const alarmId of removed) if (ctx.openAlarmIds().has(alarmId)) ctx.emit({ type: 'alarmTransferred', alarmId });
+  await ctx.writer.flushed();
+  await ctx.db.meta.bulkPut([
+    { key: CURSOR_KEY, value: delta.cursor },
+    { key: 'lastSyncAt', value: ctx.clock.now() },
+  ]);
+  await clearLoadError(ctx, 'alarms');
+  return true;
+}
+
+/** The alarm moved away or was removed: drop it and tell the tabs that have it open (PUSH-13, PUSH-18). */
+export function alarmGone(ctx: UserContext, alarmId: number): void {
+  ctx.writer.remove([alarmId]);
+  if (ctx.openAlarmIds().has(alarmId)) ctx.emit({ type: 'alarmTransferred', alarmId });
+}
+
+/** PUSH-10: the basics of one alarm. */
+export async function loadAlarmBasic(ctx: UserContext, alarmRef: number | string): Promise<Alarm | null> {
+  const result = await ctx.http.send(calls.alarmBasic, { params: { alarm_id: alarmRef } });
+  if (result.ok) {
+    ctx.writer.put([result.value]);
+    return result.value;
+  }
+  if (result.status === 404 && typeof alarmRef === 'number') alarmGone(ctx, alarmRef);
+  else if (!result.blocked && result.status !== 0) await reportListLoadError(ctx, 'alarm', result, true);
+  return null;
+}
+
+/** PUSH-11, PUSH-08: details, history, user details and attachments of an open alarm. */
+export async function loadOpenAlarm(ctx: UserContext, alarmId: number): Promise<void> {
+  const hadDetails = (await ctx.db.alarmDetails.get(alarmId)) !== undefined;
+  const details = await ctx.http.send(calls.alarm, { params: { alarm_id: alarmId } });
+  if (!details.ok) {
+    if (details.status === 404) alarmGone(ctx, alarmId);
+    else await reportDetailsLoadError(ctx, 'details', details, hadDetails);
+    return;
+  }
+  await ctx.db.alarmDetails.put(details.value);
+  ctx.writer.put([details.value]);
+  await clearLoadError(ctx, 'details');
+  const userId = details.value.UserId;
+  await Promise.all([loadAttachments(ctx, alarmId), userId ? loadUser(ctx, userId, alarmId) : undefined]);
+}
+
+async function loadAttachments(ctx: UserContext, alarmId: number): Promise<void> {
+  const had = (await ctx.db.attachments.get(alarmId)) !== undefined;
+  const result = await ctx.http.send(calls.alarmAttachments, { params: { alarm_id: alarmId }, query: {} });
+  if (result.ok) await ctx.db.attachments.put({ AlarmId: alarmId, value: result.value });
+  else if (result.status !== 404) await reportDetailsLoadError(ctx, 'attachments', result, had);
+}
+
+/** User details, and the user's alarm history outside simple login (ROLE-07). */
+export async function loadUser(ctx: UserContext, userId: number, alarmId: number | null): Promise<void> {
+  const query = alarmId ? { alarmid: alarmId } : {};
+  const hadUser = (await ctx.db.userDetails.get(userId)) !== undefined;
+  const user = await ctx.http.send(calls.user, { params: { user_id: userId }, query });
+  if (user.ok) await ctx.db.userDetails.put(user.value);
+  else await reportListLoadError(ctx, 'user', user, hadUser);
+  if (ctx.session().simpleLogin) return;
+  const hadHistory = (await ctx.db.history.get(userId)) !== undefined;
+  const history = await ctx.http.send(calls.userHistory, { params: { user_id: userId }, query });
+  if (history.ok) await ctx.db.history.put({ UserId: userId, items: history.value });
+  else await reportListLoadError(ctx, 'history', history, hadHistory);
+}
+
+export async function loadCalls(ctx: UserContext): Promise<void> {
+  const result = await ctx.http.send(calls.activeCalls);
+  if (!result.ok) {
+    await reportListLoadError(ctx, 'calls', result, (await ctx.db.calls.count()) > 0);
+    return;
+  }
+  await ctx.db.transaction('rw', ctx.db.calls, async () => {
+    await ctx.db.calls.clear();
+    await ctx.db.calls.bulkPut(result.value);
+  });
+}
+
+export async function loadGroups(ctx: UserContext): Promise<void> {
+  const result = await ctx.http.send(calls.respondentGroups);
+  if (!result.ok) {
+    await reportListLoadError(ctx, 'groups', result, (await ctx.db.groups.count()) > 0);
+    return;
+  }
+  await ctx.db.transaction('rw', ctx.db.groups, async () => {
+    await ctx.db.groups.clear();
+    await ctx.db.groups.bulkPut(result.value);
+  });
+}
+
+/** Me, settings and permissions: after login and whenever the server says the user changed. */
+export async function loadProfile(ctx: UserContext): Promise<boolean> {
+  const [me, settings, actions] = await Promise.all([
+    ctx.http.send(calls.me),
+    ctx.http.send(calls.settings),
+    ctx.http.send(calls.actions),
+  ]);
+  if (me.ok) await ctx.db.me.put(me.value, 'me');
+  if (settings.ok) {
+    await ctx.db.transaction('rw', ctx.db.settings, async () => {
+      await ctx.db.settings.clear();
+      await ctx.db.settings.bulkPut(settings.value);
+    });
+  }
+  if (actions.ok) await ctx.db.permissions.put(actions.value, 'actions');
+  return me.ok && settings.ok;
+}

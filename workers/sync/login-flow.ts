@@ -1,0 +1,89 @@
+import { calls, type TokenResponse, TwoFactorAuthTypeSchema } from '../../src/contract/index.ts';
+import type { CommandResult, LoginInput, LoginStep } from '../../src/sync-client/engine-api.ts';
+import { commandFailure } from './failures.ts';
+import type { Auth, Http, HttpResult } from './http.ts';
+
+/**
+ * The login steps of core §4 before a session exists: credentials, then two-factor and/or the forced password
+ * reset. The flow keeps the first token in memory only; `complete` turns a final token into a session.
+ */
+
+export interface LoginFlowOptions {
+  http: Http;
+  complete(input: LoginInput, token: TokenResponse): Promise<CommandResult<LoginStep>>;
+}
+
+interface Pending {
+  input: LoginInput;
+  auth: Auth;
+  resetToken: string | null;
+}
+
+export interface LoginFlow {
+  login(input: LoginInput): Promise<CommandResult<LoginStep>>;
+  submitTwoFactor(input: { code: string; rememberMe: boolean }): Promise<CommandResult<LoginStep>>;
+  resetPassword(input: { password: string }): Promise<CommandResult<LoginStep>>;
+}
+
+/** LOGIN-15..19: what a failed login request shows. */
+export function loginFailure(result: Extract<HttpResult<unknown>, { ok: false }>, twoFactor = false) {
+  return commandFailure(result, { login: true, twoFactor });
+}
+
+export function createLoginFlow(options: LoginFlowOptions): LoginFlow {
+  const { http } = options;
+  let pending: Pending | null = null;
+
+  async function next(input: LoginInput, token: TokenResponse, afterTwoFactor: boolean): Promise<CommandResult<LoginStep>> {
+    const auth = { tokenType: token.token_type, accessToken: token.access_token };
+    const kind = token.twoFactorAuthType ?? 'none';
+    const parsed = TwoFactorAuthTypeSchema.safeParse(kind);
+    if (!afterTwoFactor) {
+      if (!parsed.success) {
+        pending = null;
+        return { ok: false, code: 'INVALID_TWO_FACTOR_AUTH_TYPE', message: 'INVALID_TWO_FACTOR_AUTH_TYPE' };
+      }
+      if (parsed.data !== 'none') {
+        pending = { input, auth, resetToken: token.PasswordResetToken ?? null };
+        return { ok: true, value: { step: 'twoFactor', method: parsed.data } };
+      }
+    }
+    if (token.forcePasswordReset) {
+      pending = { input, auth, resetToken: token.PasswordResetToken ?? pending?.resetToken ?? null };
+      const policy = await http.send(calls.forceResetPassword, { auth });
+      if (!policy.ok) return loginFailure(policy);
+      return { ok: true, value: { step: 'resetPassword', policy: policy.value } };
+    }
+    pending = null;
+    return options.complete(input, token);
+  }
+
+  return {
+    async login(input) {
+      pending = null;
+      const result = await http.send(calls.token, {
+        body: { grant_type: 'password', UserName: input.username, Password: input.password },
+        auth: null,
+      });
+      if (!result.ok) return loginFailure(result);
+      return next(input, result.value, false);
+    },
+    async submitTwoFactor({ code, rememberMe }) {
+      if (!pending) return { ok: false, code: 'LOGIN_INTERNAL_ERROR', message: 'LOGIN_INTERNAL_ERROR' };
+      const result = await http.send(calls.twoFactor, { body: { AuthCode: code, RememberMe: rememberMe }, auth: pending.auth });
+      if (!result.ok) return loginFailure(result, true);
+      return next(pending.input, result.value, true);
+    },
+    async resetPassword({ password }) {
+      if (!pending?.resetToken) return { ok: false, code: 'LOGIN_INTERNAL_ERROR', message: 'LOGIN_INTERNAL_ERROR' };
+      const result = await http.send(calls.resetPassword, {
+        body: { PasswordResetToken: pending.resetToken, Password: password },
+        auth: pending.auth,
+      });
+      if (!result.ok) return loginFailure(result);
+      // LOGIN-14: after a successful reset the login data is cleared and the form restored.
+      pending = null;
+      return { ok: true, value: { step: 'credentials' } };
+    },
+  };
+}

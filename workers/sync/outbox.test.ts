@@ -1,0 +1,197 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { ArcDatabase } from '../../src/db/database.ts';
+import type { OutboxRow } from '../../src/db/rows.ts';
+import { createOutbox, type SendOutcome } from './outbox.ts';
+import { FakeClock, until } from './testing/fake-clock.ts';
+import { FakeNetwork } from './testing/fake-network.ts';
+
+let dbCount = 0;
+const dbs: ArcDatabase[] = [];
+
+function freshDb(): ArcDatabase {
+  dbCount += 1;
+  const db = new ArcDatabase(`outbox-test-${dbCount}-${Math.random()}`);
+  dbs.push(db);
+  return db;
+}
+
+afterEach(async () => {
+  for (const db of dbs.splice(0)) await db.delete();
+});
+
+/** A server that applies each Idempotency-Key once, as the reference server does. */
+function fakeServer() {
+  const applied = new Map<string, OutboxRow>();
+  const received: string[] = [];
+  return {
+    applied,
+    received,
+    accept(row: OutboxRow): SendOutcome {
+      received.push(row.key);
+      if (!applied.has(row.key)) applied.set(row.key, row);
+      return { kind: 'done', value: undefined };
+    },
+  };
+}
+
+let ids = 0;
+const randomId = () => `key-${++ids}`;
+
+const reason = (text: string) => ({
+  call: 'reason',
+  params: { alarm_id: 7 },
+  body: { message: text },
+  alarmId: 7,
+  mode: 'mayWait' as const,
+});
+
+describe('outbox', () => {
+  it('stores a write before sending it and sends it once with its idempotency key', async () => {
+    const db = freshDb();
+    const server = fakeServer();
+    const storedBeforeSend: boolean[] = [];
+    const outbox = createOutbox({
+      db,
+      clock: new FakeClock(),
+      network: new FakeNetwork(true),
+      randomId,
+      send: async (row) => {
+        storedBeforeSend.push((await db.outbox.get(row.key)) !== undefined);
+        return server.accept(row);
+      },
+    });
+    const result = await outbox.submit(reason('Fell in the kitchen'));
+    expect(result).toEqual({ ok: true, value: undefined });
+    expect(storedBeforeSend).toEqual([true]);
+    expect(server.received).toHaveLength(1);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('keeps a may-wait write while offline and sends it once the browser is back online', async () => {
+    const db = freshDb();
+    const server = fakeServer();
+    const network = new FakeNetwork(false);
+    const outbox = createOutbox({ db, clock: new FakeClock(), network, randomId, send: async (row) => server.accept(row) });
+    const result = await outbox.submit(reason('Offline reason'));
+    expect(result).toMatchObject({ ok: false, queued: true });
+    expect(server.received).toHaveLength(0);
+    expect((await db.outbox.toArray())[0]?.body).toEqual({ message: 'Offline reason' });
+    network.set(true);
+    await until(async () => (await db.outbox.count()) === 0);
+    expect([...server.applied.values()].map((row) => row.body)).toEqual([{ message: 'Offline reason' }]);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('fails a live write (accept) at once while offline, storing and sending nothing', async () => {
+    const db = freshDb();
+    const server = fakeServer();
+    const outbox = createOutbox({
+      db,
+      clock: new FakeClock(),
+      network: new FakeNetwork(false),
+      randomId,
+      send: async (row) => server.accept(row),
+    });
+    const result = await outbox.submit({ call: 'accept', params: { alarm_id: 7 }, alarmId: 7, mode: 'live' });
+    expect(result).toMatchObject({ ok: false, message: 'INTERNET_CONNECTION_ABORT' });
+    expect(result).not.toHaveProperty('queued');
+    expect(server.received).toHaveLength(0);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('keeps a refused write with the server message and the text, and does not retry it', async () => {
+    const db = freshDb();
+    let sends = 0;
+    const outbox = createOutbox({
+      db,
+      clock: new FakeClock(),
+      network: new FakeNetwork(true),
+      randomId,
+      send: async () => {
+        sends += 1;
+        return { kind: 'refused', code: 'NOT_OWNER_ALARM', message: 'You do not own this alarm', status: 406 };
+      },
+    });
+    const result = await outbox.submit(reason('My careful text'));
+    expect(result).toEqual({ ok: false, code: 'NOT_OWNER_ALARM', message: 'You do not own this alarm', status: 406 });
+    await outbox.flush();
+    await outbox.flush();
+    expect(sends).toBe(1);
+    const [row] = await db.outbox.toArray();
+    expect(row).toMatchObject({ state: 'failed', body: { message: 'My careful text' }, error: { code: 'NOT_OWNER_ALARM' } });
+  });
+
+  it('replays a write exactly once after the worker died mid-send', async () => {
+    const db = freshDb();
+    const server = fakeServer();
+    const clock = new FakeClock();
+    // First engine: the server gets the write, but the worker dies before the answer arrives.
+    const crashed = createOutbox({
+      db,
+      clock,
+      network: new FakeNetwork(true),
+      randomId,
+      send: (row) => {
+        server.accept(row);
+        return new Promise<SendOutcome>(() => {});
+      },
+    });
+    void crashed.submit(reason('Sent before the crash'));
+    await until(() => server.received.length > 0);
+    crashed.dispose();
+    expect((await db.outbox.toArray())[0]?.state).toBe('sending');
+
+    // Second engine over the same IndexedDB: recovers and replays with the same key.
+    const restarted = createOutbox({ db, clock, network: new FakeNetwork(true), randomId, send: async (row) => server.accept(row) });
+    await restarted.recover();
+    await restarted.flush();
+    await restarted.flush();
+    expect(server.received).toHaveLength(2);
+    expect(new Set(server.received).size).toBe(1);
+    expect(server.applied.size).toBe(1);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('never replays a live write left behind by a crash', async () => {
+    const db = freshDb();
+    const server = fakeServer();
+    await db.outbox.put({
+      key: 'left-over',
+      call: 'accept',
+      params: { alarm_id: 7 },
+      alarmId: 7,
+      live: true,
+      state: 'sending',
+      createdAt: 1,
+      attempts: 1,
+      error: null,
+    });
+    const outbox = createOutbox({ db, clock: new FakeClock(), network: new FakeNetwork(true), randomId, send: async (row) => server.accept(row) });
+    await outbox.recover();
+    await outbox.flush();
+    expect(server.received).toHaveLength(0);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('sends waiting writes in the order they were written and retries an unreachable server later', async () => {
+    const db = freshDb();
+    const clock = new FakeClock();
+    const network = new FakeNetwork(true);
+    const server = fakeServer();
+    let reachable = false;
+    const outbox = createOutbox({
+      db,
+      clock,
+      network,
+      randomId,
+      send: async (row) =>
+        reachable ? server.accept(row) : { kind: 'unreachable', code: 'SERVICE_UNAVAILABLE', message: 'SERVICE_UNAVAILABLE', status: 503 },
+    });
+    expect(await outbox.submit(reason('first'))).toMatchObject({ queued: true });
+    await clock.advance(1);
+    expect(await outbox.submit({ ...reason('second'), call: 'action' })).toMatchObject({ queued: true });
+    reachable = true;
+    await clock.advance(60_000);
+    expect([...server.applied.values()].map((row) => row.body)).toEqual([{ message: 'first' }, { message: 'second' }]);
+  });
+});

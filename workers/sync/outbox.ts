@@ -1,0 +1,204 @@
+import type { ArcDatabase } from '../../src/db/database.ts';
+import type { OutboxRow } from '../../src/db/rows.ts';
+import type { CommandResult } from '../../src/sync-client/engine-api.ts';
+import type { Clock, NetworkState, TimerId } from './effects.ts';
+
+/**
+ * The write outbox. Every write is first stored in IndexedDB with an Idempotency-Key, then sent with that key, so
+ * a write survives a reload, a closed tab, a crashed worker and a dead connection, and a resend after a crash is
+ * applied once by the server.
+ *
+ * Offline policy (what may wait, what must be live):
+ * - LIVE: accept and take-over, clear, change user, notify-in, joining groups. Each decides who owns an alarm or
+ *   changes its state on a clock; sent later it could take an alarm that is now someone else's or act on stale
+ *   facts. Offline they fail at once with INTERNET_CONNECTION_ABORT; their row lives only during the one attempt,
+ *   and a row left by a crash is dropped, never replayed.
+ * - MAY WAIT: reason and action text, notes, call notes, reminders, acknowledgements, delivery reports. They add
+ *   to the record of an alarm the operator already handles and lose nothing by arriving late. Offline they stay
+ *   queued (the command answers `queued: true`) and are sent in the order written once the server is reachable.
+ * A write the server refuses (4xx: NOT_OWNER_ALARM, 406, validation) is kept as `failed` with the server's message
+ * and the operator's text, and is not retried until the operator asks (retry) or drops it (discard).
+ */
+
+export type WriteMode = 'live' | 'mayWait';
+
+/** Outcome of one attempt to send a stored write. */
+export type SendOutcome =
+  | { kind: 'done'; value: unknown }
+  /** The server answered and said no: keep the text, do not retry. */
+  | { kind: 'refused'; code: string; message: string; status: number }
+  /** No answer (offline, 5xx, timeout): try again later with the same key. */
+  | { kind: 'unreachable'; code: string; message: string; status: number };
+
+export interface NewWrite {
+  call: string;
+  params: Record<string, string | number>;
+  query?: Record<string, string | number | boolean>;
+  body?: unknown;
+  alarmId: number | null;
+  mode: WriteMode;
+}
+
+export interface OutboxOptions {
+  db: ArcDatabase;
+  send(row: OutboxRow): Promise<SendOutcome>;
+  network: NetworkState;
+  clock: Clock;
+  randomId(): string;
+  /** Called after a write the server accepted, so the engine can refresh what it changed. */
+  onDelivered?(row: OutboxRow): void;
+}
+
+export interface Outbox {
+  submit(write: NewWrite): Promise<CommandResult<unknown>>;
+  /** Sends every waiting write, oldest first; resolves when the queue is empty or the server unreachable. */
+  flush(): Promise<void>;
+  /** At engine start: drops live writes a crash left behind and re-queues interrupted ones. */
+  recover(): Promise<void>;
+  retry(key: string): Promise<CommandResult>;
+  discard(key: string): Promise<CommandResult>;
+  dispose(): void;
+}
+
+const RETRY_DELAYS_MS = [2_000, 5_000, 15_000, 30_000, 60_000];
+
+export const OFFLINE_RESULT = { ok: false, code: 'OFFLINE', message: 'INTERNET_CONNECTION_ABORT', status: 0 } as const;
+export const QUEUED_RESULT = { ok: false, code: 'QUEUED', message: 'WRITE_QUEUED', queued: true } as const;
+
+export function createOutbox(options: OutboxOptions): Outbox {
+  const { db, clock } = options;
+  const waiters = new Map<string, (result: CommandResult<unknown>) => void>();
+  let flushing: Promise<void> | null = null;
+  let retryTimer: TimerId | null = null;
+  let failures = 0;
+  let disposed = false;
+
+  const settle = (key: string, result: CommandResult<unknown>) => {
+    waiters.get(key)?.(result);
+    waiters.delete(key);
+  };
+
+  const scheduleRetry = () => {
+    if (retryTimer !== null || disposed) return;
+    const delay = RETRY_DELAYS_MS[Math.min(failures, RETRY_DELAYS_MS.length - 1)] ?? 60_000;
+    failures += 1;
+    retryTimer = clock.setTimeout(() => {
+      retryTimer = null;
+      void flush();
+    }, delay);
+  };
+
+  async function sendOne(row: OutboxRow): Promise<'next' | 'stop'> {
+    const attempt: OutboxRow = { ...row, state: 'sending', attempts: row.attempts + 1 };
+    await db.outbox.put(attempt);
+    const outcome = await options.send(attempt);
+    if (outcome.kind === 'done') {
+      await db.outbox.delete(row.key);
+      failures = 0;
+      settle(row.key, { ok: true, value: outcome.value });
+      options.onDelivered?.(attempt);
+      return 'next';
+    }
+    if (outcome.kind === 'refused') {
+      const error = { code: outcome.code, message: outcome.message, status: outcome.status };
+      await db.outbox.put({ ...attempt, state: 'failed', error });
+      settle(row.key, { ok: false, ...error });
+      return 'next';
+    }
+    await db.outbox.put({ ...attempt, state: 'pending' });
+    settle(row.key, QUEUED_RESULT);
+    return 'stop';
+  }
+
+  async function drain(): Promise<void> {
+    for (;;) {
+      if (disposed || !options.network.isOnline()) return;
+      const next = (await db.outbox.orderBy('createdAt').toArray()).find(
+        (row) => !row.live && (row.state === 'pending' || row.state === 'sending'),
+      );
+      if (!next) return;
+      if ((await sendOne(next)) === 'stop') {
+        scheduleRetry();
+        return;
+      }
+    }
+  }
+
+  function flush(): Promise<void> {
+    flushing ??= drain().finally(() => {
+      flushing = null;
+    });
+    return flushing;
+  }
+
+  async function submitLive(row: OutboxRow): Promise<CommandResult<unknown>> {
+    if (!options.network.isOnline()) return OFFLINE_RESULT;
+    await db.outbox.put(row);
+    try {
+      const outcome = await options.send(row);
+      if (outcome.kind === 'done') {
+        options.onDelivered?.(row);
+        return { ok: true, value: outcome.value };
+      }
+      return { ok: false, code: outcome.code, message: outcome.message, status: outcome.status };
+    } finally {
+      await db.outbox.delete(row.key);
+    }
+  }
+
+  const unsubscribeNetwork = options.network.subscribe((online) => {
+    if (online) void flush();
+  });
+
+  return {
+    async submit(write) {
+      const row: OutboxRow = {
+        key: options.randomId(),
+        call: write.call,
+        params: write.params,
+        ...(write.query ? { query: write.query } : {}),
+        ...(write.body !== undefined ? { body: write.body } : {}),
+        alarmId: write.alarmId,
+        live: write.mode === 'live',
+        state: write.mode === 'live' ? 'sending' : 'pending',
+        createdAt: clock.now(),
+        attempts: 0,
+        error: null,
+      };
+      if (row.live) return submitLive(row);
+      await db.outbox.put(row);
+      if (!options.network.isOnline()) return QUEUED_RESULT;
+      const result = new Promise<CommandResult<unknown>>((resolve) => waiters.set(row.key, resolve));
+      // A drain already running may have read the queue before this row was stored: flush again after it.
+      void (flushing ?? Promise.resolve())
+        .then(flush)
+        .then(() => settle(row.key, QUEUED_RESULT));
+      return result;
+    },
+    flush,
+    async recover() {
+      const rows = await db.outbox.toArray();
+      await db.outbox.bulkDelete(rows.filter((row) => row.live).map((row) => row.key));
+    },
+    async retry(key) {
+      const row = await db.outbox.get(key);
+      if (!row) return { ok: false, code: 'NOT_FOUND', message: 'NOT_FOUND' };
+      await db.outbox.put({ ...row, state: 'pending', error: null });
+      await flush();
+      const after = await db.outbox.get(key);
+      if (!after) return { ok: true, value: undefined };
+      return after.error
+        ? { ok: false, code: after.error.code, message: after.error.message, ...(after.error.status ? { status: after.error.status } : {}) }
+        : QUEUED_RESULT;
+    },
+    async discard(key) {
+      await db.outbox.delete(key);
+      return { ok: true, value: undefined };
+    },
+    dispose() {
+      disposed = true;
+      unsubscribeNetwork();
+      if (retryTimer !== null) clock.clearTimeout(retryTimer);
+    },
+  };
+}

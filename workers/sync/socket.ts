@@ -1,0 +1,158 @@
+import { WS_PING_INTERVAL_MS, WS_PONG_TIMEOUT_MS, WS_RECONNECT_MS } from '../../src/domain/constants.ts';
+import type { Clock, SocketLike, TimerId } from './effects.ts';
+
+/**
+ * The push websocket (core §4): ping every 10 s and close when no pong within 2 s; reconnect 5 s after any close
+ * while wanted; acknowledge every push by pushId; deliver each push once per connection. pushIds increase per
+ * connection, so anything at or below the highest seen is a resend: acknowledged again (so the server stops
+ * resending) but not applied again. Resends across connections are covered by idempotent applies and catch-up.
+ */
+
+export type SocketState = 'open' | 'connecting' | 'closed';
+
+export interface PushSocketOptions<Push extends { pushId: number }> {
+  clock: Clock;
+  openSocket(url: string): SocketLike;
+  /** The URL with the current token, or null when there is no session (then nothing is opened). */
+  url(): string | null;
+  /** Checks a decoded server message at the boundary; null for anything that is not a push (pong, hello, junk). */
+  parsePush(message: unknown): Push | null;
+  onPush(push: Push): void;
+  onState(state: SocketState): void;
+  /** Each successful open, first or after a drop: the engine catches up here. */
+  onOpen(): void;
+}
+
+export interface PushSocket {
+  start(): void;
+  stop(): void;
+  /** Sends when open; returns false otherwise. */
+  send(message: object): boolean;
+  state(): SocketState;
+}
+
+const OPEN = 1;
+
+export function createPushSocket<Push extends { pushId: number }>(options: PushSocketOptions<Push>): PushSocket {
+  const { clock } = options;
+  let wanted = false;
+  let socket: SocketLike | null = null;
+  let state: SocketState = 'closed';
+  let highestPushId = -1;
+  let pingId = 0;
+  let awaitedPong: number | null = null;
+  let pingTimer: TimerId | null = null;
+  let pongTimer: TimerId | null = null;
+  let reconnectTimer: TimerId | null = null;
+
+  const setState = (next: SocketState) => {
+    if (next === state) return;
+    state = next;
+    options.onState(next);
+  };
+
+  const clearTimers = () => {
+    for (const timer of [pingTimer, pongTimer, reconnectTimer]) if (timer !== null) clock.clearTimeout(timer);
+    pingTimer = pongTimer = reconnectTimer = null;
+  };
+
+  const schedulePing = () => {
+    pingTimer = clock.setTimeout(() => {
+      pingTimer = null;
+      pingId += 1;
+      awaitedPong = pingId;
+      pongTimer = clock.setTimeout(() => {
+        pongTimer = null;
+        // No answer in time: the connection is dead even if the browser has not noticed.
+        const dead = socket;
+        dropped();
+        dead?.close(4000, 'pong timeout');
+      }, WS_PONG_TIMEOUT_MS);
+      send({ type: 'ping', id: pingId });
+    }, WS_PING_INTERVAL_MS);
+  };
+
+  const dropped = () => {
+    if (socket) {
+      socket.onopen = socket.onmessage = socket.onclose = null;
+      // Closing a socket that is still connecting reports an error; nobody listens for it any more.
+      socket.onerror = () => undefined;
+      socket = null;
+    }
+    clearTimers();
+    setState('closed');
+    if (wanted) reconnectTimer = clock.setTimeout(connect, WS_RECONNECT_MS);
+  };
+
+  const onMessage = (data: unknown) => {
+    let message: unknown;
+    try {
+      message = JSON.parse(String(data));
+    } catch {
+      return;
+    }
+    if (isPong(message)) {
+      if (message.id === awaitedPong && pongTimer !== null) {
+        clock.clearTimeout(pongTimer);
+        pongTimer = null;
+        awaitedPong = null;
+        schedulePing();
+      }
+      return;
+    }
+    const push = options.parsePush(message);
+    if (!push) return;
+    send({ type: 'ack', pushId: push.pushId });
+    if (push.pushId <= highestPushId) return;
+    highestPushId = push.pushId;
+    options.onPush(push);
+  };
+
+  function connect() {
+    reconnectTimer = null;
+    if (!wanted || socket) return;
+    const url = options.url();
+    if (!url) return;
+    highestPushId = -1;
+    awaitedPong = null;
+    setState('connecting');
+    const opened = options.openSocket(url);
+    socket = opened;
+    opened.onopen = () => {
+      setState('open');
+      schedulePing();
+      options.onOpen();
+    };
+    opened.onmessage = (event) => onMessage(event.data);
+    opened.onclose = () => dropped();
+    opened.onerror = () => {
+      // The close event follows an error; closing here makes sure of it.
+      opened.close();
+    };
+  }
+
+  function send(message: object): boolean {
+    if (!socket || socket.readyState !== OPEN) return false;
+    socket.send(JSON.stringify(message));
+    return true;
+  }
+
+  return {
+    start() {
+      wanted = true;
+      if (!socket && reconnectTimer === null) connect();
+    },
+    stop() {
+      wanted = false;
+      const closing = socket;
+      dropped();
+      closing?.close(1000, 'stopped');
+    },
+    send,
+    state: () => state,
+  };
+}
+
+function isPong(message: unknown): message is { type: 'pong'; id: number } {
+  return typeof message === 'object' && message !== null && (message as { type?: unknown }).type === 'pong';
+}
