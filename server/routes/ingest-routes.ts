@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../context.ts';
-import { API_KEY_HEADER, calls } from '../../src/contract/index.ts';
-import { IngestRequestSchema } from '../schemas/ingest-request.ts';
+import { API_KEY_HEADER, calls, IngestAlarmSchema } from '../../src/contract/index.ts';
 import { sha256 } from '../services/crypto.ts';
 import { ServiceError } from '../services/errors.ts';
 import { ingestAlarm, transferAlarm } from '../services/ingest-service.ts';
@@ -24,7 +23,7 @@ export function registerIngestRoutes(app: FastifyInstance, deps: RouteDeps): voi
   app.post(calls.ingestAlarm.path, async (request, fastifyReply) => {
     const keyName = await apiKeyName(ctx, request);
     const answer = await withIdempotency(ctx, request, `k:${keyName}`, async () => {
-      const result = await ingestAlarm(ctx, parseInput(IngestRequestSchema, request.body ?? {}, 'body'));
+      const result = await ingestAlarm(ctx, parseInput(IngestAlarmSchema, request.body ?? {}, 'body'));
       return { status: result.created ? 201 : 200, body: { AlarmId: result.AlarmId, GlobalAlarmId: result.GlobalAlarmId } };
     });
     return sendAnswer(fastifyReply, answer);

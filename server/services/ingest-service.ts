@@ -3,8 +3,7 @@ import type { ServerContext } from '../context.ts';
 import { publishAlarmChange } from '../push/notify.ts';
 import { changeAlarm, insertAlarm, insertLog } from '../storage/alarm-store.ts';
 import { findAlarms } from '../storage/alarm-queries.ts';
-import type { AlarmRef } from '../../src/contract/index.ts';
-import type { IngestRequest } from '../schemas/ingest-request.ts';
+import type { AlarmRef, IngestAlarm } from '../../src/contract/index.ts';
 import { DEFAULT_ACTIONS, DEFAULT_REASONS, DEFAULT_TEMPLATE, PLANNING_TEMPLATE } from './alarm-defaults.ts';
 import { alarmNotFound, invalid } from './errors.ts';
 import { LogEvent } from './log-events.ts';
@@ -16,7 +15,7 @@ export interface IngestResult {
 }
 
 /** Raises an alarm for a monitored user; a repeated GlobalAlarmId returns the alarm raised the first time. */
-export async function ingestAlarm(ctx: ServerContext, input: IngestRequest): Promise<IngestResult> {
+export async function ingestAlarm(ctx: ServerContext, input: IngestAlarm): Promise<IngestResult> {
   const result = await ctx.db.transaction().execute(async (trx) => {
     if (input.GlobalAlarmId) {
       const existing = await trx.selectFrom('alarms').select(['AlarmId', 'GlobalAlarmId']).where('GlobalAlarmId', '=', input.GlobalAlarmId).executeTakeFirst();

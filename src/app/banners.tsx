@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useEngineStatus } from '../sync-client/engine-context.tsx';
 import { Button } from '../ui/button.tsx';
-import { allowUnload } from './unload-guard.ts';
+import { reloadPage } from './unload-guard.ts';
 
 /** Offline: the console keeps showing what IndexedDB holds, and says so. */
 export function OfflineBanner() {
@@ -23,13 +23,7 @@ export function ReloadRequiredBanner() {
   return (
     <div className="banner banner-error" role="alert">
       <span>{t('reloadRequired.banner')}</span>
-      <Button
-        variant="primary"
-        onClick={() => {
-          allowUnload();
-          window.location.reload();
-        }}
-      >
+      <Button variant="primary" onClick={reloadPage}>
         {t('reloadRequired.reload')}
       </Button>
     </div>

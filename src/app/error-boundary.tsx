@@ -1,7 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../ui/button.tsx';
-import { allowUnload } from './unload-guard.ts';
+import { reloadPage } from './unload-guard.ts';
 
 /** The apology shown when a part of the console crashed while rendering (core §8). */
 export function CrashPanel() {
@@ -10,13 +10,7 @@ export function CrashPanel() {
     <section className="crash-panel" role="alert">
       <h2>{t('errors.crashTitle')}</h2>
       <p>{t('errors.crashBody')}</p>
-      <Button
-        variant="primary"
-        onClick={() => {
-          allowUnload();
-          window.location.reload();
-        }}
-      >
+      <Button variant="primary" onClick={reloadPage}>
         {t('errors.reload')}
       </Button>
     </section>

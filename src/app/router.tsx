@@ -2,6 +2,8 @@ import { createHashRouter, Navigate, Outlet, type RouteObject } from 'react-rout
 import { AutoRegisterPage } from '../login/auto-register-page.tsx';
 import { CognitoLoginRoute, LoginRoute } from '../login/login-route.tsx';
 import { OneTimeLinkPage } from '../login/one-time-link-page.tsx';
+import { UserListPage } from '../users/user-list-page.tsx';
+import { UserSearchPage } from '../users/user-search-page.tsx';
 import { ConnectionLostModal } from './connection-lost-modal.tsx';
 import { EngineEvents } from './engine-events.tsx';
 import { CrashPanel } from './error-boundary.tsx';
@@ -69,8 +71,8 @@ export const routes: RouteObject[] = [
                   { path: 'settings', element: <SettingsPage /> },
                 ],
               },
-              { path: 'users', element: <LaterPage titleKey="menu.users" /> },
-              { path: 'users/search', element: <LaterPage titleKey="menu.searchUser" /> },
+              { path: 'users', element: <UserListPage /> },
+              { path: 'users/search', element: <UserSearchPage /> },
               {
                 path: 'admin/support',
                 element: (

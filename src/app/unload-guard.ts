@@ -7,6 +7,12 @@ export function allowUnload(): void {
   leavingOnPurpose = true;
 }
 
+/** Reloads the page on purpose (a crash, a newer build): no "leave site?" question first. */
+export function reloadPage(): void {
+  allowUnload();
+  window.location.reload();
+}
+
 function onBeforeUnload(event: BeforeUnloadEvent): void {
   if (leavingOnPurpose) return;
   // SHELL-20: the browser shows its own "leave site?" confirmation.

@@ -14,6 +14,7 @@ const alarm = { globalAlarmId: '3f2b8c1e-9a4d-4e7b-8c2a-1d5e6f7a8b9c', alarmId: 
 function expectPush(raw: unknown): PushMessage {
   const result = parsePushMessage(raw);
   if (!result.ok) throw new Error(result.error);
+  if (!('pushId' in result.value)) throw new Error('parsed as a legacy push');
   return result.value;
 }
 
@@ -55,6 +56,13 @@ describe('push messages', () => {
       { type: 'reminder', pushId: 11, sentAt, ...alarm, message: 'Ring tillbaka' },
     ];
     expect(messages.map((message) => expectPush(message).type)).toEqual(messages.map((message) => message.type));
+  });
+
+  it('reads the existing backend\'s push (only globalAlarmId and active) as an update with no pushId', () => {
+    const legacy = { globalAlarmId: alarm.globalAlarmId, active: false, Extra: 'kept out' };
+    expect(parsePushMessage(legacy)).toEqual({ ok: true, value: { type: 'update', globalAlarmId: alarm.globalAlarmId, active: false } });
+    expect(parsePushMessage(JSON.stringify(legacy)).ok).toBe(true);
+    expect(parsePushMessage({ globalAlarmId: alarm.globalAlarmId }).ok).toBe(false);
   });
 
   it('parses JSON text as a socket frame delivers it', () => {

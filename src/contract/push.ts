@@ -75,9 +75,27 @@ export const ClientMessageSchema = z.discriminatedUnion('type', [
 ]);
 export type ClientMessage = z.infer<typeof ClientMessageSchema>;
 
-/** Parses one push (JSON text or decoded); returns an error result instead of throwing. */
-export function parsePushMessage(raw: unknown): ParseResult<PushMessage> {
-  return parseWith(PushMessageSchema, raw);
+/**
+ * The existing backend's push (compat.md): only `globalAlarmId` and `active`, no type, pushId or alarm id. It is
+ * read as an update of that alarm; with no pushId there is nothing to acknowledge.
+ */
+export const LegacyPushSchema = z
+  .looseObject({ globalAlarmId: GlobalAlarmIdSchema, active: z.boolean() })
+  .transform(({ globalAlarmId, active }) => ({ type: 'update' as const, globalAlarmId, active }));
+export type LegacyPush = z.output<typeof LegacyPushSchema>;
+
+/** A push as the console receives it: one of this contract's, or the existing backend's legacy update. */
+export type InboundPush = PushMessage | LegacyPush;
+
+/**
+ * Parses one push (JSON text or decoded); returns an error result instead of throwing. A value that is no push of
+ * this contract but has `globalAlarmId` and `active` is a legacy push.
+ */
+export function parsePushMessage(raw: unknown): ParseResult<InboundPush> {
+  const strict = parseWith(PushMessageSchema, raw);
+  if (strict.ok) return strict;
+  const legacy = parseWith(LegacyPushSchema, raw);
+  return legacy.ok ? legacy : strict;
 }
 
 /** Parses any server socket message: a push, a pong or the hello. */

@@ -1,23 +1,26 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { type ConsoleSettings, parseSettings } from '../domain/settings.ts';
 import { type ArcDatabase, openSessionDirectory, openUserDatabase } from './database.ts';
-import type {
-  AdminTokenError,
-  Alarm,
-  AlarmDetails,
-  AlarmHistoryItem,
-  Attachments,
-  Me,
-  OutboxRow,
-  Permissions,
-  PrefRow,
-  Respondent,
-  RespondentGroup,
-  SessionRow,
-  StoredAdminToken,
-  SyncErrorRow,
-  UserDetails,
-  ViewedRow,
+import {
+  ABSENCE_REASONS_KEY,
+  type AbsenceCalendar,
+  type AdminTokenError,
+  type Alarm,
+  type AlarmDetails,
+  type AlarmHistoryItem,
+  type Attachments,
+  type Me,
+  type OutboxRow,
+  type Permissions,
+  type PrefRow,
+  type Respondent,
+  type RespondentGroup,
+  type SessionRow,
+  type StoredAbsenceReasons,
+  type StoredAdminToken,
+  type SyncErrorRow,
+  type UserDetails,
+  type ViewedRow,
 } from './rows.ts';
 
 /**
@@ -99,6 +102,20 @@ export function useGroups(): RespondentGroup[] | undefined {
   return useUserQuery((db) => db.groups.toArray(), [], []);
 }
 
+/** The user's absences by phase (ABS-02); null when none are stored. */
+export function useAbsenceCalendar(userId: number | null | undefined): AbsenceCalendar | null | undefined {
+  return useUserQuery(async (db) => (userId ? ((await db.absences.get(userId))?.calendar ?? null) : null), null, [userId]);
+}
+
+/** Absence reasons of the configured set (ABS-13), in the server's order; empty until loaded. */
+export function useAbsenceReasons(): string[] | undefined {
+  return useUserQuery(
+    async (db) => ((await db.meta.get(ABSENCE_REASONS_KEY))?.value as StoredAbsenceReasons | undefined)?.names ?? [],
+    [],
+    [],
+  );
+}
+
 /** Respondents of one group; without a group id, every respondent (GET api/respondents). */
 export function useRespondents(groupId?: number | null): Respondent[] | undefined {
   return useUserQuery(async (db) => (await db.respondents.get(groupId ?? 0))?.items ?? [], [], [groupId]);
@@ -148,7 +165,9 @@ export function useAdminToken(): { token: StoredAdminToken | null; error: AdminT
 }
 
 /** A load that failed with nothing to show (core §8 "server error"): { status, message } under meta `loadError:<what>`. */
-export function useLoadError(what: 'alarms' | 'details' | 'attachments' | 'user' | 'history' | 'calls' | 'groups'):
+export function useLoadError(
+  what: 'alarms' | 'details' | 'attachments' | 'user' | 'history' | 'calls' | 'groups' | 'absences' | 'positions' | 'absenceReasons',
+):
   | { status: number; message: string }
   | null
   | undefined {

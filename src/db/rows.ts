@@ -90,6 +90,13 @@ export interface AbsencesRow {
   UserId: number;
   calendar: AbsenceCalendar;
 }
+/** meta key of the absence-reason dataset the engine loaded (ABS-13), value `StoredAbsenceReasons`. */
+export const ABSENCE_REASONS_KEY = 'absenceReasons';
+export interface StoredAbsenceReasons {
+  /** The reason set (USER_ABSENCES_SET, else "default"). */
+  set: string;
+  names: string[];
+}
 export interface ViewedRow {
   AlarmId: number;
   /** Epoch ms; marks older than 7 days are dropped. */

@@ -4,6 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { afterLoginPath } from '../app/after-login.ts';
 import { messageText } from '../app/message-text.ts';
 import { useEngine } from '../sync-client/engine-context.tsx';
+import { LoginCard } from './login-card.tsx';
 
 /** Query parameters autoregister reads (ROUTE-04). */
 const PARAMS = ['expires_in', 'telephone', 'telephony', 'token', 'token_type', 'url', 'username'] as const;
@@ -37,18 +38,15 @@ export function AutoRegisterPage() {
   }, [engine, navigate, params, t]);
 
   return (
-    <main className="login-page" id="main">
-      <div className="login-card">
-        <h1 className="login-heading">{t('common:appName')}</h1>
-        {error ? (
-          <p role="alert" className="login-error">
-            {t('login:autoregister.failed', { message: error })}
-          </p>
-        ) : (
-          <p role="status">{t('login:autoregister.working')}</p>
-        )}
-      </div>
-    </main>
+    <LoginCard>
+      {error ? (
+        <p role="alert" className="login-error">
+          {t('login:autoregister.failed', { message: error })}
+        </p>
+      ) : (
+        <p role="status">{t('login:autoregister.working')}</p>
+      )}
+    </LoginCard>
   );
 }
 

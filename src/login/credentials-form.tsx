@@ -4,6 +4,7 @@ import type { Telephony } from '../db/rows.ts';
 import { LanguageSelect } from '../i18n/language-select.tsx';
 import { Button } from '../ui/button.tsx';
 import { Modal } from '../ui/modal.tsx';
+import { TextField } from '../ui/text-field.tsx';
 import { readLastLogin, saveLastLogin, TELEPHONIES } from './last-login.ts';
 import { checkLogin, type LoginFieldErrors, type LoginFields, needsPhone } from './validate-login.ts';
 
@@ -16,7 +17,7 @@ export interface CredentialsFormProps {
 /** LOGIN-01..06: language, username, password, telephony, phone (only for phone integrations), forgot password. */
 export function CredentialsForm({ pending, onSubmit, forgotPasswordUrl }: CredentialsFormProps) {
   const { t } = useTranslation(['login', 'common']);
-  const ids = { username: useId(), password: useId(), telephony: useId(), phone: useId() };
+  const telephonyId = useId();
   const [fields, setFields] = useState<LoginFields>(() => ({ username: '', password: '', ...readLastLogin() }));
   const [errors, setErrors] = useState<LoginFieldErrors>({});
   const [confirmEmptyPhone, setConfirmEmptyPhone] = useState(false);
@@ -39,46 +40,32 @@ export function CredentialsForm({ pending, onSubmit, forgotPasswordUrl }: Creden
 
   const errorText = (key: keyof LoginFieldErrors) => {
     const code = errors[key];
-    return code ? (
-      <p className="field-error" id={`${ids[key]}-error`}>
-        {t(`common:messages.${code}`)}
-      </p>
-    ) : null;
+    return code ? t(`common:messages.${code}`) : null;
   };
 
   return (
     <form className="login-form" onSubmit={submit} noValidate aria-label={t('login:title')}>
       <LanguageSelect />
+      <TextField
+        label={t('login:username')}
+        name="username"
+        autoComplete="username"
+        value={fields.username}
+        onChange={(event) => set('username', event.target.value)}
+        error={errorText('username')}
+      />
+      <TextField
+        label={t('login:password')}
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        value={fields.password}
+        onChange={(event) => set('password', event.target.value)}
+        error={errorText('password')}
+      />
       <div className="field">
-        <label htmlFor={ids.username}>{t('login:username')}</label>
-        <input
-          id={ids.username}
-          name="username"
-          autoComplete="username"
-          value={fields.username}
-          onChange={(event) => set('username', event.target.value)}
-          aria-invalid={errors.username ? true : undefined}
-          aria-describedby={errors.username ? `${ids.username}-error` : undefined}
-        />
-        {errorText('username')}
-      </div>
-      <div className="field">
-        <label htmlFor={ids.password}>{t('login:password')}</label>
-        <input
-          id={ids.password}
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          value={fields.password}
-          onChange={(event) => set('password', event.target.value)}
-          aria-invalid={errors.password ? true : undefined}
-          aria-describedby={errors.password ? `${ids.password}-error` : undefined}
-        />
-        {errorText('password')}
-      </div>
-      <div className="field">
-        <label htmlFor={ids.telephony}>{t('login:telephony')}</label>
-        <select id={ids.telephony} value={fields.telephony} onChange={(event) => set('telephony', event.target.value as Telephony)}>
+        <label htmlFor={telephonyId}>{t('login:telephony')}</label>
+        <select id={telephonyId} value={fields.telephony} onChange={(event) => set('telephony', event.target.value as Telephony)}>
           {TELEPHONIES.map((value) => (
             <option key={value} value={value}>
               {t(`login:telephonyOptions.${value}`)}
@@ -87,24 +74,17 @@ export function CredentialsForm({ pending, onSubmit, forgotPasswordUrl }: Creden
         </select>
       </div>
       {showPhone ? (
-        <div className="field">
-          <label htmlFor={ids.phone}>{t('login:phone')}</label>
-          <input
-            id={ids.phone}
-            name="phone"
-            type="tel"
-            autoComplete="tel"
-            inputMode="tel"
-            value={fields.phone}
-            onChange={(event) => set('phone', event.target.value)}
-            aria-invalid={errors.phone ? true : undefined}
-            aria-describedby={`${ids.phone}-hint${errors.phone ? ` ${ids.phone}-error` : ''}`}
-          />
-          <p className="field-hint" id={`${ids.phone}-hint`}>
-            {t('login:phoneHint')}
-          </p>
-          {errorText('phone')}
-        </div>
+        <TextField
+          label={t('login:phone')}
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+          value={fields.phone}
+          onChange={(event) => set('phone', event.target.value)}
+          hint={t('login:phoneHint')}
+          error={errorText('phone')}
+        />
       ) : null}
       <Button type="submit" variant="primary" pending={pending} className="login-submit">
         {pending ? t('login:submitting') : t('login:submit')}

@@ -16,6 +16,20 @@ async function fillCredentials(user = userEvent.setup()) {
   return user;
 }
 
+/** Logs in through the form with an engine that lets the operator in, and waits for the console to show `path`. */
+async function expectLoginToReach(path: string): Promise<void> {
+  const engine = fakeEngine({
+    login: async () => {
+      await seedConsole();
+      return done();
+    },
+  });
+  const { router } = await renderConsole('/login', engine);
+  const user = await fillCredentials();
+  await user.click(screen.getByRole('button', { name: 'Log in' }));
+  await waitFor(() => expect(router.state.location.pathname).toBe(path));
+}
+
 beforeEach(async () => {
   await clearConsole();
   localStorage.clear();
@@ -108,29 +122,11 @@ describe('login page', () => {
 
   it('LOGIN-08 ROUTE-21 a login without two-factor returns to the remembered path', async () => {
     rememberReturnPath('/dashboard/settings');
-    const engine = fakeEngine({
-      login: async () => {
-        await seedConsole();
-        return done();
-      },
-    });
-    const { router } = await renderConsole('/login', engine);
-    const user = await fillCredentials();
-    await user.click(screen.getByRole('button', { name: 'Log in' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/settings'));
+    await expectLoginToReach('/dashboard/settings');
   });
 
   it('ROUTE-21 without a remembered path a login goes to groups', async () => {
-    const engine = fakeEngine({
-      login: async () => {
-        await seedConsole();
-        return done();
-      },
-    });
-    const { router } = await renderConsole('/login', engine);
-    const user = await fillCredentials();
-    await user.click(screen.getByRole('button', { name: 'Log in' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/groups'));
+    await expectLoginToReach('/dashboard/groups');
   });
 
   it('LOGIN-09 VALID-03 asks for the two-factor code with remember-me and sends both', async () => {

@@ -11,6 +11,7 @@ import { loginFailureMessage, type MessageRef } from './login-error.ts';
 import { ResetPasswordModal } from './reset-password-modal.tsx';
 import { TwoFactorForm } from './two-factor-form.tsx';
 import { forgotPasswordUrl } from './forgot-password-url.ts';
+import { LoginCard } from './login-card.tsx';
 
 type Stage = { kind: 'credentials' } | { kind: 'twoFactor'; method: 'sms' | 'google' } | { kind: 'reset'; policy: PasswordPolicy };
 
@@ -57,53 +58,50 @@ export function LoginPage() {
   };
 
   return (
-    <main className="login-page" id="main">
-      <div className="login-card">
-        <h1 className="login-heading">{t('common:appName')}</h1>
-        {notice ? (
-          <p className="login-notice" role="status">
-            {t(notice.key, notice.values ?? {})}
-          </p>
-        ) : null}
-        {failure && stage.kind !== 'reset' ? (
-          <p className="login-error" role="alert">
-            {t(failure.key, failure.values ?? {})}
-          </p>
-        ) : null}
-        {stage.kind === 'twoFactor' ? (
-          <TwoFactorForm
-            method={stage.method}
-            pending={pending}
-            onCancel={restart}
-            onSubmit={(input) => void run('twoFactor', () => engine.submitTwoFactor(input))}
-          />
-        ) : (
-          <CredentialsForm
-            key={formKey}
-            pending={pending}
-            forgotPasswordUrl={forgotPasswordUrl()}
-            onSubmit={(fields) =>
-              void run('credentials', () =>
-                engine.login({
-                  username: fields.username,
-                  password: fields.password,
-                  telephony: fields.telephony,
-                  ...(fields.phone ? { phone: fields.phone } : {}),
-                }),
-              )
-            }
-          />
-        )}
-        {stage.kind === 'reset' ? (
-          <ResetPasswordModal
-            policy={stage.policy}
-            pending={pending}
-            error={failure ? t(failure.key, failure.values ?? {}) : null}
-            onCancel={restart}
-            onSubmit={(password) => void run('reset', () => engine.resetPassword({ password }))}
-          />
-        ) : null}
-      </div>
-    </main>
+    <LoginCard>
+      {notice ? (
+        <p className="login-notice" role="status">
+          {t(notice.key, notice.values ?? {})}
+        </p>
+      ) : null}
+      {failure && stage.kind !== 'reset' ? (
+        <p className="login-error" role="alert">
+          {t(failure.key, failure.values ?? {})}
+        </p>
+      ) : null}
+      {stage.kind === 'twoFactor' ? (
+        <TwoFactorForm
+          method={stage.method}
+          pending={pending}
+          onCancel={restart}
+          onSubmit={(input) => void run('twoFactor', () => engine.submitTwoFactor(input))}
+        />
+      ) : (
+        <CredentialsForm
+          key={formKey}
+          pending={pending}
+          forgotPasswordUrl={forgotPasswordUrl()}
+          onSubmit={(fields) =>
+            void run('credentials', () =>
+              engine.login({
+                username: fields.username,
+                password: fields.password,
+                telephony: fields.telephony,
+                ...(fields.phone ? { phone: fields.phone } : {}),
+              }),
+            )
+          }
+        />
+      )}
+      {stage.kind === 'reset' ? (
+        <ResetPasswordModal
+          policy={stage.policy}
+          pending={pending}
+          error={failure ? t(failure.key, failure.values ?? {}) : null}
+          onCancel={restart}
+          onSubmit={(password) => void run('reset', () => engine.resetPassword({ password }))}
+        />
+      ) : null}
+    </LoginCard>
   );
 }

@@ -1,9 +1,11 @@
-import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { messageText } from '../app/message-text.ts';
 import { useEngine } from '../sync-client/engine-context.tsx';
 import { Button } from '../ui/button.tsx';
+import { TextField } from '../ui/text-field.tsx';
+import { LoginCard } from './login-card.tsx';
 
 type LinkState =
   | { kind: 'loading' }
@@ -27,7 +29,6 @@ export function OneTimeLinkPage() {
   const p = params.get('p') ?? '';
   const [state, setState] = useState<LinkState>({ kind: 'loading' });
   const [password, setPassword] = useState('');
-  const passwordId = useId();
   const started = useRef(false);
 
   const login = useCallback(
@@ -64,38 +65,39 @@ export function OneTimeLinkPage() {
   };
 
   return (
-    <main className="login-page" id="main">
-      <div className="login-card">
-        <h1 className="login-heading">{t('common:appName')}</h1>
-        {state.kind === 'loading' ? <p role="status">{t('login:oneTime.loading')}</p> : null}
-        {state.kind === 'success' ? <p role="status">{t('login:oneTime.success')}</p> : null}
-        {state.kind === 'password' ? (
-          <form onSubmit={submitPassword} noValidate aria-label={t('login:oneTime.passwordTitle')}>
-            <h2>{t('login:oneTime.passwordTitle')}</h2>
-            {state.wrong ? (
-              <p className="login-error" role="alert">
-                {t('login:oneTime.wrongPassword')}
-              </p>
-            ) : null}
-            <div className="field">
-              <label htmlFor={passwordId}>{t('login:password')}</label>
-              <input id={passwordId} type="password" autoComplete="current-password" autoFocus value={password} onChange={(event) => setPassword(event.target.value)} />
-            </div>
-            <Button type="submit" variant="primary" className="login-submit">
-              {t('login:oneTime.open')}
-            </Button>
-          </form>
-        ) : null}
-        {state.kind === 'error' ? (
-          <section role="alert" aria-labelledby="one-time-error-title">
-            <h2 id="one-time-error-title">{t('login:oneTime.errorTitle')}</h2>
-            <p>{state.status !== undefined ? t('login:oneTime.errorBody', { status: state.status, statusText: state.statusText }) : state.statusText}</p>
-            <Button variant="primary" onClick={() => void login(password || undefined)}>
-              {t('common:actions.retry')}
-            </Button>
-          </section>
-        ) : null}
-      </div>
-    </main>
+    <LoginCard>
+      {state.kind === 'loading' ? <p role="status">{t('login:oneTime.loading')}</p> : null}
+      {state.kind === 'success' ? <p role="status">{t('login:oneTime.success')}</p> : null}
+      {state.kind === 'password' ? (
+        <form onSubmit={submitPassword} noValidate aria-label={t('login:oneTime.passwordTitle')}>
+          <h2>{t('login:oneTime.passwordTitle')}</h2>
+          {state.wrong ? (
+            <p className="login-error" role="alert">
+              {t('login:oneTime.wrongPassword')}
+            </p>
+          ) : null}
+          <TextField
+            label={t('login:password')}
+            type="password"
+            autoComplete="current-password"
+            autoFocus
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+          <Button type="submit" variant="primary" className="login-submit">
+            {t('login:oneTime.open')}
+          </Button>
+        </form>
+      ) : null}
+      {state.kind === 'error' ? (
+        <section role="alert" aria-labelledby="one-time-error-title">
+          <h2 id="one-time-error-title">{t('login:oneTime.errorTitle')}</h2>
+          <p>{state.status !== undefined ? t('login:oneTime.errorBody', { status: state.status, statusText: state.statusText }) : state.statusText}</p>
+          <Button variant="primary" onClick={() => void login(password || undefined)}>
+            {t('common:actions.retry')}
+          </Button>
+        </section>
+      ) : null}
+    </LoginCard>
   );
 }

@@ -4,6 +4,7 @@ import type { PasswordPolicy } from '../db/rows.ts';
 import type { DomainMessageKey } from '../domain/message-keys.ts';
 import { Button } from '../ui/button.tsx';
 import { Modal } from '../ui/modal.tsx';
+import { TextField } from '../ui/text-field.tsx';
 import { passwordPolicyFailures } from '../domain/validation/password-policy.ts';
 
 export interface ResetPasswordModalProps {
@@ -18,8 +19,6 @@ export interface ResetPasswordModalProps {
 /** LOGIN-13: the forced reset lists every rule of the policy, then checks them (VALID-06..11). */
 export function ResetPasswordModal({ policy, pending, error, onSubmit, onCancel }: ResetPasswordModalProps) {
   const { t } = useTranslation(['login', 'common']);
-  const passwordId = useId();
-  const confirmId = useId();
   const errorsId = useId();
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
@@ -50,30 +49,24 @@ export function ResetPasswordModal({ policy, pending, error, onSubmit, onCancel 
             <li key={rule}>{rule}</li>
           ))}
         </ul>
-        <div className="field">
-          <label htmlFor={passwordId}>{t('login:reset.newPassword')}</label>
-          <input
-            id={passwordId}
-            type="password"
-            autoComplete="new-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            aria-describedby={describedBy}
-            aria-invalid={errors.length > 0 || undefined}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor={confirmId}>{t('login:reset.confirm')}</label>
-          <input
-            id={confirmId}
-            type="password"
-            autoComplete="new-password"
-            value={confirmation}
-            onChange={(event) => setConfirmation(event.target.value)}
-            aria-describedby={describedBy}
-            aria-invalid={errors.includes('PASSWORD_CONFIRMATION_MISMATCH') || undefined}
-          />
-        </div>
+        <TextField
+          label={t('login:reset.newPassword')}
+          type="password"
+          autoComplete="new-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          describedBy={describedBy}
+          invalid={errors.length > 0}
+        />
+        <TextField
+          label={t('login:reset.confirm')}
+          type="password"
+          autoComplete="new-password"
+          value={confirmation}
+          onChange={(event) => setConfirmation(event.target.value)}
+          describedBy={describedBy}
+          invalid={errors.includes('PASSWORD_CONFIRMATION_MISMATCH')}
+        />
         {describedBy ? (
           <div id={errorsId} role="alert" className="field-error">
             {errors.map((key) => (

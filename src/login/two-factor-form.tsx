@@ -1,7 +1,9 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DomainMessageKey } from '../domain/message-keys.ts';
 import { Button } from '../ui/button.tsx';
+import { CheckField } from '../ui/check-field.tsx';
+import { TextField } from '../ui/text-field.tsx';
 import { validateTwoFactorCode } from '../domain/validation/login.ts';
 
 export interface TwoFactorFormProps {
@@ -14,8 +16,6 @@ export interface TwoFactorFormProps {
 /** LOGIN-09: the code step with a remember-me checkbox. */
 export function TwoFactorForm({ method, pending, onSubmit, onCancel }: TwoFactorFormProps) {
   const { t } = useTranslation(['login', 'common']);
-  const codeId = useId();
-  const rememberId = useId();
   const [code, setCode] = useState('');
   const [rememberMe, setRememberMe] = useState(false);
   const [error, setError] = useState<DomainMessageKey | null>(null);
@@ -31,29 +31,17 @@ export function TwoFactorForm({ method, pending, onSubmit, onCancel }: TwoFactor
     <form className="login-form" onSubmit={submit} noValidate aria-label={t('login:twoFactor.title')}>
       <h2>{t('login:twoFactor.title')}</h2>
       <p>{t(method === 'sms' ? 'login:twoFactor.smsHint' : 'login:twoFactor.googleHint')}</p>
-      <div className="field">
-        <label htmlFor={codeId}>{t('login:twoFactor.code')}</label>
-        <input
-          id={codeId}
-          name="code"
-          autoComplete="one-time-code"
-          inputMode="numeric"
-          autoFocus
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${codeId}-error` : undefined}
-        />
-        {error ? (
-          <p className="field-error" id={`${codeId}-error`}>
-            {t(`common:messages.${error}`)}
-          </p>
-        ) : null}
-      </div>
-      <div className="field field-check">
-        <input id={rememberId} type="checkbox" checked={rememberMe} onChange={(event) => setRememberMe(event.target.checked)} />
-        <label htmlFor={rememberId}>{t('login:twoFactor.rememberMe')}</label>
-      </div>
+      <TextField
+        label={t('login:twoFactor.code')}
+        name="code"
+        autoComplete="one-time-code"
+        inputMode="numeric"
+        autoFocus
+        value={code}
+        onChange={(event) => setCode(event.target.value)}
+        error={error ? t(`common:messages.${error}`) : null}
+      />
+      <CheckField label={t('login:twoFactor.rememberMe')} checked={rememberMe} onChange={setRememberMe} />
       <div className="login-actions">
         <Button onClick={onCancel}>{t('login:twoFactor.back')}</Button>
         <Button type="submit" variant="primary" pending={pending}>

@@ -29,6 +29,24 @@ export interface UserSearchQuery {
   nationalidnumber?: string;
 }
 
+/** A new absence (the contract's AbsenceCreate) and the alarm it is created from. */
+export interface AbsenceInput {
+  alarmId: number | null;
+  /** ISO date-times. */
+  StartDate: string;
+  EndDate?: string | null;
+  Reason: string;
+  Comment: string;
+  createAlarm: boolean;
+  HasEndDate: boolean;
+}
+
+/** A fetched external-info document; contentType is the media type only, lower case (text/html, text/markdown). */
+export interface ExternalDocument {
+  text: string;
+  contentType: string;
+}
+
 export interface EngineApi {
   login(input: LoginInput): Promise<CommandResult<LoginStep>>;
   submitTwoFactor(input: { code: string; rememberMe: boolean }): Promise<CommandResult<LoginStep>>;
@@ -55,6 +73,18 @@ export interface EngineApi {
   changeUser(alarmId: number, userId: number): Promise<CommandResult>;
   /** Search results are not stored: they come back directly. */
   searchUsers(query: UserSearchQuery): Promise<CommandResult<ObjectSearchResult[]>>;
+  /** Asks the object's device for its position (only offered when PositioningEnabled). */
+  locateUser(userId: number): Promise<CommandResult>;
+
+  /**
+   * Absences (ABS-03..06): live writes. An overlap is refused with code ABSENCE_OVERLAP until resent with
+   * `force`; on success the user's calendar (table `absences`) is reloaded before the answer.
+   */
+  createAbsence(userId: number, absence: AbsenceInput, options?: { force?: boolean }): Promise<CommandResult>;
+  /** Ends an ongoing absence now, or deletes an upcoming one. */
+  endAbsence(userId: number, absenceId: number, alarmId: number | null): Promise<CommandResult>;
+  /** GETs an external-info document (same-origin or absolute http(s) address) for the widget; not stored. */
+  fetchExternalContent(url: string): Promise<CommandResult<ExternalDocument>>;
 
   /** The engine loads details, history and attachments of the open alarm and keeps them fresh; null closes it. */
   openAlarm(alarmId: number | null): Promise<CommandResult>;

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Button } from './button.tsx';
 import { Modal } from './modal.tsx';
 import { SNACKBAR_MS, SnackbarProvider, useSnackbar } from './snackbar.tsx';
+import { TextField } from './text-field.tsx';
 
 afterEach(() => vi.useRealTimers());
 
@@ -42,6 +43,32 @@ function Trigger() {
   const snackbar = useSnackbar();
   return <Button onClick={() => snackbar.show('Saved')}>Save</Button>;
 }
+
+describe('TextField', () => {
+  it('names the input by its label and has it read its hint and error, marked invalid', () => {
+    const { rerender } = render(<TextField label="Phone" hint="With country code" defaultValue="" />);
+    const input = screen.getByRole('textbox', { name: 'Phone' });
+    expect(input.getAttribute('aria-invalid')).toBeNull();
+    expect(screen.getByText('With country code').id).toBe(input.getAttribute('aria-describedby'));
+
+    rerender(<TextField label="Phone" hint="With country code" error="Enter a phone number" defaultValue="" />);
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    const described = (input.getAttribute('aria-describedby') ?? '').split(' ');
+    expect(described.map((id) => document.getElementById(id)?.textContent)).toEqual(['With country code', 'Enter a phone number']);
+  });
+
+  it('is marked invalid by an error shown elsewhere in the form, and read with it', () => {
+    render(
+      <>
+        <TextField label="Password" invalid describedBy="form-errors" defaultValue="" />
+        <p id="form-errors">Too short</p>
+      </>,
+    );
+    const input = screen.getByLabelText('Password');
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(input.getAttribute('aria-describedby')).toBe('form-errors');
+  });
+});
 
 describe('Snackbar', () => {
   it('DIALOG-05 hides on its own after 4 s', () => {

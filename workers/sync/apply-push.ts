@@ -1,4 +1,4 @@
-import { calls, type PushMessage } from '../../src/contract/index.ts';
+import { calls, type InboundPush, type LegacyPush, type PushMessage } from '../../src/contract/index.ts';
 import { parseSettings } from '../../src/domain/settings.ts';
 import { alarmGone, catchUp, loadAlarmBasic, loadCalls, loadOpenAlarm, loadProfile, loadUser } from './loaders.ts';
 import type { UserContext } from './user-context.ts';
@@ -16,12 +16,16 @@ export interface PushHandlers {
  * Applies one push (core §4 "Push and polling"). Every branch re-reads from the server and puts what it answers,
  * so applying the same push twice leaves the same store.
  */
-export async function applyPush(ctx: UserContext, push: PushMessage, handlers: PushHandlers): Promise<void> {
+export async function applyPush(ctx: UserContext, push: InboundPush, handlers: PushHandlers): Promise<void> {
   switch (push.type) {
     case 'fullrefresh':
       await catchUp(ctx, { full: true });
       return;
     case 'update':
+      if (!('alarmId' in push)) {
+        await applyLegacyUpdate(ctx, push);
+        return;
+      }
       if (push.planningview) {
         await loadPlannedAlarm(ctx, push.alarmId);
         return;
@@ -52,6 +56,12 @@ export async function applyPush(ctx: UserContext, push: PushMessage, handlers: P
     case 'ping':
       return;
   }
+}
+
+/** The existing backend names the alarm by its global id only: the basics answer tells its alarm id. */
+async function applyLegacyUpdate(ctx: UserContext, push: LegacyPush): Promise<void> {
+  const alarm = await loadAlarmBasic(ctx, push.globalAlarmId);
+  if (alarm && ctx.openAlarmIds().has(alarm.AlarmId)) await loadOpenAlarm(ctx, alarm.AlarmId);
 }
 
 async function applyUserUpdate(ctx: UserContext, userId: number): Promise<void> {

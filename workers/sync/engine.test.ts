@@ -94,6 +94,15 @@ describe('engine with fakes', () => {
     ]);
   });
 
+  it('applies the existing backend\'s push (globalAlarmId and active only) without an ack', async () => {
+    const { clock, server, socket, db } = await loggedIn();
+    server.alarm(3, { AlarmText: 'Legacy' });
+    socket.serverSend({ globalAlarmId: 'g-3', active: true });
+    await eventually(clock, async () => (await db.alarms.get(3))?.AlarmText === 'Legacy');
+    expect(server.count('GET', '/api/alarms/g-3/basic')).toBe(1);
+    expect(socket.sentOfType('ack')).toEqual([]);
+  });
+
   it('PUSH-03 does not poll while the socket is open', async () => {
     const { clock, server, socket } = await loggedIn();
     const before = server.requests.length;

@@ -1,6 +1,8 @@
 import { calls, PROTOCOL_VERSION } from '../../src/contract/index.ts';
 import { type ArcDatabase, DB_SCHEMA_VERSION, openSessionDirectory, openUserDatabase, userDatabaseName } from '../../src/db/database.ts';
 import type { SessionRow } from '../../src/db/rows.ts';
+import { statusColour } from '../../src/domain/access.ts';
+import { isSessionExpired } from '../../src/domain/token-schedule.ts';
 import {
   type CommandResult,
   type EngineEvent,
@@ -15,14 +17,15 @@ import { createWriteCommands } from './commands.ts';
 import { createGetDeduper } from './dedupe.ts';
 import type { EngineEffects } from './effects.ts';
 import { createHttp } from './http.ts';
+import { createAbsenceCommands } from './absence-commands.ts';
+import { fetchExternalDocument } from './external-fetch.ts';
 import { commandFailure } from './failures.ts';
+import { createLocateCommand } from './locate-command.ts';
 import { createLoginFlow, loginFailure } from './login-flow.ts';
 import { createCombinedNetwork } from './network.ts';
 import { OFFLINE_RESULT } from './outbox.ts';
-import { indicatorFor } from './status.ts';
 import { createTabRegistry } from './tab-registry.ts';
 import { autoRegisterSessionStart, linkSessionStart, newSessionRow, type SessionStart } from './session-row.ts';
-import { sessionEnded } from './token-plan.ts';
 import { createUserRuntime, type SessionEndMessage, type UserRuntime } from './user-runtime.ts';
 import { markViewed } from './viewed.ts';
 
@@ -61,11 +64,11 @@ export function createEngine(browser: EngineEffects): Engine {
       storagePersisted,
       reloadRequired,
       loggedIn: runtime !== null,
-      indicator: indicatorFor({
+      indicator: statusColour({
         online,
         syncErrors: runtime?.syncErrorCount() ?? 0,
         phoneSelected: runtime?.session().phoneSelected ?? false,
-        socket,
+        socketOpen: socket === 'open',
       }),
     };
   };
@@ -156,7 +159,7 @@ export function createEngine(browser: EngineEffects): Engine {
     const current = await directory.current.get('current');
     if (!current) return publish();
     const stored = await openUserDatabase(current.username).session.get('current');
-    if (!stored || sessionEnded(clock.now(), stored.initialExpiry)) {
+    if (!stored || isSessionExpired(clock.now(), stored.initialExpiry)) {
       db = openUserDatabase(current.username);
       runtime = null;
       await clearUserData(db);
@@ -216,6 +219,15 @@ export function createEngine(browser: EngineEffects): Engine {
         return { ok: true, value: undefined };
       },
       ...writes,
+      ...createLocateCommand(() => runtime, NOT_LOGGED_IN),
+      ...createAbsenceCommands(() => runtime, NOT_LOGGED_IN),
+      fetchExternalContent: (url) =>
+        guarded((r) =>
+          fetchExternalDocument(
+            { baseUrl: effects.baseUrl, fetch: effects.fetch, auth: () => ({ tokenType: r.session().tokenType, accessToken: r.session().accessToken }) },
+            url,
+          ),
+        ),
       searchUsers: (query) =>
         guarded(async (r) => {
           const result = await r.ctx.http.send(calls.userSearch, { query: { ...query } });

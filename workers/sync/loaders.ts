@@ -1,5 +1,6 @@
 import { calls } from '../../src/contract/index.ts';
-import type { Alarm } from '../../src/db/rows.ts';
+import { ABSENCE_REASONS_KEY, type Alarm, type StoredAbsenceReasons } from '../../src/db/rows.ts';
+import { parseSettings } from '../../src/domain/settings.ts';
 import { clearLoadError, reportDetailsLoadError, reportListLoadError } from './load-errors.ts';
 import { alarmIdsToDrop, INACTIVE_KEEP_MS } from './merge-full-list.ts';
 import type { UserContext } from './user-context.ts';
@@ -85,11 +86,47 @@ export async function loadUser(ctx: UserContext, userId: number, alarmId: number
   const user = await ctx.http.send(calls.user, { params: { user_id: userId }, query });
   if (user.ok) await ctx.db.userDetails.put(user.value);
   else await reportListLoadError(ctx, 'user', user, hadUser);
+  await Promise.all([loadAbsences(ctx, userId, alarmId), loadPositions(ctx, userId)]);
   if (ctx.session().simpleLogin) return;
   const hadHistory = (await ctx.db.history.get(userId)) !== undefined;
   const history = await ctx.http.send(calls.userHistory, { params: { user_id: userId }, query });
   if (history.ok) await ctx.db.history.put({ UserId: userId, items: history.value });
   else await reportListLoadError(ctx, 'history', history, hadHistory);
+}
+
+/**
+ * The user's absence calendar (DETAIL-03, ABS-02). A backend without absences answers 404: nothing to show, no
+ * error to list.
+ */
+export async function loadAbsences(ctx: UserContext, userId: number, alarmId: number | null): Promise<void> {
+  const had = (await ctx.db.absences.get(userId)) !== undefined;
+  const result = await ctx.http.send(calls.absenceCalendar, { params: { user_id: userId }, query: alarmId ? { alarmid: alarmId } : {} });
+  if (result.ok) {
+    await ctx.db.absences.put({ UserId: userId, calendar: result.value });
+    await clearLoadError(ctx, 'absences');
+  } else if (result.status !== 404) await reportListLoadError(ctx, 'absences', result, had);
+}
+
+/** The user's known positions, newest first (Latest Known Position, WIDGET-16). */
+export async function loadPositions(ctx: UserContext, userId: number): Promise<void> {
+  const had = (await ctx.db.positions.get(userId)) !== undefined;
+  const result = await ctx.http.send(calls.userPositions, { params: { user_id: userId }, query: {} });
+  if (result.ok) await ctx.db.positions.put({ UserId: userId, items: result.value });
+  else if (result.status !== 404) await reportListLoadError(ctx, 'positions', result, had);
+}
+
+/** The absence-reason dataset, loaded only while USER_ABSENCES is on (nothing else asks for it). */
+export async function loadAbsenceReasons(ctx: UserContext): Promise<void> {
+  const settings = parseSettings(await ctx.db.settings.toArray());
+  if (!settings.USER_ABSENCES) return;
+  const set = settings.USER_ABSENCES_SET;
+  const result = await ctx.http.send(calls.absenceReasons, { params: { set } });
+  if (!result.ok) {
+    await reportListLoadError(ctx, 'absenceReasons', result, (await ctx.db.meta.get(ABSENCE_REASONS_KEY)) !== undefined);
+    return;
+  }
+  const value: StoredAbsenceReasons = { set, names: result.value.Attributes.map((attribute) => attribute.Name) };
+  await ctx.db.meta.put({ key: ABSENCE_REASONS_KEY, value });
 }
 
 export async function loadCalls(ctx: UserContext): Promise<void> {
@@ -131,5 +168,6 @@ export async function loadProfile(ctx: UserContext): Promise<boolean> {
     });
   }
   if (actions.ok) await ctx.db.permissions.put(actions.value, 'actions');
+  if (settings.ok) await loadAbsenceReasons(ctx);
   return me.ok && settings.ok;
 }

@@ -9,9 +9,9 @@ import type { Clock, NetworkState, TimerId } from './effects.ts';
  * applied once by the server.
  *
  * Offline policy (what may wait, what must be live):
- * - LIVE: accept and take-over, clear, change user, notify-in, joining groups. Each decides who owns an alarm or
- *   changes its state on a clock; sent later it could take an alarm that is now someone else's or act on stale
- *   facts. Offline they fail at once with INTERNET_CONNECTION_ABORT; their row lives only during the one attempt,
+ * - LIVE: accept and take-over, clear, change user, notify-in, joining groups, creating and ending absences. Each
+ *   decides who owns an alarm or changes state on a clock; sent later it could take an alarm that is now someone
+ *   else's or act on stale facts (an absence checked for overlap against absences created meanwhile). Offline they fail at once with INTERNET_CONNECTION_ABORT; their row lives only during the one attempt,
  *   and a row left by a crash is dropped, never replayed.
  * - MAY WAIT: reason and action text, notes, call notes, reminders, acknowledgements, delivery reports. They add
  *   to the record of an alarm the operator already handles and lose nothing by arriving late. Offline they stay

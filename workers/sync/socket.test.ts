@@ -3,7 +3,7 @@ import { createPushSocket, type SocketState } from './socket.ts';
 import { FakeClock } from './testing/fake-clock.ts';
 import { socketFactory } from './testing/fake-socket.ts';
 
-type Push = { type: 'update'; pushId: number; alarmId: number };
+type Push = { type: 'update'; pushId?: number; alarmId: number };
 
 function setup() {
   const clock = new FakeClock();
@@ -40,6 +40,17 @@ describe('push socket', () => {
       { type: 'ack', pushId: 2 },
       { type: 'ack', pushId: 1 },
     ]);
+  });
+
+  it('applies a push without pushId (the existing backend\'s) each time, with no ack', () => {
+    const { factory, pushes, socket } = setup();
+    socket.start();
+    const ws = factory.last();
+    ws.serverOpen();
+    ws.serverSend({ type: 'update', alarmId: 10 });
+    ws.serverSend({ type: 'update', alarmId: 10 });
+    expect(pushes).toHaveLength(2);
+    expect(ws.sentOfType('ack')).toEqual([]);
   });
 
   it('PUSH-05 PUSH-06 pings every 10 s and closes when no pong comes within 2 s', async () => {

@@ -6,11 +6,12 @@ import type { Clock, SocketLike, TimerId } from './effects.ts';
  * while wanted; acknowledge every push by pushId; deliver each push once per connection. pushIds increase per
  * connection, so anything at or below the highest seen is a resend: acknowledged again (so the server stops
  * resending) but not applied again. Resends across connections are covered by idempotent applies and catch-up.
+ * A push without a pushId (the existing backend's, compat.md) has nothing to acknowledge and is applied as it comes.
  */
 
 export type SocketState = 'open' | 'connecting' | 'closed';
 
-export interface PushSocketOptions<Push extends { pushId: number }> {
+export interface PushSocketOptions<Push extends { type: string; pushId?: number }> {
   clock: Clock;
   openSocket(url: string): SocketLike;
   /** The URL with the current token, or null when there is no session (then nothing is opened). */
@@ -33,7 +34,7 @@ export interface PushSocket {
 
 const OPEN = 1;
 
-export function createPushSocket<Push extends { pushId: number }>(options: PushSocketOptions<Push>): PushSocket {
+export function createPushSocket<Push extends { type: string; pushId?: number }>(options: PushSocketOptions<Push>): PushSocket {
   const { clock } = options;
   let wanted = false;
   let socket: SocketLike | null = null;
@@ -102,6 +103,10 @@ export function createPushSocket<Push extends { pushId: number }>(options: PushS
     }
     const push = options.parsePush(message);
     if (!push) return;
+    if (push.pushId === undefined) {
+      options.onPush(push);
+      return;
+    }
     send({ type: 'ack', pushId: push.pushId });
     if (push.pushId <= highestPushId) return;
     highestPushId = push.pushId;

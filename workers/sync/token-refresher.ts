@@ -1,9 +1,15 @@
 import { calls } from '../../src/contract/index.ts';
 import type { SessionRow } from '../../src/db/rows.ts';
-import { TOKEN_FAILURE_THRESHOLD, TOKEN_RETRY_DELAY_MS, WS_RECONNECT_MS } from '../../src/domain/constants.ts';
+import { WS_RECONNECT_MS } from '../../src/domain/constants.ts';
+import {
+  dashboardEntryAction,
+  isValidAdmin,
+  NO_REFRESH_FAILURES,
+  onRefreshFailure,
+  refreshDelayMs,
+} from '../../src/domain/token-schedule.ts';
 import type { Clock, TimerId } from './effects.ts';
 import type { Http } from './http.ts';
-import { isValidAdmin, nextRefreshDelayMs, planOnEntry } from './token-plan.ts';
 
 /**
  * Keeps the access token fresh (core §4 "Token"): a refresh fetches a renewal token and exchanges it for a new
@@ -37,8 +43,7 @@ export interface TokenRefresher {
 export function createTokenRefresher(options: TokenRefresherOptions): TokenRefresher {
   const { clock, http } = options;
   let timer: TimerId | null = null;
-  let lastFailure: number | null = null;
-  let identicalFailures = 0;
+  let failures = NO_REFRESH_FAILURES;
   let stopped = false;
 
   const schedule = (ms: number) => {
@@ -55,13 +60,10 @@ export function createTokenRefresher(options: TokenRefresherOptions): TokenRefre
       schedule(WS_RECONNECT_MS);
       return;
     }
-    identicalFailures = status === lastFailure ? identicalFailures + 1 : 1;
-    lastFailure = status;
-    if (identicalFailures >= TOKEN_FAILURE_THRESHOLD) {
-      options.onUnauthorized();
-      return;
-    }
-    schedule(TOKEN_RETRY_DELAY_MS);
+    const outcome = onRefreshFailure(failures, String(status));
+    failures = outcome.failures;
+    if (outcome.action === 'unauthorized') options.onUnauthorized();
+    else schedule(outcome.inMs);
   };
 
   /** The renewal token kept from the last refresh, else a fresh one (which needs a still valid access token). */
@@ -86,8 +88,7 @@ export function createTokenRefresher(options: TokenRefresherOptions): TokenRefre
       return false;
     }
     if (stopped) return false;
-    lastFailure = null;
-    identicalFailures = 0;
+    failures = NO_REFRESH_FAILURES;
     const now = clock.now();
     const expiresIn = Number(token.value.expires_in);
     await options.save({
@@ -99,7 +100,7 @@ export function createTokenRefresher(options: TokenRefresherOptions): TokenRefre
       renewedAt: now,
       renewalToken: renewal,
     });
-    schedule(nextRefreshDelayMs(expiresIn));
+    schedule(refreshDelayMs(expiresIn));
     return true;
   }
 
@@ -117,12 +118,12 @@ export function createTokenRefresher(options: TokenRefresherOptions): TokenRefre
     },
     onEntry() {
       const session = options.session();
-      const plan = planOnEntry(clock.now(), session.expiresAt, session.renewedAt);
-      if (plan.kind === 'renewNow') schedule(0);
-      else schedule(plan.ms);
+      const plan = dashboardEntryAction({ now: clock.now(), expiresAt: session.expiresAt, hasRenewalStamp: session.renewedAt !== null });
+      if (plan.action === 'renew') schedule(0);
+      else if (plan.action === 'refresh') schedule(plan.inMs);
     },
     afterLogin() {
-      schedule(nextRefreshDelayMs(options.session().expiresIn));
+      schedule(refreshDelayMs(options.session().expiresIn));
     },
     refreshNow,
     stop() {

@@ -1,4 +1,4 @@
-import { calls, parsePushMessage, type PushMessage, WS_PATH } from '../../src/contract/index.ts';
+import { calls, type InboundPush, parsePushMessage, WS_PATH } from '../../src/contract/index.ts';
 import type { ArcDatabase } from '../../src/db/database.ts';
 import { openSessionDirectory } from '../../src/db/database.ts';
 import type { SessionRow } from '../../src/db/rows.ts';
@@ -17,7 +17,7 @@ import { sendOutboxRow } from './outbox-send.ts';
 import { createPoller } from './poller.ts';
 import { createPushSocket, type SocketState } from './socket.ts';
 import { createTokenRefresher } from './token-refresher.ts';
-import { isValidAdmin, sessionEnded } from './token-plan.ts';
+import { isSessionExpired, isValidAdmin } from '../../src/domain/token-schedule.ts';
 import type { UserContext } from './user-context.ts';
 import { pruneViewed } from './viewed.ts';
 
@@ -159,8 +159,8 @@ export function createUserRuntime(options: UserRuntimeOptions): UserRuntime {
    * alarms apply side by side, so a burst becomes parallel loads whose writes land in one batch.
    */
   const chains = new Map<string, Promise<void>>();
-  const onPush = (push: PushMessage) => {
-    const key = 'alarmId' in push ? `alarm:${push.alarmId}` : 'session';
+  const onPush = (push: InboundPush) => {
+    const key = 'alarmId' in push ? `alarm:${push.alarmId}` : 'globalAlarmId' in push ? `global:${push.globalAlarmId}` : 'session';
     const previous = chains.get(key) ?? Promise.resolve();
     const next = previous
       .then(() =>
@@ -168,14 +168,14 @@ export function createUserRuntime(options: UserRuntimeOptions): UserRuntime {
           ? undefined
           : applyPush(ctx, push, { endSession: (message) => options.endSession(message), deviceToken: () => session.deviceToken }),
       )
-      .catch((error: unknown) => options.log('error', `push ${push.type} ${push.pushId} not applied: ${String(error)}`));
+      .catch((error: unknown) => options.log('error', `push ${push.type} ${'pushId' in push ? push.pushId : 'legacy'} not applied: ${String(error)}`));
     chains.set(key, next);
     void next.then(() => {
       if (chains.get(key) === next) chains.delete(key);
     });
   };
 
-  const socket = createPushSocket<PushMessage>({
+  const socket = createPushSocket<InboundPush>({
     clock,
     openSocket: effects.openSocket,
     url: () => {
@@ -248,13 +248,16 @@ export function createUserRuntime(options: UserRuntimeOptions): UserRuntime {
   };
   const unsubscribeNetwork = effects.network.subscribe(followNetwork);
 
-  /** SESSION-11: the session ends once the initial expiry has passed (re-checked: timers may fire early). */
+  /**
+   * SESSION-11: the session ends once the initial expiry has passed, so the check runs 1 ms after it (re-checked:
+   * timers may fire early).
+   */
   const scheduleSessionEnd = () => {
     clock.setTimeout(() => {
       if (stopped) return;
-      if (sessionEnded(clock.now(), session.initialExpiry)) options.endSession('LOGGED_OUT_OR_NOT_AUTHORIZED');
+      if (isSessionExpired(clock.now(), session.initialExpiry)) options.endSession('LOGGED_OUT_OR_NOT_AUTHORIZED');
       else scheduleSessionEnd();
-    }, session.initialExpiry - clock.now());
+    }, session.initialExpiry - clock.now() + 1);
   };
 
   const readSettings = async () => {

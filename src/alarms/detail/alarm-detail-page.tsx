@@ -4,6 +4,7 @@ import { useParams } from 'react-router-dom';
 import { useAlarm, useAlarmDetails, useAttachments, useMe, useOutbox, useSession, useSettings, useUserDetails } from '../../db/hooks.ts';
 import type { Position } from '../../contract/index.ts';
 import { deriveAlarmState } from '../../domain/alarm-state.ts';
+import { latestPosition } from '../../domain/position.ts';
 import { useEngine } from '../../sync-client/engine-context.tsx';
 import { timeFormatFrom } from '../format-time.ts';
 import { AlarmHeader } from './alarm-header.tsx';
@@ -45,11 +46,12 @@ export function AlarmDetailPage() {
   const me = useMe();
   const storedPositions = usePositions(current?.UserId);
   const attachments = useAttachments(validId);
-  // Positions come from the object's position list and from the alarm's attachments (Locations, Coordinates).
-  const positions = useMemo(
-    () => [...(storedPositions ?? []), ...(attachments?.Locations ?? []), ...(attachments?.Coordinates ?? [])],
-    [storedPositions, attachments],
-  );
+  // The object's known positions (GET api/users/{id}/positions, loaded by the engine); the alarm's attachments
+  // (Locations, Coordinates) only when the object has no usable one.
+  const positions = useMemo(() => {
+    const stored = storedPositions ?? [];
+    return latestPosition(stored) ? stored : [...(attachments?.Locations ?? []), ...(attachments?.Coordinates ?? [])];
+  }, [storedPositions, attachments]);
   const absent = useOngoingAbsence(current?.UserId);
   const outbox = useOutbox();
 

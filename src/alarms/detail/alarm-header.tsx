@@ -5,6 +5,7 @@ import { reminderLine } from '../../domain/alarm-logs.ts';
 import { toMillis } from '../../domain/time.ts';
 import { Button } from '../../ui/button.tsx';
 import { formatDateTime } from '../format-time.ts';
+import { AbsenceMenu } from './absence/absence-menu.tsx';
 import { AlarmIcon } from './alarm-icon.tsx';
 import type { DetailModel } from './detail-model.ts';
 
@@ -18,8 +19,8 @@ interface Props {
 
 /**
  * The alarm detail header (core §2): icon and text, the object's name linking to the admin portal, Absent and
- * Deceased markers, alarm and planned time, who handles it, Take over, the user's colour as a bottom border and
- * the reminder line.
+ * Deceased markers, the absence menu, alarm and planned time, who handles it, Take over, the user's colour as a
+ * bottom border and the reminder line.
  */
 export function AlarmHeader({ model, absent, onTakeOver, onClose }: Props) {
   const { t } = useTranslation('alarm');
@@ -63,6 +64,7 @@ export function AlarmHeader({ model, absent, onTakeOver, onClose }: Props) {
         {toMillis(user?.DateOfDeath) !== undefined ? (
           <span className="alarm-header__marker alarm-header__marker--deceased">{t('detail.deceased')}</span>
         ) : null}
+        <AbsenceMenu model={model} />
       </div>
       <dl className="alarm-header__times">
         <div>

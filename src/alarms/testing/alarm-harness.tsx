@@ -1,8 +1,7 @@
-import { render, type RenderResult } from '@testing-library/react';
+import type { RenderResult } from '@testing-library/react';
 import type { i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+import { createMemoryRouter, useLocation } from 'react-router-dom';
 import alarmEn from '../../../public/locales/en-GB/alarm.json';
 import alarmFi from '../../../public/locales/fi-FI/alarm.json';
 import alarmNb from '../../../public/locales/nb-NO/alarm.json';
@@ -10,17 +9,16 @@ import alarmSv from '../../../public/locales/sv-SE/alarm.json';
 import commonEn from '../../../public/locales/en-GB/common.json';
 import commonSv from '../../../public/locales/sv-SE/common.json';
 import { fakeEngine, type FakeEngine } from '../../app/testing/fake-engine.ts';
-import { testSession } from '../../app/testing/seed-console.ts';
+import { renderRouter } from '../../app/testing/render-router.tsx';
+import { seedOperator, TEST_USER } from '../../app/testing/seed-console.ts';
 import type { AlarmDetails, AlarmHistoryItem, Attachments, Position, UserDetails } from '../../contract/index.ts';
-import { closeUserDatabase, openSessionDirectory, openUserDatabase } from '../../db/database.ts';
+import { closeUserDatabase, openUserDatabase } from '../../db/database.ts';
 import type { Alarm, Call, Me, SessionRow } from '../../db/rows.ts';
 import { createI18n } from '../../i18n/create-i18n.ts';
-import { EngineProvider } from '../../sync-client/engine-context.tsx';
-import { SnackbarProvider } from '../../ui/snackbar.tsx';
 import { resetAcceptGate } from '../accept-gate.ts';
 
 /** The operator every alarm test logs in as; respondent 11. */
-export const USER = 'anna';
+export const USER = TEST_USER;
 export const MY_RESPONDENT = 11;
 
 let nextId = 1000;
@@ -82,11 +80,7 @@ export async function seedAlarms(seed: AlarmSeed = {}): Promise<void> {
   const stale = openUserDatabase(USER);
   await stale.delete();
   closeUserDatabase(USER);
-  await openSessionDirectory().current.put({ key: 'current', username: USER });
-  const db = openUserDatabase(USER);
-  await db.session.put(testSession(seed.session));
-  await db.me.put({ Username: USER, Name: 'Anna Andersson', Initials: 'AA', RespondentId: MY_RESPONDENT, UserId: 5, ...seed.me } as Me, 'me');
-  await db.settings.bulkPut(Object.entries(seed.settings ?? {}).map(([key, defaultvalue]) => ({ key, defaultvalue })));
+  const db = await seedOperator(seed);
   await db.alarms.bulkPut(seed.alarms ?? []);
   await db.alarmDetails.bulkPut(seed.details ?? []);
   await db.userDetails.bulkPut(seed.users ?? []);
@@ -152,14 +146,6 @@ export async function renderAlarmView(
     ],
     { initialEntries: [options.path ?? '/dashboard'] },
   );
-  const result = render(
-    <I18nextProvider i18n={i18n}>
-      <EngineProvider client={engine}>
-        <SnackbarProvider>
-          <RouterProvider router={router} />
-        </SnackbarProvider>
-      </EngineProvider>
-    </I18nextProvider>,
-  );
+  const result = renderRouter(router, engine, i18n);
   return { ...result, engine, location: () => result.getAllByTestId('location')[0]?.textContent ?? '' };
 }

@@ -4,16 +4,11 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openUserDatabase } from '../../db/database.ts';
 import { renderConsole } from '../testing/render-console.tsx';
 import { clearConsole, seedConsole, TEST_USER } from '../testing/seed-console.ts';
-
-declare global {
-  interface Window {
-    happyDOM: { setViewport(viewport: { width: number; height: number }): void };
-  }
-}
+import { setViewportWidth } from '../testing/viewport.ts';
 
 beforeEach(async () => {
   await clearConsole();
-  window.happyDOM.setViewport({ width: 1400, height: 900 });
+  setViewportWidth(1400);
   await seedConsole({
     groups: [
       { RespondentGroupId: 1, Description: 'Night shift', Forced: true, Selected: true },

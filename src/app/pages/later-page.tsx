@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
-/** Pages of the second specification document (support, test alarms, planning, users) until their issue lands. */
+/** Pages of the second specification document (support, test alarms, planning) until their issue lands. */
 export function LaterPage({ titleKey }: { titleKey: string }) {
   const { t } = useTranslation();
   return (

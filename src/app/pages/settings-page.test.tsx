@@ -3,16 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderConsole } from '../testing/render-console.tsx';
 import { clearConsole, seedConsole } from '../testing/seed-console.ts';
-
-declare global {
-  interface Window {
-    happyDOM: { setViewport(viewport: { width: number; height: number }): void };
-  }
-}
+import { setViewportWidth } from '../testing/viewport.ts';
 
 beforeEach(async () => {
   await clearConsole();
-  window.happyDOM.setViewport({ width: 1400, height: 900 });
+  setViewportWidth(1400);
   await seedConsole();
 });
 afterEach(clearConsole);

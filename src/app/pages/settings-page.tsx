@@ -5,6 +5,8 @@ import { usePrefs } from '../../db/hooks.ts';
 import { REMINDER_INTERVAL_OPTIONS_S, VOLUME_MAX, VOLUME_MIN, VOLUME_STEP } from '../../domain/constants.ts';
 import { validateVolume } from '../../domain/validation/volume.ts';
 import { useEngine } from '../../sync-client/engine-context.tsx';
+import { CheckField } from '../../ui/check-field.tsx';
+import { TextField } from '../../ui/text-field.tsx';
 import { Loading } from '../route-guards.tsx';
 
 /**
@@ -29,35 +31,24 @@ export function SettingsPage() {
         {([1, 2] as const).map((level) => (
           <LevelSettings key={level} level={level} on={prefs.soundOn[level]} volume={prefs.volume[level]} save={save} />
         ))}
-        <Check label={t('settings.customSound')} checked={prefs.customSound} onChange={(value) => save(PREF_KEYS.customSound, value)} />
+        <CheckField label={t('settings.customSound')} checked={prefs.customSound} onChange={(value) => save(PREF_KEYS.customSound, value)} />
       </fieldset>
       <fieldset className="settings-group">
         <legend>{t('settings.reminders')}</legend>
-        <Check label={t('settings.notifyReminder')} checked={prefs.notifyReminder} onChange={(value) => save(PREF_KEYS.notifyReminder, value)} />
-        <Check label={t('settings.reminderSound')} checked={prefs.reminderSound} onChange={(value) => save(PREF_KEYS.reminderSound, value)} />
+        <CheckField label={t('settings.notifyReminder')} checked={prefs.notifyReminder} onChange={(value) => save(PREF_KEYS.notifyReminder, value)} />
+        <CheckField label={t('settings.reminderSound')} checked={prefs.reminderSound} onChange={(value) => save(PREF_KEYS.reminderSound, value)} />
         <ReminderInterval value={prefs.reminderIntervalS} onChange={(value) => save(PREF_KEYS.reminderInterval, value)} />
       </fieldset>
       <fieldset className="settings-group">
         <legend>{t('settings.logs')}</legend>
-        <Check label={t('settings.extendedLogs')} checked={prefs.extendedLogs} onChange={(value) => save(PREF_KEYS.extendedLogs, value)} />
+        <CheckField label={t('settings.extendedLogs')} checked={prefs.extendedLogs} onChange={(value) => save(PREF_KEYS.extendedLogs, value)} />
       </fieldset>
     </section>
   );
 }
 
-function Check({ label, checked, onChange }: { label: string; checked: boolean; onChange: (value: boolean) => void }) {
-  const id = useId();
-  return (
-    <div className="field field-check">
-      <input id={id} type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} />
-      <label htmlFor={id}>{label}</label>
-    </div>
-  );
-}
-
 function LevelSettings({ level, on, volume, save }: { level: SoundLevel; on: boolean; volume: number; save: (key: string, value: unknown) => void }) {
   const { t } = useTranslation();
-  const id = useId();
   const [draft, setDraft] = useState(String(volume));
   const [invalid, setInvalid] = useState(false);
   const commit = () => {
@@ -68,27 +59,18 @@ function LevelSettings({ level, on, volume, save }: { level: SoundLevel; on: boo
   };
   return (
     <div className="settings-level">
-      <Check label={t('settings.soundOn', { level })} checked={on} onChange={(value) => save(PREF_KEYS.soundOn[level], value)} />
-      <div className="field">
-        <label htmlFor={id}>{t('settings.volume', { level })}</label>
-        <input
-          id={id}
-          type="number"
-          min={VOLUME_MIN}
-          max={VOLUME_MAX}
-          step={VOLUME_STEP}
-          value={draft}
-          onChange={(event) => setDraft(event.target.value)}
-          onBlur={commit}
-          aria-invalid={invalid || undefined}
-          aria-describedby={invalid ? `${id}-error` : undefined}
-        />
-        {invalid ? (
-          <p id={`${id}-error`} className="field-error">
-            {t('messages.VOLUME_INVALID')}
-          </p>
-        ) : null}
-      </div>
+      <CheckField label={t('settings.soundOn', { level })} checked={on} onChange={(value) => save(PREF_KEYS.soundOn[level], value)} />
+      <TextField
+        label={t('settings.volume', { level })}
+        type="number"
+        min={VOLUME_MIN}
+        max={VOLUME_MAX}
+        step={VOLUME_STEP}
+        value={draft}
+        onChange={(event) => setDraft(event.target.value)}
+        onBlur={commit}
+        error={invalid ? t('messages.VOLUME_INVALID') : null}
+      />
     </div>
   );
 }

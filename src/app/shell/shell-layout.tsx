@@ -64,12 +64,12 @@ function MobileDashboard() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const { active } = useAlarmCounts();
-  const onAlarm = pathname.startsWith('/dashboard/template/');
-  const [tab, setTab] = useState<MobileTab>(onAlarm ? 'details' : 'list');
-  // Opening an alarm from the list shows its details.
+  // Anything but the dashboard itself (an alarm opened from the list, a page from the menu) shows in the details tab.
+  const onPage = pathname.replace(/\/$/, '') !== '/dashboard';
+  const [tab, setTab] = useState<MobileTab>(onPage ? 'details' : 'list');
   useEffect(() => {
-    if (onAlarm) setTab('details');
-  }, [onAlarm, pathname]);
+    if (onPage) setTab('details');
+  }, [onPage, pathname]);
 
   return (
     <div className="shell-tabs">

@@ -5,12 +5,7 @@ import type { Alarm } from '../../db/rows.ts';
 import { fakeEngine } from '../testing/fake-engine.ts';
 import { renderConsole } from '../testing/render-console.tsx';
 import { clearConsole, seedConsole } from '../testing/seed-console.ts';
-
-declare global {
-  interface Window {
-    happyDOM: { setViewport(viewport: { width: number; height: number }): void };
-  }
-}
+import { setViewportWidth } from '../testing/viewport.ts';
 
 /** The console's header (panels have their own <header>s, which the DOM test library also counts as banners). */
 async function appHeader(): Promise<HTMLElement> {
@@ -18,10 +13,6 @@ async function appHeader(): Promise<HTMLElement> {
   const header = banners.find((element) => element.classList.contains('shell-header'));
   if (!header) throw new Error('no shell header');
   return header;
-}
-
-function setWidth(width: number) {
-  window.happyDOM.setViewport({ width, height: 900 });
 }
 
 function alarm(id: number, patch: Partial<Alarm> = {}): Alarm {
@@ -45,7 +36,7 @@ beforeEach(async () => {
   await clearConsole();
   sessionStorage.clear();
   localStorage.clear();
-  setWidth(1400);
+  setViewportWidth(1400);
 });
 afterEach(clearConsole);
 
@@ -91,7 +82,7 @@ describe('shell header and menu', () => {
   });
 
   it('SHELL-13 groups and settings are not in the menu on mobile', async () => {
-    setWidth(1000);
+    setViewportWidth(1000);
     const user = userEvent.setup();
     await seedConsole();
     await renderConsole('/dashboard');
@@ -105,7 +96,7 @@ describe('shell header and menu', () => {
 
 describe('layout', () => {
   it('SHELL-01 CONST-01 from 1224 px the list is on the left and the history on the right', async () => {
-    setWidth(1224);
+    setViewportWidth(1224);
     await seedConsole();
     await renderConsole('/dashboard');
     expect(await screen.findByRole('region', { name: 'Alarm list' })).toBeTruthy();
@@ -114,7 +105,7 @@ describe('layout', () => {
   });
 
   it('SHELL-02 SHELL-03 under 1224 px tabs show list (with the active count), details and history', async () => {
-    setWidth(1223);
+    setViewportWidth(1223);
     const user = userEvent.setup();
     await seedConsole({ alarms: [alarm(1), alarm(2), alarm(3, { RespondentId: 11 }), alarm(4, { Active: false })] });
     await renderConsole('/dashboard');

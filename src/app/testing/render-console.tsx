@@ -1,10 +1,8 @@
-import { configure, render, type RenderResult } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { EngineProvider } from '../../sync-client/engine-context.tsx';
-import { SnackbarProvider } from '../../ui/snackbar.tsx';
+import { configure, type RenderResult } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router-dom';
 import { routes } from '../router.tsx';
 import { fakeEngine, type FakeEngine } from './fake-engine.ts';
+import { renderRouter } from './render-router.tsx';
 import { createTestI18n } from './test-i18n.ts';
 
 // The machine is shared and IndexedDB reads are real: give async queries room before they fail.
@@ -19,14 +17,5 @@ export interface RenderedConsole extends RenderResult {
 export async function renderConsole(path: string, engine: FakeEngine = fakeEngine(), language = 'en-GB'): Promise<RenderedConsole> {
   const i18n = await createTestI18n(language);
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const result = render(
-    <I18nextProvider i18n={i18n}>
-      <EngineProvider client={engine}>
-        <SnackbarProvider>
-          <RouterProvider router={router} />
-        </SnackbarProvider>
-      </EngineProvider>
-    </I18nextProvider>,
-  );
-  return { ...result, engine, router };
+  return { ...renderRouter(router, engine, i18n), engine, router };
 }

@@ -1,4 +1,4 @@
-import { closeUserDatabase, openSessionDirectory, openUserDatabase } from '../../db/database.ts';
+import { type ArcDatabase, closeUserDatabase, openSessionDirectory, openUserDatabase } from '../../db/database.ts';
 import type { Alarm, Me, SessionRow, SyncErrorRow } from '../../db/rows.ts';
 
 export const TEST_USER = 'anna';
@@ -39,13 +39,19 @@ export interface Seed {
   groups?: { RespondentGroupId: number; Description: string; Forced?: boolean; Selected?: boolean }[];
 }
 
-/** Writes a logged-in operator's data where the db hooks read it. */
-export async function seedConsole(seed: Seed = {}): Promise<void> {
+/** Logs the test operator in: the session, the profile and the settings every logged-in view reads. */
+export async function seedOperator(seed: Pick<Seed, 'session' | 'me' | 'settings'>): Promise<ArcDatabase> {
   await openSessionDirectory().current.put({ key: 'current', username: TEST_USER });
   const db = openUserDatabase(TEST_USER);
   await db.session.put(testSession(seed.session));
   await db.me.put({ Username: TEST_USER, Name: 'Anna Andersson', Initials: 'AA', RespondentId: 11, UserId: 5, ...seed.me } as Me, 'me');
   await db.settings.bulkPut(Object.entries(seed.settings ?? {}).map(([key, defaultvalue]) => ({ key, defaultvalue })));
+  return db;
+}
+
+/** Writes a logged-in operator's data where the db hooks read it. */
+export async function seedConsole(seed: Seed = {}): Promise<void> {
+  const db = await seedOperator(seed);
   await db.permissions.put({ Actions: seed.actions ?? ['AlarmOperator'] }, 'actions');
   if (seed.alarms) await db.alarms.bulkPut(seed.alarms);
   if (seed.syncErrors) await db.syncErrors.bulkAdd(seed.syncErrors);

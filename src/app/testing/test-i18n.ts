@@ -2,14 +2,16 @@ import type { i18n as I18n, Resource } from 'i18next';
 import alarmEn from '../../../public/locales/en-GB/alarm.json';
 import commonEn from '../../../public/locales/en-GB/common.json';
 import loginEn from '../../../public/locales/en-GB/login.json';
+import usersEn from '../../../public/locales/en-GB/users.json';
 import commonSv from '../../../public/locales/sv-SE/common.json';
 import loginSv from '../../../public/locales/sv-SE/login.json';
+import usersSv from '../../../public/locales/sv-SE/users.json';
 import { createI18n } from '../../i18n/create-i18n.ts';
 
 /** The real translation files, loaded without HTTP, so component tests read what operators read. */
 const resources: Resource = {
-  'en-GB': { common: commonEn, login: loginEn, alarm: alarmEn },
-  'sv-SE': { common: commonSv, login: loginSv },
+  'en-GB': { common: commonEn, login: loginEn, alarm: alarmEn, users: usersEn },
+  'sv-SE': { common: commonSv, login: loginSv, users: usersSv },
 };
 
 export function createTestI18n(language = 'en-GB'): Promise<I18n> {

@@ -5,33 +5,40 @@ import { AlarmSchema } from './alarm.ts';
 
 /**
  * Body of POST /api/ingest/alarms (reference server; X-Api-Key): an alarm raised by a monitored object. A
- * GlobalAlarmId may be given so a retried ingest does not raise the alarm twice.
+ * GlobalAlarmId may be given so a retried ingest does not raise the alarm twice. The user is named by exactly one
+ * of UserId and ExternalId (the id an alarm receiver knows).
  */
-export const IngestAlarmSchema = z.object({
-  GlobalAlarmId: z.uuid().optional(),
-  UserId: UserIdSchema.positive(),
-  AlarmText: z.string().min(1).max(500),
-  Template: z.string().min(1).max(100).optional(),
-  /** Criticality 1-3. */
-  Priority: z.number().int().min(1).max(3).optional(),
-  /** Sound level 1 or 2. */
-  Level: z.union([z.literal(1), z.literal(2)]).optional(),
-  UseSound: z.boolean().optional(),
-  IconRef: z.string().max(200).optional(),
-  PlannedTime: z.iso.datetime({ offset: true }).optional(),
-  /** Respondent group id the alarm is routed to. */
-  RespondentGroupId: z.number().int().optional(),
-  TextMessage: z.string().max(LIMITS.freeText).optional(),
-  AdditionalInformation: z.array(KeyValueSchema).max(50).optional(),
-  RequiresAcknowledgement: z.boolean().optional(),
-  Acknowledgement: z.string().max(LIMITS.freeText).optional(),
-  DoDeliveryConfirmation: z.boolean().optional(),
-  TaskType: z.string().max(200).optional(),
-  Organization: z.string().max(200).optional(),
-  Model: z.string().max(200).optional(),
-  CallType: z.union([z.string().max(50), z.number().int()]).optional(),
-  Flags: z.array(z.string().max(50)).max(50).optional(),
-});
+export const IngestAlarmSchema = z
+  .object({
+    GlobalAlarmId: z.uuid().optional(),
+    UserId: UserIdSchema.positive().optional(),
+    ExternalId: z.string().min(1).max(100).optional(),
+    AlarmText: z.string().min(1).max(500),
+    Template: z.string().min(1).max(100).optional(),
+    /** Criticality 1-3. */
+    Priority: z.number().int().min(1).max(3).optional(),
+    /** Sound level 1 or 2. */
+    Level: z.union([z.literal(1), z.literal(2)]).optional(),
+    UseSound: z.boolean().optional(),
+    IconRef: z.string().max(200).optional(),
+    PlannedTime: z.iso.datetime({ offset: true }).optional(),
+    /** Respondent group id the alarm is routed to. */
+    RespondentGroupId: z.number().int().optional(),
+    TextMessage: z.string().max(LIMITS.freeText).optional(),
+    AdditionalInformation: z.array(KeyValueSchema).max(50).optional(),
+    RequiresAcknowledgement: z.boolean().optional(),
+    Acknowledgement: z.string().max(LIMITS.freeText).optional(),
+    DoDeliveryConfirmation: z.boolean().optional(),
+    TaskType: z.string().max(200).optional(),
+    Organization: z.string().max(200).optional(),
+    Model: z.string().max(200).optional(),
+    CallType: z.union([z.string().max(50), z.number().int()]).optional(),
+    Flags: z.array(z.string().max(50)).max(50).optional(),
+  })
+  .refine((body) => (body.UserId === undefined) !== (body.ExternalId === undefined), {
+    message: 'give UserId or ExternalId',
+    path: ['UserId'],
+  });
 export type IngestAlarm = z.infer<typeof IngestAlarmSchema>;
 
 /** Answer of an ingest: the ids of the raised (or already raised) alarm. */

@@ -59,8 +59,9 @@ export class FakeServer {
       const cursor = String(this.cursor);
       return { cursor, full, alarms: [...this.alarms.values()], removed: [] };
     }
-    const basic = /^\/api\/alarms\/(\d+)\/basic$/.exec(path);
-    if (basic) return this.alarms.get(Number(basic[1])) ?? NOT_FOUND;
+    // The basics answer by alarm id, and by global id (the existing backend's pushes name only that).
+    const basic = /^\/api\/alarms\/([^/]+)\/basic$/.exec(path);
+    if (basic) return [...this.alarms.values()].find((alarm) => [String(alarm.AlarmId), alarm.GlobalAlarmId].includes(basic[1] ?? '')) ?? NOT_FOUND;
     const details = /^\/api\/alarms\/(\d+)$/.exec(path);
     if (details && method === 'GET') return this.alarms.get(Number(details[1])) ?? NOT_FOUND;
     if (/^\/api\/alarms\/\d+\/attachments$/.test(path)) return {};

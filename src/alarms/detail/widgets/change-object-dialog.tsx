@@ -1,22 +1,10 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ObjectSearchResult } from '../../../contract/index.ts';
-import { SEARCH_DEBOUNCE_MS } from '../../../domain/constants.ts';
-import { objectSearchQuery } from '../../../domain/validation/object-search.ts';
 import { useEngine } from '../../../sync-client/engine-context.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { Modal } from '../../../ui/modal.tsx';
-
-type SearchState =
-  | { kind: 'idle' }
-  | { kind: 'tooShort' }
-  | { kind: 'searching' }
-  | { kind: 'results'; results: ObjectSearchResult[] }
-  | { kind: 'failed' };
-
-function info(result: ObjectSearchResult, key: string): string {
-  return result.AdditionalInformation?.find((entry) => entry.Key === key)?.Value ?? '';
-}
+import { objectInfo } from '../../../users/object-info.ts';
+import { useObjectSearch } from '../../../users/use-object-search.ts';
 
 /**
  * Change object (core §2 User Info, DETAIL-36..38, -46): search objects (debounced 250 ms, at least 2 characters)
@@ -27,34 +15,9 @@ export function ChangeObjectDialog({ alarmId, onClose }: { alarmId: number; onCl
   const engine = useEngine();
   const inputId = useId();
   const [query, setQuery] = useState('');
-  const [search, setSearch] = useState<SearchState>({ kind: 'idle' });
+  const search = useObjectSearch(query);
   const [error, setError] = useState<string | null>(null);
   const [pendingId, setPendingId] = useState<number | null>(null);
-
-  useEffect(() => {
-    const checked = objectSearchQuery(query, 'text');
-    if (!checked.ok) {
-      setSearch({ kind: 'tooShort' });
-      return;
-    }
-    if (checked.value.kind === 'clear') {
-      setSearch({ kind: 'idle' });
-      return;
-    }
-    const q = checked.value.query;
-    let current = true;
-    const timer = setTimeout(() => {
-      setSearch({ kind: 'searching' });
-      void engine.searchUsers({ q }).then((result) => {
-        if (!current) return;
-        setSearch(result.ok ? { kind: 'results', results: result.value } : { kind: 'failed' });
-      });
-    }, SEARCH_DEBOUNCE_MS);
-    return () => {
-      current = false;
-      clearTimeout(timer);
-    };
-  }, [engine, query]);
 
   async function choose(userId: number) {
     setPendingId(userId);
@@ -85,7 +48,12 @@ export function ChangeObjectDialog({ alarmId, onClose }: { alarmId: number; onCl
           {search.results.map((result) => (
             <li key={result.UserId}>
               <Button pending={pendingId === result.UserId} disabled={pendingId !== null} onClick={() => void choose(result.UserId)}>
-                {[result.Name, info(result, 'CUSTOMER'), result.TelephoneNumber, [info(result, 'STREET'), info(result, 'POSTCODE'), info(result, 'CITY')].filter(Boolean).join(' ')]
+                {[
+                  result.Name,
+                  objectInfo(result, 'CUSTOMER'),
+                  result.TelephoneNumber,
+                  [objectInfo(result, 'STREET'), objectInfo(result, 'POSTCODE'), objectInfo(result, 'CITY')].filter(Boolean).join(' '),
+                ]
                   .filter(Boolean)
                   .join(' · ')}
               </Button>

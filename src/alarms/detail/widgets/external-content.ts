@@ -2,13 +2,17 @@ import DOMPurify from 'dompurify';
 import { marked } from 'marked';
 import type { AttachedLink } from '../../../contract/index.ts';
 
+/** A document ready to show: sanitised markup, or (when no working sanitiser exists) the plain source text. */
+export type RenderedDocument = { kind: 'html'; html: string } | { kind: 'text'; text: string };
+
 export type ExternalContent =
   | { kind: 'none' }
   /** Inline content that could not be decoded (FAILED_LOAD_DATA). */
   | { kind: 'failed' }
   | { kind: 'frame'; url: string }
-  | { kind: 'html'; html: string }
-  | { kind: 'markdown'; html: string };
+  /** A document the engine fetches (fetchExternalContent), then rendered with renderDocument. */
+  | { kind: 'fetch'; url: string }
+  | { kind: 'document'; document: RenderedDocument };
 
 /**
  * The external-info link (WIDGET-13): the last attached link whose description (or address) matches the configured
@@ -27,11 +31,16 @@ export function externalInfoLink(links: readonly AttachedLink[] | null | undefin
 }
 
 const INLINE = /^data:text\/(html|markdown)(;charset=[\w-]+)?(;base64)?,/i;
+const SCHEME = /^[a-z][a-z\d+.-]*:/i;
+const MARKDOWN_PATH = /\.(md|markdown)$/i;
 
 /**
- * What the widget shows for a link: web pages in a sandboxed iframe; html or markdown carried inline in a data:
- * address, sanitised with DOMPurify (markdown rendered with marked first). Anything else (javascript:, other
- * schemes) is not shown.
+ * What the widget shows for a link (WIDGET-11):
+ * - html or markdown carried inline in a data: address, rendered here;
+ * - a markdown file (.md, .markdown) anywhere, or any address relative to the ARC server: fetched by the engine
+ *   and rendered as html or markdown by its content type;
+ * - any other http(s) address is a web page of its own: a sandboxed iframe.
+ * Anything else (javascript:, other schemes) is not shown.
  */
 export function externalContent(link: AttachedLink | undefined): ExternalContent {
   if (!link) return { kind: 'none' };
@@ -45,17 +54,49 @@ export function externalContent(link: AttachedLink | undefined): ExternalContent
     } catch {
       return { kind: 'failed' };
     }
-    if (inline[1]?.toLowerCase() === 'markdown') return { kind: 'markdown', html: sanitize(marked.parse(text, { async: false })) };
-    return { kind: 'html', html: sanitize(text) };
+    return { kind: 'document', document: renderDocument(text, `text/${inline[1]?.toLowerCase()}`) };
   }
+  if (url.startsWith('/') && !url.startsWith('//')) return { kind: 'fetch', url };
+  if (!SCHEME.test(url)) return url ? { kind: 'fetch', url } : { kind: 'none' };
+  let parsed: URL;
   try {
-    const parsed = new URL(url);
-    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? { kind: 'frame', url: parsed.toString() } : { kind: 'none' };
+    parsed = new URL(url);
   } catch {
     return { kind: 'none' };
   }
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return { kind: 'none' };
+  return MARKDOWN_PATH.test(parsed.pathname) ? { kind: 'fetch', url: parsed.toString() } : { kind: 'frame', url: parsed.toString() };
 }
 
-function sanitize(html: string): string {
-  return DOMPurify.sanitize(html, { USE_PROFILES: { html: true } });
+/** A fetched or inline document: html as it is, anything else (markdown, plain text) through marked; then sanitised. */
+export function renderDocument(text: string, contentType: string): RenderedDocument {
+  const html = contentType === 'text/html' ? text : marked.parse(text, { async: false });
+  return sanitizeHtml(html, text);
+}
+
+/**
+ * DOMPurify needs a real DOM. Where there is none, or a DOM on which it cannot work (happy-dom lets an onerror
+ * handler through), it would hand markup back unsanitised, so a probe decides once whether it really removes
+ * what it must; if not, the document is shown as plain text, never as markup.
+ */
+const SANITIZE_OPTIONS = { USE_PROFILES: { html: true } };
+const PROBE = '<img src="x" onerror="alert(1)"><script>alert(2)</script><p>ok</p>';
+const PROBE_CLEAN = '<img src="x"><p>ok</p>';
+let sanitizerChecked: boolean | undefined;
+
+export function sanitizerWorks(): boolean {
+  if (sanitizerChecked === undefined) {
+    try {
+      sanitizerChecked = DOMPurify.isSupported && DOMPurify.sanitize(PROBE, SANITIZE_OPTIONS) === PROBE_CLEAN;
+    } catch {
+      sanitizerChecked = false;
+    }
+  }
+  return sanitizerChecked;
+}
+
+/** Sanitised html, or `source` as plain text when no working sanitiser is available. */
+export function sanitizeHtml(html: string, source: string = html): RenderedDocument {
+  if (!sanitizerWorks()) return { kind: 'text', text: source };
+  return { kind: 'html', html: DOMPurify.sanitize(html, SANITIZE_OPTIONS) };
 }

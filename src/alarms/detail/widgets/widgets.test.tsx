@@ -106,6 +106,18 @@ describe('alarm widgets', () => {
     expect(within(position).getByText('11.97')).toBeTruthy();
   });
 
+  it("WIDGET-16 the object's own positions win; the attachments' are only a fallback", async () => {
+    await open({
+      seed: {
+        positions: [{ UserId: 500, items: [{ Type: 'GPS', Latitude: 59.3, Longitude: 18.1, ServerTime: '2026-03-01T09:00:00Z' }] }],
+        attachments: [{ AlarmId: 400, value: { Locations: [{ Type: 'GPS', Latitude: 57.7, Longitude: 11.97, ServerTime: '2026-03-01T10:00:30Z' }] } }],
+      },
+    });
+    const position = await screen.findByRole('region', { name: 'Latest known position' });
+    expect(await within(position).findByText('59.3')).toBeTruthy();
+    expect(within(position).queryByText('57.7')).toBeNull();
+  });
+
   it('WIDGET-11 WIDGET-14 external information is a sandboxed iframe, 400 high, full width, with camera and microphone', async () => {
     await open({ user: { AttachedLinks: [{ LinkDescription: 'Old', LinkUrl: 'https://old.example.org' }, { LinkDescription: 'Care plan', LinkUrl: 'https://care.example.org/plan' }] } });
     const frame = await within(await screen.findByRole('region', { name: 'External information' })).findByTitle('External information');
@@ -117,17 +129,37 @@ describe('alarm widgets', () => {
     expect(within(widget('External information')).getByRole('status').textContent).toBe('Loading data…');
   });
 
-  it('WIDGET-11 WIDGET-13 markdown content is rendered; the link is the last one matching the configured pattern', async () => {
-    // Sanitising is DOMPurify's job; happy-dom's DOM lets DOMPurify pass markup through unchanged, so only the
-    // rendering is asserted here (the sanitiser runs in the browser).
-    const markdown = encodeURIComponent('Plan for the night\n\n**Knock twice**');
+  it('WIDGET-11 WIDGET-13 inline markdown is shown; the link is the last one matching the configured pattern', async () => {
+    // happy-dom gives DOMPurify no working DOM, so the widget shows the document as plain text, never as markup
+    // (sanitised rendering is proven in Chromium by e2e/external-info-sanitise.spec.ts).
+    const markdown = encodeURIComponent('Plan for the night\n\n**Knock twice** <img src=x onerror=alert(1)>');
     await open({
       seed: { settings: { EXTERNAL_INFO_LINK_PATTERN: '^plan' } },
       user: { AttachedLinks: [{ LinkDescription: 'Plan', LinkUrl: `data:text/markdown,${markdown}` }, { LinkDescription: 'Other', LinkUrl: 'https://x.example.org' }] },
     });
     const region = await screen.findByRole('region', { name: 'External information' });
-    expect((await within(region).findByText('Knock twice')).tagName).toBe('STRONG');
+    expect((await within(region).findByText(/Knock twice/)).textContent).toContain('Plan for the night');
+    expect(region.querySelector('img')).toBeNull();
     expect(within(region).queryByTitle('External information')).toBeNull();
+  });
+
+  it('WIDGET-11 WIDGET-15 a relative link is fetched through the engine: LOADING_DATA, then the document', async () => {
+    let answer: (value: { ok: true; value: { text: string; contentType: string } }) => void = () => undefined;
+    const engine = fakeEngine({ fetchExternalContent: () => new Promise((resolve) => (answer = resolve)) });
+    await open({ engine, user: { AttachedLinks: [{ LinkDescription: 'Plan', LinkUrl: '/media/plan.md' }] } });
+    await waitFor(() => expect(engine.calls.find((c) => c.command === 'fetchExternalContent')?.args).toEqual(['/media/plan.md']));
+    const region = await screen.findByRole('region', { name: 'External information' });
+    expect((await within(region).findByRole('status')).textContent).toBe('Loading data…');
+    answer({ ok: true, value: { text: '# Night routine', contentType: 'text/markdown' } });
+    expect(await within(region).findByText(/Night routine/)).toBeTruthy();
+    expect(within(region).queryByRole('status')).toBeNull();
+  });
+
+  it('WIDGET-15 a fetch that fails shows FAILED_LOAD_DATA', async () => {
+    const engine = fakeEngine({ fetchExternalContent: async () => ({ ok: false, code: 'FAILED_LOAD_DATA', message: 'FAILED_LOAD_DATA', status: 404 }) });
+    await open({ engine, user: { AttachedLinks: [{ LinkDescription: 'Plan', LinkUrl: '/media/missing.md' }] } });
+    const region = await screen.findByRole('region', { name: 'External information' });
+    expect((await within(region).findByRole('alert')).textContent).toBe('Failed to load data.');
   });
 
   it('WIDGET-12 without a link the external information shows its no-content note', async () => {

@@ -1,0 +1,18 @@
+import { useId } from 'react';
+
+export interface CheckFieldProps {
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}
+
+/** A checkbox with its label after it, the label naming it. */
+export function CheckField({ label, checked, onChange }: CheckFieldProps) {
+  const id = useId();
+  return (
+    <div className="field field-check">
+      <input id={id} type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} />
+      <label htmlFor={id}>{label}</label>
+    </div>
+  );
+}

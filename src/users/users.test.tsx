@@ -1,0 +1,166 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { ObjectSearchResult } from '../contract/index.ts';
+import { fakeEngine } from '../app/testing/fake-engine.ts';
+import { renderConsole } from '../app/testing/render-console.tsx';
+import { clearConsole, seedConsole } from '../app/testing/seed-console.ts';
+import type { EngineApi } from '../sync-client/engine-api.ts';
+
+const karin: ObjectSearchResult = {
+  UserId: 7,
+  Name: 'Karin Johansson',
+  TelephoneNumber: '+46702000001',
+  ExchangeTelephoneNumber: '+4686100001',
+  PositioningEnabled: true,
+  AdditionalInformation: [
+    { Key: 'CUSTOMER', Value: 'C-1001' },
+    { Key: 'STREET', Value: 'Storgatan 4' },
+    { Key: 'POSTCODE', Value: '222 21' },
+    { Key: 'CITY', Value: 'Lund' },
+  ],
+};
+const kalle: ObjectSearchResult = { UserId: 8, Name: 'Kalle Berg', TelephoneNumber: '+46702000002', PositioningEnabled: false, AdditionalInformation: null };
+
+function engineWith(overrides: Partial<EngineApi> = {}) {
+  return fakeEngine({ searchUsers: async () => ({ ok: true, value: [karin, kalle] }), ...overrides });
+}
+
+function searches(engine: ReturnType<typeof fakeEngine>) {
+  return engine.calls.filter((call) => call.command === 'searchUsers').map((call) => call.args[0]);
+}
+
+/** The search's status line, which describes the search box. */
+function statusOf(box: HTMLElement): string {
+  return document.getElementById(box.getAttribute('aria-describedby') ?? '')?.textContent ?? '';
+}
+
+function tableText(table: HTMLElement): string[][] {
+  return within(table)
+    .getAllByRole('row')
+    .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent ?? ''));
+}
+
+beforeEach(async () => {
+  await clearConsole();
+  await seedConsole();
+});
+afterEach(clearConsole);
+
+describe('user search page', () => {
+  it('ROUTE-13 SHELL-10 DETAIL-36 VALID-12 VALID-15 the menu opens the search; 2 characters, then one debounced search shows every field', async () => {
+    const user = userEvent.setup();
+    const engine = engineWith();
+    // happy-dom's 1024 px window is the tabbed shell: a page opened from the menu shows in the details tab.
+    const { router } = await renderConsole('/dashboard', engine);
+    await user.click(await screen.findByRole('button', { name: /Menu/ }));
+    await user.click(screen.getByRole('link', { name: 'Search user' }));
+    expect(router.state.location.pathname).toBe('/dashboard/users/search');
+    const box = await screen.findByRole('searchbox', { name: 'Search' });
+
+    await user.type(box, 'K');
+    expect(await screen.findByText('Enter at least 2 characters.')).toBeTruthy();
+    await user.type(box, 'arin');
+    const table = await screen.findByRole('table', { name: 'Search results' });
+    expect(searches(engine)).toEqual([{ q: 'Karin' }]);
+    expect(tableText(table)).toEqual([
+      ['Name', 'Telephone number', 'Exchange telephone number', 'Customer', 'Street', 'Postcode', 'City', 'Actions'],
+      ['Karin Johansson', '+46702000001', '+4686100001', 'C-1001', 'Storgatan 4', '222 21', 'Lund', 'Locate'],
+      ['Kalle Berg', '+46702000002', '', '', '', '', '', ''],
+    ]);
+    expect(statusOf(box)).toBe('2 users found');
+  });
+
+  it('VALID-13 VALID-14 a national id needs 6 characters; an empty query clears the results without a search', async () => {
+    const user = userEvent.setup();
+    const engine = engineWith();
+    await renderConsole('/dashboard/users/search', engine);
+    await user.click(await screen.findByRole('radio', { name: 'National id number' }));
+    const box = screen.getByRole('searchbox', { name: 'Search' });
+    await user.type(box, '19121');
+    expect(await screen.findByText('Enter at least 6 characters of the national id number.')).toBeTruthy();
+    await user.type(box, '2');
+    await screen.findByRole('table', { name: 'Search results' });
+    expect(searches(engine)).toEqual([{ nationalidnumber: '191212' }]);
+
+    await user.clear(box);
+    await waitFor(() => expect(screen.queryByRole('table', { name: 'Search results' })).toBeNull());
+    expect(statusOf(box)).toBe('');
+    expect(searches(engine)).toHaveLength(1);
+  });
+
+  it('DETAIL-37 DETAIL-38 a failed search says "Error while fetching object list", an empty one "No objects matched"', async () => {
+    const user = userEvent.setup();
+    const engine = engineWith({
+      searchUsers: async (query) =>
+        query.q === 'zz' ? { ok: true, value: [] } : { ok: false, code: 'HTTP_500', message: 'SERVICE_UNAVAILABLE', status: 500 },
+    });
+    await renderConsole('/dashboard/users/search', engine);
+    const box = await screen.findByRole('searchbox', { name: 'Search' });
+    await user.type(box, 'zz');
+    await waitFor(() => expect(statusOf(box)).toBe('No objects matched'));
+    await user.type(box, 'z');
+    expect((await screen.findByRole('alert')).textContent).toBe('Error while fetching object list');
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('DETAIL-39 DETAIL-40 Locate only where PositioningEnabled; it reports success, or the failure text, in a dialog', async () => {
+    const user = userEvent.setup();
+    let answer: Awaited<ReturnType<EngineApi['locateUser']>> = { ok: true, value: undefined };
+    const engine = engineWith({ locateUser: async () => answer });
+    await renderConsole('/dashboard/users/search', engine);
+    await user.type(await screen.findByRole('searchbox', { name: 'Search' }), 'Ka');
+    await screen.findByRole('table', { name: 'Search results' });
+    expect(screen.queryByRole('button', { name: 'Locate Kalle Berg' })).toBeNull();
+
+    const locate = screen.getByRole('button', { name: 'Locate Karin Johansson' });
+    locate.focus();
+    await user.keyboard('{Enter}');
+    const sent = await screen.findByRole('dialog', { name: 'Locate Karin Johansson' });
+    expect(within(sent).getByText('A positioning request was sent.')).toBeTruthy();
+    expect(engine.calls.filter((call) => call.command === 'locateUser').map((call) => call.args)).toEqual([[7]]);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.activeElement).toBe(locate);
+
+    answer = { ok: false, code: 'HTTP_500', message: 'SERVICE_UNAVAILABLE', status: 500 };
+    await user.click(locate);
+    const failed = await screen.findByRole('alertdialog', { name: 'Locate Karin Johansson' });
+    expect(within(failed).getByText('Failed sending a positioning request, try again.')).toBeTruthy();
+    await user.click(within(failed).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+  });
+
+  it('DETAIL-39 a read-only session is not offered Locate (the server refuses its writes)', async () => {
+    await seedConsole({ session: { readOnly: true } });
+    const user = userEvent.setup();
+    await renderConsole('/dashboard/users/search', engineWith());
+    await user.type(await screen.findByRole('searchbox', { name: 'Search' }), 'Ka');
+    await screen.findByRole('table', { name: 'Search results' });
+    expect(screen.queryByRole('button', { name: /Locate/ })).toBeNull();
+  });
+
+  it('I18N-01 the Swedish console shows the search in Swedish', async () => {
+    await renderConsole('/dashboard/users/search', engineWith(), 'sv-SE');
+    expect(await screen.findByRole('heading', { name: 'Sök brukare' })).toBeTruthy();
+    expect(screen.getByRole('radio', { name: 'Personnummer' })).toBeTruthy();
+  });
+});
+
+describe('user list page', () => {
+  it('ROUTE-13 /dashboard/users lists name and telephone number of the users matching the filter', async () => {
+    const user = userEvent.setup();
+    const engine = engineWith();
+    const { router } = await renderConsole('/dashboard/users', engine);
+    expect(await screen.findByRole('heading', { name: 'Users' })).toBeTruthy();
+    await user.type(screen.getByRole('searchbox', { name: /Find users/ }), 'Ka');
+    const table = await screen.findByRole('table', { name: 'Users' });
+    expect(tableText(table)).toEqual([
+      ['Name', 'Telephone number'],
+      ['Karin Johansson', '+46702000001'],
+      ['Kalle Berg', '+46702000002'],
+    ]);
+    await user.click(screen.getByRole('link', { name: /national id number/ }));
+    expect(router.state.location.pathname).toBe('/dashboard/users/search');
+  });
+});
