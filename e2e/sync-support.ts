@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO_INGEST_KEY } from '../server/demo/demo-accounts.ts';
+import { apiToken } from './support/operator.ts';
 
 /** Helpers of the sync-engine end-to-end specs: server gauges, ingest, and reading a tab's IndexedDB. */
 
@@ -62,4 +63,39 @@ export function storedAlarmText(page: Page, username: string, alarmId: number): 
       }),
     { name: `arc-${username}`, id: alarmId },
   );
+}
+
+/** The write outbox as the tab's IndexedDB holds it: what waits for the server, and what it refused. */
+export function storedOutbox(page: Page, username: string): Promise<{ key: string; state: string; attempts: number; body?: unknown; error: { code: string; message: string } | null }[]> {
+  return page.evaluate(
+    (name) =>
+      new Promise((resolve) => {
+        const open = indexedDB.open(name);
+        open.onerror = () => resolve([]);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('outbox')) {
+            db.close();
+            resolve([]);
+            return;
+          }
+          const all = db.transaction('outbox').objectStore('outbox').getAll();
+          all.onsuccess = () => {
+            db.close();
+            resolve(all.result);
+          };
+          all.onerror = () => resolve([]);
+        };
+      }),
+    `arc-${username}`,
+  );
+}
+
+/** How many log rows of an alarm carry `text`, as the server has them (GET /api/alarms/{id} with a fresh token). */
+export async function serverLogCount(request: APIRequestContext, username: string, alarmId: number, text: string): Promise<number> {
+  const token = await apiToken(request, username);
+  const response = await request.get(`/api/alarms/${alarmId}`, { headers: { Authorization: `bearer ${token}` } });
+  if (!response.ok()) throw new Error(`GET alarm ${alarmId}: ${response.status()}`);
+  const { Logs } = (await response.json()) as { Logs?: { LogText?: string | null }[] | null };
+  return (Logs ?? []).filter((log) => log.LogText === text).length;
 }

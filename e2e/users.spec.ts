@@ -58,4 +58,25 @@ test.describe('users', () => {
     await box.fill('qqqqzz');
     await expect(page.getByText('No objects matched')).toBeVisible();
   });
+
+  test('ROUTE-22 DETAIL-47 API-54 a user-info request with a flag raises an alarm anna owns and opens it', async ({ page, request }) => {
+    const target = await positionableUser(request);
+    await loginAs(page, 'anna');
+    await page.goto('/#/dashboard/users/search');
+    await page.getByRole('searchbox', { name: 'Search' }).fill(target.Name);
+    const row = page
+      .getByRole('table', { name: 'Search results' })
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: target.Name, exact: true }), hasText: target.TelephoneNumber });
+    await row.getByRole('button', { name: `Request information about ${target.Name}` }).click();
+    const form = page.getByRole('form', { name: `Request information about ${target.Name}` });
+    await page.getByRole('button', { name: 'Send request' }).click();
+    await expect(form.getByRole('alert')).toHaveText('Please, select flag before submit');
+    await form.getByLabel('Flag').selectOption({ label: 'Key holder update' });
+    await form.getByLabel('Message').fill('Please confirm the key box code');
+    await page.getByRole('button', { name: 'Send request' }).click();
+    await expect(page).toHaveURL(/#\/dashboard\/template\/[^/]+\/\d+$/, { timeout: 15_000 });
+    await expect(page.getByRole('heading', { name: 'Information request: Key holder update' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText(/Handled by: Anna Andersson/)).toBeVisible();
+  });
 });

@@ -263,18 +263,32 @@ describe('AlarmListPanel', () => {
     expect(view.engine.calls.filter((c) => c.command === 'deliveryReport')).toEqual([{ command: 'deliveryReport', args: [31] }]);
   });
 
-  it('ALIST-31 a significant update on a My alarm shows a dot until the alarm is clicked', async () => {
+  it('ALIST-31 a significant update on a My alarm shows a dot until the alarm is clicked, also after a reload', async () => {
+    // As the real engine does, setPref stores the value where the list reads it.
+    const engine = fakeEngine({
+      setPref: async (key, value) => (await userDb().prefs.put({ key, value }), { ok: true, value: undefined }),
+    });
+    const update = (SignificantUpdateAt: string) =>
+      act(async () => {
+        await userDb().alarms.put(makeAlarm({ AlarmId: 50, AlarmText: 'Mine', ...mine, SignificantUpdateAt }));
+      });
     await seedAlarms({ alarms: [makeAlarm({ AlarmId: 50, AlarmText: 'Mine', ...mine, SignificantUpdateAt: '0001-01-01T00:00:00' })] });
-    await renderAlarmView(<AlarmListPanel tonePlayer={recordingPlayer()} />);
+    const view = await renderAlarmView(<AlarmListPanel tonePlayer={recordingPlayer()} />, { engine });
     await userEvent.click(await screen.findByRole('tab', { name: /My alarms\s*1/ }));
     await screen.findByText('Mine');
     expect(screen.queryByText('New update')).toBeNull();
-    await act(async () => {
-      await userDb().alarms.put(makeAlarm({ AlarmId: 50, AlarmText: 'Mine', ...mine, SignificantUpdateAt: new Date().toISOString() }));
-    });
+    await update('2026-03-01T10:00:00Z');
     expect(await screen.findByText('New update')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: /Mine/ }));
     await waitFor(() => expect(screen.queryByText('New update')).toBeNull());
+
+    view.unmount();
+    await renderAlarmView(<AlarmListPanel tonePlayer={recordingPlayer()} />, { engine });
+    await userEvent.click(await screen.findByRole('tab', { name: /My alarms\s*1/ }));
+    await screen.findByText('Mine');
+    expect(screen.queryByText('New update')).toBeNull();
+    await update('2026-03-01T10:05:00Z');
+    expect(await screen.findByText('New update')).toBeTruthy();
   });
 
   it('ALIST-32 ALIST-33 hovering an unviewed unanswered alarm marks it viewed; marks older than 7 days no longer count', async () => {
@@ -295,7 +309,8 @@ describe('AlarmListPanel', () => {
     await seedAlarms({ prefs: { notifyReminder: true }, alarms: [makeAlarm({ AlarmText: 'Remind', NotifyAfter: '2026-01-01T10:00:00Z' }), makeAlarm({ AlarmText: 'Plain' })] });
     await renderAlarmView(<AlarmListPanel tonePlayer={recordingPlayer()} />);
     const row = await screen.findByRole('button', { name: /Remind/ });
-    expect(row.className).toContain('alarm-row--reminder');
+    // The preferences are a live query of their own: they may arrive just after the rows.
+    await waitFor(() => expect(row.className).toContain('alarm-row--reminder'));
     expect(within(row).getByText('Reminder due')).toBeTruthy();
     expect(screen.getByRole('button', { name: /Plain/ }).className).not.toContain('alarm-row--reminder');
   });
@@ -315,6 +330,28 @@ describe('AlarmListPanel', () => {
     await waitFor(() => expect(view.location()).toBe('/dashboard/template/default/70'));
     act(() => vi.advanceTimersByTime(10_000));
     expect(player.played).toHaveLength(2);
+  });
+
+  it('PLAN-32 reminder notification and reminder sound are separate preferences', async () => {
+    await seedAlarms({
+      prefs: { notifyReminder: true, reminderSound: false },
+      alarms: [makeAlarm({ AlarmId: 71, AlarmText: 'Remind', ...mine, NotifyAfter: '2026-01-01T10:00:00Z' })],
+    });
+    const player = recordingPlayer();
+    const view = await renderAlarmView(<AlarmListPanel tonePlayer={player} />);
+    await userEvent.click(await screen.findByRole('tab', { name: /My alarms/ }));
+    const row = await screen.findByRole('button', { name: /Remind/ });
+    // The pulse shows once the preferences are read; only then does a reminder push test the sound preference.
+    await waitFor(() => expect(row.className).toContain('alarm-row--reminder'));
+    act(() => view.engine.emit({ type: 'reminder', alarmId: 71, globalAlarmId: 'g', message: null }));
+    expect(player.played).toEqual([]);
+
+    await act(async () => {
+      await userDb().prefs.bulkPut([{ key: 'notifyReminder', value: false }, { key: 'reminderSound', value: true }]);
+    });
+    await waitFor(() => expect(row.className).not.toContain('alarm-row--reminder'));
+    act(() => view.engine.emit({ type: 'reminder', alarmId: 71, globalAlarmId: 'g', message: null }));
+    expect(player.played.map((p) => p.kind)).toEqual(['reminder']);
   });
 
   it('ALIST-15 Ctrl+A takes the top alarm of the active tab', async () => {

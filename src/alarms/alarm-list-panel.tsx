@@ -3,12 +3,19 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAlarms, useMe, usePrefs, useSession, useSettings, useViewed } from '../db/hooks.ts';
 import type { Alarm } from '../db/rows.ts';
-import { pruneViewed, shouldMarkViewed, showsReminderPulse, showsSignificantDot } from '../domain/alarm-list.ts';
+import {
+  pruneViewed,
+  readSeenSignificant,
+  rememberSeenSignificant,
+  shouldMarkViewed,
+  showsReminderPulse,
+  showsSignificantDot,
+} from '../domain/alarm-list.ts';
 import { type AlarmState, type AlarmTab, isUnanswered, tabsFor } from '../domain/alarm-state.ts';
 import { useEngine } from '../sync-client/engine-context.tsx';
 import { TabPanel, Tabs } from '../ui/tabs.tsx';
 import { alarmPath, openAlarmIdFrom } from './alarm-path.ts';
-import { readAlarmPrefs } from './alarm-prefs.ts';
+import { PREF_KEYS, readAlarmPrefs } from './alarm-prefs.ts';
 import { AlarmRows, type AlarmRowsHandle } from './alarm-rows.tsx';
 import { AlarmSortHeaders } from './alarm-sort-headers.tsx';
 import { formatDateTime, timeFormatFrom } from './format-time.ts';
@@ -57,10 +64,11 @@ export function AlarmListPanel({ tonePlayer = tabPlayer }: { tonePlayer?: TonePl
   const tab = tabs.includes(chosenTab) ? chosenTab : 'active';
   const [chosenSort, setSort] = useState<SortChoice | null>(null);
   const sort = chosenSort ?? defaultSort(settings);
-  const [clickedAt, setClickedAt] = useState<ReadonlyMap<number, number>>(new Map());
 
-  // Wait for the operator's identity too: without it their own alarms would flash by as Responded.
-  const loaded = alarms !== undefined && settings !== undefined && me !== undefined && session !== undefined;
+  // Wait for the operator's identity too: without it their own alarms would flash by as Responded. And for the
+  // local marks and preferences, or seen dots, viewed marks and reminder pulses would flash on a reload.
+  const loaded =
+    alarms !== undefined && settings !== undefined && me !== undefined && session !== undefined && viewed !== undefined && rawPrefs !== undefined;
   const rows = useMemo(
     () => (loaded ? buildRows(alarms, myRespondentId, settings) : undefined),
     [loaded, alarms, settings, myRespondentId],
@@ -73,6 +81,7 @@ export function AlarmListPanel({ tonePlayer = tabPlayer }: { tonePlayer?: TonePl
   }, [rows]);
   const activeIds = useMemo(() => new Set((rows ?? []).filter((row) => row.alarm.Active).map((row) => row.alarm.AlarmId)), [rows]);
   const marks = useMemo(() => pruneViewed(Object.fromEntries(viewed ?? []), now), [viewed, now]);
+  const seenSignificant = useMemo(() => readSeenSignificant(rawPrefs?.[PREF_KEYS.seenSignificant]), [rawPrefs]);
 
   const soundOwner = useSoundOwner();
   // Silent in every tab but the sound owner, and during a call when MUTE_ALARMSOUNDS_ON_CALL is on.
@@ -85,10 +94,11 @@ export function AlarmListPanel({ tonePlayer = tabPlayer }: { tonePlayer?: TonePl
 
   const onOpen = useCallback(
     (alarm: Alarm, state: AlarmState) => {
-      setClickedAt((current) => new Map(current).set(alarm.AlarmId, Date.now()));
+      const seen = rememberSeenSignificant(seenSignificant, alarm, (alarms ?? []).map((listed) => listed.AlarmId));
+      if (seen) void engine.setPref(PREF_KEYS.seenSignificant, seen);
       void open(alarm, state);
     },
-    [open],
+    [open, engine, alarms, seenSignificant],
   );
   const onHover = useCallback(
     (alarm: Alarm, state: AlarmState) => {
@@ -150,7 +160,7 @@ export function AlarmListPanel({ tonePlayer = tabPlayer }: { tonePlayer?: TonePl
             label={t(`list.tab.${tab}`)}
             formatTime={(alarm) => formatDateTime(alarm.ServerAlarmTime, timeFormat, now)}
             isUnviewed={(row: ListRow) => isUnanswered(row.state) && marks[String(row.alarm.AlarmId)] === undefined}
-            hasSignificant={(row: ListRow) => showsSignificantDot(row.alarm, row.state === 'My', clickedAt.get(row.alarm.AlarmId))}
+            hasSignificant={(row: ListRow) => showsSignificantDot(row.alarm, row.state === 'My', seenSignificant[String(row.alarm.AlarmId)])}
             hasReminder={(alarm) => showsReminderPulse(alarm, remindersOn)}
             pendingId={pendingId}
             currentId={openAlarmId}

@@ -13,6 +13,8 @@ export const PREF_KEYS = {
   reminderSound: 'reminderSound',
   reminderInterval: 'reminderInterval',
   extendedLogs: 'extendedLogs',
+  /** Not a setting: the significant updates already seen (ALIST-31), so their dots stay gone after a reload. */
+  seenSignificant: 'seenSignificant',
 } as const;
 
 export type SoundLevel = 1 | 2;

@@ -149,5 +149,8 @@ export interface StoredAdminToken {
 }
 export interface AdminTokenError {
   status: number;
+  /** When the last renewal failed (epoch ms). */
   at: number;
+  /** Failed renewals in a row, so an engine that resumes the session keeps counting (SESSION-14). */
+  failures: number;
 }

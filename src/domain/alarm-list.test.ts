@@ -6,6 +6,8 @@ import {
   pruneViewed,
   shouldMarkViewed,
   showsReminderPulse,
+  readSeenSignificant,
+  rememberSeenSignificant,
   showsSignificantDot,
   sortAlarms,
   sortHeaders,
@@ -128,5 +130,26 @@ describe('reminder pulse and significant update', () => {
     expect(showsSignificantDot(alarm, true, at)).toBe(false);
     expect(showsSignificantDot(alarm, false, undefined)).toBe(false);
     expect(showsSignificantDot({ SignificantUpdateAt: '0001-01-01T00:00:00' }, true, undefined)).toBe(false);
+  });
+  it('ALIST-31 a click remembers the update it saw, so only a newer one brings the dot back', () => {
+    const seen = rememberSeenSignificant({}, { AlarmId: 7, SignificantUpdateAt: '2026-03-01T10:00:00Z' }, [7]);
+    expect(seen).toEqual({ 7: Date.parse('2026-03-01T10:00:00Z') });
+    expect(showsSignificantDot({ SignificantUpdateAt: '2026-03-01T10:00:00Z' }, true, seen?.['7'])).toBe(false);
+    expect(showsSignificantDot({ SignificantUpdateAt: '2026-03-01T10:05:00Z' }, true, seen?.['7'])).toBe(true);
+  });
+  it('ALIST-31 nothing is stored for an alarm without an unseen update; alarms no longer listed are forgotten', () => {
+    const seen = { 7: Date.parse('2026-03-01T10:00:00Z'), 8: 1, 9: 2 };
+    expect(rememberSeenSignificant(seen, { AlarmId: 7, SignificantUpdateAt: '2026-03-01T10:00:00Z' }, [7, 8, 9])).toBeNull();
+    expect(rememberSeenSignificant(seen, { AlarmId: 5, SignificantUpdateAt: '0001-01-01T00:00:00' }, [5, 7])).toBeNull();
+    expect(rememberSeenSignificant(seen, { AlarmId: 5, SignificantUpdateAt: '2026-03-02T08:00:00Z' }, [5, 7, 8])).toEqual({
+      5: Date.parse('2026-03-02T08:00:00Z'),
+      7: seen[7],
+      8: 1,
+    });
+  });
+  it('ALIST-31 a stored value that is not a record of times reads as nothing seen', () => {
+    expect(readSeenSignificant(undefined)).toEqual({});
+    expect(readSeenSignificant([1, 2])).toEqual({});
+    expect(readSeenSignificant({ 7: 123, 8: 'x', 9: null })).toEqual({ 7: 123 });
   });
 });

@@ -112,14 +112,49 @@ export function significantUpdateTime(alarm: { SignificantUpdateAt?: string | nu
 }
 
 /**
- * The my-tab dot: a significant update newer than the operator's last click on the alarm (none yet clicked means
- * every significant update shows).
+ * The my-tab dot: a significant update newer than the one the operator saw when last clicking the alarm (none seen
+ * yet means every significant update shows).
  */
 export function showsSignificantDot(
   alarm: { SignificantUpdateAt?: string | null },
   inMyTab: boolean,
-  lastClickedAt: number | undefined,
+  seenUpdateAt: number | undefined,
 ): boolean {
   const at = significantUpdateTime(alarm);
-  return inMyTab && at !== undefined && (lastClickedAt === undefined || at > lastClickedAt);
+  return inMyTab && at !== undefined && (seenUpdateAt === undefined || at > seenUpdateAt);
+}
+
+/**
+ * Significant updates the operator has seen, by alarm id: the alarm's SignificantUpdateAt (ms) at its last click.
+ * Stored as a local preference so a dot stays gone after a reload and in every tab. Server times only, so a skewed
+ * local clock can neither hide nor revive a dot.
+ */
+export type SeenSignificant = Readonly<Record<string, number>>;
+
+/** Reads the stored preference (any value) as seen updates, dropping unreadable entries. */
+export function readSeenSignificant(stored: unknown): SeenSignificant {
+  if (typeof stored !== 'object' || stored === null || Array.isArray(stored)) return {};
+  return Object.fromEntries(
+    Object.entries(stored).filter((entry): entry is [string, number] => typeof entry[1] === 'number' && Number.isFinite(entry[1])),
+  );
+}
+
+/**
+ * After a click on an alarm: its current significant update becomes seen, and alarms no longer listed are forgotten
+ * (so the record stays as small as the list). Null when there is nothing new to store.
+ */
+export function rememberSeenSignificant(
+  seen: SeenSignificant,
+  alarm: { AlarmId: number; SignificantUpdateAt?: string | null },
+  listedIds: Iterable<number>,
+): SeenSignificant | null {
+  const at = significantUpdateTime(alarm);
+  if (at === undefined || (seen[String(alarm.AlarmId)] ?? -Infinity) >= at) return null;
+  const kept: Record<string, number> = {};
+  for (const id of listedIds) {
+    const value = seen[String(id)];
+    if (value !== undefined) kept[String(id)] = value;
+  }
+  kept[String(alarm.AlarmId)] = at;
+  return kept;
 }

@@ -80,22 +80,32 @@ describe('access token', () => {
 
 describe('admin token', () => {
   it('SESSION-12 the admin token is renewed at half of its expires_in', () => {
-    const state = { obtainedAt: now, expiresInSeconds: 1800, failedRetries: 0 };
+    const state = { obtainedAt: now, expiresInSeconds: 1800, failures: 0 };
     expect(adminTokenAction(now + 899_999, state)).toEqual({ action: 'wait', inMs: 1 });
     expect(adminTokenAction(now + 900_000, state)).toEqual({ action: 'renew' });
-    expect(adminTokenAction(now, { failedRetries: 0 })).toEqual({ action: 'renew' });
+    expect(adminTokenAction(now, { failures: 0 })).toEqual({ action: 'renew' });
+  });
+
+  it('SESSION-12 a token without a usable lifetime waits for the hourly check instead of renewing in a loop', () => {
+    for (const expiresInSeconds of [0, Number.NaN, -5]) {
+      const state = { obtainedAt: now, expiresInSeconds, failures: 0 };
+      expect(adminTokenAction(now, state)).toEqual({ action: 'wait', inMs: HOUR });
+      expect(adminTokenAction(now + HOUR, state)).toEqual({ action: 'renew' });
+    }
   });
 
   it('SESSION-13 the admin token is checked at most once an hour', () => {
-    const state = { obtainedAt: now, expiresInSeconds: 24 * 3600, failedRetries: 0 };
+    const state = { obtainedAt: now, expiresInSeconds: 24 * 3600, failures: 0 };
     expect(adminTokenAction(now, state)).toEqual({ action: 'wait', inMs: HOUR });
-    const failed = { obtainedAt: now, expiresInSeconds: 60, failedRetries: 1, lastFailureAt: now };
+    const failed = { obtainedAt: now, expiresInSeconds: 60, failures: 1, lastFailureAt: now };
     expect(adminTokenAction(now + 10_000, failed)).toEqual({ action: 'wait', inMs: HOUR - 10_000 });
     expect(adminTokenAction(now + HOUR, failed)).toEqual({ action: 'renew' });
   });
 
   it('SESSION-14 admin token renewal stops after 3 failed retries in a row', () => {
-    expect(adminTokenAction(now + 10 * HOUR, { failedRetries: 2, lastFailureAt: now })).toEqual({ action: 'renew' });
-    expect(adminTokenAction(now + 10 * HOUR, { failedRetries: 3, lastFailureAt: now })).toEqual({ action: 'giveUp' });
+    // The first attempt failed and then 2 retries: the third retry is still made.
+    expect(adminTokenAction(now + 10 * HOUR, { failures: 3, lastFailureAt: now })).toEqual({ action: 'renew' });
+    // The first attempt and 3 retries failed: no more.
+    expect(adminTokenAction(now + 10 * HOUR, { failures: 4, lastFailureAt: now })).toEqual({ action: 'giveUp' });
   });
 });

@@ -83,25 +83,28 @@ export interface AdminTokenState {
   /** When the current admin token was received; undefined before the first one. */
   obtainedAt?: number;
   expiresInSeconds?: number;
-  /** Failed renewals in a row, and when the last one failed. */
-  failedRetries: number;
+  /** Failed renewals in a row (the first attempt and its retries), and when the last one failed. */
+  failures: number;
   lastFailureAt?: number;
 }
 
 export type AdminTokenAction = { action: 'renew' } | { action: 'wait'; inMs: number } | { action: 'giveUp' };
 
 /**
- * The admin token is renewed at half of its expires_in and checked at most once an hour (so a failed renewal is
- * retried an hour later); renewal stops after 3 failed retries in a row. No token yet means renew now.
+ * The admin token is renewed at half of its expires_in and checked at most once an hour: a failed renewal is
+ * retried an hour later, and a token with a long life is looked at again hourly. Renewal stops once 3 retries in a
+ * row have failed (the failed first attempt is not a retry). No token yet means renew now; a token without a usable
+ * lifetime is renewed at the next hourly check.
  */
 export function adminTokenAction(now: number, state: AdminTokenState): AdminTokenAction {
-  if (state.failedRetries >= ADMIN_TOKEN_MAX_FAILED_RETRIES) return { action: 'giveUp' };
-  if (state.failedRetries > 0 && state.lastFailureAt !== undefined) {
+  if (state.failures > ADMIN_TOKEN_MAX_FAILED_RETRIES) return { action: 'giveUp' };
+  if (state.failures > 0 && state.lastFailureAt !== undefined) {
     const retryAt = state.lastFailureAt + ADMIN_TOKEN_CHECK_INTERVAL_MS;
     return now >= retryAt ? { action: 'renew' } : { action: 'wait', inMs: retryAt - now };
   }
   if (state.obtainedAt === undefined || state.expiresInSeconds === undefined) return { action: 'renew' };
-  const dueAt = state.obtainedAt + refreshDelayMs(state.expiresInSeconds);
+  const halfLife = refreshDelayMs(state.expiresInSeconds);
+  const dueAt = state.obtainedAt + (halfLife > 0 ? halfLife : ADMIN_TOKEN_CHECK_INTERVAL_MS);
   if (now >= dueAt) return { action: 'renew' };
   return { action: 'wait', inMs: Math.min(dueAt - now, ADMIN_TOKEN_CHECK_INTERVAL_MS) };
 }

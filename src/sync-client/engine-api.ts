@@ -75,6 +75,8 @@ export interface EngineApi {
   searchUsers(query: UserSearchQuery): Promise<CommandResult<ObjectSearchResult[]>>;
   /** Asks the object's device for its position (only offered when PositioningEnabled). */
   locateUser(userId: number): Promise<CommandResult>;
+  /** The user-info (profile) request: the server raises an alarm the operator owns; open it with the answer. */
+  requestUserInfo(userId: number, request: { FlagId: string; TextMessage?: string }): Promise<CommandResult<{ alarmId: number; template: string }>>;
 
   /**
    * Absences (ABS-03..06): live writes. An overlap is refused with code ABSENCE_OVERLAP until resent with

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../db/hooks.ts';
+import { useSession, useSettings } from '../db/hooks.ts';
 import type { ObjectSearchKind } from '../domain/validation/object-search.ts';
+import { InfoRequestButton } from './info-request-button.tsx';
 import { LocateButton } from './locate-button.tsx';
 import { objectInfo } from './object-info.ts';
 import { ObjectSearchBox } from './object-search-box.tsx';
@@ -12,12 +13,15 @@ const SEARCH_KINDS: ObjectSearchKind[] = ['text', 'nationalId'];
 
 /**
  * /dashboard/users/search (ROUTE-13, core §5): search users by free text or national id number; each hit shows the
- * core §3 fields (DETAIL-36) and, when its device can be positioned, a Locate button (DETAIL-39). Read-only
- * sessions cannot locate (the server refuses their writes), so they are not offered it.
+ * core §3 fields (DETAIL-36), when its device can be positioned a Locate button (DETAIL-39), and the user-info
+ * request when flags are configured (ROUTE-22). Read-only sessions are offered neither (the server refuses their
+ * writes).
  */
 export function UserSearchPage() {
   const { t } = useTranslation('users');
   const readOnly = useSession()?.readOnly === true;
+  // No flags configured means no request can pass DETAIL-47, so none is offered.
+  const flags = useSettings()?.AVAILABLE_ALARM_FLAGS ?? [];
   const [by, setBy] = useState<ObjectSearchKind>('text');
   const [query, setQuery] = useState('');
   const search = useObjectSearch(query, by);
@@ -65,7 +69,10 @@ export function UserSearchPage() {
                 <td>{objectInfo(result, 'STREET')}</td>
                 <td>{objectInfo(result, 'POSTCODE')}</td>
                 <td>{objectInfo(result, 'CITY')}</td>
-                <td>{result.PositioningEnabled === true && !readOnly ? <LocateButton userId={result.UserId} name={result.Name ?? ''} /> : null}</td>
+                <td className="users-table__actions">
+                  {result.PositioningEnabled === true && !readOnly ? <LocateButton userId={result.UserId} name={result.Name ?? ''} /> : null}
+                  {flags.length > 0 && !readOnly ? <InfoRequestButton userId={result.UserId} name={result.Name ?? ''} flags={flags} /> : null}
+                </td>
               </tr>
             ))}
           </tbody>

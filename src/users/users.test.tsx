@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ObjectSearchResult } from '../contract/index.ts';
 import { fakeEngine } from '../app/testing/fake-engine.ts';
 import { renderConsole } from '../app/testing/render-console.tsx';
-import { clearConsole, seedConsole } from '../app/testing/seed-console.ts';
+import { clearConsole, type Seed, seedConsole } from '../app/testing/seed-console.ts';
 import type { EngineApi } from '../sync-client/engine-api.ts';
 
 const karin: ObjectSearchResult = {
@@ -140,6 +140,56 @@ describe('user search page', () => {
     expect(screen.queryByRole('button', { name: /Locate/ })).toBeNull();
   });
 
+  it('ROUTE-22 DETAIL-47 DETAIL-48 a user-info request needs a flag from AVAILABLE_ALARM_FLAGS, then opens the alarm it raised', async () => {
+    await seedConsole({ settings: { AVAILABLE_ALARM_FLAGS: '1:Medication check,2:Key holder update' } });
+    const user = userEvent.setup();
+    const engine = engineWith({ requestUserInfo: async () => ({ ok: true, value: { alarmId: 42, template: 'default' } }) });
+    const { router } = await renderConsole('/dashboard/users/search', engine);
+    await user.type(await screen.findByRole('searchbox', { name: 'Search' }), 'Ka');
+    await user.click(await screen.findByRole('button', { name: 'Request information about Karin Johansson' }));
+    const form = await screen.findByRole('form', { name: 'Request information about Karin Johansson' });
+    const flag = within(form).getByLabelText('Flag');
+    expect([...flag.querySelectorAll('option')].map((option) => option.textContent)).toEqual(['Choose a flag', 'Medication check', 'Key holder update']);
+
+    await user.click(screen.getByRole('button', { name: 'Send request' }));
+    expect(within(form).getByRole('alert').textContent).toBe('Please, select flag before submit');
+    expect(engine.calls.some((call) => call.command === 'requestUserInfo')).toBe(false);
+
+    await user.selectOptions(flag, 'Key holder update');
+    await user.type(within(form).getByLabelText('Message'), 'Please confirm the key box code');
+    await user.click(screen.getByRole('button', { name: 'Send request' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/template/default/42'));
+    expect(engine.calls.filter((call) => call.command === 'requestUserInfo').map((call) => call.args)).toEqual([
+      [7, { FlagId: '2', TextMessage: 'Please confirm the key box code' }],
+    ]);
+  });
+
+  it('ROUTE-22 a refused user-info request shows why and stays; without flags, or read-only, none is offered', async () => {
+    await seedConsole({ settings: { AVAILABLE_ALARM_FLAGS: '1:Medication check' } });
+    const user = userEvent.setup();
+    const engine = engineWith({ requestUserInfo: async () => ({ ok: false, code: 'HTTP_400', message: 'Unknown flag 1', status: 400 }) });
+    const { router, unmount } = await renderConsole('/dashboard/users/search', engine);
+    await user.type(await screen.findByRole('searchbox', { name: 'Search' }), 'Ka');
+    await user.click(await screen.findByRole('button', { name: 'Request information about Kalle Berg' }));
+    const form = await screen.findByRole('form', { name: 'Request information about Kalle Berg' });
+    await user.selectOptions(within(form).getByLabelText('Flag'), 'Medication check');
+    await user.click(screen.getByRole('button', { name: 'Send request' }));
+    expect((await within(form).findByRole('alert')).textContent).toBe('Unknown flag 1');
+    expect(router.state.location.pathname).toBe('/dashboard/users/search');
+    unmount();
+
+    const noRequest: Seed[] = [{ settings: {} }, { settings: { AVAILABLE_ALARM_FLAGS: '1:Medication check' }, session: { readOnly: true } }];
+    for (const seed of noRequest) {
+      await clearConsole();
+      await seedConsole(seed);
+      const view = await renderConsole('/dashboard/users/search', engineWith());
+      await user.type(await screen.findByRole('searchbox', { name: 'Search' }), 'Ka');
+      await screen.findByRole('table', { name: 'Search results' });
+      expect(screen.queryByRole('button', { name: /Request information/ })).toBeNull();
+      view.unmount();
+    }
+  });
+
   it('I18N-01 the Swedish console shows the search in Swedish', async () => {
     await renderConsole('/dashboard/users/search', engineWith(), 'sv-SE');
     expect(await screen.findByRole('heading', { name: 'Sök brukare' })).toBeTruthy();
@@ -148,7 +198,7 @@ describe('user search page', () => {
 });
 
 describe('user list page', () => {
-  it('ROUTE-13 /dashboard/users lists name and telephone number of the users matching the filter', async () => {
+  it('ROUTE-13 GROUP-09 /dashboard/users lists name and telephone number of the users matching the filter', async () => {
     const user = userEvent.setup();
     const engine = engineWith();
     const { router } = await renderConsole('/dashboard/users', engine);

@@ -1,14 +1,15 @@
 import { calls } from '../../src/contract/index.ts';
 import type { ArcDatabase } from '../../src/db/database.ts';
 import type { AdminTokenError, StoredAdminToken } from '../../src/db/rows.ts';
-import { ADMIN_TOKEN_CHECK_INTERVAL_MS, ADMIN_TOKEN_MAX_FAILED_RETRIES } from '../../src/domain/constants.ts';
+import { type AdminTokenState, adminTokenAction } from '../../src/domain/token-schedule.ts';
 import type { Clock, TimerId } from './effects.ts';
 import type { Http } from './http.ts';
 
 /**
- * The separate admin-portal token (SESSION-12..15): fetched after login, renewed once half of its expires_in has
- * passed, checked at most once an hour; after 3 consecutive failed retries renewal stops and the failure is stored
- * (meta `adminTokenError`), so opening a link that needs it can raise the not-received message.
+ * The separate admin-portal token (SESSION-12..15): fetched after login, then kept by the rule of
+ * `adminTokenAction` (src/domain/token-schedule.ts), which decides when to renew, wait or give up. Token and
+ * failures live in IndexedDB (meta `adminToken`, `adminTokenError`), so an engine that takes the session over
+ * continues the schedule and the count, and opening a link that needs the token can raise the not-received message.
  */
 
 export const ADMIN_TOKEN_KEY = 'adminToken';
@@ -22,42 +23,53 @@ export interface AdminTokenKeeper {
 export function createAdminTokenKeeper(options: { db: ArcDatabase; http: Http; clock: Clock }): AdminTokenKeeper {
   const { db, http, clock } = options;
   let timer: TimerId | null = null;
-  let failures = 0;
   let stopped = false;
 
-  const schedule = () => {
-    if (stopped) return;
-    timer = clock.setTimeout(() => void check(), ADMIN_TOKEN_CHECK_INTERVAL_MS);
-  };
+  async function readState(): Promise<{ state: AdminTokenState; failures: number }> {
+    const token = (await db.meta.get(ADMIN_TOKEN_KEY))?.value as StoredAdminToken | undefined;
+    const error = (await db.meta.get(ADMIN_TOKEN_ERROR_KEY))?.value as AdminTokenError | undefined;
+    const failures = error?.failures ?? 0;
+    return {
+      failures,
+      state: {
+        ...(token ? { obtainedAt: token.fetchedAt, expiresInSeconds: token.expiresIn } : {}),
+        failures,
+        ...(error ? { lastFailureAt: error.at } : {}),
+      },
+    };
+  }
 
-  async function fetchToken(): Promise<void> {
+  async function renew(previousFailures: number): Promise<void> {
     const result = await http.send(calls.adminToken);
     if (stopped) return;
     if (result.ok) {
-      failures = 0;
       const token: StoredAdminToken = {
         accessToken: result.value.access_token,
         tokenType: result.value.token_type,
         expiresIn: Number(result.value.expires_in),
         fetchedAt: clock.now(),
       };
-      await db.meta.bulkPut([{ key: ADMIN_TOKEN_KEY, value: token }]);
+      await db.meta.put({ key: ADMIN_TOKEN_KEY, value: token });
       await db.meta.delete(ADMIN_TOKEN_ERROR_KEY);
-      schedule();
       return;
     }
-    failures += 1;
-    const error: AdminTokenError = { status: result.status, at: clock.now() };
+    const error: AdminTokenError = { status: result.status, at: clock.now(), failures: previousFailures + 1 };
     await db.meta.put({ key: ADMIN_TOKEN_ERROR_KEY, value: error });
-    if (failures <= ADMIN_TOKEN_MAX_FAILED_RETRIES) schedule();
   }
 
+  /** One look at the token: renew when due, then look again when the rule says; nothing once it gives up. */
   async function check(): Promise<void> {
     timer = null;
-    const stored = (await db.meta.get(ADMIN_TOKEN_KEY))?.value as StoredAdminToken | undefined;
-    const due = !stored || clock.now() >= stored.fetchedAt + (stored.expiresIn * 1000) / 2;
-    if (due) await fetchToken();
-    else schedule();
+    if (stopped) return;
+    const { state, failures } = await readState();
+    const next = adminTokenAction(clock.now(), state);
+    if (next.action === 'giveUp' || stopped) return;
+    if (next.action === 'wait') {
+      timer = clock.setTimeout(() => void check(), next.inMs);
+      return;
+    }
+    await renew(failures);
+    await check();
   }
 
   return {

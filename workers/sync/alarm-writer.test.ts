@@ -3,7 +3,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ArcDatabase } from '../../src/db/database.ts';
 import type { Alarm } from '../../src/db/rows.ts';
 import { createAlarmWriter } from './alarm-writer.ts';
-import { alarmIdsToDrop, INACTIVE_KEEP_MS } from './merge-full-list.ts';
 import { FakeClock } from './testing/fake-clock.ts';
 
 const alarm = (AlarmId: number, extra: Partial<Alarm> = {}): Alarm => ({
@@ -35,18 +34,5 @@ describe('batched alarm writes', () => {
     expect(bulkPut).toHaveBeenCalledTimes(1);
     expect(await db.alarms.count()).toBe(49);
     expect((await db.alarms.get(7))?.AlarmText).toBe('last word wins');
-  });
-});
-
-describe('merging a full list', () => {
-  it('drops active alarms the server no longer lists, keeps recently cleared ones for a while', () => {
-    const now = Date.parse('2026-01-01T12:00:00Z');
-    const local = [
-      alarm(1),
-      alarm(2, { Active: false, LastUpdated: '2026-01-01T11:50:00Z' }),
-      alarm(3, { Active: false, LastUpdated: new Date(now - INACTIVE_KEEP_MS - 1).toISOString() }),
-      alarm(4),
-    ];
-    expect(alarmIdsToDrop(local, [alarm(4)], now, INACTIVE_KEEP_MS)).toEqual([1, 3]);
   });
 });

@@ -31,6 +31,7 @@ const forwardable: Record<keyof EnginePort, true> = {
   changeUser: true,
   searchUsers: true,
   locateUser: true,
+  requestUserInfo: true,
   createAbsence: true,
   endAbsence: true,
   fetchExternalContent: true,

@@ -188,6 +188,27 @@ describe('engine with fakes', () => {
     expect(await openUserDatabase('anna').outbox.count()).toBe(0);
   });
 
+  it('a tab that reaches a new engine while it still takes the session over is served, not told it is logged out', async () => {
+    const { clock, server, engine } = await loggedIn();
+    engines.splice(engines.indexOf(engine), 1);
+    await engine.dispose();
+
+    const next = fakeEffects(server, clock);
+    const successor = createEngine(next.effects);
+    engines.push(successor);
+    // The follower's worker re-attaches at once and re-sends its open alarm and a write, before the resume ended.
+    const port = successor.connectTab();
+    void next.locks.request('arc-tab-2', {}, () => new Promise<void>(() => {}));
+    const attached = port.attach('arc-tab-2', () => undefined);
+    const opened = port.openAlarm(1);
+    const reason = port.setReason(1, 'Sent while the engine resumed');
+    expect(await drive(clock, opened)).toEqual({ ok: true, value: undefined });
+    expect(await drive(clock, reason)).toEqual({ ok: true, value: undefined });
+    expect((await drive(clock, attached)).status.loggedIn).toBe(true);
+    expect(server.count('GET', '/api/alarms/1')).toBeGreaterThan(0);
+    expect(server.count('POST', '/api/alarms/1/reasonv2')).toBe(1);
+  });
+
   it('SESSION-11 a session resumed after its access token expired renews first and lives until the initial expiry', async () => {
     const { clock, server, engine } = await loggedIn();
     engines.splice(engines.indexOf(engine), 1);

@@ -20,6 +20,7 @@ import { createHttp } from './http.ts';
 import { createAbsenceCommands } from './absence-commands.ts';
 import { fetchExternalDocument } from './external-fetch.ts';
 import { commandFailure } from './failures.ts';
+import { createInformationRequestCommand } from './information-request-command.ts';
 import { createLocateCommand } from './locate-command.ts';
 import { createLoginFlow, loginFailure } from './login-flow.ts';
 import { createCombinedNetwork } from './network.ts';
@@ -94,6 +95,16 @@ export function createEngine(browser: EngineEffects): Engine {
 
   const watched = new WeakSet<ArcDatabase>();
 
+  /**
+   * Resolves once the engine knows whether a stored session exists and, if one does, has set up its runtime. A tab
+   * that reaches a new engine (a leader hand-over, a restarted SharedWorker) re-sends its open alarm and may send a
+   * write at once: commands wait for this instead of answering "logged out" during the take-over.
+   */
+  let markTaken = () => {};
+  const taken = new Promise<void>((resolve) => {
+    markTaken = resolve;
+  });
+
   async function startUser(session: SessionRow, entry: 'login' | 'resume'): Promise<void> {
     const previous = db;
     await stopUser();
@@ -120,6 +131,7 @@ export function createEngine(browser: EngineEffects): Engine {
       endSession: (message) => void endSession(message),
     });
     runtime = started;
+    markTaken();
     publish();
     await started.start(entry);
     publish();
@@ -169,11 +181,15 @@ export function createEngine(browser: EngineEffects): Engine {
     }
     await startUser(stored, 'resume');
   }
-  const ready = resume().catch((error: unknown) => log('error', `could not resume the session: ${String(error)}`));
+  const ready = resume()
+    .catch((error: unknown) => log('error', `could not resume the session: ${String(error)}`))
+    .finally(markTaken);
 
-  const writes = createWriteCommands(() => runtime, NOT_LOGGED_IN);
-  const guarded = <T>(fn: (r: UserRuntime, d: ArcDatabase) => Promise<CommandResult<T>>): Promise<CommandResult<T>> =>
-    runtime && db ? fn(runtime, db) : Promise.resolve(NOT_LOGGED_IN);
+  const writes = afterTakeOver(taken, createWriteCommands(() => runtime, NOT_LOGGED_IN));
+  const guarded = async <T>(fn: (r: UserRuntime, d: ArcDatabase) => Promise<CommandResult<T>>): Promise<CommandResult<T>> => {
+    await taken;
+    return runtime && db ? fn(runtime, db) : NOT_LOGGED_IN;
+  };
 
   function connectTab(): EnginePort {
     let tabId: string | null = null;
@@ -208,6 +224,7 @@ export function createEngine(browser: EngineEffects): Engine {
         return done.ok && query.url ? { ok: true, value: { step: 'done', returnTo: query.url } } : done;
       },
       async logout() {
+        await taken;
         if (!runtime) return { ok: true, value: undefined };
         if (!effects.network.isOnline()) return OFFLINE_RESULT;
         await runtime.outbox.flush();
@@ -219,8 +236,9 @@ export function createEngine(browser: EngineEffects): Engine {
         return { ok: true, value: undefined };
       },
       ...writes,
-      ...createLocateCommand(() => runtime, NOT_LOGGED_IN),
-      ...createAbsenceCommands(() => runtime, NOT_LOGGED_IN),
+      ...afterTakeOver(taken, createLocateCommand(() => runtime, NOT_LOGGED_IN)),
+      ...afterTakeOver(taken, createInformationRequestCommand(() => runtime, NOT_LOGGED_IN)),
+      ...afterTakeOver(taken, createAbsenceCommands(() => runtime, NOT_LOGGED_IN)),
       fetchExternalContent: (url) =>
         guarded((r) =>
           fetchExternalDocument(
@@ -260,4 +278,17 @@ export function createEngine(browser: EngineEffects): Engine {
       registry.dispose();
     },
   };
+}
+
+/** The same commands, each first waiting for `taken` (see createEngine). */
+function afterTakeOver<T extends object>(taken: Promise<void>, commands: T): T {
+  return Object.fromEntries(
+    Object.entries(commands).map(([name, command]) => [
+      name,
+      async (...args: unknown[]) => {
+        await taken;
+        return (command as (...a: unknown[]) => unknown)(...args);
+      },
+    ]),
+  ) as T;
 }

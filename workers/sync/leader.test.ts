@@ -95,4 +95,26 @@ describe('leader election without SharedWorker', () => {
     await third.port.setAction(7, 'Ambulance');
     expect(log.at(-1)).toBe('engine-2:setAction:[7,"Ambulance"]');
   });
+
+  it("a new leader learns its tab's network state and storage answer, not only its lock and open alarm", async () => {
+    const hub = new FakeChannelHub();
+    const locks = new FakeLocks();
+    const log: string[] = [];
+    const factory = fakeEngineFactory(log);
+    const first = tabWorker(hub, locks, factory, 1);
+    await settle();
+    const second = tabWorker(hub, locks, factory, 2);
+    await settle();
+    await second.port.attach('arc-tab-2', () => undefined);
+    await second.port.reportStoragePersisted(true);
+    await second.port.reportNetwork(false);
+    expect(log).toEqual(['engine-1:reportStoragePersisted:[true]', 'engine-1:reportNetwork:[false]']);
+
+    // The leading tab closes while the browser is offline: the new leader must not believe it is online.
+    await first.dispose();
+    await settle();
+    expect(second.isLeader()).toBe(true);
+    expect(log).toContain('engine-2:reportNetwork:[false]');
+    expect(log).toContain('engine-2:reportStoragePersisted:[true]');
+  });
 });

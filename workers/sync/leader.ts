@@ -43,7 +43,11 @@ export function createElectedPort(options: ElectedPortOptions): ElectedPort {
   let leaderId: string | null = null;
   let callSeq = 0;
   let tab: { tabLock: string; listener: (message: TabMessage) => void } | null = null;
-  let openAlarm: number | null | undefined;
+  /**
+   * What the tab told the engine and a new leader must hear again: its open alarm, its network state (a leader
+   * that missed an offline report would send and poll into the void) and its storage answer.
+   */
+  const replayed = new Map<'openAlarm' | 'reportNetwork' | 'reportStoragePersisted', unknown[]>();
 
   const post = (message: ChannelMessage) => channel.postMessage(message);
 
@@ -60,10 +64,10 @@ export function createElectedPort(options: ElectedPortOptions): ElectedPort {
     return result;
   }
 
-  /** Re-registers this tab with a new leader: its lock (so the leader sees it close) and its open alarm. */
+  /** Re-registers this tab with a new leader: its lock (so the leader sees it close), then what it had reported. */
   function reattach(): void {
     if (tab) void forward('attach', [tab.tabLock]).then((attached) => relayAttach(attached));
-    if (openAlarm !== undefined) void forward('openAlarm', [openAlarm]);
+    for (const [command, args] of replayed) void forward(command, args);
   }
 
   function relayAttach(attached: unknown): void {
@@ -149,7 +153,7 @@ export function createElectedPort(options: ElectedPortOptions): ElectedPort {
       command,
       (...args: unknown[]) => {
         if (command === 'attach') tab = { tabLock: args[0] as string, listener: args[1] as (m: TabMessage) => void };
-        if (command === 'openAlarm') openAlarm = args[0] as number | null;
+        if (command === 'openAlarm' || command === 'reportNetwork' || command === 'reportStoragePersisted') replayed.set(command, args);
         return forward(command, command === 'attach' && !localPort ? [args[0]] : args);
       },
     ]),

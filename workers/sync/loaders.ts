@@ -1,8 +1,8 @@
 import { calls } from '../../src/contract/index.ts';
 import { ABSENCE_REASONS_KEY, type Alarm, type StoredAbsenceReasons } from '../../src/db/rows.ts';
+import { alarmIdsToDrop } from '../../src/domain/alarm-merge.ts';
 import { parseSettings } from '../../src/domain/settings.ts';
 import { clearLoadError, reportDetailsLoadError, reportListLoadError } from './load-errors.ts';
-import { alarmIdsToDrop, INACTIVE_KEEP_MS } from './merge-full-list.ts';
 import type { UserContext } from './user-context.ts';
 
 /**
@@ -23,7 +23,7 @@ export async function catchUp(ctx: UserContext, options: { full?: boolean } = {}
   const delta = result.value;
   if (delta.full) {
     const local = await ctx.db.alarms.toArray();
-    ctx.writer.remove(alarmIdsToDrop(local, delta.alarms, ctx.clock.now(), INACTIVE_KEEP_MS));
+    ctx.writer.remove(alarmIdsToDrop(local, delta.alarms, ctx.clock.now()));
   }
   ctx.writer.put(delta.alarms);
   const removed = delta.removed.map((ref) => ref.AlarmId);

@@ -121,6 +121,55 @@ describe('outbox', () => {
     expect(row).toMatchObject({ state: 'failed', body: { message: 'My careful text' }, error: { code: 'NOT_OWNER_ALARM' } });
   });
 
+  it('reports a queued write the server refused later, once, and keeps it for the operator', async () => {
+    const db = freshDb();
+    const network = new FakeNetwork(false);
+    const refused: { key: string; code: string; message: string }[] = [];
+    let sends = 0;
+    const outbox = createOutbox({
+      db,
+      clock: new FakeClock(),
+      network,
+      randomId,
+      send: async () => {
+        sends += 1;
+        return { kind: 'refused', code: 'NOT_OWNER_ALARM', message: 'David Dahl handles this alarm', status: 403 };
+      },
+      onRefused: (row, error) => refused.push({ key: row.key, code: error.code, message: error.message }),
+    });
+    expect(await outbox.submit(reason('Written offline'))).toMatchObject({ queued: true });
+    network.set(true);
+    await until(async () => (await db.outbox.toArray())[0]?.state === 'failed');
+    await outbox.flush();
+    expect(sends).toBe(1);
+    expect(refused).toEqual([{ key: expect.any(String), code: 'NOT_OWNER_ALARM', message: 'David Dahl handles this alarm' }]);
+    expect((await db.outbox.toArray())[0]).toMatchObject({ body: { message: 'Written offline' }, error: { code: 'NOT_OWNER_ALARM' } });
+  });
+
+  it('answers a refusal to the command that waits for it instead of reporting it again', async () => {
+    const db = freshDb();
+    let refuse = true;
+    const reported: string[] = [];
+    const server = fakeServer();
+    const outbox = createOutbox({
+      db,
+      clock: new FakeClock(),
+      network: new FakeNetwork(true),
+      randomId,
+      send: async (row) => (refuse ? { kind: 'refused', code: 'VALIDATION', message: 'Too long', status: 400 } : server.accept(row)),
+      onRefused: (row) => reported.push(row.key),
+    });
+    expect(await outbox.submit(reason('Too long a text'))).toMatchObject({ ok: false, code: 'VALIDATION', message: 'Too long' });
+    const [failed] = await db.outbox.toArray();
+    // The operator retries: the answer comes back to the retry, not as a second report.
+    expect(await outbox.retry(failed?.key ?? '')).toMatchObject({ ok: false, code: 'VALIDATION' });
+    expect(reported).toEqual([]);
+    refuse = false;
+    expect(await outbox.retry(failed?.key ?? '')).toEqual({ ok: true, value: undefined });
+    expect(server.received).toEqual([failed?.key]);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
   it('replays a write exactly once after the worker died mid-send', async () => {
     const db = freshDb();
     const server = fakeServer();

@@ -17,7 +17,9 @@ import type { Clock, NetworkState, TimerId } from './effects.ts';
  *   to the record of an alarm the operator already handles and lose nothing by arriving late. Offline they stay
  *   queued (the command answers `queued: true`) and are sent in the order written once the server is reachable.
  * A write the server refuses (4xx: NOT_OWNER_ALARM, 406, validation) is kept as `failed` with the server's message
- * and the operator's text, and is not retried until the operator asks (retry) or drops it (discard).
+ * and the operator's text, and is not retried until the operator asks (retry) or drops it (discard). The command
+ * that is still waiting for its answer gets the refusal; a write that had been queued (its command long answered)
+ * is reported through `onRefused`, so the operator learns of it (the engine adds it to the sync errors).
  */
 
 export type WriteMode = 'live' | 'mayWait';
@@ -47,6 +49,8 @@ export interface OutboxOptions {
   randomId(): string;
   /** Called after a write the server accepted, so the engine can refresh what it changed. */
   onDelivered?(row: OutboxRow): void;
+  /** Called when the server refused a queued write whose command had already answered (nobody else would tell). */
+  onRefused?(row: OutboxRow, error: { code: string; message: string; status: number }): void;
 }
 
 export interface Outbox {
@@ -73,9 +77,12 @@ export function createOutbox(options: OutboxOptions): Outbox {
   let failures = 0;
   let disposed = false;
 
-  const settle = (key: string, result: CommandResult<unknown>) => {
-    waiters.get(key)?.(result);
+  /** Answers the command still waiting for this write; false when none waits (it answered "queued" before). */
+  const settle = (key: string, result: CommandResult<unknown>): boolean => {
+    const waiter = waiters.get(key);
     waiters.delete(key);
+    waiter?.(result);
+    return waiter !== undefined;
   };
 
   const scheduleRetry = () => {
@@ -102,7 +109,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
     if (outcome.kind === 'refused') {
       const error = { code: outcome.code, message: outcome.message, status: outcome.status };
       await db.outbox.put({ ...attempt, state: 'failed', error });
-      settle(row.key, { ok: false, ...error });
+      if (!settle(row.key, { ok: false, ...error })) options.onRefused?.(attempt, error);
       return 'next';
     }
     await db.outbox.put({ ...attempt, state: 'pending' });
@@ -129,6 +136,16 @@ export function createOutbox(options: OutboxOptions): Outbox {
       flushing = null;
     });
     return flushing;
+  }
+
+  /** Sends a stored write and answers its outcome, or "queued" when it has to wait. */
+  function deliver(key: string): Promise<CommandResult<unknown>> {
+    const result = new Promise<CommandResult<unknown>>((resolve) => waiters.set(key, resolve));
+    // A drain already running may have read the queue before this row was stored: flush again after it.
+    void (flushing ?? Promise.resolve())
+      .then(flush)
+      .then(() => settle(key, QUEUED_RESULT));
+    return result;
   }
 
   async function submitLive(row: OutboxRow): Promise<CommandResult<unknown>> {
@@ -168,12 +185,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
       if (row.live) return submitLive(row);
       await db.outbox.put(row);
       if (!options.network.isOnline()) return QUEUED_RESULT;
-      const result = new Promise<CommandResult<unknown>>((resolve) => waiters.set(row.key, resolve));
-      // A drain already running may have read the queue before this row was stored: flush again after it.
-      void (flushing ?? Promise.resolve())
-        .then(flush)
-        .then(() => settle(row.key, QUEUED_RESULT));
-      return result;
+      return deliver(row.key);
     },
     flush,
     async recover() {
@@ -184,12 +196,9 @@ export function createOutbox(options: OutboxOptions): Outbox {
       const row = await db.outbox.get(key);
       if (!row) return { ok: false, code: 'NOT_FOUND', message: 'NOT_FOUND' };
       await db.outbox.put({ ...row, state: 'pending', error: null });
-      await flush();
-      const after = await db.outbox.get(key);
-      if (!after) return { ok: true, value: undefined };
-      return after.error
-        ? { ok: false, code: after.error.code, message: after.error.message, ...(after.error.status ? { status: after.error.status } : {}) }
-        : QUEUED_RESULT;
+      if (!options.network.isOnline()) return QUEUED_RESULT;
+      const result = await deliver(key);
+      return result.ok ? { ok: true, value: undefined } : result;
     },
     async discard(key) {
       await db.outbox.delete(key);

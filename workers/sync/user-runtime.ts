@@ -120,6 +120,9 @@ export function createUserRuntime(options: UserRuntimeOptions): UserRuntime {
         row.alarmId !== null && ctx.openAlarmIds().has(row.alarmId) ? loadOpenAlarm(ctx, row.alarmId) : undefined,
       );
     },
+    onRefused: (_row, error) => {
+      if (!stopped) void ctx.recordSyncError(error);
+    },
   });
 
   const refresher = createTokenRefresher({

@@ -86,7 +86,7 @@ describe('AlarmDetailPage header', () => {
 });
 
 describe('AlarmDetailPage take-over', () => {
-  it('DETAIL-09 DETAIL-10 DIALOG-01 Take over names the current respondent, then accepts with force behind an overlay', async () => {
+  it('DETAIL-09 DETAIL-10 DETAIL-11 DIALOG-01 Take over names the current respondent, then accepts with force behind an overlay', async () => {
     let finish: (value: { ok: true; value: undefined }) => void = () => undefined;
     const engine = fakeEngine({ accept: () => new Promise((resolve) => (finish = resolve)) });
     await openAlarm({ alarm: other, dynamic: other, engine });

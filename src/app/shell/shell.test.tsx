@@ -185,15 +185,25 @@ describe('logout', () => {
   it('SESSION-18 SESSION-20 with own alarms the confirmation gives their count, then logs out', async () => {
     const user = userEvent.setup();
     await seedConsole({ alarms: [alarm(1, { RespondentId: 11 }), alarm(2, { RespondentId: 11 }), alarm(3)] });
-    const engine = fakeEngine({ logout: async () => ({ ok: false, code: 'x', message: 'held' }) });
+    const engine = fakeEngine();
     await renderConsole('/dashboard', engine);
     await user.click(within(await appHeader()).getByRole('button', { name: 'Log out' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Log out' });
     await waitFor(() => expect(dialog.textContent).toContain('You are handling 2 active alarms.'));
     await user.click(within(dialog).getByRole('button', { name: 'Log out' }));
     expect(engine.calls.some((call) => call.command === 'logout')).toBe(true);
-    // SESSION-24: a failure reaches the operator.
+  });
+
+  it('SESSION-24 a refused unregister comes back as the logout error, and the operator stays in the console', async () => {
+    const user = userEvent.setup();
+    await seedConsole({ alarms: [alarm(1, { RespondentId: 11 })] });
+    const engine = fakeEngine({ logout: async () => ({ ok: false, code: 'x', message: 'held', status: 500 }) });
+    const { router } = await renderConsole('/dashboard', engine);
+    await user.click(within(await appHeader()).getByRole('button', { name: 'Log out' }));
+    await user.click(within(screen.getByRole('alertdialog', { name: 'Log out' })).getByRole('button', { name: 'Log out' }));
     expect(await screen.findByText('Logout failed: held')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(within(await appHeader()).getByRole('button', { name: 'Log out' })).toBeTruthy();
   });
 
   it('SESSION-19 without own alarms the confirmation is plain, and Cancel keeps the session', async () => {

@@ -87,7 +87,8 @@ function HandlingPicker(props: {
     setError(null);
     const result = props.kind === 'reason' ? await engine.setReason(props.alarmId, text) : await engine.setAction(props.alarmId, text);
     setPending(false);
-    if (result.ok) return true;
+    // A queued write is accepted: the outbox sends it once the connection is back, and the shell shows it waiting.
+    if (result.ok || result.queued) return true;
     const message = messageText(t, result);
     setError(props.kind === 'reason' ? t('handling.reasonFailed', { message }) : t('handling.actionFailed', { message }));
     return false;

@@ -1,5 +1,4 @@
-import type { Alarm } from '../../src/db/rows.ts';
-import { toMillis } from '../../src/domain/time.ts';
+import { type TimeInput, toMillis } from './time.ts';
 
 /**
  * Merging a full alarm list (core §4): inactive alarms the server no longer lists are kept for a while after their
@@ -8,7 +7,15 @@ import { toMillis } from '../../src/domain/time.ts';
  */
 export const INACTIVE_KEEP_MS = 30 * 60 * 1000;
 
-export function alarmIdsToDrop(local: readonly Alarm[], server: readonly Alarm[], now: number, keepMs: number): number[] {
+/** What the rule reads of an alarm. */
+export interface MergeableAlarm {
+  AlarmId: number;
+  Active: boolean;
+  LastUpdated?: TimeInput;
+}
+
+/** The ids of local alarms to drop after the server answered its full list `server`. */
+export function alarmIdsToDrop(local: readonly MergeableAlarm[], server: readonly { AlarmId: number }[], now: number, keepMs = INACTIVE_KEEP_MS): number[] {
   const listed = new Set(server.map((alarm) => alarm.AlarmId));
   return local
     .filter((alarm) => !listed.has(alarm.AlarmId))

@@ -1,0 +1,38 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../../server/demo/demo-accounts.ts';
+import { startTestServer, type TestServer } from '../../server/test-support/test-server.ts';
+import { openUserDatabase } from '../../src/db/database.ts';
+import { createEngine, type Engine } from './engine.ts';
+import { nodeEffects } from './testing/node-effects.ts';
+
+let server: TestServer;
+const engines: Engine[] = [];
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterEach(async () => {
+  for (const engine of engines.splice(0)) await engine.dispose();
+});
+afterAll(async () => {
+  await server.close();
+});
+
+describe('user-info request against the reference server', () => {
+  it('ROUTE-22 API-54 answers the alarm the server raised for the operator; a missing flag is refused; logged out it is refused', async () => {
+    const engine = createEngine(nodeEffects(server.base).effects);
+    engines.push(engine);
+    const port = engine.connectTab();
+    await port.attach('arc-tab-info-request', () => undefined);
+    expect(await port.requestUserInfo(6, { FlagId: '2' })).toMatchObject({ ok: false, code: 'LOGGED_OUT_OR_NOT_AUTHORIZED' });
+
+    expect(await port.login({ username: 'anna', password: DEMO_PASSWORD, telephony: 'none' })).toMatchObject({ ok: true });
+    expect(await port.requestUserInfo(6, { FlagId: '' })).toMatchObject({ ok: false });
+    const answer = await port.requestUserInfo(6, { FlagId: '2', TextMessage: 'Please confirm the key box code' });
+    if (!answer.ok) throw new Error(answer.message);
+    expect(answer.value.template).toBeTruthy();
+    await expect.poll(async () => (await openUserDatabase('anna').alarms.get(answer.value.alarmId))?.AlarmText, { timeout: 10_000 }).toBe(
+      'Information request: Key holder update',
+    );
+  });
+});
