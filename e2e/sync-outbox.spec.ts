@@ -115,7 +115,7 @@ test.describe('the write outbox', () => {
     await context.close();
   });
 
-  test('a queued reason the server refuses (taken over meanwhile) shows the server message and keeps the text', async ({ browser, request }) => {
+  test('a queued reason the server refuses (taken over meanwhile) shows the server message and keeps the text until discarded', async ({ browser, request }) => {
     const context = await browser.newContext();
     const page = await context.newPage();
     const alarmId = await takeAlarmAsAnna(page, request);
@@ -147,6 +147,19 @@ test.describe('the write outbox', () => {
     expect(requestsBetween(before, await requestsServed(request))[REASON_ROUTE]).toBe(1);
     expect(await serverLogCount(request, 'anna', alarmId, reason)).toBe(0);
     expect((await storedOutbox(page, 'anna')).map((row) => row.attempts)).toEqual([1]);
+
+    // Beside the alarm, "Not sent" shows the operator's text and the server's reason; discarding asks first.
+    await popup.getByRole('button', { name: 'Got it' }).click();
+    const notSent = alarmDetail(page).getByRole('region', { name: 'Not sent' });
+    await expect(notSent.getByText(reason, { exact: true })).toBeVisible();
+    await expect(notSent).toContainText('You are not the owner of this alarm. Take it over to change it.');
+    await notSent.getByRole('button', { name: 'Discard' }).click();
+    await expect(notSent.getByRole('group', { name: 'Discard this change? Its text will be lost.' })).toBeVisible();
+    expect(await storedOutbox(page, 'anna')).toHaveLength(1);
+    await notSent.getByRole('button', { name: 'Yes, discard' }).click();
+    await expect(notSent).toHaveCount(0);
+    await expect.poll(() => storedOutbox(page, 'anna')).toEqual([]);
+    expect(await serverLogCount(request, 'anna', alarmId, reason)).toBe(0);
     await context.close();
   });
 

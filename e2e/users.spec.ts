@@ -76,7 +76,7 @@ test.describe('users', () => {
     await form.getByLabel('Message').fill('Please confirm the key box code');
     await page.getByRole('button', { name: 'Send request' }).click();
     await expect(page).toHaveURL(/#\/dashboard\/template\/[^/]+\/\d+$/, { timeout: 15_000 });
-    await expect(page.getByRole('heading', { name: 'Information request: Key holder update' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('heading', { name: 'Information request: Key holder update', exact: true })).toBeVisible({ timeout: 15_000 });
     await expect(page.getByText(/Handled by: Anna Andersson/)).toBeVisible();
   });
 });

@@ -1,6 +1,8 @@
 import i18next, { type i18n as I18n, type Resource } from 'i18next';
 import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
+import { createDictionaryCache } from './dictionary-cache.ts';
+import { attachHostedDictionaries } from './hosted-dictionary.ts';
 import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, LANGUAGES, NAMESPACES, toLanguage } from './languages.ts';
 
 /** The language the user picked on this browser, if any. */
@@ -14,13 +16,16 @@ export function storedLanguage(): string | null {
 
 /**
  * One i18next instance for the console. Texts live in /locales/{lng}/{ns}.json (precached by the service
- * worker, so the console still speaks the operator's language offline). Tests pass `resources` instead.
+ * worker, so the console still speaks the operator's language offline); the hosted dictionaries of GET media/dict
+ * are layered over them in the background when they can be had (I18N-05, I18N-06). Tests pass `resources` instead,
+ * and get neither.
  */
 export async function createI18n(options: { resources?: Resource; language?: string } = {}): Promise<I18n> {
   const instance = i18next.createInstance();
   if (!options.resources) instance.use(HttpBackend);
   instance.use(initReactI18next);
   const lng = toLanguage(options.language ?? storedLanguage());
+  const reportedMissing = new Set<string>();
   await instance.init({
     lng,
     fallbackLng: DEFAULT_LANGUAGE,
@@ -30,17 +35,27 @@ export async function createI18n(options: { resources?: Resource; language?: str
     defaultNS: 'common',
     interpolation: { escapeValue: false }, // React escapes
     returnNull: false,
-    // I18N-07: a missing key is logged and the key itself is shown. With a handler set, i18next never asks
-    // the backend to save it (so nothing is posted to the server).
+    // I18N-07: a missing key is logged (once, not on every render) and the key itself is shown. With a handler
+    // set, i18next never asks the backend to save it (so nothing is posted to the server).
     saveMissing: true,
-    missingKeyHandler: (lngs, ns, key) => console.warn(`missing translation ${ns}:${key} (${lngs.join(',')})`),
-    react: { useSuspense: true, bindI18n: 'languageChanged loaded' },
+    missingKeyHandler: (lngs, ns, key) => {
+      const missing = `${ns}:${key} (${lngs.join(',')})`;
+      if (reportedMissing.has(missing)) return;
+      reportedMissing.add(missing);
+      console.warn(`missing translation ${missing}`);
+    },
+    // `added`: hosted texts that arrive after the first render replace the bundled ones on screen.
+    react: { useSuspense: true, bindI18n: 'languageChanged loaded', bindI18nStore: 'added' },
     ...(options.resources
       ? { resources: options.resources }
       : { backend: { loadPath: '/locales/{{lng}}/{{ns}}.json' } }),
   });
   setDocumentLanguage(instance.language);
   instance.on('languageChanged', setDocumentLanguage);
+  if (!options.resources) {
+    // fetch is wrapped: called as a method of another object, the browser's fetch throws "Illegal invocation".
+    void attachHostedDictionaries(instance, { fetch: (...args) => fetch(...args), cache: createDictionaryCache(), now: Date.now });
+  }
   return instance;
 }
 

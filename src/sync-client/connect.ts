@@ -137,6 +137,11 @@ export function connectEngine(): EngineClient {
   const reportNetwork = () => void remote.reportNetwork(navigator.onLine);
   window.addEventListener('online', reportNetwork);
   window.addEventListener('offline', reportNetwork);
+  // A closing tab can see a last 'online' event as it is torn down; its word no longer counts for the others.
+  window.addEventListener('pagehide', () => {
+    window.removeEventListener('online', reportNetwork);
+    window.removeEventListener('offline', reportNetwork);
+  });
 
   const api = new Proxy({} as EngineApi, {
     get(_target, command: keyof EngineApi) {

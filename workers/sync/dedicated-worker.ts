@@ -9,5 +9,9 @@ import { createElectedPort } from './leader.ts';
  * one of them the leader running the engine, the others forward to it (see leader.ts).
  */
 const scope = globalThis as unknown as DedicatedWorkerGlobalScope;
-const elected = createElectedPort({ effects: browserEffects(), name: scope.name, createEngine });
+const elected = createElectedPort({
+  effects: browserEffects(),
+  name: scope.name,
+  createEngine: (effects) => createEngine(effects, { awaitTabNetwork: true }),
+});
 Comlink.expose(elected.port, scope);

@@ -44,8 +44,13 @@ export interface Engine {
 
 const NOT_LOGGED_IN = { ok: false, code: 'LOGGED_OUT_OR_NOT_AUTHORIZED', message: 'LOGGED_OUT_OR_NOT_AUTHORIZED' } as const;
 
-export function createEngine(browser: EngineEffects): Engine {
-  const network = createCombinedNetwork(browser.network);
+export interface EngineOptions {
+  /** In a browser: treat the network as offline until a tab has reported it (see network.ts). */
+  awaitTabNetwork?: boolean;
+}
+
+export function createEngine(browser: EngineEffects, options: EngineOptions = {}): Engine {
+  const network = createCombinedNetwork(browser.network, { untilFirstReport: options.awaitTabNetwork ?? false });
   const effects: EngineEffects = { ...browser, network };
   const { clock } = effects;
   const registry = createTabRegistry(effects.locks);

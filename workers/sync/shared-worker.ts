@@ -8,7 +8,7 @@ import { createEngine } from './engine.ts';
  * per-tab state (the open alarm) stays apart. The worker's name carries build id and protocol version (see
  * src/sync-client/connect.ts), so tabs of another build never reach this engine.
  */
-const engine = createEngine(browserEffects());
+const engine = createEngine(browserEffects(), { awaitTabNetwork: true });
 
 (globalThis as unknown as SharedWorkerGlobalScope).onconnect = (event: MessageEvent) => {
   const [port] = event.ports;

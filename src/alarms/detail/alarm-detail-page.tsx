@@ -6,6 +6,7 @@ import type { Position } from '../../contract/index.ts';
 import { deriveAlarmState } from '../../domain/alarm-state.ts';
 import { latestPosition } from '../../domain/position.ts';
 import { useEngine } from '../../sync-client/engine-context.tsx';
+import { FailedWrites } from '../../app/shell/failed-writes.tsx';
 import { timeFormatFrom } from '../format-time.ts';
 import { AlarmHeader } from './alarm-header.tsx';
 import { ClearBar } from './clear-bar.tsx';
@@ -146,6 +147,7 @@ function AlarmDetailView({ model, positions, absent, templateOnly, authenticated
           {t('detail.waitingToSend', { count: waiting })}
         </p>
       ) : null}
+      <FailedWrites alarmId={alarm.AlarmId} />
       <div ref={bodyRef} className="alarm-detail__body">
         {showClear ? <ClearBar control={clear} allowed={clearAllowed} /> : null}
         <DefaultTemplate layout={layout} model={model} positions={positions} openPicker={openPicker} onOpenPicker={setOpenPicker} />

@@ -24,7 +24,7 @@ export function AlarmIcon({ iconRef, fallback, alt }: { iconRef?: string | null;
   const [failed, setFailed] = useState<readonly string[]>([]);
   const ref = [iconRef, fallback, 'default']
     .map((candidate) => candidate?.trim() ?? '')
-    .find((candidate) => candidate !== '' && !failed.includes(candidate) && (isAddress(candidate) || GLYPHS[candidate.toLowerCase()]));
+    .find((candidate) => candidate !== '' && !failed.includes(candidate) && (isAddress(candidate) || Object.hasOwn(GLYPHS, candidate.toLowerCase())));
   if (ref && isAddress(ref)) {
     return <img key={ref} className="alarm-icon" src={ref} alt={alt} width={40} height={40} onError={() => setFailed([...failed, ref])} />;
   }

@@ -8,6 +8,7 @@ import { Button } from '../../ui/button.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { messageText } from '../message-text.ts';
 import { AppInfoModal } from './app-info-modal.tsx';
+import { FailedWrites } from './failed-writes.tsx';
 
 /**
  * The connection light (SHELL-14..19): red, yellow or green as the engine reports it; a click lists the latest
@@ -76,6 +77,7 @@ export function StatusIndicator() {
             </ul>
           </>
         )}
+        <FailedWrites />
       </Modal>
       <AppInfoModal open={info} onClose={() => setInfo(false)} />
     </>

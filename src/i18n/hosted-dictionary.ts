@@ -1,0 +1,94 @@
+import type { i18n as I18n } from 'i18next';
+import {
+  buildPath,
+  buildQueryString,
+  calls,
+  parseWith,
+  type TranslationDictionary,
+  TranslationDictionarySchema,
+} from '../contract/index.ts';
+import { TRANSLATION_CACHE_MS } from '../domain/constants.ts';
+import type { DictionaryCache } from './dictionary-cache.ts';
+import type { NAMESPACES } from './languages.ts';
+
+/**
+ * The hosted namespace (GET media/dict `type`) layered over each bundled namespace (I18N-05). The hosted
+ * `datetime` and `map` namespaces have no bundled counterpart and no text of this console reads them, and `users`
+ * has no hosted counterpart, so those are not fetched.
+ */
+export const HOSTED_TYPES: Partial<Record<(typeof NAMESPACES)[number], string>> = {
+  common: 'default',
+  login: 'login',
+  alarm: 'alarm',
+};
+
+export interface HostedDictionaryDeps {
+  fetch: typeof fetch;
+  cache: DictionaryCache;
+  now: () => number;
+}
+
+/** GET media/dict; undefined (and a "dictionary server error" warning, I18N-08) when it fails in any way. */
+async function fetchDictionary(deps: HostedDictionaryDeps, language: string, type: string): Promise<TranslationDictionary | undefined> {
+  const url = buildPath(calls.translations) + buildQueryString({ type, language });
+  try {
+    const response = await deps.fetch(url, { headers: { Accept: 'application/json' } });
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    const parsed = parseWith(TranslationDictionarySchema, await response.json());
+    if (!parsed.ok) throw new Error(parsed.error);
+    return parsed.value;
+  } catch (error) {
+    console.warn(`dictionary server error: ${type} (${language})`, error);
+    return undefined;
+  }
+}
+
+/**
+ * Whether a hosted text may take `key`'s place: a text where the bundle has a whole group of texts, or a text
+ * under a key the bundle has as a text, would break the bundled texts around it, so it is left out.
+ */
+function fitsBundle(instance: I18n, language: string, ns: string, key: string): boolean {
+  const parts = key.split('.');
+  return parts.every((_, index) => {
+    const value: unknown = instance.getResource(language, ns, parts.slice(0, index + 1).join('.'));
+    return index === parts.length - 1 ? typeof value !== 'object' || value === null : typeof value !== 'string';
+  });
+}
+
+function merge(instance: I18n, language: string, ns: string, texts: TranslationDictionary): void {
+  const fitting = Object.fromEntries(Object.entries(texts).filter(([key]) => fitsBundle(instance, language, ns, key)));
+  // addResources splits dotted keys into the bundle's nesting and emits `added`, which re-renders the views.
+  instance.addResources(language, ns, fitting);
+}
+
+/**
+ * Layers the hosted dictionaries over the bundled texts of `language` (I18N-05, I18N-06): cached texts at once, and
+ * a new fetch only when the cached copy is missing or older than a day. A cache that cannot be read or written
+ * (IndexedDB refused, private mode) counts as empty: the bundled texts are always there underneath.
+ */
+export async function mergeHostedDictionaries(instance: I18n, language: string, deps: HostedDictionaryDeps): Promise<void> {
+  // The bundle first: loading it after the merge would overwrite the hosted texts.
+  await instance.loadLanguages(language);
+  await Promise.all(
+    Object.entries(HOSTED_TYPES).map(async ([ns, type]) => {
+      const cached = await deps.cache.get(language, type).catch(() => undefined);
+      if (cached) merge(instance, language, ns, cached.texts);
+      if (cached && deps.now() - cached.fetchedAt < TRANSLATION_CACHE_MS) return;
+      const texts = await fetchDictionary(deps, language, type);
+      if (!texts) return;
+      merge(instance, language, ns, texts);
+      await deps.cache.put({ language, type, texts, fetchedAt: deps.now() }).catch(() => undefined);
+    }),
+  );
+}
+
+/**
+ * Keeps the hosted dictionaries layered over the current language, now and after every language switch. The tab
+ * fetches these itself, before login, unlike everything else a view shows (which the engine writes into IndexedDB):
+ * translations are public, not alarm data, and the login page needs them before there is a session or an engine.
+ * Resolves when the current language's merge is done; it never rejects, so the console never waits on it.
+ */
+export function attachHostedDictionaries(instance: I18n, deps: HostedDictionaryDeps): Promise<void> {
+  instance.on('languageChanged', (language: string) => void mergeHostedDictionaries(instance, language, deps));
+  return mergeHostedDictionaries(instance, instance.language, deps);
+}
