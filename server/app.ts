@@ -23,6 +23,7 @@ import { trustedSourceCheck } from './routes/trusted-source.ts';
 import { registerUserRoutes } from './routes/user-routes.ts';
 import { systemClock, type Clock } from './services/clock.ts';
 import { sha256 } from './services/crypto.ts';
+import { tokenHashLive } from './services/tokens.ts';
 import { DEFAULT_SETTINGS } from './services/default-settings.ts';
 import { ServiceError } from './services/errors.ts';
 import { startReminderTimer } from './services/reminders.ts';
@@ -80,6 +81,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       metrics.pushesAcked += 1;
     },
     onLogout: (info) => logoutOverSocket(ctx, info),
+    sessionLive: (tokenHash) => tokenHashLive(ctx, tokenHash),
     clock: () => clock.now(),
   });
   const ttl = options.tokenTtlSeconds ?? 3600;
@@ -103,9 +105,10 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        // 'self' covers ws:/wss: to this same host (CSP 3); a bare ws:/wss: would let injected script reach any host.
+        connectSrc: ["'self'"],
         workerSrc: ["'self'", 'blob:'],
-        frameSrc: ["'self'", 'https:'],
+        frameSrc: ['https:'],
         mediaSrc: ["'self'", 'blob:', 'https:'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
@@ -114,7 +117,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     },
   });
   await app.register(fastifyFormbody);
-  await app.register(fastifyWebsocket);
+  // Clients only send acks, pings and logout: a large frame is refused (1009) instead of being buffered.
+  await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
   // An empty JSON body (a POST without payload) is no body rather than a parse error.
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {

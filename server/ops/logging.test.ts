@@ -11,6 +11,11 @@ describe('logging', () => {
     expect(redactUrl('/api/alarms?onlyactive=true')).toBe('/api/alarms?onlyactive=true');
   });
 
+  it('redacts a secret whose name the client percent-encoded or capitalised (the server still reads it)', () => {
+    expect(redactUrl('/api/WsPander?%74oken=abc&TOKEN=def&x=1')).toBe('/api/WsPander?%74oken=[redacted]&TOKEN=[redacted]&x=1');
+    expect(redactUrl('/api/WsPander?%zz=1&token')).toBe('/api/WsPander?%zz=1&token');
+  });
+
   it('never writes the access token, the Authorization header or the password to the log', async () => {
     const stream = new PassThrough();
     const chunks: string[] = [];

@@ -1,11 +1,29 @@
 import type { Writable } from 'node:stream';
 import type { FastifyServerOptions } from 'fastify';
 
-const SECRET_QUERY = /([?&](?:token|devicetoken|p|password|access_token)=)[^&#]*/gi;
+const SECRET_KEYS = new Set(['token', 'devicetoken', 'p', 'password', 'access_token']);
 
-/** A URL with the secrets of its query string (the websocket token, one-time link ids) replaced. */
+/** A query parameter name as the server's parser reads it (percent-decoded), lower-cased. */
+function keyOf(raw: string): string {
+  try {
+    return decodeURIComponent(raw.replace(/\+/g, ' ')).toLowerCase();
+  } catch {
+    return raw.toLowerCase();
+  }
+}
+
+/**
+ * A URL with the secrets of its query string (the websocket token, one-time link ids) replaced. Names are
+ * compared decoded, as the server reads them, so `?%74oken=` is caught too.
+ */
 export function redactUrl(url: string): string {
-  return url.replace(SECRET_QUERY, '$1[redacted]');
+  const start = url.indexOf('?');
+  if (start < 0) return url;
+  const parts = url.slice(start + 1).split('&').map((part) => {
+    const eq = part.indexOf('=');
+    return eq >= 0 && SECRET_KEYS.has(keyOf(part.slice(0, eq))) ? `${part.slice(0, eq)}=[redacted]` : part;
+  });
+  return `${url.slice(0, start)}?${parts.join('&')}`;
 }
 
 /**

@@ -35,10 +35,15 @@ export interface HubEvents {
   onAcked(): void;
   /** The client sent `logout` on its socket. */
   onLogout(info: ConnectionInfo): Promise<void>;
+  /** Whether the token that opened a socket still holds (not expired, revoked, nor its operator revoked). */
+  sessionLive(tokenHash: string): Promise<boolean>;
   clock(): Date;
 }
 
 const MAX_UNACKED = 500;
+
+/** A device's queue belongs to one respondent's session kind (full, or a link's alarm), never to whoever shows the token. */
+const deviceKey = (c: ConnectionInfo) => `${c.respondentId}\n${c.alarmId ?? ''}\n${c.deviceToken ?? ''}`;
 
 /**
  * Fan-out of push messages to open websockets. pushIds increase per device token, so they also increase on each
@@ -53,11 +58,12 @@ export class PushHub {
   attach(socket: WebSocket, info: ConnectionInfo): void {
     let queue: PushQueue = { nextPushId: 1, unacked: new Map(), overflowed: false };
     if (info.deviceToken) {
-      queue = this.deviceQueues.get(info.deviceToken) ?? queue;
-      this.deviceQueues.set(info.deviceToken, queue);
+      const key = deviceKey(info);
+      queue = this.deviceQueues.get(key) ?? queue;
+      this.deviceQueues.set(key, queue);
       // One socket per device: a reconnecting device replaces its stale connection.
       for (const other of this.connections) {
-        if (other.deviceToken === info.deviceToken) this.drop(other, 4000, 'replaced by a newer connection');
+        if (other.deviceToken && deviceKey(other) === key) this.drop(other, 4000, 'replaced by a newer connection');
       }
     }
     const connection: Connection = { ...info, id: randomUUID(), socket, queue, alive: true };
@@ -89,7 +95,7 @@ export class PushHub {
       connection.socket.send(JSON.stringify(pong));
     } else {
       void this.events.onLogout(connection).finally(() => {
-        if (connection.deviceToken) this.deviceQueues.delete(connection.deviceToken);
+        if (connection.deviceToken) this.deviceQueues.delete(deviceKey(connection));
         this.drop(connection, 1000, 'logged out');
       });
     }
@@ -126,6 +132,15 @@ export class PushHub {
     }
   }
 
+  private async closeEndedSessions(): Promise<void> {
+    const hashes = new Set([...this.connections].map((c) => c.tokenHash));
+    for (const hash of hashes) {
+      // A failed check (the database closing at shutdown) keeps the socket: only a known-ended session closes it.
+      const live = await this.events.sessionLive(hash).catch(() => true);
+      if (!live) this.closeToken(hash);
+    }
+  }
+
   /** Closes the sockets opened with a token (logout, revocation). */
   closeToken(tokenHash: string, code = 4001, reason = 'session ended'): void {
     for (const connection of [...this.connections]) if (connection.tokenHash === tokenHash) this.drop(connection, code, reason);
@@ -145,10 +160,13 @@ export class PushHub {
 
   /**
    * Protocol-level pings every `intervalMs`: a socket that did not answer the previous one (a vanished laptop, a
-   * dropped NAT mapping) is terminated, so it stops counting as connected. Returns the stop function.
+   * dropped NAT mapping) is terminated, so it stops counting as connected. A socket whose session ended (the
+   * token expired or was revoked) is closed with 4001: the push stream lives no longer than its token.
+   * Returns the stop function.
    */
   startHeartbeat(intervalMs: number): () => void {
     const timer = setInterval(() => {
+      void this.closeEndedSessions();
       for (const connection of [...this.connections]) {
         if (!connection.alive) {
           this.connections.delete(connection);

@@ -140,6 +140,21 @@ describe('push socket', () => {
 });
 
 describe('push heartbeat', () => {
+  it('closes a socket with 4001 once the token that opened it has expired', async () => {
+    const clock = new TestClock();
+    const server = await startTestServer({ heartbeatMs: 50, clock, tokenTtlSeconds: 60 });
+    try {
+      const token = await server.login('anna');
+      const socket = await connectWs(server.base, token, 'expiring-device');
+      await socket.next((m) => m.type === 'hello');
+      const closed = new Promise<number>((resolve) => socket.socket.once('close', (code) => resolve(code)));
+      clock.advance(61_000);
+      expect(await closed).toBe(4001);
+    } finally {
+      await server.close();
+    }
+  });
+
   it('drops a socket whose peer stops answering protocol pings', async () => {
     const server = await startTestServer({ heartbeatMs: 50 });
     try {

@@ -21,6 +21,7 @@ export function registerWsRoute(app: FastifyInstance, ctx: ServerContext): void 
       if (!query.success) throw new ServiceError('UNAUTHORIZED', 'token is required');
       const principal = await resolvePrincipal(ctx, query.data.token);
       if (!principal) throw new ServiceError('UNAUTHORIZED', 'Not logged in or the session has expired');
+      if (principal.mustReset) throw new ServiceError('FORBIDDEN', 'The password must be changed first');
       request.wsPrincipal = principal;
     },
   }, (socket, request) => {
@@ -33,5 +34,5 @@ export function registerWsRoute(app: FastifyInstance, ctx: ServerContext): void 
 /** A `logout` message on the socket ends the session of the token that opened it. */
 export async function logoutOverSocket(ctx: ServerContext, info: { tokenHash: string; respondentId: number; deviceToken: string | undefined }): Promise<void> {
   await revokeToken(ctx, info.tokenHash);
-  if (info.deviceToken) await ctx.db.updateTable('devices').set({ Active: 0 }).where('DeviceToken', '=', info.deviceToken).execute();
+  if (info.deviceToken) await ctx.db.updateTable('devices').set({ Active: 0 }).where('DeviceToken', '=', info.deviceToken).where('RespondentId', '=', info.respondentId).execute();
 }

@@ -63,6 +63,14 @@ async function authenticate(ctx: ServerContext, request: FastifyRequest, duringR
 }
 
 /**
+ * Whose stored answers a key may replay: the operator's full sessions share them (a retry after a token refresh
+ * must replay), a one-time link session only sees those of its own alarm's sessions.
+ */
+function idempotencyScope(principal: Principal): string {
+  return principal.simpleLogin ? `r:${principal.respondentId}:a:${principal.alarmId ?? 0}` : `r:${principal.respondentId}`;
+}
+
+/**
  * The Fastify handler of one contract call: authentication, validation of params, query and body with the call's
  * schemas (400 with field messages), idempotent replay of writes, and a check of the answer against the contract.
  */
@@ -84,7 +92,7 @@ export function callHandler<D extends CallDef>(deps: RouteDeps, def: D, handler:
       }
       return { status: 200, body: result };
     };
-    const answer = principal && def.method !== 'GET' ? await withIdempotency(deps.ctx, request, `r:${principal.respondentId}`, run) : await run();
+    const answer = principal && def.method !== 'GET' ? await withIdempotency(deps.ctx, request, idempotencyScope(principal), run) : await run();
     return sendAnswer(reply, answer);
   };
 }

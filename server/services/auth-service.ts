@@ -6,7 +6,7 @@ import type { Selectable } from 'kysely';
 import { isoIn } from './clock.ts';
 import { hashPassword, randomDigits, randomToken, sha256, verifyPassword } from './crypto.ts';
 import { ServiceError, invalid } from './errors.ts';
-import type { Principal } from './principal.ts';
+import { sessionPermissions, type Principal } from './principal.ts';
 import { findToken, issueToken, revokeToken } from './tokens.ts';
 
 type Respondent = Selectable<RespondentTable>;
@@ -19,6 +19,9 @@ export const PASSWORD_POLICY: Required<{ [K in keyof PasswordPolicy]: NonNullabl
   MinUpperCase: 1,
   ForbiddenChars: '<>"\'',
 };
+
+/** A well-formed hash no password matches (64 zero bytes): checked when the user name is unknown. */
+const NO_USER_HASH = `scrypt$${'A'.repeat(22)}$${'A'.repeat(86)}`;
 
 const badCredentials = () => new ServiceError('invalid_grant', 'The username or password is incorrect.');
 const unauthorized = (why = 'Not logged in or the session has expired') => new ServiceError('UNAUTHORIZED', why);
@@ -42,14 +45,17 @@ export async function login(ctx: ServerContext, input: { username: string; passw
     throw new ServiceError('RATE_LIMITED', 'Too many login attempts; try again later.');
   }
   const respondent = await ctx.db.selectFrom('respondents').selectAll().where('Username', '=', username).executeTakeFirst();
-  if (!respondent || respondent.Revoked || !(await verifyPassword(input.password, respondent.PasswordHash))) {
+  // An unknown name costs the same scrypt run as a known one, so the answer time does not reveal which names exist.
+  const passwordOk = await verifyPassword(input.password, respondent?.PasswordHash ?? NO_USER_HASH);
+  if (!respondent || respondent.Revoked || !passwordOk) {
     ctx.limiter.recordFailure(username, now);
     throw badCredentials();
   }
-  ctx.limiter.recordSuccess(username);
+  // With two-factor the login succeeds only with the code: until then the user's failures keep counting.
   if (respondent.TwoFactor === 'sms' || respondent.TwoFactor === 'google') {
     return startTwoFactor(ctx, respondent);
   }
+  ctx.limiter.recordSuccess(username);
   return accessResponse(ctx, respondent);
 }
 
@@ -89,6 +95,8 @@ export async function verifyTwoFactor(ctx: ServerContext, pendingToken: string, 
     ? challenge.Code === code
     : respondent.TotpSecret !== null && OTPAuth.TOTP.validate({ token: code, secret: OTPAuth.Secret.fromBase32(respondent.TotpSecret), window: 1, timestamp: ctx.clock.now().getTime() }) !== null;
   if (!valid) {
+    // Also a failed login of the user, so fresh pending tokens do not buy endless guesses (login answers 429).
+    ctx.limiter.recordFailure(respondent.Username, ctx.clock.now().getTime());
     const failures = challenge.FailedAttempts + 1;
     await ctx.db.updateTable('two_factor_challenges').set({ FailedAttempts: failures }).where('TokenHash', '=', token.TokenHash).execute();
     if (failures >= MAX_TWO_FACTOR_FAILURES) {
@@ -99,6 +107,7 @@ export async function verifyTwoFactor(ctx: ServerContext, pendingToken: string, 
   }
   await revokeToken(ctx, token.TokenHash);
   await ctx.db.deleteFrom('two_factor_challenges').where('TokenHash', '=', token.TokenHash).execute();
+  ctx.limiter.recordSuccess(respondent.Username);
   return accessResponse(ctx, respondent);
 }
 
@@ -135,7 +144,7 @@ async function principalOf(ctx: ServerContext, row: Selectable<TokenTable>): Pro
     username: respondent.Username,
     name: respondent.Name,
     initials: respondent.Initials,
-    permissions: respondent.Permissions.split(',').filter(Boolean),
+    permissions: sessionPermissions(respondent.Permissions.split(',').filter(Boolean), row.SimpleLogin === 1),
     readOnly: respondent.ReadOnly === 1 || row.ReadOnly === 1,
     simpleLogin: row.SimpleLogin === 1,
     alarmId: row.AlarmId,
@@ -186,7 +195,14 @@ export async function urlLogin(ctx: ServerContext, p: string, password: string, 
   const link = await ctx.db.selectFrom('url_logins').selectAll().where('LinkHash', '=', sha256(p)).executeTakeFirst();
   const now = ctx.clock.now().toISOString();
   if (!link || link.UsedAt !== null || link.ExpiresAt <= now) throw unauthorized('The link is not valid, already used or expired');
-  if (!(await verifyPassword(password, link.PasswordHash))) throw new ServiceError('invalid_grant', 'The password is incorrect.');
+  // Failed passwords count per link like failed logins per user name: a leaked link is not open to guessing.
+  const linkKey = `link:${link.LinkHash}`;
+  const at = ctx.clock.now().getTime();
+  if (!ctx.limiter.allowUser(linkKey, at)) throw new ServiceError('RATE_LIMITED', 'Too many wrong passwords for this link; try again later.');
+  if (!(await verifyPassword(password, link.PasswordHash))) {
+    ctx.limiter.recordFailure(linkKey, at);
+    throw new ServiceError('invalid_grant', 'The password is incorrect.');
+  }
   const claimed = await ctx.db.updateTable('url_logins').set({ UsedAt: now }).where('LinkHash', '=', link.LinkHash).where('UsedAt', 'is', null).executeTakeFirst();
   if (Number(claimed.numUpdatedRows) !== 1) throw unauthorized('The link has already been used');
   const alarm = await ctx.db.selectFrom('alarms').select(['AlarmId', 'Template']).where('AlarmId', '=', link.AlarmId).executeTakeFirst();

@@ -17,6 +17,13 @@ export interface Principal {
   mustReset: boolean;
 }
 
+/** Centre-wide powers a one-time link session (one alarm) never carries, whoever the link was made for. */
+const CENTRE_WIDE_PERMISSIONS = new Set(['SkygdSystemAdmin', 'CenterTestalarm', 'CenterUsers']);
+
+export function sessionPermissions(permissions: string[], simpleLogin: boolean): string[] {
+  return simpleLogin ? permissions.filter((p) => !CENTRE_WIDE_PERMISSIONS.has(p)) : permissions;
+}
+
 /** Read-only operators (and read-only links) may look but not change anything. */
 export function assertCanWrite(principal: Principal): void {
   if (principal.readOnly) throw forbidden('Read-only session: changes are not allowed');

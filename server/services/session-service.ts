@@ -3,7 +3,7 @@ import type { ServerContext } from '../context.ts';
 import { publishToRespondent } from '../push/notify.ts';
 import { currentSeq, groupIdsOf } from '../storage/alarm-queries.ts';
 import { randomToken } from './crypto.ts';
-import { invalid, notFound } from './errors.ts';
+import { forbidden, invalid, notFound } from './errors.ts';
 import type { Principal } from './principal.ts';
 
 export async function me(ctx: ServerContext, principal: Principal): Promise<Me> {
@@ -32,12 +32,15 @@ export async function registerDevice(ctx: ServerContext, principal: Principal, p
   const owner = await ctx.db.selectFrom('devices').select('RespondentId').where('DeviceToken', '=', deviceToken).executeTakeFirst();
   if (owner && owner.RespondentId !== principal.respondentId) throw invalid('devicetoken', 'This device token belongs to another operator');
   await ctx.db.transaction().execute(async (trx) => {
-    await trx.updateTable('devices').set({ Active: 0 }).where('RespondentId', '=', principal.respondentId).where('DeviceToken', '!=', deviceToken).execute();
+    // A one-time link session is a guest of the operator's account: it never takes the operator's place.
+    if (!principal.simpleLogin) {
+      await trx.updateTable('devices').set({ Active: 0 }).where('RespondentId', '=', principal.respondentId).where('DeviceToken', '!=', deviceToken).execute();
+    }
     const values = { RespondentId: principal.respondentId, Type: payload.type, Telephone: (payload.telephone ?? '').slice(0, 30), UsingTwilio: payload.UsingTwilio ? 1 : 0, Active: 1, LastReportAt: now };
     if (owner) await trx.updateTable('devices').set(values).where('DeviceToken', '=', deviceToken).execute();
     else await trx.insertInto('devices').values({ ...values, DeviceToken: deviceToken, CreatedAt: now }).execute();
   });
-  ctx.hub.send([principal.respondentId], { type: 'LOGGED_IN_ON_OTHER_DEVICE', devicetoken: deviceToken }, (c) => c.deviceToken !== deviceToken);
+  if (!principal.simpleLogin) ctx.hub.send([principal.respondentId], { type: 'LOGGED_IN_ON_OTHER_DEVICE', devicetoken: deviceToken }, (c) => c.deviceToken !== deviceToken);
   return { devicetoken: deviceToken };
 }
 
@@ -57,6 +60,8 @@ export async function respondentGroups(ctx: ServerContext, principal: Principal)
 
 /** POST api/me/respondentgroups: the groups to be in; forced groups cannot be left. Alarms are refreshed. */
 export async function setRespondentGroups(ctx: ServerContext, principal: Principal, groupIds: number[]): Promise<void> {
+  // A link session sees one alarm; the operator's group choice belongs to his full sessions.
+  if (principal.simpleLogin) throw forbidden('Not available in a one-time link session');
   const groups = await ctx.db.selectFrom('respondent_groups').selectAll().execute();
   const known = new Set(groups.map((g) => g.RespondentGroupId));
   const unknown = groupIds.filter((id) => !known.has(id));
@@ -117,11 +122,11 @@ export function actions(principal: Principal): Permissions {
   return { Actions: principal.permissions };
 }
 
-const ABSENCE_REASONS: Record<string, string[]> = {
-  default: ['Hospital', 'Short-term care', 'Travel', 'Visiting relatives', 'Other'],
-};
+// A Map, not an object: a set named like an Object.prototype member (`__proto__`, `constructor`) is just unknown.
+const DEFAULT_ABSENCE_REASONS = ['Hospital', 'Short-term care', 'Travel', 'Visiting relatives', 'Other'];
+const ABSENCE_REASONS = new Map<string, string[]>([['default', DEFAULT_ABSENCE_REASONS]]);
 
 export function absenceReasons(set: string): { Attributes: { Name: string; Id: number }[] } {
-  const names = ABSENCE_REASONS[set.toLowerCase()] ?? ABSENCE_REASONS.default ?? [];
+  const names = ABSENCE_REASONS.get(set.toLowerCase()) ?? DEFAULT_ABSENCE_REASONS;
   return { Attributes: names.map((Name, i) => ({ Name, Id: i + 1 })) };
 }

@@ -37,6 +37,7 @@ export async function lookupSubscription(ctx: ServerContext, principal: Principa
 /** POST /api/support/senddocument: queued in the development outbox. */
 export async function sendDocument(ctx: ServerContext, principal: Principal, documentId: number, destination: string): Promise<void> {
   assertPermission(principal, 'SkygdSystemAdmin');
+  assertCanWrite(principal);
   await ctx.db
     .insertInto('outbox')
     .values({ RespondentId: principal.respondentId, Telephone: destination, Message: `Support document ${documentId}`, Code: '', CreatedAt: ctx.clock.now().toISOString() })
@@ -56,6 +57,7 @@ export function systemTests(ctx: ServerContext, principal: Principal): SystemTes
 
 export function startSystemTests(ctx: ServerContext, principal: Principal): void {
   assertPermission(principal, 'SkygdSystemAdmin');
+  assertCanWrite(principal);
   systemTestStart.set(ctx, ctx.clock.now().getTime());
 }
 

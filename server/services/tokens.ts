@@ -44,3 +44,14 @@ export async function findToken(ctx: ServerContext, token: string, kinds: TokenK
 export async function revokeToken(ctx: ServerContext, tokenHash: string): Promise<void> {
   await ctx.db.updateTable('tokens').set({ Revoked: 1 }).where('TokenHash', '=', tokenHash).execute();
 }
+
+/** Whether the access token behind an open socket still holds: live, and its operator not revoked. */
+export async function tokenHashLive(ctx: ServerContext, tokenHash: string): Promise<boolean> {
+  const row = await ctx.db
+    .selectFrom('tokens')
+    .innerJoin('respondents as r', 'r.RespondentId', 'tokens.RespondentId')
+    .select(['tokens.ExpiresAt', 'tokens.Revoked', 'r.Revoked as RespondentRevoked'])
+    .where('tokens.TokenHash', '=', tokenHash)
+    .executeTakeFirst();
+  return !!row && !row.Revoked && !row.RespondentRevoked && row.ExpiresAt > ctx.clock.now().toISOString();
+}

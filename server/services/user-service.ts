@@ -21,8 +21,10 @@ async function visibleUser(ctx: ServerContext, principal: Principal, userId: num
   return user;
 }
 
-function pushUserUpdate(ctx: ServerContext, userId: number): void {
-  ctx.hub.send(ctx.hub.connectedRespondents(), { type: 'userupdate', userId });
+/** Tells every operator's console that a user changed; a one-time link socket only hears about its alarm's user. */
+async function pushUserUpdate(ctx: ServerContext, userId: number): Promise<void> {
+  const alarmsOfUser = new Set((await ctx.db.selectFrom('alarms').select('AlarmId').where('UserId', '=', userId).execute()).map((a) => a.AlarmId));
+  ctx.hub.send(ctx.hub.connectedRespondents(), { type: 'userupdate', userId }, (c) => c.alarmId === null || alarmsOfUser.has(c.alarmId));
 }
 
 async function additionalInformation(ctx: ServerContext, users: UserRow[]): Promise<Map<number, { Key: string; Value: string }[]>> {
@@ -134,7 +136,7 @@ export async function locateUser(ctx: ServerContext, principal: Principal, userI
     .insertInto('positions')
     .values({ UserId: userId, Type: 'GPS', Latitude: (last?.Latitude ?? 59.33) + 0.0005, Longitude: (last?.Longitude ?? 18.06) + 0.0005, ServerTime: ctx.clock.now().toISOString() })
     .execute();
-  pushUserUpdate(ctx, userId);
+  await pushUserUpdate(ctx, userId);
 }
 
 /** GET api/users/linkedcontact?globalalarmid: the object behind an alarm. */
@@ -150,7 +152,7 @@ export async function setResponseCenterComment(ctx: ServerContext, principal: Pr
   assertCanWrite(principal);
   await visibleUser(ctx, principal, userId);
   await ctx.db.updateTable('monitored_users').set({ ResponseCenterComment: comment }).where('UserId', '=', userId).execute();
-  pushUserUpdate(ctx, userId);
+  await pushUserUpdate(ctx, userId);
 }
 
 function toNote(row: { UID: number; Created: string; AdminName: string; Note: string; NoteType: number; AlarmId: number | null }): Note {
@@ -176,12 +178,20 @@ export async function userNotes(ctx: ServerContext, principal: Principal, userId
 export async function addUserNote(ctx: ServerContext, principal: Principal, userId: number, note: { NoteType: number; AlarmId?: number | undefined; Note: string }): Promise<Note> {
   assertCanWrite(principal);
   await visibleUser(ctx, principal, userId);
+  if (note.AlarmId !== undefined) {
+    // The note may only point at a visible alarm of this same user.
+    const alarm = await visibleAlarm(ctx.db, principal, note.AlarmId).catch((error: unknown) => {
+      if (error instanceof ServiceError) return undefined;
+      throw error;
+    });
+    if (alarm?.UserId !== userId) throw invalid('body.AlarmId', 'Not an alarm of this user');
+  }
   const row = await ctx.db
     .insertInto('notes')
     .values({ UserId: userId, AlarmId: note.AlarmId ?? null, NoteType: note.NoteType, Note: note.Note, AdminName: principal.name, Created: ctx.clock.now().toISOString() })
     .returningAll()
     .executeTakeFirstOrThrow();
-  pushUserUpdate(ctx, userId);
+  await pushUserUpdate(ctx, userId);
   return toNote(row);
 }
 
@@ -231,7 +241,7 @@ export async function createAbsence(ctx: ServerContext, principal: Principal, us
     .values({ UserId: userId, Reason: absence.Reason, Comment: absence.Comment ?? '', StartAt: startIso, EndAt: endIso, CreateAlarm: absence.createAlarm ? 1 : 0, CreatedBy: principal.respondentId, CreatedAt: now })
     .execute();
   if (absence.createAlarm && endIso) await raisePlanned(endIso);
-  pushUserUpdate(ctx, userId);
+  await pushUserUpdate(ctx, userId);
 }
 
 /** PUT api/users/{id}/endabsences/{absenceId}: ends an ongoing absence now, deletes an upcoming one. */
@@ -245,7 +255,7 @@ export async function endAbsence(ctx: ServerContext, principal: Principal, userI
   if (phase === 'Previous') throw new ServiceError('CONDITIONS_NOT_MET', 'The absence has already ended');
   if (phase === 'Upcoming') await ctx.db.deleteFrom('absences').where('Id', '=', absenceId).execute();
   else await ctx.db.updateTable('absences').set({ EndAt: now }).where('Id', '=', absenceId).execute();
-  pushUserUpdate(ctx, userId);
+  await pushUserUpdate(ctx, userId);
 }
 
 /** Flag ids and names of AVAILABLE_ALARM_FLAGS ("1:Medical check,2:..."). */
@@ -261,5 +271,7 @@ export async function availableFlags(ctx: ServerContext): Promise<Map<string, st
 
 export async function userForRequest(ctx: ServerContext, principal: Principal, userId: number): Promise<UserRow> {
   assertCanWrite(principal);
+  // The request raises a new alarm, which a session limited to one alarm could not even open.
+  if (principal.simpleLogin) throw forbidden('Not available in a one-time link session');
   return visibleUser(ctx, principal, userId);
 }

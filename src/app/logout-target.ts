@@ -30,13 +30,18 @@ export function readCognitoEntry(): CognitoEntry | null {
   }
 }
 
-/** The stored logout URL: the referrer of a /cognitologin entry, with its query, when it is an http(s) URL. */
-export function logoutUrl(): string | null {
+/**
+ * The stored logout URL: the referrer of a /cognitologin entry, with its query, when it is an http(s) URL of a
+ * trusted origin. Any page can link to /cognitologin, so an untrusted referrer would make the logout an open
+ * redirect (a look-alike login page right after "you have been logged out").
+ */
+export function logoutUrl(trustedOrigins: readonly string[]): string | null {
   const entry = readCognitoEntry();
   if (!entry?.referrer) return null;
   try {
     const url = new URL(entry.referrer);
     if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+    if (!trustedOrigins.includes(url.origin)) return null;
     if (entry.query && !url.search) url.search = entry.query;
     return url.toString();
   } catch {

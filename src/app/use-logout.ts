@@ -3,14 +3,29 @@ import type { MessageRef } from '../login/login-error.ts';
 import type { CommandResult } from '../sync-client/engine-api.ts';
 import { useEngine } from '../sync-client/engine-context.tsx';
 import { setLoginNotice } from './login-notice.ts';
+import { adminPortalBase } from '../login/forgot-password-url.ts';
 import { logoutUrl } from './logout-target.ts';
 import { allowUnload } from './unload-guard.ts';
+
+/** Origins a logout may lead to: this console, the admin portal, and the sign-in portals the build names. */
+function trustedLogoutOrigins(): string[] {
+  const configured = ((import.meta.env.VITE_LOGOUT_ORIGINS as string | undefined) ?? '').split(',');
+  return [window.location.origin, adminPortalBase(), ...configured]
+    .map((address) => {
+      try {
+        return new URL(address.trim()).origin;
+      } catch {
+        return '';
+      }
+    })
+    .filter((origin) => origin !== '' && origin !== 'null');
+}
 
 /** Leaves the console for the stored logout URL, or reloads onto the login page (SESSION-23). */
 export function leaveToLogin(notice?: MessageRef): void {
   if (notice) setLoginNotice(notice);
   allowUnload();
-  const target = logoutUrl();
+  const target = logoutUrl(trustedLogoutOrigins());
   if (target) {
     window.location.assign(target);
     return;

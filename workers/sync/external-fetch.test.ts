@@ -40,6 +40,8 @@ describe('fetching an external-info document', () => {
     expect(await fetchExternalDocument({ baseUrl: 'https://arc.example.org', fetch: unreachable, auth }, '/x.md')).toMatchObject({ ok: false, message: 'FAILED_LOAD_DATA', status: 0 });
     const never = recordingFetch('', 'text/plain');
     expect(await fetchExternalDocument({ baseUrl: 'https://arc.example.org', fetch: never.fetch, auth }, 'javascript:alert(1)')).toMatchObject({ ok: false, message: 'FAILED_LOAD_DATA' });
+    // A link into the server's own API is refused (case-insensitive paths), so no token or operator data is shown.
+    expect(await fetchExternalDocument({ baseUrl: 'https://arc.example.org', fetch: never.fetch, auth }, '/API/me/renewaltoken')).toMatchObject({ ok: false, message: 'FAILED_LOAD_DATA' });
     expect(never.requests).toEqual([]);
   });
 });

@@ -27,6 +27,8 @@ export async function fetchExternalDocument(options: ExternalFetchOptions, addre
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return FAILED;
   const sameOrigin = url.origin === server.origin;
+  // The server's API is no document: a link into it (e.g. the renewal token) would show the operator's secrets.
+  if (sameOrigin && url.pathname.toLowerCase().startsWith('/api/')) return FAILED;
   const auth = sameOrigin ? options.auth() : null;
   let response: Response;
   try {

@@ -16,6 +16,8 @@ describe('external information content', () => {
     expect(externalContent(link('https://docs.example.org/notes/care.md'))).toEqual({ kind: 'fetch', url: 'https://docs.example.org/notes/care.md' });
     expect(externalContent(link('javascript:alert(1)'))).toEqual({ kind: 'none' });
     expect(externalContent(undefined)).toEqual({ kind: 'none' });
+    // The console's own origin is never framed (a same-origin frame could lift its sandbox): it is fetched.
+    expect(externalContent(link('https://arc.example.org/docs/plan'), 'https://arc.example.org')).toEqual({ kind: 'fetch', url: 'https://arc.example.org/docs/plan' });
   });
 
   it('WIDGET-15 inline content that cannot be decoded is a failure', () => {

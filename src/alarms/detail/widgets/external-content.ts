@@ -42,7 +42,7 @@ const MARKDOWN_PATH = /\.(md|markdown)$/i;
  * - any other http(s) address is a web page of its own: a sandboxed iframe.
  * Anything else (javascript:, other schemes) is not shown.
  */
-export function externalContent(link: AttachedLink | undefined): ExternalContent {
+export function externalContent(link: AttachedLink | undefined, consoleOrigin?: string): ExternalContent {
   if (!link) return { kind: 'none' };
   const url = link.LinkUrl.trim();
   const inline = INLINE.exec(url);
@@ -65,6 +65,9 @@ export function externalContent(link: AttachedLink | undefined): ExternalContent
     return { kind: 'none' };
   }
   if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return { kind: 'none' };
+  // A page of the console's own origin in a frame allowed scripts and same-origin could lift its own sandbox and
+  // read the session: it is fetched and sanitised instead.
+  if (parsed.origin === consoleOrigin) return { kind: 'fetch', url: parsed.toString() };
   return MARKDOWN_PATH.test(parsed.pathname) ? { kind: 'fetch', url: parsed.toString() } : { kind: 'frame', url: parsed.toString() };
 }
 

@@ -22,7 +22,7 @@ export function ExternalInfoWidget({ model, mode }: { model: DetailModel; mode: 
   const engine = useEngine();
   const links = model.user?.AttachedLinks;
   const pattern = model.settings.raw[LINK_PATTERN_SETTING];
-  const content = useMemo(() => externalContent(externalInfoLink(links, pattern)), [links, pattern]);
+  const content = useMemo(() => externalContent(externalInfoLink(links, pattern), window.location.origin), [links, pattern]);
   const title = t('external.title');
   const [loadedUrl, setLoadedUrl] = useState<string | null>(null);
   const [fetched, setFetched] = useState<Fetched | null>(null);
