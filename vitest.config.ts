@@ -14,7 +14,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['src/**/*.test.ts', 'workers/**/*.test.ts', 'server/**/*.test.ts', 'tests/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'workers/**/*.test.ts', 'server/**/*.test.ts', 'bench/**/*.test.ts', 'tests/**/*.test.ts'],
           setupFiles: ['tests/setup-node.ts'],
           testTimeout: 20_000,
           hookTimeout: 60_000,

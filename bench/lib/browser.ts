@@ -1,0 +1,108 @@
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
+import { DEMO_PASSWORD } from './api.ts';
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+}
+
+/** A browser profile whose actions time out (outside the test runner Playwright waits forever by default). */
+export async function newProfile(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
+  const context = await browser.newContext(options);
+  context.setDefaultTimeout(30_000);
+  return context;
+}
+
+declare global {
+  interface Window {
+    __bench?: { expect(marker: string): Promise<number> };
+  }
+}
+
+// Plain JavaScript, not a function: tsx would wrap a function's inner closures in a `__name` helper the page lacks.
+const WATCHER = `(() => {
+  if (window.__bench) return;
+  const pending = new Map();
+  new MutationObserver(() => {
+    if (pending.size === 0) return;
+    const at = performance.timeOrigin + performance.now();
+    const text = document.body.textContent || '';
+    for (const [marker, resolve] of pending) {
+      if (!text.includes(marker)) continue;
+      pending.delete(marker);
+      resolve(at);
+    }
+  }).observe(document.body, { childList: true, subtree: true, characterData: true });
+  window.__bench = { expect: (marker) => new Promise((resolve) => pending.set(marker, resolve)) };
+})()`;
+
+/**
+ * Installs in the page a MutationObserver that records, for every awaited text, the epoch time (timeOrigin +
+ * performance.now(), comparable with the same clock in Node on this machine) of the first DOM mutation after
+ * which the text is in the document. Waiting is a promise the observer resolves: no polling in the page.
+ */
+export async function installWatcher(page: Page): Promise<void> {
+  await page.evaluate(WATCHER);
+}
+
+/**
+ * Starts waiting in every page for `marker`; `rendered` gives the epoch ms at which each page rendered it. Call
+ * before raising the alarm, await `rendered` after. (Wrapped in an object: an async function would flatten it.)
+ */
+export async function expectText(pages: readonly Page[], marker: string, timeoutMs = 15_000): Promise<{ rendered: Promise<number[]> }> {
+  // Registering is awaited (the observer must know the marker before the alarm exists); rendering is not, yet.
+  const handles = await Promise.all(pages.map((page) => page.evaluateHandle((m) => ({ at: window.__bench?.expect(m) }), marker)));
+  const rendered = Promise.all(handles.map((handle) => handle.evaluate((h) => h.at) as Promise<number>));
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`"${marker}" not rendered in every tab within ${timeoutMs} ms`)), timeoutMs);
+  });
+  const result = Promise.race([rendered, timeout]).finally(() => {
+    clearTimeout(timer);
+    for (const handle of handles) void handle.dispose();
+  });
+  // Handled here too, so a caller that fails before awaiting it does not leave an unhandled rejection behind.
+  result.catch(() => undefined);
+  return { rendered: result };
+}
+
+/** Epoch ms on this machine's clock, with the same origin convention as the page's timeOrigin + now(). */
+export const epochNow = (): number => performance.timeOrigin + performance.now();
+
+/** Signs in through the login screen as a user would, then waits for the alarm list. */
+export async function signIn(page: Page, baseUrl: string, username: string): Promise<void> {
+  await page.goto(`${baseUrl}/`);
+  await page.getByLabel(/^user ?name$/i).fill(username);
+  await page.getByLabel(/^password$/i).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: /^(log ?in|sign ?in)$/i }).click();
+}
+
+/** Waits until a list row holding `marker` is in the page. */
+export async function waitForText(page: Page, marker: string, timeoutMs = 60_000): Promise<void> {
+  await page.waitForFunction((m) => document.body.textContent?.includes(m) ?? false, marker, { timeout: timeoutMs, polling: 50 });
+}
+
+/** Opens `count` tabs on the console in one browser context (one browser profile), the first one signed in. */
+export async function openTabs(context: BrowserContext, baseUrl: string, count: number, username: string, listMarker: string): Promise<Page[]> {
+  const first = await context.newPage();
+  await signIn(first, baseUrl, username);
+  await waitForText(first, listMarker);
+  const pages = [first];
+  for (let i = 1; i < count; i++) {
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/`);
+    pages.push(page);
+  }
+  await Promise.all(pages.map((page) => waitForText(page, listMarker)));
+  return pages;
+}

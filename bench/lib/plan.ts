@@ -1,0 +1,72 @@
+/** Sizes of one run. `--quick` keeps the whole run under 2 minutes; the full run stays under 10 on 2 cores. */
+export interface Plan {
+  quick: boolean;
+  /** `--only server` or `--only browser` runs one half (for working on it); the other half is reported skipped. */
+  only: 'server' | 'browser' | undefined;
+  /** `--profile`: CPU profiles of the server (server alone), a warm start and the 10-tab push-to-screen page. */
+  profile: boolean;
+  /** Server alone: sockets held, offered ingest rate (alarms/s) and for how long. */
+  sockets: number;
+  ingestRate: number;
+  ingestSeconds: number;
+  /** Seconds of closed-loop ingest at full speed, to find the rate the server sustains. */
+  maxRateSeconds: number;
+  /** Catch-up: seconds offline and alarms changed meanwhile. */
+  offlineSeconds: number;
+  offlineChanges: number;
+  /** Push-to-screen: alarms measured per configuration (at most), tab counts, stored-alarm counts. */
+  pushSamples: number;
+  /** Seconds a console push-to-screen configuration may take; the budgeted ones (10,000 alarms, 1 or 10 tabs) more. */
+  pushBudgetSeconds: number;
+  pushBudgetSecondsBudgeted: number;
+  tabCounts: number[];
+  storedCounts: number[];
+  /** Seed-style baseline refetches the whole list per push and tab: its sampling stops after this many seconds. */
+  baselineBudgetSeconds: number;
+  /** Idle window measured (scaled to a minute). */
+  idleSeconds: number;
+}
+
+export function makePlan(argv: readonly string[]): Plan {
+  const quick = argv.includes('--quick');
+  const profile = argv.includes('--profile');
+  const onlyArg = argv[argv.indexOf('--only') + 1];
+  const only = argv.includes('--only') && (onlyArg === 'server' || onlyArg === 'browser') ? onlyArg : undefined;
+  return quick
+    ? {
+        quick,
+        only,
+        profile,
+        sockets: 1000,
+        ingestRate: 200,
+        ingestSeconds: 2,
+        maxRateSeconds: 2,
+        offlineSeconds: 3,
+        offlineChanges: 300,
+        pushSamples: 30,
+        pushBudgetSeconds: 6,
+        pushBudgetSecondsBudgeted: 6,
+        tabCounts: [1, 10],
+        storedCounts: [300],
+        baselineBudgetSeconds: 2,
+        idleSeconds: 3,
+      }
+    : {
+        quick,
+        only,
+        profile,
+        sockets: 1000,
+        ingestRate: 200,
+        ingestSeconds: 20,
+        maxRateSeconds: 5,
+        offlineSeconds: 60,
+        offlineChanges: 1000,
+        pushSamples: 200,
+        pushBudgetSeconds: 15,
+        pushBudgetSecondsBudgeted: 40,
+        tabCounts: [1, 5, 10],
+        storedCounts: [100, 10_000],
+        baselineBudgetSeconds: 8,
+        idleSeconds: 15,
+      };
+}

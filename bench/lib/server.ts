@@ -1,0 +1,120 @@
+import { spawn } from 'node:child_process';
+import { closeSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { log } from './log.ts';
+
+const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+
+export interface RunningServer {
+  baseUrl: string;
+  pid: number;
+  logFile: string;
+  stop(): Promise<void>;
+}
+
+/** Servers started and not yet stopped, so a crashing run can still end them. */
+const running = new Set<number>();
+
+/** Ends every server this process started and has not stopped (by PID; used when the run itself fails). */
+export function killRunningServers(): void {
+  for (const pid of running) process.kill(pid, 'SIGKILL');
+  running.clear();
+}
+
+/** A port the OS reports free right now (listen on 0, read it, close). */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Starts the real reference server as its own process on a fresh temporary database with the demo centre and
+ * without the simulator, so every alarm the bench sees is one it ingested. Its log goes to a file, not stdout:
+ * stdout belongs to the one JSON object.
+ */
+export async function startServer(options: { consoleDir?: string; label: string; profileDir?: string }): Promise<RunningServer> {
+  const port = await freePort();
+  const stamp = `${process.pid}-${options.label}-${port}`;
+  const dbFile = join(tmpdir(), `arc-bench-${stamp}.sqlite`);
+  const logFile = join(tmpdir(), `arc-bench-${stamp}.log`);
+  const out = openSync(logFile, 'w');
+  const profile = options.profileDir ? ['--cpu-prof', `--cpu-prof-dir=${options.profileDir}`] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'server/main.ts'], {
+    cwd: repoRoot,
+    stdio: ['ignore', out, out],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      ARC_DB: dbFile,
+      ARC_DB_RESET: '1',
+      ARC_DEMO: '1',
+      ARC_SIMULATOR: '0',
+      ...(options.consoleDir ? { ARC_CONSOLE_DIR: options.consoleDir } : {}),
+    },
+  });
+  closeSync(out);
+  const pid = child.pid;
+  if (pid === undefined) throw new Error('server process did not start');
+  running.add(pid);
+  let exited = false;
+  const exitedPromise = new Promise<void>((resolve) =>
+    child.once('exit', () => {
+      exited = true;
+      running.delete(pid);
+      resolve();
+    }),
+  );
+  const baseUrl = `http://127.0.0.1:${port}`;
+
+  const stop = async (): Promise<void> => {
+    if (!exited) {
+      process.kill(pid, 'SIGTERM');
+      const killer = setTimeout(() => { if (!exited) process.kill(pid, 'SIGKILL'); }, 5000);
+      await exitedPromise;
+      clearTimeout(killer);
+    }
+    for (const suffix of ['', '-wal', '-shm']) rmSync(dbFile + suffix, { force: true });
+    rmSync(logFile, { force: true });
+  };
+
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (exited) {
+      const reason = `server exited at start-up; log tail: ${tail(logFile)}`;
+      await stop();
+      throw new Error(reason);
+    }
+    try {
+      const response = await fetch(`${baseUrl}/healthz`);
+      if (response.ok) {
+        log(`server ${options.label} up at ${baseUrl} (pid ${pid}, log ${logFile})`);
+        return { baseUrl, pid, logFile, stop };
+      }
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  const reason = `server did not answer /healthz within 60 s; log tail: ${tail(logFile)}`;
+  await stop();
+  throw new Error(reason);
+}
+
+function tail(file: string): string {
+  try {
+    return readFileSync(file, 'utf8').slice(-800);
+  } catch {
+    return '(no log)';
+  }
+}

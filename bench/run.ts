@@ -1,0 +1,84 @@
+import { mkdtempSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { consoleBuild } from './lib/console-build.ts';
+import { attempt, isSkipped, type Skipped } from './lib/figure.ts';
+import { log } from './lib/log.ts';
+import { machine } from './lib/machine.ts';
+import { makePlan } from './lib/plan.ts';
+import { summarizeProfile } from './lib/profile-summary.ts';
+import { killRunningServers, startServer } from './lib/server.ts';
+import { browserStage } from './sections/browser-stage.ts';
+import { catchUp } from './sections/catch-up.ts';
+import { serverAlone } from './sections/server-alone.ts';
+import { weight } from './sections/weight.ts';
+
+/**
+ * `npm run bench [-- --quick] [-- --profile] [-- --only server|browser] [-- --console-dir <dir>]`: every figure
+ * of issue 6 against its budget and beside the seed-style baseline, printed as one JSON object on stdout
+ * (progress on stderr). A figure that cannot be measured is `{ "skipped": reason }`; the run never fails on a
+ * budget.
+ */
+const argv = process.argv.slice(2);
+const plan = makePlan(argv);
+const started = performance.now();
+const meta: Record<string, unknown> = {
+  issue: 6,
+  mode: plan.quick ? 'quick' : 'full',
+  startedAt: new Date().toISOString(),
+  machine: machine(),
+  reading:
+    'Each figure: value, unit, target (the budget from issue 6; never asserted), meets, baseline (the same figure for the seed-style client: one socket and pollers per tab, full list reload on every push) and ratio = value / baseline (below 1 is better where lower is better).',
+};
+const report: Record<string, unknown> = { meta };
+
+// Whatever happens, stdout gets the JSON gathered so far.
+process.on('uncaughtException', (error) => {
+  killRunningServers();
+  report.error = error.message;
+  process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
+  process.exit(1);
+});
+
+/** The server alone (and, with `--only server`, the catch-up protocol), on a server without a browser. */
+async function serverHalf(): Promise<void> {
+  // `--profile`: this server runs under V8's CPU profiler; the summary says where its time went.
+  const profileDir = argv.includes('--profile') ? mkdtempSync(join(tmpdir(), 'arc-bench-prof-')) : undefined;
+  const server = await attempt('server (server alone)', () => startServer({ label: 'alone', ...(profileDir ? { profileDir } : {}) }));
+  if (isSkipped(server)) {
+    report.serverAlone = server;
+    report.catchUp = server;
+    return;
+  }
+  try {
+    report.serverAlone = await attempt('server alone', () => serverAlone(server, plan));
+    if (plan.only === 'server') report.catchUp = await attempt('catch-up', () => catchUp(server, plan));
+  } finally {
+    await server.stop();
+  }
+  if (profileDir) report.serverProfile = await attempt('server profile', async () => summarizeProfile(profileDir));
+}
+
+/** Everything that needs the built console. */
+async function browserHalf(): Promise<void> {
+  const consoleDir: string | Skipped = await attempt('console build', () => consoleBuild(argv));
+  const initial = isSkipped(consoleDir) ? consoleDir : await attempt('weight', async () => weight(consoleDir));
+  const browser = await browserStage(consoleDir, plan);
+  report.weight = { ...(isSkipped(initial) ? { initial } : initial), chunksOnListPage: browser.chunksOnListPage };
+  report.catchUp = browser.catchUp;
+  report.pushToScreen = browser.pushToScreen;
+  report.connections = browser.connections;
+  report.startUp = browser.startUp;
+  report.listAtScale = browser.listAtScale;
+}
+
+const notRun: Skipped = { skipped: `not run (--only ${plan.only})` };
+if (plan.only === 'browser') report.serverAlone = notRun;
+else await serverHalf();
+if (plan.only === 'server') Object.assign(report, { weight: notRun, pushToScreen: notRun, connections: notRun, startUp: notRun, listAtScale: notRun });
+else await browserHalf();
+
+meta.durationSeconds = Math.round((performance.now() - started) / 1000);
+meta.loadAverageAtEnd = loadavg().map((value) => Math.round(value * 100) / 100);
+log('finished');
+process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);

@@ -1,0 +1,109 @@
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { DEMO_PASSWORD } from '../lib/api.ts';
+import { epochNow, newProfile, waitForText } from '../lib/browser.ts';
+import { figure } from '../lib/figure.ts';
+import { profilePage } from '../lib/page-profile.ts';
+import { summarize } from '../lib/stats.ts';
+
+declare global {
+  interface Window {
+    __benchStart?: Record<string, number>;
+  }
+}
+
+/**
+ * Before any page script runs, records performance.now() (ms since navigation start) of the first DOM mutation
+ * after which each named condition holds: the login form, and a list row with `listMarker`.
+ */
+async function watchFromNavigation(page: Page, listMarker: string): Promise<void> {
+  await page.addInitScript((marker: string) => {
+    const marks: Record<string, number> = {};
+    window.__benchStart = marks;
+    new MutationObserver(() => {
+      const now = performance.now();
+      if (marks.loginForm === undefined && document.querySelector('input[type="password"]')) marks.loginForm = now;
+      if (marks.list === undefined && (document.body?.textContent ?? '').includes(marker)) marks.list = now;
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  }, listMarker);
+}
+
+async function mark(page: Page, name: 'loginForm' | 'list'): Promise<number> {
+  const handle = await page.waitForFunction((key) => window.__benchStart?.[key], name, { timeout: 30_000, polling: 20 });
+  return (await handle.jsonValue()) as number;
+}
+
+async function warmRun(context: BrowserContext, baseUrl: string, listMarker: string): Promise<number> {
+  const page = await context.newPage();
+  await watchFromNavigation(page, listMarker);
+  await page.goto(`${baseUrl}/`);
+  const at = await mark(page, 'list');
+  await page.close();
+  return at;
+}
+
+/** One more warm start, under the page's CPU profiler (not counted in the figures: profiling slows it). */
+async function profiledWarmRun(context: BrowserContext, baseUrl: string, listMarker: string, distDir: string) {
+  const page = await context.newPage();
+  await watchFromNavigation(page, listMarker);
+  const { profile } = await profilePage(page, distDir, async () => {
+    await page.goto(`${baseUrl}/`);
+    return mark(page, 'list');
+  });
+  await page.close();
+  return profile;
+}
+
+/**
+ * Cold: a fresh profile (no cache, no service worker, no IndexedDB) — navigation until the login form, plus
+ * sign-in submitted until the first list row (typing excluded). Warm: the same profile after the service worker
+ * installed, with the network offline, navigation until the first list row, median of `runs`.
+ */
+export async function startUp(browser: Browser, baseUrl: string, username: string, listMarker: string, runs: number, profileDist?: string) {
+  const context = await newProfile(browser);
+  try {
+    const page = await context.newPage();
+    await watchFromNavigation(page, listMarker);
+    await page.goto(`${baseUrl}/`);
+    const shellMs = await mark(page, 'loginForm');
+    await page.getByLabel(/^user ?name$/i).fill(username);
+    await page.getByLabel(/^password$/i).fill(DEMO_PASSWORD);
+    const submitted = epochNow();
+    await page.getByRole('button', { name: /^(log ?in|sign ?in)$/i }).click();
+    await waitForText(page, listMarker);
+    const listAt = await page.evaluate(() => performance.timeOrigin + (window.__benchStart?.list ?? Number.NaN));
+    const signInMs = listAt - submitted;
+
+    // Let the service worker take control, then close the tab so the next navigation is a fresh start.
+    await page.evaluate(async () => {
+      await navigator.serviceWorker?.ready;
+    });
+    await page.reload();
+    await waitForText(page, listMarker);
+    const controlled = await page.evaluate(() => Boolean(navigator.serviceWorker?.controller));
+    await page.close();
+
+    const warmOnline: number[] = [];
+    for (let i = 0; i < runs; i++) warmOnline.push(await warmRun(context, baseUrl, listMarker));
+    await context.setOffline(true);
+    const warmOffline: number[] = [];
+    for (let i = 0; i < runs; i++) warmOffline.push(await warmRun(context, baseUrl, listMarker));
+    const profile = profileDist ? await profiledWarmRun(context, baseUrl, listMarker, profileDist) : undefined;
+    await context.setOffline(false);
+
+    const offline = summarize(warmOffline);
+    return {
+      cold: figure(shellMs + signInMs, 'ms', {
+        budget: { text: '<= 1500 ms', max: 1500 },
+        note: `empty profile: navigation → login form ${Math.round(shellMs)} ms + sign-in submitted → first alarm row ${Math.round(signInMs)} ms (typing excluded)`,
+      }),
+      warm: figure(offline.p50, 'ms', {
+        budget: { text: '<= 300 ms', max: 300 },
+        note: `installed profile, offline, service worker ${controlled ? 'controlling' : 'NOT controlling'} the page: navigation → first alarm row, median of ${runs} (max ${offline.max} ms)`,
+      }),
+      warmOnline: figure(summarize(warmOnline).p50, 'ms', { note: `same, online, median of ${runs}` }),
+      ...(profile ? { warmProfile: { ...profile, note: 'one extra warm offline start under the CPU profiler: self time of the page main thread' } } : {}),
+    };
+  } finally {
+    await context.close();
+  }
+}
