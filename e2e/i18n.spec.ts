@@ -15,6 +15,16 @@ test.describe('languages', () => {
     await expect(page.getByLabel('Brukernavn')).toBeVisible();
   });
 
+  test('I18N-05 hosted texts are layered over the bundled ones once their own chunk has loaded', async ({ page }) => {
+    await page.route('**/media/dict?**', (route) => {
+      const type = new URL(route.request().url()).searchParams.get('type');
+      return route.fulfill({ json: type === 'login' ? { username: 'Operator id' } : {} });
+    });
+    await page.goto('/#/login');
+    await expect(page.getByLabel('Operator id')).toBeVisible();
+    await expect(page.getByLabel('Password')).toBeVisible();
+  });
+
   test('SHELL-05 I18N-01 the language chosen at login carries into the console, is kept on reload and switches back', async ({ page }) => {
     acceptUnloadPrompts(page);
     await acknowledgeWhenAsked(page);

@@ -1,6 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { LocalisationFailure } from './app/localisation-failure.tsx';
+import { preloadFirstScreen } from './app/router.tsx';
 import { createI18n } from './i18n/create-i18n.ts';
 import './ui/ui.css';
 import './app/app.css';
@@ -14,6 +15,7 @@ const root = createRoot(container);
 if (window.location.pathname !== '/' && !window.location.hash) {
   window.history.replaceState(null, '', `/#${window.location.pathname}${window.location.search}`);
 }
+preloadFirstScreen(window.location.hash.slice(1));
 
 createI18n()
   .then((i18n) => {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { WebSocket } from 'ws';
-import { parseClientMessage, type HelloMessage, type PushMessage, type PongMessage } from '../../src/contract/index.ts';
+import { pushFramer } from './push-frame.ts';
+import { parseClientMessage, type ClientMessage, type HelloMessage, type PushMessage, type PongMessage } from '../../src/contract/index.ts';
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 /** A push before the hub stamps it with its pushId and send time. */
@@ -14,9 +15,18 @@ export interface ConnectionInfo {
   alarmId: number | null;
 }
 
+/** The stream under a websocket (its net.Socket): corked while a tick's pushes are written. */
+export interface Transport {
+  cork(): void;
+  uncork(): void;
+}
+
 interface Connection extends ConnectionInfo {
   id: string;
   socket: WebSocket;
+  transport: Transport | undefined;
+  /** Its transport is corked until the end of this tick. */
+  corked: boolean;
   queue: PushQueue;
   /** Answered the last protocol-level ping (dead peers are dropped by the heartbeat). */
   alive: boolean;
@@ -25,7 +35,8 @@ interface Connection extends ConnectionInfo {
 /** Pushes not yet acknowledged, and the pushId counter, of one device (or of one anonymous connection). */
 interface PushQueue {
   nextPushId: number;
-  unacked: Map<number, PushMessage>;
+  /** Frames as sent, by pushId; insertion order is pushId order (the ids only increase). */
+  unacked: Map<number, string>;
   /** Too many unacknowledged pushes were dropped: the device gets a fullrefresh instead on resume. */
   overflowed: boolean;
 }
@@ -45,6 +56,21 @@ const MAX_UNACKED = 500;
 /** A device's queue belongs to one respondent's session kind (full, or a link's alarm), never to whoever shows the token. */
 const deviceKey = (c: ConnectionInfo) => `${c.respondentId}\n${c.alarmId ?? ''}\n${c.deviceToken ?? ''}`;
 
+/** The client messages the hub reads, without zod for the frequent one: an ack is checked by hand. */
+function readClientMessage(text: string): ClientMessage | undefined {
+  try {
+    const value: unknown = JSON.parse(text);
+    if (typeof value === 'object' && value !== null && (value as { type?: unknown }).type === 'ack') {
+      const { pushId } = value as { pushId?: unknown };
+      if (Number.isSafeInteger(pushId) && (pushId as number) >= 0) return { type: 'ack', pushId: pushId as number };
+    }
+  } catch {
+    return undefined;
+  }
+  const parsed = parseClientMessage(text);
+  return parsed.ok ? parsed.value : undefined;
+}
+
 /**
  * Fan-out of push messages to open websockets. pushIds increase per device token, so they also increase on each
  * connection; what a device has not acknowledged is replayed, in order, when the same device token reconnects.
@@ -52,10 +78,12 @@ const deviceKey = (c: ConnectionInfo) => `${c.respondentId}\n${c.alarmId ?? ''}\
 export class PushHub {
   private readonly connections = new Set<Connection>();
   private readonly deviceQueues = new Map<string, PushQueue>();
+  /** Connections corked during this tick; uncorked together so each socket gets one write for all its pushes. */
+  private readonly corked: Connection[] = [];
 
   constructor(private readonly events: HubEvents) {}
 
-  attach(socket: WebSocket, info: ConnectionInfo): void {
+  attach(socket: WebSocket, info: ConnectionInfo, transport?: Transport): void {
     let queue: PushQueue = { nextPushId: 1, unacked: new Map(), overflowed: false };
     if (info.deviceToken) {
       const key = deviceKey(info);
@@ -66,28 +94,28 @@ export class PushHub {
         if (other.deviceToken && deviceKey(other) === key) this.drop(other, 4000, 'replaced by a newer connection');
       }
     }
-    const connection: Connection = { ...info, id: randomUUID(), socket, queue, alive: true };
+    const connection: Connection = { ...info, id: randomUUID(), socket, transport, corked: false, queue, alive: true };
     socket.on('pong', () => {
       connection.alive = true;
     });
     this.connections.add(connection);
-    const replay = [...queue.unacked.values()].sort((a, b) => a.pushId - b.pushId);
-    const hello: HelloMessage = { type: 'hello', connectionId: connection.id, resumed: replay.length };
+    const hello: HelloMessage = { type: 'hello', connectionId: connection.id, resumed: queue.unacked.size };
     socket.send(JSON.stringify(hello));
-    for (const message of replay) this.write(connection, message);
+    let replayed = 0;
+    for (const frame of queue.unacked.values()) replayed += this.write(connection, frame);
     if (queue.overflowed) {
       queue.overflowed = false;
-      this.push(connection, { type: 'fullrefresh' });
+      replayed += this.push(connection, pushFramer({ type: 'fullrefresh' }, this.events.clock().toISOString()));
     }
+    if (replayed) this.events.onSent(replayed);
     socket.on('message', (data) => this.receive(connection, data.toString()));
     socket.on('close', () => this.connections.delete(connection));
     socket.on('error', () => this.connections.delete(connection));
   }
 
   private receive(connection: Connection, text: string): void {
-    const parsed = parseClientMessage(text);
-    if (!parsed.ok) return;
-    const message = parsed.value;
+    const message = readClientMessage(text);
+    if (!message) return;
     if (message.type === 'ack') {
       if (connection.queue.unacked.delete(message.pushId)) this.events.onAcked();
     } else if (message.type === 'ping') {
@@ -101,22 +129,44 @@ export class PushHub {
     }
   }
 
-  private push(connection: Connection, body: PushBody): void {
+  /** Queues the connection's next push and writes it; returns the number of frames written (0 or 1). */
+  private push(connection: Connection, frame: (pushId: number) => string): number {
     const queue = connection.queue;
-    const message = { ...body, pushId: queue.nextPushId++, sentAt: this.events.clock().toISOString() } as PushMessage;
-    queue.unacked.set(message.pushId, message);
+    const pushId = queue.nextPushId++;
+    const text = frame(pushId);
+    queue.unacked.set(pushId, text);
     if (queue.unacked.size > MAX_UNACKED) {
-      const oldest = Math.min(...queue.unacked.keys());
-      queue.unacked.delete(oldest);
+      queue.unacked.delete(queue.unacked.keys().next().value as number);
       queue.overflowed = true;
     }
-    this.write(connection, message);
+    return this.write(connection, text);
   }
 
-  private write(connection: Connection, message: PushMessage): void {
-    if (connection.socket.readyState !== connection.socket.OPEN) return;
-    connection.socket.send(JSON.stringify(message));
-    this.events.onSent(1);
+  private write(connection: Connection, text: string): number {
+    if (connection.socket.readyState !== connection.socket.OPEN) return 0;
+    this.cork(connection);
+    connection.socket.send(text);
+    return 1;
+  }
+
+  /**
+   * Holds the socket's writes until the end of this tick: the pushes of every alarm fanned out meanwhile leave in
+   * one write per socket, not one system call per push. Each push is still its own websocket message.
+   */
+  private cork(connection: Connection): void {
+    const transport = connection.transport;
+    if (!transport || connection.corked) return;
+    connection.corked = true;
+    transport.cork();
+    this.corked.push(connection);
+    if (this.corked.length === 1) setImmediate(() => this.uncorkAll());
+  }
+
+  private uncorkAll(): void {
+    for (const connection of this.corked.splice(0)) {
+      connection.corked = false;
+      connection.transport?.uncork();
+    }
   }
 
   private drop(connection: Connection, code: number, reason: string): void {
@@ -127,9 +177,14 @@ export class PushHub {
   /** Sends `body` to every open connection of the given respondents that `accept` lets through. */
   send(respondentIds: Iterable<number>, body: PushBody, accept: (c: ConnectionInfo) => boolean = () => true): void {
     const ids = new Set(respondentIds);
-    for (const connection of [...this.connections]) {
-      if (ids.has(connection.respondentId) && accept(connection)) this.push(connection, body);
+    if (ids.size === 0) return;
+    const frame = pushFramer(body, this.events.clock().toISOString());
+    let sent = 0;
+    // Pushing never adds or drops a connection, so the set is walked as it is.
+    for (const connection of this.connections) {
+      if (ids.has(connection.respondentId) && accept(connection)) sent += this.push(connection, frame);
     }
+    if (sent) this.events.onSent(sent);
   }
 
   private async closeEndedSessions(): Promise<void> {
@@ -147,7 +202,9 @@ export class PushHub {
   }
 
   connectedRespondents(): Set<number> {
-    return new Set([...this.connections].map((c) => c.respondentId));
+    const ids = new Set<number>();
+    for (const connection of this.connections) ids.add(connection.respondentId);
+    return ids;
   }
 
   openSockets(): number {

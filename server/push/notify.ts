@@ -14,15 +14,14 @@ export interface AlarmChange {
   significant?: boolean;
 }
 
-async function membersOf(ctx: ServerContext, groupIds: number[], among: Set<number>): Promise<Map<number, Set<number>>> {
+/**
+ * The members of each group, read once per alarm change whoever is connected: the query keeps one shape (its
+ * prepared statement is reused) and the hub skips members without a socket.
+ */
+async function membersOf(ctx: ServerContext, groupIds: number[]): Promise<Map<number, Set<number>>> {
   const byGroup = new Map<number, Set<number>>(groupIds.map((g) => [g, new Set<number>()]));
-  if (among.size === 0) return byGroup;
-  const rows = await ctx.db
-    .selectFrom('group_members')
-    .select(['RespondentId', 'RespondentGroupId'])
-    .where('RespondentGroupId', 'in', groupIds)
-    .where('RespondentId', 'in', [...among])
-    .execute();
+  if (ctx.hub.openSockets() === 0) return byGroup;
+  const rows = await ctx.db.selectFrom('group_members').select(['RespondentId', 'RespondentGroupId']).where('RespondentGroupId', 'in', groupIds).execute();
   for (const row of rows) byGroup.get(row.RespondentGroupId)?.add(row.RespondentId);
   return byGroup;
 }
@@ -32,9 +31,8 @@ async function membersOf(ctx: ServerContext, groupIds: number[], among: Set<numb
  * could see it before but no longer can get a `remove`.
  */
 export async function publishAlarmChange(ctx: ServerContext, change: AlarmChange): Promise<void> {
-  const connected = ctx.hub.connectedRespondents();
   const groups = change.previousGroupId === undefined ? [change.RespondentGroupId] : [change.RespondentGroupId, change.previousGroupId];
-  const members = await membersOf(ctx, groups, connected);
+  const members = await membersOf(ctx, groups);
   const now = members.get(change.RespondentGroupId) ?? new Set<number>();
   const ref = { globalAlarmId: change.GlobalAlarmId, alarmId: change.AlarmId };
   const forThisAlarm = (c: { alarmId: number | null }) => c.alarmId === null || c.alarmId === change.AlarmId;

@@ -27,7 +27,7 @@ export function registerWsRoute(app: FastifyInstance, ctx: ServerContext): void 
   }, (socket, request) => {
     const principal = request.wsPrincipal!;
     const { devicetoken } = request.query as { devicetoken?: string };
-    ctx.hub.attach(socket, { respondentId: principal.respondentId, tokenHash: principal.tokenHash, deviceToken: devicetoken || undefined, alarmId: principal.simpleLogin ? principal.alarmId : null });
+    ctx.hub.attach(socket, { respondentId: principal.respondentId, tokenHash: principal.tokenHash, deviceToken: devicetoken || undefined, alarmId: principal.simpleLogin ? principal.alarmId : null }, request.raw.socket);
   });
 }
 

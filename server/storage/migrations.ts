@@ -323,9 +323,16 @@ function resourcesAndReports(dialect: SqlDialectName): Migration {
   };
 }
 
+/** The fan-out of every alarm change reads the members of the alarm's group (the primary key leads with the respondent). */
+const groupMembersByGroup: Migration = {
+  async up(db: Kysely<any>) {
+    await db.schema.createIndex('group_members_group').on('group_members').columns(['RespondentGroupId', 'RespondentId']).execute();
+  },
+};
+
 /** Every schema version, oldest first. Append new ones; never edit a released migration. */
 export function migrations(dialect: SqlDialectName): Record<string, Migration> {
-  return { '0001_initial': initial(dialect), '0002_reminder_acknowledgement': reminderAndAcknowledgement, '0003_resources_reports': resourcesAndReports(dialect) };
+  return { '0001_initial': initial(dialect), '0002_reminder_acknowledgement': reminderAndAcknowledgement, '0003_resources_reports': resourcesAndReports(dialect), '0004_group_members_by_group': groupMembersByGroup };
 }
 
 export async function migrateToLatest(db: Kysely<any>, dialect: SqlDialectName): Promise<void> {

@@ -3,20 +3,23 @@ import { type ComponentType, lazy, type LazyExoticComponent } from 'react';
 const RELOADED_KEY = 'arc-lazy-reloaded';
 
 /**
- * React.lazy for a named export. A chunk that fails to load (typically: a deploy removed the old chunk) reloads
- * the page once to fetch the new build (ERR-17); a second failure goes to the error boundary.
+ * Loads a chunk. One that fails to load (typically: a deploy removed the old chunk) reloads the page once to fetch
+ * the new build (ERR-17); a second failure rejects, for the caller (or the error boundary) to handle.
  */
+export async function importWithReload<T>(load: () => Promise<T>): Promise<T> {
+  try {
+    const loaded = await load();
+    sessionStorage.removeItem(RELOADED_KEY);
+    return loaded;
+  } catch (error) {
+    if (sessionStorage.getItem(RELOADED_KEY)) throw error;
+    sessionStorage.setItem(RELOADED_KEY, '1');
+    window.location.reload();
+    return new Promise<never>(() => {});
+  }
+}
+
+/** React.lazy for a named export, loaded by importWithReload. */
 export function lazyWithReload<P extends object>(load: () => Promise<ComponentType<P>>): LazyExoticComponent<ComponentType<P>> {
-  return lazy(async () => {
-    try {
-      const component = await load();
-      sessionStorage.removeItem(RELOADED_KEY);
-      return { default: component };
-    } catch (error) {
-      if (sessionStorage.getItem(RELOADED_KEY)) throw error;
-      sessionStorage.setItem(RELOADED_KEY, '1');
-      window.location.reload();
-      return new Promise<never>(() => {});
-    }
-  });
+  return lazy(async () => ({ default: await importWithReload(load) }));
 }

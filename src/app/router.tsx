@@ -1,29 +1,58 @@
+import { type ReactNode, Suspense } from 'react';
 import { createHashRouter, Navigate, Outlet, type RouteObject } from 'react-router-dom';
-import { AutoRegisterPage } from '../login/auto-register-page.tsx';
-import { CognitoLoginRoute, LoginRoute } from '../login/login-route.tsx';
-import { OneTimeLinkPage } from '../login/one-time-link-page.tsx';
-import { UserListPage } from '../users/user-list-page.tsx';
-import { UserSearchPage } from '../users/user-search-page.tsx';
 import { ConnectionLostModal } from './connection-lost-modal.tsx';
 import { EngineEvents } from './engine-events.tsx';
 import { CrashPanel } from './error-boundary.tsx';
 import { OfflineBanner, ReloadRequiredBanner } from './banners.tsx';
+import { lazyWithReload } from './lazy-with-reload.ts';
 import { DashboardHome } from './pages/dashboard-home.tsx';
-import { GroupRespondentsPage } from './pages/group-respondents-page.tsx';
-import { GroupsPage } from './pages/groups-page.tsx';
 import { LaterPage } from './pages/later-page.tsx';
-import { SettingsPage } from './pages/settings-page.tsx';
 import { UpdatePrompt } from './pwa/update-prompt.tsx';
 import {
   DesktopOnly,
   FullConsoleOnly,
+  Loading,
   RequirePermission,
   RequirePlanningView,
   RequireSession,
   UnknownRoute,
 } from './route-guards.tsx';
-import { AlarmDetailRoute } from './shell/dashboard-panels.tsx';
-import { ShellLayout } from './shell/shell-layout.tsx';
+
+// Each screen is a chunk of its own, so the first screen (login or the alarm list) loads only what it shows.
+const loadLogin = () => import('../login/login-route.tsx');
+const loadShell = () => import('./shell/shell-layout.tsx');
+const LoginRoute = lazyWithReload(() => loadLogin().then((module) => module.LoginRoute));
+const CognitoLoginRoute = lazyWithReload(() => loadLogin().then((module) => module.CognitoLoginRoute));
+const AutoRegisterPage = lazyWithReload(() => import('../login/auto-register-page.tsx').then((module) => module.AutoRegisterPage));
+const OneTimeLinkPage = lazyWithReload(() => import('../login/one-time-link-page.tsx').then((module) => module.OneTimeLinkPage));
+const ShellLayout = lazyWithReload(() => loadShell().then((module) => module.ShellLayout));
+const AlarmDetailRoute = lazyWithReload(() => import('./shell/dashboard-panels.tsx').then((module) => module.AlarmDetailRoute));
+const GroupsPage = lazyWithReload(() => import('./pages/groups-page.tsx').then((module) => module.GroupsPage));
+const GroupRespondentsPage = lazyWithReload(() =>
+  import('./pages/group-respondents-page.tsx').then((module) => module.GroupRespondentsPage),
+);
+const SettingsPage = lazyWithReload(() => import('./pages/settings-page.tsx').then((module) => module.SettingsPage));
+const UserListPage = lazyWithReload(() => import('../users/user-list-page.tsx').then((module) => module.UserListPage));
+const UserSearchPage = lazyWithReload(() => import('../users/user-search-page.tsx').then((module) => module.UserSearchPage));
+
+/**
+ * Starts fetching the first screen's chunk while the translations load (the first render waits for them), rather
+ * than after. A failure is left to the route's own load, which reloads once (ERR-17).
+ */
+export function preloadFirstScreen(path: string): void {
+  void firstScreenLoader(path)?.().catch(() => undefined);
+}
+
+function firstScreenLoader(path: string): (() => Promise<unknown>) | undefined {
+  if (path.startsWith('/dashboard')) return loadShell;
+  const route = path.split('?')[0];
+  return route === '' || route === '/' || route === '/login' ? loadLogin : undefined;
+}
+
+/** A lazily loaded screen: the loading note in its place until its chunk is there. */
+function Screen({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<Loading />}>{children}</Suspense>;
+}
 
 /** Everything every route shares: banners, the connection-lost modal, reactions to engine events. */
 function RootLayout() {
@@ -46,33 +75,35 @@ export const routes: RouteObject[] = [
     errorElement: <CrashPanel />,
     children: [
       { path: '/', element: <Navigate to="/login" replace /> },
-      { path: '/login', element: <LoginRoute /> },
-      { path: '/cognitologin', element: <CognitoLoginRoute /> },
-      { path: '/autoregister', element: <AutoRegisterPage /> },
-      { path: '/al', element: <OneTimeLinkPage /> },
+      { path: '/login', element: <Screen><LoginRoute /></Screen> },
+      { path: '/cognitologin', element: <Screen><CognitoLoginRoute /></Screen> },
+      { path: '/autoregister', element: <Screen><AutoRegisterPage /></Screen> },
+      { path: '/al', element: <Screen><OneTimeLinkPage /></Screen> },
       {
         path: '/dashboard',
         element: (
           <RequireSession>
-            <ShellLayout />
+            <Screen>
+              <ShellLayout />
+            </Screen>
           </RequireSession>
         ),
         children: [
           { index: true, element: <DashboardHome /> },
-          { path: 'template/:templateType/:alarmId/:openType?', element: <AlarmDetailRoute /> },
+          { path: 'template/:templateType/:alarmId/:openType?', element: <Screen><AlarmDetailRoute /></Screen> },
           {
             element: <FullConsoleOnly />,
             children: [
               {
                 element: <DesktopOnly />,
                 children: [
-                  { path: 'groups', element: <GroupsPage /> },
-                  { path: 'groups/:groupId', element: <GroupRespondentsPage /> },
-                  { path: 'settings', element: <SettingsPage /> },
+                  { path: 'groups', element: <Screen><GroupsPage /></Screen> },
+                  { path: 'groups/:groupId', element: <Screen><GroupRespondentsPage /></Screen> },
+                  { path: 'settings', element: <Screen><SettingsPage /></Screen> },
                 ],
               },
-              { path: 'users', element: <UserListPage /> },
-              { path: 'users/search', element: <UserSearchPage /> },
+              { path: 'users', element: <Screen><UserListPage /></Screen> },
+              { path: 'users/search', element: <Screen><UserSearchPage /></Screen> },
               {
                 path: 'admin/support',
                 element: (

@@ -1,8 +1,7 @@
 import i18next, { type i18n as I18n, type Resource } from 'i18next';
 import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
-import { createDictionaryCache } from './dictionary-cache.ts';
-import { attachHostedDictionaries } from './hosted-dictionary.ts';
+import { importWithReload } from '../app/lazy-with-reload.ts';
 import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, LANGUAGES, NAMESPACES, toLanguage } from './languages.ts';
 
 /** The language the user picked on this browser, if any. */
@@ -52,11 +51,24 @@ export async function createI18n(options: { resources?: Resource; language?: str
   });
   setDocumentLanguage(instance.language);
   instance.on('languageChanged', setDocumentLanguage);
-  if (!options.resources) {
-    // fetch is wrapped: called as a method of another object, the browser's fetch throws "Illegal invocation".
-    void attachHostedDictionaries(instance, { fetch: (...args) => fetch(...args), cache: createDictionaryCache(), now: Date.now });
-  }
+  if (!options.resources) void attachHostedLayer(instance);
   return instance;
+}
+
+/**
+ * The hosted dictionaries' code is a chunk of its own, fetched after the bundled texts: it parses with the
+ * contract's schemas (zod), which nothing of the first screen needs. Never rejects: the bundled texts stay.
+ */
+async function attachHostedLayer(instance: I18n): Promise<void> {
+  try {
+    const [{ attachHostedDictionaries }, { createDictionaryCache }] = await importWithReload(() =>
+      Promise.all([import('./hosted-dictionary.ts'), import('./dictionary-cache.ts')]),
+    );
+    // fetch is wrapped: called as a method of another object, the browser's fetch throws "Illegal invocation".
+    await attachHostedDictionaries(instance, { fetch: (...args) => fetch(...args), cache: createDictionaryCache(), now: Date.now });
+  } catch (error) {
+    console.warn('hosted dictionaries not loaded', error);
+  }
 }
 
 function setDocumentLanguage(lng: string): void {

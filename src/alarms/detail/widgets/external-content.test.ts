@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { externalContent, renderDocument, sanitizerWorks } from './external-content.ts';
+import { renderDocument, sanitizerWorks } from './external-content.ts';
+import { externalContent } from './external-link.ts';
 
 /**
  * Runs in plain Node on purpose. DOMPurify needs a real DOM: in Node it has none, and under happy-dom (tried with
@@ -29,6 +30,7 @@ describe('external information content', () => {
     const hostile = '<p>Hello</p><img src="x" onerror="alert(1)"><script>alert(2)</script>';
     expect(renderDocument(hostile, 'text/html')).toEqual({ kind: 'text', text: hostile });
     const inline = externalContent(link(`data:text/markdown,${encodeURIComponent('**Knock** <img src=x onerror=alert(1)>')}`));
-    expect(inline).toEqual({ kind: 'document', document: { kind: 'text', text: '**Knock** <img src=x onerror=alert(1)>' } });
+    expect(inline).toEqual({ kind: 'inline', text: '**Knock** <img src=x onerror=alert(1)>', contentType: 'text/markdown' });
+    expect(renderDocument('**Knock** <img src=x onerror=alert(1)>', 'text/markdown')).toEqual({ kind: 'text', text: '**Knock** <img src=x onerror=alert(1)>' });
   });
 });

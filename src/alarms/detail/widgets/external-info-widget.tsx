@@ -1,15 +1,33 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EXTERNAL_INFO_IFRAME_HEIGHT_PX, EXTERNAL_INFO_IFRAME_WIDTH } from '../../../domain/constants.ts';
+import { importWithReload } from '../../../app/lazy-with-reload.ts';
 import { useEngine } from '../../../sync-client/engine-context.tsx';
 import type { DetailModel } from '../detail-model.ts';
 import { WidgetFrame } from '../widget-frame.tsx';
-import { externalContent, externalInfoLink, type RenderedDocument, renderDocument } from './external-content.ts';
+import type { RenderedDocument } from './external-content.ts';
+import { type ExternalContent, externalContent, externalInfoLink } from './external-link.ts';
 
 /** The server setting naming which attached link is the external information (a regular expression). */
 const LINK_PATTERN_SETTING = 'EXTERNAL_INFO_LINK_PATTERN';
 
-type Fetched = { url: string; document: RenderedDocument | null };
+/** A document rendered for the source named `key`; null when it could not be had (FAILED_LOAD_DATA). */
+type Rendered = { key: string; document: RenderedDocument | null };
+
+/** The document the link names: carried inline, or fetched through the engine (null when the fetch fails). */
+type DocumentSource = { key: string; load(): Promise<{ text: string; contentType: string } | null> };
+
+function documentSource(content: ExternalContent, engine: ReturnType<typeof useEngine>): DocumentSource | null {
+  if (content.kind === 'inline') return { key: `inline ${content.contentType} ${content.text}`, load: async () => content };
+  if (content.kind !== 'fetch') return null;
+  return {
+    key: `fetch ${content.url}`,
+    load: async () => {
+      const result = await engine.fetchExternalContent(content.url);
+      return result.ok ? result.value : null;
+    },
+  };
+}
 
 /**
  * External Information (core §2, WIDGET-11..15): a sandboxed iframe (400 px high, full width, camera and
@@ -25,24 +43,31 @@ export function ExternalInfoWidget({ model, mode }: { model: DetailModel; mode: 
   const content = useMemo(() => externalContent(externalInfoLink(links, pattern), window.location.origin), [links, pattern]);
   const title = t('external.title');
   const [loadedUrl, setLoadedUrl] = useState<string | null>(null);
-  const [fetched, setFetched] = useState<Fetched | null>(null);
-  const fetchUrl = content.kind === 'fetch' ? content.url : null;
+  const [rendered, setRendered] = useState<Rendered | null>(null);
+  const source = useMemo(() => documentSource(content, engine), [content, engine]);
+  // Keyed by the source, not the object: a live-query update with the same link must not fetch again.
+  const sourceKey = source?.key ?? null;
+  const sourceRef = useRef(source);
+  sourceRef.current = source;
 
   useEffect(() => {
-    if (fetchUrl === null) return;
-    let current = true;
-    void engine.fetchExternalContent(fetchUrl).then((result) => {
-      if (current) setFetched({ url: fetchUrl, document: result.ok ? renderDocument(result.value.text, result.value.contentType) : null });
-    });
+    const current = sourceRef.current;
+    if (!current) return;
+    let active = true;
+    void Promise.all([current.load(), importWithReload(() => import('./external-content.ts'))])
+      .then(([document, { renderDocument }]) => (document ? renderDocument(document.text, document.contentType) : null))
+      .catch(() => null)
+      .then((document) => {
+        if (active) setRendered({ key: current.key, document });
+      });
     return () => {
-      current = false;
+      active = false;
     };
-  }, [engine, fetchUrl]);
+  }, [sourceKey]);
 
-  const shown =
-    content.kind === 'document' ? content.document : fetchUrl !== null && fetched?.url === fetchUrl ? fetched.document : undefined;
-  const loading = (content.kind === 'frame' && loadedUrl !== content.url) || (fetchUrl !== null && shown === undefined);
-  const failed = content.kind === 'failed' || (fetchUrl !== null && shown === null);
+  const shown = sourceKey !== null && rendered?.key === sourceKey ? rendered.document : undefined;
+  const loading = (content.kind === 'frame' && loadedUrl !== content.url) || (sourceKey !== null && shown === undefined);
+  const failed = content.kind === 'failed' || (sourceKey !== null && shown === null);
 
   return (
     <WidgetFrame id="externalInfo" title={title} mode={mode} hasContent={content.kind !== 'none'} fullscreen={content.kind !== 'none'}>

@@ -1,0 +1,69 @@
+import type { AttachedLink } from '../../../contract/index.ts';
+
+/** What the external-information widget shows for the attached link. */
+export type ExternalContent =
+  | { kind: 'none' }
+  /** Inline content that could not be decoded (FAILED_LOAD_DATA). */
+  | { kind: 'failed' }
+  | { kind: 'frame'; url: string }
+  /** A document the engine fetches (fetchExternalContent), then rendered with renderDocument. */
+  | { kind: 'fetch'; url: string }
+  /** A document carried in the link itself, rendered with renderDocument. */
+  | { kind: 'inline'; text: string; contentType: string };
+
+/**
+ * The external-info link (WIDGET-13): the last attached link whose description (or address) matches the configured
+ * pattern, or the last link when no pattern is configured. An invalid pattern matches nothing rather than crashing.
+ */
+export function externalInfoLink(links: readonly AttachedLink[] | null | undefined, pattern: string | undefined): AttachedLink | undefined {
+  const all = links ?? [];
+  if (!pattern) return all[all.length - 1];
+  let test: RegExp;
+  try {
+    test = new RegExp(pattern, 'i');
+  } catch {
+    return undefined;
+  }
+  return [...all].reverse().find((link) => test.test(link.LinkDescription ?? '') || test.test(link.LinkUrl));
+}
+
+const INLINE = /^data:text\/(html|markdown)(;charset=[\w-]+)?(;base64)?,/i;
+const SCHEME = /^[a-z][a-z\d+.-]*:/i;
+const MARKDOWN_PATH = /\.(md|markdown)$/i;
+
+/**
+ * What the widget shows for a link (WIDGET-11):
+ * - html or markdown carried inline in a data: address;
+ * - a markdown file (.md, .markdown) anywhere, or any address relative to the ARC server: fetched by the engine
+ *   and rendered as html or markdown by its content type;
+ * - any other http(s) address is a web page of its own: a sandboxed iframe.
+ * Anything else (javascript:, other schemes) is not shown.
+ */
+export function externalContent(link: AttachedLink | undefined, consoleOrigin?: string): ExternalContent {
+  if (!link) return { kind: 'none' };
+  const url = link.LinkUrl.trim();
+  const inline = INLINE.exec(url);
+  if (inline) {
+    const payload = url.slice(inline[0].length);
+    let text: string;
+    try {
+      text = inline[3] ? new TextDecoder().decode(Uint8Array.from(atob(payload), (c) => c.charCodeAt(0))) : decodeURIComponent(payload);
+    } catch {
+      return { kind: 'failed' };
+    }
+    return { kind: 'inline', text, contentType: `text/${inline[1]?.toLowerCase()}` };
+  }
+  if (url.startsWith('/') && !url.startsWith('//')) return { kind: 'fetch', url };
+  if (!SCHEME.test(url)) return url ? { kind: 'fetch', url } : { kind: 'none' };
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return { kind: 'none' };
+  }
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return { kind: 'none' };
+  // A page of the console's own origin in a frame allowed scripts and same-origin could lift its own sandbox and
+  // read the session: it is fetched and sanitised instead.
+  if (parsed.origin === consoleOrigin) return { kind: 'fetch', url: parsed.toString() };
+  return MARKDOWN_PATH.test(parsed.pathname) ? { kind: 'fetch', url: parsed.toString() } : { kind: 'frame', url: parsed.toString() };
+}
