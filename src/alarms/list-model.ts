@@ -1,5 +1,5 @@
 import type { Alarm } from '../db/rows.ts';
-import { hiddenForOtherRespondents, sortAlarms } from '../domain/alarm-list.ts';
+import { hiddenForOtherRespondents, sortByAlarm } from '../domain/alarm-list.ts';
 import { type AlarmState, type AlarmTab, deriveAlarmState, tabForState } from '../domain/alarm-state.ts';
 import type { AlarmSortBy, ConsoleSettings } from '../domain/settings.ts';
 
@@ -33,8 +33,5 @@ export function buildRows(alarms: readonly Alarm[], myRespondentId: number | nul
 export function rowsOfTab(rows: readonly ListRow[], tab: AlarmTab, sort: SortChoice): ListRow[] {
   const inTab = new Map<number, ListRow>();
   for (const row of rows) if (row.tab === tab) inTab.set(row.alarm.AlarmId, row);
-  return sortAlarms([...inTab.values()].map((row) => row.alarm), sort.by, sort.ascending).flatMap((alarm) => {
-    const row = inTab.get(alarm.AlarmId);
-    return row ? [row] : [];
-  });
+  return sortByAlarm([...inTab.values()], (row) => row.alarm, sort.by, sort.ascending);
 }

@@ -10,6 +10,7 @@ import {
   rememberSeenSignificant,
   showsSignificantDot,
   sortAlarms,
+  sortByAlarm,
   sortHeaders,
   timestampShowsTimeOnly,
 } from './alarm-list.ts';
@@ -48,6 +49,28 @@ describe('sorting', () => {
     const before = ids(alarms);
     sortAlarms(alarms, 'priority', true);
     expect(ids(alarms)).toEqual(before);
+  });
+
+  it('sorts frozen rows (live-query results are shared and frozen)', () => {
+    const frozen = Object.freeze(alarms.map((alarm) => Object.freeze({ ...alarm })));
+    expect(ids(sortAlarms(frozen, 'time', true))).toEqual([4, 2, 1, 3]);
+  });
+
+  it('a missing or zero-date time sorts as the epoch, ties by AlarmId', () => {
+    const undated = [
+      { AlarmId: 7, ServerAlarmTime: '2026-03-01T10:00:00Z' },
+      { AlarmId: 6, ServerAlarmTime: '0001-01-01T00:00:00' },
+      { AlarmId: 5, ServerAlarmTime: null },
+    ];
+    expect(ids(sortAlarms(undated, 'time', true))).toEqual([5, 6, 7]);
+    expect(ids(sortAlarms(undated, 'time', false))).toEqual([7, 6, 5]);
+  });
+
+  it('sortByAlarm sorts items that carry an alarm, keeping the items', () => {
+    const rows = alarms.map((alarm) => ({ alarm, tab: 'active' }));
+    const sorted = sortByAlarm(rows, (row) => row.alarm, 'alphabetically', true);
+    expect(sorted.map((row) => row.alarm.AlarmId)).toEqual([4, 2, 1, 3]);
+    expect(sorted[0]).toBe(rows[3]);
   });
 });
 
