@@ -1,36 +1,25 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openUserDatabase } from '../../src/db/database.ts';
 import { ABSENCE_REASONS_KEY } from '../../src/db/rows.ts';
 import { DEMO_INGEST_KEY, DEMO_PASSWORD } from '../../server/demo/demo-accounts.ts';
-import { startTestServer, type TestServer } from '../../server/test-support/test-server.ts';
-import { createEngine, type Engine } from './engine.ts';
+import { createEngine } from './engine.ts';
+import { useReferenceServer } from './testing/reference-server.ts';
 import { nodeEffects, waitFor } from './testing/node-effects.ts';
 
-let server: TestServer;
-const engines: Engine[] = [];
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterEach(async () => {
-  for (const engine of engines.splice(0)) await engine.dispose();
-});
-afterAll(async () => {
-  await server.close();
-});
+const harness = useReferenceServer();
 
 const USER_ID = 2;
 
 /** anna logged in, with an alarm of user 2 open in a tab. */
 async function withOpenAlarm() {
-  const env = nodeEffects(server.base);
+  const env = nodeEffects(harness.server.base);
   const engine = createEngine(env.effects);
-  engines.push(engine);
+  harness.track(engine);
   const port = engine.connectTab();
   void env.effects.locks.request('arc-tab-abs', {}, () => new Promise<void>(() => {}));
   await port.attach('arc-tab-abs', () => undefined);
   expect(await port.login({ username: 'anna', password: DEMO_PASSWORD, telephony: 'none' })).toMatchObject({ ok: true });
-  const raised = await server.request('POST', '/api/ingest/alarms', {
+  const raised = await harness.server.request('POST', '/api/ingest/alarms', {
     headers: { 'X-Api-Key': DEMO_INGEST_KEY },
     json: { UserId: USER_ID, AlarmText: 'Absence test alarm' },
   });
@@ -99,8 +88,8 @@ describe('absences, positions and reasons against the reference server', () => {
     await waitFor(() => engine.status().socket === 'open');
     expect(await port.createAbsence(USER_ID, { alarmId, StartDate: inHours(200), EndDate: null, Reason: 'Other', Comment: 'Ended elsewhere', createAlarm: false, HasEndDate: false }, { force: true })).toMatchObject({ ok: true });
     const created = (await db.absences.get(USER_ID))?.calendar.Upcoming.find((a) => a.Comment === 'Ended elsewhere');
-    const token = await server.login('david');
-    const ended = await server.request('PUT', `/api/users/${USER_ID}/endabsences/${created?.Id}`, { token });
+    const token = await harness.server.login('david');
+    const ended = await harness.server.request('PUT', `/api/users/${USER_ID}/endabsences/${created?.Id}`, { token });
     expect(ended.status).toBeLessThan(300);
     await waitFor(async () => !(await db.absences.get(USER_ID))?.calendar.Upcoming.some((a) => a.Id === created?.Id));
   });

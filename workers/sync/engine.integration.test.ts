@@ -1,27 +1,17 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openSessionDirectory, openUserDatabase } from '../../src/db/database.ts';
 import { DEMO_INGEST_KEY, DEMO_PASSWORD } from '../../server/demo/demo-accounts.ts';
-import { latestSmsCode, startTestServer, type TestServer, totpCode } from '../../server/test-support/test-server.ts';
-import { createEngine, type Engine } from './engine.ts';
+import { latestSmsCode, totpCode } from '../../server/test-support/test-server.ts';
+import { createEngine } from './engine.ts';
+import { useReferenceServer } from './testing/reference-server.ts';
 import { nodeEffects, waitFor } from './testing/node-effects.ts';
 
-let server: TestServer;
-const engines: Engine[] = [];
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterEach(async () => {
-  for (const engine of engines.splice(0)) await engine.dispose();
-});
-afterAll(async () => {
-  await server.close();
-});
+const harness = useReferenceServer();
 
 function start() {
-  const env = nodeEffects(server.base);
+  const env = nodeEffects(harness.server.base);
   const engine = createEngine(env.effects);
-  engines.push(engine);
+  harness.track(engine);
   const port = engine.connectTab();
   /** A tab holds its lock for its life; the engine learns it closed when the lock is released. */
   const attachTab = async (name: string, listener: (message: unknown) => void) => {
@@ -32,7 +22,7 @@ function start() {
 }
 
 async function ingest(text: string): Promise<number> {
-  const answer = await server.request('POST', '/api/ingest/alarms', {
+  const answer = await harness.server.request('POST', '/api/ingest/alarms', {
     headers: { 'X-Api-Key': DEMO_INGEST_KEY },
     json: { UserId: 1, AlarmText: text },
   });
@@ -41,7 +31,7 @@ async function ingest(text: string): Promise<number> {
 }
 
 async function openSockets(): Promise<number> {
-  const metrics = await server.request<string>('GET', '/metrics');
+  const metrics = await harness.server.request<string>('GET', '/metrics');
   return Number(/arc_websockets_open (\d+)/.exec(metrics.body)?.[1]);
 }
 
@@ -100,8 +90,8 @@ describe('engine against the reference server', () => {
     network.set(true);
     await waitFor(async () => (await db.outbox.count()) === 0);
 
-    const token = await server.login('anna');
-    const details = await server.request('GET', `/api/alarms/${alarmId}`, { token });
+    const token = await harness.server.login('anna');
+    const details = await harness.server.request('GET', `/api/alarms/${alarmId}`, { token });
     const reasons = (details.body.Logs as { LogText?: string }[]).filter((log) => log.LogText?.includes('Fell in the hallway'));
     expect(reasons).toHaveLength(1);
   });
@@ -141,7 +131,7 @@ describe('engine against the reference server', () => {
       ok: false,
       message: 'AUTH_CODE_VALIDATION_FAILED_INVALID_ONE_TIME_CODE',
     });
-    const code = await latestSmsCode(server.app, 'bjorn');
+    const code = await latestSmsCode(harness.server.app, 'bjorn');
     expect(await port.submitTwoFactor({ code, rememberMe: false })).toEqual({ ok: true, value: { step: 'done' } });
     expect((await openUserDatabase('bjorn').me.get('me'))?.Username).toBe('bjorn');
   });
@@ -151,12 +141,12 @@ describe('engine against the reference server', () => {
     expect(await port.login({ username: 'cecilia', password: DEMO_PASSWORD, telephony: 'none' })).toMatchObject({
       value: { step: 'twoFactor', method: 'google' },
     });
-    const result = await port.submitTwoFactor({ code: totpCode(server.app.arc.clock.now()), rememberMe: true });
+    const result = await port.submitTwoFactor({ code: totpCode(harness.server.app.arc.clock.now()), rememberMe: true });
     expect(result).toEqual({ ok: true, value: { step: 'done' } });
   });
 
   it('LOGIN-11 LOGIN-14 a forced reset gives the policy, then the credentials step again', async () => {
-    await server.app.arc.db.updateTable('respondents').set({ ForceReset: 1 }).where('Username', '=', 'eva').execute();
+    await harness.server.app.arc.db.updateTable('respondents').set({ ForceReset: 1 }).where('Username', '=', 'eva').execute();
     const { port } = start();
     const step = await port.login({ username: 'eva', password: DEMO_PASSWORD, telephony: 'none' });
     expect(step).toMatchObject({ ok: true, value: { step: 'resetPassword', policy: { MinLength: expect.any(Number) } } });

@@ -1,27 +1,16 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../server/demo/demo-accounts.ts';
-import { startTestServer, type TestServer } from '../../server/test-support/test-server.ts';
 import { openUserDatabase } from '../../src/db/database.ts';
-import { createEngine, type Engine } from './engine.ts';
+import { createEngine } from './engine.ts';
+import { useReferenceServer } from './testing/reference-server.ts';
 import { nodeEffects } from './testing/node-effects.ts';
 
-let server: TestServer;
-const engines: Engine[] = [];
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterEach(async () => {
-  for (const engine of engines.splice(0)) await engine.dispose();
-});
-afterAll(async () => {
-  await server.close();
-});
+const harness = useReferenceServer();
 
 describe('user-info request against the reference server', () => {
   it('ROUTE-22 API-54 answers the alarm the server raised for the operator; a missing flag is refused; logged out it is refused', async () => {
-    const engine = createEngine(nodeEffects(server.base).effects);
-    engines.push(engine);
+    const engine = createEngine(nodeEffects(harness.server.base).effects);
+    harness.track(engine);
     const port = engine.connectTab();
     await port.attach('arc-tab-info-request', () => undefined);
     expect(await port.requestUserInfo(6, { FlagId: '2' })).toMatchObject({ ok: false, code: 'LOGGED_OUT_OR_NOT_AUTHORIZED' });

@@ -1,25 +1,14 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../server/demo/demo-accounts.ts';
-import { startTestServer, type TestServer } from '../../server/test-support/test-server.ts';
-import { createEngine, type Engine } from './engine.ts';
+import { createEngine } from './engine.ts';
+import { useReferenceServer } from './testing/reference-server.ts';
 import { nodeEffects } from './testing/node-effects.ts';
 
-let server: TestServer;
-const engines: Engine[] = [];
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterEach(async () => {
-  for (const engine of engines.splice(0)) await engine.dispose();
-});
-afterAll(async () => {
-  await server.close();
-});
+const harness = useReferenceServer();
 
 async function connectedTab() {
-  const engine = createEngine(nodeEffects(server.base).effects);
-  engines.push(engine);
+  const engine = createEngine(nodeEffects(harness.server.base).effects);
+  harness.track(engine);
   const port = engine.connectTab();
   await port.attach('arc-tab-locate', () => undefined);
   return port;
