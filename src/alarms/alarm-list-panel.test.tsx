@@ -5,7 +5,7 @@ import { fakeEngine } from '../app/testing/fake-engine.ts';
 import { ACCEPT_ALARM_EVENT, type AcceptAlarmDetail } from './alarm-events.ts';
 import { AlarmListPanel } from './alarm-list-panel.tsx';
 import type { TonePlayer, ToneKind } from './sound/tone-player.ts';
-import { MY_RESPONDENT, makeAlarm, renderAlarmView, seedAlarms, userDb } from './testing/alarm-harness.tsx';
+import { engineWritesAlarms, MY_RESPONDENT, makeAlarm, renderAlarmView, seedAlarms, userDb } from './testing/alarm-harness.tsx';
 
 function recordingPlayer(): TonePlayer & { played: { kind: ToneKind; volume: number }[] } {
   const played: { kind: ToneKind; volume: number }[] = [];
@@ -202,7 +202,7 @@ describe('AlarmListPanel', () => {
     expect(tab(/Active/).closest('.alarm-tabs--pulse')).toBeNull();
     vi.useFakeTimers({ shouldAdvanceTime: true });
     await act(async () => {
-      await userDb().alarms.put(makeAlarm({ AlarmText: 'New fall', Level: 1 }));
+      await engineWritesAlarms([makeAlarm({ AlarmText: 'New fall', Level: 1 })]);
     });
     await screen.findByText('New fall');
     expect(player.played).toEqual([{ kind: 'level1', volume: 1 }]);
@@ -217,7 +217,7 @@ describe('AlarmListPanel', () => {
     await renderAlarmView(<AlarmListPanel tonePlayer={player} />);
     await screen.findByText('No alarms in this tab');
     await act(async () => {
-      await userDb().alarms.bulkPut([makeAlarm({ AlarmText: 'L1', Level: 1 }), makeAlarm({ AlarmText: 'L2', Level: 2 })]);
+      await engineWritesAlarms([makeAlarm({ AlarmText: 'L1', Level: 1 }), makeAlarm({ AlarmText: 'L2', Level: 2 })]);
     });
     await screen.findByText('L2');
     expect(player.played).toEqual([{ kind: 'level2', volume: 0.4 }]);
@@ -229,7 +229,7 @@ describe('AlarmListPanel', () => {
     await renderAlarmView(<AlarmListPanel tonePlayer={player} />);
     await screen.findByText('No alarms in this tab');
     await act(async () => {
-      await userDb().alarms.put(makeAlarm({ AlarmText: 'Custom', Level: 2, UseSound: true }));
+      await engineWritesAlarms([makeAlarm({ AlarmText: 'Custom', Level: 2, UseSound: true })]);
     });
     await screen.findByText('Custom');
     expect(player.played.map((p) => p.kind)).toEqual(['custom']);
@@ -241,7 +241,7 @@ describe('AlarmListPanel', () => {
     await renderAlarmView(<AlarmListPanel tonePlayer={player} />);
     await screen.findByText('No alarms in this tab');
     await act(async () => {
-      await userDb().alarms.put(makeAlarm({ AlarmText: 'During call', Level: 1 }));
+      await engineWritesAlarms([makeAlarm({ AlarmText: 'During call', Level: 1 })]);
     });
     await screen.findByText('During call');
     expect(player.played).toEqual([]);
@@ -255,7 +255,7 @@ describe('AlarmListPanel', () => {
     const view = await renderAlarmView(<AlarmListPanel tonePlayer={recordingPlayer()} />);
     await screen.findByText('Existing');
     await act(async () => {
-      await userDb().alarms.bulkPut([makeAlarm({ AlarmId: 30, AlarmText: 'Existing', ...mine }), makeAlarm({ AlarmId: 31, AlarmText: 'Confirm me', DoDeliveryConfirmation: true })]);
+      await engineWritesAlarms([makeAlarm({ AlarmId: 30, AlarmText: 'Existing', ...mine }), makeAlarm({ AlarmId: 31, AlarmText: 'Confirm me', DoDeliveryConfirmation: true })]);
     });
     await screen.findByText('Confirm me');
     window.removeEventListener(ACCEPT_ALARM_EVENT, listener);
@@ -270,7 +270,7 @@ describe('AlarmListPanel', () => {
     });
     const update = (SignificantUpdateAt: string) =>
       act(async () => {
-        await userDb().alarms.put(makeAlarm({ AlarmId: 50, AlarmText: 'Mine', ...mine, SignificantUpdateAt }));
+        await engineWritesAlarms([makeAlarm({ AlarmId: 50, AlarmText: 'Mine', ...mine, SignificantUpdateAt })]);
       });
     await seedAlarms({ alarms: [makeAlarm({ AlarmId: 50, AlarmText: 'Mine', ...mine, SignificantUpdateAt: '0001-01-01T00:00:00' })] });
     const view = await renderAlarmView(<AlarmListPanel tonePlayer={recordingPlayer()} />, { engine });

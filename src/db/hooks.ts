@@ -1,5 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
+import { useSyncExternalStore } from 'react';
 import { type ConsoleSettings, parseSettings } from '../domain/settings.ts';
+import { alarmStoreFor } from './alarm-store.ts';
 import { type ArcDatabase, openSessionDirectory, openUserDatabase } from './database.ts';
 import {
   ABSENCE_REASONS_KEY,
@@ -62,8 +64,21 @@ export function usePermissions(): Permissions | null | undefined {
   return useUserQuery(async (db) => (await db.permissions.get('actions')) ?? null, null, []);
 }
 
+const noStore = { subscribe: () => () => undefined, getSnapshot: () => undefined };
+
+/**
+ * Read through the alarm store (only changed rows are re-read after a push); where BroadcastChannel is missing, a
+ * live query re-reading the table. The query reads nothing while the store is used, so Dexie never re-runs it.
+ */
 export function useAlarms(): Alarm[] | undefined {
-  return useUserQuery((db) => db.alarms.toArray(), [], []);
+  const db = useUserDatabase();
+  const store = db ? alarmStoreFor(db) : null;
+  const stored = useSyncExternalStore((store ?? noStore).subscribe, (store ?? noStore).getSnapshot);
+  const queried = useLiveQuery(
+    async () => (db && !store ? db.alarms.toArray() : db === null ? [] : undefined),
+    [db, store],
+  );
+  return store ? stored : queried;
 }
 
 export function useAlarm(alarmId: number | null | undefined): Alarm | null | undefined {

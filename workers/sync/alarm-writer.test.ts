@@ -1,8 +1,10 @@
 import { Dexie } from 'dexie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ArcDatabase } from '../../src/db/database.ts';
+import { alarmsChannelName } from '../../src/db/alarm-changes.ts';
 import type { Alarm } from '../../src/db/rows.ts';
 import { createAlarmWriter } from './alarm-writer.ts';
+import { FakeChannelHub } from './testing/fake-channel.ts';
 import { FakeClock } from './testing/fake-clock.ts';
 
 const alarm = (AlarmId: number, extra: Partial<Alarm> = {}): Alarm => ({
@@ -34,5 +36,20 @@ describe('batched alarm writes', () => {
     expect(bulkPut).toHaveBeenCalledTimes(1);
     expect(await db.alarms.count()).toBe(49);
     expect((await db.alarms.get(7))?.AlarmText).toBe('last word wins');
+  });
+
+  it('tells the tabs which alarms a committed batch put or deleted', async () => {
+    db = new ArcDatabase(`writer-${Math.random()}`);
+    const clock = new FakeClock();
+    const hub = new FakeChannelHub();
+    const tab = hub.open(alarmsChannelName(db.name));
+    const received: unknown[] = [];
+    tab.onmessage = ({ data }) => received.push(data);
+    const writer = createAlarmWriter(db, clock, undefined, hub.open(alarmsChannelName(db.name)));
+    writer.put([alarm(1), alarm(2)]);
+    writer.remove([3]);
+    await clock.advance(16);
+    await writer.flushed();
+    await vi.waitFor(() => expect(received).toEqual([{ kind: 'alarms-changed', db: db.name, ids: [1, 2, 3] }]));
   });
 });

@@ -1,11 +1,13 @@
 import type { ArcDatabase } from '../../src/db/database.ts';
+import type { AlarmsChangedMessage, AlarmsChannel } from '../../src/db/alarm-changes.ts';
 import type { Alarm } from '../../src/db/rows.ts';
 import type { Clock, TimerId } from './effects.ts';
 
 /**
  * Alarm writes batched per burst: pushes arriving together become one read-write transaction with one bulkPut
  * (one transaction per message starved rendering in every tab during bursts; see pitfalls). The last word for an
- * alarm within a frame wins.
+ * alarm within a frame wins. After each commit the written ids go out on `changes` (see src/db/alarm-changes.ts) so
+ * the tabs re-read only those rows; the writer owns the channel and closes it on dispose.
  */
 
 /** A worker has no requestAnimationFrame in every browser; a timer of one frame does the same job. */
@@ -19,7 +21,13 @@ export interface AlarmWriter {
   dispose(): void;
 }
 
-export function createAlarmWriter(db: ArcDatabase, clock: Clock, onError: (error: unknown) => void = () => undefined): AlarmWriter {
+export function createAlarmWriter(
+  db: ArcDatabase,
+  clock: Clock,
+  onError: (error: unknown) => void = () => undefined,
+  changes: AlarmsChannel | null = null,
+): AlarmWriter {
+  let channel = changes;
   let queue = new Map<number, Alarm | null>();
   let timer: TimerId | null = null;
   let writing: Promise<void> = Promise.resolve();
@@ -43,6 +51,10 @@ export function createAlarmWriter(db: ArcDatabase, clock: Clock, onError: (error
           }
         }),
       )
+      .then(() => {
+        const message: AlarmsChangedMessage = { kind: 'alarms-changed', db: db.name, ids: [...batch.keys()] };
+        channel?.postMessage(message);
+      })
       .catch(onError);
     await writing;
     for (const resolve of done) resolve();
@@ -68,6 +80,9 @@ export function createAlarmWriter(db: ArcDatabase, clock: Clock, onError: (error
     dispose() {
       if (timer !== null) clock.clearTimeout(timer);
       timer = null;
+      // A write still in flight must not post on a closed channel (BroadcastChannel throws).
+      channel?.close();
+      channel = null;
     },
   };
 }

@@ -1,5 +1,6 @@
 import { calls, type InboundPush, parsePushMessage, WS_PATH } from '../../src/contract/index.ts';
 import type { ArcDatabase } from '../../src/db/database.ts';
+import { alarmsChannelName } from '../../src/db/alarm-changes.ts';
 import { openSessionDirectory } from '../../src/db/database.ts';
 import type { SessionRow } from '../../src/db/rows.ts';
 import type { EngineEvent } from '../../src/sync-client/engine-api.ts';
@@ -75,7 +76,12 @@ export function createUserRuntime(options: UserRuntimeOptions): UserRuntime {
       if (status === 401 && !stopped) options.endSession('LOGGED_OUT_OR_NOT_AUTHORIZED');
     },
   });
-  const writer = createAlarmWriter(db, clock, (error) => options.log('error', `alarm write failed: ${String(error)}`));
+  const writer = createAlarmWriter(
+    db,
+    clock,
+    (error) => options.log('error', `alarm write failed: ${String(error)}`),
+    effects.openChannel(alarmsChannelName(db.name)),
+  );
 
   const saveSession = async (next: SessionRow) => {
     session = next;

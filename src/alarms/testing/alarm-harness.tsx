@@ -12,6 +12,7 @@ import { fakeEngine, type FakeEngine } from '../../app/testing/fake-engine.ts';
 import { renderRouter } from '../../app/testing/render-router.tsx';
 import { seedOperator, TEST_USER } from '../../app/testing/seed-console.ts';
 import type { AlarmDetails, AlarmHistoryItem, Attachments, Position, UserDetails } from '../../contract/index.ts';
+import { alarmsChannelName } from '../../db/alarm-changes.ts';
 import { closeUserDatabase, openUserDatabase } from '../../db/database.ts';
 import type { Alarm, Call, Me, SessionRow } from '../../db/rows.ts';
 import { createI18n } from '../../i18n/create-i18n.ts';
@@ -101,6 +102,15 @@ export async function seedAlarms(seed: AlarmSeed = {}): Promise<void> {
 /** The database the views read, for tests that change data while a view is shown. */
 export function userDb() {
   return openUserDatabase(USER);
+}
+
+/** Writes alarms as the engine does while a view is shown: stored, then announced to the tabs' alarm store. */
+export async function engineWritesAlarms(alarms: Alarm[]): Promise<void> {
+  const db = userDb();
+  await db.alarms.bulkPut(alarms);
+  const channel = new BroadcastChannel(alarmsChannelName(db.name));
+  channel.postMessage({ kind: 'alarms-changed', db: db.name, ids: alarms.map((alarm) => alarm.AlarmId) });
+  channel.close();
 }
 
 const resources = {

@@ -1,0 +1,91 @@
+import { Dexie } from 'dexie';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FakeChannelHub } from '../../workers/sync/testing/fake-channel.ts';
+import { alarmsChannelName } from './alarm-changes.ts';
+import { createAlarmStore } from './alarm-store.ts';
+import { ArcDatabase } from './database.ts';
+import type { Alarm } from './rows.ts';
+
+const alarm = (AlarmId: number, extra: Partial<Alarm> = {}): Alarm => ({
+  AlarmId,
+  GlobalAlarmId: `g-${AlarmId}`,
+  Active: true,
+  ServerAlarmTime: '2026-01-01T08:00:00Z',
+  ...extra,
+});
+
+let db: ArcDatabase;
+afterEach(async () => {
+  db.close();
+  await Dexie.delete(db.name);
+});
+
+/** A store on a fresh database with alarms 1..3, the engine's side of the channel, and a way to await the next snapshot. */
+async function setUp() {
+  db = new ArcDatabase(`store-${Math.random()}`);
+  await db.alarms.bulkPut([alarm(1), alarm(2), alarm(3)]);
+  const hub = new FakeChannelHub();
+  const engine = hub.open(alarmsChannelName(db.name));
+  const store = createAlarmStore(db, (name) => hub.open(name));
+  let changed = () => {};
+  const unsubscribe = store.subscribe(() => changed());
+  const nextSnapshot = () =>
+    new Promise<Alarm[] | undefined>((resolve) => {
+      changed = () => resolve(store.getSnapshot());
+    });
+  await vi.waitFor(() => expect(store.getSnapshot()).toBeDefined());
+  return { store, engine, nextSnapshot, unsubscribe };
+}
+
+describe('alarm store', () => {
+  it('reads every alarm once on the first subscribe', async () => {
+    const { store } = await setUp();
+    expect(store.getSnapshot()?.map((row) => row.AlarmId)).toEqual([1, 2, 3]);
+  });
+
+  it('re-reads only the alarm named in a change message', async () => {
+    const { store, engine, nextSnapshot } = await setUp();
+    const before = store.getSnapshot();
+    const bulkGet = vi.spyOn(db.alarms, 'bulkGet');
+    const toArray = vi.spyOn(db.alarms, 'toArray');
+    await db.alarms.put(alarm(2, { AlarmText: 'changed' }));
+    const next = nextSnapshot();
+    engine.postMessage({ kind: 'alarms-changed', db: db.name, ids: [2] });
+    const after = await next;
+    expect(bulkGet).toHaveBeenCalledTimes(1);
+    expect(bulkGet).toHaveBeenCalledWith([2]);
+    expect(toArray).not.toHaveBeenCalled();
+    expect(after?.find((row) => row.AlarmId === 2)?.AlarmText).toBe('changed');
+    expect(after?.[0]).toBe(before?.[0]);
+    expect(after).not.toBe(before);
+  });
+
+  it('adds a new alarm in AlarmId order and removes a deleted one', async () => {
+    const { engine, nextSnapshot } = await setUp();
+    await db.alarms.put(alarm(0));
+    await db.alarms.delete(3);
+    const next = nextSnapshot();
+    engine.postMessage({ kind: 'alarms-changed', db: db.name, ids: [0, 3] });
+    expect((await next)?.map((row) => row.AlarmId)).toEqual([0, 1, 2]);
+  });
+
+  it('ignores a malformed message beyond reading the table again', async () => {
+    const { store, engine, nextSnapshot } = await setUp();
+    const bulkGet = vi.spyOn(db.alarms, 'bulkGet');
+    const next = nextSnapshot();
+    engine.postMessage({ kind: 'alarms-changed', db: db.name, ids: ['2'] });
+    expect((await next)?.map((row) => row.AlarmId)).toEqual([1, 2, 3]);
+    expect(bulkGet).not.toHaveBeenCalled();
+    expect(store.getSnapshot()).toHaveLength(3);
+  });
+
+  it('forgets its copy when the last subscriber leaves and reads afresh on the next', async () => {
+    const { store, unsubscribe } = await setUp();
+    unsubscribe();
+    expect(store.getSnapshot()).toBeUndefined();
+    await db.alarms.clear();
+    const again = store.subscribe(() => undefined);
+    await vi.waitFor(() => expect(store.getSnapshot()).toEqual([]));
+    again();
+  });
+});

@@ -1,0 +1,106 @@
+import { type AlarmsChannel, alarmsChannelName, isAlarmsChangedMessage } from './alarm-changes.ts';
+import type { ArcDatabase } from './database.ts';
+import type { Alarm } from './rows.ts';
+
+/**
+ * The alarm list of one database, kept in memory: read whole once, then patched from the engine's `alarms-changed`
+ * messages by re-reading only the ids named (a live query re-read and deserialised all 10,000 alarms per push).
+ * The snapshot is an immutable array in AlarmId order, replaced on each change, for useSyncExternalStore.
+ * A malformed message means something changed that cannot be named: the whole table is read again.
+ */
+export interface AlarmStore {
+  subscribe(listener: () => void): () => void;
+  /** undefined until the first read is done. */
+  getSnapshot(): Alarm[] | undefined;
+}
+
+export function createAlarmStore(db: ArcDatabase, openChannel: (name: string) => AlarmsChannel): AlarmStore {
+  const listeners = new Set<() => void>();
+  let channel: AlarmsChannel | null = null;
+  let rows: Map<number, Alarm> | null = null;
+  let snapshot: Alarm[] | undefined;
+  // Reads run one after another so a later change never lands before an earlier one; `generation` drops reads
+  // of a subscription that has ended.
+  let reads: Promise<void> = Promise.resolve();
+  let generation = 0;
+
+  const publish = (next: Map<number, Alarm>, of: number) => {
+    if (of !== generation) return;
+    rows = next;
+    snapshot = [...next.values()];
+    for (const listener of listeners) listener();
+  };
+
+  const enqueue = (read: (of: number) => Promise<void>) => {
+    const current = generation;
+    reads = reads.then(() => (current === generation ? read(current) : undefined)).catch(() => undefined);
+  };
+
+  const loadAll = async (of: number) => {
+    const all = await db.alarms.toArray();
+    publish(new Map(all.map((alarm) => [alarm.AlarmId, alarm])), of);
+  };
+
+  const patch = async (ids: number[], of: number) => {
+    const found = await db.alarms.bulkGet(ids);
+    if (!rows || of !== generation) return;
+    const next = new Map(rows);
+    let added = false;
+    ids.forEach((id, index) => {
+      const alarm = found[index];
+      if (!alarm) next.delete(id);
+      else {
+        added ||= !next.has(id);
+        next.set(id, alarm);
+      }
+    });
+    // New alarms keep the table's AlarmId order, as a full read would give.
+    publish(added ? new Map([...next].sort(([a], [b]) => a - b)) : next, of);
+  };
+
+  const start = () => {
+    channel = openChannel(alarmsChannelName(db.name));
+    channel.onmessage = ({ data }) => {
+      if (!isAlarmsChangedMessage(data)) return enqueue(loadAll);
+      if (data.db !== db.name || data.ids.length === 0) return;
+      enqueue((of) => patch(data.ids, of));
+    };
+    // Listening before reading: a write committed during the read is either in it or re-read from its message.
+    enqueue(loadAll);
+  };
+
+  const stop = () => {
+    channel?.close();
+    channel = null;
+    rows = null;
+    snapshot = undefined;
+    generation += 1;
+  };
+
+  return {
+    subscribe(listener) {
+      listeners.add(listener);
+      if (listeners.size === 1) start();
+      return () => {
+        listeners.delete(listener);
+        // Nobody watching: drop the copy, so a later subscriber (e.g. after logout cleared the table) reads afresh.
+        if (listeners.size === 0) stop();
+      };
+    },
+    getSnapshot: () => snapshot,
+  };
+}
+
+const stores = new WeakMap<ArcDatabase, AlarmStore>();
+
+/** The shared store of `db`; null where BroadcastChannel is missing (callers then use a live query). */
+export function alarmStoreFor(db: ArcDatabase): AlarmStore | null {
+  if (typeof BroadcastChannel === 'undefined') return null;
+  let store = stores.get(db);
+  if (!store) {
+    // BroadcastChannel types its handler with a MessageEvent; the store reads only `data`.
+    store = createAlarmStore(db, (name) => new BroadcastChannel(name) as unknown as AlarmsChannel);
+    stores.set(db, store);
+  }
+  return store;
+}
