@@ -62,7 +62,7 @@ export function createEngine(browser: EngineEffects, options: EngineOptions = {}
   let published = initialEngineStatus;
 
   const status = (): EngineStatus => {
-    const online = effects.network.isOnline();
+    const online = network.shownOnline();
     const socket = runtime?.socketState() ?? 'closed';
     return {
       socket,

@@ -34,7 +34,10 @@ describe('the engine network', () => {
     const changes: boolean[] = [];
     network.subscribe((online) => changes.push(online));
     expect(network.isOnline()).toBe(false);
+    // The status does not claim a lost connection meanwhile: it shows the worker's own view.
+    expect(network.shownOnline()).toBe(true);
     network.report(false);
+    expect(network.shownOnline()).toBe(false);
     expect(changes).toEqual([]);
     network.report(true);
     expect(network.isOnline()).toBe(true);

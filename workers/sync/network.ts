@@ -9,6 +9,8 @@ import type { NetworkState } from './effects.ts';
  */
 export interface CombinedNetwork extends NetworkState {
   report(online: boolean): void;
+  /** What the status shows: before any tab has reported, the worker's own view (not a false "offline"). */
+  shownOnline(): boolean;
 }
 
 export function createCombinedNetwork(own: NetworkState, options: { untilFirstReport?: boolean } = {}): CombinedNetwork {
@@ -25,6 +27,7 @@ export function createCombinedNetwork(own: NetworkState, options: { untilFirstRe
   own.subscribe(notify);
   return {
     isOnline,
+    shownOnline: () => (tabsOnline === null ? own.isOnline() : isOnline()),
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
