@@ -1,18 +1,10 @@
 import { z } from 'zod';
 import { optionalBool, optionalInt, optionalText } from '../primitives.ts';
+import { CAMERA_TYPES } from '../../domain/constants.ts';
 import { CommandSchema } from './command.ts';
 
-/** Camera types (CAM-07); CAMERAPROXY_SECURITY is served as MJPEG in an iframe. */
-export const CAMERA_TYPE = {
-  GENERIC: 0,
-  YOYOMOTION: 1,
-  CAMERAPROXY: 2,
-  APEXIS: 3,
-  SUMPPLE: 4,
-  FOSCAM: 5,
-  ROOMMATE_TRANSMITTER: 6,
-  CAMERAPROXY_SECURITY: 7,
-} as const;
+/** Camera types (CAM-07); CAMERAPROXY_SECURITY is served as MJPEG in an iframe. The codes live with the other constants. */
+export const CAMERA_TYPE = CAMERA_TYPES;
 export type CameraType = (typeof CAMERA_TYPE)[keyof typeof CAMERA_TYPE];
 
 /** Camera defaults when the record leaves them out (CAM-06). */
