@@ -60,6 +60,8 @@ export interface AppOptions {
 declare module 'fastify' {
   interface FastifyInstance {
     arc: ServerContext;
+    /** Every route registered, as the router knows it (the authorization matrix checks each has a row). */
+    arcRoutes: readonly { method: string; url: string }[];
   }
 }
 
@@ -68,6 +70,11 @@ const defaultConsoleDir = fileURLToPath(new URL('../dist/', import.meta.url));
 export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
   const trusted = trustedSourceCheck(options.trustedCidrs ?? []);
   const app = Fastify({ logger: loggerOptions(options.logger ?? false, options.logStream), routerOptions: { caseSensitive: false }, trustProxy: options.trustProxy ?? false });
+  const routes: { method: string; url: string }[] = [];
+  app.decorate('arcRoutes', routes);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url });
+  });
   const demo = options.demo ?? true;
   const clock = options.clock ?? systemClock;
   const db = await openDatabase({ file: options.dbFile ?? ':memory:', reset: options.resetDb ?? false });
