@@ -13,6 +13,7 @@ import { loggerOptions } from './ops/logging.ts';
 import { Metrics } from './ops/metrics.ts';
 import { registerOpsRoutes } from './ops/ops-routes.ts';
 import { PushHub } from './push/hub.ts';
+import { DEFAULT_PUSH_LIMITS, type PushLimits } from './push/push-queues.ts';
 import { logoutOverSocket, registerWsRoute } from './push/ws-route.ts';
 import { registerAlarmRoutes } from './routes/alarm-routes.ts';
 import { registerDevRoutes } from './routes/dev-routes.ts';
@@ -51,6 +52,8 @@ export interface AppOptions {
   loginLimits?: LoginLimits;
   /** Answer 500 when a handler's answer breaks the contract (tests); otherwise it is only logged. */
   strictResponses?: boolean;
+  /** Sockets and queued push bytes per operator, and how long a device's queue outlives its socket. */
+  push?: Partial<PushLimits>;
   /** Interval of the websocket heartbeat that drops dead peers (default 30 s). */
   heartbeatMs?: number;
   /** How often due reminders are pushed; 0 turns the timer off (tests call pushDueReminders). Default 5 s. */
@@ -72,7 +75,12 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const clock = options.clock ?? systemClock;
   const db = await openDatabase({ file: options.dbFile ?? ':memory:', reset: options.resetDb ?? false });
   // Gauges read the hub and the hub counts into the metrics: both closures run only after both exist.
-  const metrics: Metrics = new Metrics({ openSockets: () => hub.openSockets(), connectedDevices: () => hub.connectedDevices() });
+  const metrics: Metrics = new Metrics({
+    openSockets: () => hub.openSockets(),
+    connectedDevices: () => hub.connectedDevices(),
+    deviceQueues: () => hub.deviceQueues(),
+    queuedBytes: () => hub.queuedBytes(),
+  });
   const hub: PushHub = new PushHub({
     onSent: (n) => {
       metrics.pushesSent += n;
@@ -83,7 +91,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     onLogout: (info) => logoutOverSocket(ctx, info),
     sessionLive: (tokenHash) => tokenHashLive(ctx, tokenHash),
     clock: () => clock.now(),
-  });
+  }, { ...DEFAULT_PUSH_LIMITS, ...options.push });
   const ttl = options.tokenTtlSeconds ?? 3600;
   const ctx: ServerContext = {
     db,
