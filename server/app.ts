@@ -27,6 +27,7 @@ import { sha256 } from './services/crypto.ts';
 import { tokenHashLive } from './services/tokens.ts';
 import { DEFAULT_SETTINGS } from './services/default-settings.ts';
 import { ServiceError } from './services/errors.ts';
+import { startPruneTimer } from './services/pruning.ts';
 import { startReminderTimer } from './services/reminders.ts';
 import { DEFAULT_LOGIN_LIMITS, LoginLimiter, type LoginLimits } from './services/login-limiter.ts';
 import { openDatabase } from './storage/database.ts';
@@ -54,6 +55,10 @@ export interface AppOptions {
   strictResponses?: boolean;
   /** Sockets and queued push bytes per operator, and how long a device's queue outlives its socket. */
   push?: Partial<PushLimits>;
+  /** Stored idempotent answers kept per caller (default 1,000). */
+  idempotencyMaxPerPrincipal?: number;
+  /** How often the prune job runs (server/services/pruning.ts); 0 turns the timer off (tests call pruneOnce). Default 10 min. */
+  pruneIntervalMs?: number;
   /** Interval of the websocket heartbeat that drops dead peers (default 30 s). */
   heartbeatMs?: number;
   /** How often due reminders are pushed; 0 turns the timer off (tests call pushDueReminders). Default 5 s. */
@@ -100,7 +105,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     metrics,
     log: app.log,
     limiter: new LoginLimiter(options.loginLimits ?? DEFAULT_LOGIN_LIMITS),
-    options: { demo, tokenTtlSeconds: ttl, renewalTtlSeconds: Math.max(ttl, 12 * 3600), pendingTtlSeconds: 300 },
+    options: { demo, tokenTtlSeconds: ttl, renewalTtlSeconds: Math.max(ttl, 12 * 3600), pendingTtlSeconds: 300, idempotencyMaxPerPrincipal: options.idempotencyMaxPerPrincipal ?? 1000 },
   };
   app.decorate('arc', ctx);
 
@@ -183,7 +188,10 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const stopHeartbeat = hub.startHeartbeat(options.heartbeatMs ?? 30_000);
   const reminderInterval = options.reminderIntervalMs ?? 5000;
   const stopReminders = reminderInterval > 0 ? startReminderTimer(ctx, reminderInterval) : undefined;
+  const pruneInterval = options.pruneIntervalMs ?? 10 * 60_000;
+  const stopPruning = pruneInterval > 0 ? startPruneTimer(ctx, pruneInterval) : undefined;
   app.addHook('onClose', async () => {
+    stopPruning?.();
     stopReminders?.();
     stopHeartbeat();
     hub.closeAll();
