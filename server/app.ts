@@ -19,6 +19,7 @@ import { registerAlarmRoutes } from './routes/alarm-routes.ts';
 import { registerDevRoutes } from './routes/dev-routes.ts';
 import { registerIngestRoutes } from './routes/ingest-routes.ts';
 import { registerSessionRoutes } from './routes/session-routes.ts';
+import { isSourceMapPath } from './routes/source-maps.ts';
 import { registerSupportRoutes } from './routes/support-routes.ts';
 import { trustedSourceCheck } from './routes/trusted-source.ts';
 import { registerUserRoutes } from './routes/user-routes.ts';
@@ -176,10 +177,10 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
 
   const consoleDir = options.consoleDir ?? defaultConsoleDir;
   const serveConsole = existsSync(consoleDir);
-  if (serveConsole) await app.register(fastifyStatic, { root: consoleDir, wildcard: false });
+  if (serveConsole) await app.register(fastifyStatic, { root: consoleDir, wildcard: false, allowedPath: (path) => !isSourceMapPath(path) });
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.toLowerCase();
-    if (serveConsole && request.method === 'GET' && !path.startsWith('/api') && !path.startsWith('/media/')) {
+    if (serveConsole && request.method === 'GET' && !path.startsWith('/api') && !path.startsWith('/media/') && !isSourceMapPath(path)) {
       return reply.type('text/html').sendFile('index.html');
     }
     return reply.code(404).send({ ...apiError('NOT_FOUND', `No route ${request.method} ${request.url.split('?')[0]}`), Message: 'Not found' });
