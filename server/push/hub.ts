@@ -89,7 +89,7 @@ export class PushHub {
     const key = info.deviceToken ? deviceKey(info) : undefined;
     const queue = this.queues.open(info.respondentId, key);
     // One socket per device: a reconnecting device replaces its stale connection.
-    for (const other of this.connections) if (key !== undefined && other.queue === queue) this.drop(other, CLOSE_REPLACED, 'replaced by a newer connection');
+    if (key !== undefined) for (const other of this.connections) if (other.queue === queue) this.drop(other, CLOSE_REPLACED, 'replaced by a newer connection');
     const connection: Connection = { ...info, id: randomUUID(), socket, transport, corked: false, queue, alive: true };
     socket.on('pong', () => {
       connection.alive = true;
