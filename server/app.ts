@@ -13,11 +13,13 @@ import { loggerOptions } from './ops/logging.ts';
 import { Metrics } from './ops/metrics.ts';
 import { registerOpsRoutes } from './ops/ops-routes.ts';
 import { PushHub } from './push/hub.ts';
+import { DEFAULT_PUSH_LIMITS, type PushLimits } from './push/push-queues.ts';
 import { logoutOverSocket, registerWsRoute } from './push/ws-route.ts';
 import { registerAlarmRoutes } from './routes/alarm-routes.ts';
 import { registerDevRoutes } from './routes/dev-routes.ts';
 import { registerIngestRoutes } from './routes/ingest-routes.ts';
 import { registerSessionRoutes } from './routes/session-routes.ts';
+import { isSourceMapPath } from './routes/source-maps.ts';
 import { registerSupportRoutes } from './routes/support-routes.ts';
 import { trustedSourceCheck } from './routes/trusted-source.ts';
 import { registerUserRoutes } from './routes/user-routes.ts';
@@ -26,6 +28,7 @@ import { sha256 } from './services/crypto.ts';
 import { tokenHashLive } from './services/tokens.ts';
 import { DEFAULT_SETTINGS } from './services/default-settings.ts';
 import { ServiceError } from './services/errors.ts';
+import { startPruneTimer } from './services/pruning.ts';
 import { startReminderTimer } from './services/reminders.ts';
 import { DEFAULT_LOGIN_LIMITS, LoginLimiter, type LoginLimits } from './services/login-limiter.ts';
 import { openDatabase } from './storage/database.ts';
@@ -51,6 +54,12 @@ export interface AppOptions {
   loginLimits?: LoginLimits;
   /** Answer 500 when a handler's answer breaks the contract (tests); otherwise it is only logged. */
   strictResponses?: boolean;
+  /** Sockets and queued push bytes per operator, and how long a device's queue outlives its socket. */
+  push?: Partial<PushLimits>;
+  /** Stored idempotent answers kept per caller (default 1,000). */
+  idempotencyMaxPerPrincipal?: number;
+  /** How often the prune job runs (server/services/pruning.ts); 0 turns the timer off (tests call pruneOnce). Default 10 min. */
+  pruneIntervalMs?: number;
   /** Interval of the websocket heartbeat that drops dead peers (default 30 s). */
   heartbeatMs?: number;
   /** How often due reminders are pushed; 0 turns the timer off (tests call pushDueReminders). Default 5 s. */
@@ -79,7 +88,12 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const clock = options.clock ?? systemClock;
   const db = await openDatabase({ file: options.dbFile ?? ':memory:', reset: options.resetDb ?? false });
   // Gauges read the hub and the hub counts into the metrics: both closures run only after both exist.
-  const metrics: Metrics = new Metrics({ openSockets: () => hub.openSockets(), connectedDevices: () => hub.connectedDevices() });
+  const metrics: Metrics = new Metrics({
+    openSockets: () => hub.openSockets(),
+    connectedDevices: () => hub.connectedDevices(),
+    deviceQueues: () => hub.deviceQueues(),
+    queuedBytes: () => hub.queuedBytes(),
+  });
   const hub: PushHub = new PushHub({
     onSent: (n) => {
       metrics.pushesSent += n;
@@ -90,7 +104,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     onLogout: (info) => logoutOverSocket(ctx, info),
     sessionLive: (tokenHash) => tokenHashLive(ctx, tokenHash),
     clock: () => clock.now(),
-  });
+  }, { ...DEFAULT_PUSH_LIMITS, ...options.push });
   const ttl = options.tokenTtlSeconds ?? 3600;
   const ctx: ServerContext = {
     db,
@@ -99,7 +113,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     metrics,
     log: app.log,
     limiter: new LoginLimiter(options.loginLimits ?? DEFAULT_LOGIN_LIMITS),
-    options: { demo, tokenTtlSeconds: ttl, renewalTtlSeconds: Math.max(ttl, 12 * 3600), pendingTtlSeconds: 300 },
+    options: { demo, tokenTtlSeconds: ttl, renewalTtlSeconds: Math.max(ttl, 12 * 3600), pendingTtlSeconds: 300, idempotencyMaxPerPrincipal: options.idempotencyMaxPerPrincipal ?? 1000 },
   };
   app.decorate('arc', ctx);
 
@@ -170,10 +184,10 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
 
   const consoleDir = options.consoleDir ?? defaultConsoleDir;
   const serveConsole = existsSync(consoleDir);
-  if (serveConsole) await app.register(fastifyStatic, { root: consoleDir, wildcard: false });
+  if (serveConsole) await app.register(fastifyStatic, { root: consoleDir, wildcard: false, allowedPath: (path) => !isSourceMapPath(path) });
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.toLowerCase();
-    if (serveConsole && request.method === 'GET' && !path.startsWith('/api') && !path.startsWith('/media/')) {
+    if (serveConsole && request.method === 'GET' && !path.startsWith('/api') && !path.startsWith('/media/') && !isSourceMapPath(path)) {
       return reply.type('text/html').sendFile('index.html');
     }
     return reply.code(404).send({ ...apiError('NOT_FOUND', `No route ${request.method} ${request.url.split('?')[0]}`), Message: 'Not found' });
@@ -182,7 +196,10 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const stopHeartbeat = hub.startHeartbeat(options.heartbeatMs ?? 30_000);
   const reminderInterval = options.reminderIntervalMs ?? 5000;
   const stopReminders = reminderInterval > 0 ? startReminderTimer(ctx, reminderInterval) : undefined;
+  const pruneInterval = options.pruneIntervalMs ?? 10 * 60_000;
+  const stopPruning = pruneInterval > 0 ? startPruneTimer(ctx, pruneInterval) : undefined;
   app.addHook('onClose', async () => {
+    stopPruning?.();
     stopReminders?.();
     stopHeartbeat();
     hub.closeAll();

@@ -10,6 +10,8 @@ export interface ServiceOptions {
   tokenTtlSeconds: number;
   renewalTtlSeconds: number;
   pendingTtlSeconds: number;
+  /** Stored idempotent answers kept per operator session scope; the oldest go first. */
+  idempotencyMaxPerPrincipal: number;
 }
 
 /** What every service needs; built once by buildApp. */

@@ -5,7 +5,7 @@ export class Metrics {
   pushesAcked = 0;
   alarmsIngested = 0;
 
-  constructor(private readonly gauges: { openSockets: () => number; connectedDevices: () => number }) {}
+  constructor(private readonly gauges: { openSockets: () => number; connectedDevices: () => number; deviceQueues: () => number; queuedBytes: () => number }) {}
 
   countRequest(method: string, route: string, status: number): void {
     const key = `method="${method}",route="${route.replaceAll('"', '\\"')}",status="${status}"`;
@@ -20,6 +20,12 @@ export class Metrics {
       '# HELP arc_devices_connected Distinct device tokens with an open websocket.',
       '# TYPE arc_devices_connected gauge',
       `arc_devices_connected ${this.gauges.connectedDevices()}`,
+      '# HELP arc_push_device_queues Push queues of registered devices, kept while a socket uses them and a while after.',
+      '# TYPE arc_push_device_queues gauge',
+      `arc_push_device_queues ${this.gauges.deviceQueues()}`,
+      '# HELP arc_push_queued_bytes Bytes of unacknowledged pushes held for all operators.',
+      '# TYPE arc_push_queued_bytes gauge',
+      `arc_push_queued_bytes ${this.gauges.queuedBytes()}`,
       '# HELP arc_http_requests_total HTTP requests by route and status.',
       '# TYPE arc_http_requests_total counter',
       ...[...this.requests].map(([labels, n]) => `arc_http_requests_total{${labels}} ${n}`),

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { WebSocket } from 'ws';
 import { pushFramer } from './push-frame.ts';
+import { PushQueues, type PushLimits, type PushQueue } from './push-queues.ts';
 import { parseClientMessage, type ClientMessage, type HelloMessage, type PushMessage, type PongMessage } from '../../src/contract/index.ts';
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
@@ -10,6 +11,7 @@ export type PushBody = DistributiveOmit<PushMessage, 'pushId' | 'sentAt'>;
 export interface ConnectionInfo {
   respondentId: number;
   tokenHash: string;
+  /** A device token registered to the respondent (ws-route checks it); other connections get no device queue. */
   deviceToken: string | undefined;
   /** One-time link sessions only hear about their own alarm. */
   alarmId: number | null;
@@ -32,15 +34,6 @@ interface Connection extends ConnectionInfo {
   alive: boolean;
 }
 
-/** Pushes not yet acknowledged, and the pushId counter, of one device (or of one anonymous connection). */
-interface PushQueue {
-  nextPushId: number;
-  /** Frames as sent, by pushId; insertion order is pushId order (the ids only increase). */
-  unacked: Map<number, string>;
-  /** Too many unacknowledged pushes were dropped: the device gets a fullrefresh instead on resume. */
-  overflowed: boolean;
-}
-
 export interface HubEvents {
   onSent(count: number): void;
   onAcked(): void;
@@ -51,7 +44,10 @@ export interface HubEvents {
   clock(): Date;
 }
 
-const MAX_UNACKED = 500;
+/** Close codes of the push socket besides the standard ones. */
+export const CLOSE_REPLACED = 4000;
+export const CLOSE_SESSION_ENDED = 4001;
+export const CLOSE_TOO_MANY_SOCKETS = 4002;
 
 /** A device's queue belongs to one respondent's session kind (full, or a link's alarm), never to whoever shows the token. */
 const deviceKey = (c: ConnectionInfo) => `${c.respondentId}\n${c.alarmId ?? ''}\n${c.deviceToken ?? ''}`;
@@ -76,29 +72,30 @@ function readClientMessage(text: string): ClientMessage | undefined {
  * connection; what a device has not acknowledged is replayed, in order, when the same device token reconnects.
  */
 export class PushHub {
+  /** Open connections, oldest first. */
   private readonly connections = new Set<Connection>();
-  private readonly deviceQueues = new Map<string, PushQueue>();
+  private readonly queues: PushQueues;
   /** Connections corked during this tick; uncorked together so each socket gets one write for all its pushes. */
   private readonly corked: Connection[] = [];
 
-  constructor(private readonly events: HubEvents) {}
+  constructor(
+    private readonly events: HubEvents,
+    private readonly limits: PushLimits,
+  ) {
+    this.queues = new PushQueues(limits);
+  }
 
   attach(socket: WebSocket, info: ConnectionInfo, transport?: Transport): void {
-    let queue: PushQueue = { nextPushId: 1, unacked: new Map(), overflowed: false };
-    if (info.deviceToken) {
-      const key = deviceKey(info);
-      queue = this.deviceQueues.get(key) ?? queue;
-      this.deviceQueues.set(key, queue);
-      // One socket per device: a reconnecting device replaces its stale connection.
-      for (const other of this.connections) {
-        if (other.deviceToken && deviceKey(other) === key) this.drop(other, 4000, 'replaced by a newer connection');
-      }
-    }
+    const key = info.deviceToken ? deviceKey(info) : undefined;
+    const queue = this.queues.open(info.respondentId, key);
+    // One socket per device: a reconnecting device replaces its stale connection.
+    if (key !== undefined) for (const other of this.connections) if (other.queue === queue) this.drop(other, CLOSE_REPLACED, 'replaced by a newer connection');
     const connection: Connection = { ...info, id: randomUUID(), socket, transport, corked: false, queue, alive: true };
     socket.on('pong', () => {
       connection.alive = true;
     });
     this.connections.add(connection);
+    this.capSockets(info.respondentId);
     const hello: HelloMessage = { type: 'hello', connectionId: connection.id, resumed: queue.unacked.size };
     socket.send(JSON.stringify(hello));
     let replayed = 0;
@@ -109,21 +106,34 @@ export class PushHub {
     }
     if (replayed) this.events.onSent(replayed);
     socket.on('message', (data) => this.receive(connection, data.toString()));
-    socket.on('close', () => this.connections.delete(connection));
-    socket.on('error', () => this.connections.delete(connection));
+    socket.on('close', () => this.detach(connection));
+    socket.on('error', () => this.detach(connection));
+  }
+
+  /** Over the operator's socket cap the oldest sockets close (a stale tab or a half-open socket goes first). */
+  private capSockets(respondentId: number): void {
+    const mine = [...this.connections].filter((c) => c.respondentId === respondentId);
+    for (const oldest of mine.slice(0, Math.max(0, mine.length - this.limits.maxSocketsPerOperator))) {
+      this.drop(oldest, CLOSE_TOO_MANY_SOCKETS, 'too many sockets for this operator');
+    }
+  }
+
+  /** Forgets a connection once (close, error, drop or heartbeat): its queue is released. */
+  private detach(connection: Connection): void {
+    if (this.connections.delete(connection)) this.queues.release(connection.queue);
   }
 
   private receive(connection: Connection, text: string): void {
     const message = readClientMessage(text);
     if (!message) return;
     if (message.type === 'ack') {
-      if (connection.queue.unacked.delete(message.pushId)) this.events.onAcked();
+      if (this.queues.ack(connection.queue, message.pushId)) this.events.onAcked();
     } else if (message.type === 'ping') {
       const pong: PongMessage = { type: 'pong', id: message.id };
       connection.socket.send(JSON.stringify(pong));
     } else {
       void this.events.onLogout(connection).finally(() => {
-        if (connection.deviceToken) this.deviceQueues.delete(deviceKey(connection));
+        this.queues.discard(connection.queue);
         this.drop(connection, 1000, 'logged out');
       });
     }
@@ -134,11 +144,7 @@ export class PushHub {
     const queue = connection.queue;
     const pushId = queue.nextPushId++;
     const text = frame(pushId);
-    queue.unacked.set(pushId, text);
-    if (queue.unacked.size > MAX_UNACKED) {
-      queue.unacked.delete(queue.unacked.keys().next().value as number);
-      queue.overflowed = true;
-    }
+    this.queues.record(queue, pushId, text);
     return this.write(connection, text);
   }
 
@@ -170,7 +176,7 @@ export class PushHub {
   }
 
   private drop(connection: Connection, code: number, reason: string): void {
-    this.connections.delete(connection);
+    this.detach(connection);
     connection.socket.close(code, reason);
   }
 
@@ -197,7 +203,7 @@ export class PushHub {
   }
 
   /** Closes the sockets opened with a token (logout, revocation). */
-  closeToken(tokenHash: string, code = 4001, reason = 'session ended'): void {
+  closeToken(tokenHash: string, code = CLOSE_SESSION_ENDED, reason = 'session ended'): void {
     for (const connection of [...this.connections]) if (connection.tokenHash === tokenHash) this.drop(connection, code, reason);
   }
 
@@ -215,6 +221,15 @@ export class PushHub {
     return new Set([...this.connections].map((c) => c.deviceToken).filter(Boolean)).size;
   }
 
+  /** Device queues kept, with or without a socket (a gauge: bounded by registered devices). */
+  deviceQueues(): number {
+    return this.queues.deviceQueues();
+  }
+
+  queuedBytes(): number {
+    return this.queues.queuedBytes();
+  }
+
   /**
    * Protocol-level pings every `intervalMs`: a socket that did not answer the previous one (a vanished laptop, a
    * dropped NAT mapping) is terminated, so it stops counting as connected. A socket whose session ended (the
@@ -226,7 +241,7 @@ export class PushHub {
       void this.closeEndedSessions();
       for (const connection of [...this.connections]) {
         if (!connection.alive) {
-          this.connections.delete(connection);
+          this.detach(connection);
           connection.socket.terminate();
           continue;
         }
@@ -241,5 +256,6 @@ export class PushHub {
   /** Graceful shutdown: tell every client the server is going away. */
   closeAll(): void {
     for (const connection of [...this.connections]) this.drop(connection, 1001, 'server shutting down');
+    this.queues.clear();
   }
 }

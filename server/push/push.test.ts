@@ -19,6 +19,7 @@ describe('push socket', () => {
   });
 
   const accept = (token: string, alarmId: number) => server.request('POST', `/api/alarms/${alarmId}/accept`, { token, json: {} });
+  const register = (token: string, devicetoken: string) => server.request('POST', '/api/me/register', { token, json: { type: 'SkygdWebApp', telephone: null, devicetoken, UsingTwilio: false } });
 
   it('API-19 refuses the upgrade without a valid token (401) and greets with hello otherwise; the path is case-insensitive', async () => {
     await expect(connectWs(server.base, 'forged')).rejects.toThrow('401');
@@ -43,7 +44,8 @@ describe('push socket', () => {
     await socket.close();
   });
 
-  it('PUSH-07 resends what was not acknowledged when the same device token reconnects', async () => {
+  it('PUSH-07 resends what was not acknowledged when the same registered device token reconnects', async () => {
+    await register(david, 'david-laptop');
     const socket = await connectWs(server.base, david, 'david-laptop');
     await socket.next((m) => m.type === 'hello');
     await accept(anna, 5);
@@ -105,6 +107,7 @@ describe('push socket', () => {
   });
 
   it('counts open sockets and acknowledged pushes in the metrics', async () => {
+    await register(david, 'metrics-device');
     const socket = await connectWs(server.base, david, 'metrics-device');
     await socket.next((m) => m.type === 'hello');
     const metrics = (await server.request('GET', '/metrics')).body as string;

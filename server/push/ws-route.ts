@@ -4,11 +4,13 @@ import type { ServerContext } from '../context.ts';
 import { resolvePrincipal } from '../services/auth-service.ts';
 import { revokeToken } from '../services/tokens.ts';
 import { ServiceError } from '../services/errors.ts';
+import { fieldErrors } from '../routes/define-route.ts';
 import type { Principal } from '../services/principal.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
     wsPrincipal?: Principal;
+    wsDeviceToken?: string | undefined;
   }
 }
 
@@ -18,17 +20,37 @@ export function registerWsRoute(app: FastifyInstance, ctx: ServerContext): void 
     websocket: true,
     preValidation: async (request) => {
       const query = WsQuerySchema.safeParse(request.query);
-      if (!query.success) throw new ServiceError('UNAUTHORIZED', 'token is required');
+      if (!query.success) {
+        if (query.error.issues.some((issue) => issue.path[0] === 'token')) throw new ServiceError('UNAUTHORIZED', 'token is required');
+        throw fieldErrors(query.error, 'query');
+      }
       const principal = await resolvePrincipal(ctx, query.data.token);
       if (!principal) throw new ServiceError('UNAUTHORIZED', 'Not logged in or the session has expired');
       if (principal.mustReset) throw new ServiceError('FORBIDDEN', 'The password must be changed first');
       request.wsPrincipal = principal;
+      request.wsDeviceToken = await registeredDevice(ctx, principal, query.data.devicetoken);
     },
   }, (socket, request) => {
     const principal = request.wsPrincipal!;
-    const { devicetoken } = request.query as { devicetoken?: string };
-    ctx.hub.attach(socket, { respondentId: principal.respondentId, tokenHash: principal.tokenHash, deviceToken: devicetoken || undefined, alarmId: principal.simpleLogin ? principal.alarmId : null }, request.raw.socket);
+    ctx.hub.attach(socket, { respondentId: principal.respondentId, tokenHash: principal.tokenHash, deviceToken: request.wsDeviceToken, alarmId: principal.simpleLogin ? principal.alarmId : null }, request.raw.socket);
   });
+}
+
+/**
+ * The device token when it is registered (`POST /api/me/register`) and active for this respondent. Any other string
+ * still gets a socket, without a device queue: nothing is kept for it after the socket closes, it closes no other
+ * socket and is not resumed (the engine catches up on every open anyway).
+ */
+async function registeredDevice(ctx: ServerContext, principal: Principal, deviceToken: string | undefined): Promise<string | undefined> {
+  if (!deviceToken) return undefined;
+  const device = await ctx.db
+    .selectFrom('devices')
+    .select('DeviceToken')
+    .where('DeviceToken', '=', deviceToken)
+    .where('RespondentId', '=', principal.respondentId)
+    .where('Active', '=', 1)
+    .executeTakeFirst();
+  return device?.DeviceToken;
 }
 
 /** A `logout` message on the socket ends the session of the token that opened it. */

@@ -5,7 +5,7 @@ import type { ServerContext } from '../context.ts';
 import { resolvePrincipal } from '../services/auth-service.ts';
 import { ServiceError } from '../services/errors.ts';
 import type { Principal } from '../services/principal.ts';
-import { sendAnswer, withIdempotency, type Answer } from './idempotency.ts';
+import { sendAnswer, withIdempotency, type Answer, type IdempotencyScope } from './idempotency.ts';
 
 export interface RouteDeps {
   ctx: ServerContext;
@@ -66,8 +66,9 @@ async function authenticate(ctx: ServerContext, request: FastifyRequest, duringR
  * Whose stored answers a key may replay: the operator's full sessions share them (a retry after a token refresh
  * must replay), a one-time link session only sees those of its own alarm's sessions.
  */
-function idempotencyScope(principal: Principal): string {
-  return principal.simpleLogin ? `r:${principal.respondentId}:a:${principal.alarmId ?? 0}` : `r:${principal.respondentId}`;
+function idempotencyScope(ctx: ServerContext, principal: Principal): IdempotencyScope {
+  const caller = principal.simpleLogin ? `r:${principal.respondentId}:a:${principal.alarmId ?? 0}` : `r:${principal.respondentId}`;
+  return { principal: caller, maxRows: ctx.options.idempotencyMaxPerPrincipal };
 }
 
 /**
@@ -92,7 +93,7 @@ export function callHandler<D extends CallDef>(deps: RouteDeps, def: D, handler:
       }
       return { status: 200, body: result };
     };
-    const answer = principal && def.method !== 'GET' ? await withIdempotency(deps.ctx, request, idempotencyScope(principal), run) : await run();
+    const answer = principal && def.method !== 'GET' ? await withIdempotency(deps.ctx, request, idempotencyScope(deps.ctx, principal), run) : await run();
     return sendAnswer(reply, answer);
   };
 }

@@ -17,12 +17,18 @@ async function apiKeyName(ctx: ServerContext, request: FastifyRequest): Promise<
   return stored.Name;
 }
 
+/**
+ * An ingest key is the alarm receiver, not a session: its keys are not capped (a retry minutes later must not raise
+ * the alarm twice); the prune job still drops them after a day.
+ */
+const ingestScope = (keyName: string) => ({ principal: `k:${keyName}` });
+
 /** POST /api/ingest/alarms (and the transfer of an alarm to another group), authenticated by X-Api-Key. */
 export function registerIngestRoutes(app: FastifyInstance, deps: RouteDeps): void {
   const { ctx } = deps;
   app.post(calls.ingestAlarm.path, async (request, fastifyReply) => {
     const keyName = await apiKeyName(ctx, request);
-    const answer = await withIdempotency(ctx, request, `k:${keyName}`, async () => {
+    const answer = await withIdempotency(ctx, request, ingestScope(keyName), async () => {
       const result = await ingestAlarm(ctx, parseInput(IngestAlarmSchema, request.body ?? {}, 'body'));
       return { status: result.created ? 201 : 200, body: { AlarmId: result.AlarmId, GlobalAlarmId: result.GlobalAlarmId } };
     });
@@ -30,7 +36,7 @@ export function registerIngestRoutes(app: FastifyInstance, deps: RouteDeps): voi
   });
   app.post('/api/ingest/alarms/:alarm_id/transfer', async (request, fastifyReply) => {
     const keyName = await apiKeyName(ctx, request);
-    const answer = await withIdempotency(ctx, request, `k:${keyName}`, async () => {
+    const answer = await withIdempotency(ctx, request, ingestScope(keyName), async () => {
       const { alarm_id } = parseInput(TransferParamsSchema, request.params, 'params');
       const body = parseInput(TransferRequestSchema, request.body ?? {}, 'body');
       return { status: 200, body: await transferAlarm(ctx, alarm_id, body.RespondentGroupId) };

@@ -330,9 +330,34 @@ const groupMembersByGroup: Migration = {
   },
 };
 
+/**
+ * Stored answers keyed by the route pattern and a hash of the request (no URL with its query is kept), numbered so
+ * the oldest of a caller can be dropped over the cap, and dated for pruning. The old rows are a 24-hour replay
+ * cache: they are dropped, not converted.
+ */
+function idempotencyRoutes(dialect: SqlDialectName): Migration {
+  return {
+    async up(db: Kysely<any>) {
+      await db.schema.dropTable('idempotency').execute();
+      await withId(db.schema.createTable('idempotency'), 'Id', dialect)
+        .addColumn('Principal', text, (c) => c.notNull())
+        .addColumn('IdemKey', text, (c) => c.notNull())
+        .addColumn('Route', text, (c) => c.notNull())
+        .addColumn('RequestHash', text, (c) => c.notNull())
+        .addColumn('Status', int, (c) => c.notNull())
+        .addColumn('Body', text, (c) => c.notNull())
+        .addColumn('CreatedAt', text, (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('idempotency_key').on('idempotency').columns(['Principal', 'IdemKey']).unique().execute();
+      await db.schema.createIndex('idempotency_principal').on('idempotency').columns(['Principal', 'Id']).execute();
+      await db.schema.createIndex('idempotency_created').on('idempotency').column('CreatedAt').execute();
+    },
+  };
+}
+
 /** Every schema version, oldest first. Append new ones; never edit a released migration. */
 export function migrations(dialect: SqlDialectName): Record<string, Migration> {
-  return { '0001_initial': initial(dialect), '0002_reminder_acknowledgement': reminderAndAcknowledgement, '0003_resources_reports': resourcesAndReports(dialect), '0004_group_members_by_group': groupMembersByGroup };
+  return { '0001_initial': initial(dialect), '0002_reminder_acknowledgement': reminderAndAcknowledgement, '0003_resources_reports': resourcesAndReports(dialect), '0004_group_members_by_group': groupMembersByGroup, '0007_idempotency_routes': idempotencyRoutes(dialect) };
 }
 
 export async function migrateToLatest(db: Kysely<any>, dialect: SqlDialectName): Promise<void> {

@@ -270,10 +270,11 @@ export interface SettingTable {
 }
 
 export interface IdempotencyTable {
+  Id: Generated<number>;
   Principal: string;
   IdemKey: string;
-  Method: string;
-  Path: string;
+  Route: string; // the route pattern, e.g. /api/alarms/:alarm_id/accept
+  RequestHash: string; // sha256 of method, route, params, query and body
   Status: number;
   Body: string;
   CreatedAt: string;

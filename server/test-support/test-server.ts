@@ -46,7 +46,7 @@ export interface TestServer {
 /** The real server on a random port with its own temporary SQLite file (demo centre seeded). */
 export async function startTestServer(options: AppOptions = {}): Promise<TestServer> {
   const dir = mkdtempSync(join(tmpdir(), 'arc-test-'));
-  const app = await buildApp({ dbFile: join(dir, 'arc.sqlite'), consoleDir: join(dir, 'no-console'), strictResponses: true, reminderIntervalMs: 0, ...options });
+  const app = await buildApp({ dbFile: join(dir, 'arc.sqlite'), consoleDir: join(dir, 'no-console'), strictResponses: true, reminderIntervalMs: 0, pruneIntervalMs: 0, ...options });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;

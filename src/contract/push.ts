@@ -6,8 +6,8 @@ import { parseWith, type ParseResult } from './parse-result.ts';
 /** Websocket path; the token travels in the query (browsers cannot set headers), paths are case-insensitive. */
 export const WS_PATH = '/api/WsPander';
 
-/** Query of the websocket upgrade: `?token=<access_token>&devicetoken=<t>`. */
-export const WsQuerySchema = z.object({ token: z.string().min(1), devicetoken: z.string().optional() });
+/** Query of the websocket upgrade: `?token=<access_token>&devicetoken=<t>` (the device token as registered, at most 200). */
+export const WsQuerySchema = z.object({ token: z.string().min(1).max(1000), devicetoken: z.string().max(200).optional() });
 export type WsQuery = z.infer<typeof WsQuerySchema>;
 
 /** Path and query of the websocket for a token (and the device token from registration), URL-encoded. */

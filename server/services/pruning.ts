@@ -1,0 +1,60 @@
+import type { ServerContext } from '../context.ts';
+
+/** One kind of row the prune job deletes; returns how many went. Add a step to PRUNE_STEPS for a new kind. */
+export interface PruneStep {
+  name: string;
+  run(ctx: ServerContext, now: Date): Promise<number>;
+}
+
+const DAY_MS = 24 * 3600_000;
+const iso = (ms: number) => new Date(ms).toISOString();
+const count = (results: { numDeletedRows: bigint }[]) => results.reduce((sum, r) => sum + Number(r.numDeletedRows), 0);
+
+/** Rows nothing reads any more: every timestamp is an ISO string in UTC, so text order is time order. */
+export const PRUNE_STEPS: readonly PruneStep[] = [
+  {
+    name: 'idempotency',
+    run: async (ctx, now) => count(await ctx.db.deleteFrom('idempotency').where('CreatedAt', '<', iso(now.getTime() - DAY_MS)).execute()),
+  },
+  {
+    name: 'tokens',
+    run: async (ctx, now) => count(await ctx.db.deleteFrom('tokens').where('ExpiresAt', '<', now.toISOString()).execute()),
+  },
+  {
+    name: 'two_factor_challenges',
+    run: async (ctx, now) => count(await ctx.db.deleteFrom('two_factor_challenges').where('ExpiresAt', '<', now.toISOString()).execute()),
+  },
+  {
+    // A used link is refused like a missing one, but its session may still be live: it goes a day after its use.
+    name: 'url_logins',
+    run: async (ctx, now) =>
+      count(await ctx.db.deleteFrom('url_logins').where((eb) => eb.or([eb('ExpiresAt', '<', now.toISOString()), eb('UsedAt', '<', iso(now.getTime() - DAY_MS))])).execute()),
+  },
+  {
+    name: 'outbox',
+    run: async (ctx, now) => count(await ctx.db.deleteFrom('outbox').where('CreatedAt', '<', iso(now.getTime() - DAY_MS)).execute()),
+  },
+];
+
+/** Runs every step once; a failed step is logged and the others still run. Returns the rows deleted per step. */
+export async function pruneOnce(ctx: ServerContext, steps: readonly PruneStep[] = PRUNE_STEPS): Promise<Record<string, number>> {
+  const now = ctx.clock.now();
+  const deleted: Record<string, number> = {};
+  for (const step of steps) {
+    try {
+      deleted[step.name] = await step.run(ctx, now);
+    } catch (error) {
+      ctx.log.warn({ err: error, step: step.name }, 'prune: step failed');
+    }
+  }
+  return deleted;
+}
+
+/** Prunes every `intervalMs`; returns the stop function. */
+export function startPruneTimer(ctx: ServerContext, intervalMs: number): () => void {
+  const timer = setInterval(() => {
+    void pruneOnce(ctx).then((deleted) => ctx.log.info({ deleted }, 'prune: done'));
+  }, intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}
