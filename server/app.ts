@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import type { Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import fastifyFormbody from '@fastify/formbody';
@@ -7,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { apiError } from '../src/contract/index.ts';
+import { consolePage } from './console-page.ts';
 import type { ServerContext } from './context.ts';
 import { seedDemoCentre } from './demo/seed.ts';
 import { loggerOptions } from './ops/logging.ts';
@@ -183,12 +183,13 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   if (demo) registerDevRoutes(app, ctx);
 
   const consoleDir = options.consoleDir ?? defaultConsoleDir;
-  const serveConsole = existsSync(consoleDir);
-  if (serveConsole) await app.register(fastifyStatic, { root: consoleDir, wildcard: false, allowedPath: (path) => !isSourceMapPath(path) });
+  const page = consolePage(consoleDir, demo);
+  // index.html is served from memory (it may carry the demo marker), every other file from the folder; source maps never.
+  if (page !== undefined) await app.register(fastifyStatic, { root: consoleDir, wildcard: false, index: false, allowedPath: (path) => path !== '/index.html' && !isSourceMapPath(path) });
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.toLowerCase();
-    if (serveConsole && request.method === 'GET' && !path.startsWith('/api') && !path.startsWith('/media/') && !isSourceMapPath(path)) {
-      return reply.type('text/html').sendFile('index.html');
+    if (page !== undefined && request.method === 'GET' && !path.startsWith('/api') && !path.startsWith('/media/') && !isSourceMapPath(path)) {
+      return reply.type('text/html').header('cache-control', 'no-cache').send(page);
     }
     return reply.code(404).send({ ...apiError('NOT_FOUND', `No route ${request.method} ${request.url.split('?')[0]}`), Message: 'Not found' });
   });
@@ -216,6 +217,8 @@ async function installData(ctx: ServerContext, options: AppOptions): Promise<voi
   }
   if (ctx.options.demo) await seedDemoCentre(ctx.db, ctx.clock);
   else await ctx.db.deleteFrom('api_keys').where('Name', '=', 'demo').execute();
+  // The demo operators' password is public: they log in only while the demo runs (and again when it is back).
+  await ctx.db.updateTable('respondents').set({ Revoked: ctx.options.demo ? 0 : 1 }).where('DemoAccount', '=', 1).execute();
   if (options.ingestKey) {
     const hash = sha256(options.ingestKey);
     const known = await ctx.db.selectFrom('api_keys').select('KeyHash').where('KeyHash', '=', hash).executeTakeFirst();

@@ -21,11 +21,22 @@ export interface ServerConfig {
 
 const flag = (value: string | undefined, fallback: boolean) => (value === undefined || value === '' ? fallback : value === '1' || value.toLowerCase() === 'true');
 
+/** Addresses only this machine reaches: the demo (public passwords, password-less links) is served on these alone. */
+export function isLoopbackHost(host: string): boolean {
+  const name = host.trim().toLowerCase().replace(/^\[(.*)\]$/, '$1');
+  return name === 'localhost' || name === '::1' || /^(::ffff:)?127\.\d+\.\d+\.\d+$/.test(name);
+}
+
+/** Reads the environment; throws (main.ts prints it and exits with 1) when the demo would be reachable from outside. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const demo = flag(env.ARC_DEMO, true);
+  const host = env.HOST ?? '127.0.0.1';
+  if (demo && !isLoopbackHost(host)) {
+    throw new Error(`Refusing to start: ARC_DEMO=1 (demo operators with a public password, /api/dev/* links and codes) listens only on a loopback address, but HOST=${host}. Set ARC_DEMO=0 for a real centre, or HOST=127.0.0.1 for the demo.`);
+  }
   return {
     port: Number(env.PORT ?? 8080),
-    host: env.HOST ?? '127.0.0.1',
+    host,
     dbFile: env.ARC_DB ?? 'data/arc.sqlite',
     resetDb: flag(env.ARC_DB_RESET, false),
     demo,

@@ -1,10 +1,19 @@
 import { buildApp } from './app.ts';
-import { readConfig } from './config.ts';
+import { readConfig, type ServerConfig } from './config.ts';
 import { DEMO_INGEST_KEY, DEMO_OPERATORS, DEMO_PASSWORD } from './demo/demo-accounts.ts';
 import { startSimulator } from './demo/simulator.ts';
 import { createDemoLink } from './routes/dev-routes.ts';
 
-const config = readConfig();
+function configOrExit(): ServerConfig {
+  try {
+    return readConfig();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+}
+
+const config = configOrExit();
 const app = await buildApp({
   logger: true,
   dbFile: config.dbFile,
@@ -28,7 +37,7 @@ if (config.demo) {
     ...DEMO_OPERATORS.map((op) => `  ${op.username.padEnd(8)} ${op.note}`),
     `Demo one-time link (alarm ${link.alarmId}, single use, password ${link.password}): ${base}${link.path}`,
     `Demo ingest key: ${DEMO_INGEST_KEY}   (npm run simulate -- --rate 5 --seconds 60)`,
-    `SMS outbox: ${base}/api/dev/outbox`,
+    `SMS login codes (never logged): ${base}/api/dev/outbox`,
   );
   if (config.simulator) stopSimulator = startSimulator(app.arc, { perMinute: 2 });
 }

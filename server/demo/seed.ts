@@ -9,6 +9,7 @@ import { DEFAULT_ACTIONS as ACTIONS, DEFAULT_REASONS as REASONS, PLANNING_TEMPLA
 import { ALARM_KINDS, CITIES, createRandom, FIRST_NAMES, LAST_NAMES, ORGANIZATIONS, PRODUCTS, RELATIONS } from './demo-people.ts';
 
 export const DEMO_USER_COUNT = 200;
+const DEMO_TEST_USERS = 3;
 export const DEMO_GROUPS = [
   { Description: 'Central – all alarms', Forced: 1, UsingPlanningView: 0 },
   { Description: 'Stockholm night', Forced: 0, UsingPlanningView: 0 },
@@ -68,11 +69,14 @@ async function seedOperators(trx: Trx, passwordHash: string, groupIds: number[],
         TwilioUserName: `client:${op.username}`,
         Revoked: 0,
         GroupsChangedSeq: 0,
+        DemoAccount: 1,
       })
       .returning('RespondentId')
       .executeTakeFirstOrThrow();
     ids.push(row.RespondentId);
-    await trx.insertInto('group_members').values(groupIds.map((g) => ({ RespondentId: row.RespondentId, RespondentGroupId: g }))).execute();
+    const allowed = op.groups.map((n) => ({ RespondentId: row.RespondentId, RespondentGroupId: groupIds[n - 1]! }));
+    await trx.insertInto('respondent_group_access').values(allowed).execute();
+    await trx.insertInto('group_members').values(allowed).execute();
   }
   return ids;
 }
@@ -102,6 +106,8 @@ async function seedUsers(trx: Trx, now: Date, authorId: number): Promise<number[
         SubscriptionActive: i === 0 ? 0 : 1,
         ResponseCenterComment: i % 7 === 0 ? 'Key in key box by the front door, code 1942.' : '',
         Organization: random.pick(ORGANIZATIONS),
+        // The first three users are the centre's test objects (POST api/test raises alarms only for them).
+        TestUser: i < DEMO_TEST_USERS ? 1 : 0,
         Profile: JSON.stringify({
           Title: '',
           DateOfBirth: born.toISOString().slice(0, 10),

@@ -195,8 +195,9 @@ describe('alarm calls', () => {
     expect((await get(anna, '/api/planningalarm/29')).body.PlannedTime).toBeTruthy();
   });
 
-  it('API-39 task sets a due date with a task type or a note', async () => {
+  it('API-39 task sets a due date with a task type or a note (the planned alarm\'s owner)', async () => {
     const due = new Date(Date.now() + 3600_000).toISOString();
+    expect((await post(anna, '/api/alarms/30/accept', { force: false })).status).toBe(200);
     expect((await post(anna, '/api/alarms/30/task', { DueDate: due, TaskType: 'Medication,Visit', Note: 'Bring the pill box' })).status).toBe(200);
     expect((await get(anna, '/api/planningalarm/30')).body).toMatchObject({ DueDate: due, Note: 'Bring the pill box' });
     expect((await post(anna, '/api/alarms/30/task', { DueDate: due })).status).toBe(400);

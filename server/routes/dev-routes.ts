@@ -1,4 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isLoopbackHost } from '../config.ts';
+import { ServiceError } from '../services/errors.ts';
 import { z } from 'zod';
 import type { ServerContext } from '../context.ts';
 import { createUrlLogin } from '../services/auth-service.ts';
@@ -11,9 +13,18 @@ const UrlLinkRequestSchema = z.object({
   readOnly: z.boolean().default(false),
 });
 
-/** Demo-only helpers (never registered outside ARC_DEMO): the sms outbox and fresh one-time links. */
+/**
+ * Demo-only helpers (never registered outside ARC_DEMO): the sms outbox and fresh one-time links. They hand out
+ * sessions without credentials, so they answer only while the server listens on a loopback address (main.ts also
+ * refuses to start the demo elsewhere); otherwise they do not exist (404).
+ */
 export function registerDevRoutes(app: FastifyInstance, ctx: ServerContext): void {
-  app.get('/api/dev/outbox', async () => {
+  // A route-level hook runs on whatever spelling of the path the router matched.
+  const loopbackOnly = async (request: FastifyRequest) => {
+    const address = app.server.address();
+    if (typeof address !== 'object' || !address || !isLoopbackHost(address.address)) throw new ServiceError('NOT_FOUND', `No route ${request.method} ${request.url.split('?')[0]}`);
+  };
+  app.get('/api/dev/outbox', { onRequest: loopbackOnly }, async () => {
     const rows = await ctx.db
       .selectFrom('outbox')
       .innerJoin('respondents as r', 'r.RespondentId', 'outbox.RespondentId')
@@ -23,7 +34,7 @@ export function registerDevRoutes(app: FastifyInstance, ctx: ServerContext): voi
       .execute();
     return rows;
   });
-  app.post('/api/dev/urllogin', async (request) => {
+  app.post('/api/dev/urllogin', { onRequest: loopbackOnly }, async (request) => {
     return createDemoLink(ctx, parseInput(UrlLinkRequestSchema, request.body ?? {}, 'body'));
   });
 }

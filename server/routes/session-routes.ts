@@ -28,7 +28,7 @@ export function registerSessionRoutes(app: FastifyInstance, deps: RouteDeps): vo
     await session.setRespondentGroups(ctx, principal, body.groups_ids);
   });
   defineRoute(app, deps, calls.respondentGroups, ({ principal }) => session.respondentGroups(ctx, principal));
-  defineRoute(app, deps, calls.respondentGroup, ({ params }) => session.groupRespondents(ctx, params.respondent_group_id));
+  defineRoute(app, deps, calls.respondentGroup, ({ principal, params }) => session.groupRespondents(ctx, principal, params.respondent_group_id));
   defineRoute(app, deps, calls.respondents, ({ principal }) => session.respondents(ctx, principal));
   defineRoute(app, deps, calls.settings, ({ principal }) => session.settings(ctx, principal));
   defineRoute(app, deps, calls.adminToken, async ({ principal }) => {
@@ -44,7 +44,7 @@ export function registerSessionRoutes(app: FastifyInstance, deps: RouteDeps): vo
   defineRoute(app, deps, calls.urlLogin, ({ query, body, request }) => auth.urlLogin(ctx, query.p, body.password ?? '', request.ip));
   defineRoute(app, deps, calls.tokenExchange, async ({ principal, query }) => {
     const alarm = await visibleAlarm(ctx.db, principal, query.globalAlarmId);
-    return auth.tokenExchange(ctx, principal, alarm.AlarmId);
+    return auth.tokenExchange(ctx, principal, alarm);
   });
   defineRoute(app, deps, calls.absenceReasons, ({ params }) => session.absenceReasons(params.set));
   // Texts live in the console's own locale files; the server adds no overrides.

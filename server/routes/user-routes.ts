@@ -12,7 +12,7 @@ export function registerUserRoutes(app: FastifyInstance, deps: RouteDeps): void 
   const { ctx } = deps;
   defineRoute(app, deps, calls.userSearch, ({ principal, query }) => users.searchUsers(ctx, principal, { q: query.q, nationalId: query.nationalidnumber ?? query.numberId }));
   defineRoute(app, deps, calls.linkedContact, ({ principal, query }) => users.linkedContact(ctx, principal, query.globalalarmid));
-  defineRoute(app, deps, calls.user, ({ principal, params }) => users.userDetails(ctx, principal, params.user_id));
+  defineRoute(app, deps, calls.user, ({ principal, params, query }) => users.userDetails(ctx, principal, params.user_id, query.alarmid));
   defineRoute(app, deps, calls.userHistory, ({ principal, params }) => users.userHistory(ctx, principal, params.user_id));
   defineRoute(app, deps, calls.userPositions, ({ principal, params, query }) => users.userPositions(ctx, principal, params.user_id, query.earliest));
   defineRoute(app, deps, calls.locateUser, async ({ principal, params }) => {
@@ -22,7 +22,7 @@ export function registerUserRoutes(app: FastifyInstance, deps: RouteDeps): void 
     await users.setResponseCenterComment(ctx, principal, params.user_id, body.comment);
   });
   defineRoute(app, deps, calls.userNotes, ({ principal, params, query }) =>
-    users.userNotes(ctx, principal, params.user_id, query.noteType, query.page ?? 1, query.pageSize ?? NOTES_PAGE_SIZE),
+    users.userNotes(ctx, principal, params.user_id, { noteType: query.noteType, alarm: query.alarmId, page: query.page ?? 1, pageSize: query.pageSize ?? NOTES_PAGE_SIZE }),
   );
   defineRoute(app, deps, calls.addUserNote, ({ principal, params, body }) => users.addUserNote(ctx, principal, params.user_id, body));
   defineRoute(app, deps, calls.absenceCalendar, ({ principal, params }) => users.absenceCalendar(ctx, principal, params.user_id));

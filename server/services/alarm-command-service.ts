@@ -9,7 +9,7 @@ import { visibleAlarm } from './alarm-access.ts';
 import { toAlarm } from './alarm-view.ts';
 import { ServiceError, invalid } from './errors.ts';
 import { LogEvent, type LogEventName } from './log-events.ts';
-import { assertCanWrite, type Principal } from './principal.ts';
+import { assertCanWrite, assertFullSession, type Principal } from './principal.ts';
 
 interface Rules {
   /** Only the respondent who owns the alarm may do this (NOT_OWNER_ALARM otherwise). */
@@ -147,7 +147,9 @@ export function deliveryReport(ctx: ServerContext, principal: Principal, ref: Al
   );
 }
 
+/** POST changeuser. A one-time link is made for the alarm's user: its session may not move the alarm to anyone else. */
 export function changeUser(ctx: ServerContext, principal: Principal, ref: AlarmRef, userId: number): Promise<Alarm> {
+  assertFullSession(principal);
   return changeAlarmAs(ctx, principal, ref, OWNER_ACTIVE, async (alarm, trx) => {
     const user = await trx.selectFrom('monitored_users').select(['UserId', 'Name', 'LastName']).where('UserId', '=', userId).executeTakeFirst();
     if (!user) throw invalid('UserId', 'No such user');
@@ -158,6 +160,7 @@ export function changeUser(ctx: ServerContext, principal: Principal, ref: AlarmR
 
 /** POST swapsharedwith: to the other user with the same national id number and an active subscription. */
 export function swapSharedWith(ctx: ServerContext, principal: Principal, ref: AlarmRef): Promise<Alarm> {
+  assertFullSession(principal);
   return changeAlarmAs(ctx, principal, ref, OWNER_ACTIVE, async (alarm, trx) => {
     const current = await trx.selectFrom('monitored_users').select(['NationalIdNumber']).where('UserId', '=', alarm.UserId).executeTakeFirstOrThrow();
     const other = await trx
@@ -173,16 +176,19 @@ export function swapSharedWith(ctx: ServerContext, principal: Principal, ref: Al
   });
 }
 
-/** POST task (planning): due date plus task type or note. */
+/** POST task (planning): due date plus task type or note, on a planned alarm its owner handles. */
 export function setTask(ctx: ServerContext, principal: Principal, ref: AlarmRef, task: { DueDate?: string | null; TaskType?: string | null; Note?: string | null }): Promise<Alarm> {
-  return changeAlarmAs(ctx, principal, ref, { owner: false, active: true }, () => ({
+  return changeAlarmAs(ctx, principal, ref, OWNER_ACTIVE, (alarm) => {
+    if (alarm.PlannedTime === null) throw new ServiceError('CONDITIONS_NOT_MET', 'Only a planned alarm has a task');
+    return {
     patch: {
       ...(task.DueDate !== undefined ? { DueDate: task.DueDate } : {}),
       ...(task.TaskType ? { TaskType: task.TaskType } : {}),
       ...(task.Note ? { Comment: task.Note } : {}),
     },
     log: { event: 'note', text: task.Note ?? `Task ${task.TaskType ?? ''} due ${task.DueDate ?? ''}`.trim() },
-  }));
+    };
+  });
 }
 
 /** POST callnote/{sid}: the note written after a call about the alarm. */

@@ -68,14 +68,12 @@ async function startTwoFactor(ctx: ServerContext, respondent: Respondent): Promi
     .values({ TokenHash: sha256(pending), RespondentId: respondent.RespondentId, Code: code, FailedAttempts: 0, ExpiresAt: isoIn(ctx.clock, ttl * 1000) })
     .execute();
   if (code) {
-    // The development outbox stands in for an SMS gateway: the code is stored and written to the log.
+    // The development outbox stands in for an SMS gateway; the code is never logged (the demo reads GET /api/dev/outbox).
     await ctx.db
       .insertInto('outbox')
       .values({ RespondentId: respondent.RespondentId, Telephone: respondent.Telephone, Message: `Your login code is ${code}`, Code: code, CreatedAt: ctx.clock.now().toISOString() })
       .execute();
-    // Only the demo prints codes; a real deployment would hand the outbox to an SMS gateway.
-    if (ctx.options.demo) ctx.log.info({ outbox: { to: respondent.Telephone, username: respondent.Username, code } }, 'sms outbox: two-factor code');
-    else ctx.log.warn({ username: respondent.Username }, 'sms outbox: no SMS gateway configured, code stored only');
+    if (!ctx.options.demo) ctx.log.warn({ username: respondent.Username }, 'sms outbox: no SMS gateway configured, code stored only');
   }
   return { access_token: pending, token_type: 'bearer', expires_in: ttl, twoFactorAuthType: respondent.TwoFactor };
 }
@@ -118,7 +116,7 @@ export async function refreshAccess(ctx: ServerContext, token: string): Promise<
   const respondent = await ctx.db.selectFrom('respondents').selectAll().where('RespondentId', '=', row.RespondentId).executeTakeFirst();
   if (!respondent || respondent.Revoked) throw unauthorized();
   const ttl = ctx.options.tokenTtlSeconds;
-  const access = await issueToken(ctx, 'access', row.RespondentId, { ttlSeconds: ttl, readOnly: row.ReadOnly === 1, simpleLogin: row.SimpleLogin === 1, alarmId: row.AlarmId });
+  const access = await issueToken(ctx, 'access', row.RespondentId, { ttlSeconds: ttl, readOnly: row.ReadOnly === 1, simpleLogin: row.SimpleLogin === 1, alarmId: row.AlarmId, userId: row.UserId });
   return { access_token: access, token_type: 'bearer', expires_in: ttl, twoFactorAuthType: 'none' };
 }
 
@@ -148,6 +146,7 @@ async function principalOf(ctx: ServerContext, row: Selectable<TokenTable>): Pro
     readOnly: respondent.ReadOnly === 1 || row.ReadOnly === 1,
     simpleLogin: row.SimpleLogin === 1,
     alarmId: row.AlarmId,
+    linkUserId: row.UserId,
     tokenHash: row.TokenHash,
     mustReset: respondent.ForceReset === 1,
   };
@@ -182,9 +181,11 @@ export async function resetPassword(ctx: ServerContext, principal: Principal, re
 /** Creates a one-time link for an alarm; returns the `p` parameter (the secret part of the link). */
 export async function createUrlLogin(ctx: ServerContext, input: { respondentId: number; alarmId: number; password: string; readOnly: boolean; ttlSeconds: number }): Promise<string> {
   const p = randomToken(18);
+  // The link shows the alarm's user as it is now; an operator moving the alarm later does not widen the link.
+  const alarm = await ctx.db.selectFrom('alarms').select('UserId').where('AlarmId', '=', input.alarmId).executeTakeFirst();
   await ctx.db
     .insertInto('url_logins')
-    .values({ LinkHash: sha256(p), PasswordHash: await hashPassword(input.password), RespondentId: input.respondentId, AlarmId: input.alarmId, ReadOnly: input.readOnly ? 1 : 0, ExpiresAt: isoIn(ctx.clock, input.ttlSeconds * 1000), UsedAt: null })
+    .values({ LinkHash: sha256(p), PasswordHash: await hashPassword(input.password), RespondentId: input.respondentId, AlarmId: input.alarmId, UserId: alarm?.UserId ?? null, ReadOnly: input.readOnly ? 1 : 0, ExpiresAt: isoIn(ctx.clock, input.ttlSeconds * 1000), UsedAt: null })
     .execute();
   return p;
 }
@@ -205,10 +206,10 @@ export async function urlLogin(ctx: ServerContext, p: string, password: string, 
   }
   const claimed = await ctx.db.updateTable('url_logins').set({ UsedAt: now }).where('LinkHash', '=', link.LinkHash).where('UsedAt', 'is', null).executeTakeFirst();
   if (Number(claimed.numUpdatedRows) !== 1) throw unauthorized('The link has already been used');
-  const alarm = await ctx.db.selectFrom('alarms').select(['AlarmId', 'Template']).where('AlarmId', '=', link.AlarmId).executeTakeFirst();
+  const alarm = await ctx.db.selectFrom('alarms').select(['AlarmId', 'Template', 'UserId']).where('AlarmId', '=', link.AlarmId).executeTakeFirst();
   const respondent = await ctx.db.selectFrom('respondents').select(['Telephone']).where('RespondentId', '=', link.RespondentId).executeTakeFirst();
   const ttl = ctx.options.tokenTtlSeconds;
-  const access = await issueToken(ctx, 'access', link.RespondentId, { ttlSeconds: ttl, readOnly: link.ReadOnly === 1, simpleLogin: true, alarmId: link.AlarmId });
+  const access = await issueToken(ctx, 'access', link.RespondentId, { ttlSeconds: ttl, readOnly: link.ReadOnly === 1, simpleLogin: true, alarmId: link.AlarmId, userId: link.UserId ?? alarm?.UserId ?? null });
   return {
     access_token: access,
     expires_in: ttl,
@@ -223,8 +224,10 @@ export async function urlLogin(ctx: ServerContext, p: string, password: string, 
 }
 
 /** GET api/tokenExchange?globalAlarmId: a one-alarm session token for embedding the alarm elsewhere. */
-export async function tokenExchange(ctx: ServerContext, principal: Principal, alarmId: number): Promise<{ access_token: string; token_type: string; expires_in: number }> {
+export async function tokenExchange(ctx: ServerContext, principal: Principal, alarm: { AlarmId: number; UserId: number }): Promise<{ access_token: string; token_type: string; expires_in: number }> {
   const ttl = ctx.options.tokenTtlSeconds;
-  const access = await issueToken(ctx, 'access', principal.respondentId, { ttlSeconds: ttl, readOnly: principal.readOnly, simpleLogin: true, alarmId });
+  // An exchange from a link session keeps the link's user; otherwise the alarm's user now.
+  const userId = principal.simpleLogin ? principal.linkUserId : alarm.UserId;
+  const access = await issueToken(ctx, 'access', principal.respondentId, { ttlSeconds: ttl, readOnly: principal.readOnly, simpleLogin: true, alarmId: alarm.AlarmId, userId });
   return { access_token: access, token_type: 'bearer', expires_in: ttl };
 }

@@ -12,6 +12,8 @@ export interface Principal {
   /** One-time link session: only its alarm is visible. */
   simpleLogin: boolean;
   alarmId: number | null;
+  /** One-time link session: the monitored user the link was made for, fixed when it was created. */
+  linkUserId: number | null;
   tokenHash: string;
   /** The password must be changed before anything else is allowed. */
   mustReset: boolean;
@@ -27,6 +29,11 @@ export function sessionPermissions(permissions: string[], simpleLogin: boolean):
 /** Read-only operators (and read-only links) may look but not change anything. */
 export function assertCanWrite(principal: Principal): void {
   if (principal.readOnly) throw forbidden('Read-only session: changes are not allowed');
+}
+
+/** Calls beyond the one alarm (and its user) a one-time link session was made for. */
+export function assertFullSession(principal: Principal): void {
+  if (principal.simpleLogin) throw forbidden('Not available in a one-time link session');
 }
 
 export function assertPermission(principal: Principal, permission: string): void {

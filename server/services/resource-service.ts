@@ -1,5 +1,7 @@
 import type { AlarmRef, IncidentReport, ResourceCall, ResourceCallRequest } from '../../src/contract/index.ts';
+import type { Selectable } from 'kysely';
 import type { ServerContext } from '../context.ts';
+import type { IncidentReportTable } from '../storage/schema.ts';
 import { visibleAlarm } from './alarm-access.ts';
 import { OWNER_ACTIVE, changeAlarmAs } from './alarm-command-service.ts';
 import { ServiceError, invalid, notFound } from './errors.ts';
@@ -40,20 +42,28 @@ function toReport(row: { ReportId: number; Text: string; LastUpdated: string }):
   return { reportId: row.ReportId, text: row.Text, lastUpdated: row.LastUpdated };
 }
 
-/** POST attachmentreport: starts the alarm's incident report (logged once; later saves are autosaves). */
+/** Reports are written by the alarm's owner, also after it was cleared. */
+const OWNER_ANY_STATE = { owner: true, active: false };
+
+/** Every save of a report is on the record: who, which alarm, which report (never its text, which is health data). */
+function logReportSave(ctx: ServerContext, principal: Principal, report: { AlarmId: number; ReportId: number }): void {
+  ctx.log.info({ alarmId: report.AlarmId, respondentId: principal.respondentId, username: principal.username, reportId: report.ReportId }, 'incident report saved');
+}
+
+/** POST attachmentreport: starts the alarm's incident report (an alarm log row once; later saves are autosaves). */
 export async function createIncidentReport(ctx: ServerContext, principal: Principal, ref: AlarmRef, text: string): Promise<IncidentReport> {
-  let report: IncidentReport | undefined;
-  await changeAlarmAs(ctx, principal, ref, { owner: false, active: false }, async (alarm, trx) => {
-    const row = await trx
+  let created: Selectable<IncidentReportTable> | undefined;
+  await changeAlarmAs(ctx, principal, ref, OWNER_ANY_STATE, async (alarm, trx) => {
+    created = await trx
       .insertInto('incident_reports')
       .values({ AlarmId: alarm.AlarmId, Text: text, CreatedBy: principal.respondentId, LastUpdated: ctx.clock.now().toISOString() })
       .returningAll()
       .executeTakeFirstOrThrow();
-    report = toReport(row);
-    return { log: { event: 'incidentReport', text: `Incident report ${row.ReportId} started` } };
+    return { log: { event: 'incidentReport', text: `Incident report ${created.ReportId} started` } };
   });
-  if (!report) throw new ServiceError('INTERNAL_ERROR', 'The report was not created');
-  return report;
+  if (!created) throw new ServiceError('INTERNAL_ERROR', 'The report was not created');
+  logReportSave(ctx, principal, created);
+  return toReport(created);
 }
 
 async function reportOf(ctx: ServerContext, principal: Principal, ref: AlarmRef, reportId: string) {
@@ -69,10 +79,14 @@ export async function getIncidentReport(ctx: ServerContext, principal: Principal
   return toReport(await reportOf(ctx, principal, ref, reportId));
 }
 
+/** PUT attachmentreport/{reportId}: the owner's autosave. */
 export async function saveIncidentReport(ctx: ServerContext, principal: Principal, ref: AlarmRef, reportId: string, text: string): Promise<IncidentReport> {
   assertCanWrite(principal);
   const row = await reportOf(ctx, principal, ref, reportId);
+  const alarm = await ctx.db.selectFrom('alarms').select(['RespondentId']).where('AlarmId', '=', row.AlarmId).executeTakeFirstOrThrow();
+  if (alarm.RespondentId !== principal.respondentId) throw new ServiceError('NOT_OWNER_ALARM', 'Only the operator handling the alarm writes its incident report');
   const lastUpdated = ctx.clock.now().toISOString();
   await ctx.db.updateTable('incident_reports').set({ Text: text, LastUpdated: lastUpdated }).where('ReportId', '=', row.ReportId).execute();
+  logReportSave(ctx, principal, row);
   return toReport({ ...row, Text: text, LastUpdated: lastUpdated });
 }

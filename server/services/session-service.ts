@@ -4,7 +4,7 @@ import { publishToRespondent } from '../push/notify.ts';
 import { currentSeq, groupIdsOf } from '../storage/alarm-queries.ts';
 import { randomToken } from './crypto.ts';
 import { forbidden, invalid, notFound } from './errors.ts';
-import type { Principal } from './principal.ts';
+import { assertFullSession, type Principal } from './principal.ts';
 
 export async function me(ctx: ServerContext, principal: Principal): Promise<Me> {
   const r = await ctx.db.selectFrom('respondents').selectAll().where('RespondentId', '=', principal.respondentId).executeTakeFirstOrThrow();
@@ -52,22 +52,42 @@ export async function report(ctx: ServerContext, principal: Principal): Promise<
   await ctx.db.updateTable('devices').set({ LastReportAt: ctx.clock.now().toISOString() }).where('RespondentId', '=', principal.respondentId).where('Active', '=', 1).execute();
 }
 
+/**
+ * The respondent groups a caller may see: those the operator may join (respondent_group_access); for a one-time link
+ * session only its alarm's group.
+ */
+async function allowedGroupIds(ctx: ServerContext, principal: Principal): Promise<number[]> {
+  if (principal.simpleLogin) {
+    const alarm = principal.alarmId === null ? undefined : await ctx.db.selectFrom('alarms').select('RespondentGroupId').where('AlarmId', '=', principal.alarmId).executeTakeFirst();
+    return alarm ? [alarm.RespondentGroupId] : [];
+  }
+  const rows = await ctx.db.selectFrom('respondent_group_access').select('RespondentGroupId').where('RespondentId', '=', principal.respondentId).execute();
+  return rows.map((r) => r.RespondentGroupId);
+}
+
 export async function respondentGroups(ctx: ServerContext, principal: Principal): Promise<RespondentGroup[]> {
   const mine = new Set(await groupIdsOf(ctx.db, principal.respondentId));
-  const groups = await ctx.db.selectFrom('respondent_groups').selectAll().orderBy('RespondentGroupId').execute();
+  const allowed = await allowedGroupIds(ctx, principal);
+  const groups = await ctx.db.selectFrom('respondent_groups').selectAll().where('RespondentGroupId', 'in', allowed.length ? allowed : [-1]).orderBy('RespondentGroupId').execute();
   return groups.map((g) => ({ RespondentGroupId: g.RespondentGroupId, Description: g.Description, Forced: g.Forced === 1, Selected: mine.has(g.RespondentGroupId) || g.Forced === 1, UsingPlanningView: g.UsingPlanningView === 1 }));
 }
 
-/** POST api/me/respondentgroups: the groups to be in; forced groups cannot be left. Alarms are refreshed. */
+/**
+ * POST api/me/respondentgroups: the groups to be in, among those the operator may join (403 otherwise); forced
+ * groups he may join cannot be left. Alarms are refreshed.
+ */
 export async function setRespondentGroups(ctx: ServerContext, principal: Principal, groupIds: number[]): Promise<void> {
   // A link session sees one alarm; the operator's group choice belongs to his full sessions.
-  if (principal.simpleLogin) throw forbidden('Not available in a one-time link session');
+  assertFullSession(principal);
   const groups = await ctx.db.selectFrom('respondent_groups').selectAll().execute();
   const known = new Set(groups.map((g) => g.RespondentGroupId));
   const unknown = groupIds.filter((id) => !known.has(id));
   if (unknown.length) throw invalid('groups_ids', `Unknown respondent group ${unknown.join(', ')}`);
+  const allowed = new Set(await allowedGroupIds(ctx, principal));
+  const refused = groupIds.filter((id) => !allowed.has(id));
+  if (refused.length) throw forbidden(`Not allowed to join respondent group ${refused.join(', ')}`);
   const wanted = new Set(groupIds);
-  const forcedLeft = groups.filter((g) => g.Forced === 1 && !wanted.has(g.RespondentGroupId));
+  const forcedLeft = groups.filter((g) => g.Forced === 1 && allowed.has(g.RespondentGroupId) && !wanted.has(g.RespondentGroupId));
   if (forcedLeft.length) throw invalid('groups_ids', `A forced group cannot be left: ${forcedLeft.map((g) => g.Description).join(', ')}`);
   await ctx.db.transaction().execute(async (trx) => {
     await trx.deleteFrom('group_members').where('RespondentId', '=', principal.respondentId).execute();
@@ -101,14 +121,16 @@ async function respondentsWhere(ctx: ServerContext, groupIds: number[]): Promise
   }));
 }
 
-export async function groupRespondents(ctx: ServerContext, groupId: number): Promise<Respondent[]> {
-  const group = await ctx.db.selectFrom('respondent_groups').select('RespondentGroupId').where('RespondentGroupId', '=', groupId).executeTakeFirst();
-  if (!group) throw notFound('Respondent group');
+/** GET api/respondentgroups/{id}: the members of a group the operator may join (the staff directory: no link sessions). */
+export async function groupRespondents(ctx: ServerContext, principal: Principal, groupId: number): Promise<Respondent[]> {
+  assertFullSession(principal);
+  if (!(await allowedGroupIds(ctx, principal)).includes(groupId)) throw notFound('Respondent group');
   return respondentsWhere(ctx, [groupId]);
 }
 
-/** GET api/respondents: everyone sharing a group with the caller. */
+/** GET api/respondents: everyone sharing a group with the caller (the staff directory: no link sessions). */
 export async function respondents(ctx: ServerContext, principal: Principal): Promise<Respondent[]> {
+  assertFullSession(principal);
   return respondentsWhere(ctx, await groupIdsOf(ctx.db, principal.respondentId));
 }
 

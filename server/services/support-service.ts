@@ -1,6 +1,6 @@
 import type { SubscriptionResult, SystemTestRow, TestAlarmList, TestAlarmResult } from '../../src/contract/index.ts';
 import type { ServerContext } from '../context.ts';
-import { invalid } from './errors.ts';
+import { forbidden, invalid } from './errors.ts';
 import { ingestAlarm } from './ingest-service.ts';
 import { assertCanWrite, assertPermission, type Principal } from './principal.ts';
 
@@ -61,19 +61,21 @@ export function startSystemTests(ctx: ServerContext, principal: Principal): void
   systemTestStart.set(ctx, ctx.clock.now().getTime());
 }
 
-/** GET /api/test: the routines and the test users of the centre. */
+/** GET /api/test: the routines and the test users of the centre (monitored users marked TestUser). */
 export async function testAlarms(ctx: ServerContext, principal: Principal): Promise<TestAlarmList> {
   assertPermission(principal, 'CenterTestalarm');
-  const users = await ctx.db.selectFrom('monitored_users').select(['UserId', 'Name', 'LastName']).orderBy('UserId').limit(3).execute();
+  const users = await ctx.db.selectFrom('monitored_users').select(['UserId', 'Name', 'LastName']).where('TestUser', '=', 1).orderBy('UserId').execute();
   return { Routines: TEST_ROUTINES, Users: users.map((u) => ({ UserId: u.UserId, Name: `${u.Name} ${u.LastName}` })) };
 }
 
-/** POST /api/test: runs a routine by raising a test alarm for the user. */
+/** POST /api/test: runs a routine by raising a test alarm for one of the test users (never a real person). */
 export async function runTestAlarm(ctx: ServerContext, principal: Principal, routineId: number, userId: number): Promise<TestAlarmResult> {
   assertPermission(principal, 'CenterTestalarm');
   assertCanWrite(principal);
   const routine = TEST_ROUTINES.find((r) => r.TestRoutineId === routineId);
   if (!routine) throw invalid('body.TestRoutineId', 'No such test routine');
+  const testUser = await ctx.db.selectFrom('monitored_users').select('UserId').where('UserId', '=', userId).where('TestUser', '=', 1).executeTakeFirst();
+  if (!testUser) throw forbidden('Test alarms are raised only for the centre\'s test users');
   const raised = await ingestAlarm(ctx, { UserId: userId, AlarmText: `Test alarm: ${routine.Routine}`, Priority: 3 });
   return { Success: true, Message: `Test alarm ${raised.AlarmId} raised` };
 }

@@ -1,4 +1,5 @@
 import type { ServerContext } from '../context.ts';
+import type { Selectable } from 'kysely';
 import type { TokenTable } from '../storage/schema.ts';
 import { isoIn } from './clock.ts';
 import { randomToken, sha256 } from './crypto.ts';
@@ -10,6 +11,8 @@ export interface IssueOptions {
   readOnly?: boolean;
   simpleLogin?: boolean;
   alarmId?: number | null;
+  /** One-time link sessions: the monitored user they are confined to. */
+  userId?: number | null;
 }
 
 /** Creates an opaque token; only its hash is stored. */
@@ -25,6 +28,7 @@ export async function issueToken(ctx: ServerContext, kind: TokenKind, respondent
       ReadOnly: options.readOnly ? 1 : 0,
       SimpleLogin: options.simpleLogin ? 1 : 0,
       AlarmId: options.alarmId ?? null,
+      UserId: options.userId ?? null,
       CreatedAt: ctx.clock.now().toISOString(),
       Revoked: 0,
     })
@@ -33,7 +37,7 @@ export async function issueToken(ctx: ServerContext, kind: TokenKind, respondent
 }
 
 /** The stored row of a live (unexpired, unrevoked) token of one of `kinds`. */
-export async function findToken(ctx: ServerContext, token: string, kinds: TokenKind[]): Promise<TokenTable | undefined> {
+export async function findToken(ctx: ServerContext, token: string, kinds: TokenKind[]): Promise<Selectable<TokenTable> | undefined> {
   if (!token) return undefined;
   const row = await ctx.db.selectFrom('tokens').selectAll().where('TokenHash', '=', sha256(token)).executeTakeFirst();
   if (!row || row.Revoked || !kinds.includes(row.Kind as TokenKind)) return undefined;

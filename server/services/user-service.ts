@@ -1,22 +1,32 @@
 import type { Selectable } from 'kysely';
-import type { AbsenceCalendar, AbsenceCreate, AlarmHistoryItem, Absence, LinkedContact, Note, ObjectSearchResult, Position, UserDetails } from '../../src/contract/index.ts';
+import { NOTE_TYPE, type AbsenceCalendar, type AbsenceCreate, type AlarmHistoryItem, type AlarmRef, type Absence, type LinkedContact, type Note, type ObjectSearchResult, type Position, type UserDetails } from '../../src/contract/index.ts';
 import type { ServerContext } from '../context.ts';
 import { alarmLogs, findAlarms } from '../storage/alarm-queries.ts';
 import type { AbsenceTable, MonitoredUserTable } from '../storage/schema.ts';
 import { visibilityFilter, visibleAlarm } from './alarm-access.ts';
 import { toLog } from './alarm-view.ts';
-import { ServiceError, forbidden, invalid, notFound } from './errors.ts';
-import { assertCanWrite, type Principal } from './principal.ts';
+import { ServiceError, invalid, notFound } from './errors.ts';
+import { MEDICAL_FIELDS, assertMedicalAllowed, medicalAllowed } from './medical-access.ts';
+import { assertCanWrite, assertFullSession, assertPermission, type Principal } from './principal.ts';
 
 type UserRow = Selectable<MonitoredUserTable>;
 
-/** Users a caller may look at: everyone for operators, only the alarm's user for a one-time link session. */
+/** Whether one of the operator's respondent groups has an alarm of the user. */
+async function userInMyAlarms(ctx: ServerContext, principal: Principal, userId: number): Promise<boolean> {
+  const visibility = await visibilityFilter(ctx.db, principal);
+  const alarm = await ctx.db.selectFrom('alarms').select('AlarmId').where('UserId', '=', userId).where('RespondentGroupId', 'in', visibility.groupIds?.length ? visibility.groupIds : [-1]).limit(1).executeTakeFirst();
+  return alarm !== undefined;
+}
+
+/**
+ * Users a caller may look at: the whole register with CenterUsers, otherwise the users of the alarms of his groups;
+ * a one-time link session only the user its link was made for (not whoever its alarm was moved to later).
+ */
 async function visibleUser(ctx: ServerContext, principal: Principal, userId: number): Promise<UserRow> {
   const user = await ctx.db.selectFrom('monitored_users').selectAll().where('UserId', '=', userId).executeTakeFirst();
   if (!user) throw notFound('User');
-  if (principal.simpleLogin) {
-    const alarm = principal.alarmId === null ? undefined : await ctx.db.selectFrom('alarms').select('UserId').where('AlarmId', '=', principal.alarmId).executeTakeFirst();
-    if (alarm?.UserId !== userId) throw notFound('User');
+  if (principal.simpleLogin ? principal.linkUserId !== userId : !principal.permissions.includes('CenterUsers') && !(await userInMyAlarms(ctx, principal, userId))) {
+    throw notFound('User');
   }
   return user;
 }
@@ -46,7 +56,8 @@ async function additionalInformation(ctx: ServerContext, users: UserRow[]): Prom
 
 /** GET api/users: free text over names, phone numbers and external ids, or a national id number prefix. */
 export async function searchUsers(ctx: ServerContext, principal: Principal, query: { q?: string | undefined; nationalId?: string | undefined }): Promise<ObjectSearchResult[]> {
-  if (principal.simpleLogin) throw forbidden('Not available in a one-time link session');
+  // The register is CenterUsers' (link sessions never carry it).
+  assertPermission(principal, 'CenterUsers');
   let select = ctx.db.selectFrom('monitored_users').selectAll();
   if (query.nationalId) select = select.where('NationalIdNumber', 'like', `${query.nationalId.replace(/[%_]/g, '')}%`);
   if (query.q) {
@@ -75,12 +86,13 @@ export async function searchUsers(ctx: ServerContext, principal: Principal, quer
   }));
 }
 
-/** GET api/users/{id}: the object's details with contacts and addresses. */
-export async function userDetails(ctx: ServerContext, principal: Principal, userId: number): Promise<UserDetails> {
+/** GET api/users/{id}: the object's details with contacts and addresses; medical fields only where allowed. */
+export async function userDetails(ctx: ServerContext, principal: Principal, userId: number, alarm: AlarmRef | undefined): Promise<UserDetails> {
   const user = await visibleUser(ctx, principal, userId);
+  const profile = JSON.parse(user.Profile) as Partial<UserDetails>;
+  if (!(await medicalAllowed(ctx, principal, alarm))) for (const field of MEDICAL_FIELDS) delete profile[field];
   const contacts = await ctx.db.selectFrom('contacts').selectAll().where('UserId', '=', userId).orderBy('SortOrder').execute();
   const addresses = await ctx.db.selectFrom('addresses').selectAll().where('UserId', '=', userId).orderBy('AddressId').execute();
-  const profile = JSON.parse(user.Profile) as Partial<UserDetails>;
   return {
     ...profile,
     UserId: user.UserId,
@@ -97,7 +109,7 @@ export async function userDetails(ctx: ServerContext, principal: Principal, user
 
 /** GET api/users/{id}/history: the user's alarms the caller may see, newest first, with their logs. */
 export async function userHistory(ctx: ServerContext, principal: Principal, userId: number): Promise<AlarmHistoryItem[]> {
-  if (principal.simpleLogin) throw forbidden('No user history in a one-time link session');
+  assertFullSession(principal);
   await visibleUser(ctx, principal, userId);
   const visibility = await visibilityFilter(ctx.db, principal);
   const records = (await findAlarms(ctx.db, { ...visibility })).filter((r) => r.UserId === userId).slice(0, 50);
@@ -142,6 +154,8 @@ export async function locateUser(ctx: ServerContext, principal: Principal, userI
 /** GET api/users/linkedcontact?globalalarmid: the object behind an alarm. */
 export async function linkedContact(ctx: ServerContext, principal: Principal, globalAlarmId: string): Promise<LinkedContact | null> {
   const alarm = await visibleAlarm(ctx.db, principal, globalAlarmId);
+  // A link session's alarm moved to another user by an operator: that user is not the link's to see.
+  if (principal.simpleLogin && principal.linkUserId !== alarm.UserId) return null;
   const user = await ctx.db.selectFrom('monitored_users').selectAll().where('UserId', '=', alarm.UserId).executeTakeFirst();
   if (!user) return null;
   const info = await additionalInformation(ctx, [user]);
@@ -159,9 +173,11 @@ function toNote(row: { UID: number; Created: string; AdminName: string; Note: st
   return { UID: row.UID, Created: row.Created, AdminName: row.AdminName, Note: row.Note, NoteType: row.NoteType, AlarmId: row.AlarmId };
 }
 
-/** GET api/users/{id}/notes: newest first, paged (page from 1). */
-export async function userNotes(ctx: ServerContext, principal: Principal, userId: number, noteType: number, page: number, pageSize: number): Promise<Note[]> {
+/** GET api/users/{id}/notes: newest first, paged (page from 1); medical notes only where allowed. */
+export async function userNotes(ctx: ServerContext, principal: Principal, userId: number, query: { noteType: number; alarm: AlarmRef | undefined; page: number; pageSize: number }): Promise<Note[]> {
+  const { noteType, page, pageSize } = query;
   await visibleUser(ctx, principal, userId);
+  if (noteType === NOTE_TYPE.medical) await assertMedicalAllowed(ctx, principal, query.alarm);
   const rows = await ctx.db
     .selectFrom('notes')
     .selectAll()
@@ -178,6 +194,7 @@ export async function userNotes(ctx: ServerContext, principal: Principal, userId
 export async function addUserNote(ctx: ServerContext, principal: Principal, userId: number, note: { NoteType: number; AlarmId?: number | undefined; Note: string }): Promise<Note> {
   assertCanWrite(principal);
   await visibleUser(ctx, principal, userId);
+  if (note.NoteType === NOTE_TYPE.medical) await assertMedicalAllowed(ctx, principal, note.AlarmId);
   if (note.AlarmId !== undefined) {
     // The note may only point at a visible alarm of this same user.
     const alarm = await visibleAlarm(ctx.db, principal, note.AlarmId).catch((error: unknown) => {
@@ -272,6 +289,6 @@ export async function availableFlags(ctx: ServerContext): Promise<Map<string, st
 export async function userForRequest(ctx: ServerContext, principal: Principal, userId: number): Promise<UserRow> {
   assertCanWrite(principal);
   // The request raises a new alarm, which a session limited to one alarm could not even open.
-  if (principal.simpleLogin) throw forbidden('Not available in a one-time link session');
+  assertFullSession(principal);
   return visibleUser(ctx, principal, userId);
 }

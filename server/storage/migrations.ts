@@ -355,9 +355,44 @@ function idempotencyRoutes(dialect: SqlDialectName): Migration {
   };
 }
 
+/** Operators seeded by the demo before 0006 (their RemoteId is `R-<username>`): marked so ARC_DEMO=0 can disable them. */
+const DEMO_REMOTE_IDS = ['R-anna', 'R-bjorn', 'R-cecilia', 'R-david', 'R-eva', 'R-frida'];
+
+/**
+ * The respondent groups each operator may join (existing operators keep the groups they are in), the monitored user
+ * a one-time link was made for (its session is confined to that user), the centre's test users, and demo accounts.
+ */
+const groupAccess: Migration = {
+  async up(db: Kysely<any>) {
+    await db.schema
+      .createTable('respondent_group_access')
+      .addColumn('RespondentId', int, (c) => c.notNull())
+      .addColumn('RespondentGroupId', int, (c) => c.notNull())
+      .addPrimaryKeyConstraint('respondent_group_access_pk', ['RespondentId', 'RespondentGroupId'])
+      .execute();
+    await db
+      .insertInto('respondent_group_access')
+      .columns(['RespondentId', 'RespondentGroupId'])
+      .expression(db.selectFrom('group_members').select(['RespondentId', 'RespondentGroupId']))
+      .execute();
+    await db.schema.alterTable('url_logins').addColumn('UserId', int).execute();
+    await db.schema.alterTable('tokens').addColumn('UserId', int).execute();
+    await db.schema.alterTable('monitored_users').addColumn('TestUser', int, (c) => c.notNull().defaultTo(0)).execute();
+    await db.schema.alterTable('respondents').addColumn('DemoAccount', int, (c) => c.notNull().defaultTo(0)).execute();
+    await db.updateTable('respondents').set({ DemoAccount: 1 }).where('RemoteId', 'in', DEMO_REMOTE_IDS).execute();
+  },
+};
+
 /** Every schema version, oldest first. Append new ones; never edit a released migration. */
 export function migrations(dialect: SqlDialectName): Record<string, Migration> {
-  return { '0001_initial': initial(dialect), '0002_reminder_acknowledgement': reminderAndAcknowledgement, '0003_resources_reports': resourcesAndReports(dialect), '0004_group_members_by_group': groupMembersByGroup, '0007_idempotency_routes': idempotencyRoutes(dialect) };
+  return {
+    '0001_initial': initial(dialect),
+    '0002_reminder_acknowledgement': reminderAndAcknowledgement,
+    '0003_resources_reports': resourcesAndReports(dialect),
+    '0004_group_members_by_group': groupMembersByGroup,
+    '0006_group_access': groupAccess,
+    '0007_idempotency_routes': idempotencyRoutes(dialect),
+  };
 }
 
 export async function migrateToLatest(db: Kysely<any>, dialect: SqlDialectName): Promise<void> {

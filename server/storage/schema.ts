@@ -24,6 +24,7 @@ export interface RespondentTable {
   TwilioUserName: string | null;
   Revoked: number;
   GroupsChangedSeq: number; // change sequence at the last group (visibility) change
+  DemoAccount: Generated<number>; // seeded by the demo: disabled while the server runs without ARC_DEMO
 }
 
 export interface RespondentGroupTable {
@@ -38,6 +39,12 @@ export interface GroupMemberTable {
   RespondentGroupId: number;
 }
 
+/** The respondent groups an operator may join (POST api/me/respondentgroups) and see. */
+export interface RespondentGroupAccessTable {
+  RespondentId: number;
+  RespondentGroupId: number;
+}
+
 export interface TokenTable {
   TokenHash: string;
   Kind: string; // 'access' | 'pending2fa' | 'renewal' | 'reset'
@@ -46,6 +53,8 @@ export interface TokenTable {
   ReadOnly: number;
   SimpleLogin: number;
   AlarmId: number | null;
+  /** One-time link sessions: the monitored user the link was made for (every user call is confined to it). */
+  UserId: Generated<number | null>;
   CreatedAt: string;
   Revoked: number;
 }
@@ -83,6 +92,8 @@ export interface UrlLoginTable {
   PasswordHash: string;
   RespondentId: number;
   AlarmId: number;
+  /** The alarm's user when the link was made: the only user its session may see. */
+  UserId: Generated<number | null>;
   ReadOnly: number;
   ExpiresAt: string;
   UsedAt: string | null;
@@ -102,6 +113,7 @@ export interface MonitoredUserTable {
   ResponseCenterComment: string;
   Organization: string;
   Profile: string; // JSON: the remaining UserDetails fields (medical data, key placement, ...)
+  TestUser: Generated<number>; // 1: test alarms (POST api/test) may be raised for this user
 }
 
 export interface ContactTable {
@@ -289,6 +301,7 @@ export interface Database {
   respondents: RespondentTable;
   respondent_groups: RespondentGroupTable;
   group_members: GroupMemberTable;
+  respondent_group_access: RespondentGroupAccessTable;
   tokens: TokenTable;
   two_factor_challenges: TwoFactorChallengeTable;
   devices: DeviceTable;

@@ -1,7 +1,19 @@
 import { useTranslation } from 'react-i18next';
 import { useEngineStatus } from '../sync-client/engine-context.tsx';
 import { Button } from '../ui/button.tsx';
+import { isDemoCentre } from './demo-mode.ts';
 import { reloadPage } from './unload-guard.ts';
+
+/** A demo centre (public passwords, password-less links): said on every page, the login page included. */
+export function DemoBanner({ demo = isDemoCentre() }: { demo?: boolean }) {
+  const { t } = useTranslation();
+  if (!demo) return null;
+  return (
+    <div className="banner banner-demo" role="status" aria-label={t('demo.label')}>
+      {t('demo.banner')}
+    </div>
+  );
+}
 
 /** Offline: the console keeps showing what IndexedDB holds, and says so. */
 export function OfflineBanner() {

@@ -3,7 +3,7 @@ import { createHashRouter, Navigate, Outlet, type RouteObject } from 'react-rout
 import { ConnectionLostModal } from './connection-lost-modal.tsx';
 import { EngineEvents } from './engine-events.tsx';
 import { CrashPanel } from './error-boundary.tsx';
-import { OfflineBanner, ReloadRequiredBanner } from './banners.tsx';
+import { DemoBanner, OfflineBanner, ReloadRequiredBanner } from './banners.tsx';
 import { lazyWithReload } from './lazy-with-reload.ts';
 import { DashboardHome } from './pages/dashboard-home.tsx';
 import { LaterPage } from './pages/later-page.tsx';
@@ -58,6 +58,7 @@ function Screen({ children }: { children: ReactNode }) {
 function RootLayout() {
   return (
     <>
+      <DemoBanner />
       <ReloadRequiredBanner />
       <UpdatePrompt />
       <OfflineBanner />

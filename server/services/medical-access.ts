@@ -1,0 +1,34 @@
+import type { AlarmRef } from '../../src/contract/index.ts';
+import { medicalNotesAllowed, readList } from '../../src/domain/settings.ts';
+import type { ServerContext } from '../context.ts';
+import { groupIdsOf } from '../storage/alarm-queries.ts';
+import { visibleAlarm } from './alarm-access.ts';
+import { forbidden } from './errors.ts';
+import type { Principal } from './principal.ts';
+
+/** The fields of user details that are health data: sent only where medical notes are allowed. */
+export const MEDICAL_FIELDS = ['MedicalCondition', 'Medication', 'SupportingAids', 'CarePlan'] as const;
+
+/**
+ * The respondent groups a medical read or write happens in: a link session's alarm; for an operator, the alarm the
+ * request names, else the groups he is in (opening a user from search or history has no alarm).
+ */
+async function contextGroupIds(ctx: ServerContext, principal: Principal, alarm: AlarmRef | undefined): Promise<number[]> {
+  const ref = principal.simpleLogin ? principal.alarmId : alarm;
+  if (ref === null || ref === undefined) return principal.simpleLogin ? [] : groupIdsOf(ctx.db, principal.respondentId);
+  return [(await visibleAlarm(ctx.db, principal, ref)).RespondentGroupId];
+}
+
+/** Whether ALLOW_MEDICAL_NOTES lists (by id or name, as the console reads it) a group of the request's context. */
+export async function medicalAllowed(ctx: ServerContext, principal: Principal, alarm?: AlarmRef): Promise<boolean> {
+  const groupIds = await contextGroupIds(ctx, principal, alarm);
+  if (groupIds.length === 0) return false;
+  const setting = await ctx.db.selectFrom('settings').select('Value').where('Key', '=', 'ALLOW_MEDICAL_NOTES').executeTakeFirst();
+  const settings = { ALLOW_MEDICAL_NOTES: readList(setting?.Value) };
+  const groups = await ctx.db.selectFrom('respondent_groups').select(['RespondentGroupId', 'Description']).where('RespondentGroupId', 'in', groupIds).execute();
+  return groups.some((g) => medicalNotesAllowed(settings, g.RespondentGroupId) || medicalNotesAllowed(settings, g.Description));
+}
+
+export async function assertMedicalAllowed(ctx: ServerContext, principal: Principal, alarm?: AlarmRef): Promise<void> {
+  if (!(await medicalAllowed(ctx, principal, alarm))) throw forbidden('Medical notes are not allowed for this alarm\'s respondent group');
+}
