@@ -13,6 +13,8 @@ export interface Principal {
   simpleLogin: boolean;
   alarmId: number | null;
   tokenHash: string;
+  /** The login (session family) the token belongs to: logout ends all of it. */
+  familyId: string;
   /** The password must be changed before anything else is allowed. */
   mustReset: boolean;
 }
