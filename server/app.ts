@@ -32,6 +32,8 @@ import { startPruneTimer } from './services/pruning.ts';
 import { startReminderTimer } from './services/reminders.ts';
 import { DEFAULT_LOGIN_LIMITS, LoginLimiter, type LoginLimits } from './services/login-limiter.ts';
 import { openDatabase } from './storage/database.ts';
+import { OWASP_SCRYPT_COST } from './services/crypto.ts';
+import { loadSecretKey, SecretBox } from './services/secret-box.ts';
 
 export interface AppOptions {
   /** Folder of the built console; served at / with an SPA fallback when it exists. */
@@ -48,6 +50,12 @@ export interface AppOptions {
   /** Behind a reverse proxy: trust X-Forwarded-For from these addresses (Fastify trustProxy), so limits and the allowlist see the client. */
   trustProxy?: string;
   tokenTtlSeconds?: number;
+  /** Absolute lifetime of a login in seconds (default 12 h): refreshes never take a session past it. */
+  sessionMaxSeconds?: number;
+  /** log2 of scrypt's N for new password hashes (default 17, OWASP's minimum); tests lower it for speed. */
+  passwordHashCost?: number;
+  /** Base64 of the 32-byte key sealing TOTP secrets (ARC_SECRET_KEY); default `<dbFile>.key`, random in memory. */
+  secretKey?: string;
   /** An ingest key to install besides (or, outside the demo, instead of) the demo key. */
   ingestKey?: string;
   clock?: Clock;
@@ -86,7 +94,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   });
   const demo = options.demo ?? true;
   const clock = options.clock ?? systemClock;
-  const db = await openDatabase({ file: options.dbFile ?? ':memory:', reset: options.resetDb ?? false });
+  const dbFile = options.dbFile ?? ':memory:';
+  const db = await openDatabase({ file: dbFile, reset: options.resetDb ?? false });
   // Gauges read the hub and the hub counts into the metrics: both closures run only after both exist.
   const metrics: Metrics = new Metrics({
     openSockets: () => hub.openSockets(),
@@ -106,6 +115,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     clock: () => clock.now(),
   }, { ...DEFAULT_PUSH_LIMITS, ...options.push });
   const ttl = options.tokenTtlSeconds ?? 3600;
+  const sessionMax = options.sessionMaxSeconds ?? 12 * 3600;
   const ctx: ServerContext = {
     db,
     clock,
@@ -113,7 +123,16 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     metrics,
     log: app.log,
     limiter: new LoginLimiter(options.loginLimits ?? DEFAULT_LOGIN_LIMITS),
-    options: { demo, tokenTtlSeconds: ttl, renewalTtlSeconds: Math.max(ttl, 12 * 3600), pendingTtlSeconds: 300, idempotencyMaxPerPrincipal: options.idempotencyMaxPerPrincipal ?? 1000 },
+    secrets: new SecretBox(loadSecretKey(dbFile, options.secretKey)),
+    options: {
+      demo,
+      tokenTtlSeconds: ttl,
+      renewalTtlSeconds: Math.max(ttl, sessionMax),
+      pendingTtlSeconds: 300,
+      sessionMaxSeconds: sessionMax,
+      passwordHashCost: options.passwordHashCost ?? OWASP_SCRYPT_COST,
+      idempotencyMaxPerPrincipal: options.idempotencyMaxPerPrincipal ?? 1000,
+    },
   };
   app.decorate('arc', ctx);
 
@@ -215,13 +234,23 @@ async function installData(ctx: ServerContext, options: AppOptions): Promise<voi
   if (!hasSettings) {
     await ctx.db.insertInto('settings').values(Object.entries(DEFAULT_SETTINGS).map(([Key, Value]) => ({ Key, Value }))).execute();
   }
-  if (ctx.options.demo) await seedDemoCentre(ctx.db, ctx.clock);
+  if (ctx.options.demo) await seedDemoCentre(ctx.db, ctx.clock, ctx.options.passwordHashCost);
   else await ctx.db.deleteFrom('api_keys').where('Name', '=', 'demo').execute();
   // The demo operators' password is public: they log in only while the demo runs (and again when it is back).
   await ctx.db.updateTable('respondents').set({ Revoked: ctx.options.demo ? 0 : 1 }).where('DemoAccount', '=', 1).execute();
+  await sealTotpSecrets(ctx);
   if (options.ingestKey) {
     const hash = sha256(options.ingestKey);
     const known = await ctx.db.selectFrom('api_keys').select('KeyHash').where('KeyHash', '=', hash).executeTakeFirst();
     if (!known) await ctx.db.insertInto('api_keys').values({ KeyHash: hash, Name: 'configured' }).execute();
+  }
+}
+
+/** TOTP secrets stored in plain text (seeded, or from before encryption at rest) are sealed with the secret key. */
+async function sealTotpSecrets(ctx: ServerContext): Promise<void> {
+  const rows = await ctx.db.selectFrom('respondents').select(['RespondentId', 'TotpSecret']).where('TotpSecret', 'is not', null).execute();
+  for (const row of rows) {
+    if (row.TotpSecret === null || SecretBox.isSealed(row.TotpSecret)) continue;
+    await ctx.db.updateTable('respondents').set({ TotpSecret: ctx.secrets.seal(row.TotpSecret) }).where('RespondentId', '=', row.RespondentId).execute();
   }
 }

@@ -14,6 +14,10 @@ export interface ServerConfig {
   /** Proxy addresses whose X-Forwarded-For is believed (ARC_TRUST_PROXY, e.g. "127.0.0.1,10.0.0.0/8"). */
   trustProxy: string | undefined;
   tokenTtlSeconds: number;
+  /** Absolute lifetime of a login (ARC_SESSION_MAX_S, default 12 h). */
+  sessionMaxSeconds: number;
+  /** Key sealing TOTP secrets (ARC_SECRET_KEY, base64 of 32 bytes); default a key file beside the database. */
+  secretKey: string | undefined;
   /** Extra ingest key outside the demo (ARC_INGEST_KEY). */
   ingestKey: string | undefined;
   loginLimits: LoginLimits;
@@ -45,11 +49,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustedCidrs: (env.ARC_TRUSTED_CIDRS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
     trustProxy: env.ARC_TRUST_PROXY || undefined,
     tokenTtlSeconds: Number(env.ARC_TOKEN_TTL_S ?? 3600),
+    sessionMaxSeconds: Number(env.ARC_SESSION_MAX_S ?? 12 * 3600),
+    secretKey: env.ARC_SECRET_KEY || undefined,
     ingestKey: env.ARC_INGEST_KEY || undefined,
     loginLimits: {
+      ...DEFAULT_LOGIN_LIMITS,
       perUser: Number(env.ARC_LOGIN_MAX_FAILURES ?? DEFAULT_LOGIN_LIMITS.perUser),
       perAddress: Number(env.ARC_LOGIN_MAX_PER_ADDRESS ?? DEFAULT_LOGIN_LIMITS.perAddress),
-      windowMs: DEFAULT_LOGIN_LIMITS.windowMs,
     },
   };
 }

@@ -3,6 +3,7 @@ import type { Metrics } from './ops/metrics.ts';
 import type { PushHub } from './push/hub.ts';
 import type { Clock } from './services/clock.ts';
 import type { LoginLimiter } from './services/login-limiter.ts';
+import type { SecretBox } from './services/secret-box.ts';
 import type { Db } from './storage/database.ts';
 
 export interface ServiceOptions {
@@ -12,6 +13,10 @@ export interface ServiceOptions {
   pendingTtlSeconds: number;
   /** Stored idempotent answers kept per operator session scope; the oldest go first. */
   idempotencyMaxPerPrincipal: number;
+  /** Absolute lifetime of a login (session family): no token of it outlives this. */
+  sessionMaxSeconds: number;
+  /** log2 of scrypt's N for new password hashes. */
+  passwordHashCost: number;
 }
 
 /** What every service needs; built once by buildApp. */
@@ -22,5 +27,7 @@ export interface ServerContext {
   metrics: Metrics;
   log: FastifyBaseLogger;
   limiter: LoginLimiter;
+  /** Seals secrets stored in the database (TOTP seeds) with a key kept outside it. */
+  secrets: SecretBox;
   options: ServiceOptions;
 }

@@ -22,6 +22,8 @@ const app = await buildApp({
   trustedCidrs: config.trustedCidrs,
   ...(config.trustProxy ? { trustProxy: config.trustProxy } : {}),
   tokenTtlSeconds: config.tokenTtlSeconds,
+  sessionMaxSeconds: config.sessionMaxSeconds,
+  ...(config.secretKey ? { secretKey: config.secretKey } : {}),
   loginLimits: config.loginLimits,
   ...(config.ingestKey ? { ingestKey: config.ingestKey } : {}),
   ...(config.consoleDir ? { consoleDir: config.consoleDir } : {}),

@@ -22,10 +22,10 @@ const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 
 /** Creates the demo centre when the database has no operator yet. Returns false when there was nothing to do. */
-export async function seedDemoCentre(db: Db, clock: Clock): Promise<boolean> {
+export async function seedDemoCentre(db: Db, clock: Clock, passwordHashCost?: number): Promise<boolean> {
   const existing = await db.selectFrom('respondents').select('RespondentId').limit(1).executeTakeFirst();
   if (existing) return false;
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const passwordHash = await hashPassword(DEMO_PASSWORD, passwordHashCost);
   await db.transaction().execute(async (trx) => {
     const now = clock.now();
     const groupIds = await seedGroups(trx);

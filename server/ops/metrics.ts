@@ -4,6 +4,7 @@ export class Metrics {
   pushesSent = 0;
   pushesAcked = 0;
   alarmsIngested = 0;
+  loginLockouts = 0;
 
   constructor(private readonly gauges: { openSockets: () => number; connectedDevices: () => number; deviceQueues: () => number; queuedBytes: () => number }) {}
 
@@ -38,6 +39,9 @@ export class Metrics {
       '# HELP arc_alarms_ingested_total Alarms raised through the ingest API.',
       '# TYPE arc_alarms_ingested_total counter',
       `arc_alarms_ingested_total ${this.alarmsIngested}`,
+      '# HELP arc_login_lockouts_total Addresses locked out of a user after too many failed logins.',
+      '# TYPE arc_login_lockouts_total counter',
+      `arc_login_lockouts_total ${this.loginLockouts}`,
     ];
     return `${lines.join('\n')}\n`;
   }

@@ -1,5 +1,6 @@
 import { calls } from '../../src/contract/index.ts';
 import * as auth from '../services/auth-service.ts';
+import { PASSWORD_POLICY } from '../services/password-policy.ts';
 import * as session from '../services/session-service.ts';
 import { ServiceError } from '../services/errors.ts';
 import { visibleAlarm } from '../services/alarm-access.ts';
@@ -9,11 +10,11 @@ import type { FastifyInstance } from 'fastify';
 export function registerSessionRoutes(app: FastifyInstance, deps: RouteDeps): void {
   const { ctx } = deps;
   defineRoute(app, deps, calls.token, ({ body, request }) => auth.login(ctx, { username: body.UserName, password: body.Password, address: request.ip }));
-  defineRoute(app, deps, calls.twoFactor, ({ body, bearer }) => auth.verifyTwoFactor(ctx, bearer, body.AuthCode), { authenticate: false });
+  defineRoute(app, deps, calls.twoFactor, ({ body, bearer, request }) => auth.completeTwoFactor(ctx, bearer, body.AuthCode, request.ip), { authenticate: false });
   defineRoute(app, deps, calls.refreshToken, ({ body }) => auth.refreshAccess(ctx, body.token));
   defineRoute(app, deps, calls.renewalToken, ({ principal }) => auth.renewalToken(ctx, principal));
   defineRoute(app, deps, calls.me, ({ principal }) => session.me(ctx, principal), { duringReset: true });
-  defineRoute(app, deps, calls.forceResetPassword, () => auth.PASSWORD_POLICY, { duringReset: true });
+  defineRoute(app, deps, calls.forceResetPassword, () => PASSWORD_POLICY, { duringReset: true });
   defineRoute(app, deps, calls.resetPassword, async ({ principal, body }) => {
     await auth.resetPassword(ctx, principal, body.PasswordResetToken, body.Password);
   }, { duringReset: true });
@@ -31,11 +32,10 @@ export function registerSessionRoutes(app: FastifyInstance, deps: RouteDeps): vo
   defineRoute(app, deps, calls.respondentGroup, ({ principal, params }) => session.groupRespondents(ctx, principal, params.respondent_group_id));
   defineRoute(app, deps, calls.respondents, ({ principal }) => session.respondents(ctx, principal));
   defineRoute(app, deps, calls.settings, ({ principal }) => session.settings(ctx, principal));
-  defineRoute(app, deps, calls.adminToken, async ({ principal }) => {
-    const renewal = await auth.renewalToken(ctx, principal);
-    const access = await auth.refreshAccess(ctx, renewal.token);
-    return { access_token: access.access_token, token_type: access.token_type, expires_in: access.expires_in, refresh_token: renewal.token };
-  });
+  defineRoute(app, deps, calls.adminToken, ({ principal }) => auth.adminToken(ctx, principal));
+  defineRoute(app, deps, calls.logout, async ({ principal }) => {
+    await auth.logout(ctx, principal);
+  }, { duringReset: true });
   defineRoute(app, deps, calls.apiKey, ({ query }) => {
     // No third-party API is configured on the reference server.
     throw new ServiceError('NOT_FOUND', `No API key for ${query.apiName}`);

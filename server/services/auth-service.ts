@@ -1,133 +1,113 @@
-import * as OTPAuth from 'otpauth';
-import type { PasswordPolicy, TokenResponse, UrlLoginResponse } from '../../src/contract/index.ts';
+import type { TokenResponse, UrlLoginResponse } from '../../src/contract/index.ts';
 import type { ServerContext } from '../context.ts';
 import type { RespondentTable, TokenTable } from '../storage/schema.ts';
 import type { Selectable } from 'kysely';
 import { isoIn } from './clock.ts';
-import { hashPassword, randomDigits, randomToken, sha256, verifyPassword } from './crypto.ts';
+import { hashPassword, needsRehash, randomToken, sha256, unmatchableHash, verifyPassword } from './crypto.ts';
 import { ServiceError, invalid } from './errors.ts';
+import { recordLoginFailure } from './login-failures.ts';
+import { passwordProblems } from './password-policy.ts';
 import { sessionPermissions, type Principal } from './principal.ts';
-import { findToken, issueToken, revokeToken } from './tokens.ts';
+import { createFamily, findToken, issueToken, revokeAllFamilies, revokeFamily, revokeToken, tokenRow } from './tokens.ts';
+import { startTwoFactor, verifyTwoFactor } from './two-factor.ts';
 
 type Respondent = Selectable<RespondentTable>;
 
-export const MAX_TWO_FACTOR_FAILURES = 5;
-export const PASSWORD_POLICY: Required<{ [K in keyof PasswordPolicy]: NonNullable<PasswordPolicy[K]> }> = {
-  MinLength: 10,
-  MinNumbers: 1,
-  MinLowerCase: 1,
-  MinUpperCase: 1,
-  ForbiddenChars: '<>"\'',
-};
-
-/** A well-formed hash no password matches (64 zero bytes): checked when the user name is unknown. */
-const NO_USER_HASH = `scrypt$${'A'.repeat(22)}$${'A'.repeat(86)}`;
-
 const badCredentials = () => new ServiceError('invalid_grant', 'The username or password is incorrect.');
 const unauthorized = (why = 'Not logged in or the session has expired') => new ServiceError('UNAUTHORIZED', why);
+const rateLimited = () => new ServiceError('RATE_LIMITED', 'Too many login attempts; try again later.');
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function accessResponse(ctx: ServerContext, respondent: Respondent): Promise<TokenResponse> {
-  const ttl = ctx.options.tokenTtlSeconds;
-  const access = await issueToken(ctx, 'access', respondent.RespondentId, { ttlSeconds: ttl });
-  const response: TokenResponse = { access_token: access, token_type: 'bearer', expires_in: ttl, twoFactorAuthType: 'none' };
+/** A complete login: a new session family with its first access token (and a reset token when one is due). */
+async function startSession(ctx: ServerContext, respondent: Respondent): Promise<TokenResponse> {
+  const familyId = await createFamily(ctx, respondent.RespondentId, isoIn(ctx.clock, ctx.options.sessionMaxSeconds * 1000));
+  const access = await issueToken(ctx, 'access', respondent.RespondentId, { ttlSeconds: ctx.options.tokenTtlSeconds, familyId });
+  const response: TokenResponse = { access_token: access.token, token_type: 'bearer', expires_in: access.expiresIn, twoFactorAuthType: 'none' };
   if (respondent.ForceReset) {
     response.forcePasswordReset = true;
-    response.PasswordResetToken = await issueToken(ctx, 'reset', respondent.RespondentId, { ttlSeconds: ttl });
+    response.PasswordResetToken = (await issueToken(ctx, 'reset', respondent.RespondentId, { ttlSeconds: ctx.options.tokenTtlSeconds, familyId })).token;
   }
   return response;
 }
 
-/** POST api/token. Rate limited per client address (all attempts) and per user name (failures). */
+/**
+ * POST api/token. Rate limited per client address (all attempts); failures lock out the failing address for the
+ * user, and slow down the user's other addresses (LoginLimiter).
+ */
 export async function login(ctx: ServerContext, input: { username: string; password: string; address: string }): Promise<TokenResponse> {
   const username = input.username.trim().toLowerCase();
   const now = ctx.clock.now().getTime();
-  if (!ctx.limiter.allowAddress(input.address, now) || !ctx.limiter.allowUser(username, now)) {
-    throw new ServiceError('RATE_LIMITED', 'Too many login attempts; try again later.');
-  }
+  if (!ctx.limiter.allowAddress(input.address, now) || ctx.limiter.locked(username, input.address, now)) throw rateLimited();
+  const delay = ctx.limiter.delayMs(username, input.address, now);
+  if (delay > 0) await sleep(delay);
   const respondent = await ctx.db.selectFrom('respondents').selectAll().where('Username', '=', username).executeTakeFirst();
   // An unknown name costs the same scrypt run as a known one, so the answer time does not reveal which names exist.
-  const passwordOk = await verifyPassword(input.password, respondent?.PasswordHash ?? NO_USER_HASH);
+  const passwordOk = await verifyPassword(input.password, respondent?.PasswordHash ?? unmatchableHash(ctx.options.passwordHashCost));
   if (!respondent || respondent.Revoked || !passwordOk) {
-    ctx.limiter.recordFailure(username, now);
+    recordLoginFailure(ctx, username, input.address);
     throw badCredentials();
   }
+  if (needsRehash(respondent.PasswordHash, ctx.options.passwordHashCost)) {
+    await ctx.db.updateTable('respondents').set({ PasswordHash: await hashPassword(input.password, ctx.options.passwordHashCost) }).where('RespondentId', '=', respondent.RespondentId).execute();
+  }
   // With two-factor the login succeeds only with the code: until then the user's failures keep counting.
-  if (respondent.TwoFactor === 'sms' || respondent.TwoFactor === 'google') {
-    return startTwoFactor(ctx, respondent);
-  }
-  ctx.limiter.recordSuccess(username);
-  return accessResponse(ctx, respondent);
-}
-
-async function startTwoFactor(ctx: ServerContext, respondent: Respondent): Promise<TokenResponse> {
-  const ttl = ctx.options.pendingTtlSeconds;
-  const pending = await issueToken(ctx, 'pending2fa', respondent.RespondentId, { ttlSeconds: ttl });
-  const code = respondent.TwoFactor === 'sms' ? randomDigits(6) : null;
-  await ctx.db
-    .insertInto('two_factor_challenges')
-    .values({ TokenHash: sha256(pending), RespondentId: respondent.RespondentId, Code: code, FailedAttempts: 0, ExpiresAt: isoIn(ctx.clock, ttl * 1000) })
-    .execute();
-  if (code) {
-    // The development outbox stands in for an SMS gateway; the code is never logged (the demo reads GET /api/dev/outbox).
-    await ctx.db
-      .insertInto('outbox')
-      .values({ RespondentId: respondent.RespondentId, Telephone: respondent.Telephone, Message: `Your login code is ${code}`, Code: code, CreatedAt: ctx.clock.now().toISOString() })
-      .execute();
-    if (!ctx.options.demo) ctx.log.warn({ username: respondent.Username }, 'sms outbox: no SMS gateway configured, code stored only');
-  }
-  return { access_token: pending, token_type: 'bearer', expires_in: ttl, twoFactorAuthType: respondent.TwoFactor };
+  if (respondent.TwoFactor === 'sms' || respondent.TwoFactor === 'google') return startTwoFactor(ctx, respondent);
+  ctx.limiter.recordSuccess(username, input.address, now);
+  return startSession(ctx, respondent);
 }
 
 /** POST /api/2fa with the bearer of the first (pending) token. */
-export async function verifyTwoFactor(ctx: ServerContext, pendingToken: string, authCode: string): Promise<TokenResponse> {
-  const token = await findToken(ctx, pendingToken, ['pending2fa']);
-  if (!token) throw unauthorized();
-  const challenge = await ctx.db.selectFrom('two_factor_challenges').selectAll().where('TokenHash', '=', token.TokenHash).executeTakeFirst();
-  const respondent = await ctx.db.selectFrom('respondents').selectAll().where('RespondentId', '=', token.RespondentId).executeTakeFirst();
-  if (!challenge || !respondent) throw unauthorized();
-  if (challenge.FailedAttempts >= MAX_TWO_FACTOR_FAILURES) {
-    throw new ServiceError('TwoFactorTooManyFailedAttempts', 'Too many failed attempts; log in again.');
-  }
-  const code = authCode.trim();
-  const valid = challenge.Code !== null
-    ? challenge.Code === code
-    : respondent.TotpSecret !== null && OTPAuth.TOTP.validate({ token: code, secret: OTPAuth.Secret.fromBase32(respondent.TotpSecret), window: 1, timestamp: ctx.clock.now().getTime() }) !== null;
-  if (!valid) {
-    // Also a failed login of the user, so fresh pending tokens do not buy endless guesses (login answers 429).
-    ctx.limiter.recordFailure(respondent.Username, ctx.clock.now().getTime());
-    const failures = challenge.FailedAttempts + 1;
-    await ctx.db.updateTable('two_factor_challenges').set({ FailedAttempts: failures }).where('TokenHash', '=', token.TokenHash).execute();
-    if (failures >= MAX_TWO_FACTOR_FAILURES) {
-      await revokeToken(ctx, token.TokenHash);
-      throw new ServiceError('TwoFactorTooManyFailedAttempts', 'Too many failed attempts; log in again.');
-    }
-    throw new ServiceError('TwoFactorInvalidOnetimeCode', 'The one-time code is not valid.');
-  }
-  await revokeToken(ctx, token.TokenHash);
-  await ctx.db.deleteFrom('two_factor_challenges').where('TokenHash', '=', token.TokenHash).execute();
-  ctx.limiter.recordSuccess(respondent.Username);
-  return accessResponse(ctx, respondent);
+export async function completeTwoFactor(ctx: ServerContext, pendingToken: string, authCode: string, address: string): Promise<TokenResponse> {
+  const respondent = await verifyTwoFactor(ctx, pendingToken, authCode, address);
+  ctx.limiter.recordSuccess(respondent.Username, address, ctx.clock.now().getTime());
+  return startSession(ctx, respondent);
 }
 
-/** POST /api/accesstoken/refreshtoken: `token` is a renewal token or a still-valid access token. */
+/**
+ * POST /api/accesstoken/refreshtoken with a renewal token (an access token no longer renews itself). The renewal
+ * token is used up: the answer carries its successor in `refresh_token`. A used renewal token shown again means
+ * it was copied: the whole session family ends.
+ */
 export async function refreshAccess(ctx: ServerContext, token: string): Promise<TokenResponse> {
-  const row = await findToken(ctx, token, ['renewal', 'access']);
-  if (!row) throw unauthorized('The token is not valid or has expired');
-  const respondent = await ctx.db.selectFrom('respondents').selectAll().where('RespondentId', '=', row.RespondentId).executeTakeFirst();
+  const row = await tokenRow(ctx, token);
+  if (row?.Kind === 'renewal' && row.Revoked && row.FamilyId) {
+    ctx.log.warn({ respondentId: row.RespondentId }, 'renewal token reused: session family revoked');
+    await revokeFamily(ctx, row.FamilyId);
+  }
+  const live = row ? await findToken(ctx, token, ['renewal']) : undefined;
+  if (!live?.FamilyId) throw unauthorized('The token is not valid or has expired');
+  const respondent = await ctx.db.selectFrom('respondents').selectAll().where('RespondentId', '=', live.RespondentId).executeTakeFirst();
   if (!respondent || respondent.Revoked) throw unauthorized();
-  const ttl = ctx.options.tokenTtlSeconds;
-  const access = await issueToken(ctx, 'access', row.RespondentId, { ttlSeconds: ttl, readOnly: row.ReadOnly === 1, simpleLogin: row.SimpleLogin === 1, alarmId: row.AlarmId, userId: row.UserId });
-  return { access_token: access, token_type: 'bearer', expires_in: ttl, twoFactorAuthType: 'none' };
+  if (!(await revokeToken(ctx, live.TokenHash))) {
+    // Two uses of one renewal token at once: the same theft signal as a later reuse.
+    await revokeFamily(ctx, live.FamilyId);
+    throw unauthorized('The token is not valid or has expired');
+  }
+  const access = await issueToken(ctx, 'access', live.RespondentId, { ttlSeconds: ctx.options.tokenTtlSeconds, familyId: live.FamilyId });
+  const renewal = await issueToken(ctx, 'renewal', live.RespondentId, { ttlSeconds: ctx.options.renewalTtlSeconds, familyId: live.FamilyId });
+  return { access_token: access.token, token_type: 'bearer', expires_in: access.expiresIn, twoFactorAuthType: 'none', refresh_token: renewal.token };
 }
 
-/** GET /api/me/renewaltoken: a longer-lived token that buys new access tokens. */
+/** GET /api/me/renewaltoken: a longer-lived token of the caller's session family that buys new access tokens. */
 export async function renewalToken(ctx: ServerContext, principal: Principal): Promise<{ token: string; expires_in: number }> {
   if (principal.simpleLogin) throw new ServiceError('FORBIDDEN', 'One-time link sessions are not renewed');
-  const ttl = ctx.options.renewalTtlSeconds;
-  return { token: await issueToken(ctx, 'renewal', principal.respondentId, { ttlSeconds: ttl }), expires_in: ttl };
+  const renewal = await issueToken(ctx, 'renewal', principal.respondentId, { ttlSeconds: ctx.options.renewalTtlSeconds, familyId: principal.familyId });
+  return { token: renewal.token, expires_in: renewal.expiresIn };
 }
 
-/** Resolves an access token into the caller, or null (unknown, expired, revoked, or a pending two-factor token). */
+/** GET /api/settings/admintoken: an access and a renewal token in the caller's session family (they end with it). */
+export async function adminToken(ctx: ServerContext, principal: Principal): Promise<{ access_token: string; token_type: string; expires_in: number; refresh_token: string }> {
+  const renewal = await renewalToken(ctx, principal);
+  const access = await issueToken(ctx, 'access', principal.respondentId, { ttlSeconds: ctx.options.tokenTtlSeconds, familyId: principal.familyId });
+  return { access_token: access.token, token_type: 'bearer', expires_in: access.expiresIn, refresh_token: renewal.token };
+}
+
+/** POST /api/logout: the caller's whole login ends (access, renewal and admin tokens; its push sockets close). */
+export async function logout(ctx: ServerContext, principal: Principal): Promise<void> {
+  await revokeFamily(ctx, principal.familyId);
+}
+
+/** Resolves an access token into the caller, or null (unknown, expired, revoked, ended family, or a pending two-factor token). */
 export async function resolvePrincipal(ctx: ServerContext, token: string): Promise<Principal | null> {
   const row = await findToken(ctx, token, ['access']);
   if (!row) return null;
@@ -136,7 +116,7 @@ export async function resolvePrincipal(ctx: ServerContext, token: string): Promi
 
 async function principalOf(ctx: ServerContext, row: Selectable<TokenTable>): Promise<Principal | null> {
   const respondent = await ctx.db.selectFrom('respondents').selectAll().where('RespondentId', '=', row.RespondentId).executeTakeFirst();
-  if (!respondent || respondent.Revoked) return null;
+  if (!respondent || respondent.Revoked || row.FamilyId === null) return null;
   return {
     respondentId: respondent.RespondentId,
     username: respondent.Username,
@@ -148,23 +128,12 @@ async function principalOf(ctx: ServerContext, row: Selectable<TokenTable>): Pro
     alarmId: row.AlarmId,
     linkUserId: row.UserId,
     tokenHash: row.TokenHash,
+    familyId: row.FamilyId,
     mustReset: respondent.ForceReset === 1,
   };
 }
 
-export function passwordProblems(password: string): string[] {
-  const p = PASSWORD_POLICY;
-  const count = (re: RegExp) => (password.match(re) ?? []).length;
-  const problems: string[] = [];
-  if (password.length < p.MinLength) problems.push(`at least ${p.MinLength} characters`);
-  if (count(/[0-9]/g) < p.MinNumbers) problems.push(`at least ${p.MinNumbers} digit(s)`);
-  if (count(/[a-zåäö]/g) < p.MinLowerCase) problems.push(`at least ${p.MinLowerCase} lower-case letter(s)`);
-  if (count(/[A-ZÅÄÖ]/g) < p.MinUpperCase) problems.push(`at least ${p.MinUpperCase} upper-case letter(s)`);
-  if ([...p.ForbiddenChars.toLowerCase()].some((c) => password.toLowerCase().includes(c))) problems.push(`none of ${p.ForbiddenChars}`);
-  return problems;
-}
-
-/** POST api/me/resetpassword with the PasswordResetToken of the login answer. */
+/** POST api/me/resetpassword with the PasswordResetToken of the login answer. Every login of the operator ends. */
 export async function resetPassword(ctx: ServerContext, principal: Principal, resetToken: string, password: string): Promise<void> {
   const row = await findToken(ctx, resetToken, ['reset']);
   if (!row || row.RespondentId !== principal.respondentId) throw invalid('PasswordResetToken', 'The password reset token is not valid');
@@ -172,10 +141,10 @@ export async function resetPassword(ctx: ServerContext, principal: Principal, re
   if (problems.length) throw invalid('Password', `The password needs ${problems.join(', ')}`);
   await ctx.db
     .updateTable('respondents')
-    .set({ PasswordHash: await hashPassword(password), ForceReset: 0, PasswordChangedAt: ctx.clock.now().toISOString() })
+    .set({ PasswordHash: await hashPassword(password, ctx.options.passwordHashCost), ForceReset: 0, PasswordChangedAt: ctx.clock.now().toISOString() })
     .where('RespondentId', '=', principal.respondentId)
     .execute();
-  await revokeToken(ctx, row.TokenHash);
+  await revokeAllFamilies(ctx, principal.respondentId);
 }
 
 /** Creates a one-time link for an alarm; returns the `p` parameter (the secret part of the link). */
@@ -185,34 +154,34 @@ export async function createUrlLogin(ctx: ServerContext, input: { respondentId: 
   const alarm = await ctx.db.selectFrom('alarms').select('UserId').where('AlarmId', '=', input.alarmId).executeTakeFirst();
   await ctx.db
     .insertInto('url_logins')
-    .values({ LinkHash: sha256(p), PasswordHash: await hashPassword(input.password), RespondentId: input.respondentId, AlarmId: input.alarmId, UserId: alarm?.UserId ?? null, ReadOnly: input.readOnly ? 1 : 0, ExpiresAt: isoIn(ctx.clock, input.ttlSeconds * 1000), UsedAt: null })
+    .values({ LinkHash: sha256(p), PasswordHash: await hashPassword(input.password, ctx.options.passwordHashCost), RespondentId: input.respondentId, AlarmId: input.alarmId, UserId: alarm?.UserId ?? null, ReadOnly: input.readOnly ? 1 : 0, ExpiresAt: isoIn(ctx.clock, input.ttlSeconds * 1000), UsedAt: null })
     .execute();
   return p;
 }
 
-/** POST api/urllogin?p=: single use, expiring; gives a session limited to the link's alarm. */
+/** POST api/urllogin?p=: single use, expiring; gives a session limited to the link's alarm that ends with the link. */
 export async function urlLogin(ctx: ServerContext, p: string, password: string, address: string): Promise<UrlLoginResponse> {
-  if (!ctx.limiter.allowAddress(address, ctx.clock.now().getTime())) throw new ServiceError('RATE_LIMITED', 'Too many login attempts; try again later.');
+  const at = ctx.clock.now().getTime();
+  if (!ctx.limiter.allowAddress(address, at)) throw rateLimited();
   const link = await ctx.db.selectFrom('url_logins').selectAll().where('LinkHash', '=', sha256(p)).executeTakeFirst();
   const now = ctx.clock.now().toISOString();
   if (!link || link.UsedAt !== null || link.ExpiresAt <= now) throw unauthorized('The link is not valid, already used or expired');
   // Failed passwords count per link like failed logins per user name: a leaked link is not open to guessing.
   const linkKey = `link:${link.LinkHash}`;
-  const at = ctx.clock.now().getTime();
-  if (!ctx.limiter.allowUser(linkKey, at)) throw new ServiceError('RATE_LIMITED', 'Too many wrong passwords for this link; try again later.');
+  if (ctx.limiter.locked(linkKey, address, at)) throw new ServiceError('RATE_LIMITED', 'Too many wrong passwords for this link; try again later.');
   if (!(await verifyPassword(password, link.PasswordHash))) {
-    ctx.limiter.recordFailure(linkKey, at);
+    recordLoginFailure(ctx, linkKey, address);
     throw new ServiceError('invalid_grant', 'The password is incorrect.');
   }
   const claimed = await ctx.db.updateTable('url_logins').set({ UsedAt: now }).where('LinkHash', '=', link.LinkHash).where('UsedAt', 'is', null).executeTakeFirst();
   if (Number(claimed.numUpdatedRows) !== 1) throw unauthorized('The link has already been used');
   const alarm = await ctx.db.selectFrom('alarms').select(['AlarmId', 'Template', 'UserId']).where('AlarmId', '=', link.AlarmId).executeTakeFirst();
   const respondent = await ctx.db.selectFrom('respondents').select(['Telephone']).where('RespondentId', '=', link.RespondentId).executeTakeFirst();
-  const ttl = ctx.options.tokenTtlSeconds;
-  const access = await issueToken(ctx, 'access', link.RespondentId, { ttlSeconds: ttl, readOnly: link.ReadOnly === 1, simpleLogin: true, alarmId: link.AlarmId, userId: link.UserId ?? alarm?.UserId ?? null });
+  const familyId = await createFamily(ctx, link.RespondentId, link.ExpiresAt, link.LinkHash);
+  const access = await issueToken(ctx, 'access', link.RespondentId, { ttlSeconds: ctx.options.tokenTtlSeconds, familyId, readOnly: link.ReadOnly === 1, simpleLogin: true, alarmId: link.AlarmId, userId: link.UserId ?? alarm?.UserId ?? null });
   return {
-    access_token: access,
-    expires_in: ttl,
+    access_token: access.token,
+    expires_in: access.expiresIn,
     token_type: 'bearer',
     telephone: respondent?.Telephone ?? '',
     admin_id: 0,
@@ -223,11 +192,10 @@ export async function urlLogin(ctx: ServerContext, p: string, password: string, 
   };
 }
 
-/** GET api/tokenExchange?globalAlarmId: a one-alarm session token for embedding the alarm elsewhere. */
+/** GET api/tokenExchange?globalAlarmId: a one-alarm token for embedding the alarm elsewhere, in the caller's family. */
 export async function tokenExchange(ctx: ServerContext, principal: Principal, alarm: { AlarmId: number; UserId: number }): Promise<{ access_token: string; token_type: string; expires_in: number }> {
-  const ttl = ctx.options.tokenTtlSeconds;
   // An exchange from a link session keeps the link's user; otherwise the alarm's user now.
   const userId = principal.simpleLogin ? principal.linkUserId : alarm.UserId;
-  const access = await issueToken(ctx, 'access', principal.respondentId, { ttlSeconds: ttl, readOnly: principal.readOnly, simpleLogin: true, alarmId: alarm.AlarmId, userId });
-  return { access_token: access, token_type: 'bearer', expires_in: ttl };
+  const access = await issueToken(ctx, 'access', principal.respondentId, { ttlSeconds: ctx.options.tokenTtlSeconds, familyId: principal.familyId, readOnly: principal.readOnly, simpleLogin: true, alarmId: alarm.AlarmId, userId });
+  return { access_token: access.token, token_type: 'bearer', expires_in: access.expiresIn };
 }

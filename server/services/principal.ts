@@ -15,6 +15,8 @@ export interface Principal {
   /** One-time link session: the monitored user the link was made for, fixed when it was created. */
   linkUserId: number | null;
   tokenHash: string;
+  /** The login (session family) the token belongs to: logout ends all of it. */
+  familyId: string;
   /** The password must be changed before anything else is allowed. */
   mustReset: boolean;
 }

@@ -1,4 +1,5 @@
 import type { ServerContext } from '../context.ts';
+import { pruneSessions } from './tokens.ts';
 
 /** One kind of row the prune job deletes; returns how many went. Add a step to PRUNE_STEPS for a new kind. */
 export interface PruneStep {
@@ -17,12 +18,9 @@ export const PRUNE_STEPS: readonly PruneStep[] = [
     run: async (ctx, now) => count(await ctx.db.deleteFrom('idempotency').where('CreatedAt', '<', iso(now.getTime() - DAY_MS)).execute()),
   },
   {
-    name: 'tokens',
-    run: async (ctx, now) => count(await ctx.db.deleteFrom('tokens').where('ExpiresAt', '<', now.toISOString()).execute()),
-  },
-  {
-    name: 'two_factor_challenges',
-    run: async (ctx, now) => count(await ctx.db.deleteFrom('two_factor_challenges').where('ExpiresAt', '<', now.toISOString()).execute()),
+    // Expired tokens, ended logins (revoked or past their absolute expiry) with their tokens, expired challenges.
+    name: 'sessions',
+    run: (ctx) => pruneSessions(ctx),
   },
   {
     // A used link is refused like a missing one, but its session may still be live: it goes a day after its use.

@@ -8,6 +8,8 @@ export type TokenKind = 'access' | 'pending2fa' | 'renewal' | 'reset';
 
 export interface IssueOptions {
   ttlSeconds: number;
+  /** The login the token belongs to; every kind but pending2fa has one. */
+  familyId: string | null;
   readOnly?: boolean;
   simpleLogin?: boolean;
   alarmId?: number | null;
@@ -15,47 +17,110 @@ export interface IssueOptions {
   userId?: number | null;
 }
 
-/** Creates an opaque token; only its hash is stored. */
-export async function issueToken(ctx: ServerContext, kind: TokenKind, respondentId: number, options: IssueOptions): Promise<string> {
+/** Starts a login: its tokens end with it, at `expiresAt` at the latest. */
+export async function createFamily(ctx: ServerContext, respondentId: number, expiresAt: string, linkHash: string | null = null): Promise<string> {
+  const familyId = randomToken(16);
+  await ctx.db
+    .insertInto('session_families')
+    .values({ FamilyId: familyId, RespondentId: respondentId, CreatedAt: ctx.clock.now().toISOString(), AbsoluteExpiresAt: expiresAt, RevokedAt: null, LinkHash: linkHash })
+    .execute();
+  return familyId;
+}
+
+/** Creates an opaque token; only its hash is stored. It never outlives its family. */
+export async function issueToken(ctx: ServerContext, kind: TokenKind, respondentId: number, options: IssueOptions): Promise<{ token: string; expiresIn: number }> {
   const token = randomToken();
+  let expiresAt = isoIn(ctx.clock, options.ttlSeconds * 1000);
+  if (options.familyId !== null) {
+    const family = await ctx.db.selectFrom('session_families').select('AbsoluteExpiresAt').where('FamilyId', '=', options.familyId).executeTakeFirstOrThrow();
+    if (family.AbsoluteExpiresAt < expiresAt) expiresAt = family.AbsoluteExpiresAt;
+  }
   await ctx.db
     .insertInto('tokens')
     .values({
       TokenHash: sha256(token),
       Kind: kind,
       RespondentId: respondentId,
-      ExpiresAt: isoIn(ctx.clock, options.ttlSeconds * 1000),
+      ExpiresAt: expiresAt,
       ReadOnly: options.readOnly ? 1 : 0,
       SimpleLogin: options.simpleLogin ? 1 : 0,
       AlarmId: options.alarmId ?? null,
       UserId: options.userId ?? null,
       CreatedAt: ctx.clock.now().toISOString(),
       Revoked: 0,
+      FamilyId: options.familyId,
     })
     .execute();
-  return token;
+  const expiresIn = Math.max(0, Math.round((Date.parse(expiresAt) - ctx.clock.now().getTime()) / 1000));
+  return { token, expiresIn };
 }
 
-/** The stored row of a live (unexpired, unrevoked) token of one of `kinds`. */
-export async function findToken(ctx: ServerContext, token: string, kinds: TokenKind[]): Promise<Selectable<TokenTable> | undefined> {
+/** The stored row of a token, whatever its state (refresh needs to see a reused, revoked renewal token). */
+export async function tokenRow(ctx: ServerContext, token: string): Promise<Selectable<TokenTable> | undefined> {
   if (!token) return undefined;
-  const row = await ctx.db.selectFrom('tokens').selectAll().where('TokenHash', '=', sha256(token)).executeTakeFirst();
-  if (!row || row.Revoked || !kinds.includes(row.Kind as TokenKind)) return undefined;
-  if (row.ExpiresAt <= ctx.clock.now().toISOString()) return undefined;
-  return row;
+  return ctx.db.selectFrom('tokens').selectAll().where('TokenHash', '=', sha256(token)).executeTakeFirst();
 }
 
-export async function revokeToken(ctx: ServerContext, tokenHash: string): Promise<void> {
-  await ctx.db.updateTable('tokens').set({ Revoked: 1 }).where('TokenHash', '=', tokenHash).execute();
+/** Whether a token row is live: unrevoked, unexpired, and (but pending two-factor tokens) in a live family. */
+async function live(ctx: ServerContext, row: Selectable<TokenTable>): Promise<boolean> {
+  const now = ctx.clock.now().toISOString();
+  if (row.Revoked || row.ExpiresAt <= now) return false;
+  if (row.Kind === 'pending2fa') return true;
+  if (row.FamilyId === null) return false;
+  const family = await ctx.db.selectFrom('session_families').select(['RevokedAt', 'AbsoluteExpiresAt']).where('FamilyId', '=', row.FamilyId).executeTakeFirst();
+  return !!family && family.RevokedAt === null && family.AbsoluteExpiresAt > now;
 }
 
-/** Whether the access token behind an open socket still holds: live, and its operator not revoked. */
+/** The stored row of a live token of one of `kinds`. */
+export async function findToken(ctx: ServerContext, token: string, kinds: TokenKind[]): Promise<Selectable<TokenTable> | undefined> {
+  const row = await tokenRow(ctx, token);
+  if (!row || !kinds.includes(row.Kind as TokenKind)) return undefined;
+  return (await live(ctx, row)) ? row : undefined;
+}
+
+/** Revokes one token; true when this call did it (a second, concurrent use finds it already revoked). */
+export async function revokeToken(ctx: ServerContext, tokenHash: string): Promise<boolean> {
+  const result = await ctx.db.updateTable('tokens').set({ Revoked: 1 }).where('TokenHash', '=', tokenHash).where('Revoked', '=', 0).executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Ends logins as a whole: every token of the families is revoked and their push sockets are closed. */
+async function revokeFamiliesWhere(ctx: ServerContext, column: 'FamilyId' | 'RespondentId', value: string | number): Promise<void> {
+  const now = ctx.clock.now().toISOString();
+  const families = await ctx.db.selectFrom('session_families').select('FamilyId').where(column, '=', value).where('RevokedAt', 'is', null).execute();
+  const ids = families.map((f) => f.FamilyId);
+  if (!ids.length) return;
+  const hashes = await ctx.db.selectFrom('tokens').select('TokenHash').where('FamilyId', 'in', ids).where('Kind', '=', 'access').execute();
+  await ctx.db.transaction().execute(async (trx) => {
+    await trx.updateTable('session_families').set({ RevokedAt: now }).where('FamilyId', 'in', ids).execute();
+    await trx.updateTable('tokens').set({ Revoked: 1 }).where('FamilyId', 'in', ids).execute();
+  });
+  for (const { TokenHash } of hashes) ctx.hub.closeToken(TokenHash, 4001, 'logged out');
+}
+
+export const revokeFamily = (ctx: ServerContext, familyId: string) => revokeFamiliesWhere(ctx, 'FamilyId', familyId);
+/** Password change or forced reset: every login of the operator ends. */
+export const revokeAllFamilies = (ctx: ServerContext, respondentId: number) => revokeFamiliesWhere(ctx, 'RespondentId', respondentId);
+
+/** Whether the access token behind an open socket still holds: live, its family live, its operator not revoked. */
 export async function tokenHashLive(ctx: ServerContext, tokenHash: string): Promise<boolean> {
-  const row = await ctx.db
-    .selectFrom('tokens')
-    .innerJoin('respondents as r', 'r.RespondentId', 'tokens.RespondentId')
-    .select(['tokens.ExpiresAt', 'tokens.Revoked', 'r.Revoked as RespondentRevoked'])
-    .where('tokens.TokenHash', '=', tokenHash)
-    .executeTakeFirst();
-  return !!row && !row.Revoked && !row.RespondentRevoked && row.ExpiresAt > ctx.clock.now().toISOString();
+  const row = await ctx.db.selectFrom('tokens').selectAll().where('TokenHash', '=', tokenHash).executeTakeFirst();
+  if (!row || !(await live(ctx, row))) return false;
+  const respondent = await ctx.db.selectFrom('respondents').select('Revoked').where('RespondentId', '=', row.RespondentId).executeTakeFirst();
+  return !!respondent && !respondent.Revoked;
+}
+
+/**
+ * For a pruning job: deletes tokens past their expiry or in an ended family, ended families (revoked or past their
+ * absolute expiry) and expired two-factor challenges. Returns how many rows went.
+ */
+export async function pruneSessions(ctx: ServerContext): Promise<number> {
+  const now = ctx.clock.now().toISOString();
+  return ctx.db.transaction().execute(async (trx) => {
+    const ended = trx.selectFrom('session_families').select('FamilyId').where((eb) => eb.or([eb('RevokedAt', 'is not', null), eb('AbsoluteExpiresAt', '<=', now)]));
+    const tokens = await trx.deleteFrom('tokens').where((eb) => eb.or([eb('ExpiresAt', '<=', now), eb('FamilyId', 'in', ended)])).executeTakeFirst();
+    const families = await trx.deleteFrom('session_families').where((eb) => eb.or([eb('RevokedAt', 'is not', null), eb('AbsoluteExpiresAt', '<=', now)])).executeTakeFirst();
+    const challenges = await trx.deleteFrom('two_factor_challenges').where('ExpiresAt', '<=', now).executeTakeFirst();
+    return Number(tokens.numDeletedRows) + Number(families.numDeletedRows) + Number(challenges.numDeletedRows);
+  });
 }

@@ -383,6 +383,40 @@ const groupAccess: Migration = {
   },
 };
 
+/**
+ * Session families (every token belongs to one login, which ends as a whole and at an absolute expiry), one
+ * two-factor challenge per user with a hashed code, and the user-level two-factor counters. Pending challenges
+ * are minutes-long: the old per-token table is dropped rather than carried over.
+ */
+const sessionFamilies: Migration = {
+  async up(db: Kysely<any>) {
+    await db.schema
+      .createTable('session_families')
+      .addColumn('FamilyId', text, (c) => c.primaryKey())
+      .addColumn('RespondentId', int, (c) => c.notNull())
+      .addColumn('CreatedAt', text, (c) => c.notNull())
+      .addColumn('AbsoluteExpiresAt', text, (c) => c.notNull())
+      .addColumn('RevokedAt', text)
+      .addColumn('LinkHash', text)
+      .execute();
+    await db.schema.createIndex('session_families_respondent').on('session_families').column('RespondentId').execute();
+    await db.schema.alterTable('tokens').addColumn('FamilyId', text).execute();
+    await db.schema.createIndex('tokens_family').on('tokens').column('FamilyId').execute();
+    await db.schema.dropTable('two_factor_challenges').execute();
+    await db.schema
+      .createTable('two_factor_challenges')
+      .addColumn('RespondentId', int, (c) => c.primaryKey())
+      .addColumn('ChallengeId', text, (c) => c.notNull())
+      .addColumn('TokenHash', text, (c) => c.notNull())
+      .addColumn('CodeHash', text)
+      .addColumn('ExpiresAt', text, (c) => c.notNull())
+      .execute();
+    await db.schema.alterTable('respondents').addColumn('TwoFactorFailures', int, (c) => c.notNull().defaultTo(0)).execute();
+    await db.schema.alterTable('respondents').addColumn('TwoFactorFailedAt', text).execute();
+    await db.schema.alterTable('respondents').addColumn('TotpLastStep', int).execute();
+  },
+};
+
 /** Every schema version, oldest first. Append new ones; never edit a released migration. */
 export function migrations(dialect: SqlDialectName): Record<string, Migration> {
   return {
@@ -390,6 +424,7 @@ export function migrations(dialect: SqlDialectName): Record<string, Migration> {
     '0002_reminder_acknowledgement': reminderAndAcknowledgement,
     '0003_resources_reports': resourcesAndReports(dialect),
     '0004_group_members_by_group': groupMembersByGroup,
+    '0005_session_families': sessionFamilies,
     '0006_group_access': groupAccess,
     '0007_idempotency_routes': idempotencyRoutes(dialect),
   };

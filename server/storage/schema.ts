@@ -25,6 +25,9 @@ export interface RespondentTable {
   Revoked: number;
   GroupsChangedSeq: number; // change sequence at the last group (visibility) change
   DemoAccount: Generated<number>; // seeded by the demo: disabled while the server runs without ARC_DEMO
+  TwoFactorFailures: Generated<number>; // wrong codes since the last complete login (all challenges)
+  TwoFactorFailedAt: Generated<string | null>; // the last wrong code: the counter lapses a lockout window later
+  TotpLastStep: Generated<number | null>; // time step of the last accepted TOTP code (a code is good once)
 }
 
 export interface RespondentGroupTable {
@@ -57,13 +60,25 @@ export interface TokenTable {
   UserId: Generated<number | null>;
   CreatedAt: string;
   Revoked: number;
+  FamilyId: string | null; // the login it belongs to; null only for pending two-factor tokens
 }
 
-export interface TwoFactorChallengeTable {
-  TokenHash: string; // the pending token the code belongs to
+/** One login: its tokens (access, renewal, admin, reset) live no longer than the family. */
+export interface SessionFamilyTable {
+  FamilyId: string;
   RespondentId: number;
-  Code: string | null; // sms code; null for TOTP
-  FailedAttempts: number;
+  CreatedAt: string;
+  AbsoluteExpiresAt: string;
+  RevokedAt: string | null;
+  LinkHash: string | null; // one-time link sessions: the link they came from
+}
+
+/** At most one per user: a new login hands the live challenge to its pending token. */
+export interface TwoFactorChallengeTable {
+  RespondentId: number;
+  ChallengeId: string;
+  TokenHash: string; // the pending token that may answer it
+  CodeHash: string | null; // sha256 of sms code + challenge id; null for TOTP
   ExpiresAt: string;
 }
 
@@ -303,6 +318,7 @@ export interface Database {
   group_members: GroupMemberTable;
   respondent_group_access: RespondentGroupAccessTable;
   tokens: TokenTable;
+  session_families: SessionFamilyTable;
   two_factor_challenges: TwoFactorChallengeTable;
   devices: DeviceTable;
   outbox: OutboxTable;

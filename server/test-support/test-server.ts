@@ -20,6 +20,9 @@ export interface RequestOptions {
   headers?: Record<string, string>;
 }
 
+/** scrypt N=2^14 in tests (the suite logs in hundreds of times on two cores); the server's default is 2^17. */
+export const TEST_HASH_COST = 14;
+
 /** A clock the test moves by hand. */
 export class TestClock implements Clock {
   private current: number;
@@ -46,7 +49,7 @@ export interface TestServer {
 /** The real server on a random port with its own temporary SQLite file (demo centre seeded). */
 export async function startTestServer(options: AppOptions = {}): Promise<TestServer> {
   const dir = mkdtempSync(join(tmpdir(), 'arc-test-'));
-  const app = await buildApp({ dbFile: join(dir, 'arc.sqlite'), consoleDir: join(dir, 'no-console'), strictResponses: true, reminderIntervalMs: 0, pruneIntervalMs: 0, ...options });
+  const app = await buildApp({ dbFile: join(dir, 'arc.sqlite'), consoleDir: join(dir, 'no-console'), strictResponses: true, reminderIntervalMs: 0, pruneIntervalMs: 0, passwordHashCost: TEST_HASH_COST, ...options });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
@@ -78,7 +81,7 @@ export async function startTestServer(options: AppOptions = {}): Promise<TestSer
     if (first.status !== 200) throw new Error(`login ${username}: ${first.status} ${JSON.stringify(first.body)}`);
     const kind = first.body.twoFactorAuthType;
     if (kind === 'none') return first.body.access_token as string;
-    const code = kind === 'sms' ? await latestSmsCode(app, username) : totpCode(app.arc.clock.now());
+    const code = kind === 'sms' ? await latestSmsCode(app, username) : await unusedTotpCode(app, username);
     const second = await request('POST', '/api/2fa', { token: first.body.access_token, json: { AuthCode: code, RememberMe: false } });
     if (second.status !== 200) throw new Error(`2fa ${username}: ${second.status} ${JSON.stringify(second.body)}`);
     return second.body.access_token as string;
@@ -111,4 +114,20 @@ export async function latestSmsCode(app: FastifyInstance, username: string): Pro
 /** The current TOTP code of the demo secret (cecilia). */
 export function totpCode(at: Date): string {
   return OTPAuth.TOTP.generate({ secret: OTPAuth.Secret.fromBase32(DEMO_TOTP_SECRET), timestamp: at.getTime() });
+}
+
+/**
+ * A TOTP code the server still takes: each time step logs in once, so a second login within 30 s uses the next
+ * step (accepted within the ±1 window), and a third moves a TestClock on.
+ */
+export async function unusedTotpCode(app: FastifyInstance, username: string): Promise<string> {
+  const { TotpLastStep } = await app.arc.db.selectFrom('respondents').select('TotpLastStep').where('Username', '=', username).executeTakeFirstOrThrow();
+  const clock = app.arc.clock;
+  const step = () => Math.floor(clock.now().getTime() / 30_000);
+  if (TotpLastStep !== null && TotpLastStep >= step() + 1) {
+    if (!(clock instanceof TestClock)) throw new Error(`${username}: no unused TOTP step before ${new Date((TotpLastStep + 1) * 30_000).toISOString()}`);
+    clock.advance(30_000);
+  }
+  const next = TotpLastStep === null ? step() : Math.max(step(), TotpLastStep + 1);
+  return totpCode(new Date(next * 30_000));
 }

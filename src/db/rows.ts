@@ -129,6 +129,11 @@ export interface OutboxRow {
   createdAt: number;
   attempts: number;
   error: { code: string; message: string; status?: number } | null;
+  /**
+   * The token the write must be sent with, when it is not the current session's: a logout queued offline is sent
+   * with the token of the session it ends (that session is gone from the console by then).
+   */
+  auth?: { tokenType: string; accessToken: string };
 }
 
 export interface MetaRow {

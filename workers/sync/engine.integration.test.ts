@@ -121,6 +121,33 @@ describe('engine against the reference server', () => {
     await waitFor(() => events.some((e) => JSON.stringify(e).includes('loggedOut')));
   });
 
+  it('security #4: after logout the server refuses the old access token and renewal token', async () => {
+    const { port, engine } = start();
+    await port.login({ username: 'anna', password: DEMO_PASSWORD, telephony: 'none' });
+    await waitFor(() => engine.status().socket === 'open');
+    const session = await waitFor(async () => {
+      const row = await openUserDatabase('anna').session.get('current');
+      return row?.renewalToken ? row : undefined;
+    });
+    expect(await port.logout()).toEqual({ ok: true, value: undefined });
+    expect((await harness.server.request('GET', '/api/me', { token: session.accessToken })).status).toBe(401);
+    expect((await harness.server.request('POST', '/api/accesstoken/refreshtoken', { json: { token: session.renewalToken } })).status).toBe(401);
+  });
+
+  it('security #4: a logout made offline waits in the outbox with its own token and ends the login once the network is back', async () => {
+    const { port, engine, network } = start();
+    await port.login({ username: 'eva', password: DEMO_PASSWORD, telephony: 'none' });
+    await waitFor(() => engine.status().socket === 'open');
+    const session = await waitFor(() => openUserDatabase('eva').session.get('current'));
+    network.set(false);
+    expect(await port.logout()).toEqual({ ok: true, value: undefined });
+    expect(engine.status()).toMatchObject({ loggedIn: false });
+    expect((await harness.server.request('GET', '/api/me', { token: session.accessToken })).status).toBe(200);
+    network.set(true);
+    await waitFor(async () => ((await harness.server.request('GET', '/api/me', { token: session.accessToken })).status === 401 ? true : undefined));
+    await waitFor(async () => ((await openUserDatabase('eva').outbox.count()) === 0 ? true : undefined));
+  });
+
   it('LOGIN-09 LOGIN-16 sms two-factor: a wrong code is refused with its message key, the right one logs in', async () => {
     const { port } = start();
     expect(await port.login({ username: 'bjorn', password: DEMO_PASSWORD, telephony: 'none' })).toEqual({

@@ -24,7 +24,7 @@ import { createInformationRequestCommand } from './information-request-command.t
 import { createLocateCommand } from './locate-command.ts';
 import { createLoginFlow, loginFailure } from './login-flow.ts';
 import { createCombinedNetwork } from './network.ts';
-import { OFFLINE_RESULT } from './outbox.ts';
+import { sendQueuedLogouts } from './logout-sender.ts';
 import { createTabRegistry } from './tab-registry.ts';
 import { autoRegisterSessionStart, linkSessionStart, newSessionRow, type SessionStart } from './session-row.ts';
 import { createUserRuntime, type SessionEndMessage, type UserRuntime } from './user-runtime.ts';
@@ -230,14 +230,21 @@ export function createEngine(browser: EngineEffects, options: EngineOptions = {}
       },
       async logout() {
         await taken;
-        if (!runtime) return { ok: true, value: undefined };
-        if (!effects.network.isOnline()) return OFFLINE_RESULT;
-        await runtime.outbox.flush();
-        const result = await runtime.ctx.http.send(calls.unregister);
-        // SESSION-24: a failed unregister is returned to the caller, who stays logged in.
-        if (!result.ok) return commandFailure(result);
-        runtime.sendLogout();
+        if (!runtime || !db) return { ok: true, value: undefined };
+        const [ending, userDb] = [runtime, db];
+        if (effects.network.isOnline()) {
+          await ending.outbox.flush();
+          const result = await ending.ctx.http.send(calls.unregister);
+          // SESSION-24: a failed unregister is returned to the caller, who stays logged in.
+          if (!result.ok) return commandFailure(result);
+        }
+        // The server ends the whole login (access, renewal and admin tokens). Offline or unanswered, the request
+        // waits in the outbox with this session's own token, which the console forgets now.
+        const { tokenType, accessToken } = ending.session();
+        await ending.outbox.submit({ call: 'logout', params: {}, alarmId: null, mode: 'mayWait', auth: { tokenType, accessToken } });
+        ending.sendLogout();
         await endSession(null);
+        if ((await userDb.outbox.filter((row) => row.call === 'logout').count()) > 0) sendQueuedLogouts(userDb, anonymousHttp, effects);
         return { ok: true, value: undefined };
       },
       ...writes,

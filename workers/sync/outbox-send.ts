@@ -16,10 +16,13 @@ export async function sendOutboxRow(http: Http, row: OutboxRow): Promise<SendOut
     params: row.params,
     ...(row.query ? { query: row.query } : {}),
     ...(row.body !== undefined ? { body: row.body } : {}),
+    ...(row.auth ? { auth: row.auth } : {}),
     idempotencyKey: row.key,
   });
   if (result.ok) return { kind: 'done', value: result.value };
   const { status } = result;
+  // A write with its own token (a queued logout) that meets 401: that session has ended already, which was the point.
+  if (row.auth && status === 401) return { kind: 'done', value: undefined };
   if (status === 0 || status >= 500 || status === 408 || status === 429 || status === 401) {
     return { kind: 'unreachable', code: status === 0 ? 'OFFLINE' : `HTTP_${status}`, message: status === 0 ? 'INTERNET_CONNECTION_ABORT' : 'SERVICE_UNAVAILABLE', status };
   }

@@ -39,6 +39,8 @@ export interface NewWrite {
   body?: unknown;
   alarmId: number | null;
   mode: WriteMode;
+  /** Send with this token instead of the session's (see OutboxRow.auth). */
+  auth?: { tokenType: string; accessToken: string };
 }
 
 export interface OutboxOptions {
@@ -47,6 +49,8 @@ export interface OutboxOptions {
   network: NetworkState;
   clock: Clock;
   randomId(): string;
+  /** Which stored rows this outbox sends (default all); the others wait for another outbox on the same database. */
+  accepts?(row: OutboxRow): boolean;
   /** Called after a write the server accepted, so the engine can refresh what it changed. */
   onDelivered?(row: OutboxRow): void;
   /** Called when the server refused a queued write whose command had already answered (nobody else would tell). */
@@ -121,7 +125,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
     for (;;) {
       if (disposed || !options.network.isOnline()) return;
       const next = (await db.outbox.orderBy('createdAt').toArray()).find(
-        (row) => !row.live && (row.state === 'pending' || row.state === 'sending'),
+        (row) => !row.live && (row.state === 'pending' || row.state === 'sending') && (options.accepts?.(row) ?? true),
       );
       if (!next) return;
       if ((await sendOne(next)) === 'stop') {
@@ -175,6 +179,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
         params: write.params,
         ...(write.query ? { query: write.query } : {}),
         ...(write.body !== undefined ? { body: write.body } : {}),
+        ...(write.auth ? { auth: write.auth } : {}),
         alarmId: write.alarmId,
         live: write.mode === 'live',
         state: write.mode === 'live' ? 'sending' : 'pending',

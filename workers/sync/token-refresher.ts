@@ -98,7 +98,8 @@ export function createTokenRefresher(options: TokenRefresherOptions): TokenRefre
       expiresIn,
       expiresAt: now + expiresIn * 1000,
       renewedAt: now,
-      renewalToken: renewal,
+      // Renewal tokens are single use: the server answers the next one (a server without rotation answers none).
+      renewalToken: token.value.refresh_token ?? renewal,
     });
     schedule(refreshDelayMs(expiresIn));
     return true;

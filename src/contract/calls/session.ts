@@ -85,6 +85,15 @@ export const sessionCalls = {
     auth: 'none',
     write: false,
   }),
+  /** Ends the caller's whole login: its access, renewal and admin tokens, and its push sockets. */
+  logout: defineCall({
+    method: 'POST',
+    path: '/api/logout',
+    encoding: 'none',
+    response: EmptySchema,
+    auth: 'bearer',
+    write: true,
+  }),
   renewalToken: defineCall({
     method: 'GET',
     path: '/api/me/renewaltoken',

@@ -22,6 +22,8 @@ export const TokenResponseSchema = z.looseObject({
   twoFactorAuthType: optionalText(),
   forcePasswordReset: optionalBool(),
   PasswordResetToken: optionalText(),
+  /** The refresh answer's successor of the renewal token it used up (renewal tokens are single use). */
+  refresh_token: optionalText(),
 });
 export type TokenResponse = z.infer<typeof TokenResponseSchema>;
 

@@ -1,0 +1,112 @@
+import * as OTPAuth from 'otpauth';
+import type { Selectable } from 'kysely';
+import type { TokenResponse } from '../../src/contract/index.ts';
+import type { ServerContext } from '../context.ts';
+import type { RespondentTable } from '../storage/schema.ts';
+import { isoIn } from './clock.ts';
+import { randomDigits, randomToken, sha256 } from './crypto.ts';
+import { ServiceError } from './errors.ts';
+import { recordLoginFailure } from './login-failures.ts';
+import { findToken, issueToken, revokeToken } from './tokens.ts';
+
+type Respondent = Selectable<RespondentTable>;
+
+/** Wrong codes per user (over all challenges) before two-factor stops until the lockout window has passed. */
+export const MAX_TWO_FACTOR_FAILURES = 5;
+const TOTP_PERIOD_S = 30;
+
+const codeHash = (code: string, challengeId: string) => sha256(`${code}:${challengeId}`);
+const tooMany = () => new ServiceError('TwoFactorTooManyFailedAttempts', 'Too many failed attempts; log in again later.');
+const unauthorized = () => new ServiceError('UNAUTHORIZED', 'Not logged in or the session has expired');
+
+/** Wrong codes that still count: the counter lapses one lockout window after the last of them. */
+function liveFailures(ctx: ServerContext, respondent: Respondent): number {
+  if (!respondent.TwoFactorFailedAt) return 0;
+  const since = ctx.clock.now().getTime() - Date.parse(respondent.TwoFactorFailedAt);
+  return since < ctx.limiter.windowMs ? respondent.TwoFactorFailures : 0;
+}
+
+/**
+ * After a correct password: a pending token that only /api/2fa takes. A user has one challenge at a time: a new
+ * login revokes the older pending token and takes its challenge over while that is valid (no new SMS, the code
+ * already sent stays the one to type); otherwise a new challenge (and SMS code) replaces it.
+ */
+export async function startTwoFactor(ctx: ServerContext, respondent: Respondent): Promise<TokenResponse> {
+  const now = ctx.clock.now().toISOString();
+  const current = await ctx.db.selectFrom('two_factor_challenges').selectAll().where('RespondentId', '=', respondent.RespondentId).executeTakeFirst();
+  if (current) await revokeToken(ctx, current.TokenHash);
+  const reuse = current && current.ExpiresAt > now ? current : undefined;
+  const ttl = reuse ? Math.max(1, Math.floor((Date.parse(reuse.ExpiresAt) - ctx.clock.now().getTime()) / 1000)) : ctx.options.pendingTtlSeconds;
+  const pending = await issueToken(ctx, 'pending2fa', respondent.RespondentId, { ttlSeconds: ttl, familyId: null });
+  if (reuse) {
+    await ctx.db.updateTable('two_factor_challenges').set({ TokenHash: sha256(pending.token) }).where('RespondentId', '=', respondent.RespondentId).execute();
+  } else {
+    const challengeId = randomToken(16);
+    const code = respondent.TwoFactor === 'sms' ? randomDigits(6) : null;
+    const row = { ChallengeId: challengeId, TokenHash: sha256(pending.token), CodeHash: code ? codeHash(code, challengeId) : null, ExpiresAt: isoIn(ctx.clock, ttl * 1000) };
+    await ctx.db.insertInto('two_factor_challenges').values({ RespondentId: respondent.RespondentId, ...row }).onConflict((oc) => oc.column('RespondentId').doUpdateSet(row)).execute();
+    if (code) await sendCode(ctx, respondent, code);
+  }
+  return { access_token: pending.token, token_type: 'bearer', expires_in: pending.expiresIn, twoFactorAuthType: respondent.TwoFactor };
+}
+
+/** The development outbox stands in for an SMS gateway: only its rows hold the plain code, never the log. */
+async function sendCode(ctx: ServerContext, respondent: Respondent, code: string): Promise<void> {
+  await ctx.db
+    .insertInto('outbox')
+    .values({ RespondentId: respondent.RespondentId, Telephone: respondent.Telephone, Message: `Your login code is ${code}`, Code: code, CreatedAt: ctx.clock.now().toISOString() })
+    .execute();
+  ctx.log.info({ username: respondent.Username }, 'sms outbox: two-factor code stored');
+}
+
+/** The TOTP time step a code belongs to (window ±1), or null when it matches none. */
+function totpStep(ctx: ServerContext, secret: string, code: string): number | null {
+  const timestamp = ctx.clock.now().getTime();
+  const delta = OTPAuth.TOTP.validate({ token: code, secret: OTPAuth.Secret.fromBase32(secret), window: 1, timestamp, period: TOTP_PERIOD_S });
+  return delta === null ? null : Math.floor(timestamp / 1000 / TOTP_PERIOD_S) + delta;
+}
+
+/** Checks the code; a TOTP code is good once (its time step must be after the last accepted one). */
+async function codeAccepted(ctx: ServerContext, respondent: Respondent, challenge: { ChallengeId: string; CodeHash: string | null }, code: string): Promise<boolean> {
+  if (challenge.CodeHash !== null) return codeHash(code, challenge.ChallengeId) === challenge.CodeHash;
+  const secret = respondent.TotpSecret === null ? null : ctx.secrets.open(respondent.TotpSecret);
+  const step = secret === null ? null : totpStep(ctx, secret, code);
+  if (step === null) return false;
+  const claimed = await ctx.db
+    .updateTable('respondents')
+    .set({ TotpLastStep: step })
+    .where('RespondentId', '=', respondent.RespondentId)
+    .where((eb) => eb.or([eb('TotpLastStep', 'is', null), eb('TotpLastStep', '<', step)]))
+    .executeTakeFirst();
+  return Number(claimed.numUpdatedRows) === 1;
+}
+
+/** POST /api/2fa with the bearer of the pending token; `address` is the caller's (rate limits). */
+export async function verifyTwoFactor(ctx: ServerContext, pendingToken: string, authCode: string, address: string): Promise<Respondent> {
+  const at = ctx.clock.now().getTime();
+  if (!ctx.limiter.allowAddress(address, at, '2fa')) throw new ServiceError('RATE_LIMITED', 'Too many attempts; try again later.');
+  const token = await findToken(ctx, pendingToken, ['pending2fa']);
+  if (!token) throw unauthorized();
+  const challenge = await ctx.db.selectFrom('two_factor_challenges').selectAll().where('RespondentId', '=', token.RespondentId).executeTakeFirst();
+  const respondent = await ctx.db.selectFrom('respondents').selectAll().where('RespondentId', '=', token.RespondentId).executeTakeFirst();
+  if (!challenge || challenge.TokenHash !== token.TokenHash || challenge.ExpiresAt <= ctx.clock.now().toISOString() || !respondent || respondent.Revoked) throw unauthorized();
+  const failures = liveFailures(ctx, respondent);
+  if (failures >= MAX_TWO_FACTOR_FAILURES) throw tooMany();
+  // Not even the right code gets past a login lockout of this address.
+  if (ctx.limiter.locked(respondent.Username, address, at)) throw new ServiceError('RATE_LIMITED', 'Too many login attempts; try again later.');
+  if (!(await codeAccepted(ctx, respondent, challenge, authCode.trim()))) {
+    // Also a failed login of the user from this address, so the login lockout sees code guessing too.
+    recordLoginFailure(ctx, respondent.Username, address);
+    await ctx.db.updateTable('respondents').set({ TwoFactorFailures: failures + 1, TwoFactorFailedAt: ctx.clock.now().toISOString() }).where('RespondentId', '=', respondent.RespondentId).execute();
+    if (failures + 1 >= MAX_TWO_FACTOR_FAILURES) {
+      await revokeToken(ctx, token.TokenHash);
+      await ctx.db.deleteFrom('two_factor_challenges').where('RespondentId', '=', respondent.RespondentId).execute();
+      throw tooMany();
+    }
+    throw new ServiceError('TwoFactorInvalidOnetimeCode', 'The one-time code is not valid.');
+  }
+  if (!(await revokeToken(ctx, token.TokenHash))) throw unauthorized();
+  await ctx.db.deleteFrom('two_factor_challenges').where('RespondentId', '=', respondent.RespondentId).execute();
+  await ctx.db.updateTable('respondents').set({ TwoFactorFailures: 0, TwoFactorFailedAt: null }).where('RespondentId', '=', respondent.RespondentId).execute();
+  return respondent;
+}
