@@ -6,7 +6,7 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
-import { apiError } from '../src/contract/index.ts';
+import { apiError, isApiPath, normalisePath } from '../src/contract/index.ts';
 import type { ServerContext } from './context.ts';
 import { seedDemoCentre } from './demo/seed.ts';
 import { loggerOptions } from './ops/logging.ts';
@@ -19,6 +19,8 @@ import { registerDevRoutes } from './routes/dev-routes.ts';
 import { registerIngestRoutes } from './routes/ingest-routes.ts';
 import { registerSessionRoutes } from './routes/session-routes.ts';
 import { registerSupportRoutes } from './routes/support-routes.ts';
+import { parseJsonBody } from './routes/json-body.ts';
+import { isIngestPath, requestPath } from './routes/request-path.ts';
 import { trustedSourceCheck } from './routes/trusted-source.ts';
 import { registerUserRoutes } from './routes/user-routes.ts';
 import { systemClock, type Clock } from './services/clock.ts';
@@ -119,23 +121,24 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(fastifyFormbody);
   // Clients only send acks, pings and logout: a large frame is refused (1009) instead of being buffered.
   await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
-  // An empty JSON body (a POST without payload) is no body rather than a parse error.
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
-    const text = String(body).trim();
-    if (text === '') return done(null, undefined);
     try {
-      done(null, JSON.parse(text));
-    } catch {
-      done(new ServiceError('VALIDATION_FAILED', 'The body is not valid JSON', [{ name: 'body', description: 'not valid JSON' }]), undefined);
+      done(null, parseJsonBody(String(body)));
+    } catch (error) {
+      done(error as ServiceError, undefined);
     }
   });
 
   app.addHook('onRequest', async (request) => {
-    const path = request.url.toLowerCase();
-    if (trusted && path.startsWith('/api/') && !path.startsWith('/api/ingest/') && !trusted(request.ip)) {
+    const path = requestPath(request);
+    if (trusted && isApiPath(path) && !isIngestPath(path) && !trusted(request.ip)) {
       throw new ServiceError('untrustedsource', 'Requests from this address are not allowed', undefined, 400);
     }
+  });
+  // API answers carry tokens, medical notes and positions: no browser or proxy cache may keep them.
+  app.addHook('onSend', async (request, reply) => {
+    if (isApiPath(requestPath(request))) reply.header('cache-control', 'no-store');
   });
   app.addHook('onResponse', async (request, reply) => {
     ctx.metrics.countRequest(request.method, request.routeOptions.url ?? 'unmatched', reply.statusCode);
@@ -165,8 +168,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const serveConsole = existsSync(consoleDir);
   if (serveConsole) await app.register(fastifyStatic, { root: consoleDir, wildcard: false });
   app.setNotFoundHandler((request, reply) => {
-    const path = request.url.toLowerCase();
-    if (serveConsole && request.method === 'GET' && !path.startsWith('/api') && !path.startsWith('/media/')) {
+    const path = normalisePath(request.url);
+    if (serveConsole && request.method === 'GET' && !isApiPath(path) && !path.startsWith('/media/')) {
       return reply.type('text/html').sendFile('index.html');
     }
     return reply.code(404).send({ ...apiError('NOT_FOUND', `No route ${request.method} ${request.url.split('?')[0]}`), Message: 'Not found' });
