@@ -9,6 +9,7 @@ import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { apiError, isApiPath, normalisePath } from '../src/contract/index.ts';
 import type { ServerContext } from './context.ts';
 import { seedDemoCentre } from './demo/seed.ts';
+import { DEFAULT_HTTP_LIMITS, httpServerOptions, limitConnectionsPerAddress, type HttpLimits } from './ops/http-limits.ts';
 import { loggerOptions } from './ops/logging.ts';
 import { Metrics } from './ops/metrics.ts';
 import { registerOpsRoutes } from './ops/ops-routes.ts';
@@ -57,6 +58,8 @@ export interface AppOptions {
   heartbeatMs?: number;
   /** How often due reminders are pushed; 0 turns the timer off (tests call pushDueReminders). Default 5 s. */
   reminderIntervalMs?: number;
+  /** Timeouts and the per-address connection limit (defaults: DEFAULT_HTTP_LIMITS). */
+  httpLimits?: Partial<HttpLimits>;
 }
 
 declare module 'fastify' {
@@ -69,7 +72,14 @@ const defaultConsoleDir = fileURLToPath(new URL('../dist/', import.meta.url));
 
 export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
   const trusted = trustedSourceCheck(options.trustedCidrs ?? []);
-  const app = Fastify({ logger: loggerOptions(options.logger ?? false, options.logStream), routerOptions: { caseSensitive: false }, trustProxy: options.trustProxy ?? false });
+  const httpLimits = { ...DEFAULT_HTTP_LIMITS, ...options.httpLimits };
+  const app = Fastify({
+    logger: loggerOptions(options.logger ?? false, options.logStream),
+    routerOptions: { caseSensitive: false },
+    trustProxy: options.trustProxy ?? false,
+    ...httpServerOptions(httpLimits),
+  });
+  limitConnectionsPerAddress(app.server, httpLimits.maxConnectionsPerAddress);
   const demo = options.demo ?? true;
   const clock = options.clock ?? systemClock;
   const db = await openDatabase({ file: options.dbFile ?? ':memory:', reset: options.resetDb ?? false });

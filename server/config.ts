@@ -1,3 +1,4 @@
+import { DEFAULT_HTTP_LIMITS, type HttpLimits } from './ops/http-limits.ts';
 import { DEFAULT_LOGIN_LIMITS, type LoginLimits } from './services/login-limiter.ts';
 
 /** Everything the server reads from its environment, parsed once (server/main.ts) and passed to buildApp. */
@@ -17,6 +18,7 @@ export interface ServerConfig {
   /** Extra ingest key outside the demo (ARC_INGEST_KEY). */
   ingestKey: string | undefined;
   loginLimits: LoginLimits;
+  httpLimits: HttpLimits;
 }
 
 const flag = (value: string | undefined, fallback: boolean) => (value === undefined || value === '' ? fallback : value === '1' || value.toLowerCase() === 'true');
@@ -39,6 +41,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       perUser: Number(env.ARC_LOGIN_MAX_FAILURES ?? DEFAULT_LOGIN_LIMITS.perUser),
       perAddress: Number(env.ARC_LOGIN_MAX_PER_ADDRESS ?? DEFAULT_LOGIN_LIMITS.perAddress),
       windowMs: DEFAULT_LOGIN_LIMITS.windowMs,
+    },
+    httpLimits: {
+      requestTimeoutMs: Number(env.ARC_REQUEST_TIMEOUT_MS ?? DEFAULT_HTTP_LIMITS.requestTimeoutMs),
+      headersTimeoutMs: Number(env.ARC_HEADERS_TIMEOUT_MS ?? DEFAULT_HTTP_LIMITS.headersTimeoutMs),
+      idleTimeoutMs: Number(env.ARC_IDLE_TIMEOUT_MS ?? DEFAULT_HTTP_LIMITS.idleTimeoutMs),
+      keepAliveTimeoutMs: DEFAULT_HTTP_LIMITS.keepAliveTimeoutMs,
+      maxConnectionsPerAddress: Number(env.ARC_MAX_CONNECTIONS_PER_ADDRESS ?? DEFAULT_HTTP_LIMITS.maxConnectionsPerAddress),
     },
   };
 }

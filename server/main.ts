@@ -14,6 +14,7 @@ const app = await buildApp({
   ...(config.trustProxy ? { trustProxy: config.trustProxy } : {}),
   tokenTtlSeconds: config.tokenTtlSeconds,
   loginLimits: config.loginLimits,
+  httpLimits: config.httpLimits,
   ...(config.ingestKey ? { ingestKey: config.ingestKey } : {}),
   ...(config.consoleDir ? { consoleDir: config.consoleDir } : {}),
 });
