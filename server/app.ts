@@ -58,6 +58,8 @@ export interface AppOptions {
   heartbeatMs?: number;
   /** How often due reminders are pushed; 0 turns the timer off (tests call pushDueReminders). Default 5 s. */
   reminderIntervalMs?: number;
+  /** Origins besides the console's own (the request's Host) whose browsers may open the push socket (ARC_WS_ORIGINS). */
+  wsOrigins?: string[];
   /** Timeouts and the per-address connection limit (defaults: DEFAULT_HTTP_LIMITS). */
   httpLimits?: Partial<HttpLimits>;
 }
@@ -171,7 +173,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   registerUserRoutes(app, deps);
   registerSupportRoutes(app, deps);
   registerIngestRoutes(app, deps);
-  registerWsRoute(app, ctx);
+  registerWsRoute(app, ctx, options.wsOrigins ?? []);
   if (demo) registerDevRoutes(app, ctx);
 
   const consoleDir = options.consoleDir ?? defaultConsoleDir;

@@ -19,8 +19,11 @@ export interface ServerConfig {
   ingestKey: string | undefined;
   loginLimits: LoginLimits;
   httpLimits: HttpLimits;
+  /** Browser origins besides the console's own that may open the push socket (ARC_WS_ORIGINS). */
+  wsOrigins: string[];
 }
 
+const list = (value: string | undefined) => (value ?? '').split(',').map((s) => s.trim()).filter(Boolean);
 const flag = (value: string | undefined, fallback: boolean) => (value === undefined || value === '' ? fallback : value === '1' || value.toLowerCase() === 'true');
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -33,7 +36,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     demo,
     simulator: demo && flag(env.ARC_SIMULATOR, true),
     consoleDir: env.ARC_CONSOLE_DIR || undefined,
-    trustedCidrs: (env.ARC_TRUSTED_CIDRS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+    trustedCidrs: list(env.ARC_TRUSTED_CIDRS),
     trustProxy: env.ARC_TRUST_PROXY || undefined,
     tokenTtlSeconds: Number(env.ARC_TOKEN_TTL_S ?? 3600),
     ingestKey: env.ARC_INGEST_KEY || undefined,
@@ -42,6 +45,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       perAddress: Number(env.ARC_LOGIN_MAX_PER_ADDRESS ?? DEFAULT_LOGIN_LIMITS.perAddress),
       windowMs: DEFAULT_LOGIN_LIMITS.windowMs,
     },
+    wsOrigins: list(env.ARC_WS_ORIGINS),
     httpLimits: {
       requestTimeoutMs: Number(env.ARC_REQUEST_TIMEOUT_MS ?? DEFAULT_HTTP_LIMITS.requestTimeoutMs),
       headersTimeoutMs: Number(env.ARC_HEADERS_TIMEOUT_MS ?? DEFAULT_HTTP_LIMITS.headersTimeoutMs),

@@ -15,6 +15,7 @@ const app = await buildApp({
   tokenTtlSeconds: config.tokenTtlSeconds,
   loginLimits: config.loginLimits,
   httpLimits: config.httpLimits,
+  wsOrigins: config.wsOrigins,
   ...(config.ingestKey ? { ingestKey: config.ingestKey } : {}),
   ...(config.consoleDir ? { consoleDir: config.consoleDir } : {}),
 });

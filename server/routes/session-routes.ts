@@ -2,6 +2,7 @@ import { calls } from '../../src/contract/index.ts';
 import * as auth from '../services/auth-service.ts';
 import * as session from '../services/session-service.ts';
 import { ServiceError } from '../services/errors.ts';
+import { issueSocketTicket } from '../services/socket-tickets.ts';
 import { visibleAlarm } from '../services/alarm-access.ts';
 import { defineRoute, type RouteDeps } from './define-route.ts';
 import type { FastifyInstance } from 'fastify';
@@ -12,6 +13,7 @@ export function registerSessionRoutes(app: FastifyInstance, deps: RouteDeps): vo
   defineRoute(app, deps, calls.twoFactor, ({ body, bearer }) => auth.verifyTwoFactor(ctx, bearer, body.AuthCode), { authenticate: false });
   defineRoute(app, deps, calls.refreshToken, ({ body }) => auth.refreshAccess(ctx, body.token));
   defineRoute(app, deps, calls.renewalToken, ({ principal }) => auth.renewalToken(ctx, principal));
+  defineRoute(app, deps, calls.socketTicket, ({ principal }) => issueSocketTicket(ctx, principal));
   defineRoute(app, deps, calls.me, ({ principal }) => session.me(ctx, principal), { duringReset: true });
   defineRoute(app, deps, calls.forceResetPassword, () => auth.PASSWORD_POLICY, { duringReset: true });
   defineRoute(app, deps, calls.resetPassword, async ({ principal, body }) => {

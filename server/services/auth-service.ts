@@ -7,7 +7,7 @@ import { isoIn } from './clock.ts';
 import { hashPassword, randomDigits, randomToken, sha256, verifyPassword } from './crypto.ts';
 import { ServiceError, invalid } from './errors.ts';
 import { sessionPermissions, type Principal } from './principal.ts';
-import { findToken, issueToken, revokeToken } from './tokens.ts';
+import { findToken, findTokenByHash, issueToken, revokeToken } from './tokens.ts';
 
 type Respondent = Selectable<RespondentTable>;
 
@@ -132,6 +132,13 @@ export async function renewalToken(ctx: ServerContext, principal: Principal): Pr
 /** Resolves an access token into the caller, or null (unknown, expired, revoked, or a pending two-factor token). */
 export async function resolvePrincipal(ctx: ServerContext, token: string): Promise<Principal | null> {
   const row = await findToken(ctx, token, ['access']);
+  if (!row) return null;
+  return principalOf(ctx, row);
+}
+
+/** The caller of a live access token known by its hash (a socket ticket's session). */
+export async function resolvePrincipalByHash(ctx: ServerContext, tokenHash: string): Promise<Principal | null> {
+  const row = await findTokenByHash(ctx, tokenHash, ['access']);
   if (!row) return null;
   return principalOf(ctx, row);
 }

@@ -34,8 +34,12 @@ export async function issueToken(ctx: ServerContext, kind: TokenKind, respondent
 
 /** The stored row of a live (unexpired, unrevoked) token of one of `kinds`. */
 export async function findToken(ctx: ServerContext, token: string, kinds: TokenKind[]): Promise<TokenTable | undefined> {
-  if (!token) return undefined;
-  const row = await ctx.db.selectFrom('tokens').selectAll().where('TokenHash', '=', sha256(token)).executeTakeFirst();
+  return token ? findTokenByHash(ctx, sha256(token), kinds) : undefined;
+}
+
+/** findToken for a token known only by its hash (what sockets and tickets keep). */
+export async function findTokenByHash(ctx: ServerContext, tokenHash: string, kinds: TokenKind[]): Promise<TokenTable | undefined> {
+  const row = await ctx.db.selectFrom('tokens').selectAll().where('TokenHash', '=', tokenHash).executeTakeFirst();
   if (!row || row.Revoked || !kinds.includes(row.Kind as TokenKind)) return undefined;
   if (row.ExpiresAt <= ctx.clock.now().toISOString()) return undefined;
   return row;

@@ -330,9 +330,24 @@ const groupMembersByGroup: Migration = {
   },
 };
 
+/**
+ * One-use push-socket tickets (security #16): stored hashed, bound to the access token that asked, so the ticket
+ * dies with that session.
+ */
+const socketTickets: Migration = {
+  async up(db: Kysely<any>) {
+    await db.schema
+      .createTable('socket_tickets')
+      .addColumn('TicketHash', text, (c) => c.primaryKey())
+      .addColumn('AccessTokenHash', text, (c) => c.notNull())
+      .addColumn('ExpiresAt', text, (c) => c.notNull())
+      .execute();
+  },
+};
+
 /** Every schema version, oldest first. Append new ones; never edit a released migration. */
 export function migrations(dialect: SqlDialectName): Record<string, Migration> {
-  return { '0001_initial': initial(dialect), '0002_reminder_acknowledgement': reminderAndAcknowledgement, '0003_resources_reports': resourcesAndReports(dialect), '0004_group_members_by_group': groupMembersByGroup };
+  return { '0001_initial': initial(dialect), '0002_reminder_acknowledgement': reminderAndAcknowledgement, '0003_resources_reports': resourcesAndReports(dialect), '0004_group_members_by_group': groupMembersByGroup, '0008_socket_tickets': socketTickets };
 }
 
 export async function migrateToLatest(db: Kysely<any>, dialect: SqlDialectName): Promise<void> {

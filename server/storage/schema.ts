@@ -50,6 +50,13 @@ export interface TokenTable {
   Revoked: number;
 }
 
+export interface SocketTicketTable {
+  TicketHash: string;
+  /** The access token that asked for it: the ticket opens a socket as that session, while it lives. */
+  AccessTokenHash: string;
+  ExpiresAt: string;
+}
+
 export interface TwoFactorChallengeTable {
   TokenHash: string; // the pending token the code belongs to
   RespondentId: number;
@@ -290,6 +297,7 @@ export interface Database {
   group_members: GroupMemberTable;
   tokens: TokenTable;
   two_factor_challenges: TwoFactorChallengeTable;
+  socket_tickets: SocketTicketTable;
   devices: DeviceTable;
   outbox: OutboxTable;
   url_logins: UrlLoginTable;
