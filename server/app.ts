@@ -11,6 +11,7 @@ import type { ServerContext } from './context.ts';
 import { seedDemoCentre } from './demo/seed.ts';
 import { DEFAULT_HTTP_LIMITS, httpServerOptions, limitConnectionsPerAddress, type HttpLimits } from './ops/http-limits.ts';
 import { loggerOptions } from './ops/logging.ts';
+import { normaliseOrigins } from './ops/origins.ts';
 import { Metrics } from './ops/metrics.ts';
 import { registerOpsRoutes } from './ops/ops-routes.ts';
 import { PushHub } from './push/hub.ts';
@@ -58,6 +59,8 @@ export interface AppOptions {
   heartbeatMs?: number;
   /** How often due reminders are pushed; 0 turns the timer off (tests call pushDueReminders). Default 5 s. */
   reminderIntervalMs?: number;
+  /** Origins whose pages the external-information widget may frame (ARC_FRAME_ORIGINS); all others are links. */
+  frameOrigins?: string[];
   /** Origins besides the console's own (the request's Host) whose browsers may open the push socket (ARC_WS_ORIGINS). */
   wsOrigins?: string[];
   /** Timeouts and the per-address connection limit (defaults: DEFAULT_HTTP_LIMITS). */
@@ -99,6 +102,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     clock: () => clock.now(),
   });
   const ttl = options.tokenTtlSeconds ?? 3600;
+  const frameOrigins = normaliseOrigins(options.frameOrigins ?? [], 'ARC_FRAME_ORIGINS');
   const ctx: ServerContext = {
     db,
     clock,
@@ -106,7 +110,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     metrics,
     log: app.log,
     limiter: new LoginLimiter(options.loginLimits ?? DEFAULT_LOGIN_LIMITS),
-    options: { demo, tokenTtlSeconds: ttl, renewalTtlSeconds: Math.max(ttl, 12 * 3600), pendingTtlSeconds: 300 },
+    options: { demo, tokenTtlSeconds: ttl, renewalTtlSeconds: Math.max(ttl, 12 * 3600), pendingTtlSeconds: 300, frameOrigins },
   };
   app.decorate('arc', ctx);
 
@@ -122,7 +126,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
         // 'self' covers ws:/wss: to this same host (CSP 3); a bare ws:/wss: would let injected script reach any host.
         connectSrc: ["'self'"],
         workerSrc: ["'self'", 'blob:'],
-        frameSrc: ['https:'],
+        // Only the allowlisted partners' pages may be framed (the console shows the others as links).
+        frameSrc: ["'self'", ...frameOrigins],
         mediaSrc: ["'self'", 'blob:', 'https:'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
@@ -173,7 +178,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   registerUserRoutes(app, deps);
   registerSupportRoutes(app, deps);
   registerIngestRoutes(app, deps);
-  registerWsRoute(app, ctx, options.wsOrigins ?? []);
+  registerWsRoute(app, ctx, normaliseOrigins(options.wsOrigins ?? [], 'ARC_WS_ORIGINS'));
   if (demo) registerDevRoutes(app, ctx);
 
   const consoleDir = options.consoleDir ?? defaultConsoleDir;

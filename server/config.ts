@@ -19,6 +19,8 @@ export interface ServerConfig {
   ingestKey: string | undefined;
   loginLimits: LoginLimits;
   httpLimits: HttpLimits;
+  /** Origins the external-information widget may frame (ARC_FRAME_ORIGINS). */
+  frameOrigins: string[];
   /** Browser origins besides the console's own that may open the push socket (ARC_WS_ORIGINS). */
   wsOrigins: string[];
 }
@@ -46,6 +48,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       windowMs: DEFAULT_LOGIN_LIMITS.windowMs,
     },
     wsOrigins: list(env.ARC_WS_ORIGINS),
+    frameOrigins: list(env.ARC_FRAME_ORIGINS),
     httpLimits: {
       requestTimeoutMs: Number(env.ARC_REQUEST_TIMEOUT_MS ?? DEFAULT_HTTP_LIMITS.requestTimeoutMs),
       headersTimeoutMs: Number(env.ARC_HEADERS_TIMEOUT_MS ?? DEFAULT_HTTP_LIMITS.headersTimeoutMs),

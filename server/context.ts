@@ -10,6 +10,8 @@ export interface ServiceOptions {
   tokenTtlSeconds: number;
   renewalTtlSeconds: number;
   pendingTtlSeconds: number;
+  /** Origins the console may frame (ARC_FRAME_ORIGINS), told to it as the ExternalFrameOrigins setting. */
+  frameOrigins: string[];
 }
 
 /** What every service needs; built once by buildApp. */

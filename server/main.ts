@@ -16,6 +16,7 @@ const app = await buildApp({
   loginLimits: config.loginLimits,
   httpLimits: config.httpLimits,
   wsOrigins: config.wsOrigins,
+  frameOrigins: config.frameOrigins,
   ...(config.ingestKey ? { ingestKey: config.ingestKey } : {}),
   ...(config.consoleDir ? { consoleDir: config.consoleDir } : {}),
 });

@@ -112,3 +112,26 @@ describe('inputs that used to answer 500', () => {
     }
   });
 });
+
+describe('external-information frames', () => {
+  it('security #17: the CSP frames only the console and ARC_FRAME_ORIGINS, and the console learns them as ExternalFrameOrigins', async () => {
+    const server = await startTestServer({ frameOrigins: ['https://care.example.org/', 'https://partner.example.com'] });
+    try {
+      const anna = await server.login('anna');
+      const page = await server.request('GET', '/healthz');
+      const frameSrc = /frame-src ([^;]*)/.exec(page.headers.get('content-security-policy') ?? '')?.[1];
+      expect(frameSrc).toBe("'self' https://care.example.org https://partner.example.com");
+      const settings = await server.request<{ key: string; defaultvalue: string }[]>('GET', '/api/settings', { token: anna });
+      expect(settings.body.find((s) => s.key === 'ExternalFrameOrigins')?.defaultvalue).toBe('https://care.example.org,https://partner.example.com');
+    } finally {
+      await server.close();
+    }
+    const plain = await startTestServer();
+    try {
+      const frameSrc = /frame-src ([^;]*)/.exec((await plain.request('GET', '/healthz')).headers.get('content-security-policy') ?? '')?.[1];
+      expect(frameSrc).toBe("'self'");
+    } finally {
+      await plain.close();
+    }
+  });
+});
