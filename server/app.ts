@@ -5,11 +5,13 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
-import { apiError } from '../src/contract/index.ts';
+import { apiError, isApiPath, normalisePath } from '../src/contract/index.ts';
 import { consolePage } from './console-page.ts';
 import type { ServerContext } from './context.ts';
 import { seedDemoCentre } from './demo/seed.ts';
+import { DEFAULT_HTTP_LIMITS, httpServerOptions, limitConnectionsPerAddress, type HttpLimits } from './ops/http-limits.ts';
 import { loggerOptions } from './ops/logging.ts';
+import { normaliseOrigins } from './ops/origins.ts';
 import { Metrics } from './ops/metrics.ts';
 import { registerOpsRoutes } from './ops/ops-routes.ts';
 import { PushHub } from './push/hub.ts';
@@ -21,6 +23,8 @@ import { registerIngestRoutes } from './routes/ingest-routes.ts';
 import { registerSessionRoutes } from './routes/session-routes.ts';
 import { isSourceMapPath } from './routes/source-maps.ts';
 import { registerSupportRoutes } from './routes/support-routes.ts';
+import { parseJsonBody } from './routes/json-body.ts';
+import { isIngestPath, requestPath } from './routes/request-path.ts';
 import { trustedSourceCheck } from './routes/trusted-source.ts';
 import { registerUserRoutes } from './routes/user-routes.ts';
 import { systemClock, type Clock } from './services/clock.ts';
@@ -72,6 +76,12 @@ export interface AppOptions {
   heartbeatMs?: number;
   /** How often due reminders are pushed; 0 turns the timer off (tests call pushDueReminders). Default 5 s. */
   reminderIntervalMs?: number;
+  /** Origins whose pages the external-information widget may frame (ARC_FRAME_ORIGINS); all others are links. */
+  frameOrigins?: string[];
+  /** Origins besides the console's own (the request's Host) whose browsers may open the push socket (ARC_WS_ORIGINS). */
+  wsOrigins?: string[];
+  /** Timeouts and the per-address connection limit (defaults: DEFAULT_HTTP_LIMITS). */
+  httpLimits?: Partial<HttpLimits>;
 }
 
 declare module 'fastify' {
@@ -86,7 +96,14 @@ const defaultConsoleDir = fileURLToPath(new URL('../dist/', import.meta.url));
 
 export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
   const trusted = trustedSourceCheck(options.trustedCidrs ?? []);
-  const app = Fastify({ logger: loggerOptions(options.logger ?? false, options.logStream), routerOptions: { caseSensitive: false }, trustProxy: options.trustProxy ?? false });
+  const httpLimits = { ...DEFAULT_HTTP_LIMITS, ...options.httpLimits };
+  const app = Fastify({
+    logger: loggerOptions(options.logger ?? false, options.logStream),
+    routerOptions: { caseSensitive: false },
+    trustProxy: options.trustProxy ?? false,
+    ...httpServerOptions(httpLimits),
+  });
+  limitConnectionsPerAddress(app.server, httpLimits.maxConnectionsPerAddress);
   const routes: { method: string; url: string }[] = [];
   app.decorate('arcRoutes', routes);
   app.addHook('onRoute', (route) => {
@@ -116,6 +133,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   }, { ...DEFAULT_PUSH_LIMITS, ...options.push });
   const ttl = options.tokenTtlSeconds ?? 3600;
   const sessionMax = options.sessionMaxSeconds ?? 12 * 3600;
+  const frameOrigins = normaliseOrigins(options.frameOrigins ?? [], 'ARC_FRAME_ORIGINS');
   const ctx: ServerContext = {
     db,
     clock,
@@ -132,6 +150,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       sessionMaxSeconds: sessionMax,
       passwordHashCost: options.passwordHashCost ?? OWASP_SCRYPT_COST,
       idempotencyMaxPerPrincipal: options.idempotencyMaxPerPrincipal ?? 1000,
+      frameOrigins,
     },
   };
   app.decorate('arc', ctx);
@@ -148,7 +167,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
         // 'self' covers ws:/wss: to this same host (CSP 3); a bare ws:/wss: would let injected script reach any host.
         connectSrc: ["'self'"],
         workerSrc: ["'self'", 'blob:'],
-        frameSrc: ['https:'],
+        // Only the allowlisted partners' pages may be framed (the console shows the others as links).
+        frameSrc: ["'self'", ...frameOrigins],
         mediaSrc: ["'self'", 'blob:', 'https:'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
@@ -159,23 +179,24 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(fastifyFormbody);
   // Clients only send acks, pings and logout: a large frame is refused (1009) instead of being buffered.
   await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
-  // An empty JSON body (a POST without payload) is no body rather than a parse error.
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
-    const text = String(body).trim();
-    if (text === '') return done(null, undefined);
     try {
-      done(null, JSON.parse(text));
-    } catch {
-      done(new ServiceError('VALIDATION_FAILED', 'The body is not valid JSON', [{ name: 'body', description: 'not valid JSON' }]), undefined);
+      done(null, parseJsonBody(String(body)));
+    } catch (error) {
+      done(error as ServiceError, undefined);
     }
   });
 
   app.addHook('onRequest', async (request) => {
-    const path = request.url.toLowerCase();
-    if (trusted && path.startsWith('/api/') && !path.startsWith('/api/ingest/') && !trusted(request.ip)) {
+    const path = requestPath(request);
+    if (trusted && isApiPath(path) && !isIngestPath(path) && !trusted(request.ip)) {
       throw new ServiceError('untrustedsource', 'Requests from this address are not allowed', undefined, 400);
     }
+  });
+  // API answers carry tokens, medical notes and positions: no browser or proxy cache may keep them.
+  app.addHook('onSend', async (request, reply) => {
+    if (isApiPath(requestPath(request))) reply.header('cache-control', 'no-store');
   });
   app.addHook('onResponse', async (request, reply) => {
     ctx.metrics.countRequest(request.method, request.routeOptions.url ?? 'unmatched', reply.statusCode);
@@ -198,7 +219,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   registerUserRoutes(app, deps);
   registerSupportRoutes(app, deps);
   registerIngestRoutes(app, deps);
-  registerWsRoute(app, ctx);
+  registerWsRoute(app, ctx, normaliseOrigins(options.wsOrigins ?? [], 'ARC_WS_ORIGINS'));
   if (demo) registerDevRoutes(app, ctx);
 
   const consoleDir = options.consoleDir ?? defaultConsoleDir;
@@ -206,8 +227,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   // index.html is served from memory (it may carry the demo marker), every other file from the folder; source maps never.
   if (page !== undefined) await app.register(fastifyStatic, { root: consoleDir, wildcard: false, index: false, allowedPath: (path) => path !== '/index.html' && !isSourceMapPath(path) });
   app.setNotFoundHandler((request, reply) => {
-    const path = request.url.toLowerCase();
-    if (page !== undefined && request.method === 'GET' && !path.startsWith('/api') && !path.startsWith('/media/') && !isSourceMapPath(path)) {
+    const path = normalisePath(request.url);
+    if (page !== undefined && request.method === 'GET' && !isApiPath(path) && !path.startsWith('/media/') && !isSourceMapPath(path)) {
       return reply.type('text/html').header('cache-control', 'no-cache').send(page);
     }
     return reply.code(404).send({ ...apiError('NOT_FOUND', `No route ${request.method} ${request.url.split('?')[0]}`), Message: 'Not found' });

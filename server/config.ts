@@ -1,3 +1,4 @@
+import { DEFAULT_HTTP_LIMITS, type HttpLimits } from './ops/http-limits.ts';
 import { DEFAULT_LOGIN_LIMITS, type LoginLimits } from './services/login-limiter.ts';
 
 /** Everything the server reads from its environment, parsed once (server/main.ts) and passed to buildApp. */
@@ -21,8 +22,14 @@ export interface ServerConfig {
   /** Extra ingest key outside the demo (ARC_INGEST_KEY). */
   ingestKey: string | undefined;
   loginLimits: LoginLimits;
+  httpLimits: HttpLimits;
+  /** Origins the external-information widget may frame (ARC_FRAME_ORIGINS). */
+  frameOrigins: string[];
+  /** Browser origins besides the console's own that may open the push socket (ARC_WS_ORIGINS). */
+  wsOrigins: string[];
 }
 
+const list = (value: string | undefined) => (value ?? '').split(',').map((s) => s.trim()).filter(Boolean);
 const flag = (value: string | undefined, fallback: boolean) => (value === undefined || value === '' ? fallback : value === '1' || value.toLowerCase() === 'true');
 
 /** Addresses only this machine reaches: the demo (public passwords, password-less links) is served on these alone. */
@@ -46,7 +53,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     demo,
     simulator: demo && flag(env.ARC_SIMULATOR, true),
     consoleDir: env.ARC_CONSOLE_DIR || undefined,
-    trustedCidrs: (env.ARC_TRUSTED_CIDRS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+    trustedCidrs: list(env.ARC_TRUSTED_CIDRS),
     trustProxy: env.ARC_TRUST_PROXY || undefined,
     tokenTtlSeconds: Number(env.ARC_TOKEN_TTL_S ?? 3600),
     sessionMaxSeconds: Number(env.ARC_SESSION_MAX_S ?? 12 * 3600),
@@ -56,6 +63,15 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       ...DEFAULT_LOGIN_LIMITS,
       perUser: Number(env.ARC_LOGIN_MAX_FAILURES ?? DEFAULT_LOGIN_LIMITS.perUser),
       perAddress: Number(env.ARC_LOGIN_MAX_PER_ADDRESS ?? DEFAULT_LOGIN_LIMITS.perAddress),
+    },
+    wsOrigins: list(env.ARC_WS_ORIGINS),
+    frameOrigins: list(env.ARC_FRAME_ORIGINS),
+    httpLimits: {
+      requestTimeoutMs: Number(env.ARC_REQUEST_TIMEOUT_MS ?? DEFAULT_HTTP_LIMITS.requestTimeoutMs),
+      headersTimeoutMs: Number(env.ARC_HEADERS_TIMEOUT_MS ?? DEFAULT_HTTP_LIMITS.headersTimeoutMs),
+      idleTimeoutMs: Number(env.ARC_IDLE_TIMEOUT_MS ?? DEFAULT_HTTP_LIMITS.idleTimeoutMs),
+      keepAliveTimeoutMs: DEFAULT_HTTP_LIMITS.keepAliveTimeoutMs,
+      maxConnectionsPerAddress: Number(env.ARC_MAX_CONNECTIONS_PER_ADDRESS ?? DEFAULT_HTTP_LIMITS.maxConnectionsPerAddress),
     },
   };
 }

@@ -17,6 +17,8 @@ export interface ServiceOptions {
   sessionMaxSeconds: number;
   /** log2 of scrypt's N for new password hashes. */
   passwordHashCost: number;
+  /** Origins the console may frame (ARC_FRAME_ORIGINS), told to it as the ExternalFrameOrigins setting. */
+  frameOrigins: string[];
 }
 
 /** What every service needs; built once by buildApp. */

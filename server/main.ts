@@ -25,6 +25,9 @@ const app = await buildApp({
   sessionMaxSeconds: config.sessionMaxSeconds,
   ...(config.secretKey ? { secretKey: config.secretKey } : {}),
   loginLimits: config.loginLimits,
+  httpLimits: config.httpLimits,
+  wsOrigins: config.wsOrigins,
+  frameOrigins: config.frameOrigins,
   ...(config.ingestKey ? { ingestKey: config.ingestKey } : {}),
   ...(config.consoleDir ? { consoleDir: config.consoleDir } : {}),
 });

@@ -60,6 +60,8 @@ export async function startServer(options: { consoleDir?: string; label: string;
       ARC_DB_RESET: '1',
       ARC_DEMO: '1',
       ARC_SIMULATOR: '0',
+      // The bench's 1,000 sockets all come from this one process (one address): above the per-address limit.
+      ARC_MAX_CONNECTIONS_PER_ADDRESS: '5000',
       ...(options.consoleDir ? { ARC_CONSOLE_DIR: options.consoleDir } : {}),
     },
   });

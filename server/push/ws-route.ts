@@ -2,10 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { WS_PATH, WsQuerySchema } from '../../src/contract/index.ts';
 import type { ServerContext } from '../context.ts';
 import { resolvePrincipal } from '../services/auth-service.ts';
+import { redeemSocketTicket } from '../services/socket-tickets.ts';
 import { revokeToken } from '../services/tokens.ts';
 import { ServiceError } from '../services/errors.ts';
 import { fieldErrors } from '../routes/define-route.ts';
 import type { Principal } from '../services/principal.ts';
+import { socketOriginAllowed } from './socket-origin.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -14,17 +16,24 @@ declare module 'fastify' {
   }
 }
 
-/** GET /api/WsPander?token=&devicetoken= — the push socket. The token is checked before the upgrade (401). */
-export function registerWsRoute(app: FastifyInstance, ctx: ServerContext): void {
+/**
+ * GET /api/WsPander?ticket=|token=&devicetoken= — the push socket. Before the upgrade: a foreign browser Origin
+ * answers 403, a missing, used or expired ticket or token 401.
+ */
+export function registerWsRoute(app: FastifyInstance, ctx: ServerContext, allowedOrigins: readonly string[]): void {
   app.get(WS_PATH, {
     websocket: true,
     preValidation: async (request) => {
+      if (!socketOriginAllowed(request.headers.origin, request.headers.host, allowedOrigins)) {
+        throw new ServiceError('FORBIDDEN', 'The push socket does not accept this origin');
+      }
       const query = WsQuerySchema.safeParse(request.query);
       if (!query.success) {
-        if (query.error.issues.some((issue) => issue.path[0] === 'token')) throw new ServiceError('UNAUTHORIZED', 'token is required');
-        throw fieldErrors(query.error, 'query');
+        if (query.error.issues.some((issue) => issue.path[0] === 'devicetoken')) throw fieldErrors(query.error, 'query');
+        throw new ServiceError('UNAUTHORIZED', 'ticket or token is required');
       }
-      const principal = await resolvePrincipal(ctx, query.data.token);
+      const { ticket, token } = query.data;
+      const principal = ticket !== undefined ? await redeemSocketTicket(ctx, ticket) : await resolvePrincipal(ctx, token ?? '');
       if (!principal) throw new ServiceError('UNAUTHORIZED', 'Not logged in or the session has expired');
       if (principal.mustReset) throw new ServiceError('FORBIDDEN', 'The password must be changed first');
       request.wsPrincipal = principal;

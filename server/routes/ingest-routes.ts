@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../context.ts';
 import { API_KEY_HEADER, calls, IngestAlarmSchema } from '../../src/contract/index.ts';
 import { sha256 } from '../services/crypto.ts';
@@ -23,19 +23,37 @@ async function apiKeyName(ctx: ServerContext, request: FastifyRequest): Promise<
  */
 const ingestScope = (keyName: string) => ({ principal: `k:${keyName}` });
 
-/** POST /api/ingest/alarms (and the transfer of an alarm to another group), authenticated by X-Api-Key. */
+declare module 'fastify' {
+  interface FastifyRequest {
+    ingestKeyName?: string;
+  }
+}
+
+/**
+ * POST /api/ingest/alarms (and the transfer of an alarm to another group), authenticated by X-Api-Key. The key is
+ * checked in onRequest, before the body is read, so a wrong key with an endless body is refused at once (and the
+ * connection closed) instead of holding a connection for the request timeout.
+ */
 export function registerIngestRoutes(app: FastifyInstance, deps: RouteDeps): void {
   const { ctx } = deps;
-  app.post(calls.ingestAlarm.path, async (request, fastifyReply) => {
-    const keyName = await apiKeyName(ctx, request);
+  const onRequest = async (request: FastifyRequest, reply: FastifyReply) => {
+    try {
+      request.ingestKeyName = await apiKeyName(ctx, request);
+    } catch (error) {
+      reply.header('connection', 'close');
+      throw error;
+    }
+  };
+  app.post(calls.ingestAlarm.path, { onRequest }, async (request, fastifyReply) => {
+    const keyName = request.ingestKeyName!;
     const answer = await withIdempotency(ctx, request, ingestScope(keyName), async () => {
       const result = await ingestAlarm(ctx, parseInput(IngestAlarmSchema, request.body ?? {}, 'body'));
       return { status: result.created ? 201 : 200, body: { AlarmId: result.AlarmId, GlobalAlarmId: result.GlobalAlarmId } };
     });
     return sendAnswer(fastifyReply, answer);
   });
-  app.post('/api/ingest/alarms/:alarm_id/transfer', async (request, fastifyReply) => {
-    const keyName = await apiKeyName(ctx, request);
+  app.post('/api/ingest/alarms/:alarm_id/transfer', { onRequest }, async (request, fastifyReply) => {
+    const keyName = request.ingestKeyName!;
     const answer = await withIdempotency(ctx, request, ingestScope(keyName), async () => {
       const { alarm_id } = parseInput(TransferParamsSchema, request.params, 'params');
       const body = parseInput(TransferRequestSchema, request.body ?? {}, 'body');

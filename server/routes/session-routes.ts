@@ -3,6 +3,7 @@ import * as auth from '../services/auth-service.ts';
 import { PASSWORD_POLICY } from '../services/password-policy.ts';
 import * as session from '../services/session-service.ts';
 import { ServiceError } from '../services/errors.ts';
+import { issueSocketTicket } from '../services/socket-tickets.ts';
 import { visibleAlarm } from '../services/alarm-access.ts';
 import { defineRoute, type RouteDeps } from './define-route.ts';
 import type { FastifyInstance } from 'fastify';
@@ -13,6 +14,7 @@ export function registerSessionRoutes(app: FastifyInstance, deps: RouteDeps): vo
   defineRoute(app, deps, calls.twoFactor, ({ body, bearer, request }) => auth.completeTwoFactor(ctx, bearer, body.AuthCode, request.ip), { authenticate: false });
   defineRoute(app, deps, calls.refreshToken, ({ body }) => auth.refreshAccess(ctx, body.token));
   defineRoute(app, deps, calls.renewalToken, ({ principal }) => auth.renewalToken(ctx, principal));
+  defineRoute(app, deps, calls.socketTicket, ({ principal }) => issueSocketTicket(ctx, principal));
   defineRoute(app, deps, calls.me, ({ principal }) => session.me(ctx, principal), { duringReset: true });
   defineRoute(app, deps, calls.forceResetPassword, () => PASSWORD_POLICY, { duringReset: true });
   defineRoute(app, deps, calls.resetPassword, async ({ principal, body }) => {

@@ -67,6 +67,7 @@ const ROWS: Row[] = [
   { route: 'me', live: same(200), ask: () => ({ path: '/api/me' }) },
   { route: 'forceResetPassword', live: same(200), ask: () => ({ path: '/api/me/forceresetpassword' }) },
   { route: 'resetPassword', live: same(400), ask: () => ({ path: '/api/me/resetpassword', json: { PasswordResetToken: 'not-a-token', Password: 'Another-Pass-2027' } }) },
+  { route: 'socketTicket', live: same(200), ask: () => ({ path: '/api/me/socketticket' }) },
   { route: 'register', live: same(200), ask: () => ({ path: '/api/me/register', json: { type: 'SkygdWebApp', telephone: null, devicetoken: null, UsingTwilio: false } }) },
   { route: 'unregister', live: same(200), ask: () => ({ path: '/api/me/unregister' }) },
   { route: 'report', live: same(200), ask: () => ({ path: '/api/me/report' }) },

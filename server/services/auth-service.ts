@@ -8,7 +8,7 @@ import { ServiceError, invalid } from './errors.ts';
 import { recordLoginFailure } from './login-failures.ts';
 import { passwordProblems } from './password-policy.ts';
 import { sessionPermissions, type Principal } from './principal.ts';
-import { createFamily, findToken, issueToken, revokeAllFamilies, revokeFamily, revokeToken, tokenRow } from './tokens.ts';
+import { createFamily, findToken, findTokenByHash, issueToken, revokeAllFamilies, revokeFamily, revokeToken, tokenRow } from './tokens.ts';
 import { startTwoFactor, verifyTwoFactor } from './two-factor.ts';
 
 type Respondent = Selectable<RespondentTable>;
@@ -110,6 +110,13 @@ export async function logout(ctx: ServerContext, principal: Principal): Promise<
 /** Resolves an access token into the caller, or null (unknown, expired, revoked, ended family, or a pending two-factor token). */
 export async function resolvePrincipal(ctx: ServerContext, token: string): Promise<Principal | null> {
   const row = await findToken(ctx, token, ['access']);
+  if (!row) return null;
+  return principalOf(ctx, row);
+}
+
+/** The caller of a live access token known by its hash (a socket ticket's session). */
+export async function resolvePrincipalByHash(ctx: ServerContext, tokenHash: string): Promise<Principal | null> {
+  const row = await findTokenByHash(ctx, tokenHash, ['access']);
   if (!row) return null;
   return principalOf(ctx, row);
 }

@@ -134,10 +134,16 @@ export async function respondents(ctx: ServerContext, principal: Principal): Pro
   return respondentsWhere(ctx, await groupIdsOf(ctx.db, principal.respondentId));
 }
 
-/** GET api/settings; READONLY reflects the caller's own read-only mode. */
+/** The setting the console reads its frame allowlist from; it follows the server's option, not the database. */
+const FRAME_ORIGINS_SETTING = 'ExternalFrameOrigins';
+
+/** GET api/settings; READONLY reflects the caller's own read-only mode; ExternalFrameOrigins the CSP's frame-src. */
 export async function settings(ctx: ServerContext, principal: Principal): Promise<Setting[]> {
-  const rows = await ctx.db.selectFrom('settings').selectAll().orderBy('Key').execute();
-  return rows.map((r) => ({ key: r.Key, defaultvalue: r.Key === 'READONLY' && principal.readOnly ? 'True' : r.Value }));
+  const rows = await ctx.db.selectFrom('settings').selectAll().where('Key', '!=', FRAME_ORIGINS_SETTING).orderBy('Key').execute();
+  return [
+    ...rows.map((r) => ({ key: r.Key, defaultvalue: r.Key === 'READONLY' && principal.readOnly ? 'True' : r.Value })),
+    { key: FRAME_ORIGINS_SETTING, defaultvalue: ctx.options.frameOrigins.join(',') },
+  ];
 }
 
 export function actions(principal: Principal): Permissions {

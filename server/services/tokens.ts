@@ -57,8 +57,11 @@ export async function issueToken(ctx: ServerContext, kind: TokenKind, respondent
 
 /** The stored row of a token, whatever its state (refresh needs to see a reused, revoked renewal token). */
 export async function tokenRow(ctx: ServerContext, token: string): Promise<Selectable<TokenTable> | undefined> {
-  if (!token) return undefined;
-  return ctx.db.selectFrom('tokens').selectAll().where('TokenHash', '=', sha256(token)).executeTakeFirst();
+  return token ? tokenRowByHash(ctx, sha256(token)) : undefined;
+}
+
+function tokenRowByHash(ctx: ServerContext, tokenHash: string): Promise<Selectable<TokenTable> | undefined> {
+  return ctx.db.selectFrom('tokens').selectAll().where('TokenHash', '=', tokenHash).executeTakeFirst();
 }
 
 /** Whether a token row is live: unrevoked, unexpired, and (but pending two-factor tokens) in a live family. */
@@ -73,7 +76,12 @@ async function live(ctx: ServerContext, row: Selectable<TokenTable>): Promise<bo
 
 /** The stored row of a live token of one of `kinds`. */
 export async function findToken(ctx: ServerContext, token: string, kinds: TokenKind[]): Promise<Selectable<TokenTable> | undefined> {
-  const row = await tokenRow(ctx, token);
+  return token ? findTokenByHash(ctx, sha256(token), kinds) : undefined;
+}
+
+/** findToken for a token known only by its hash (what sockets and tickets keep). */
+export async function findTokenByHash(ctx: ServerContext, tokenHash: string, kinds: TokenKind[]): Promise<Selectable<TokenTable> | undefined> {
+  const row = await tokenRowByHash(ctx, tokenHash);
   if (!row || !kinds.includes(row.Kind as TokenKind)) return undefined;
   return (await live(ctx, row)) ? row : undefined;
 }

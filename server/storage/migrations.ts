@@ -417,6 +417,21 @@ const sessionFamilies: Migration = {
   },
 };
 
+/**
+ * One-use push-socket tickets (security #16): stored hashed, bound to the access token that asked, so the ticket
+ * dies with that session.
+ */
+const socketTickets: Migration = {
+  async up(db: Kysely<any>) {
+    await db.schema
+      .createTable('socket_tickets')
+      .addColumn('TicketHash', text, (c) => c.primaryKey())
+      .addColumn('AccessTokenHash', text, (c) => c.notNull())
+      .addColumn('ExpiresAt', text, (c) => c.notNull())
+      .execute();
+  },
+};
+
 /** Every schema version, oldest first. Append new ones; never edit a released migration. */
 export function migrations(dialect: SqlDialectName): Record<string, Migration> {
   return {
@@ -427,6 +442,7 @@ export function migrations(dialect: SqlDialectName): Record<string, Migration> {
     '0005_session_families': sessionFamilies,
     '0006_group_access': groupAccess,
     '0007_idempotency_routes': idempotencyRoutes(dialect),
+    '0008_socket_tickets': socketTickets,
   };
 }
 

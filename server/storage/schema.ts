@@ -63,6 +63,13 @@ export interface TokenTable {
   FamilyId: string | null; // the login it belongs to; null only for pending two-factor tokens
 }
 
+export interface SocketTicketTable {
+  TicketHash: string;
+  /** The access token that asked for it: the ticket opens a socket as that session, while it lives. */
+  AccessTokenHash: string;
+  ExpiresAt: string;
+}
+
 /** One login: its tokens (access, renewal, admin, reset) live no longer than the family. */
 export interface SessionFamilyTable {
   FamilyId: string;
@@ -320,6 +327,7 @@ export interface Database {
   tokens: TokenTable;
   session_families: SessionFamilyTable;
   two_factor_challenges: TwoFactorChallengeTable;
+  socket_tickets: SocketTicketTable;
   devices: DeviceTable;
   outbox: OutboxTable;
   url_logins: UrlLoginTable;

@@ -9,9 +9,13 @@ export interface WsClient {
   close(): Promise<void>;
 }
 
-/** A real websocket client on the push socket; every message received is kept in order. */
-export async function connectWs(base: string, token: string, deviceToken?: string, path = '/api/WsPander', options: { autoPong?: boolean } = {}): Promise<WsClient> {
-  const url = `${base.replace('http', 'ws')}${path}?token=${encodeURIComponent(token)}${deviceToken ? `&devicetoken=${encodeURIComponent(deviceToken)}` : ''}`;
+/**
+ * A real websocket client on the push socket; every message received is kept in order. `credential` is an access
+ * token (`?token=`) or a socket ticket (`?ticket=`); `options` may set e.g. the browser's `origin`.
+ */
+export async function connectWs(base: string, credential: string | { ticket: string }, deviceToken?: string, path = '/api/WsPander', options: WebSocket.ClientOptions = {}): Promise<WsClient> {
+  const query = typeof credential === 'string' ? `token=${encodeURIComponent(credential)}` : `ticket=${encodeURIComponent(credential.ticket)}`;
+  const url = `${base.replace('http', 'ws')}${path}?${query}${deviceToken ? `&devicetoken=${encodeURIComponent(deviceToken)}` : ''}`;
   const socket = new WebSocket(url, options);
   const messages: any[] = [];
   const waiters: { match: (m: any) => boolean; resolve: (m: any) => void }[] = [];

@@ -21,7 +21,7 @@ import {
 const entries = Object.entries(calls) as [CallName, CallDef][];
 
 /** The call names contract-shape.md promises to the other helpers. */
-const promisedNames = `token twoFactor refreshToken renewalToken me forceResetPassword resetPassword register unregister report
+const promisedNames = `token twoFactor refreshToken renewalToken socketTicket me forceResetPassword resetPassword register unregister report
   setRespondentGroups respondentGroups respondentGroup respondents settings adminToken apiKey actions urlLogin tokenExchange
   absenceReasons translations mediaFile template alarms alarmsSince alarmsByIds alarm alarmBasic alarmBasicV2 alarmUpdates
   alarmAttachments alarmResources accept acknowledge clear reason action callNote operatorInformation notifyIn reminder task

@@ -27,5 +27,6 @@ export * from './entities/user.ts';
 export * from './push.ts';
 export * from './errors.ts';
 export * from './message-keys.ts';
+export * from './api-path.ts';
 export * from './call-def.ts';
 export * from './calls/index.ts';

@@ -36,6 +36,8 @@ export const LIMITS = {
   cameraSpeed: 1.5,
   /** Notes are fetched 5 per page; a caller may ask for at most this many. */
   notesPageSizeMax: 100,
+  /** Not in the spec: the highest notes page a caller may ask for (keeps the offset a small number). */
+  notesPageMax: 100_000,
   /** Support documents have ids 1 to 9. */
   documentIdMax: 9,
 } as const;

@@ -27,8 +27,16 @@ export const AlarmRefSchema = z
   .transform((ref) => (typeof ref === 'string' && /^\d+$/.test(ref) ? Number(ref) : ref));
 export type AlarmRef = z.output<typeof AlarmRefSchema>;
 
-/** An integer in a path or query: a number from a caller, a digit string from a URL. */
-export const IntParamSchema = z.union([z.number().int(), z.string().regex(/^-?\d+$/).transform(Number)]);
+/**
+ * An integer in a path or query: a number from a caller, a digit string from a URL. At most 15 digits, so the
+ * number stays exact (a 20-digit id would round to another one).
+ */
+export const IntParamSchema = z.union([z.number().int(), z.string().regex(/^-?\d{1,15}$/).transform(Number)]);
+/** A date-time a caller filters by (query): any form Date.parse reads, so the server never works with an Invalid Date. */
+export const QueryDateTimeSchema = z
+  .string()
+  .max(40)
+  .refine((value) => !Number.isNaN(Date.parse(value)), 'not a date-time');
 /** A decimal number in a path (camera speeds). */
 export const NumberParamSchema = z.union([z.number(), z.string().regex(/^-?\d+(\.\d+)?$/).transform(Number)]);
 /** A list of alarm references in a query: an array from a caller, a comma-separated string from a URL. */

@@ -6,11 +6,16 @@ import { parseWith, type ParseResult } from './parse-result.ts';
 /** Websocket path; the token travels in the query (browsers cannot set headers), paths are case-insensitive. */
 export const WS_PATH = '/api/WsPander';
 
-/** Query of the websocket upgrade: `?token=<access_token>&devicetoken=<t>` (the device token as registered, at most 200). */
-export const WsQuerySchema = z.object({ token: z.string().min(1).max(1000), devicetoken: z.string().max(200).optional() });
+/**
+ * Query of the websocket upgrade: `?ticket=<socket ticket>` (POST /api/me/socketticket) or, for the existing
+ * backend's clients, `?token=<access_token>`; plus `&devicetoken=<t>` (the device token as registered, at most 200).
+ */
+export const WsQuerySchema = z
+  .object({ token: z.string().min(1).max(1000).optional(), ticket: z.string().min(1).max(200).optional(), devicetoken: z.string().max(200).optional() })
+  .refine((query) => (query.token === undefined) !== (query.ticket === undefined), 'either token or ticket');
 export type WsQuery = z.infer<typeof WsQuerySchema>;
 
-/** Path and query of the websocket for a token (and the device token from registration), URL-encoded. */
+/** Path and query of the websocket for a ticket or token (and the device token from registration), URL-encoded. */
 export function wsPathWithQuery(query: WsQuery): string {
   return `${WS_PATH}${buildQueryString(query)}`;
 }

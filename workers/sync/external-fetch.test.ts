@@ -44,4 +44,12 @@ describe('fetching an external-info document', () => {
     expect(await fetchExternalDocument({ baseUrl: 'https://arc.example.org', fetch: never.fetch, auth }, '/API/me/renewaltoken')).toMatchObject({ ok: false, message: 'FAILED_LOAD_DATA' });
     expect(never.requests).toEqual([]);
   });
+
+  it('security #1: an encoded or dotted link into the API is refused and never gets the bearer', async () => {
+    const never = recordingFetch('{"token":"renewal"}', 'application/json');
+    for (const link of ['/%61pi/me/renewaltoken', '/%41PI/me/renewaltoken', '/docs/%2e%2e/api/me/renewaltoken', '/%2561pi/me', 'https://arc.example.org/%61pi/me']) {
+      expect(await fetchExternalDocument({ baseUrl: 'https://arc.example.org', fetch: never.fetch, auth }, link)).toMatchObject({ ok: false, message: 'FAILED_LOAD_DATA' });
+    }
+    expect(never.requests).toEqual([]);
+  });
 });

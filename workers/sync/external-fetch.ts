@@ -1,3 +1,4 @@
+import { isApiPath, normalisePath } from '../../src/contract/index.ts';
 import type { CommandResult, ExternalDocument } from '../../src/sync-client/engine-api.ts';
 import { type Auth, REQUEST_TIMEOUT_MS } from './http.ts';
 
@@ -28,7 +29,8 @@ export async function fetchExternalDocument(options: ExternalFetchOptions, addre
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return FAILED;
   const sameOrigin = url.origin === server.origin;
   // The server's API is no document: a link into it (e.g. the renewal token) would show the operator's secrets.
-  if (sameOrigin && url.pathname.toLowerCase().startsWith('/api/')) return FAILED;
+  // Judged on the path as the server's router reads it, so `/%61pi/...` is no way round.
+  if (sameOrigin && isApiPath(normalisePath(url.pathname))) return FAILED;
   const auth = sameOrigin ? options.auth() : null;
   let response: Response;
   try {

@@ -108,4 +108,33 @@ describe('push socket', () => {
     factory.last().serverSend({ type: 'update', pushId: 1, alarmId: 2 });
     expect(pushes.map((p) => p.alarmId)).toEqual([1, 2]);
   });
+
+  it('security #16: asks for a fresh one-use URL (socket ticket) before every connect, and retries 5 s after a failed ask', async () => {
+    const clock = new FakeClock();
+    const factory = socketFactory();
+    let asked = 0;
+    const socket = createPushSocket<Push>({
+      clock,
+      openSocket: factory.open,
+      url: async () => {
+        asked += 1;
+        if (asked === 1) throw new Error('ticket: 503');
+        return `ws://arc/api/WsPander?ticket=t${asked}`;
+      },
+      parsePush: () => null,
+      onPush: () => undefined,
+      onState: () => undefined,
+      onOpen: () => undefined,
+    });
+    socket.start();
+    await clock.advance(0);
+    expect(factory.sockets).toHaveLength(0);
+    await clock.advance(5_000);
+    expect(factory.sockets.map((s) => s.url)).toEqual(['ws://arc/api/WsPander?ticket=t2']);
+    factory.last().serverOpen();
+    factory.last().close();
+    await clock.advance(5_000);
+    expect(factory.sockets.map((s) => s.url)).toEqual(['ws://arc/api/WsPander?ticket=t2', 'ws://arc/api/WsPander?ticket=t3']);
+    socket.stop();
+  });
 });

@@ -14,8 +14,11 @@ export type SocketState = 'open' | 'connecting' | 'closed';
 export interface PushSocketOptions<Push extends { type: string; pushId?: number }> {
   clock: Clock;
   openSocket(url: string): SocketLike;
-  /** The URL with the current token, or null when there is no session (then nothing is opened). */
-  url(): string | null;
+  /**
+   * The URL to open, or null when there is no session (then nothing is opened). Asked before every connect; may be
+   * asynchronous (a one-use ticket is fetched first) and may fail, which counts as a dropped connection.
+   */
+  url(): string | null | Promise<string | null>;
   /** Checks a decoded server message at the boundary; null for anything that is not a push (pong, hello, junk). */
   parsePush(message: unknown): Push | null;
   onPush(push: Push): void;
@@ -45,6 +48,8 @@ export function createPushSocket<Push extends { type: string; pushId?: number }>
   let pingTimer: TimerId | null = null;
   let pongTimer: TimerId | null = null;
   let reconnectTimer: TimerId | null = null;
+  /** An asynchronous url() is under way: no second connect meanwhile. */
+  let preparing = false;
 
   const setState = (next: SocketState) => {
     if (next === state) return;
@@ -115,9 +120,27 @@ export function createPushSocket<Push extends { type: string; pushId?: number }>
 
   function connect() {
     reconnectTimer = null;
-    if (!wanted || socket) return;
+    if (!wanted || socket || preparing) return;
     const url = options.url();
-    if (!url) return;
+    if (!(url instanceof Promise)) {
+      if (url) open(url);
+      return;
+    }
+    preparing = true;
+    url.then(
+      (ready) => {
+        preparing = false;
+        // stop() (or a start that found us preparing) may have come meanwhile.
+        if (wanted && !socket && ready) open(ready);
+      },
+      () => {
+        preparing = false;
+        if (wanted && !socket) dropped();
+      },
+    );
+  }
+
+  function open(url: string) {
     highestPushId = -1;
     awaitedPong = null;
     setState('connecting');

@@ -1,4 +1,4 @@
-import { calls, type InboundPush, parsePushMessage, WS_PATH } from '../../src/contract/index.ts';
+import { calls, type InboundPush, parsePushMessage, wsPathWithQuery } from '../../src/contract/index.ts';
 import type { ArcDatabase } from '../../src/db/database.ts';
 import { alarmsChannelName } from '../../src/db/alarm-changes.ts';
 import { openSessionDirectory } from '../../src/db/database.ts';
@@ -187,11 +187,7 @@ export function createUserRuntime(options: UserRuntimeOptions): UserRuntime {
   const socket = createPushSocket<InboundPush>({
     clock,
     openSocket: effects.openSocket,
-    url: () => {
-      const base = effects.baseUrl.replace(/^http/, 'ws');
-      const query = new URLSearchParams({ token: session.accessToken, ...(session.deviceToken ? { devicetoken: session.deviceToken } : {}) });
-      return `${base}${WS_PATH}?${query.toString()}`;
-    },
+    url: async () => `${effects.baseUrl.replace(/^http/, 'ws')}${wsPathWithQuery({ ...(await socketCredential()), ...(session.deviceToken ? { devicetoken: session.deviceToken } : {}) })}`,
     parsePush: (message) => {
       const parsed = parsePushMessage(message);
       return parsed.ok ? parsed.value : null;
@@ -205,6 +201,18 @@ export function createUserRuntime(options: UserRuntimeOptions): UserRuntime {
     },
     onOpen: () => void onSocketOpen(),
   });
+
+  /**
+   * A one-use ticket before each connect, so the access token stays out of the socket URL (proxy and browser
+   * logs). The existing backend has no tickets (404): its socket takes the token. Any other failure throws, and
+   * the socket tries again later.
+   */
+  async function socketCredential(): Promise<{ ticket: string } | { token: string }> {
+    const answer = await http.send(calls.socketTicket);
+    if (answer.ok) return { ticket: answer.value.ticket };
+    if (answer.status === 404) return { token: session.accessToken };
+    throw new Error(`socket ticket: ${answer.status}`);
+  }
 
   /** PUSH-08 and catch-up: one since=<cursor> request, calls, the open alarms; then waiting writes go out. */
   async function onSocketOpen(): Promise<void> {

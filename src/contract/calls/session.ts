@@ -7,6 +7,7 @@ import {
   RegisterPayloadSchema,
   RegisterResponseSchema,
   RenewalTokenSchema,
+  SocketTicketSchema,
   TokenExchangeResponseSchema,
   TokenResponseSchema,
   UrlLoginResponseSchema,
@@ -99,6 +100,18 @@ export const sessionCalls = {
     path: '/api/me/renewaltoken',
     encoding: 'none',
     response: RenewalTokenSchema,
+    auth: 'bearer',
+    write: false,
+  }),
+  /**
+   * A short-lived one-use ticket for the push socket, so the access token need not travel in the socket's URL
+   * (where proxies and browser tools log it). Not on the existing backend (404): clients then send the token.
+   */
+  socketTicket: defineCall({
+    method: 'POST',
+    path: '/api/me/socketticket',
+    encoding: 'none',
+    response: SocketTicketSchema,
     auth: 'bearer',
     write: false,
   }),

@@ -5,9 +5,9 @@ import {
   AlarmRefSchema,
   EmptySchema,
   IntParamSchema,
-  IsoDateTimeSchema,
   LooseBooleanSchema,
   optionalText,
+  QueryDateTimeSchema,
 } from '../primitives.ts';
 import { AbsenceCalendarSchema, AbsenceCreateSchema } from '../entities/absence.ts';
 import { AlarmHistoryItemSchema } from '../entities/alarm-details.ts';
@@ -61,7 +61,7 @@ const NoteTypeParamSchema = z.union([
 export const NotesQuerySchema = z.object({
   noteType: NoteTypeParamSchema,
   alarmId: AlarmRefSchema.optional(),
-  page: IntParamSchema.pipe(z.number().min(1)).optional(),
+  page: IntParamSchema.pipe(z.number().min(1).max(LIMITS.notesPageMax)).optional(),
   pageSize: IntParamSchema.pipe(z.number().min(1).max(LIMITS.notesPageSizeMax)).optional(),
 });
 export type NotesQuery = z.output<typeof NotesQuerySchema>;
@@ -129,7 +129,7 @@ export const userCalls = {
   }),
   userPositions: defineCall({
     ...get('/api/users/:user_id/positions'),
-    query: z.object({ earliest: IsoDateTimeSchema.optional() }),
+    query: z.object({ earliest: QueryDateTimeSchema.optional() }),
     response: z.array(PositionSchema),
   }),
   /** Ask the object's device for its position (API-57); only when PositioningEnabled. */

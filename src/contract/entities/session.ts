@@ -64,6 +64,10 @@ export type AdminToken = z.infer<typeof AdminTokenSchema>;
 export const RenewalTokenSchema = z.looseObject({ token: z.string().min(1), expires_in: ExpiresInSchema.nullish() });
 export type RenewalToken = z.infer<typeof RenewalTokenSchema>;
 
+/** Answer of POST /api/me/socketticket: a one-use ticket for the push socket's `?ticket=`, valid `expires_in` s. */
+export const SocketTicketSchema = z.looseObject({ ticket: z.string().min(1), expires_in: ExpiresInSchema });
+export type SocketTicket = z.infer<typeof SocketTicketSchema>;
+
 /** Device registration before the websocket opens (API-09; compat: type "SkygdWebApp"). */
 export const RegisterPayloadSchema = z.object({
   type: z.string().min(1).max(50),

@@ -51,6 +51,7 @@ export class FakeServer {
     if (path === '/api/respondentgroups') return [];
     if (path === '/api/calls') return [];
     if (path === '/api/me/register') return { devicetoken: this.deviceToken };
+    if (path === '/api/me/socketticket') return { ticket: `ticket-${this.count('POST', path)}`, expires_in: 30 };
     if (path === '/api/me/renewaltoken') return { token: 'renewal', expires_in: 12 * 3600 };
     if (path === '/api/accesstoken/refreshtoken') return { access_token: 'token-2', token_type: 'bearer', expires_in: 3600 };
     if (path === '/api/alarms' && url.searchParams.has('since')) {

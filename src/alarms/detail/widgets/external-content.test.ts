@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderDocument, sanitizerWorks } from './external-content.ts';
-import { externalContent } from './external-link.ts';
+import { externalContent, frameOriginsSetting } from './external-link.ts';
 
 /**
  * Runs in plain Node on purpose. DOMPurify needs a real DOM: in Node it has none, and under happy-dom (tried with
@@ -11,8 +11,11 @@ import { externalContent } from './external-link.ts';
 const link = (LinkUrl: string) => ({ LinkDescription: 'Info', LinkUrl });
 
 describe('external information content', () => {
-  it('WIDGET-11 web pages go to the iframe; relative addresses and markdown files are fetched; other schemes are not shown', () => {
-    expect(externalContent(link('https://care.example.org/plan'))).toEqual({ kind: 'frame', url: 'https://care.example.org/plan' });
+  it('WIDGET-11 web pages of allowed origins go to the iframe; relative addresses and markdown files are fetched; other schemes are not shown', () => {
+    expect(externalContent(link('https://care.example.org/plan'), undefined, ['https://care.example.org'])).toEqual({ kind: 'frame', url: 'https://care.example.org/plan' });
+    // security #17: any other origin is a link, not a frame; the setting's entries are read as origins.
+    expect(externalContent(link('https://care.example.org/plan'))).toEqual({ kind: 'link', url: 'https://care.example.org/plan' });
+    expect(frameOriginsSetting(' https://care.example.org/ ,not a url, javascript:alert(1),http://intra.example:8080')).toEqual(['https://care.example.org', 'http://intra.example:8080']);
     expect(externalContent(link('/media/care-plan.html'))).toEqual({ kind: 'fetch', url: '/media/care-plan.html' });
     expect(externalContent(link('https://docs.example.org/notes/care.md'))).toEqual({ kind: 'fetch', url: 'https://docs.example.org/notes/care.md' });
     expect(externalContent(link('javascript:alert(1)'))).toEqual({ kind: 'none' });

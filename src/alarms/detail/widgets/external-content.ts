@@ -18,7 +18,12 @@ export function renderDocument(text: string, contentType: string): RenderedDocum
  * handler through), it would hand markup back unsanitised, so a probe decides once whether it really removes
  * what it must; if not, the document is shown as plain text, never as markup.
  */
-const SANITIZE_OPTIONS = { USE_PROFILES: { html: true } };
+// No styles (they can overlay the console's own controls) and no forms (a fake login form could phish an operator).
+const SANITIZE_OPTIONS = {
+  USE_PROFILES: { html: true },
+  FORBID_TAGS: ['style', 'form', 'input', 'button', 'select', 'textarea', 'option'],
+  FORBID_ATTR: ['style'],
+};
 const PROBE = '<img src="x" onerror="alert(1)"><script>alert(2)</script><p>ok</p>';
 const PROBE_CLEAN = '<img src="x"><p>ok</p>';
 let sanitizerChecked: boolean | undefined;

@@ -6,10 +6,12 @@ import { useEngine } from '../../../sync-client/engine-context.tsx';
 import type { DetailModel } from '../detail-model.ts';
 import { WidgetFrame } from '../widget-frame.tsx';
 import type { RenderedDocument } from './external-content.ts';
-import { type ExternalContent, externalContent, externalInfoLink } from './external-link.ts';
+import { type ExternalContent, externalContent, externalInfoLink, frameOriginsSetting } from './external-link.ts';
 
 /** The server setting naming which attached link is the external information (a regular expression). */
 const LINK_PATTERN_SETTING = 'EXTERNAL_INFO_LINK_PATTERN';
+/** The server setting listing the origins whose pages may be framed (the CSP's frame-src). */
+const FRAME_ORIGINS_SETTING = 'ExternalFrameOrigins';
 
 /** A document rendered for the source named `key`; null when it could not be had (FAILED_LOAD_DATA). */
 type Rendered = { key: string; document: RenderedDocument | null };
@@ -30,17 +32,21 @@ function documentSource(content: ExternalContent, engine: ReturnType<typeof useE
 }
 
 /**
- * External Information (core §2, WIDGET-11..15): a sandboxed iframe (400 px high, full width, camera and
- * microphone allowed) for a web page, or an html/markdown document (inline, or fetched through the engine)
- * sanitised with DOMPurify; LOADING_DATA while it loads, FAILED_LOAD_DATA when it cannot; a no-content note when
- * there is no link.
+ * External Information (core §2, WIDGET-11..15): a sandboxed iframe (400 px high, full width) for a web page of an
+ * allowed origin (ExternalFrameOrigins; no camera or microphone, no same-origin: security #17), a link for a page
+ * of any other origin, or an html/markdown document (inline, or fetched through the engine) sanitised with
+ * DOMPurify; LOADING_DATA while it loads, FAILED_LOAD_DATA when it cannot; a no-content note when there is no link.
  */
 export function ExternalInfoWidget({ model, mode }: { model: DetailModel; mode: string }) {
   const { t } = useTranslation('alarm');
   const engine = useEngine();
   const links = model.user?.AttachedLinks;
   const pattern = model.settings.raw[LINK_PATTERN_SETTING];
-  const content = useMemo(() => externalContent(externalInfoLink(links, pattern), window.location.origin), [links, pattern]);
+  const frameOrigins = model.settings.raw[FRAME_ORIGINS_SETTING];
+  const content = useMemo(
+    () => externalContent(externalInfoLink(links, pattern), window.location.origin, frameOriginsSetting(frameOrigins)),
+    [links, pattern, frameOrigins],
+  );
   const title = t('external.title');
   const [loadedUrl, setLoadedUrl] = useState<string | null>(null);
   const [rendered, setRendered] = useState<Rendered | null>(null);
@@ -80,12 +86,20 @@ export function ExternalInfoWidget({ model, mode }: { model: DetailModel; mode: 
           className="external-info__frame"
           title={title}
           src={content.url}
-          sandbox="allow-scripts allow-same-origin allow-forms allow-popups"
-          allow="camera; microphone"
+          // No allow-same-origin and no camera/microphone: a framed page keeps an opaque origin and no devices.
+          sandbox="allow-scripts allow-forms allow-popups"
+          allow=""
           referrerPolicy="no-referrer"
           height={EXTERNAL_INFO_IFRAME_HEIGHT_PX}
           width={EXTERNAL_INFO_IFRAME_WIDTH}
         />
+      ) : null}
+      {content.kind === 'link' ? (
+        <p>
+          <a href={content.url} target="_blank" rel="noopener noreferrer">
+            {t('external.openLink')}
+          </a>
+        </p>
       ) : null}
       {shown?.kind === 'html' ? (
         // Sanitised by DOMPurify in renderDocument.

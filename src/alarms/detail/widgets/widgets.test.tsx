@@ -118,15 +118,40 @@ describe('alarm widgets', () => {
     expect(within(position).queryByText('57.7')).toBeNull();
   });
 
-  it('WIDGET-11 WIDGET-14 external information is a sandboxed iframe, 400 high, full width, with camera and microphone', async () => {
-    await open({ user: { AttachedLinks: [{ LinkDescription: 'Old', LinkUrl: 'https://old.example.org' }, { LinkDescription: 'Care plan', LinkUrl: 'https://care.example.org/plan' }] } });
+  it('WIDGET-11 WIDGET-14 external information from an allowed origin is a sandboxed iframe, 400 high, full width', async () => {
+    await open({
+      seed: { settings: { ExternalFrameOrigins: 'https://care.example.org' } },
+      user: { AttachedLinks: [{ LinkDescription: 'Old', LinkUrl: 'https://old.example.org' }, { LinkDescription: 'Care plan', LinkUrl: 'https://care.example.org/plan' }] },
+    });
     const frame = await within(await screen.findByRole('region', { name: 'External information' })).findByTitle('External information');
     expect(frame.getAttribute('src')).toBe('https://care.example.org/plan');
     expect(frame.getAttribute('sandbox')).toContain('allow-scripts');
-    expect(frame.getAttribute('allow')).toBe('camera; microphone');
     expect(frame.getAttribute('height')).toBe('400');
     expect(frame.getAttribute('width')).toBe('100%');
     expect(within(widget('External information')).getByRole('status').textContent).toBe('Loading data…');
+  });
+
+  it('security #17: only origins of ExternalFrameOrigins are framed, with no camera, microphone or same-origin; other pages are a link', async () => {
+    await open({
+      seed: { settings: { ExternalFrameOrigins: 'https://partner.example.com, https://care.example.org' } },
+      user: { AttachedLinks: [{ LinkDescription: 'Care plan', LinkUrl: 'https://care.example.org/plan' }] },
+    });
+    const frame = await within(await screen.findByRole('region', { name: 'External information' })).findByTitle('External information');
+    expect(frame.getAttribute('sandbox')?.split(' ')).not.toContain('allow-same-origin');
+    expect(frame.getAttribute('allow') ?? '').not.toMatch(/camera|microphone/);
+  });
+
+  it('security #17: a page from an origin not in ExternalFrameOrigins is offered as a link, never framed', async () => {
+    await open({
+      seed: { settings: { ExternalFrameOrigins: 'https://partner.example.com' } },
+      user: { AttachedLinks: [{ LinkDescription: 'Care plan', LinkUrl: 'https://evil.example.org/plan' }] },
+    });
+    const region = await screen.findByRole('region', { name: 'External information' });
+    const link = await within(region).findByRole('link', { name: 'Open the external information in a new tab' });
+    expect(link.getAttribute('href')).toBe('https://evil.example.org/plan');
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(within(region).queryByTitle('External information')).toBeNull();
+    expect(within(region).queryByRole('status')).toBeNull();
   });
 
   it('WIDGET-11 WIDGET-13 inline markdown is shown; the link is the last one matching the configured pattern', async () => {

@@ -1,0 +1,33 @@
+import { request } from 'node:http';
+
+export interface RawAnswer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: any;
+}
+
+/**
+ * One HTTP request with the path sent exactly as given (fetch would normalise `%2e%2e` and dot segments away), so
+ * tests can probe how the server reads encoded paths.
+ */
+export function rawRequest(base: string, method: string, path: string, options: { headers?: Record<string, string>; body?: string } = {}): Promise<RawAnswer> {
+  const { hostname, port } = new URL(base);
+  return new Promise((resolve, reject) => {
+    const req = request({ host: hostname, port, method, path, headers: options.headers ?? {} }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (text += chunk));
+      res.on('end', () => {
+        let body: unknown = text;
+        try {
+          body = text ? JSON.parse(text) : undefined;
+        } catch {
+          // not JSON: keep the text
+        }
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body });
+      });
+    });
+    req.on('error', reject);
+    req.end(options.body);
+  });
+}
