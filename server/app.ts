@@ -26,7 +26,7 @@ import { sha256 } from './services/crypto.ts';
 import { tokenHashLive } from './services/tokens.ts';
 import { DEFAULT_SETTINGS } from './services/default-settings.ts';
 import { ServiceError } from './services/errors.ts';
-import { startReminderTimer } from './services/reminders.ts';
+import { startDueTimer } from './services/reminders.ts';
 import { DEFAULT_LOGIN_LIMITS, LoginLimiter, type LoginLimits } from './services/login-limiter.ts';
 import { openDatabase } from './storage/database.ts';
 
@@ -53,7 +53,10 @@ export interface AppOptions {
   strictResponses?: boolean;
   /** Interval of the websocket heartbeat that drops dead peers (default 30 s). */
   heartbeatMs?: number;
-  /** How often due reminders are pushed; 0 turns the timer off (tests call pushDueReminders). Default 5 s. */
+  /**
+   * How often due planned alarms are raised and due reminders pushed; 0 turns the timer off (tests call
+   * raiseDuePlannedAlarms and pushDueReminders). Default 5 s.
+   */
   reminderIntervalMs?: number;
 }
 
@@ -181,7 +184,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
 
   const stopHeartbeat = hub.startHeartbeat(options.heartbeatMs ?? 30_000);
   const reminderInterval = options.reminderIntervalMs ?? 5000;
-  const stopReminders = reminderInterval > 0 ? startReminderTimer(ctx, reminderInterval) : undefined;
+  const stopReminders = reminderInterval > 0 ? startDueTimer(ctx, reminderInterval) : undefined;
   app.addHook('onClose', async () => {
     stopReminders?.();
     stopHeartbeat();
