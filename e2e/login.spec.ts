@@ -74,14 +74,16 @@ test.describe('login', () => {
     await expect(page.getByRole('complementary', { name: 'Alarm history' })).toHaveCount(0);
   });
 
-  test('LOGIN-21 a used one-time link shows the error with Retry', async ({ page, request }) => {
+  test('ux #26 LOGIN-21 a used one-time link says it was used or expired, with no Retry that cannot work', async ({ page, request }) => {
     acceptUnloadPrompts(page);
     const link = await oneTimeLink(request);
     const first = await request.post(`/api/urllogin?p=${encodeURIComponent(link.p)}`, { data: { password: DEMO_PASSWORD } });
     expect(first.ok()).toBe(true);
     await page.goto(link.path);
     await expect(page.getByRole('heading', { name: 'The link could not be used' })).toBeVisible({ timeout: 15_000 });
-    await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+    await expect(page.getByRole('alert')).toContainText('This link has already been used or has expired. Ask for a new link.');
+    await expect(page.getByRole('alert')).not.toContainText('401');
+    await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(0);
   });
 
   test('LOGIN-22 a read-only one-time link opens its alarm without handling controls', async ({ page, request }) => {

@@ -33,7 +33,7 @@ import { tokenHashLive } from './services/tokens.ts';
 import { DEFAULT_SETTINGS } from './services/default-settings.ts';
 import { ServiceError } from './services/errors.ts';
 import { startPruneTimer } from './services/pruning.ts';
-import { startReminderTimer } from './services/reminders.ts';
+import { startDueTimer } from './services/reminders.ts';
 import { DEFAULT_LOGIN_LIMITS, LoginLimiter, type LoginLimits } from './services/login-limiter.ts';
 import { openDatabase } from './storage/database.ts';
 import { OWASP_SCRYPT_COST } from './services/crypto.ts';
@@ -74,7 +74,10 @@ export interface AppOptions {
   pruneIntervalMs?: number;
   /** Interval of the websocket heartbeat that drops dead peers (default 30 s). */
   heartbeatMs?: number;
-  /** How often due reminders are pushed; 0 turns the timer off (tests call pushDueReminders). Default 5 s. */
+  /**
+   * How often due planned alarms are raised and due reminders pushed; 0 turns the timer off (tests call
+   * raiseDuePlannedAlarms and pushDueReminders). Default 5 s.
+   */
   reminderIntervalMs?: number;
   /** Origins whose pages the external-information widget may frame (ARC_FRAME_ORIGINS); all others are links. */
   frameOrigins?: string[];
@@ -236,7 +239,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
 
   const stopHeartbeat = hub.startHeartbeat(options.heartbeatMs ?? 30_000);
   const reminderInterval = options.reminderIntervalMs ?? 5000;
-  const stopReminders = reminderInterval > 0 ? startReminderTimer(ctx, reminderInterval) : undefined;
+  const stopReminders = reminderInterval > 0 ? startDueTimer(ctx, reminderInterval) : undefined;
   const pruneInterval = options.pruneIntervalMs ?? 10 * 60_000;
   const stopPruning = pruneInterval > 0 ? startPruneTimer(ctx, pruneInterval) : undefined;
   app.addHook('onClose', async () => {

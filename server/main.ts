@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { readConfig, type ServerConfig } from './config.ts';
 import { DEMO_INGEST_KEY, DEMO_OPERATORS, DEMO_PASSWORD } from './demo/demo-accounts.ts';
+import { serverUrl, simulateCommand } from './demo/simulate-options.ts';
 import { startSimulator } from './demo/simulator.ts';
 import { createDemoLink } from './routes/dev-routes.ts';
 
@@ -41,7 +42,7 @@ if (config.demo) {
     `Demo operators (password ${DEMO_PASSWORD}):`,
     ...DEMO_OPERATORS.map((op) => `  ${op.username.padEnd(8)} ${op.note}`),
     `Demo one-time link (alarm ${link.alarmId}, single use, password ${link.password}): ${base}${link.path}`,
-    `Demo ingest key: ${DEMO_INGEST_KEY}   (npm run simulate -- --rate 5 --seconds 60)`,
+    `Demo ingest key: ${DEMO_INGEST_KEY}   (${simulateCommand(serverUrl({ HOST: config.host, PORT: String(config.port) }))}; --help lists the options)`,
     `SMS login codes (never logged): ${base}/api/dev/outbox`,
   );
   if (config.simulator) stopSimulator = startSimulator(app.arc, { perMinute: 2 });

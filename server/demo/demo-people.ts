@@ -16,13 +16,14 @@ export const PRODUCTS = [
   { id: 12, name: 'Doro Secure 580', model: 'DS-580', manufacturer: 'Doro' },
   { id: 13, name: 'Neat NOVO', model: 'NOVO-4G', manufacturer: 'Neat' },
 ];
+/** Priority is the spec's criticality, 1 normal, 2 urgent, 3 acute (core §9): a fall or smoke is acute. */
 export const ALARM_KINDS = [
   { text: 'Personal alarm button pressed', template: 'default', priority: 2, level: 1, icon: 'button' },
-  { text: 'Fall detected', template: 'goteborg', priority: 1, level: 2, icon: 'fall' },
-  { text: 'Smoke detector', template: 'camera', priority: 1, level: 2, icon: 'smoke' },
+  { text: 'Fall detected', template: 'goteborg', priority: 3, level: 2, icon: 'fall' },
+  { text: 'Smoke detector', template: 'camera', priority: 3, level: 2, icon: 'smoke' },
   { text: 'No activity detected', template: 'dynamic', priority: 2, level: 1, icon: 'inactivity' },
-  { text: 'Door open at night', template: 'beta', priority: 3, level: 1, icon: 'door' },
-  { text: 'Low battery', template: 'default', priority: 3, level: 1, icon: 'battery' },
+  { text: 'Door open at night', template: 'beta', priority: 1, level: 1, icon: 'door' },
+  { text: 'Low battery', template: 'default', priority: 1, level: 1, icon: 'battery' },
   { text: 'Bed sensor: not back in bed', template: 'goteborg_v2', priority: 2, level: 1, icon: 'bed' },
 ];
 

@@ -223,6 +223,8 @@ async function seedAlarms(trx: Trx, now: Date, userIds: number[], groupIds: numb
   for (let i = 0; i < 30; i++) {
     const kind = ALARM_KINDS[i % ALARM_KINDS.length]!;
     const planned = i >= 28;
+    // Alarm 29's planned time has passed (raised, in the list); alarm 30 waits in the planning view for its time.
+    const plannedTime = planned ? new Date(now.getTime() + (i === 28 ? -30 : 180) * MINUTE).toISOString() : null;
     const deactivated = i >= 23 && i < 28;
     const owner = i >= 12 && i < 18 ? anna : i >= 18 && i < 23 ? [bjorn, cecilia, david][i % 3] : deactivated ? anna : undefined;
     const at = new Date(now.getTime() - (30 - i) * 7 * MINUTE - (deactivated ? DAY : 0));
@@ -245,7 +247,8 @@ async function seedAlarms(trx: Trx, now: Date, userIds: number[], groupIds: numb
       CallType: 'voice',
       UseSound: i % 6 === 0 ? 1 : 0,
       ServerAlarmTime: created,
-      PlannedTime: planned ? new Date(now.getTime() + (i - 26) * 60 * MINUTE).toISOString() : null,
+      PlannedTime: plannedTime,
+      RaisedAt: plannedTime === null ? created : i === 28 ? plannedTime : null,
       LastUpdated: created,
       NotifyAfter: null,
       SignificantUpdateAt: null,

@@ -1,18 +1,15 @@
-// npm run simulate -- --rate 5 --seconds 60 --url http://127.0.0.1:8080 --key demo-ingest-key
+// npm run simulate -- --rate 5 --seconds 60 --url http://127.0.0.1:8080 --key demo-ingest-key   (--help lists them)
 import { parseArgs } from 'node:util';
 import { API_KEY_HEADER, calls } from '../../src/contract/index.ts';
-import { DEMO_INGEST_KEY } from './demo-accounts.ts';
 import { createRandom } from './demo-people.ts';
+import { SIMULATE_OPTIONS, serverUrl, simulateHelp } from './simulate-options.ts';
 import { simulatedAlarm } from './simulator.ts';
 
-const { values } = parseArgs({
-  options: {
-    rate: { type: 'string', default: '5' },
-    seconds: { type: 'string', default: '60' },
-    url: { type: 'string', default: 'http://127.0.0.1:8080' },
-    key: { type: 'string', default: DEMO_INGEST_KEY },
-  },
-});
+const { values } = parseArgs({ options: SIMULATE_OPTIONS });
+if (values.help) {
+  console.log(simulateHelp());
+  process.exit(0);
+}
 const rate = Number(values.rate);
 const seconds = Number(values.seconds);
 if (!(rate > 0) || !(seconds > 0)) {
@@ -20,7 +17,7 @@ if (!(rate > 0) || !(seconds > 0)) {
   process.exit(2);
 }
 const random = createRandom(Date.now() % 100_000);
-const endpoint = new URL(calls.ingestAlarm.path, values.url).toString();
+const endpoint = new URL(calls.ingestAlarm.path, values.url || serverUrl(process.env)).toString();
 let sent = 0;
 let failed = 0;
 const started = Date.now();

@@ -10,7 +10,10 @@ export interface AlarmChange {
   previousGroupId?: number;
   UserId: number;
   RespondentId: number | null;
+  /** A planned alarm: the planning view hears of every change. */
   planning: boolean;
+  /** Raised, so in the alarm list (a planned alarm only from its planned time): the list hears of every change. */
+  listed: boolean;
   significant?: boolean;
 }
 
@@ -27,8 +30,10 @@ async function membersOf(ctx: ServerContext, groupIds: number[]): Promise<Map<nu
 }
 
 /**
- * Fans an alarm change out to the connected respondents who may see it (call after the commit). Respondents who
- * could see it before but no longer can get a `remove`.
+ * Fans an alarm change out to the connected respondents who may see it (call after the commit); every path that
+ * creates or changes an alarm ends here. A planning-view update only refreshes the planning view (core §4), so a
+ * planned alarm that is in the alarm list gets both updates. Respondents who could see it before but no longer
+ * can get a `remove`.
  */
 export async function publishAlarmChange(ctx: ServerContext, change: AlarmChange): Promise<void> {
   const groups = change.previousGroupId === undefined ? [change.RespondentGroupId] : [change.RespondentGroupId, change.previousGroupId];
@@ -42,10 +47,10 @@ export async function publishAlarmChange(ctx: ServerContext, change: AlarmChange
     active: change.Active,
     userId: change.UserId,
     respondentid: change.RespondentId,
-    ...(change.planning ? { planningview: true } : {}),
     ...(change.significant ? { significant: true } : {}),
   };
-  ctx.hub.send(now, update, forThisAlarm);
+  if (change.listed) ctx.hub.send(now, update, forThisAlarm);
+  if (change.planning) ctx.hub.send(now, { ...update, planningview: true }, forThisAlarm);
   if (change.previousGroupId !== undefined) {
     const before = [...(members.get(change.previousGroupId) ?? [])].filter((id) => !now.has(id));
     ctx.hub.send(before, { type: 'remove', ...ref }, forThisAlarm);

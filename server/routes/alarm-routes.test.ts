@@ -27,12 +27,13 @@ describe('alarm calls', () => {
   it('API-24 STATE-01 STATE-04 lists the alarms of the caller\'s groups; onlyactive leaves out deactivated ones', async () => {
     const all = (await get(anna, '/api/alarms?onlyactive=false')).body.map((a: unknown) => AlarmSchema.parse(a));
     const active = (await get(anna, '/api/alarms?onlyactive=true')).body;
-    expect(all).toHaveLength(30);
-    expect(active).toHaveLength(25);
+    // Alarm 30 is planned for later: only the planning view shows it until its time comes (issue 10 item 21).
+    expect(all).toHaveLength(29);
+    expect(active).toHaveLength(24);
     expect(all.filter((a: { State: string }) => a.State === 'Deactivated')).toHaveLength(5);
     expect(all.filter((a: { State: string }) => a.State === 'My')).toHaveLength(6);
     expect(all.filter((a: { State: string }) => a.State === 'Responded')).toHaveLength(5);
-    expect(all.filter((a: { State: string }) => a.State === 'Not responded')).toHaveLength(14);
+    expect(all.filter((a: { State: string }) => a.State === 'Not responded')).toHaveLength(13);
   });
 
   it('STATE-02 STATE-03 the same alarm is My for its owner and Responded for everyone else', async () => {

@@ -39,18 +39,41 @@ describe('alarm ingest', () => {
     expect(Date.parse(basic.PlannedTime)).toBe(Date.parse(planned));
   });
 
-  it('refuses a missing or wrong X-Api-Key with 401 and bad bodies with field messages', async () => {
+  it('refuses a missing or wrong X-Api-Key with 401, and with field messages only an alarm that names no usable user', async () => {
     expect((await ingest({ UserId: 1, AlarmText: 'x' }, {})).status).toBe(401);
     const wrongKey = await ingest({ UserId: 1, AlarmText: 'x' }, { 'X-Api-Key': 'guess' });
     expect(wrongKey.body.error).toBe('INVALID_API_KEY');
-    const noText = await ingest({ UserId: 1 });
-    expect(noText.status).toBe(400);
-    expect(noText.body.errors.map((e: { name: string }) => e.name)).toContain('body.AlarmText');
-    const both = await ingest({ UserId: 1, ExternalId: 'EXT-1000', AlarmText: 'x' });
-    expect(both.status).toBe(400);
+    const noUser = await ingest({ AlarmText: 'x' });
+    expect(noUser.status).toBe(400);
+    expect(noUser.body.errors.map((e: { name: string }) => e.name)).toContain('body.UserId');
     const unknown = await ingest({ UserId: 99999, AlarmText: 'x' });
     expect(unknown.status).toBe(400);
     expect(unknown.body.errors[0].name).toBe('UserId');
+  });
+
+  it('ux #2: an alarm whose text is too long, empty or blank is raised, marked in its log and pushed, never refused', async () => {
+    const socket = await connectWs(server.base, anna);
+    await socket.next((m) => m.type === 'hello');
+    const cases = [
+      { body: { UserId: 4, AlarmText: 'Fall detected '.repeat(60) }, code: 'ingestTruncated' },
+      { body: { UserId: 4, AlarmText: '' }, code: 'ingestTextMissing' },
+      { body: { UserId: 4, AlarmText: '    ' }, code: 'ingestTextMissing' },
+      { body: { UserId: 4 }, code: 'ingestTextMissing' },
+      { body: { UserId: 4, ExternalId: 'EXT-1000', AlarmText: 'Door open', Priority: 9 }, code: 'ingestIgnored' },
+    ];
+    for (const { body, code } of cases) {
+      const answer = await ingest(body);
+      expect(answer.status).toBe(201);
+      const { AlarmId } = IngestResponseSchema.parse(answer.body);
+      await socket.next((m) => m.type === 'update' && m.alarmId === AlarmId);
+      const basic = (await server.request('GET', `/api/alarms/${AlarmId}/basic`, { token: anna })).body;
+      expect(basic.AlarmText.trim().length).toBeGreaterThan(0);
+      expect(basic.AlarmText.length).toBeLessThanOrEqual(500);
+      const repaired = basic.Logs.filter((log: { EventCode?: string }) => log.EventCode === code);
+      expect(repaired.length).toBeGreaterThan(0);
+      expect(repaired[0].LogText).toBeTruthy();
+    }
+    await socket.close();
   });
 
   it('is idempotent by Idempotency-Key and by GlobalAlarmId', async () => {

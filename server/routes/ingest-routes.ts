@@ -1,11 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../context.ts';
-import { API_KEY_HEADER, calls, IngestAlarmSchema } from '../../src/contract/index.ts';
+import { API_KEY_HEADER, calls } from '../../src/contract/index.ts';
 import { sha256 } from '../services/crypto.ts';
 import { ServiceError } from '../services/errors.ts';
 import { ingestAlarm, transferAlarm } from '../services/ingest-service.ts';
+import { repairIngest } from '../services/ingest-repair.ts';
 import { TransferParamsSchema, TransferRequestSchema } from '../schemas/transfer-request.ts';
-import { parseInput, type RouteDeps } from './define-route.ts';
+import { fieldErrors, parseInput, type RouteDeps } from './define-route.ts';
 import { sendAnswer, withIdempotency } from './idempotency.ts';
 
 /** The name of the ingest key the request carries in X-Api-Key; 401 INVALID_API_KEY otherwise. */
@@ -47,7 +48,10 @@ export function registerIngestRoutes(app: FastifyInstance, deps: RouteDeps): voi
   app.post(calls.ingestAlarm.path, { onRequest }, async (request, fastifyReply) => {
     const keyName = request.ingestKeyName!;
     const answer = await withIdempotency(ctx, request, ingestScope(keyName), async () => {
-      const result = await ingestAlarm(ctx, parseInput(IngestAlarmSchema, request.body ?? {}, 'body'));
+      // An alarm is not refused for its content: unusable fields are repaired and logged (ingest-repair.ts).
+      const repaired = repairIngest(request.body ?? {});
+      if (!repaired.ok) throw fieldErrors(repaired.error, 'body');
+      const result = await ingestAlarm(ctx, repaired.alarm, repaired.repairs);
       return { status: result.created ? 201 : 200, body: { AlarmId: result.AlarmId, GlobalAlarmId: result.GlobalAlarmId } };
     });
     return sendAnswer(fastifyReply, answer);

@@ -137,4 +137,10 @@ describe('user calls', () => {
     expect(alarm).toMatchObject({ UserId: 6, State: 'My', AlarmText: 'Information request: Key holder update' });
     expect(answer.body.Template).toBe(alarm.Template);
   });
+
+  it('ux polish: an information request is raised with normal criticality (1), not as acute', async () => {
+    const answer = await post('/api/users/8/informationrequest', { FlagId: '2' });
+    expect(answer.status).toBe(200);
+    expect((await get(`/api/alarms/${answer.body.AlarmId}/basic`)).body.Priority).toBe(1);
+  });
 });

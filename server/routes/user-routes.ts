@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { calls } from '../../src/contract/index.ts';
 import { acceptAlarm } from '../services/alarm-command-service.ts';
 import { invalid } from '../services/errors.ts';
+import { followAbsenceEnd, raiseAbsenceEndAlarm } from '../services/absence-alarm.ts';
 import { ingestAlarm } from '../services/ingest-service.ts';
 import * as users from '../services/user-service.ts';
 import { defineRoute, type RouteDeps } from './define-route.ts';
@@ -27,12 +28,10 @@ export function registerUserRoutes(app: FastifyInstance, deps: RouteDeps): void 
   defineRoute(app, deps, calls.addUserNote, ({ principal, params, body }) => users.addUserNote(ctx, principal, params.user_id, body));
   defineRoute(app, deps, calls.absenceCalendar, ({ principal, params }) => users.absenceCalendar(ctx, principal, params.user_id));
   defineRoute(app, deps, calls.createAbsence, async ({ principal, params, query, body }) => {
-    await users.createAbsence(ctx, principal, params.user_id, body, query.force ?? false, async (at) => {
-      await ingestAlarm(ctx, { UserId: params.user_id, AlarmText: 'Absence ended: check on the user', PlannedTime: at, TaskType: 'Absence' });
-    });
+    await users.createAbsence(ctx, principal, params.user_id, body, query.force ?? false, (at, absenceId) => raiseAbsenceEndAlarm(ctx, params.user_id, absenceId, at));
   });
   defineRoute(app, deps, calls.endAbsence, async ({ principal, params }) => {
-    await users.endAbsence(ctx, principal, params.user_id, params.absenceId);
+    await users.endAbsence(ctx, principal, params.user_id, params.absenceId, (alarmId, outcome) => followAbsenceEnd(ctx, alarmId, outcome));
   });
   /** A profile (information) request raises an alarm the requester owns, which the console then opens. */
   defineRoute(app, deps, calls.informationRequest, async ({ principal, params, body }) => {
@@ -41,7 +40,7 @@ export function registerUserRoutes(app: FastifyInstance, deps: RouteDeps): void 
     const flags = await users.availableFlags(ctx);
     const flagName = flags.get(String(body.FlagId));
     if (flagName === undefined) throw invalid('body.FlagId', `Unknown flag ${body.FlagId}`);
-    const raised = await ingestAlarm(ctx, { UserId: user.UserId, AlarmText: `Information request: ${flagName}`, TextMessage: body.TextMessage ?? '', Priority: 3, Flags: [String(body.FlagId)] });
+    const raised = await ingestAlarm(ctx, { UserId: user.UserId, AlarmText: `Information request: ${flagName}`, TextMessage: body.TextMessage ?? '', Priority: 1, Flags: [String(body.FlagId)] });
     const alarm = await acceptAlarm(ctx, principal, raised.AlarmId, false);
     return { AlarmId: alarm.AlarmId, Template: alarm.Template ?? 'default' };
   });

@@ -8,7 +8,7 @@ import type { AlarmTable } from '../storage/schema.ts';
 import { visibleAlarm } from './alarm-access.ts';
 import { toAlarm } from './alarm-view.ts';
 import { ServiceError, invalid } from './errors.ts';
-import { LogEvent, type LogEventName } from './log-events.ts';
+import { LogEvent, said, type LogEventName, type LogParams } from './log-events.ts';
 import { assertCanWrite, assertFullSession, type Principal } from './principal.ts';
 
 interface Rules {
@@ -20,7 +20,8 @@ interface Rules {
 
 export interface Change {
   patch?: Updateable<AlarmTable>;
-  log?: { event: LogEventName; text: string };
+  /** `code` and `params` when the server wrote the text itself (the console renders them in its language). */
+  log?: { event: LogEventName; text: string; code?: string; params?: LogParams };
   significant?: boolean;
 }
 
@@ -59,6 +60,8 @@ export async function changeAlarmAs(
         ContactId: null,
         Name: '',
         Username: principal.username,
+        EventCode: change.log.code ?? null,
+        EventParams: change.log.params ? JSON.stringify(change.log.params) : null,
       });
     }
     const [after] = await findAlarms(trx, { alarmIds: [before.AlarmId] });
@@ -74,6 +77,7 @@ export async function changeAlarmAs(
     UserId: after.UserId,
     RespondentId: after.RespondentId,
     planning: after.PlannedTime !== null,
+    listed: after.RaisedAt !== null,
     ...(change.significant ? { significant: true } : {}),
   });
   return toAlarm(after, principal.respondentId);
@@ -87,14 +91,14 @@ export function acceptAlarm(ctx: ServerContext, principal: Principal, ref: Alarm
       throw new ServiceError('ALARM_TAKEN', `${alarm.OwnerName ?? 'Another respondent'} already handles this alarm`);
     }
     return alarm.RespondentId === null
-      ? { patch: { RespondentId: principal.respondentId }, log: { event: 'accepted', text: `Alarm accepted by ${principal.name}` } }
-      : { patch: { RespondentId: principal.respondentId }, log: { event: 'takenOver', text: `Alarm taken over from ${alarm.OwnerName ?? ''} by ${principal.name}` } };
+      ? { patch: { RespondentId: principal.respondentId }, log: { event: 'accepted', ...said('accepted', { name: principal.name }) } }
+      : { patch: { RespondentId: principal.respondentId }, log: { event: 'takenOver', ...said('takenOver', { from: alarm.OwnerName ?? '', name: principal.name }) } };
   });
 }
 
 export function acknowledgeAlarm(ctx: ServerContext, principal: Principal, ref: AlarmRef): Promise<Alarm> {
   return changeAlarmAs(ctx, principal, ref, { owner: false, active: false }, (alarm) =>
-    alarm.AcknowledgedAt ? {} : { patch: { AcknowledgedAt: ctx.clock.now().toISOString() }, log: { event: 'acknowledged', text: `Acknowledged by ${principal.name}` } },
+    alarm.AcknowledgedAt ? {} : { patch: { AcknowledgedAt: ctx.clock.now().toISOString() }, log: { event: 'acknowledged', ...said('acknowledged', { name: principal.name }) } },
   );
 }
 
@@ -104,7 +108,7 @@ export function clearAlarm(ctx: ServerContext, principal: Principal, ref: AlarmR
     if (!alarm.HasReason || !alarm.HasAction) {
       throw new ServiceError('CONDITIONS_NOT_MET', 'The required steps for allowing to clear this alarm has not been done. Make sure reason and action is registered.');
     }
-    return { patch: { Active: 0, NotifyAfter: null }, log: { event: 'cleared', text: `Alarm cleared by ${principal.name}` } };
+    return { patch: { Active: 0, NotifyAfter: null }, log: { event: 'cleared', ...said('cleared', { name: principal.name }) } };
   });
 }
 
@@ -123,7 +127,7 @@ export function registerReasonOrAction(ctx: ServerContext, principal: Principal,
 export function notifyIn(ctx: ServerContext, principal: Principal, ref: AlarmRef, seconds: number): Promise<Alarm> {
   return changeAlarmAs(ctx, principal, ref, OWNER_ACTIVE, () => {
     const at = new Date(ctx.clock.now().getTime() + seconds * 1000).toISOString();
-    return { patch: { NotifyAfter: at }, log: { event: 'notifyIn', text: `Notify after ${at}` } };
+    return { patch: { NotifyAfter: at }, log: { event: 'notifyIn', ...said('notifyIn', { at }) } };
   });
 }
 
@@ -136,14 +140,14 @@ export function setReminder(ctx: ServerContext, principal: Principal, ref: Alarm
 export function operatorInformation(ctx: ServerContext, principal: Principal, ref: AlarmRef, info: unknown): Promise<Alarm> {
   return changeAlarmAs(ctx, principal, ref, OWNER_ACTIVE, () => ({
     patch: { OperatorInformation: JSON.stringify(info ?? {}) },
-    log: { event: 'operatorInformation', text: 'Operator information updated' },
+    log: { event: 'operatorInformation', ...said('operatorInformation') },
   }));
 }
 
 /** POST deliveryreport: the console confirms an alarm with DoDeliveryConfirmation reached it (no ownership). */
 export function deliveryReport(ctx: ServerContext, principal: Principal, ref: AlarmRef): Promise<Alarm> {
   return changeAlarmAs(ctx, principal, ref, { owner: false, active: false }, (alarm) =>
-    alarm.DeliveredAt ? {} : { patch: { DeliveredAt: ctx.clock.now().toISOString() }, log: { event: 'delivered', text: `Delivered to ${principal.name}` } },
+    alarm.DeliveredAt ? {} : { patch: { DeliveredAt: ctx.clock.now().toISOString() }, log: { event: 'delivered', ...said('delivered', { name: principal.name }) } },
   );
 }
 
@@ -154,7 +158,7 @@ export function changeUser(ctx: ServerContext, principal: Principal, ref: AlarmR
     const user = await trx.selectFrom('monitored_users').select(['UserId', 'Name', 'LastName']).where('UserId', '=', userId).executeTakeFirst();
     if (!user) throw invalid('UserId', 'No such user');
     if (user.UserId === alarm.UserId) return {};
-    return { patch: { UserId: user.UserId }, log: { event: 'userChanged', text: `Alarm moved to ${user.Name} ${user.LastName}` } };
+    return { patch: { UserId: user.UserId }, log: { event: 'userChanged', ...said('userChanged', { user: `${user.Name} ${user.LastName}` }) } };
   });
 }
 
@@ -172,7 +176,7 @@ export function swapSharedWith(ctx: ServerContext, principal: Principal, ref: Al
       .orderBy('UserId')
       .executeTakeFirst();
     if (!other) throw new ServiceError('CONDITIONS_NOT_MET', 'No other user with an active subscription has the same national id number');
-    return { patch: { UserId: other.UserId }, log: { event: 'sharedSwapped', text: `Shared alarm moved to ${other.Name} ${other.LastName}` } };
+    return { patch: { UserId: other.UserId }, log: { event: 'sharedSwapped', ...said('sharedSwapped', { user: `${other.Name} ${other.LastName}` }) } };
   });
 }
 
@@ -186,14 +190,14 @@ export function setTask(ctx: ServerContext, principal: Principal, ref: AlarmRef,
       ...(task.TaskType ? { TaskType: task.TaskType } : {}),
       ...(task.Note ? { Comment: task.Note } : {}),
     },
-    log: { event: 'note', text: task.Note ?? `Task ${task.TaskType ?? ''} due ${task.DueDate ?? ''}`.trim() },
+    log: task.Note ? { event: 'note', text: task.Note } : { event: 'note', ...said('taskDue', { task: task.TaskType ?? '', at: task.DueDate ?? '' }) },
     };
   });
 }
 
 /** POST callnote/{sid}: the note written after a call about the alarm. */
 export function addCallNote(ctx: ServerContext, principal: Principal, ref: AlarmRef, callSid: string, note: string): Promise<Alarm> {
-  return changeAlarmAs(ctx, principal, ref, { owner: true, active: false }, () => ({ log: { event: 'note', text: `Call ${callSid}: ${note}` } }));
+  return changeAlarmAs(ctx, principal, ref, { owner: true, active: false }, () => ({ log: { event: 'note', ...said('callNote', { sid: callSid, note }) } }));
 }
 
 /** POST registercall/{contact_id}: the operator called a contact (or the user, contact 0). */
@@ -201,13 +205,13 @@ export function registerCall(ctx: ServerContext, principal: Principal, ref: Alar
   return changeAlarmAs(ctx, principal, ref, OWNER_ACTIVE, async (alarm, trx) => {
     const contact = contactId > 0 ? await trx.selectFrom('contacts').select(['Name']).where('ContactId', '=', contactId).where('UserId', '=', alarm.UserId).executeTakeFirst() : undefined;
     if (contactId > 0 && !contact) throw invalid('contact_id', 'No such contact of this user');
-    return { log: { event: 'note', text: `Called ${contact?.Name ?? 'the user'} on ${telephone}` } };
+    return { log: { event: 'note', ...(contact ? said('calledContact', { name: contact.Name, telephone }) : said('calledUser', { telephone })) } };
   });
 }
 
 /** POST sendsms: an SMS from the alarm (kept in the log; the reference server has no SMS gateway). */
 export function sendSms(ctx: ServerContext, principal: Principal, ref: AlarmRef, telephone: string, message: string): Promise<Alarm> {
-  return changeAlarmAs(ctx, principal, ref, OWNER_ACTIVE, () => ({ log: { event: 'note', text: `SMS to ${telephone}: ${message}` } }));
+  return changeAlarmAs(ctx, principal, ref, OWNER_ACTIVE, () => ({ log: { event: 'note', ...said('sms', { telephone, message }) } }));
 }
 
 /** POST command / transmitter command: a command of one of the alarmed user's transmitters. */

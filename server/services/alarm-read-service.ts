@@ -8,7 +8,7 @@ import type { Principal } from './principal.ts';
 /** GET api/alarms?onlyactive: the caller's alarms (active, plus recently deactivated unless onlyactive). */
 export async function listAlarms(ctx: ServerContext, principal: Principal, onlyActive: boolean): Promise<Alarm[]> {
   const visibility = await visibilityFilter(ctx.db, principal);
-  const records = await findAlarms(ctx.db, { ...visibility, ...(onlyActive ? { onlyActive: true } : { deactivatedSince: deactivatedSince(ctx) }) });
+  const records = await findAlarms(ctx.db, { ...visibility, listed: true, ...(onlyActive ? { onlyActive: true } : { deactivatedSince: deactivatedSince(ctx) }) });
   return records.map((r) => toAlarm(r, principal.respondentId));
 }
 
@@ -44,10 +44,10 @@ export async function alarmsSince(ctx: ServerContext, principal: Principal, sinc
     const visibility = await visibilityFilter(trx, principal);
     const full = cursor === null || cursor === 0 || cursor > seq || (respondent?.GroupsChangedSeq ?? 0) > cursor;
     if (full) {
-      const records = await findAlarms(trx, { ...visibility, deactivatedSince: deactivatedSince(ctx) });
+      const records = await findAlarms(trx, { ...visibility, listed: true, deactivatedSince: deactivatedSince(ctx) });
       return { cursor: String(seq), full: true, alarms: records.map((r) => toAlarm(r, principal.respondentId)), removed: [] };
     }
-    const changed = await findAlarms(trx, { ...visibility, changedAfterSeq: cursor });
+    const changed = await findAlarms(trx, { ...visibility, listed: true, changedAfterSeq: cursor });
     const visibleIds = new Set(changed.map((r) => r.AlarmId));
     let removals = trx.selectFrom('alarm_changes').select(['AlarmId', 'GlobalAlarmId']).distinct().where('Kind', '=', 'remove').where('Seq', '>', cursor);
     removals = visibility.groupIds
@@ -55,7 +55,7 @@ export async function alarmsSince(ctx: ServerContext, principal: Principal, sinc
       : removals.where('AlarmId', 'in', visibility.alarmIds?.length ? visibility.alarmIds : [-1]);
     const removed = (await removals.execute()).filter((r) => !visibleIds.has(r.AlarmId));
     // An alarm that moved away and back is in `changed`; it must not also be reported as removed.
-    const stillVisible = removed.length ? await findAlarms(trx, { ...visibility, alarmIds: removed.map((r) => r.AlarmId) }) : [];
+    const stillVisible = removed.length ? await findAlarms(trx, { ...visibility, listed: true, alarmIds: removed.map((r) => r.AlarmId) }) : [];
     const stillIds = new Set(stillVisible.map((r) => r.AlarmId));
     return {
       cursor: String(seq),

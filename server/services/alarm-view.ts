@@ -22,6 +22,7 @@ export function toLog(row: Selectable<AlarmLogTable>): AlarmLog {
     ContactId: row.ContactId,
     Name: row.Name,
     Username: row.Username,
+    ...(row.EventCode ? { EventCode: row.EventCode, EventParams: JSON.parse(row.EventParams ?? '{}') as Record<string, string> } : {}),
   };
 }
 

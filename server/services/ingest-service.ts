@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { ServerContext } from '../context.ts';
 import { publishAlarmChange } from '../push/notify.ts';
-import { changeAlarm, insertAlarm, insertLog } from '../storage/alarm-store.ts';
+import { changeAlarm, insertAlarm, insertSystemLog } from '../storage/alarm-store.ts';
 import { findAlarms } from '../storage/alarm-queries.ts';
 import type { AlarmRef, IngestAlarm } from '../../src/contract/index.ts';
 import { DEFAULT_ACTIONS, DEFAULT_REASONS, DEFAULT_TEMPLATE, PLANNING_TEMPLATE } from './alarm-defaults.ts';
 import { alarmNotFound, invalid } from './errors.ts';
-import { LogEvent } from './log-events.ts';
+import { LogEvent, said, type CodedText } from './log-events.ts';
+import { isInAlarmList } from './planned-alarms.ts';
 
 export interface IngestResult {
   AlarmId: number;
@@ -14,8 +15,12 @@ export interface IngestResult {
   created: boolean;
 }
 
-/** Raises an alarm for a monitored user; a repeated GlobalAlarmId returns the alarm raised the first time. */
-export async function ingestAlarm(ctx: ServerContext, input: IngestAlarm): Promise<IngestResult> {
+/**
+ * Raises an alarm for a monitored user; a repeated GlobalAlarmId returns the alarm raised the first time. `repairs`
+ * are the changes made to what the alarm receiver sent (logged on the alarm). A planned alarm joins the alarm list
+ * only when its time comes (planned-alarms.ts).
+ */
+export async function ingestAlarm(ctx: ServerContext, input: IngestAlarm, repairs: readonly CodedText[] = []): Promise<IngestResult> {
   const result = await ctx.db.transaction().execute(async (trx) => {
     if (input.GlobalAlarmId) {
       const existing = await trx.selectFrom('alarms').select(['AlarmId', 'GlobalAlarmId']).where('GlobalAlarmId', '=', input.GlobalAlarmId).executeTakeFirst();
@@ -33,6 +38,8 @@ export async function ingestAlarm(ctx: ServerContext, input: IngestAlarm): Promi
     if (!group) throw invalid('RespondentGroupId', 'No such respondent group');
     const now = ctx.clock.now().toISOString();
     const globalId = input.GlobalAlarmId ?? randomUUID();
+    const plannedTime = input.PlannedTime ? new Date(input.PlannedTime).toISOString() : null;
+    const listed = isInAlarmList(plannedTime, now);
     const alarmId = await insertAlarm(trx, {
       GlobalAlarmId: globalId,
       UserId: user.UserId,
@@ -50,7 +57,8 @@ export async function ingestAlarm(ctx: ServerContext, input: IngestAlarm): Promi
       CallType: input.CallType === undefined ? '' : String(input.CallType),
       UseSound: input.UseSound ? 1 : 0,
       ServerAlarmTime: now,
-      PlannedTime: input.PlannedTime ? new Date(input.PlannedTime).toISOString() : null,
+      PlannedTime: plannedTime,
+      RaisedAt: listed ? now : null,
       LastUpdated: now,
       NotifyAfter: null,
       SignificantUpdateAt: null,
@@ -68,12 +76,23 @@ export async function ingestAlarm(ctx: ServerContext, input: IngestAlarm): Promi
       ReasonFreeText: 1,
       ActionFreeText: 0,
     });
-    await insertLog(trx, { AlarmId: alarmId, Created: now, ...LogEvent.received, LogText: input.AlarmText, RespondentId: null, RespondentName: 'System', ContactId: null, Name: '', Username: '' });
-    return { AlarmId: alarmId, GlobalAlarmId: globalId, created: true, groupId: group.RespondentGroupId, userId: user.UserId, planned };
+    await insertSystemLog(trx, alarmId, now, LogEvent.received, { text: input.AlarmText });
+    for (const line of repairs) await insertSystemLog(trx, alarmId, now, LogEvent.repaired, line);
+    return { AlarmId: alarmId, GlobalAlarmId: globalId, created: true, groupId: group.RespondentGroupId, userId: user.UserId, planned, listed };
   });
   if (result.created) {
     ctx.metrics.alarmsIngested += 1;
-    await publishAlarmChange(ctx, { AlarmId: result.AlarmId, GlobalAlarmId: result.GlobalAlarmId, Active: true, RespondentGroupId: result.groupId, UserId: result.userId, RespondentId: null, planning: 'planned' in result && result.planned === true });
+    if (repairs.length) ctx.log.warn({ alarmId: result.AlarmId, globalAlarmId: result.GlobalAlarmId, repairs: repairs.map((r) => r.text) }, 'ingest: alarm raised with repaired fields');
+    await publishAlarmChange(ctx, {
+      AlarmId: result.AlarmId,
+      GlobalAlarmId: result.GlobalAlarmId,
+      Active: true,
+      RespondentGroupId: result.groupId,
+      UserId: result.userId,
+      RespondentId: null,
+      planning: 'planned' in result && result.planned === true,
+      listed: 'listed' in result && result.listed === true,
+    });
   }
   return { AlarmId: result.AlarmId, GlobalAlarmId: result.GlobalAlarmId, created: result.created };
 }
@@ -89,12 +108,12 @@ export async function transferAlarm(ctx: ServerContext, ref: AlarmRef, groupId: 
     const now = ctx.clock.now().toISOString();
     // A transferred alarm starts over in its new group: nobody there has taken it yet.
     await changeAlarm(trx, alarm.AlarmId, { RespondentGroupId: groupId, RespondentId: null }, now);
-    await insertLog(trx, { AlarmId: alarm.AlarmId, Created: now, ...LogEvent.transferred, LogText: `Transferred to group ${groupId}`, RespondentId: null, RespondentName: 'System', ContactId: null, Name: '', Username: '' });
+    await insertSystemLog(trx, alarm.AlarmId, now, LogEvent.transferred, said('transferred', { group: String(groupId) }));
     return { alarm, previous: alarm.RespondentGroupId };
   });
   const { alarm, previous } = moved;
   if (previous !== undefined) {
-    await publishAlarmChange(ctx, { AlarmId: alarm.AlarmId, GlobalAlarmId: alarm.GlobalAlarmId, Active: alarm.Active === 1, RespondentGroupId: groupId, previousGroupId: previous, UserId: alarm.UserId, RespondentId: null, planning: alarm.PlannedTime !== null });
+    await publishAlarmChange(ctx, { AlarmId: alarm.AlarmId, GlobalAlarmId: alarm.GlobalAlarmId, Active: alarm.Active === 1, RespondentGroupId: groupId, previousGroupId: previous, UserId: alarm.UserId, RespondentId: null, planning: alarm.PlannedTime !== null, listed: alarm.RaisedAt !== null });
   }
   return { AlarmId: alarm.AlarmId, GlobalAlarmId: alarm.GlobalAlarmId };
 }

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+
 /**
  * (PredefinedId, LogEventCode) of the log rows the server writes. The console reads 2/1 as the reason, 2/2 as the
  * action, 2/8 as the reminder line and highlights 7/29; the other pairs are this server's own numbering of events.
@@ -22,8 +24,34 @@ export const LogEvent = {
   resourceCalled: { PredefinedId: 3, LogEventCode: 16 },
   resourceRecalled: { PredefinedId: 3, LogEventCode: 17 },
   incidentReport: { PredefinedId: 3, LogEventCode: 18 },
+  /** The server changed what an alarm receiver sent so that the alarm could be raised (issue 10 item 2). */
+  repaired: { PredefinedId: 3, LogEventCode: 19 },
+  /** A planned alarm reached its time, or was withdrawn before it (issue 10 items 1, 21). */
+  planned: { PredefinedId: 3, LogEventCode: 21 },
   note: { PredefinedId: 4, LogEventCode: 20 },
   realarm: { PredefinedId: 7, LogEventCode: 29 },
 } as const;
 
 export type LogEventName = keyof typeof LogEvent;
+
+/**
+ * The English of every line the server writes itself, keyed by its code: the console's own en-GB texts
+ * (`alarm:logCodes.<code>`), so the LogText kept for the existing backend's clients and the console's English agree.
+ */
+const ENGLISH = (JSON.parse(readFileSync(new URL('../../public/locales/en-GB/alarm.json', import.meta.url), 'utf8')) as { logCodes: Record<string, string> }).logCodes;
+
+export type LogParams = Record<string, string>;
+
+/** A server-written log line: its code and parameters (rendered by the console) and its English text. */
+export interface CodedText {
+  text: string;
+  code: string;
+  params: LogParams;
+}
+
+/** The line for `code` with `params`; an unknown code is a programming error. */
+export function said(code: string, params: LogParams = {}): CodedText {
+  const template = ENGLISH[code];
+  if (template === undefined) throw new Error(`log code without an English text: ${code}`);
+  return { text: template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => params[name] ?? ''), code, params };
+}

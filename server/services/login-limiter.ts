@@ -1,3 +1,5 @@
+import { LIMITS } from '../../src/contract/index.ts';
+
 /** Limits of login attempts; a hit beyond them answers 429 until the window has passed. */
 export interface LoginLimits {
   /** Failed logins of one user name from one address before that address is locked out for the user. */
@@ -11,7 +13,7 @@ export interface LoginLimits {
 }
 
 /** Generous per address: a whole centre (and the end-to-end suite) logs in from one NAT address. */
-export const DEFAULT_LOGIN_LIMITS: LoginLimits = { perUser: 10, perAddress: 300, windowMs: 5 * 60_000, slowdownMs: 200, maxDelayMs: 3_000 };
+export const DEFAULT_LOGIN_LIMITS: LoginLimits = { perUser: 10, perAddress: 300, windowMs: LIMITS.loginWindowMinutes * 60_000, slowdownMs: 200, maxDelayMs: 3_000 };
 
 interface Window {
   start: number;

@@ -1,5 +1,6 @@
 import type { ServerContext } from '../context.ts';
 import { groupMembers } from '../storage/alarm-queries.ts';
+import { raiseDuePlannedAlarms } from './planned-alarms.ts';
 
 /**
  * Pushes `reminder` for every active alarm whose NotifyAfter (notify-in or scheduled reminder) has come: to its
@@ -16,6 +17,7 @@ export async function pushDueReminders(ctx: ServerContext): Promise<number> {
     .where((eb) => eb.or([eb('ReminderSentFor', 'is', null), eb('ReminderSentFor', '!=', eb.ref('NotifyAfter'))]))
     .execute();
   for (const alarm of due) {
+    // Bookkeeping of this timer, not a change any client sees: no change number, the reminder push is the news.
     await ctx.db.updateTable('alarms').set({ ReminderSentFor: alarm.NotifyAfter }).where('AlarmId', '=', alarm.AlarmId).execute();
     const reminder = await ctx.db
       .selectFrom('alarm_logs')
@@ -31,9 +33,10 @@ export async function pushDueReminders(ctx: ServerContext): Promise<number> {
   return due.length;
 }
 
-/** Checks for due reminders every `intervalMs`; returns the stop function. */
-export function startReminderTimer(ctx: ServerContext, intervalMs: number): () => void {
+/** Every `intervalMs`, raises the planned alarms whose time has come and pushes due reminders; returns the stop function. */
+export function startDueTimer(ctx: ServerContext, intervalMs: number): () => void {
   const timer = setInterval(() => {
+    raiseDuePlannedAlarms(ctx).catch((error: unknown) => ctx.log.warn({ err: error }, 'planned alarms: raise failed'));
     pushDueReminders(ctx).catch((error: unknown) => ctx.log.warn({ err: error }, 'reminders: check failed'));
   }, intervalMs);
   timer.unref();

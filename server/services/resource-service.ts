@@ -5,6 +5,7 @@ import type { IncidentReportTable } from '../storage/schema.ts';
 import { visibleAlarm } from './alarm-access.ts';
 import { OWNER_ACTIVE, changeAlarmAs } from './alarm-command-service.ts';
 import { ServiceError, invalid, notFound } from './errors.ts';
+import { said } from './log-events.ts';
 import { assertCanWrite, type Principal } from './principal.ts';
 
 /** POST callresource/{resource}: calls one of the user's resource contacts (the resource id is its ContactId). */
@@ -17,7 +18,7 @@ export async function callResource(ctx: ServerContext, principal: Principal, ref
     const values = { Message: request.Message, NotifyOnUpdate: request.NotifyOnUpdate ? 1 : 0, DeactivateAlarmWhenAllDone: request.DeactivateAlarmWhenAllDone ? 1 : 0, CalledAt: ctx.clock.now().toISOString() };
     await trx.deleteFrom('resource_calls').where('AlarmId', '=', alarm.AlarmId).where('Resource', '=', resource).execute();
     await trx.insertInto('resource_calls').values({ AlarmId: alarm.AlarmId, Resource: resource, ...values }).execute();
-    return { log: { event: 'resourceCalled', text: request.Message ? `${contact.Name} called: ${request.Message}` : `${contact.Name} called` } };
+    return { log: { event: 'resourceCalled', ...(request.Message ? said('resourceCalledMessage', { name: contact.Name, message: request.Message }) : said('resourceCalled', { name: contact.Name })) } };
   });
   return { Successful: 1 };
 }
@@ -34,7 +35,7 @@ export async function recallResource(ctx: ServerContext, principal: Principal, r
   await changeAlarmAs(ctx, principal, ref, OWNER_ACTIVE, async (alarm, trx) => {
     const deleted = await trx.deleteFrom('resource_calls').where('AlarmId', '=', alarm.AlarmId).where('Resource', '=', resource).executeTakeFirst();
     if (Number(deleted.numDeletedRows) === 0) throw notFound('Resource call');
-    return { log: { event: 'resourceRecalled', text: `Resource ${resource} recalled` } };
+    return { log: { event: 'resourceRecalled', ...said('resourceRecalled', { resource }) } };
   });
 }
 
@@ -59,7 +60,7 @@ export async function createIncidentReport(ctx: ServerContext, principal: Princi
       .values({ AlarmId: alarm.AlarmId, Text: text, CreatedBy: principal.respondentId, LastUpdated: ctx.clock.now().toISOString() })
       .returningAll()
       .executeTakeFirstOrThrow();
-    return { log: { event: 'incidentReport', text: `Incident report ${created.ReportId} started` } };
+    return { log: { event: 'incidentReport', ...said('incidentReport', { id: String(created.ReportId) }) } };
   });
   if (!created) throw new ServiceError('INTERNAL_ERROR', 'The report was not created');
   logReportSave(ctx, principal, created);

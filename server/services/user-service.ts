@@ -239,7 +239,7 @@ export async function absenceCalendar(ctx: ServerContext, principal: Principal, 
  * POST api/users/{id}/absence. An overlap with an ongoing or upcoming absence answers 409 ABSENCE_OVERLAP unless
  * the operator confirmed (force). createAlarm raises a planned alarm at the end of the absence.
  */
-export async function createAbsence(ctx: ServerContext, principal: Principal, userId: number, absence: AbsenceCreate, force: boolean, raisePlanned: (at: string) => Promise<void>): Promise<void> {
+export async function createAbsence(ctx: ServerContext, principal: Principal, userId: number, absence: AbsenceCreate, force: boolean, raisePlanned: (at: string, absenceId: number) => Promise<void>): Promise<void> {
   assertCanWrite(principal);
   await visibleUser(ctx, principal, userId);
   const start = new Date(absence.StartDate);
@@ -253,16 +253,26 @@ export async function createAbsence(ctx: ServerContext, principal: Principal, us
   const endIso = end?.toISOString() ?? null;
   const overlaps = existing.filter((a) => phaseOf(a, now) !== 'Previous' && (a.EndAt === null || a.EndAt > startIso) && (endIso === null || a.StartAt < endIso));
   if (overlaps.length && !force) throw new ServiceError('ABSENCE_OVERLAP', `The absence overlaps ${overlaps.length} ongoing or upcoming absence(s); confirm to save it anyway`);
-  await ctx.db
+  const { Id } = await ctx.db
     .insertInto('absences')
     .values({ UserId: userId, Reason: absence.Reason, Comment: absence.Comment ?? '', StartAt: startIso, EndAt: endIso, CreateAlarm: absence.createAlarm ? 1 : 0, CreatedBy: principal.respondentId, CreatedAt: now })
-    .execute();
-  if (absence.createAlarm && endIso) await raisePlanned(endIso);
+    .returning('Id')
+    .executeTakeFirstOrThrow();
+  if (absence.createAlarm && endIso) await raisePlanned(endIso, Id);
   await pushUserUpdate(ctx, userId);
 }
 
-/** PUT api/users/{id}/endabsences/{absenceId}: ends an ongoing absence now, deletes an upcoming one. */
-export async function endAbsence(ctx: ServerContext, principal: Principal, userId: number, absenceId: number): Promise<void> {
+/**
+ * PUT api/users/{id}/endabsences/{absenceId}: ends an ongoing absence now, deletes an upcoming one; `followUp` then
+ * moves or withdraws the alarm planned for its end.
+ */
+export async function endAbsence(
+  ctx: ServerContext,
+  principal: Principal,
+  userId: number,
+  absenceId: number,
+  followUp: (alarmId: number | null, outcome: 'ended' | 'deleted') => Promise<void>,
+): Promise<void> {
   assertCanWrite(principal);
   await visibleUser(ctx, principal, userId);
   const row = await ctx.db.selectFrom('absences').selectAll().where('Id', '=', absenceId).where('UserId', '=', userId).executeTakeFirst();
@@ -272,6 +282,7 @@ export async function endAbsence(ctx: ServerContext, principal: Principal, userI
   if (phase === 'Previous') throw new ServiceError('CONDITIONS_NOT_MET', 'The absence has already ended');
   if (phase === 'Upcoming') await ctx.db.deleteFrom('absences').where('Id', '=', absenceId).execute();
   else await ctx.db.updateTable('absences').set({ EndAt: now }).where('Id', '=', absenceId).execute();
+  await followUp(row.AlarmId, phase === 'Upcoming' ? 'deleted' : 'ended');
   await pushUserUpdate(ctx, userId);
 }
 

@@ -28,6 +28,8 @@ export interface AlarmFilter {
   deactivatedSince?: string;
   changedAfterSeq?: number;
   planned?: boolean;
+  /** Only raised alarms (the alarm list; a planned alarm joins it at its planned time). */
+  listed?: boolean;
 }
 
 export async function findAlarms(db: Db, filter: AlarmFilter): Promise<AlarmRecord[]> {
@@ -48,6 +50,7 @@ export async function findAlarms(db: Db, filter: AlarmFilter): Promise<AlarmReco
   }
   if (filter.changedAfterSeq !== undefined) query = query.where('alarms.ChangeSeq', '>', filter.changedAfterSeq);
   if (filter.planned) query = query.where('alarms.PlannedTime', 'is not', null);
+  if (filter.listed) query = query.where('alarms.RaisedAt', 'is not', null);
   const rows = await query.orderBy('alarms.ServerAlarmTime', 'desc').execute();
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.AlarmId);

@@ -35,3 +35,26 @@ export async function changeAlarm(trx: Trx, alarmId: number, patch: Updateable<A
 export async function insertLog(trx: Trx, log: Omit<Insertable<AlarmLogTable>, 'LastUpdated'>): Promise<void> {
   await trx.insertInto('alarm_logs').values({ ...log, LastUpdated: log.Created }).execute();
 }
+
+/** A log row the server writes itself ("System"); `code` and `params` let the console render it in its language. */
+export async function insertSystemLog(
+  trx: Trx,
+  alarmId: number,
+  now: string,
+  kind: { PredefinedId: number; LogEventCode: number },
+  line: { text: string; code?: string; params?: Record<string, string> },
+): Promise<void> {
+  await insertLog(trx, {
+    AlarmId: alarmId,
+    Created: now,
+    ...kind,
+    LogText: line.text,
+    RespondentId: null,
+    RespondentName: 'System',
+    ContactId: null,
+    Name: '',
+    Username: '',
+    EventCode: line.code ?? null,
+    EventParams: line.params ? JSON.stringify(line.params) : null,
+  });
+}

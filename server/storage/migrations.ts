@@ -1,4 +1,4 @@
-import type { Kysely, CreateTableBuilder } from 'kysely';
+import { sql, type Kysely, type CreateTableBuilder } from 'kysely';
 import { Migrator, type Migration } from 'kysely/migration';
 
 export type SqlDialectName = 'sqlite' | 'postgres';
@@ -432,6 +432,21 @@ const socketTickets: Migration = {
   },
 };
 
+/**
+ * A planned alarm joins the alarm list only when its time comes (RaisedAt, null until then); an absence knows the
+ * alarm raised at its end (so deleting the absence withdraws it); a log row carries an event code and parameters
+ * so the console can write it in the operator's language (LogText stays English for the existing clients).
+ */
+const plannedRaiseAndLogEvents: Migration = {
+  async up(db: Kysely<any>) {
+    await db.schema.alterTable('alarms').addColumn('RaisedAt', text).execute();
+    await db.updateTable('alarms').set({ RaisedAt: sql`ServerAlarmTime` }).execute();
+    await db.schema.alterTable('absences').addColumn('AlarmId', int).execute();
+    await db.schema.alterTable('alarm_logs').addColumn('EventCode', text).execute();
+    await db.schema.alterTable('alarm_logs').addColumn('EventParams', text).execute();
+  },
+};
+
 /** Every schema version, oldest first. Append new ones; never edit a released migration. */
 export function migrations(dialect: SqlDialectName): Record<string, Migration> {
   return {
@@ -443,6 +458,7 @@ export function migrations(dialect: SqlDialectName): Record<string, Migration> {
     '0006_group_access': groupAccess,
     '0007_idempotency_routes': idempotencyRoutes(dialect),
     '0008_socket_tickets': socketTickets,
+    '0009_planned_raise_log_events': plannedRaiseAndLogEvents,
   };
 }
 

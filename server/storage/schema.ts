@@ -190,6 +190,7 @@ export interface AbsenceTable {
   CreateAlarm: number;
   CreatedBy: number;
   CreatedAt: string;
+  AlarmId: number | null; // the planned alarm raised at the end of the absence
 }
 
 export interface TransmitterTable {
@@ -254,6 +255,7 @@ export interface AlarmTable {
   ChangeSeq: number; // sequence of the alarm's last change (catch-up cursor)
   ReminderSentFor: string | null; // the NotifyAfter a reminder push went out for
   AcknowledgementText: Generated<string>; // shown by the acknowledgement modal
+  RaisedAt: string | null; // when the alarm joined the alarm list; a planned alarm only at its planned time
 }
 
 export interface AlarmLogTable {
@@ -269,6 +271,8 @@ export interface AlarmLogTable {
   ContactId: number | null;
   Name: string;
   Username: string;
+  EventCode: string | null; // the console renders the row from this code in the operator's language
+  EventParams: string | null; // JSON object of the code's string parameters
 }
 
 /** One row per alarm change; `remove` rows are the tombstones of alarms that left a respondent group. */

@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { LIMITS } from '../contract/limits.ts';
 
 /**
  * The text of a failed command: the engine's `message` is a message key (translated from common:messages) or the
@@ -10,7 +11,8 @@ export function messageText(t: TFunction, failure: { code?: string; message?: st
   for (const candidate of [failure.message, failure.code]) {
     if (candidate && /^[A-Za-z_][\w]*$/.test(candidate)) {
       const key = `common:messages.${candidate}`;
-      const text = t(key, { defaultValue: MISSING });
+      // RATE_LIMITED names the minutes to wait (the login window): a 429 reads as "try again in N min".
+      const text = t(key, { defaultValue: MISSING, minutes: LIMITS.loginWindowMinutes });
       if (text !== MISSING) return text;
     }
   }

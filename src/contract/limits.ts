@@ -40,6 +40,8 @@ export const LIMITS = {
   notesPageMax: 100_000,
   /** Support documents have ids 1 to 9. */
   documentIdMax: 9,
+  /** Not in the spec: the reference server's login rate-limit window; a 429 at login lasts at most this long. */
+  loginWindowMinutes: 5,
 } as const;
 
 /** Quote characters forbidden in a reminder comment. */

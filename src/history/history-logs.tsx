@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AlarmLog } from '../contract/index.ts';
 import { type LogKind, latestOfEachKind } from '../domain/alarm-logs.ts';
+import { useLogText } from '../alarms/use-log-text.ts';
 import { TruncatedText } from './truncated-text.tsx';
 
 const KINDS: readonly LogKind[] = ['reason', 'action', 'note'];
@@ -9,6 +10,7 @@ const KINDS: readonly LogKind[] = ['reason', 'action', 'note'];
 /** The latest reason, action and note of a history item, each with a toggle listing the earlier ones (HIST-03). */
 export function HistoryLogs({ logs }: { logs: readonly AlarmLog[] }) {
   const { t } = useTranslation('alarm');
+  const logText = useLogText();
   const byKind = latestOfEachKind(logs);
   const present = KINDS.filter((kind) => byKind[kind]);
   if (present.length === 0) return null;
@@ -20,7 +22,7 @@ export function HistoryLogs({ logs }: { logs: readonly AlarmLog[] }) {
           <div key={kind} className="history-logs__kind">
             <dt>{t(`history.${kind}`)}</dt>
             <dd>
-              <TruncatedText text={entry.latest.LogText ?? ''} />
+              <TruncatedText text={logText(entry.latest)} />
               {entry.earlier.length > 0 ? <EarlierLogs logs={entry.earlier} /> : null}
             </dd>
           </div>
@@ -32,6 +34,7 @@ export function HistoryLogs({ logs }: { logs: readonly AlarmLog[] }) {
 
 function EarlierLogs({ logs }: { logs: readonly AlarmLog[] }) {
   const { t } = useTranslation('alarm');
+  const logText = useLogText();
   const [open, setOpen] = useState(false);
   return (
     <div className="history-logs__earlier">
@@ -42,7 +45,7 @@ function EarlierLogs({ logs }: { logs: readonly AlarmLog[] }) {
         <ul>
           {logs.map((log) => (
             <li key={log.Id}>
-              <TruncatedText text={log.LogText ?? ''} />
+              <TruncatedText text={logText(log)} />
             </li>
           ))}
         </ul>

@@ -11,17 +11,22 @@ import { checkLogin, type LoginFieldErrors, type LoginFields, needsPhone } from 
 export interface CredentialsFormProps {
   pending: boolean;
   onSubmit: (fields: LoginFields) => void;
+  /** Called on every change of a field (the page clears the previous attempt's error). */
+  onEdit?: () => void;
   forgotPasswordUrl: string;
 }
 
 /** LOGIN-01..06: language, username, password, telephony, phone (only for phone integrations), forgot password. */
-export function CredentialsForm({ pending, onSubmit, forgotPasswordUrl }: CredentialsFormProps) {
+export function CredentialsForm({ pending, onSubmit, onEdit, forgotPasswordUrl }: CredentialsFormProps) {
   const { t } = useTranslation(['login', 'common']);
   const telephonyId = useId();
   const [fields, setFields] = useState<LoginFields>(() => ({ username: '', password: '', ...readLastLogin() }));
   const [errors, setErrors] = useState<LoginFieldErrors>({});
   const [confirmEmptyPhone, setConfirmEmptyPhone] = useState(false);
-  const set = <K extends keyof LoginFields>(key: K, value: LoginFields[K]) => setFields((current) => ({ ...current, [key]: value }));
+  const set = <K extends keyof LoginFields>(key: K, value: LoginFields[K]) => {
+    setFields((current) => ({ ...current, [key]: value }));
+    onEdit?.();
+  };
   const showPhone = needsPhone(fields.telephony);
 
   const send = (username: string, phone: string) => {

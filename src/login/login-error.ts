@@ -1,3 +1,5 @@
+import { LIMITS } from '../contract/limits.ts';
+
 /**
  * Which text a failed login, two-factor or reset step shows (core §8). Returns an i18n key with namespace, plus
  * interpolation values; the server's own text is only shown where the spec says so (a rejected password).
@@ -43,6 +45,8 @@ export function loginFailureMessage(failure: LoginFailure, stage: 'credentials' 
   if (code === 'INVALID_TWO_FACTOR_AUTH_TYPE' || /Invalid twoFactorAuthType/i.test(failure.message)) {
     return { key: 'common:messages.INVALID_TWO_FACTOR_AUTH_TYPE' };
   }
+  // A 429 (too many attempts) is neither wrong credentials nor an internal error: say how long to wait.
+  if (failure.code === 'RATE_LIMITED' || failure.status === 429) return { key: 'common:messages.RATE_LIMITED', values: { minutes: LIMITS.loginWindowMinutes } };
   if (failure.code === 'invalid_grant' || (stage === 'credentials' && (failure.status === 400 || failure.status === 401))) {
     return { key: 'login:errors.invalidCredentials' };
   }

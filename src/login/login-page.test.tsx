@@ -228,6 +228,22 @@ describe('login page', () => {
     expect(await screen.findByRole('dialog', { name: 'Choose a new password' })).toBeTruthy();
   });
 
+  it('ux polish: too many attempts (429) says how long to wait, not "Internal error"', async () => {
+    await renderConsole('/login', fakeEngine({ login: async () => fail('RATE_LIMITED', 429, 'LOGIN_INTERNAL_ERROR') }));
+    const user = await fillCredentials();
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Too many attempts. Try again in 5 min.');
+  });
+
+  it('ux polish: the last attempt\'s error goes once the operator changes what is typed', async () => {
+    await renderConsole('/login', fakeEngine({ login: async () => fail('invalid_grant', 400) }));
+    const user = await fillCredentials();
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('The username or password is incorrect.');
+    await user.type(screen.getByLabelText('Password'), 'x');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('I18N-01 switching the language translates the login page at once', async () => {
     const user = userEvent.setup();
     await renderConsole('/login');

@@ -81,6 +81,8 @@ export function LoginPage() {
           key={formKey}
           pending={pending}
           forgotPasswordUrl={forgotPasswordUrl()}
+          // The last attempt's error no longer describes what is being typed.
+          onEdit={() => setFailure(null)}
           onSubmit={(fields) =>
             void run('credentials', () =>
               engine.login({

@@ -28,21 +28,32 @@ describe('one-time link', () => {
     expect(engine.calls.filter((call) => call.command === 'urlLogin').map((call) => call.args[0])).toEqual([{ p: 'secret-1' }]);
   });
 
-  it('LOGIN-21 an error shows heading, status and text, and Retry tries again', async () => {
+  it('LOGIN-21 an error shows heading, status and text, and Retry tries again where it may work', async () => {
     const user = userEvent.setup();
     let attempts = 0;
     const engine = fakeEngine({
       urlLogin: async () => {
         attempts += 1;
-        return { ok: false, code: 'Gone', message: 'The link has expired', status: 410 };
+        return { ok: false, code: 'Boom', message: 'The server failed', status: 500 };
       },
     });
     await renderConsole('/al?p=old', engine);
     const alert = await screen.findByRole('alert');
     expect(screen.getByRole('heading', { name: 'The link could not be used' })).toBeTruthy();
-    expect(alert.textContent).toContain('410: The link has expired');
+    expect(alert.textContent).toContain('500: The server failed');
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(attempts).toBe(2));
+  });
+
+  it('ux #26: a link used before says it was used or expired, without the status and without a Retry that cannot work', async () => {
+    const engine = fakeEngine({
+      urlLogin: async () => ({ ok: false, code: 'UNAUTHORIZED', message: 'LOGGED_OUT_OR_NOT_AUTHORIZED', status: 401 }),
+    });
+    await renderConsole('/al?p=used', engine);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('This link has already been used or has expired. Ask for a new link.');
+    expect(alert.textContent).not.toContain('401');
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
   });
 
   it('LOGIN-20 a link with a password asks for it and sends it with p', async () => {

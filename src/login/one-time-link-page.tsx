@@ -5,6 +5,7 @@ import { messageText } from '../app/message-text.ts';
 import { useEngine } from '../sync-client/engine-context.tsx';
 import { Button } from '../ui/button.tsx';
 import { TextField } from '../ui/text-field.tsx';
+import { linkFailureKind } from './link-failure.ts';
 import { LoginCard } from './login-card.tsx';
 
 type LinkState =
@@ -89,15 +90,29 @@ export function OneTimeLinkPage() {
           </Button>
         </form>
       ) : null}
-      {state.kind === 'error' ? (
-        <section role="alert" aria-labelledby="one-time-error-title">
-          <h2 id="one-time-error-title">{t('login:oneTime.errorTitle')}</h2>
-          <p>{state.status !== undefined ? t('login:oneTime.errorBody', { status: state.status, statusText: state.statusText }) : state.statusText}</p>
-          <Button variant="primary" onClick={() => void login(password || undefined)}>
-            {t('common:actions.retry')}
-          </Button>
-        </section>
-      ) : null}
+      {state.kind === 'error' ? <LinkError state={state} onRetry={() => void login(password || undefined)} /> : null}
     </LoginCard>
+  );
+}
+
+function LinkError({ state, onRetry }: { state: Extract<LinkState, { kind: 'error' }>; onRetry: () => void }) {
+  const { t } = useTranslation(['login', 'common']);
+  const kind = linkFailureKind(state.status);
+  const body =
+    kind === 'usedOrExpired'
+      ? t('login:oneTime.usedOrExpired')
+      : state.status !== undefined
+        ? t('login:oneTime.errorBody', { status: state.status, statusText: state.statusText })
+        : state.statusText;
+  return (
+    <section role="alert" aria-labelledby="one-time-error-title">
+      <h2 id="one-time-error-title">{t('login:oneTime.errorTitle')}</h2>
+      <p>{body}</p>
+      {kind === 'retryable' ? (
+        <Button variant="primary" onClick={onRetry}>
+          {t('common:actions.retry')}
+        </Button>
+      ) : null}
+    </section>
   );
 }

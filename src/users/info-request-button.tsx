@@ -9,6 +9,7 @@ import { validateFlagSelection } from '../domain/validation/picker.ts';
 import { useEngine } from '../sync-client/engine-context.tsx';
 import { Button } from '../ui/button.tsx';
 import { Modal } from '../ui/modal.tsx';
+import { useSnackbar } from '../ui/snackbar.tsx';
 
 /**
  * The user-info (profile) request (API-54): a flag from AVAILABLE_ALARM_FLAGS (DETAIL-48; required, DETAIL-47) and a
@@ -18,6 +19,7 @@ export function InfoRequestButton({ userId, name, flags }: { userId: number; nam
   const { t } = useTranslation('users');
   const engine = useEngine();
   const navigate = useNavigate();
+  const snackbar = useSnackbar();
   const [open, setOpen] = useState(false);
   const [flag, setFlag] = useState('');
   const [message, setMessage] = useState('');
@@ -43,6 +45,8 @@ export function InfoRequestButton({ userId, name, flags }: { userId: number; nam
       setError(messageText(t, result));
       return;
     }
+    // The request became an alarm the operator now owns: say so, or the page change comes unexplained.
+    snackbar.show(t('infoRequest.opened', { name }));
     navigate(alarmPath({ AlarmId: result.value.alarmId, Template: result.value.template }));
   }
 

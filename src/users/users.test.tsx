@@ -164,6 +164,20 @@ describe('user search page', () => {
     ]);
   });
 
+  it('ux polish: a user-info request says that it became an alarm of the operator\'s and is open', async () => {
+    await seedConsole({ settings: { AVAILABLE_ALARM_FLAGS: '1:Medication check,2:Key holder update' } });
+    const user = userEvent.setup();
+    const engine = engineWith({ requestUserInfo: async () => ({ ok: true, value: { alarmId: 42, template: 'default' } }) });
+    const { router } = await renderConsole('/dashboard/users/search', engine);
+    await user.type(await screen.findByRole('searchbox', { name: 'Search' }), 'Ka');
+    await user.click(await screen.findByRole('button', { name: 'Request information about Karin Johansson' }));
+    const form = await screen.findByRole('form', { name: 'Request information about Karin Johansson' });
+    await user.selectOptions(within(form).getByLabelText('Flag'), 'Key holder update');
+    await user.click(screen.getByRole('button', { name: 'Send request' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/template/default/42'));
+    expect(await screen.findByText('The request about Karin Johansson is an alarm of yours now; it is open.')).toBeTruthy();
+  });
+
   it('ROUTE-22 a refused user-info request shows why and stays; without flags, or read-only, none is offered', async () => {
     await seedConsole({ settings: { AVAILABLE_ALARM_FLAGS: '1:Medication check' } });
     const user = userEvent.setup();

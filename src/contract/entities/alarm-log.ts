@@ -16,6 +16,9 @@ export const AlarmLogSchema = z.looseObject({
   ContactId: optionalInt(),
   Name: optionalText(),
   Username: optionalText(),
+  /** Set on lines the server wrote itself: the console renders `alarm:logCodes.<EventCode>` with EventParams. */
+  EventCode: z.string().nullish(),
+  EventParams: z.record(z.string(), z.string()).nullish(),
 });
 export type AlarmLog = z.infer<typeof AlarmLogSchema>;
 

@@ -6,6 +6,7 @@ import { usePrefs } from '../../../db/hooks.ts';
 import { classifyLog, groupLogsByDay, highlightEndsAt, isLogHighlighted, logTime, logsAscendingFor } from '../../../domain/alarm-logs.ts';
 import { TIME_ONLY_FORMAT } from '../../../domain/constants.ts';
 import { useEngine } from '../../../sync-client/engine-context.tsx';
+import { useLogText } from '../../use-log-text.ts';
 import { PREF_KEYS, readAlarmPrefs } from '../../alarm-prefs.ts';
 import type { DetailModel } from '../detail-model.ts';
 import { WidgetFrame } from '../widget-frame.tsx';
@@ -40,6 +41,7 @@ export function LogsWidget({ model, mode }: { model: DetailModel; mode: string }
   const checkboxId = useId();
   const prefs = readAlarmPrefs(usePrefs());
   const logs: AlarmLog[] = model.details?.Logs ?? model.alarm.Logs ?? [];
+  const logText = useLogText(model.timeFormat);
   const now = useHighlightClock(logs);
   const extended = prefs.extendedLogs;
   const shown = extended ? logs : logs.filter(isOperatorLog);
@@ -76,7 +78,7 @@ export function LogsWidget({ model, mode }: { model: DetailModel; mode: string }
                 <li key={log.Id} className={isLogHighlighted(log, now) ? 'logs__row logs__row--highlight' : 'logs__row'}>
                   <span className="logs__time">{time === undefined ? '' : format(time, TIME_ONLY_FORMAT)}</span>
                   <span className="logs__kind">{t(`logs.kind.${classifyLog(log)}`)}</span>
-                  <span className="logs__text">{log.LogText ?? ''}</span>
+                  <span className="logs__text">{logText(log)}</span>
                   {extended && log.RespondentName ? <span className="logs__by">{t('logs.by', { name: log.RespondentName })}</span> : null}
                 </li>
               );

@@ -1,0 +1,22 @@
+import type { AlarmLog } from '../contract/index.ts';
+
+/** Parameters of server-written log lines that are times: shown in the console's date format, not as UTC. */
+const TIME_PARAMS = new Set(['at']);
+
+export interface LogTextKey {
+  /** The translation key in the alarm namespace. */
+  key: string;
+  params: Record<string, string>;
+}
+
+/**
+ * How to write a log line in the operator's language (issue 10 item 18): a line the server wrote itself carries
+ * an event code and parameters; undefined for lines without one (the operator's own text, or an older server),
+ * which are shown as their LogText.
+ */
+export function logTextKey(log: Pick<AlarmLog, 'EventCode' | 'EventParams'>, formatTime: (iso: string) => string): LogTextKey | undefined {
+  if (!log.EventCode) return undefined;
+  const params: Record<string, string> = {};
+  for (const [name, value] of Object.entries(log.EventParams ?? {})) params[name] = TIME_PARAMS.has(name) ? formatTime(value) || value : value;
+  return { key: `logCodes.${log.EventCode}`, params };
+}
