@@ -1,5 +1,5 @@
 import type { Position } from '../../contract/index.ts';
-import type { DetailModel, OpenPicker } from './detail-model.ts';
+import type { DetailModel, HandlingDrafts, OpenPicker } from './detail-model.ts';
 import type { TemplateLayout, WidgetSlot } from './template-registry.ts';
 import { AlarmInfoWidget } from './widgets/alarm-info-widget.tsx';
 import { ExternalInfoWidget } from './widgets/external-info-widget.tsx';
@@ -16,6 +16,8 @@ export interface TemplateBodyProps {
   positions: readonly Position[] | undefined;
   openPicker: OpenPicker;
   onOpenPicker(picker: OpenPicker): void;
+  drafts: HandlingDrafts;
+  onDraftChange(kind: keyof HandlingDrafts, text: string): void;
 }
 
 function Widget({ slot, ...props }: Omit<TemplateBodyProps, 'layout'> & { slot: WidgetSlot }) {
@@ -28,7 +30,16 @@ function Widget({ slot, ...props }: Omit<TemplateBodyProps, 'layout'> & { slot: 
     case 'alarmInfo':
       return <AlarmInfoWidget model={model} mode={slot.mode} />;
     case 'handling':
-      return <HandlingWidget model={model} mode={slot.mode} openPicker={props.openPicker} onOpenPicker={props.onOpenPicker} />;
+      return (
+        <HandlingWidget
+          model={model}
+          mode={slot.mode}
+          openPicker={props.openPicker}
+          onOpenPicker={props.onOpenPicker}
+          drafts={props.drafts}
+          onDraftChange={props.onDraftChange}
+        />
+      );
     case 'notify':
       return <NotifyWidget model={model} mode={slot.mode} />;
     case 'logs':

@@ -4,7 +4,7 @@ import type { AlarmLog, PickerItem } from '../../../contract/index.ts';
 import { alarmAction, alarmReason } from '../../../domain/alarm-logs.ts';
 import { useEngine } from '../../../sync-client/engine-context.tsx';
 import { messageText } from '../../../app/message-text.ts';
-import type { DetailModel, OpenPicker } from '../detail-model.ts';
+import type { DetailModel, HandlingDrafts, OpenPicker } from '../detail-model.ts';
 import { WidgetFrame } from '../widget-frame.tsx';
 import { LogPicker } from './log-picker.tsx';
 
@@ -17,13 +17,15 @@ interface Props {
   mode: string;
   openPicker: OpenPicker;
   onOpenPicker(picker: OpenPicker): void;
+  drafts: HandlingDrafts;
+  onDraftChange(kind: keyof HandlingDrafts, text: string): void;
 }
 
 /**
  * Reason and action (core §3, §5): the registered ones, and a picker for each when the server allows it
  * (ReasonAllowed / ActionAllowed) outside read-only mode.
  */
-export function HandlingWidget({ model, mode, openPicker, onOpenPicker }: Props) {
+export function HandlingWidget({ model, mode, openPicker, onOpenPicker, drafts, onDraftChange }: Props) {
   const { t } = useTranslation('alarm');
   const logs: AlarmLog[] = model.details?.Logs ?? model.alarm.Logs ?? [];
   const reason = alarmReason(logs)?.LogText;
@@ -53,6 +55,8 @@ export function HandlingWidget({ model, mode, openPicker, onOpenPicker }: Props)
           freeText={dynamic?.ReasonFreeText === true}
           open={openPicker === 'reason'}
           onOpenChange={(open) => onOpenPicker(open ? 'reason' : null)}
+          draft={drafts.reason}
+          onDraftChange={(text) => onDraftChange('reason', text)}
         />
       ) : null}
       {showAction ? (
@@ -63,6 +67,8 @@ export function HandlingWidget({ model, mode, openPicker, onOpenPicker }: Props)
           freeText={dynamic?.ActionFreeText === true}
           open={openPicker === 'action'}
           onOpenChange={(open) => onOpenPicker(open ? 'action' : null)}
+          draft={drafts.action}
+          onDraftChange={(text) => onDraftChange('action', text)}
         />
       ) : null}
     </WidgetFrame>
@@ -76,6 +82,8 @@ function HandlingPicker(props: {
   freeText: boolean;
   open: boolean;
   onOpenChange(open: boolean): void;
+  draft: string;
+  onDraftChange(text: string): void;
 }) {
   const { t } = useTranslation('alarm');
   const engine = useEngine();
@@ -104,6 +112,8 @@ function HandlingPicker(props: {
         onOpenChange={props.onOpenChange}
         onSubmit={submit}
         pending={pending}
+        initialQuery={props.draft}
+        onQueryChange={props.onDraftChange}
       />
       {error ? (
         <p role="alert" className="field-error">
