@@ -62,6 +62,7 @@ test.describe('handling an alarm (issue 10)', () => {
   });
 
   test('ux #11: Change object asks first, naming both people, and is offered only to the owner', async ({ page, browser, request }) => {
+    test.setTimeout(60_000);
     const { text, detail } = await openOwnAlarm(page, request);
     const before = (await detail.locator('.user-info__customer').textContent()) ?? '';
     await detail.getByRole('button', { name: 'Change object' }).click();
@@ -85,6 +86,7 @@ test.describe('handling an alarm (issue 10)', () => {
   });
 
   test('ux #9: after a take-over the previous owner is told who took it and keeps her unsent text', async ({ page, browser, request }) => {
+    test.setTimeout(60_000);
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
     const { text, detail } = await openOwnAlarm(page, request);
     await detail.getByRole('combobox', { name: 'Reason' }).fill('She fell in the kitchen');

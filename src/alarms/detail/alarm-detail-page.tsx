@@ -175,8 +175,8 @@ function AlarmDetailView({ model, positions, absent, templateOnly, authenticated
       ) : null}
       <FailedWrites alarmId={alarm.AlarmId} />
       <div ref={bodyRef} className="alarm-detail__body">
-        {showClear ? <ClearBar control={clear} missing={missing} /> : null}
         <DefaultTemplate
+          between={showClear ? <ClearBar control={clear} missing={missing} /> : null}
           layout={layout}
           model={model}
           positions={positions}

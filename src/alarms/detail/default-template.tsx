@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Position } from '../../contract/index.ts';
 import type { DetailModel, HandlingDrafts, OpenPicker } from './detail-model.ts';
 import type { TemplateLayout, WidgetSlot } from './template-registry.ts';
@@ -51,17 +52,26 @@ function Widget({ slot, ...props }: Omit<TemplateBodyProps, 'layout'> & { slot: 
   }
 }
 
-/** The default alarm body: the layout's widgets in columns, each in its own frame and error boundary. */
-export function DefaultTemplate({ layout, ...props }: TemplateBodyProps) {
+/**
+ * The default alarm body: the layout's lead widgets across the width, then what the page puts between (the Clear
+ * bar), then the other widgets in columns; each widget in its own frame and error boundary.
+ */
+export function DefaultTemplate({ layout, between, ...props }: TemplateBodyProps & { between?: ReactNode }) {
   return (
-    <div className="alarm-detail__columns">
-      {layout.columns.map((column, index) => (
-        <div key={index} className="alarm-detail__column">
-          {column.map((slot) => (
-            <Widget key={slot.id} slot={slot} {...props} />
-          ))}
-        </div>
+    <>
+      {layout.lead?.map((slot) => (
+        <Widget key={slot.id} slot={slot} {...props} />
       ))}
-    </div>
+      {between}
+      <div className="alarm-detail__columns">
+        {layout.columns.map((column, index) => (
+          <div key={index} className="alarm-detail__column">
+            {column.map((slot) => (
+              <Widget key={slot.id} slot={slot} {...props} />
+            ))}
+          </div>
+        ))}
+      </div>
+    </>
   );
 }

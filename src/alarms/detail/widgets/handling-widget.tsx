@@ -37,7 +37,7 @@ export function HandlingWidget({ model, mode, openPicker, onOpenPicker, drafts, 
   const showAction = dynamic?.ActionAllowed === true && mayEdit;
   return (
     <WidgetFrame id="handling" title={t('handling.title')} mode={mode} hasContent={Boolean(reason || action || showReason || showAction)}>
-      <dl className="field-list">
+      <dl className="field-list handling__registered">
         <div className="field-list__row">
           <dt>{t('handling.currentReason')}</dt>
           <dd>{reason || t('handling.noneRegistered')}</dd>
@@ -47,30 +47,32 @@ export function HandlingWidget({ model, mode, openPicker, onOpenPicker, drafts, 
           <dd>{action || t('handling.noneRegistered')}</dd>
         </div>
       </dl>
-      {showReason ? (
-        <HandlingPicker
-          kind="reason"
-          alarmId={model.alarm.AlarmId}
-          options={(dynamic?.PossibleReasons ?? []).map(itemText)}
-          freeText={dynamic?.ReasonFreeText === true}
-          open={openPicker === 'reason'}
-          onOpenChange={(open) => onOpenPicker(open ? 'reason' : null)}
-          draft={drafts.reason}
-          onDraftChange={(text) => onDraftChange('reason', text)}
-        />
-      ) : null}
-      {showAction ? (
-        <HandlingPicker
-          kind="action"
-          alarmId={model.alarm.AlarmId}
-          options={(dynamic?.PossibleActions ?? []).map(itemText)}
-          freeText={dynamic?.ActionFreeText === true}
-          open={openPicker === 'action'}
-          onOpenChange={(open) => onOpenPicker(open ? 'action' : null)}
-          draft={drafts.action}
-          onDraftChange={(text) => onDraftChange('action', text)}
-        />
-      ) : null}
+      <div className="handling__pickers">
+        {showReason ? (
+          <HandlingPicker
+            kind="reason"
+            alarmId={model.alarm.AlarmId}
+            options={(dynamic?.PossibleReasons ?? []).map(itemText)}
+            freeText={dynamic?.ReasonFreeText === true}
+            open={openPicker === 'reason'}
+            onOpenChange={(open) => onOpenPicker(open ? 'reason' : null)}
+            draft={drafts.reason}
+            onDraftChange={(text) => onDraftChange('reason', text)}
+          />
+        ) : null}
+        {showAction ? (
+          <HandlingPicker
+            kind="action"
+            alarmId={model.alarm.AlarmId}
+            options={(dynamic?.PossibleActions ?? []).map(itemText)}
+            freeText={dynamic?.ActionFreeText === true}
+            open={openPicker === 'action'}
+            onOpenChange={(open) => onOpenPicker(open ? 'action' : null)}
+            draft={drafts.action}
+            onDraftChange={(text) => onDraftChange('action', text)}
+          />
+        ) : null}
+      </div>
     </WidgetFrame>
   );
 }
