@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { LIMITS } from '../src/contract/limits.ts';
 import { alarmDetail, alarmRow, openDashboard, raiseAlarm, secondOperator } from './alarm-support.ts';
+import { apiToken } from './support/operator.ts';
 
 /** Picks the first listed reason and action with the keyboard, then waits until Clear is allowed. */
 async function pickReasonAndAction(page: Page, detail: Locator): Promise<void> {
@@ -145,5 +146,30 @@ test.describe('handling an alarm (issue 10)', () => {
     await page.setViewportSize({ width: 1920, height: 1080 });
     const box = await detail.boundingBox();
     expect(box?.width ?? 0).toBeGreaterThan(1920 * 0.5);
+  });
+
+  test('ux #25: the acknowledgement names the alarm (person, time, a link) and is given from the alarm', async ({ page, request }) => {
+    const { AlarmId, text } = await raiseAlarm(request, { RequiresAcknowledgement: true, Acknowledgement: 'Key holder is away' });
+    await openDashboard(page, 'anna');
+    // This test answers the acknowledgement itself.
+    const modal = page.getByRole('alertdialog', { name: 'Acknowledgement required' });
+    await page.removeLocatorHandler(modal);
+    const headers = { Authorization: `bearer ${await apiToken(request, 'anna')}` };
+    expect((await request.post(`/api/alarms/${AlarmId}/accept`, { headers, data: { force: false } })).ok()).toBe(true);
+
+    await expect(modal).toContainText(text, { timeout: 10_000 });
+    await expect(modal).toContainText('Astrid Lund');
+    await expect(modal.getByText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/)).toBeVisible();
+    await modal.getByRole('link', { name: 'Open the alarm to acknowledge it' }).click();
+    await expect(page).toHaveURL(new RegExp(`/${AlarmId}$`));
+    await expect(modal).toHaveCount(0);
+    const ask = alarmDetail(page).getByRole('alert').filter({ hasText: 'This alarm must be acknowledged.' });
+    await ask.getByRole('button', { name: 'Got it' }).click();
+    await expect(ask).toHaveCount(0);
+    await alarmDetail(page).getByRole('button', { name: 'Back to list' }).click();
+    await expect(page).toHaveURL(/#\/dashboard$/);
+    await page.getByRole('tab', { name: /^My alarms/ }).click();
+    await expect(alarmRow(page, text)).toBeVisible();
+    await expect(modal).toHaveCount(0);
   });
 });

@@ -10,6 +10,7 @@ import { latestPosition } from '../../domain/position.ts';
 import { useEngine } from '../../sync-client/engine-context.tsx';
 import { FailedWrites } from '../../app/shell/failed-writes.tsx';
 import { timeFormatFrom } from '../format-time.ts';
+import { AcknowledgeBar } from './acknowledge-bar.tsx';
 import { AlarmHeader } from './alarm-header.tsx';
 import { ClearBar } from './clear-bar.tsx';
 import { DefaultTemplate } from './default-template.tsx';
@@ -166,6 +167,9 @@ function AlarmDetailView({ model, positions, absent, templateOnly, authenticated
         <p role="status" className="alarm-detail__waiting">
           {t('detail.waitingToSend', { count: waiting })}
         </p>
+      ) : null}
+      {alarm.RequiresAcknowledgement === true && state === 'My' ? (
+        <AcknowledgeBar alarmId={alarm.AlarmId} message={typeof alarm.TextMessage === 'string' && alarm.TextMessage ? alarm.TextMessage : null} />
       ) : null}
       {takenBy !== null ? <TakenOverNotice name={takenBy} drafts={drafts} onDismiss={() => setTakenBy(null)} /> : null}
       {shortcutRefused && unsavedText ? (
