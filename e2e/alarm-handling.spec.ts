@@ -37,7 +37,7 @@ test.describe('alarm handling', () => {
     const detail = alarmDetail(page);
     const clear = detail.getByRole('button', { name: 'Clear alarm' });
     await expect(clear).toHaveAttribute('aria-disabled', 'true');
-    await expect(detail.getByRole('tooltip')).toHaveText('The conditions for clearing this alarm are not met.');
+    await expect(detail.getByRole('tooltip')).toHaveText('Pick a reason and an action first.');
     // aria-disabled keeps it focusable: pressing it and Ctrl+Enter both do nothing.
     await clear.focus();
     await page.keyboard.press('Enter');
@@ -47,7 +47,7 @@ test.describe('alarm handling', () => {
     await expect(page).toHaveURL(/#\/dashboard\/template\//);
   });
 
-  test('keyboard only: Ctrl+A takes the top alarm, Ctrl+D / Ctrl+F pick reason and action, Ctrl+Enter clears', async ({ page, request }) => {
+  test('keyboard only: Ctrl+A takes the top alarm, Ctrl+D / Ctrl+F pick reason and action, Ctrl+Enter twice clears', async ({ page, request }) => {
     await openDashboard(page, 'anna');
     // Newest first by the demo's default sort, so the alarm raised now is the top one.
     const { AlarmId, text } = await raiseAlarm(request);
@@ -65,6 +65,8 @@ test.describe('alarm handling', () => {
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await expect(detail.getByRole('button', { name: 'Clear alarm' })).not.toHaveAttribute('aria-disabled', 'true', { timeout: 10_000 });
+    await page.keyboard.press('Control+Enter');
+    await expect(page.getByRole('alertdialog', { name: 'Clear alarm' })).toBeVisible();
     await page.keyboard.press('Control+Enter');
     await expect(page).toHaveURL(/#\/dashboard$/);
     await page.getByRole('tab', { name: /^Deactivated/ }).click();

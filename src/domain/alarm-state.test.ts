@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { alarmStyleClass, countByTab, deriveAlarmState, tabForState, tabsFor } from './alarm-state.ts';
+import { alarmStyleClass, countByTab, deriveAlarmState, tabForState, tabsFor, takenFromMe } from './alarm-state.ts';
 
 const ME = 17;
 
@@ -76,5 +76,14 @@ describe('countByTab', () => {
   });
   it('ALIST-07 with SINGLELIST the my and responded alarms are counted in active', () => {
     expect(countByTab(alarms, ME, true)).toEqual({ active: 4, my: 0, responded: 0, deactivated: 1 });
+  });
+});
+
+describe('ux #9: takenFromMe', () => {
+  it('is a take-over only when the alarm goes from mine to a colleague', () => {
+    expect(takenFromMe('My', 'Responded')).toBe(true);
+    expect(takenFromMe('My', 'Deactivated')).toBe(false);
+    expect(takenFromMe('NotResponded', 'Responded')).toBe(false);
+    expect(takenFromMe('Responded', 'Responded')).toBe(false);
   });
 });

@@ -72,3 +72,8 @@ export function countByTab(
   for (const alarm of alarms) counts[tabForState(deriveAlarmState(alarm, myRespondentId), singleList)] += 1;
   return counts;
 }
+
+/** The alarm went from the operator to a colleague while she had it open (a take-over): she is told (ux #9). */
+export function takenFromMe(previous: AlarmState, current: AlarmState): boolean {
+  return previous === 'My' && current === 'Responded';
+}

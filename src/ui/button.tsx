@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ButtonHTMLAttributes, Ref } from 'react';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost';
 
@@ -6,6 +6,8 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;
   /** Shows a busy state and blocks clicks while a command runs. */
   pending?: boolean;
+  /** A plain prop in React 19, passed on to the button (to focus it). */
+  ref?: Ref<HTMLButtonElement>;
 }
 
 /** The console's button: type="button" unless told otherwise, so no form is submitted by accident. */

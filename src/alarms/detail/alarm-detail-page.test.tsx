@@ -118,11 +118,11 @@ describe('AlarmDetailPage take-over', () => {
 });
 
 describe('AlarmDetailPage clear', () => {
-  it('DETAIL-17 DETAIL-18 Clear is blocked with the conditions tooltip while ClearAllowed is false', async () => {
+  it('DETAIL-17 DETAIL-18 ux #24 Clear is blocked while ClearAllowed is false, its tooltip naming what is missing', async () => {
     const view = await openAlarm({ alarm: { ClearAllowed: false } });
     const button = screen.getByRole('button', { name: 'Clear alarm' });
     expect(button.getAttribute('aria-disabled')).toBe('true');
-    expect(screen.getByRole('tooltip').textContent).toBe('The conditions for clearing this alarm are not met.');
+    expect(screen.getByRole('tooltip').textContent).toBe('Pick a reason and an action first.');
     await userEvent.click(button);
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(view.engine.calls.some((c) => c.command === 'clear')).toBe(false);
@@ -154,12 +154,12 @@ describe('AlarmDetailPage clear', () => {
   it('DETAIL-19 Clear is hidden for an unauthenticated simple login, which also has no close button', async () => {
     await openAlarm({ alarm: { ClearAllowed: true }, seed: { session: { simpleLogin: true, simpleLoginAuth: false } } });
     expect(screen.queryByRole('button', { name: 'Clear alarm' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Close alarm' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Back to list' })).toBeNull();
   });
 
   it('DETAIL-23 Close returns to the dashboard for an unplanned alarm', async () => {
     const view = await openAlarm();
-    await userEvent.click(screen.getByRole('button', { name: 'Close alarm' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Back to list' }));
     await waitFor(() => expect(view.location()).toBe('/dashboard'));
   });
 });
@@ -172,7 +172,7 @@ describe('AlarmDetailPage read-only and keyboard', () => {
     expect(screen.queryByRole('combobox')).toBeNull();
   });
 
-  it('DETAIL-29 DETAIL-30 DETAIL-33 Ctrl+D and Ctrl+F open the pickers; Ctrl+Enter clears the alarm', async () => {
+  it('DETAIL-29 DETAIL-30 DETAIL-33 ux #3 Ctrl+D and Ctrl+F open the pickers; Ctrl+Enter asks, a second Ctrl+Enter clears', async () => {
     const view = await openAlarm({ alarm: { ClearAllowed: true }, dynamic: handling });
     await userEvent.keyboard('{Control>}d{/Control}');
     expect(screen.getByRole('combobox', { name: 'Reason' }).getAttribute('aria-expanded')).toBe('true');
@@ -181,6 +181,9 @@ describe('AlarmDetailPage read-only and keyboard', () => {
     expect(screen.getByRole('combobox', { name: 'Reason' }).getAttribute('aria-expanded')).toBe('false');
     expect(screen.getByRole('combobox', { name: 'Action' }).getAttribute('aria-expanded')).toBe('true');
     await userEvent.keyboard('{Escape}');
+    await userEvent.keyboard('{Control>}{Enter}{/Control}');
+    expect(screen.getByRole('alertdialog', { name: 'Clear alarm' })).toBeTruthy();
+    expect(view.engine.calls.some((c) => c.command === 'clear')).toBe(false);
     await userEvent.keyboard('{Control>}{Enter}{/Control}');
     await waitFor(() => expect(view.location()).toBe('/dashboard'));
     expect(view.engine.calls.filter((c) => c.command === 'clear')).toHaveLength(1);

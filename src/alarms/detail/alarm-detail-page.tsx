@@ -3,16 +3,20 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { useAlarm, useAlarmDetails, useAttachments, useMe, useOutbox, useSession, useSettings, useUserDetails } from '../../db/hooks.ts';
 import type { Position } from '../../contract/index.ts';
-import { deriveAlarmState } from '../../domain/alarm-state.ts';
+import { deriveAlarmState, takenFromMe } from '../../domain/alarm-state.ts';
+import { alarmAction, alarmReason } from '../../domain/alarm-logs.ts';
+import { clearMissing, clearShortcutStep } from '../../domain/clear-readiness.ts';
 import { latestPosition } from '../../domain/position.ts';
 import { useEngine } from '../../sync-client/engine-context.tsx';
 import { FailedWrites } from '../../app/shell/failed-writes.tsx';
 import { timeFormatFrom } from '../format-time.ts';
+import { AcknowledgeBar } from './acknowledge-bar.tsx';
 import { AlarmHeader } from './alarm-header.tsx';
 import { ClearBar } from './clear-bar.tsx';
 import { DefaultTemplate } from './default-template.tsx';
-import type { DetailModel, OpenPicker } from './detail-model.ts';
+import type { DetailModel, HandlingDrafts, OpenPicker } from './detail-model.ts';
 import { TakeOverDialog } from './take-over-dialog.tsx';
+import { TakenOverNotice } from './taken-over-notice.tsx';
 import { resolveTemplate } from './template-registry.ts';
 import { useClearAlarm } from './use-clear-alarm.ts';
 import { useCloseAlarm } from './use-close-alarm.ts';
@@ -109,13 +113,27 @@ function AlarmDetailView({ model, positions, absent, templateOnly, authenticated
   const clear = useClearAlarm(alarm.AlarmId, close);
   const takeOver = useTakeOver(alarm.AlarmId);
   const [openPicker, setOpenPicker] = useState<OpenPicker>(null);
+  const [drafts, setDrafts] = useState<HandlingDrafts>({ reason: '', action: '' });
+  const [shortcutRefused, setShortcutRefused] = useState(false);
+  const [takenBy, setTakenBy] = useState<string | null>(null);
+  const previousState = useRef(state);
   const bodyRef = useRef<HTMLDivElement>(null);
   const { layout } = useMemo(() => resolveTemplate(model.templateType), [model.templateType]);
+  const unsavedText = drafts.reason.trim() !== '' || drafts.action.trim() !== '';
+  const respondentName = model.dynamic?.RespondentName ?? alarm.RespondentName ?? '';
+
+  useEffect(() => {
+    if (takenFromMe(previousState.current, state)) setTakenBy(respondentName);
+    if (state === 'My') setTakenBy(null);
+    previousState.current = state;
+  }, [state, respondentName]);
 
   // DETAIL-17/19: clear needs ClearAllowed and an authenticated user; it is hidden in read-only mode, for an
   // unauthenticated simple login, once the alarm has ended and while it belongs to someone else (take over first).
   const showClear = !readOnly && authenticated && state !== 'Deactivated' && !model.canTakeOver;
   const clearAllowed = alarm.ClearAllowed === true;
+  const logs = model.details?.Logs ?? alarm.Logs ?? [];
+  const missing = clearMissing({ clearAllowed, hasReason: Boolean(alarmReason(logs)?.LogText), hasAction: Boolean(alarmAction(logs)?.LogText) });
 
   useDetailShortcuts(
     {
@@ -126,7 +144,10 @@ function AlarmDetailView({ model, positions, absent, templateOnly, authenticated
         else if (showClear && clearAllowed && clear.state.phase === 'idle') clear.request();
       },
       clearNow: () => {
-        if (showClear && clearAllowed && clear.state.phase !== 'pending') void clear.clear();
+        const step = clearShortcutStep({ canClear: showClear && clearAllowed, phase: clear.state.phase, unsavedText });
+        setShortcutRefused(step === 'unsavedText');
+        if (step === 'ask') clear.request();
+        else if (step === 'confirm') void clear.clear();
       },
       focusFirstAction: () => bodyRef.current?.querySelector<HTMLElement>('[data-action-button]:not([disabled])')?.focus(),
     },
@@ -147,10 +168,27 @@ function AlarmDetailView({ model, positions, absent, templateOnly, authenticated
           {t('detail.waitingToSend', { count: waiting })}
         </p>
       ) : null}
+      {alarm.RequiresAcknowledgement === true && state === 'My' ? (
+        <AcknowledgeBar alarmId={alarm.AlarmId} message={typeof alarm.TextMessage === 'string' && alarm.TextMessage ? alarm.TextMessage : null} />
+      ) : null}
+      {takenBy !== null ? <TakenOverNotice name={takenBy} drafts={drafts} onDismiss={() => setTakenBy(null)} /> : null}
+      {shortcutRefused && unsavedText ? (
+        <p role="alert" className="alarm-detail__notice">
+          {t('clear.unsavedText')}
+        </p>
+      ) : null}
       <FailedWrites alarmId={alarm.AlarmId} />
       <div ref={bodyRef} className="alarm-detail__body">
-        {showClear ? <ClearBar control={clear} allowed={clearAllowed} /> : null}
-        <DefaultTemplate layout={layout} model={model} positions={positions} openPicker={openPicker} onOpenPicker={setOpenPicker} />
+        <DefaultTemplate
+          between={showClear ? <ClearBar control={clear} missing={missing} /> : null}
+          layout={layout}
+          model={model}
+          positions={positions}
+          openPicker={openPicker}
+          onOpenPicker={setOpenPicker}
+          drafts={drafts}
+          onDraftChange={(kind, text) => setDrafts((current) => ({ ...current, [kind]: text }))}
+        />
       </div>
       <TakeOverDialog control={takeOver} currentRespondent={state === 'Responded' ? (model.dynamic?.RespondentName ?? alarm.RespondentName ?? null) : null} />
     </article>

@@ -43,6 +43,12 @@ export function AlarmHeader({ model, absent, onTakeOver, onClose }: Props) {
   return (
     <header className="alarm-header" style={user?.Color ? { borderBottomColor: user.Color } : undefined}>
       <div className="alarm-header__title-row">
+        {onClose ? (
+          <Button variant="ghost" className="alarm-header__back" onClick={onClose}>
+            <span aria-hidden="true">← </span>
+            {t('detail.close')}
+          </Button>
+        ) : null}
         <AlarmIcon iconRef={alarm.IconRef} fallback={alarm.IconRefFallback} alt={t('detail.iconAlt')} />
         <h2 className="alarm-header__text">{alarm.AlarmText?.trim() || t('list.noText')}</h2>
         {model.canTakeOver && !model.readOnly ? (
@@ -50,7 +56,6 @@ export function AlarmHeader({ model, absent, onTakeOver, onClose }: Props) {
             {t('takeOver.button')}
           </Button>
         ) : null}
-        {onClose ? <Button onClick={onClose}>{t('detail.close')}</Button> : null}
       </div>
       <div className="alarm-header__who">
         {name && portal && alarm.UserId ? (

@@ -1,19 +1,27 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/button.tsx';
+import type { ClearMissing } from '../../domain/clear-readiness.ts';
 import { Modal } from '../../ui/modal.tsx';
 import type { ClearControl } from './use-clear-alarm.ts';
 
 interface Props {
   control: ClearControl;
-  /** ClearAllowed and the user authenticated (DETAIL-17). */
-  allowed: boolean;
+  /** What still stands in the way (DETAIL-17); null when the alarm may be cleared. */
+  missing: ClearMissing | null;
 }
 
+const MISSING_TEXT: Record<ClearMissing, string> = {
+  reasonAndAction: 'clear.missing.reasonAndAction',
+  reason: 'clear.missing.reason',
+  action: 'clear.missing.action',
+  conditions: 'clear.notAllowed',
+};
+
 /**
- * The Clear button (core §4): disabled with a "conditions not met" tooltip when not allowed, a spinner while
+ * The Clear button (core §4): disabled with a tooltip naming what is missing (ux #24), a spinner while
  * clearing, a red button with the message after a failure (a click closes it), and the confirmation dialog.
  */
-export function ClearBar({ control, allowed }: Props) {
+export function ClearBar({ control, missing }: Props) {
   const { t } = useTranslation('alarm');
   const { state } = control;
   if (state.phase === 'error') {
@@ -26,6 +34,8 @@ export function ClearBar({ control, allowed }: Props) {
     );
   }
   const tooltipId = 'clear-bar-tooltip';
+  const allowed = missing === null;
+  const reason = missing === null ? undefined : t(MISSING_TEXT[missing]);
   return (
     <div className="clear-bar">
       <Button
@@ -35,7 +45,7 @@ export function ClearBar({ control, allowed }: Props) {
         // aria-disabled keeps the button focusable, so keyboard users can reach the reason it is disabled.
         aria-disabled={!allowed || undefined}
         aria-describedby={allowed ? undefined : tooltipId}
-        title={allowed ? undefined : t('clear.notAllowed')}
+        title={reason}
         className={allowed ? undefined : 'clear-bar__button--blocked'}
         onClick={() => {
           if (allowed) control.request();
@@ -45,7 +55,7 @@ export function ClearBar({ control, allowed }: Props) {
       </Button>
       {allowed ? null : (
         <span id={tooltipId} role="tooltip" className="clear-bar__tooltip">
-          {t('clear.notAllowed')}
+          {reason}
         </span>
       )}
       <Modal

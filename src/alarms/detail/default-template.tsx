@@ -1,5 +1,6 @@
+import type { ReactNode } from 'react';
 import type { Position } from '../../contract/index.ts';
-import type { DetailModel, OpenPicker } from './detail-model.ts';
+import type { DetailModel, HandlingDrafts, OpenPicker } from './detail-model.ts';
 import type { TemplateLayout, WidgetSlot } from './template-registry.ts';
 import { AlarmInfoWidget } from './widgets/alarm-info-widget.tsx';
 import { ExternalInfoWidget } from './widgets/external-info-widget.tsx';
@@ -16,6 +17,8 @@ export interface TemplateBodyProps {
   positions: readonly Position[] | undefined;
   openPicker: OpenPicker;
   onOpenPicker(picker: OpenPicker): void;
+  drafts: HandlingDrafts;
+  onDraftChange(kind: keyof HandlingDrafts, text: string): void;
 }
 
 function Widget({ slot, ...props }: Omit<TemplateBodyProps, 'layout'> & { slot: WidgetSlot }) {
@@ -28,7 +31,16 @@ function Widget({ slot, ...props }: Omit<TemplateBodyProps, 'layout'> & { slot: 
     case 'alarmInfo':
       return <AlarmInfoWidget model={model} mode={slot.mode} />;
     case 'handling':
-      return <HandlingWidget model={model} mode={slot.mode} openPicker={props.openPicker} onOpenPicker={props.onOpenPicker} />;
+      return (
+        <HandlingWidget
+          model={model}
+          mode={slot.mode}
+          openPicker={props.openPicker}
+          onOpenPicker={props.onOpenPicker}
+          drafts={props.drafts}
+          onDraftChange={props.onDraftChange}
+        />
+      );
     case 'notify':
       return <NotifyWidget model={model} mode={slot.mode} />;
     case 'logs':
@@ -40,17 +52,26 @@ function Widget({ slot, ...props }: Omit<TemplateBodyProps, 'layout'> & { slot: 
   }
 }
 
-/** The default alarm body: the layout's widgets in columns, each in its own frame and error boundary. */
-export function DefaultTemplate({ layout, ...props }: TemplateBodyProps) {
+/**
+ * The default alarm body: the layout's lead widgets across the width, then what the page puts between (the Clear
+ * bar), then the other widgets in columns; each widget in its own frame and error boundary.
+ */
+export function DefaultTemplate({ layout, between, ...props }: TemplateBodyProps & { between?: ReactNode }) {
   return (
-    <div className="alarm-detail__columns">
-      {layout.columns.map((column, index) => (
-        <div key={index} className="alarm-detail__column">
-          {column.map((slot) => (
-            <Widget key={slot.id} slot={slot} {...props} />
-          ))}
-        </div>
+    <>
+      {layout.lead?.map((slot) => (
+        <Widget key={slot.id} slot={slot} {...props} />
       ))}
-    </div>
+      {between}
+      <div className="alarm-detail__columns">
+        {layout.columns.map((column, index) => (
+          <div key={index} className="alarm-detail__column">
+            {column.map((slot) => (
+              <Widget key={slot.id} slot={slot} {...props} />
+            ))}
+          </div>
+        ))}
+      </div>
+    </>
   );
 }

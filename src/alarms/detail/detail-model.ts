@@ -22,3 +22,6 @@ export interface DetailModel {
 
 /** Which picker the alarm page keyboard shortcuts opened (Ctrl+D reason, Ctrl+F action). */
 export type OpenPicker = 'reason' | 'action' | null;
+
+/** Text typed in the reason and action fields and not saved yet: the page keeps it (ux #3, #9). */
+export type HandlingDrafts = Readonly<Record<'reason' | 'action', string>>;

@@ -12,17 +12,22 @@ export interface WidgetSlot {
 export interface TemplateLayout {
   /** The template_type this layout serves. */
   name: string;
+  /**
+   * Widgets across the full width above the columns, in reading order: the handling controls, so reason, action
+   * and Clear are in view without scrolling on a 1366x768 screen (ux #15).
+   */
+  lead?: readonly WidgetSlot[];
   /** Widgets in reading order, left column first. */
   columns: readonly (readonly WidgetSlot[])[];
 }
 
-/** The default body: who, what, handling on the left; logs, position and external information on the right. */
+/** The default body: handling first; then who, what and notify on the left; logs, position, external information on the right. */
+const DEFAULT_LEAD: TemplateLayout['lead'] = [{ id: 'handling', mode: 'OPENED' }];
 const DEFAULT_COLUMNS: TemplateLayout['columns'] = [
   [
     { id: 'userInfo', mode: 'OPENED' },
     { id: 'obs', mode: 'HIDDEN_IF_NO_CONTENT' },
     { id: 'alarmInfo', mode: 'OPENED' },
-    { id: 'handling', mode: 'OPENED' },
     { id: 'notify', mode: 'OPENED' },
   ],
   [
@@ -65,7 +70,7 @@ export const TEMPLATE_TYPES = [
   'default',
 ] as const;
 
-const BUILT_IN = new Map<string, TemplateLayout>(TEMPLATE_TYPES.map((name) => [name, { name, columns: DEFAULT_COLUMNS }]));
+const BUILT_IN = new Map<string, TemplateLayout>(TEMPLATE_TYPES.map((name) => [name, { name, lead: DEFAULT_LEAD, columns: DEFAULT_COLUMNS }]));
 
 export interface ResolvedTemplate {
   layout: TemplateLayout;
@@ -81,5 +86,5 @@ export function resolveTemplate(templateType: string, serverLayout?: TemplateLay
   const builtIn = BUILT_IN.get(templateType) ?? BUILT_IN.get(templateType.toLowerCase());
   if (builtIn) return { layout: builtIn, source: 'builtIn' };
   if (serverLayout) return { layout: serverLayout, source: 'server' };
-  return { layout: { name: templateType, columns: DEFAULT_COLUMNS }, source: 'fallback' };
+  return { layout: { name: templateType, lead: DEFAULT_LEAD, columns: DEFAULT_COLUMNS }, source: 'fallback' };
 }

@@ -1,6 +1,9 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAlarms, useMe } from '../../db/hooks.ts';
+import { Link, useLocation } from 'react-router-dom';
+import { alarmPath, openAlarmIdFrom } from '../../alarms/alarm-path.ts';
+import { formatDateTime, timeFormatFrom } from '../../alarms/format-time.ts';
+import { useAlarms, useMe, useSettings } from '../../db/hooks.ts';
 import { deriveAlarmState } from '../../domain/alarm-state.ts';
 import { useEngine } from '../../sync-client/engine-context.tsx';
 import { Button } from '../../ui/button.tsx';
@@ -10,12 +13,15 @@ import { messageText } from '../message-text.ts';
 
 /**
  * DIALOG-03, -04: an own active alarm with RequiresAcknowledgement and no Acknowledgement yet opens a modal that
- * Escape does not close; Got it sends the acknowledgement.
+ * Escape does not close; Got it sends the acknowledgement. It names the alarm (text, person, time) and links to it
+ * (ux #25); while that alarm is open the alarm page asks instead, so it is acknowledged seen.
  */
 export function AcknowledgementModal() {
   const { t } = useTranslation();
   const alarms = useAlarms();
   const me = useMe();
+  const settings = useSettings();
+  const openId = openAlarmIdFrom(useLocation().pathname);
   const engine = useEngine();
   const snackbar = useSnackbar();
   const [sent, setSent] = useState<ReadonlySet<number>>(new Set());
@@ -28,9 +34,10 @@ export function AcknowledgementModal() {
           // The server clears RequiresAcknowledgement once acknowledged (Acknowledgement then holds the time).
           candidate.RequiresAcknowledgement === true &&
           !sent.has(candidate.AlarmId) &&
+          candidate.AlarmId !== openId &&
           deriveAlarmState(candidate, me?.RespondentId) === 'My',
       ),
-    [alarms, me?.RespondentId, sent],
+    [alarms, me?.RespondentId, sent, openId],
   );
   if (!alarm) return null;
 
@@ -56,7 +63,20 @@ export function AcknowledgementModal() {
       }
     >
       <p>{t('acknowledgement.body', { alarm: text })}</p>
+      <dl className="ack-alarm">
+        <div>
+          <dt>{t('acknowledgement.person')}</dt>
+          <dd dir="auto">{alarm.Name?.trim() || '–'}</dd>
+        </div>
+        <div>
+          <dt>{t('acknowledgement.time')}</dt>
+          <dd>{formatDateTime(alarm.ServerAlarmTime, { ...timeFormatFrom(settings), timestamps: undefined }) || '–'}</dd>
+        </div>
+      </dl>
       {message ? <p className="ack-message">{message}</p> : null}
+      <p>
+        <Link to={alarmPath(alarm)}>{t('acknowledgement.open')}</Link>
+      </p>
     </Modal>
   );
 }

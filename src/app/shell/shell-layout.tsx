@@ -67,8 +67,9 @@ function MobileDashboard() {
   // Anything but the dashboard itself (an alarm opened from the list, a page from the menu) shows in the details tab.
   const onPage = pathname.replace(/\/$/, '') !== '/dashboard';
   const [tab, setTab] = useState<MobileTab>(onPage ? 'details' : 'list');
+  // Back on the dashboard (an alarm closed or cleared) the list is what the operator needs next, not an empty page.
   useEffect(() => {
-    if (onPage) setTab('details');
+    setTab(onPage ? 'details' : 'list');
   }, [onPage, pathname]);
 
   return (

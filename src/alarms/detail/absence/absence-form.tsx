@@ -1,9 +1,11 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LIMITS } from '../../../contract/limits.ts';
 import { ABSENCE_TIME_STEP_MIN } from '../../../domain/constants.ts';
 import { localDayKey, pad2 } from '../../../domain/time.ts';
 import { sendAlarmEnabled, type ValidAbsence, validateAbsence } from '../../../domain/validation/absence.ts';
 import { Button } from '../../../ui/button.tsx';
+import { CharCount } from '../../../ui/char-count.tsx';
 
 const STEP_MS = ABSENCE_TIME_STEP_MIN * 60_000;
 
@@ -29,6 +31,7 @@ interface Props {
  */
 export function AbsenceForm({ reasons, pending, onSubmit }: Props) {
   const { t } = useTranslation('alarm');
+  const countId = useId();
   const [initial] = useState(() => nextStep(Date.now()));
   const [startDate, setStartDate] = useState(initial.date);
   const [startTime, setStartTime] = useState(initial.time);
@@ -107,8 +110,15 @@ export function AbsenceForm({ reasons, pending, onSubmit }: Props) {
       </label>
       <label>
         {t('absence.form.comment')}
-        <textarea value={comment} onChange={(e) => setComment(e.target.value)} rows={2} />
+        <textarea
+          value={comment}
+          maxLength={LIMITS.freeText}
+          aria-describedby={countId}
+          onChange={(e) => setComment(e.target.value.slice(0, LIMITS.freeText))}
+          rows={2}
+        />
       </label>
+      <CharCount id={countId} length={comment.length} limit={LIMITS.freeText} />
       <label className="absence-form__check">
         <input
           type="checkbox"

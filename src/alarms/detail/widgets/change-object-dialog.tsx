@@ -6,11 +6,14 @@ import { Modal } from '../../../ui/modal.tsx';
 import { objectInfo } from '../../../users/object-info.ts';
 import { useObjectSearch } from '../../../users/use-object-search.ts';
 
+/** A search result's name, as the confirmation names it. */
+const personName = (result: { Name?: string | null; UserId: number }) => result.Name?.trim() || String(result.UserId);
+
 /**
  * Change object (core §2 User Info, DETAIL-36..38, -46): search objects (debounced 250 ms, at least 2 characters)
- * and move the alarm to the chosen one.
+ * and move the alarm to the chosen one once the operator has confirmed, naming both people (ux #11).
  */
-export function ChangeObjectDialog({ alarmId, onClose }: { alarmId: number; onClose(): void }) {
+export function ChangeObjectDialog({ alarmId, currentName, onClose }: { alarmId: number; currentName: string; onClose(): void }) {
   const { t } = useTranslation('alarm');
   const engine = useEngine();
   const inputId = useId();
@@ -18,8 +21,10 @@ export function ChangeObjectDialog({ alarmId, onClose }: { alarmId: number; onCl
   const search = useObjectSearch(query);
   const [error, setError] = useState<string | null>(null);
   const [pendingId, setPendingId] = useState<number | null>(null);
+  const [chosen, setChosen] = useState<{ userId: number; name: string } | null>(null);
 
-  async function choose(userId: number) {
+  async function move(userId: number) {
+    setChosen(null);
     setPendingId(userId);
     setError(null);
     const result = await engine.changeUser(alarmId, userId);
@@ -47,7 +52,7 @@ export function ChangeObjectDialog({ alarmId, onClose }: { alarmId: number; onCl
         <ul className="change-object__results">
           {search.results.map((result) => (
             <li key={result.UserId}>
-              <Button pending={pendingId === result.UserId} disabled={pendingId !== null} onClick={() => void choose(result.UserId)}>
+              <Button pending={pendingId === result.UserId} disabled={pendingId !== null} onClick={() => setChosen({ userId: result.UserId, name: personName(result) })}>
                 {[
                   result.Name,
                   objectInfo(result, 'CUSTOMER'),
@@ -66,6 +71,22 @@ export function ChangeObjectDialog({ alarmId, onClose }: { alarmId: number; onCl
           {error}
         </p>
       ) : null}
+      <Modal
+        open={chosen !== null}
+        role="alertdialog"
+        title={t('changeObject.confirmTitle')}
+        onClose={() => setChosen(null)}
+        actions={
+          <>
+            <Button onClick={() => setChosen(null)}>{t('changeObject.cancel')}</Button>
+            <Button variant="primary" onClick={() => chosen && void move(chosen.userId)}>
+              {t('changeObject.confirmButton')}
+            </Button>
+          </>
+        }
+      >
+        <p>{chosen ? t('changeObject.confirm', { from: currentName, to: chosen.name }) : null}</p>
+      </Modal>
     </Modal>
   );
 }

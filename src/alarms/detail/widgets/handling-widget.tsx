@@ -4,7 +4,7 @@ import type { AlarmLog, PickerItem } from '../../../contract/index.ts';
 import { alarmAction, alarmReason } from '../../../domain/alarm-logs.ts';
 import { useEngine } from '../../../sync-client/engine-context.tsx';
 import { messageText } from '../../../app/message-text.ts';
-import type { DetailModel, OpenPicker } from '../detail-model.ts';
+import type { DetailModel, HandlingDrafts, OpenPicker } from '../detail-model.ts';
 import { WidgetFrame } from '../widget-frame.tsx';
 import { LogPicker } from './log-picker.tsx';
 
@@ -17,13 +17,15 @@ interface Props {
   mode: string;
   openPicker: OpenPicker;
   onOpenPicker(picker: OpenPicker): void;
+  drafts: HandlingDrafts;
+  onDraftChange(kind: keyof HandlingDrafts, text: string): void;
 }
 
 /**
  * Reason and action (core §3, §5): the registered ones, and a picker for each when the server allows it
  * (ReasonAllowed / ActionAllowed) outside read-only mode.
  */
-export function HandlingWidget({ model, mode, openPicker, onOpenPicker }: Props) {
+export function HandlingWidget({ model, mode, openPicker, onOpenPicker, drafts, onDraftChange }: Props) {
   const { t } = useTranslation('alarm');
   const logs: AlarmLog[] = model.details?.Logs ?? model.alarm.Logs ?? [];
   const reason = alarmReason(logs)?.LogText;
@@ -35,7 +37,7 @@ export function HandlingWidget({ model, mode, openPicker, onOpenPicker }: Props)
   const showAction = dynamic?.ActionAllowed === true && mayEdit;
   return (
     <WidgetFrame id="handling" title={t('handling.title')} mode={mode} hasContent={Boolean(reason || action || showReason || showAction)}>
-      <dl className="field-list">
+      <dl className="field-list handling__registered">
         <div className="field-list__row">
           <dt>{t('handling.currentReason')}</dt>
           <dd>{reason || t('handling.noneRegistered')}</dd>
@@ -45,26 +47,32 @@ export function HandlingWidget({ model, mode, openPicker, onOpenPicker }: Props)
           <dd>{action || t('handling.noneRegistered')}</dd>
         </div>
       </dl>
-      {showReason ? (
-        <HandlingPicker
-          kind="reason"
-          alarmId={model.alarm.AlarmId}
-          options={(dynamic?.PossibleReasons ?? []).map(itemText)}
-          freeText={dynamic?.ReasonFreeText === true}
-          open={openPicker === 'reason'}
-          onOpenChange={(open) => onOpenPicker(open ? 'reason' : null)}
-        />
-      ) : null}
-      {showAction ? (
-        <HandlingPicker
-          kind="action"
-          alarmId={model.alarm.AlarmId}
-          options={(dynamic?.PossibleActions ?? []).map(itemText)}
-          freeText={dynamic?.ActionFreeText === true}
-          open={openPicker === 'action'}
-          onOpenChange={(open) => onOpenPicker(open ? 'action' : null)}
-        />
-      ) : null}
+      <div className="handling__pickers">
+        {showReason ? (
+          <HandlingPicker
+            kind="reason"
+            alarmId={model.alarm.AlarmId}
+            options={(dynamic?.PossibleReasons ?? []).map(itemText)}
+            freeText={dynamic?.ReasonFreeText === true}
+            open={openPicker === 'reason'}
+            onOpenChange={(open) => onOpenPicker(open ? 'reason' : null)}
+            draft={drafts.reason}
+            onDraftChange={(text) => onDraftChange('reason', text)}
+          />
+        ) : null}
+        {showAction ? (
+          <HandlingPicker
+            kind="action"
+            alarmId={model.alarm.AlarmId}
+            options={(dynamic?.PossibleActions ?? []).map(itemText)}
+            freeText={dynamic?.ActionFreeText === true}
+            open={openPicker === 'action'}
+            onOpenChange={(open) => onOpenPicker(open ? 'action' : null)}
+            draft={drafts.action}
+            onDraftChange={(text) => onDraftChange('action', text)}
+          />
+        ) : null}
+      </div>
     </WidgetFrame>
   );
 }
@@ -76,6 +84,8 @@ function HandlingPicker(props: {
   freeText: boolean;
   open: boolean;
   onOpenChange(open: boolean): void;
+  draft: string;
+  onDraftChange(text: string): void;
 }) {
   const { t } = useTranslation('alarm');
   const engine = useEngine();
@@ -104,6 +114,8 @@ function HandlingPicker(props: {
         onOpenChange={props.onOpenChange}
         onSubmit={submit}
         pending={pending}
+        initialQuery={props.draft}
+        onQueryChange={props.onDraftChange}
       />
       {error ? (
         <p role="alert" className="field-error">

@@ -1,6 +1,9 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LIMITS } from '../../../contract/limits.ts';
 import { filterPickerItems, validatePickerSelection } from '../../../domain/validation/picker.ts';
+import { Button } from '../../../ui/button.tsx';
+import { CharCount } from '../../../ui/char-count.tsx';
 
 interface Props {
   /** Visible label, e.g. "Reason". */
@@ -13,6 +16,10 @@ interface Props {
   /** Saves the chosen text; resolves true when it was accepted, so the picker can reset. */
   onSubmit(text: string): Promise<boolean>;
   pending?: boolean;
+  /** Text typed earlier and not saved (kept by the page across a take-over), to start from. */
+  initialQuery?: string;
+  /** Told every change of the typed text, so the page knows about unsaved text (ux #3, #9). */
+  onQueryChange?(text: string): void;
 }
 
 /**
@@ -20,12 +27,12 @@ interface Props {
  * typing filters by case-insensitive substring; arrow keys move the highlight and Escape closes; free text takes two
  * steps (choose "use free text", then confirm) so a half-typed word is never saved by accident.
  */
-export function LogPicker({ label, options, freeText, open, onOpenChange, onSubmit, pending = false }: Props) {
+export function LogPicker({ label, options, freeText, open, onOpenChange, onSubmit, pending = false, initialQuery = '', onQueryChange }: Props) {
   const { t } = useTranslation('alarm');
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const confirmRef = useRef<HTMLButtonElement>(null);
-  const [query, setQuery] = useState('');
+  const [query, setQueryState] = useState(initialQuery);
   const [highlight, setHighlight] = useState(0);
   const [confirming, setConfirming] = useState<string | null>(null);
   const [hint, setHint] = useState<string | null>(null);
@@ -34,7 +41,13 @@ export function LogPicker({ label, options, freeText, open, onOpenChange, onSubm
   const trimmed = query.trim();
   const offerFreeText = freeText && trimmed !== '' && !options.some((o) => o.toLowerCase() === trimmed.toLowerCase());
   const entries = offerFreeText ? [...matches, null] : matches;
-  const active = Math.min(highlight, Math.max(entries.length - 1, 0));
+  // -1: the list was opened by a click and nothing is highlighted yet, so Enter saves nothing by accident.
+  const active = highlight < 0 ? -1 : Math.min(highlight, Math.max(entries.length - 1, 0));
+
+  const setQuery = (text: string) => {
+    setQueryState(text);
+    onQueryChange?.(text);
+  };
 
   useEffect(() => {
     if (open) inputRef.current?.focus();
@@ -96,6 +109,7 @@ export function LogPicker({ label, options, freeText, open, onOpenChange, onSubm
   }
 
   const listId = `${id}-list`;
+  const countId = `${id}-count`;
   const optionId = (index: number) => `${id}-option-${index}`;
 
   return (
@@ -111,19 +125,26 @@ export function LogPicker({ label, options, freeText, open, onOpenChange, onSubm
           aria-expanded={open}
           aria-controls={listId}
           aria-autocomplete="list"
-          aria-activedescendant={open && entries.length > 0 ? optionId(active) : undefined}
+          aria-activedescendant={open && active >= 0 && entries.length > 0 ? optionId(active) : undefined}
           autoComplete="off"
           value={query}
+          maxLength={freeText ? LIMITS.freeText : undefined}
+          aria-describedby={freeText ? countId : undefined}
           disabled={pending}
           placeholder={freeText ? t('picker.placeholderFreeText') : t('picker.placeholder')}
           onChange={(event) => {
-            setQuery(event.target.value);
+            setQuery(freeText ? event.target.value.slice(0, LIMITS.freeText) : event.target.value);
             setHighlight(0);
             setConfirming(null);
             setHint(null);
             if (!open) onOpenChange(true);
           }}
           onKeyDown={onKeyDown}
+          onClick={() => {
+            if (open) return;
+            setHighlight(-1);
+            onOpenChange(true);
+          }}
         />
         <button
           type="button"
@@ -137,6 +158,7 @@ export function LogPicker({ label, options, freeText, open, onOpenChange, onSubm
           ▾
         </button>
       </div>
+      {freeText ? <CharCount id={countId} length={query.length} limit={LIMITS.freeText} /> : null}
       {open ? (
         <ul id={listId} role="listbox" aria-label={label} className="log-picker__list">
           {entries.length === 0 ? (
@@ -162,19 +184,17 @@ export function LogPicker({ label, options, freeText, open, onOpenChange, onSubm
       {confirming !== null ? (
         <div className="log-picker__confirm" role="group" aria-label={t('picker.confirmGroup', { label })}>
           <span>{t('picker.confirmFreeText', { text: confirming })}</span>
-          <button ref={confirmRef} type="button" className="button button--primary" disabled={pending} onClick={() => void save(confirming)}>
+          <Button ref={confirmRef} variant="primary" pending={pending} onClick={() => void save(confirming)}>
             {t('picker.save')}
-          </button>
-          <button
-            type="button"
-            className="button"
+          </Button>
+          <Button
             onClick={() => {
               setConfirming(null);
               inputRef.current?.focus();
             }}
           >
             {t('picker.cancel')}
-          </button>
+          </Button>
         </div>
       ) : null}
       {hint ? (

@@ -9,7 +9,7 @@ import { ChangeObjectDialog } from './change-object-dialog.tsx';
 export function UserInfoWidget({ model, mode }: { model: DetailModel; mode: string }) {
   const { t } = useTranslation('alarm');
   const [changing, setChanging] = useState(false);
-  const { user, dynamic, readOnly, alarm } = model;
+  const { user, dynamic, readOnly, alarm, state } = model;
   const customer = [user?.Name, user?.LastName].filter(Boolean).join(' ') || alarm.Name || '';
   const fields: [string, string | null | undefined][] = [
     [t('userInfo.customerNumber'), user?.CustomerNumber],
@@ -24,7 +24,8 @@ export function UserInfoWidget({ model, mode }: { model: DetailModel; mode: stri
     <WidgetFrame id="userInfo" title={t('userInfo.title')} mode={mode} hasContent={Boolean(user)}>
       <div className="user-info__header">
         <span className="user-info__customer">{customer}</span>
-        {readOnly ? null : (
+        {/* Only the owner may move the alarm to another person (ROLE-09, ux #11). */}
+        {readOnly || state !== 'My' ? null : (
           <Button data-action-button variant="secondary" onClick={() => setChanging(true)}>
             {t('userInfo.changeObject')}
           </Button>
@@ -38,7 +39,7 @@ export function UserInfoWidget({ model, mode }: { model: DetailModel; mode: stri
           </div>
         ))}
       </dl>
-      {changing ? <ChangeObjectDialog alarmId={alarm.AlarmId} onClose={() => setChanging(false)} /> : null}
+      {changing ? <ChangeObjectDialog alarmId={alarm.AlarmId} currentName={customer} onClose={() => setChanging(false)} /> : null}
     </WidgetFrame>
   );
 }

@@ -257,6 +257,11 @@ describe('alarm widgets', () => {
     await userEvent.clear(within(dialog).getByRole('searchbox'));
     await userEvent.type(within(dialog).getByRole('searchbox'), 'Sven');
     await userEvent.click(await within(dialog).findByRole('button', { name: /Sven Svensson · \+4681234 · Lund/ }));
+    // ux #11: nothing moves until the operator confirms, with both people named.
+    expect(engine.calls.some((c) => c.command === 'changeUser')).toBe(false);
+    const confirm = screen.getByRole('alertdialog', { name: 'Move the alarm?' });
+    expect(confirm.textContent).toContain('to Sven Svensson?');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Move alarm' }));
     expect(await within(dialog).findByText('Could not change object, please try again later.')).toBeTruthy();
   });
 });

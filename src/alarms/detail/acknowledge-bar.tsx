@@ -1,0 +1,37 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { messageText } from '../../app/message-text.ts';
+import { useEngine } from '../../sync-client/engine-context.tsx';
+import { Button } from '../../ui/button.tsx';
+
+/**
+ * The open alarm asks for its acknowledgement (DIALOG-03, ux #25): the shell's modal steps aside while the alarm
+ * is open, so the operator acknowledges it with the alarm in front of her.
+ */
+export function AcknowledgeBar({ alarmId, message }: { alarmId: number; message: string | null }) {
+  const { t } = useTranslation();
+  const engine = useEngine();
+  const [pending, setPending] = useState(false);
+  const [sent, setSent] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  if (sent) return null;
+
+  const acknowledge = async () => {
+    setPending(true);
+    const result = await engine.acknowledge(alarmId);
+    setPending(false);
+    if (result.ok || result.queued) setSent(true);
+    else setError(messageText(t, result));
+  };
+
+  return (
+    <div role="alert" className="acknowledge-bar">
+      <p className="acknowledge-bar__text">{t('acknowledgement.onAlarm')}</p>
+      {message ? <p dir="auto">{message}</p> : null}
+      <Button variant="primary" pending={pending} onClick={() => void acknowledge()}>
+        {t('acknowledgement.gotIt')}
+      </Button>
+      {error ? <p className="field-error">{error}</p> : null}
+    </div>
+  );
+}
