@@ -104,18 +104,21 @@ export type EngineCommand = keyof EngineApi;
 export interface EngineStatus {
   socket: 'open' | 'connecting' | 'closed';
   online: boolean;
+  /** Online, but the server cannot be reached (no answer, or 502 and above): alarms are not arriving. */
+  serverReachable: boolean;
   /** Result of navigator.storage.persist(); null until asked or where the browser cannot tell. */
   storagePersisted: boolean | null;
   /** A newer build or schema is running: the tab must reload. */
   reloadRequired: boolean;
   loggedIn: boolean;
-  /** SHELL-14..16: red with sync errors or offline, yellow with a phone selected and the socket down, else green. */
+  /** SHELL-14..16: red with sync errors, offline or the server unreachable, yellow with a phone selected and the socket down, else green. */
   indicator: 'red' | 'yellow' | 'green';
 }
 
 export const initialEngineStatus: EngineStatus = {
   socket: 'closed',
   online: true,
+  serverReachable: true,
   storagePersisted: null,
   reloadRequired: false,
   loggedIn: false,

@@ -64,17 +64,21 @@ export function createEngine(browser: EngineEffects, options: EngineOptions = {}
   const status = (): EngineStatus => {
     const online = network.shownOnline();
     const socket = runtime?.socketState() ?? 'closed';
+    const serverReachable = runtime?.serverReachable() ?? true;
     return {
       socket,
       online,
+      serverReachable,
       storagePersisted,
       reloadRequired,
       loggedIn: runtime !== null,
       indicator: statusColour({
         online,
+        serverReachable,
         syncErrors: runtime?.syncErrorCount() ?? 0,
         phoneSelected: runtime?.session().phoneSelected ?? false,
         socketOpen: socket === 'open',
+        simpleLogin: runtime?.session().simpleLogin ?? false,
       }),
     };
   };

@@ -1,0 +1,80 @@
+import { expect, type Page, test } from '@playwright/test';
+import { alarmDetail, alarmRow, openDashboard, raiseAlarm } from './alarm-support.ts';
+import { startOwnServer } from './support/own-server.ts';
+
+/** Issue 10, the shell: connection state, layout, leaving groups, labels, inactivity and the polish list. */
+
+/** These tests go offline on purpose: the connection-lost modal is answered whenever it shows. */
+async function answerConnectionLost(page: Page): Promise<void> {
+  const modal = page.getByRole('alertdialog', { name: 'Connection lost' });
+  await page.addLocatorHandler(modal, async () => {
+    await modal.getByRole('button', { name: 'OK' }).click();
+  });
+}
+
+/** Nothing of the page lies below the window: the page itself never scrolls. */
+async function pageOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+}
+
+test.describe('issue 10: the shell', () => {
+  test('ux #7: a server outage says at once that alarms are not arriving, recovers by itself and is summarised in one entry', async ({ browser }) => {
+    // Two starts of a server of its own.
+    test.setTimeout(120_000);
+    const server = await startOwnServer(Number(process.env.E2E_PORT ?? 4917) + 1000);
+    try {
+      const context = await browser.newContext({ baseURL: server.baseURL });
+      const page = await context.newPage();
+      await openDashboard(page, 'anna');
+      const status = page.getByRole('button', { name: /Connection status/ });
+      await expect(status).toHaveAttribute('data-indicator', 'green', { timeout: 15_000 });
+
+      await server.stop();
+      const banner = page.getByRole('alert').filter({ hasText: 'The server cannot be reached: new alarms are not arriving.' });
+      await expect(banner).toBeVisible({ timeout: 10_000 });
+      await expect(banner).toBeInViewport();
+      await expect(status).toHaveAttribute('data-indicator', 'red');
+      // Several polls fail meanwhile; none of them becomes an entry of its own.
+      await page.waitForTimeout(6_000);
+
+      await server.start();
+      await expect(banner).toHaveCount(0, { timeout: 30_000 });
+      await expect(status).toHaveAttribute('data-indicator', 'green', { timeout: 15_000 });
+      await status.click();
+      const popup = page.getByRole('dialog', { name: 'Connection status' });
+      const errors = popup.getByRole('list', { name: 'Latest sync errors' }).getByRole('listitem');
+      await expect(errors).toHaveCount(1);
+      await expect(errors).toHaveText(/The server could not be reached from .+ to .+: no answer from the server\./);
+      await context.close();
+    } finally {
+      await server.dispose();
+    }
+  });
+
+  test('ux #8: the offline and "Waiting to send" banners stay in the window and never push the list out of it', async ({ browser, request }) => {
+    const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+    const page = await context.newPage();
+    await answerConnectionLost(page);
+    const { text } = await raiseAlarm(request);
+    await openDashboard(page, 'anna');
+    await alarmRow(page, text).click();
+    await expect(alarmDetail(page).getByText('Handled by: Anna Andersson (AA)')).toBeVisible({ timeout: 10_000 });
+
+    await context.setOffline(true);
+    await expect(page.getByText(/You are offline/)).toBeVisible({ timeout: 15_000 });
+    const reason = alarmDetail(page).getByRole('combobox', { name: 'Reason' });
+    await reason.click();
+    await reason.press('ArrowDown');
+    await reason.press('Enter');
+    const waiting = alarmDetail(page).getByRole('status').filter({ hasText: /Waiting to send 1 change/ });
+    await expect(waiting).toBeVisible();
+
+    await expect(page.getByText(/You are offline/)).toBeInViewport({ ratio: 1 });
+    await expect(waiting).toBeInViewport({ ratio: 1 });
+    expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
+    const list = await page.getByRole('region', { name: 'Alarm list' }).boundingBox();
+    expect(list && list.y + list.height).toBeLessThanOrEqual(768);
+    await context.setOffline(false);
+    await context.close();
+  });
+});
