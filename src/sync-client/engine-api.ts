@@ -55,7 +55,8 @@ export interface EngineApi {
   urlLogin(input: { p: string; password?: string }): Promise<CommandResult<{ template: string; alarmId: number | null }>>;
   /** ROUTE-04: query parameters expires_in, telephone, telephony, token, token_type, url, username. */
   autoRegister(query: Record<string, string>): Promise<CommandResult<LoginStep>>;
-  logout(): Promise<CommandResult>;
+  /** `reason`: why the console ends the session (every tab's login page says it), e.g. inactivity (issue 10 #22). */
+  logout(reason?: 'INACTIVITY_LOGOUT'): Promise<CommandResult>;
 
   joinGroups(ids: number[]): Promise<CommandResult>;
   /** `force` is the take-over. Both must reach the server at once: they fail fast when offline. */

@@ -232,7 +232,7 @@ export function createEngine(browser: EngineEffects, options: EngineOptions = {}
         const done = await completeLogin(start);
         return done.ok && query.url ? { ok: true, value: { step: 'done', returnTo: query.url } } : done;
       },
-      async logout() {
+      async logout(reason) {
         await taken;
         if (!runtime) return { ok: true, value: undefined };
         if (!effects.network.isOnline()) return OFFLINE_RESULT;
@@ -241,7 +241,7 @@ export function createEngine(browser: EngineEffects, options: EngineOptions = {}
         // SESSION-24: a failed unregister is returned to the caller, who stays logged in.
         if (!result.ok) return commandFailure(result);
         runtime.sendLogout();
-        await endSession(null);
+        await endSession(reason ?? null);
         return { ok: true, value: undefined };
       },
       ...writes,

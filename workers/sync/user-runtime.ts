@@ -29,7 +29,7 @@ export const DEFAULT_ALARM_REFRESH_MS = 15_000;
 const SYNC_ERROR_COLLAPSE_MS = 60_000;
 const MAX_SYNC_ERRORS = 50;
 
-export type SessionEndMessage = SessionEnd | 'LOGGED_OUT_OR_NOT_AUTHORIZED' | 'UNTRUSTED_SOURCE';
+export type SessionEndMessage = SessionEnd | 'LOGGED_OUT_OR_NOT_AUTHORIZED' | 'UNTRUSTED_SOURCE' | 'INACTIVITY_LOGOUT';
 
 export interface UserRuntimeOptions {
   effects: EngineEffects;
