@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type Locator, expect, type Page, test } from '@playwright/test';
 import { alarmDetail, alarmRow, openDashboard, raiseAlarm } from './alarm-support.ts';
+import { loginAs } from './support/operator.ts';
 import { startOwnServer } from './support/own-server.ts';
 
 /** Issue 10, the shell: connection state, layout, leaving groups, labels, inactivity and the polish list. */
@@ -15,6 +16,35 @@ async function answerConnectionLost(page: Page): Promise<void> {
 /** Nothing of the page lies below the window: the page itself never scrolls. */
 async function pageOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+}
+
+/**
+ * Texts that overprint each other inside the regions: in every grid (label | value rows, log lines), the text of
+ * one cell must not cross the text of another. Measured on the glyph boxes (a Range's client rects), not the cells.
+ */
+async function overlappingTexts(regions: Locator): Promise<string[]> {
+  return regions.evaluateAll((roots) => {
+    const textBoxes = (element: Element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      return [...range.getClientRects()].filter((box) => box.width > 0 && box.height > 0);
+    };
+    const cross = (a: DOMRect, b: DOMRect) => a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1;
+    const found: string[] = [];
+    for (const root of roots) {
+      for (const grid of root.querySelectorAll('*')) {
+        if (getComputedStyle(grid).display !== 'grid') continue;
+        const cells = [...grid.children].filter((cell) => (cell.textContent ?? '').trim() !== '');
+        for (let i = 0; i < cells.length; i += 1) {
+          for (let j = i + 1; j < cells.length; j += 1) {
+            const [a, b] = [cells[i]!, cells[j]!];
+            if (textBoxes(a).some((boxA) => textBoxes(b).some((boxB) => cross(boxA, boxB)))) found.push(`${a.textContent} | ${b.textContent}`);
+          }
+        }
+      }
+    }
+    return found;
+  });
 }
 
 test.describe('issue 10: the shell', () => {
@@ -77,4 +107,42 @@ test.describe('issue 10: the shell', () => {
     await context.setOffline(false);
     await context.close();
   });
+
+  for (const language of ['en-GB', 'sv-SE', 'nb-NO', 'fi-FI']) {
+    test(`ux #17: labels wrap and never overprint their values in ${language}`, async ({ browser, request }) => {
+      const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+      const page = await context.newPage();
+      const { text } = await raiseAlarm(request, { UserId: 1 });
+      await openDashboard(page, 'anna');
+      await alarmRow(page, text).click();
+      await expect(alarmDetail(page).getByText('Handled by: Anna Andersson (AA)')).toBeVisible({ timeout: 10_000 });
+      await page.getByRole('banner').getByRole('combobox').selectOption(language);
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      const regions = page.getByRole('main').or(page.getByRole('complementary'));
+      await expect(regions.getByRole('listitem').first()).toBeVisible();
+      expect(await overlappingTexts(regions)).toEqual([]);
+      await context.close();
+    });
+  }
+
+  for (const width of [1920, 1366]) {
+    test(`ux #20: user search results show Locate and Request information whole at ${width} px`, async ({ browser }) => {
+      const context = await browser.newContext({ viewport: { width, height: 900 } });
+      const page = await context.newPage();
+      await loginAs(page, 'anna');
+      await page.goto('/#/dashboard/users/search');
+      await page.getByRole('searchbox', { name: 'Search' }).fill('son');
+      const results = page.getByRole('table', { name: 'Search results' });
+      const main = await page.getByRole('main').boundingBox();
+      const locate = results.getByRole('button', { name: /^Locate / }).first();
+      const request = results.getByRole('button', { name: /^Request information about / }).first();
+      for (const button of [locate, request]) {
+        await expect(button).toBeVisible();
+        const box = await button.boundingBox();
+        expect(box && main && box.x + box.width).toBeLessThanOrEqual((main?.x ?? 0) + (main?.width ?? 0));
+        expect(box && main && box.x).toBeGreaterThanOrEqual(main?.x ?? 0);
+      }
+      await context.close();
+    });
+  }
 });
