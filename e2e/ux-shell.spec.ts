@@ -47,6 +47,30 @@ async function overlappingTexts(regions: Locator): Promise<string[]> {
   });
 }
 
+/**
+ * Controls whose visible label runs over more than one line (a wrapped header button or tab): text boxes that do
+ * not share a line with the first one. Visually hidden text (1 px boxes) is left out.
+ */
+async function wrappedLabels(controls: Locator): Promise<string[]> {
+  return controls.evaluateAll((elements) =>
+    elements
+      .filter((element) => {
+        const boxes: DOMRect[] = [];
+        const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const parent = node.parentElement?.getBoundingClientRect();
+          if (!parent || parent.width <= 1 || parent.height <= 1 || !node.textContent?.trim()) continue;
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          boxes.push(...[...range.getClientRects()].filter((box) => box.width > 0));
+        }
+        const [first] = boxes;
+        return first !== undefined && boxes.some((box) => box.top >= first.bottom - 2 || box.bottom <= first.top + 2);
+      })
+      .map((element) => element.textContent ?? ''),
+  );
+}
+
 test.describe('issue 10: the shell', () => {
   test('ux #7: a server outage says at once that alarms are not arriving, recovers by itself and is summarised in one entry', async ({ browser }) => {
     // Two starts of a server of its own.
@@ -145,4 +169,33 @@ test.describe('issue 10: the shell', () => {
       await context.close();
     });
   }
+
+  test('ux polish: header and tab labels stay on one line at 1366 and 1024 px, in English and Finnish', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+    const page = await context.newPage();
+    await openDashboard(page, 'anna');
+    for (const language of ['en-GB', 'fi-FI']) {
+      await page.getByRole('banner').getByRole('combobox').selectOption(language);
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      for (const width of [1366, 1024]) {
+        await page.setViewportSize({ width, height: 768 });
+        await expect(page.getByRole('tab').first()).toBeVisible();
+        const header = page.getByRole('banner');
+        const controls = header.getByRole('button').or(header.getByRole('paragraph')).or(page.getByRole('tab'));
+        expect(await wrappedLabels(controls), `${language} at ${width} px`).toEqual([]);
+        const box = await header.boundingBox();
+        expect(box?.height, `${language} at ${width} px: the header is one row`).toBeLessThan(60);
+        // Nothing is cut off instead: every tab lies inside its tab list.
+        for (const tablist of await page.getByRole('tablist').all()) {
+          const list = await tablist.boundingBox();
+          for (const tab of await tablist.getByRole('tab').all()) {
+            const tabBox = await tab.boundingBox();
+            expect(tabBox && list && tabBox.x >= list.x - 1 && tabBox.x + tabBox.width <= list.x + list.width + 1, `${language} at ${width} px: ${await tab.textContent()}`).toBe(true);
+          }
+        }
+      }
+      await page.setViewportSize({ width: 1366, height: 768 });
+    }
+    await context.close();
+  });
 });
