@@ -199,3 +199,14 @@ test.describe('issue 10: the shell', () => {
     await context.close();
   });
 });
+
+test.describe('issue 10 polish: a Finnish browser', () => {
+  test.use({ locale: 'fi-FI' });
+
+  test('ux polish: before any choice the login page speaks the browser language, the page title too', async ({ page }) => {
+    await page.goto('/#/login');
+    await expect(page.getByLabel('Käyttäjätunnus')).toBeVisible();
+    await expect(page).toHaveTitle('ARC-päivystäjäkonsoli');
+    await expect(page.getByRole('combobox', { name: 'Kieli' }).getByRole('option', { name: 'Suomi' })).toHaveCount(1);
+  });
+});
