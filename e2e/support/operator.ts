@@ -18,12 +18,13 @@ export async function fillLogin(page: Page, username: string, password = DEMO_PA
 
 /**
  * Demo alarms may need an acknowledgement: its modal (DIALOG-03) can open at any moment once the list has loaded,
- * so tests that are about something else answer it whenever it shows.
+ * so tests that are about something else answer it whenever it shows, in English or Swedish (the languages the
+ * tests switch to). The page behind it is inert meanwhile, so nothing else can be done until it is answered.
  */
 export async function acknowledgeWhenAsked(page: Page): Promise<void> {
-  const dialog = page.getByRole('alertdialog', { name: 'Acknowledgement required' });
+  const dialog = page.getByRole('alertdialog', { name: /^(Acknowledgement required|Kvittens krävs)$/ });
   await page.addLocatorHandler(dialog, async () => {
-    await dialog.getByRole('button', { name: 'Got it' }).click();
+    await dialog.getByRole('button', { name: /^(Got it|Uppfattat)$/ }).click();
   });
 }
 

@@ -27,6 +27,21 @@ export function OfflineBanner() {
   );
 }
 
+/**
+ * The server cannot be reached while the browser is online (issue 10 #7): alarms are not arriving, which the
+ * operator must know at once. It goes by itself when the server answers again.
+ */
+export function ServerUnreachableBanner() {
+  const { t } = useTranslation();
+  const { online, loggedIn, serverReachable } = useEngineStatus();
+  if (!online || !loggedIn || serverReachable) return null;
+  return (
+    <div className="banner banner-error" role="alert">
+      {t('serverDown.banner')}
+    </div>
+  );
+}
+
 /** A newer engine or database schema is running (version skew): this tab must reload. */
 export function ReloadRequiredBanner() {
   const { t } = useTranslation();

@@ -3,7 +3,7 @@ import { createHashRouter, Navigate, Outlet, type RouteObject } from 'react-rout
 import { ConnectionLostModal } from './connection-lost-modal.tsx';
 import { EngineEvents } from './engine-events.tsx';
 import { CrashPanel } from './error-boundary.tsx';
-import { DemoBanner, OfflineBanner, ReloadRequiredBanner } from './banners.tsx';
+import { DemoBanner, OfflineBanner, ReloadRequiredBanner, ServerUnreachableBanner } from './banners.tsx';
 import { lazyWithReload } from './lazy-with-reload.ts';
 import { DashboardHome } from './pages/dashboard-home.tsx';
 import { LaterPage } from './pages/later-page.tsx';
@@ -54,18 +54,26 @@ function Screen({ children }: { children: ReactNode }) {
   return <Suspense fallback={<Loading />}>{children}</Suspense>;
 }
 
-/** Everything every route shares: banners, the connection-lost modal, reactions to engine events. */
+/**
+ * Everything every route shares: banners, the connection-lost modal, reactions to engine events. The frame is the
+ * window's height: banners take their room from the screen below them, so they never push it out of the window.
+ */
 function RootLayout() {
   return (
-    <>
-      <DemoBanner />
-      <ReloadRequiredBanner />
-      <UpdatePrompt />
-      <OfflineBanner />
-      <Outlet />
+    <div className="app-frame">
+      <div className="app-banners">
+        <DemoBanner />
+        <ReloadRequiredBanner />
+        <UpdatePrompt />
+        <OfflineBanner />
+        <ServerUnreachableBanner />
+      </div>
+      <div className="app-screen">
+        <Outlet />
+      </div>
       <ConnectionLostModal />
       <EngineEvents />
-    </>
+    </div>
   );
 }
 

@@ -36,14 +36,15 @@ export function leaveToLogin(notice?: MessageRef): void {
 
 /**
  * Logs out through the engine (unregister, websocket logout, local data cleared, call held: SESSION-20..22),
- * then leaves. A failure is handed back to the caller (SESSION-24).
+ * then leaves. A failure is handed back to the caller (SESSION-24). A `reason` goes to the engine, whose
+ * loggedOut event carries it to every tab's login page (issue 10 #22).
  */
-export function useLogout(): (notice?: MessageRef) => Promise<CommandResult> {
+export function useLogout(): (reason?: 'INACTIVITY_LOGOUT') => Promise<CommandResult> {
   const engine = useEngine();
   return useCallback(
-    async (notice?: MessageRef) => {
-      const result = await engine.logout();
-      if (result.ok) leaveToLogin(notice);
+    async (reason?: 'INACTIVITY_LOGOUT') => {
+      const result = await engine.logout(reason);
+      if (result.ok) leaveToLogin(reason ? { key: `common:messages.${reason}` } : undefined);
       return result;
     },
     [engine],

@@ -109,6 +109,8 @@ export interface SyncErrorRow {
   code: string;
   message: string;
   status?: number;
+  /** A server outage summarised in one entry (from this time until `at`); not an error to dismiss. */
+  outageFrom?: number;
 }
 
 /** A write waiting for, or refused by, the server. See workers/sync/outbox.ts for the policy. */

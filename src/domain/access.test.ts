@@ -92,13 +92,19 @@ describe('one-time link and background work', () => {
 });
 
 describe('statusColour', () => {
-  const calm = { syncErrors: 0, online: true, phoneSelected: true, socketOpen: true };
+  const calm = { syncErrors: 0, online: true, serverReachable: true, phoneSelected: true, socketOpen: true, simpleLogin: false };
   it('SHELL-14 red with sync errors or when offline', () => {
     expect(statusColour({ ...calm, syncErrors: 1 })).toBe('red');
     expect(statusColour({ ...calm, online: false, socketOpen: false })).toBe('red');
   });
   it('SHELL-15 yellow when a phone is selected and the websocket is down', () => {
     expect(statusColour({ ...calm, socketOpen: false })).toBe('yellow');
+  });
+  it('ux #7: red while the server cannot be reached', () => {
+    expect(statusColour({ ...calm, serverReachable: false, socketOpen: false })).toBe('red');
+  });
+  it('ux polish: a one-time-link session is never "Phone not reachable"', () => {
+    expect(statusColour({ ...calm, socketOpen: false, simpleLogin: true })).toBe('green');
   });
   it('SHELL-16 green otherwise', () => {
     expect(statusColour(calm)).toBe('green');

@@ -86,9 +86,19 @@ export function loggedInElsewhere(pushedDeviceToken: string | null | undefined, 
 
 export type StatusColour = 'red' | 'yellow' | 'green';
 
-/** Red with sync errors or offline; yellow when a phone is selected and the websocket is down; else green. */
-export function statusColour(input: { syncErrors: number; online: boolean; phoneSelected: boolean; socketOpen: boolean }): StatusColour {
-  if (input.syncErrors > 0 || !input.online) return 'red';
-  if (input.phoneSelected && !input.socketOpen) return 'yellow';
+/**
+ * Red with sync errors, offline or the server unreachable (alarms are not arriving); yellow when a phone is
+ * selected and the websocket is down; else green. A one-time-link session has no phone to reach, so never yellow.
+ */
+export function statusColour(input: {
+  syncErrors: number;
+  online: boolean;
+  serverReachable: boolean;
+  phoneSelected: boolean;
+  socketOpen: boolean;
+  simpleLogin: boolean;
+}): StatusColour {
+  if (input.syncErrors > 0 || !input.online || !input.serverReachable) return 'red';
+  if (input.phoneSelected && !input.socketOpen && !input.simpleLogin) return 'yellow';
   return 'green';
 }

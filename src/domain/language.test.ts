@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SUPPORTED_LANGUAGES, initialLanguage, matchLanguage } from './language.ts';
+import { SUPPORTED_LANGUAGES, initialLanguage, isBarePhonePrefix, matchLanguage, phonePrefixFor } from './language.ts';
 
 describe('languages', () => {
   it('I18N-01 I18N-03 English, Swedish, Norwegian Bokmål and Finnish: en-GB, sv-SE, nb-NO, fi-FI', () => {
@@ -18,5 +18,10 @@ describe('languages', () => {
     expect(initialLanguage({ respondentId: 0, browserLanguage: 'fi-FI' })).toBe('fi-FI');
     expect(initialLanguage({ respondentId: 0, userLanguage: 'en-GB', browserLanguage: 'nb' })).toBe('nb-NO');
     expect(initialLanguage({ respondentId: 0, browserLanguage: 'de' })).toBe('en-GB');
+  });
+  it('ux polish: the suggested phone prefix is the country of the language, and a bare one counts as empty', () => {
+    expect(['sv-SE', 'nb-NO', 'fi-FI'].map((language) => phonePrefixFor(language as 'sv-SE'))).toEqual(['+46', '+47', '+358']);
+    expect(isBarePhonePrefix('+358')).toBe(true);
+    expect(isBarePhonePrefix('+4790000000')).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 /** Console languages (core §1, calls §9). */
-import { DEFAULT_LANGUAGE } from './constants.ts';
+import { DEFAULT_LANGUAGE, DEFAULT_PHONE_PREFIX } from './constants.ts';
 
 export const SUPPORTED_LANGUAGES = ['en-GB', 'sv-SE', 'nb-NO', 'fi-FI'] as const;
 export type ConsoleLanguage = (typeof SUPPORTED_LANGUAGES)[number];
@@ -26,3 +26,31 @@ export function initialLanguage(input: {
   if (input.respondentId === 0) return matchLanguage(input.browserLanguage) ?? DEFAULT_LANGUAGE;
   return own ?? DEFAULT_LANGUAGE;
 }
+
+/**
+ * The phone prefix the login form suggests: the country of the language (issue 10 polish: a Norwegian or Finnish
+ * operator was offered +46); English has no one country here, so the centre's default.
+ */
+const PHONE_PREFIXES: Readonly<Record<ConsoleLanguage, string>> = {
+  'en-GB': DEFAULT_PHONE_PREFIX,
+  'sv-SE': '+46',
+  'nb-NO': '+47',
+  'fi-FI': '+358',
+};
+
+export function phonePrefixFor(language: ConsoleLanguage): string {
+  return PHONE_PREFIXES[language];
+}
+
+/** A field holding only a suggested prefix counts as empty. */
+export function isBarePhonePrefix(value: string): boolean {
+  return Object.values(PHONE_PREFIXES).includes(value);
+}
+
+/** Each language named in itself, so an operator finds their own whatever the console speaks now. */
+export const LANGUAGE_NAMES: Readonly<Record<ConsoleLanguage, string>> = {
+  'en-GB': 'English',
+  'sv-SE': 'Svenska',
+  'nb-NO': 'Norsk bokmål',
+  'fi-FI': 'Suomi',
+};

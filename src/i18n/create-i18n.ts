@@ -4,6 +4,10 @@ import { initReactI18next } from 'react-i18next';
 import { importWithReload } from '../app/lazy-with-reload.ts';
 import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, LANGUAGES, NAMESPACES, toLanguage } from './languages.ts';
 
+function browserLanguage(): string | null {
+  return typeof navigator === 'undefined' ? null : navigator.language;
+}
+
 /** The language the user picked on this browser, if any. */
 export function storedLanguage(): string | null {
   try {
@@ -23,7 +27,8 @@ export async function createI18n(options: { resources?: Resource; language?: str
   const instance = i18next.createInstance();
   if (!options.resources) instance.use(HttpBackend);
   instance.use(initReactI18next);
-  const lng = toLanguage(options.language ?? storedLanguage());
+  // Before anyone has picked a language on this browser, the browser's own is the default (issue 10 polish).
+  const lng = toLanguage(options.language ?? storedLanguage() ?? browserLanguage());
   const reportedMissing = new Set<string>();
   await instance.init({
     lng,
@@ -49,8 +54,8 @@ export async function createI18n(options: { resources?: Resource; language?: str
       ? { resources: options.resources }
       : { backend: { loadPath: '/locales/{{lng}}/{{ns}}.json' } }),
   });
-  setDocumentLanguage(instance.language);
-  instance.on('languageChanged', setDocumentLanguage);
+  setDocumentLanguage(instance);
+  instance.on('languageChanged', () => setDocumentLanguage(instance));
   if (!options.resources) void attachHostedLayer(instance);
   return instance;
 }
@@ -71,8 +76,11 @@ async function attachHostedLayer(instance: I18n): Promise<void> {
   }
 }
 
-function setDocumentLanguage(lng: string): void {
-  if (typeof document !== 'undefined') document.documentElement.lang = lng;
+/** The page's language and its title (the browser tab, the task bar) follow the console's language. */
+function setDocumentLanguage(instance: I18n): void {
+  if (typeof document === 'undefined') return;
+  document.documentElement.lang = instance.language;
+  document.title = instance.t('common:appName');
 }
 
 /** Switches the language and remembers the choice for the next visit. */

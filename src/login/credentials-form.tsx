@@ -1,7 +1,9 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Telephony } from '../db/rows.ts';
+import { isBarePhonePrefix, phonePrefixFor } from '../domain/language.ts';
 import { LanguageSelect } from '../i18n/language-select.tsx';
+import { toLanguage } from '../i18n/languages.ts';
 import { Button } from '../ui/button.tsx';
 import { Modal } from '../ui/modal.tsx';
 import { TextField } from '../ui/text-field.tsx';
@@ -18,9 +20,14 @@ export interface CredentialsFormProps {
 
 /** LOGIN-01..06: language, username, password, telephony, phone (only for phone integrations), forgot password. */
 export function CredentialsForm({ pending, onSubmit, onEdit, forgotPasswordUrl }: CredentialsFormProps) {
-  const { t } = useTranslation(['login', 'common']);
+  const { t, i18n } = useTranslation(['login', 'common']);
+  const language = toLanguage(i18n.language);
   const telephonyId = useId();
-  const [fields, setFields] = useState<LoginFields>(() => ({ username: '', password: '', ...readLastLogin() }));
+  const [fields, setFields] = useState<LoginFields>(() => ({ username: '', password: '', ...readLastLogin(language) }));
+  // A language picked here suggests its country's prefix, unless a number has been typed.
+  useEffect(() => {
+    setFields((current) => (isBarePhonePrefix(current.phone) ? { ...current, phone: phonePrefixFor(language) } : current));
+  }, [language]);
   const [errors, setErrors] = useState<LoginFieldErrors>({});
   const [confirmEmptyPhone, setConfirmEmptyPhone] = useState(false);
   const set = <K extends keyof LoginFields>(key: K, value: LoginFields[K]) => {

@@ -1,5 +1,5 @@
-import { DEFAULT_PHONE_PREFIX } from '../domain/constants.ts';
 import type { Telephony } from '../db/rows.ts';
+import { type ConsoleLanguage, phonePrefixFor } from '../domain/language.ts';
 
 /** The last used integration and telephone (core §3 local preferences), prefilled on the next login. */
 const KEY = 'arc-last-login';
@@ -10,14 +10,15 @@ export interface LastLogin {
   phone: string;
 }
 
-export function readLastLogin(): LastLogin {
-  const fallback: LastLogin = { telephony: 'none', phone: DEFAULT_PHONE_PREFIX };
+/** Nothing remembered: the prefix of the login page's language is suggested. */
+export function readLastLogin(language: ConsoleLanguage): LastLogin {
+  const fallback: LastLogin = { telephony: 'none', phone: phonePrefixFor(language) };
   try {
     const value = JSON.parse(localStorage.getItem(KEY) ?? 'null') as Partial<LastLogin> | null;
     if (!value) return fallback;
     return {
       telephony: TELEPHONIES.includes(value.telephony as Telephony) ? (value.telephony as Telephony) : 'none',
-      phone: typeof value.phone === 'string' && value.phone ? value.phone : DEFAULT_PHONE_PREFIX,
+      phone: typeof value.phone === 'string' && value.phone ? value.phone : fallback.phone,
     };
   } catch {
     return fallback;

@@ -38,14 +38,31 @@ beforeEach(async () => {
 afterEach(clearConsole);
 
 describe('login page', () => {
+  it('ux polish: the phone prefix suggested is the country of the language; the page title is translated', async () => {
+    const user = userEvent.setup();
+    await renderConsole('/login');
+    // The test resources hold English and Swedish only: other languages show the English labels.
+    const language = () => screen.getByRole('combobox', { name: /^(Language|Språk)$/ });
+    const phone = () => screen.getByRole('textbox', { name: /^(Phone number|Telefonnummer)$/ }) as HTMLInputElement;
+    await user.selectOptions(await screen.findByLabelText('Telephony integration'), 'basicTel');
+    expect(phone().value).toBe('+46');
+    await user.selectOptions(language(), 'Norsk bokmål');
+    await waitFor(() => expect(phone().value).toBe('+47'));
+    await user.selectOptions(language(), 'Suomi');
+    await waitFor(() => expect(phone().value).toBe('+358'));
+    await user.selectOptions(language(), 'Svenska');
+    await waitFor(() => expect(document.title).toBe('ARC operatörskonsol'));
+    expect(phone().value).toBe('+46');
+  });
+
   it('LOGIN-01 LOGIN-02 LOGIN-03 shows language, username, password and the telephony integrations', async () => {
     await renderConsole('/login');
     const language = await screen.findByLabelText('Language');
     expect(within(language).getAllByRole('option').map((option) => option.textContent)).toEqual([
       'English',
-      'Swedish',
-      'Norwegian Bokmål',
-      'Finnish',
+      'Svenska',
+      'Norsk bokmål',
+      'Suomi',
     ]);
     expect(screen.getByLabelText('Username')).toBeTruthy();
     expect(screen.getByLabelText('Password')).toBeTruthy();

@@ -55,7 +55,8 @@ export interface EngineApi {
   urlLogin(input: { p: string; password?: string }): Promise<CommandResult<{ template: string; alarmId: number | null }>>;
   /** ROUTE-04: query parameters expires_in, telephone, telephony, token, token_type, url, username. */
   autoRegister(query: Record<string, string>): Promise<CommandResult<LoginStep>>;
-  logout(): Promise<CommandResult>;
+  /** `reason`: why the console ends the session (every tab's login page says it), e.g. inactivity (issue 10 #22). */
+  logout(reason?: 'INACTIVITY_LOGOUT'): Promise<CommandResult>;
 
   joinGroups(ids: number[]): Promise<CommandResult>;
   /** `force` is the take-over. Both must reach the server at once: they fail fast when offline. */
@@ -104,18 +105,21 @@ export type EngineCommand = keyof EngineApi;
 export interface EngineStatus {
   socket: 'open' | 'connecting' | 'closed';
   online: boolean;
+  /** Online, but the server cannot be reached (no answer, or 502 and above): alarms are not arriving. */
+  serverReachable: boolean;
   /** Result of navigator.storage.persist(); null until asked or where the browser cannot tell. */
   storagePersisted: boolean | null;
   /** A newer build or schema is running: the tab must reload. */
   reloadRequired: boolean;
   loggedIn: boolean;
-  /** SHELL-14..16: red with sync errors or offline, yellow with a phone selected and the socket down, else green. */
+  /** SHELL-14..16: red with sync errors, offline or the server unreachable, yellow with a phone selected and the socket down, else green. */
   indicator: 'red' | 'yellow' | 'green';
 }
 
 export const initialEngineStatus: EngineStatus = {
   socket: 'closed',
   online: true,
+  serverReachable: true,
   storagePersisted: null,
   reloadRequired: false,
   loggedIn: false,

@@ -31,6 +31,18 @@ export function Modal({ open, title, children, actions, onClose, role = 'dialog'
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
 
+  // Everything behind the modal is inert (issue 10 polish): no click, focus or screen-reader visit reaches it.
+  // Declared before the focus effect, so on closing the page is live again before focus returns to it.
+  useEffect(() => {
+    const backdrop = ref.current?.parentElement;
+    if (!open || !backdrop) return;
+    const made = [...document.body.children].filter((element): element is HTMLElement => element !== backdrop && element instanceof HTMLElement && !element.inert);
+    for (const element of made) element.inert = true;
+    return () => {
+      for (const element of made) element.inert = false;
+    };
+  }, [open]);
+
   useEffect(() => {
     if (!open) return;
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;

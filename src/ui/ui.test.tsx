@@ -31,6 +31,25 @@ describe('Modal', () => {
     expect(onClose).toHaveBeenCalledOnce();
   });
 
+  it('ux polish: the page behind an open modal is inert, and live again once it closes', () => {
+    const { rerender } = render(
+      <>
+        <button type="button">outside</button>
+        <Modal open title="Confirm" actions={<Button>OK</Button>} />
+      </>,
+    );
+    const outside = screen.getByText('outside');
+    expect(outside.closest('[inert]')).not.toBeNull();
+    expect(screen.getByRole('dialog', { name: 'Confirm' }).closest('[inert]')).toBeNull();
+    rerender(
+      <>
+        <button type="button">outside</button>
+        <Modal open={false} title="Confirm" actions={<Button>OK</Button>} />
+      </>,
+    );
+    expect(outside.closest('[inert]')).toBeNull();
+  });
+
   it('DIALOG-03 without onClose Escape does nothing', async () => {
     const user = userEvent.setup();
     render(<Modal open title="Must answer" actions={<Button>Got it</Button>} />);

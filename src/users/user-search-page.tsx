@@ -69,9 +69,11 @@ export function UserSearchPage() {
                 <td>{objectInfo(result, 'STREET')}</td>
                 <td>{objectInfo(result, 'POSTCODE')}</td>
                 <td>{objectInfo(result, 'CITY')}</td>
-                <td className="users-table__actions">
-                  {result.PositioningEnabled === true && !readOnly ? <LocateButton userId={result.UserId} name={result.Name ?? ''} /> : null}
-                  {flags.length > 0 && !readOnly ? <InfoRequestButton userId={result.UserId} name={result.Name ?? ''} flags={flags} /> : null}
+                <td>
+                  <div className="users-table__actions">
+                    {result.PositioningEnabled === true && !readOnly ? <LocateButton userId={result.UserId} name={result.Name ?? ''} /> : null}
+                    {flags.length > 0 && !readOnly ? <InfoRequestButton userId={result.UserId} name={result.Name ?? ''} flags={flags} /> : null}
+                  </div>
                 </td>
               </tr>
             ))}

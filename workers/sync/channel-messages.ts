@@ -50,6 +50,7 @@ const CommandSchema = z.enum(ENGINE_PORT_COMMANDS as [keyof EnginePort, ...(keyo
 const EngineStatusSchema = z.object({
   socket: z.enum(['open', 'connecting', 'closed']),
   online: z.boolean(),
+  serverReachable: z.boolean(),
   storagePersisted: z.boolean().nullable(),
   reloadRequired: z.boolean(),
   loggedIn: z.boolean(),

@@ -64,17 +64,21 @@ export function createEngine(browser: EngineEffects, options: EngineOptions = {}
   const status = (): EngineStatus => {
     const online = network.shownOnline();
     const socket = runtime?.socketState() ?? 'closed';
+    const serverReachable = runtime?.serverReachable() ?? true;
     return {
       socket,
       online,
+      serverReachable,
       storagePersisted,
       reloadRequired,
       loggedIn: runtime !== null,
       indicator: statusColour({
         online,
+        serverReachable,
         syncErrors: runtime?.syncErrorCount() ?? 0,
         phoneSelected: runtime?.session().phoneSelected ?? false,
         socketOpen: socket === 'open',
+        simpleLogin: runtime?.session().simpleLogin ?? false,
       }),
     };
   };
@@ -228,7 +232,7 @@ export function createEngine(browser: EngineEffects, options: EngineOptions = {}
         const done = await completeLogin(start);
         return done.ok && query.url ? { ok: true, value: { step: 'done', returnTo: query.url } } : done;
       },
-      async logout() {
+      async logout(reason) {
         await taken;
         if (!runtime || !db) return { ok: true, value: undefined };
         const [ending, userDb] = [runtime, db];
@@ -243,7 +247,7 @@ export function createEngine(browser: EngineEffects, options: EngineOptions = {}
         const { tokenType, accessToken } = ending.session();
         await ending.outbox.submit({ call: 'logout', params: {}, alarmId: null, mode: 'mayWait', auth: { tokenType, accessToken } });
         ending.sendLogout();
-        await endSession(null);
+        await endSession(reason ?? null);
         if ((await userDb.outbox.filter((row) => row.call === 'logout').count()) > 0) sendQueuedLogouts(userDb, anonymousHttp, effects);
         return { ok: true, value: undefined };
       },

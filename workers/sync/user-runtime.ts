@@ -6,6 +6,7 @@ import type { SessionRow } from '../../src/db/rows.ts';
 import type { EngineEvent } from '../../src/sync-client/engine-api.ts';
 import { REGISTERED_PHONE_MAX_CHARS, REPORT_RETRY_MS } from '../../src/domain/constants.ts';
 import { type ConsoleSettings, parseSettings, respondentRefreshMs } from '../../src/domain/settings.ts';
+import { meansServerDown, observeServer, type ServerOutage } from '../../src/domain/server-outage.ts';
 import { createAdminTokenKeeper } from './admin-token.ts';
 import { createAlarmWriter } from './alarm-writer.ts';
 import { applyPush, type SessionEnd } from './apply-push.ts';
@@ -28,7 +29,7 @@ export const DEFAULT_ALARM_REFRESH_MS = 15_000;
 const SYNC_ERROR_COLLAPSE_MS = 60_000;
 const MAX_SYNC_ERRORS = 50;
 
-export type SessionEndMessage = SessionEnd | 'LOGGED_OUT_OR_NOT_AUTHORIZED' | 'UNTRUSTED_SOURCE';
+export type SessionEndMessage = SessionEnd | 'LOGGED_OUT_OR_NOT_AUTHORIZED' | 'UNTRUSTED_SOURCE' | 'INACTIVITY_LOGOUT';
 
 export interface UserRuntimeOptions {
   effects: EngineEffects;
@@ -46,6 +47,8 @@ export interface UserRuntime {
   outbox: Outbox;
   socketState(): SocketState;
   syncErrorCount(): number;
+  /** False from the first request or socket that failed to reach the server until it answers again (issue 10 #7). */
+  serverReachable(): boolean;
   session(): SessionRow;
   /** `login`: fresh tokens; `resume`: a stored session taken over by a (new) engine. */
   start(entry: 'login' | 'resume'): Promise<void>;
@@ -65,6 +68,20 @@ export function createUserRuntime(options: UserRuntimeOptions): UserRuntime {
   let settings: ConsoleSettings = parseSettings([]);
   let syncErrors = 0;
   let stopped = false;
+  let outage: ServerOutage | null = null;
+
+  /** Failures while the server is down make one outage; its summary is written once it answers again. */
+  const observeServerAnswer = (reachable: boolean, status?: number) => {
+    if (stopped) return;
+    const step = observeServer(outage, { at: clock.now(), reachable, ...(status !== undefined ? { status } : {}) });
+    const changed = (step.outage === null) !== (outage === null);
+    outage = step.outage;
+    if (step.ended) {
+      const { since, until, status: cause } = step.ended;
+      void db.syncErrors.add({ at: until, code: 'SERVER_OUTAGE', message: 'SERVER_OUTAGE', status: cause, outageFrom: since });
+    }
+    if (changed) options.changed();
+  };
   const openAlarms = new Map<string, number>();
 
   const http = createHttp({
@@ -74,6 +91,8 @@ export function createUserRuntime(options: UserRuntimeOptions): UserRuntime {
     dedupe: createGetDeduper(),
     onAnswer: (status) => {
       if (status === 401 && !stopped) options.endSession('LOGGED_OUT_OR_NOT_AUTHORIZED');
+      // Offline is the browser's own banner, not a server outage.
+      if (effects.network.isOnline()) observeServerAnswer(!meansServerDown(status), status);
     },
   });
   const writer = createAlarmWriter(
@@ -82,6 +101,9 @@ export function createUserRuntime(options: UserRuntimeOptions): UserRuntime {
     (error) => options.log('error', `alarm write failed: ${String(error)}`),
     effects.openChannel(alarmsChannelName(db.name)),
   );
+
+  /** Outage summaries are history, not errors: the light turns green by itself once the server is back. */
+  const countErrors = () => db.syncErrors.filter((row) => row.outageFrom === undefined).count();
 
   const saveSession = async (next: SessionRow) => {
     session = next;
@@ -97,6 +119,8 @@ export function createUserRuntime(options: UserRuntimeOptions): UserRuntime {
     openAlarmIds: () => new Set(openAlarms.values()),
     emit: options.emit,
     async recordSyncError(error) {
+      // A request that failed because the server is down is part of the outage, summarised once it ends.
+      if (error.status !== undefined && meansServerDown(error.status)) return;
       const newest = await db.syncErrors.orderBy('at').last();
       const now = clock.now();
       if (newest && newest.code === error.code && newest.message === error.message && now - newest.at < SYNC_ERROR_COLLAPSE_MS) {
@@ -109,7 +133,7 @@ export function createUserRuntime(options: UserRuntimeOptions): UserRuntime {
         const oldest = await db.syncErrors.orderBy('at').limit(count - MAX_SYNC_ERRORS).primaryKeys();
         await db.syncErrors.bulkDelete(oldest);
       }
-      syncErrors = Math.min(count, MAX_SYNC_ERRORS);
+      syncErrors = await countErrors();
       options.changed();
     },
   };
@@ -195,6 +219,9 @@ export function createUserRuntime(options: UserRuntimeOptions): UserRuntime {
     onPush,
     onState: (state) => {
       options.log('info', `websocket ${state}`);
+      // A socket that opens proves the server is back; one that closes while online means alarms stop arriving.
+      if (state === 'open') observeServerAnswer(true);
+      else if (state === 'closed' && effects.network.isOnline()) observeServerAnswer(false, 0);
       if (state === 'open') poller.stop();
       else if (state === 'closed' && !stopped && effects.network.isOnline()) poller.start();
       options.changed();
@@ -286,9 +313,10 @@ export function createUserRuntime(options: UserRuntimeOptions): UserRuntime {
     outbox,
     socketState: () => socket.state(),
     syncErrorCount: () => syncErrors,
+    serverReachable: () => outage === null,
     session: () => session,
     async start(entry) {
-      syncErrors = await db.syncErrors.count();
+      syncErrors = await countErrors();
       await outbox.recover();
       await pruneViewed(db, clock.now());
       await readSettings();

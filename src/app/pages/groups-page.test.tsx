@@ -36,6 +36,31 @@ describe('groups page', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
   });
 
+  it('ux #10: leaving a group that holds my ongoing alarms warns and names them first', async () => {
+    const user = userEvent.setup();
+    await openUserDatabase(TEST_USER).alarms.bulkPut([
+      { AlarmId: 41, GlobalAlarmId: 'g41', Active: true, ServerAlarmTime: '2026-01-01T10:00:00Z', RespondentId: 11, RespondentGroup: 2, AlarmText: 'Fall detected', Name: 'Erik Johansson' },
+      { AlarmId: 42, GlobalAlarmId: 'g42', Active: true, ServerAlarmTime: '2026-01-01T10:00:00Z', RespondentId: 99, RespondentGroup: 2, AlarmText: 'Smoke', Name: 'Other person' },
+    ]);
+    const { engine, router } = await renderConsole('/dashboard/groups');
+    const form = await screen.findByRole('group', { name: 'Choose the groups whose alarms you receive.' });
+    await user.click(within(form).getByRole('checkbox', { name: 'North region' }));
+    await user.click(screen.getByRole('button', { name: 'Join selected groups' }));
+    const warning = await screen.findByRole('alertdialog', { name: 'Leave groups with your alarms?' });
+    expect(warning.textContent).toContain('Fall detected (Erik Johansson)');
+    expect(warning.textContent).not.toContain('Smoke');
+    expect(engine.calls.some((call) => call.command === 'joinGroups')).toBe(false);
+
+    await user.click(within(warning).getByRole('button', { name: 'Keep my groups' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(engine.calls.some((call) => call.command === 'joinGroups')).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Join selected groups' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Leave anyway' }));
+    await waitFor(() => expect(engine.calls.find((call) => call.command === 'joinGroups')?.args[0]).toEqual([1]));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+  });
+
   it('GROUP-06 GROUP-07 GROUP-08 ROUTE-10 the respondents table shows name (initials), logged in, active and telephone', async () => {
     await openUserDatabase(TEST_USER).respondents.put({
       groupKey: 2,

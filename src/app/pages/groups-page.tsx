@@ -1,16 +1,20 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { useGroups } from '../../db/hooks.ts';
+import type { Alarm } from '../../contract/index.ts';
+import { useAlarms, useGroups, useMe, useSession } from '../../db/hooks.ts';
+import { ownAlarmsHiddenByLeaving } from '../../domain/group-leave.ts';
 import { useEngine } from '../../sync-client/engine-context.tsx';
 import { Button } from '../../ui/button.tsx';
+import { Modal } from '../../ui/modal.tsx';
 import { useSnackbar } from '../../ui/snackbar.tsx';
 import { messageText } from '../message-text.ts';
 import { Loading } from '../route-guards.tsx';
 
 /**
  * /dashboard/groups (GROUP-01..05): every available respondent group with a checkbox starting from Selected;
- * forced groups stay checked; submitting joins the selection and returns to the dashboard.
+ * forced groups stay checked; submitting joins the selection and returns to the dashboard. Leaving a group that
+ * holds the operator's own ongoing alarms names them and asks first (issue 10 #10): they would vanish from the list.
  */
 export function GroupsPage() {
   const { t } = useTranslation();
@@ -20,6 +24,10 @@ export function GroupsPage() {
   const snackbar = useSnackbar();
   const [chosen, setChosen] = useState<ReadonlySet<number> | null>(null);
   const [pending, setPending] = useState(false);
+  const alarms = useAlarms();
+  const me = useMe();
+  const session = useSession();
+  const [hidden, setHidden] = useState<Alarm[]>([]);
 
   // Start from the server's selection once it is known; later pushes do not overwrite the operator's choice.
   useEffect(() => {
@@ -38,8 +46,15 @@ export function GroupsPage() {
       return next;
     });
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
+    const wouldHide = ownAlarmsHiddenByLeaving(alarms ?? [], groups, chosen, me?.RespondentId ?? session?.respondentId);
+    if (wouldHide.length > 0) setHidden(wouldHide);
+    else void join();
+  };
+
+  const join = async () => {
+    setHidden([]);
     setPending(true);
     const ids = groups.filter((group) => group.Forced || chosen.has(group.RespondentGroupId)).map((group) => group.RespondentGroupId);
     const result = await engine.joinGroups(ids);
@@ -56,7 +71,7 @@ export function GroupsPage() {
       {groups.length === 0 ? (
         <p>{t('groups.none')}</p>
       ) : (
-        <form onSubmit={(event) => void submit(event)}>
+        <form onSubmit={submit}>
           <fieldset className="group-list">
             <legend>{t('groups.intro')}</legend>
             {groups.map((group) => {
@@ -90,6 +105,31 @@ export function GroupsPage() {
           </Button>
         </form>
       )}
+      <Modal
+        open={hidden.length > 0}
+        role="alertdialog"
+        title={t('groups.leaveOwn.title')}
+        onClose={() => setHidden([])}
+        actions={
+          <>
+            <Button variant="primary" onClick={() => setHidden([])}>
+              {t('groups.leaveOwn.keep')}
+            </Button>
+            <Button variant="danger" onClick={() => void join()}>
+              {t('groups.leaveOwn.leave')}
+            </Button>
+          </>
+        }
+      >
+        <p>{t('groups.leaveOwn.intro', { count: hidden.length })}</p>
+        <ul>
+          {hidden.map((alarm) => (
+            <li key={alarm.AlarmId}>
+              {alarm.Name ? t('groups.leaveOwn.alarm', { text: alarm.AlarmText ?? '', name: alarm.Name }) : alarm.AlarmText}
+            </li>
+          ))}
+        </ul>
+      </Modal>
     </section>
   );
 }

@@ -1,9 +1,14 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeEngine } from '../testing/fake-engine.ts';
 import { renderConsole } from '../testing/render-console.tsx';
-import { clearConsole, seedConsole } from '../testing/seed-console.ts';
+import { openUserDatabase } from '../../db/database.ts';
+import { clearConsole, seedConsole, TEST_USER } from '../testing/seed-console.ts';
 import { setViewportWidth } from '../testing/viewport.ts';
+
+const tone = vi.hoisted(() => ({ play: vi.fn() }));
+vi.mock('../../alarms/sound/tone-player.ts', () => ({ createTonePlayer: () => tone }));
 
 beforeEach(async () => {
   await clearConsole();
@@ -26,20 +31,35 @@ describe('settings page', () => {
     expect((screen.getByLabelText('Repeat the reminder sound every') as HTMLSelectElement).value).toBe('');
   });
 
-  it('VALID-26 an invalid volume shows the message and is not saved; a valid one is', async () => {
+  it('VALID-26 ux polish: the volume is a slider from 0 to 1 in steps of 0.1, never silent while the sound is on', async () => {
+    // As the engine: a saved preference lands in the prefs table the page reads.
+    const saving = fakeEngine({
+      setPref: async (key, value) => {
+        await openUserDatabase(TEST_USER).prefs.put({ key, value });
+        return { ok: true, value: undefined };
+      },
+    });
+    const { engine } = await renderConsole('/dashboard/settings', saving);
+    const volume = (await screen.findByRole('slider', { name: 'Volume for level 2 alarms (0 to 1)' })) as HTMLInputElement;
+    expect([volume.min, volume.max, volume.step]).toEqual(['0.1', '1', '0.1']);
+    fireEvent.change(volume, { target: { value: '0.4' } });
+    await waitFor(() => expect(engine.calls.find((call) => call.command === 'setPref')?.args).toEqual(['alarmVolumeLevel2', 0.4]));
+    await waitFor(() => expect(volume.getAttribute('aria-valuetext')).toBe('40 %'));
+  });
+
+  it('ux polish: a refused volume change shows the saved volume again', async () => {
+    await renderConsole('/dashboard/settings', fakeEngine({ setPref: async () => ({ ok: false, code: 'refused', message: 'refused' }) }));
+    const volume = (await screen.findByRole('slider', { name: 'Volume for level 1 alarms (0 to 1)' })) as HTMLInputElement;
+    fireEvent.change(volume, { target: { value: '0.3' } });
+    await waitFor(() => expect(volume.value).toBe('1'));
+  });
+
+  it('ux polish: a test button plays the level\'s sound at the chosen volume', async () => {
     const user = userEvent.setup();
-    const { engine } = await renderConsole('/dashboard/settings');
-    const volume = await screen.findByLabelText('Volume for level 2 alarms (0 to 1)');
-    await user.clear(volume);
-    await user.type(volume, '0.55');
-    await user.tab();
-    expect(screen.getByText('The volume must be between 0 and 1 in steps of 0.1.')).toBeTruthy();
-    expect(engine.calls.some((call) => call.command === 'setPref')).toBe(false);
-    await user.clear(volume);
-    await user.type(volume, '0.4');
-    await user.tab();
-    expect(screen.queryByText('The volume must be between 0 and 1 in steps of 0.1.')).toBeNull();
-    expect(engine.calls.find((call) => call.command === 'setPref')?.args).toEqual(['alarmVolumeLevel2', 0.4]);
+    await renderConsole('/dashboard/settings');
+    const sounds = await screen.findByRole('group', { name: 'Alarm sounds' });
+    await user.click(within(sounds).getByRole('button', { name: 'Test the sound of level 2 alarms' }));
+    expect(tone.play).toHaveBeenCalledWith('level2', 1);
   });
 
   it('saves a changed preference through the engine', async () => {

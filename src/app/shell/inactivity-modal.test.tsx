@@ -1,8 +1,12 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { openSessionDirectory, openUserDatabase } from '../../db/database.ts';
 import { fakeEngine } from '../testing/fake-engine.ts';
 import { renderConsole } from '../testing/render-console.tsx';
-import { clearConsole, seedConsole } from '../testing/seed-console.ts';
+import { clearConsole, seedConsole, TEST_USER } from '../testing/seed-console.ts';
+
+const tone = vi.hoisted(() => ({ play: vi.fn() }));
+vi.mock('../../alarms/sound/tone-player.ts', () => ({ createTonePlayer: () => tone }));
 
 // Only the inactivity clocks are faked: IndexedDB and React keep their real timers.
 const fake = () => vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
@@ -17,9 +21,9 @@ afterEach(async () => {
   await clearConsole();
 });
 
-async function openAfterInactivity() {
+async function openAfterInactivity(engine = fakeEngine({ logout: async () => ({ ok: false, code: 'kept', message: 'kept for the test' }) })) {
   fake();
-  const engine = fakeEngine({ logout: async () => ({ ok: false, code: 'kept', message: 'kept for the test' }) });
+  tone.play.mockClear();
   await renderConsole('/dashboard', engine);
   await screen.findByRole('button', { name: /Menu/ });
   // The settings arrive from IndexedDB on real timers: let time pass until the check is armed and fires.
@@ -63,5 +67,41 @@ describe('inactivity', () => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Are you still there?' });
     await act(async () => within(dialog).getByRole('button', { name: 'Log out' }).click());
     expect(engine.calls.some((call) => call.command === 'logout')).toBe(true);
+  });
+
+  it('ux #22: the countdown is audible: a chime each second, not only when it opens', async () => {
+    await openAfterInactivity();
+    await screen.findByRole('alertdialog', { name: 'Are you still there?' });
+    const atOpen = tone.play.mock.calls.length;
+    expect(atOpen).toBeGreaterThan(0);
+    await act(async () => vi.advanceTimersByTime(1000));
+    await act(async () => vi.advanceTimersByTime(1000));
+    expect(tone.play.mock.calls.length).toBe(atOpen + 2);
+  });
+
+  it('ux #22: an operator who owns active alarms is not logged out: the session stays and the modal says why', async () => {
+    await openUserDatabase(TEST_USER).alarms.put({ AlarmId: 5, GlobalAlarmId: 'g5', Active: true, ServerAlarmTime: '2026-01-01T10:00:00Z', RespondentId: 11 });
+    const engine = await openAfterInactivity();
+    const dialog = await screen.findByRole('alertdialog', { name: 'Are you still there?' });
+    await act(async () => vi.advanceTimersByTime(3000));
+    await act(async () => vi.advanceTimersByTime(10_000));
+    expect(engine.calls.some((call) => call.command === 'logout')).toBe(false);
+    expect(dialog.textContent).toContain('You are handling 1 active alarm, so you stay logged in');
+  });
+
+  it('ux #22: after the inactivity logout the login page (of every tab) says why the session ended', async () => {
+    const engine: ReturnType<typeof fakeEngine> = fakeEngine({
+      logout: async (reason) => {
+        // As the real engine: the session ends with the reason, and every tab goes to login with it.
+        await openSessionDirectory().current.delete('current');
+        engine.emit({ type: 'loggedOut', message: reason ?? null });
+        return { ok: false, code: 'kept', message: 'kept for the test' };
+      },
+    });
+    await openAfterInactivity(engine);
+    await screen.findByRole('alertdialog', { name: 'Are you still there?' });
+    await act(async () => vi.advanceTimersByTime(3000));
+    vi.useRealTimers();
+    expect(await screen.findByText('You were logged out because of inactivity.')).toBeTruthy();
   });
 });

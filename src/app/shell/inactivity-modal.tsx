@@ -1,14 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '../../db/hooks.ts';
-import { INACTIVITY_COUNTDOWN_S } from '../../domain/constants.ts';
+import { INACTIVITY_COUNTDOWN_S, INACTIVITY_KEPT_CHIME_MS } from '../../domain/constants.ts';
 import { createTonePlayer } from '../../alarms/sound/tone-player.ts';
 import { Button } from '../../ui/button.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { useSnackbar } from '../../ui/snackbar.tsx';
 import { messageText } from '../message-text.ts';
+import { useAlarmCounts } from '../use-alarm-counts.ts';
 import { useLogout } from '../use-logout.ts';
-
 
 /** The reminder chime: the operator must notice the countdown even when looking elsewhere. */
 const tones = createTonePlayer();
@@ -18,7 +18,10 @@ const ACTIVITY_EVENTS = ['click', 'scroll', 'keydown', 'pointerdown'] as const;
 /**
  * SESSION-25..29: after InactivityCheckInterval ms without a click or scroll, a modal sounds and counts down
  * InactivityModalTimeout seconds (default 30); Continue starts over, 0 or Logout logs out with a message.
- * Without InactivityCheckInterval the check is off.
+ * Without InactivityCheckInterval the check is off. Issue 10 #22: every second of the countdown chimes; an operator
+ * who owns active alarms is not logged out at 0 (her alarms would be left with nobody watching them, and the
+ * contract has no call to hand them back): the session stays, the modal says why and keeps chiming until she
+ * answers.
  */
 export function InactivityModal() {
   const { t } = useTranslation();
@@ -28,6 +31,8 @@ export function InactivityModal() {
   const intervalMs = settings?.InactivityCheckInterval;
   const countdownS = settings?.InactivityModalTimeout ?? INACTIVITY_COUNTDOWN_S;
   const [remaining, setRemaining] = useState<number | null>(null);
+  const { mine } = useAlarmCounts();
+  const kept = remaining === 0 && mine > 0;
   const lastActivity = useRef(Date.now());
 
   const reset = useCallback(() => {
@@ -43,10 +48,7 @@ export function InactivityModal() {
     };
     for (const name of ACTIVITY_EVENTS) window.addEventListener(name, touch, { capture: true, passive: true });
     const check = setInterval(() => {
-      if (Date.now() - lastActivity.current >= intervalMs) {
-        setRemaining(countdownS);
-        tones.play('reminder', 1);
-      }
+      if (Date.now() - lastActivity.current >= intervalMs) setRemaining(countdownS);
     }, Math.min(intervalMs, 1000));
     return () => {
       clearInterval(check);
@@ -55,7 +57,7 @@ export function InactivityModal() {
   }, [intervalMs, countdownS, remaining]);
 
   const logoutNow = useCallback(async () => {
-    const result = await logout({ key: 'common:messages.INACTIVITY_LOGOUT' });
+    const result = await logout('INACTIVITY_LOGOUT');
     if (!result.ok) snackbar.show(t('logout.failed', { message: messageText(t, result) }), { tone: 'error' });
   }, [logout, snackbar, t]);
 
@@ -67,8 +69,17 @@ export function InactivityModal() {
     return () => clearInterval(tick);
   }, [open]);
   useEffect(() => {
-    if (remaining === 0) void logoutNow();
-  }, [remaining, logoutNow]);
+    if (remaining !== null && remaining > 0) tones.play('reminder', 1);
+  }, [remaining]);
+  useEffect(() => {
+    if (remaining === 0 && mine === 0) void logoutNow();
+  }, [remaining, mine, logoutNow]);
+  useEffect(() => {
+    if (!kept) return;
+    tones.play('reminder', 1);
+    const chime = setInterval(() => tones.play('reminder', 1), INACTIVITY_KEPT_CHIME_MS);
+    return () => clearInterval(chime);
+  }, [kept]);
 
   return (
     <Modal
@@ -84,7 +95,7 @@ export function InactivityModal() {
         </>
       }
     >
-      <p aria-live="polite">{t('inactivity.body', { count: remaining ?? countdownS })}</p>
+      <p aria-live="polite">{kept ? t('inactivity.kept', { count: mine }) : t('inactivity.body', { count: remaining ?? countdownS })}</p>
     </Modal>
   );
 }

@@ -50,6 +50,24 @@ describe('shell header and menu', () => {
     expect(within(header).getByRole('button', { name: 'Log out' })).toBeTruthy();
   });
 
+  it('ux polish: the side menu closes from its own close button and from a click beside it', async () => {
+    const user = userEvent.setup();
+    await seedConsole();
+    await renderConsole('/dashboard');
+    const menuButton = await screen.findByRole('button', { name: /Menu/ });
+    await user.click(menuButton);
+    const menu = screen.getByRole('navigation', { name: 'Main menu' });
+    await user.click(within(menu).getByRole('button', { name: 'Close menu' }));
+    expect(screen.queryByRole('navigation', { name: 'Main menu' })).toBeNull();
+    expect(document.activeElement).toBe(menuButton);
+
+    await user.click(menuButton);
+    const backdrop = document.querySelector('.side-menu-backdrop');
+    expect(backdrop).not.toBeNull();
+    await user.click(backdrop as HTMLElement);
+    expect(screen.queryByRole('navigation', { name: 'Main menu' })).toBeNull();
+  });
+
   it('SHELL-08 SHELL-09 SHELL-10 SHELL-11 SHELL-12 the side menu offers portal links and gated pages', async () => {
     const user = userEvent.setup();
     await seedConsole({

@@ -6,6 +6,7 @@ import { canUseSupport, canUseTestAlarms, planningViewAvailable } from '../../do
 import { useIsMobile } from '../use-is-mobile.ts';
 import { administrationUrl, myDetailsUrl } from './admin-links.ts';
 import { focusableIn } from '../../ui/focus-trap.ts';
+import { Button } from '../../ui/button.tsx';
 import { LogoutButton } from './logout-button.tsx';
 
 export const SIDE_MENU_ID = 'side-menu';
@@ -23,16 +24,20 @@ export function SideMenu({ open, onNavigate, onClose }: { open: boolean; onNavig
   const links = { adminUrl: settings?.ADMINURL, useOldAdmin: settings?.UseOldAdmin === true, identityId: me?.IdentityId, remoteId: me?.RemoteId, userId: me?.UserId };
   const admin = administrationUrl(links);
   const details = myDetailsUrl(links);
-  const ref = useRef<HTMLElement>(null);
-  // Opened from the keyboard, the menu takes focus; Escape closes it and gives focus back to the menu button.
+  const listRef = useRef<HTMLUListElement>(null);
+  // Opened from the keyboard, the menu's first entry takes focus; Escape, the close button or a click beside the
+  // menu closes it and gives focus back to the menu button.
   useEffect(() => {
-    if (open && ref.current) focusableIn(ref.current)[0]?.focus();
+    if (open && listRef.current) focusableIn(listRef.current)[0]?.focus();
   }, [open]);
+  const close = () => {
+    onClose();
+    document.querySelector<HTMLElement>(`[aria-controls="${SIDE_MENU_ID}"]`)?.focus();
+  };
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key !== 'Escape') return;
     event.preventDefault();
-    onClose();
-    document.querySelector<HTMLElement>(`[aria-controls="${SIDE_MENU_ID}"]`)?.focus();
+    close();
   };
   const planning = planningViewAvailable(settings?.USING_PLANNING_VIEW === true, mobile);
 
@@ -54,27 +59,33 @@ export function SideMenu({ open, onNavigate, onClose }: { open: boolean; onNavig
   );
 
   return (
-    <nav
-      ref={ref}
-      id={SIDE_MENU_ID}
-      className={open ? 'side-menu side-menu-open' : 'side-menu'}
-      aria-label={t('menu.label')}
-      hidden={!open}
-      onKeyDown={onKeyDown}
-    >
-      <ul>
-        {external(admin, t('menu.administration'))}
-        {external(details, t('menu.myDetails'))}
-        {mobile ? null : internal('/dashboard/groups', t('menu.groups'))}
-        {mobile ? null : internal('/dashboard/settings', t('menu.settings'))}
-        {planning ? internal('/dashboard/planning-view', t('menu.planningView')) : null}
-        {internal('/dashboard/users/search', t('menu.searchUser'))}
-        {canUseSupport(actions) ? internal('/dashboard/admin/support', t('menu.support')) : null}
-        {canUseTestAlarms(actions) ? internal('/dashboard/admin/test', t('menu.testAlarms')) : null}
-        <li>
-          <LogoutButton variant="ghost" className="side-menu-logout" />
-        </li>
-      </ul>
-    </nav>
+    <>
+      {/* The backdrop is for the pointer only: the keyboard closes the menu with Escape or its close button. */}
+      {open ? <div className="side-menu-backdrop" aria-hidden="true" onClick={close} /> : null}
+      <nav
+        id={SIDE_MENU_ID}
+        className={open ? 'side-menu side-menu-open' : 'side-menu'}
+        aria-label={t('menu.label')}
+        hidden={!open}
+        onKeyDown={onKeyDown}
+      >
+        <Button variant="ghost" className="side-menu-close" aria-label={t('menu.close')} onClick={close}>
+          <span aria-hidden="true">×</span>
+        </Button>
+        <ul ref={listRef}>
+          {external(admin, t('menu.administration'))}
+          {external(details, t('menu.myDetails'))}
+          {mobile ? null : internal('/dashboard/groups', t('menu.groups'))}
+          {mobile ? null : internal('/dashboard/settings', t('menu.settings'))}
+          {planning ? internal('/dashboard/planning-view', t('menu.planningView')) : null}
+          {internal('/dashboard/users/search', t('menu.searchUser'))}
+          {canUseSupport(actions) ? internal('/dashboard/admin/support', t('menu.support')) : null}
+          {canUseTestAlarms(actions) ? internal('/dashboard/admin/test', t('menu.testAlarms')) : null}
+          <li>
+            <LogoutButton variant="ghost" className="side-menu-logout" />
+          </li>
+        </ul>
+      </nav>
+    </>
   );
 }

@@ -58,6 +58,7 @@ export function StatusIndicator() {
       >
         <ul className="status-facts">
           {!status.online ? <li>{t('status.offline')}</li> : null}
+          {status.online && !status.serverReachable ? <li>{t('status.serverDown')}</li> : null}
           {status.socket !== 'open' ? <li>{t('status.socketDown')}</li> : null}
           {status.storagePersisted === false ? <li>{t('status.storageRefused')}</li> : null}
         </ul>
@@ -65,13 +66,25 @@ export function StatusIndicator() {
           <p>{t('status.noErrors')}</p>
         ) : (
           <>
-            <h3 className="status-errors-title">{t('status.errorsTitle')}</h3>
-            <ul className="status-errors">
+            <h3 id="status-errors-title" className="status-errors-title">
+              {t('status.errorsTitle')}
+            </h3>
+            <ul className="status-errors" aria-labelledby="status-errors-title">
               {errors.map((error) => (
                 <li key={error.id ?? `${error.at}-${error.code}`}>
                   <time dateTime={new Date(error.at).toISOString()}>{formatTime(error.at, dateFormat)}</time>{' '}
-                  {messageText(t, error)}
-                  {error.status ? ` (${error.status})` : ''}
+                  {error.outageFrom === undefined ? (
+                    <>
+                      {messageText(t, error)}
+                      {error.status ? ` (${error.status})` : ''}
+                    </>
+                  ) : (
+                    t('status.outage', {
+                      from: formatTime(error.outageFrom, dateFormat),
+                      until: formatTime(error.at, dateFormat),
+                      cause: error.status ? t('status.outageStatus', { status: error.status }) : t('status.outageNoAnswer'),
+                    })
+                  )}
                 </li>
               ))}
             </ul>

@@ -1,4 +1,5 @@
 /** Login form rules (core §5, calls §5). */
+import { isBarePhonePrefix } from '../language.ts';
 import { type Validation, invalid, valid } from './result.ts';
 
 export type TelephonyIntegration = 'none' | 'local' | 'basictel' | 'basiccallto' | 'cloud' | 'external';
@@ -38,12 +39,13 @@ export type LoginPhoneCheck =
   | { kind: 'invalid'; error: 'PHONE_INVALID' };
 
 /**
- * The phone step of a login submit. A bare default prefix (+46) counts as empty, since the field starts with it.
+ * The phone step of a login submit. A bare suggested prefix (+46, +47, +358) counts as empty, since the field
+ * starts with it.
  */
-export function checkLoginPhone(integration: TelephonyIntegration, value: string, defaultPrefix = '+46'): LoginPhoneCheck {
+export function checkLoginPhone(integration: TelephonyIntegration, value: string): LoginPhoneCheck {
   if (!integrationUsesPhone(integration)) return { kind: 'ok', phone: undefined };
   const compact = value.replace(/[\s-]/g, '');
-  if (compact === '' || compact === defaultPrefix) return { kind: 'confirmNoPhone' };
+  if (compact === '' || isBarePhonePrefix(compact)) return { kind: 'confirmNoPhone' };
   const result = validateLoginPhone(compact);
   return result.ok ? { kind: 'ok', phone: result.value } : { kind: 'invalid', error: 'PHONE_INVALID' };
 }
