@@ -12,6 +12,7 @@ import {
   showsSignificantDot,
 } from '../domain/alarm-list.ts';
 import { type AlarmState, type AlarmTab, isUnanswered, tabsFor } from '../domain/alarm-state.ts';
+import { waitedSince } from '../domain/waiting.ts';
 import { useEngine } from '../sync-client/engine-context.tsx';
 import { TabPanel, Tabs } from '../ui/tabs.tsx';
 import { alarmPath, openAlarmIdFrom } from './alarm-path.ts';
@@ -22,17 +23,19 @@ import { formatDateTime, timeFormatFrom } from './format-time.ts';
 import { buildRows, defaultSort, type ListRow, rowsOfTab, type SortChoice } from './list-model.ts';
 import { createTonePlayer, type TonePlayer } from './sound/tone-player.ts';
 import { useSoundOwner } from './sound/use-sound-owner.ts';
+import { useUnansweredRepeat } from './sound/use-unanswered-repeat.ts';
 import { useAlarmListKeys } from './use-alarm-list-keys.ts';
 import { useAlarmOpener } from './use-alarm-opener.ts';
 import { useCallActive } from './use-call-active.ts';
 import { useNewAlarmEffects } from './use-new-alarm-effects.ts';
 import { useNow } from './use-now.ts';
 import { useReminderSound } from './use-reminder-sound.ts';
+import { waitedText } from './waited-text.ts';
 import './alarm-list.css';
 
 const ID_PREFIX = 'alarm-list';
-/** The clock the list's looks depend on (TODAY timestamps, viewed marks) is refreshed this often. */
-const CLOCK_MS = 30_000;
+/** The clock the list's looks depend on (waited minutes, TODAY timestamps, viewed marks) is refreshed this often. */
+const CLOCK_MS = 15_000;
 
 const tabPlayer = createTonePlayer();
 
@@ -73,7 +76,7 @@ export function AlarmListPanel({ tonePlayer = tabPlayer }: { tonePlayer?: TonePl
     () => (loaded ? buildRows(alarms, myRespondentId, settings) : undefined),
     [loaded, alarms, settings, myRespondentId],
   );
-  const tabRows = useMemo(() => (rows ? rowsOfTab(rows, tab, sort) : []), [rows, tab, sort]);
+  const { rows: tabRows, pinnedId } = useMemo(() => (rows ? rowsOfTab(rows, tab, sort) : { rows: [], pinnedId: null }), [rows, tab, sort]);
   const counts = useMemo(() => {
     const result: Record<AlarmTab, number> = { active: 0, my: 0, responded: 0, deactivated: 0 };
     for (const row of rows ?? []) result[row.tab] += 1;
@@ -88,6 +91,7 @@ export function AlarmListPanel({ tonePlayer = tabPlayer }: { tonePlayer?: TonePl
   const muted = !soundOwner || (settings?.MUTE_ALARMSOUNDS_ON_CALL === true && callActive);
   const openAlarmId = openAlarmIdFrom(pathname);
   const pulsing = useNewAlarmEffects({ rows, prefs, muted, player: tonePlayer });
+  useUnansweredRepeat({ rows, prefs, muted, player: tonePlayer });
   useReminderSound({ prefs, player: tonePlayer, muted, activeIds, openAlarmId });
   const { open, pendingId, notice } = useAlarmOpener({ readOnly, limitAcceptMs: settings?.LIMIT_ACCEPT ?? 0 });
   const rowsRef = useRef<AlarmRowsHandle>(null);
@@ -109,7 +113,7 @@ export function AlarmListPanel({ tonePlayer = tabPlayer }: { tonePlayer?: TonePl
 
   useAlarmListKeys({
     takeTop() {
-      const top = rows ? rowsOfTab(rows, 'active', sort)[0] : undefined;
+      const top = rows ? rowsOfTab(rows, 'active', sort).rows[0] : undefined;
       if (!top) return;
       setTab('active');
       onOpen(top.alarm, top.state);
@@ -159,6 +163,11 @@ export function AlarmListPanel({ tonePlayer = tabPlayer }: { tonePlayer?: TonePl
             look={settings?.ALARMLISTLOOK ?? 'alarmcentric'}
             label={t(`list.tab.${tab}`)}
             formatTime={(alarm) => formatDateTime(alarm.ServerAlarmTime, timeFormat, now)}
+            waited={(row: ListRow) => {
+              const waited = isUnanswered(row.state) ? waitedSince(row.alarm.ServerAlarmTime, now) : undefined;
+              return waited ? waitedText(t, waited) : null;
+            }}
+            pinnedId={pinnedId}
             isUnviewed={(row: ListRow) => isUnanswered(row.state) && marks[String(row.alarm.AlarmId)] === undefined}
             hasSignificant={(row: ListRow) => showsSignificantDot(row.alarm, row.state === 'My', seenSignificant[String(row.alarm.AlarmId)])}
             hasReminder={(alarm) => showsReminderPulse(alarm, remindersOn)}

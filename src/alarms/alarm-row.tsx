@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Alarm } from '../db/rows.ts';
 import { type AlarmState, alarmStyleClass } from '../domain/alarm-state.ts';
 import type { AlarmListLook } from '../domain/settings.ts';
+import { PriorityMark } from './priority-mark.tsx';
 
 export interface AlarmRowProps {
   alarm: Alarm;
@@ -10,6 +11,10 @@ export interface AlarmRowProps {
   look: AlarmListLook;
   /** Already formatted with DATE_FORMAT / TIMESTAMPS. */
   time: string;
+  /** How long an unanswered alarm has waited ("4 min"); null for alarms someone answered. */
+  waited: string | null;
+  /** The unanswered alarm that has waited longest, kept first in the list. */
+  pinned: boolean;
   unviewed: boolean;
   significant: boolean;
   reminder: boolean;
@@ -59,6 +64,7 @@ export function AlarmRow(props: AlarmRowProps) {
     reminder ? 'alarm-row--reminder' : '',
     current ? 'alarm-row--current' : '',
     alarm.Priority ? `alarm-row--priority-${alarm.Priority}` : '',
+    props.pinned ? 'alarm-row--pinned' : '',
   ]
     .filter(Boolean)
     .join(' ');
@@ -78,11 +84,21 @@ export function AlarmRow(props: AlarmRowProps) {
           <span className="alarm-row__title">{title}</span>
           {subtitle ? <span className="alarm-row__subtitle">{subtitle}</span> : null}
         </span>
+        <PriorityMark priority={alarm.Priority} />
         <span className="alarm-row__meta">
-          <span className="alarm-row__time">{time}</span>
+          <span className="alarm-row__time">
+            {time}
+            {props.waited ? (
+              <span className="alarm-row__waited">
+                <span className="visually-hidden">{t('list.waitedLabel')} </span>
+                {props.waited}
+              </span>
+            ) : null}
+          </span>
           <span className="alarm-row__status">{status}</span>
         </span>
         <span className="alarm-row__marks">
+          {props.pinned ? <span className="alarm-row__badge alarm-row__badge--pinned">{t('list.waitingLongest')}</span> : null}
           {unviewed ? <span className="alarm-row__badge">{t('list.unviewed')}</span> : null}
           {reminder ? <span className="alarm-row__badge alarm-row__badge--reminder">{t('list.reminder')}</span> : null}
           {significant ? (

@@ -18,6 +18,9 @@ export interface AlarmRowsProps {
   look: AlarmListLook;
   label: string;
   formatTime(alarm: Alarm): string;
+  /** How long an unanswered row has waited, or null. */
+  waited(row: ListRow): string | null;
+  pinnedId: number | null;
   isUnviewed(row: ListRow): boolean;
   hasSignificant(row: ListRow): boolean;
   hasReminder(alarm: Alarm): boolean;
@@ -83,6 +86,8 @@ export const AlarmRows = forwardRef<AlarmRowsHandle, AlarmRowsProps>(function Al
               state={state}
               look={look}
               time={props.formatTime(alarm)}
+              waited={props.waited(row)}
+              pinned={props.pinnedId === alarm.AlarmId}
               unviewed={props.isUnviewed(row)}
               significant={props.hasSignificant(row)}
               reminder={props.hasReminder(alarm)}

@@ -25,6 +25,30 @@ export function alarmSoundFor(alarm: { Level?: number | null; UseSound?: boolean
   return undefined;
 }
 
+export interface SoundVolumes {
+  /** Volume 0..1 per level. */
+  volume: Readonly<Record<1 | 2, number>>;
+}
+
+/**
+ * The sounds a group of alarms calls for, each at most once, at the loudest volume any of them asks for: a burst
+ * of 300 level-1 alarms is one level-1 pattern, not 300 overlapping ones. The custom sound of an alarm without a
+ * known level plays at the louder level volume.
+ */
+export function coalesceAlarmSounds(
+  alarms: Iterable<{ Level?: number | null; UseSound?: boolean | null }>,
+  prefs: SoundPrefs & SoundVolumes,
+): { sound: AlarmSound; volume: number }[] {
+  const loudest = new Map<AlarmSound, number>();
+  for (const alarm of alarms) {
+    const sound = alarmSoundFor(alarm, prefs);
+    if (!sound) continue;
+    const volume = alarm.Level === 1 || alarm.Level === 2 ? prefs.volume[alarm.Level] : Math.max(prefs.volume[1], prefs.volume[2]);
+    loudest.set(sound, Math.max(loudest.get(sound) ?? 0, volume));
+  }
+  return [...loudest].map(([sound, volume]) => ({ sound, volume }));
+}
+
 export interface ListedAlarm {
   AlarmId: number;
   DoDeliveryConfirmation?: boolean | null;

@@ -1,0 +1,128 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AlarmListPanel } from './alarm-list-panel.tsx';
+import type { TonePlayer, ToneKind } from './sound/tone-player.ts';
+import { engineWritesAlarms, makeAlarm, MY_RESPONDENT, renderAlarmView, seedAlarms } from './testing/alarm-harness.tsx';
+
+function recordingPlayer(): TonePlayer & { played: ToneKind[] } {
+  const played: ToneKind[] = [];
+  return { played, play: (kind) => played.push(kind) };
+}
+
+async function rowTitles(): Promise<string[]> {
+  const list = await screen.findByRole('list');
+  return within(list)
+    .getAllByRole('button')
+    .map((button) => button.querySelector('.alarm-row__title')?.textContent ?? '');
+}
+
+const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+
+describe('AlarmListPanel, operator experience (issue 10)', () => {
+  beforeEach(() => vi.useRealTimers());
+  afterEach(() => vi.restoreAllMocks());
+
+  it('ux #12 every row shows its priority as text and a shape, priority 2 included', async () => {
+    await seedAlarms({
+      alarms: [
+        makeAlarm({ AlarmText: 'Low battery', Priority: 1 }),
+        makeAlarm({ AlarmText: 'Door open', Priority: 2 }),
+        makeAlarm({ AlarmText: 'Fall', Priority: 3 }),
+      ],
+    });
+    await renderAlarmView(<AlarmListPanel tonePlayer={recordingPlayer()} />);
+    const check = (text: RegExp, priority: string, shape: string) => {
+      const row = screen.getByRole('button', { name: text });
+      const mark = within(row).getByText(priority);
+      expect(mark.closest('.alarm-priority')?.querySelector(`svg[data-shape="${shape}"]`)).not.toBeNull();
+    };
+    await screen.findByText('Fall');
+    check(/Low battery/, 'Normal', 'circle');
+    check(/Door open/, 'Urgent', 'diamond');
+    check(/Fall/, 'Acute', 'triangle');
+  });
+
+  it('ux #12 the first click on Priority puts the most urgent alarm first', async () => {
+    await seedAlarms({
+      settings: { ALARMLISTALLOWSORT: 'True' },
+      alarms: [
+        makeAlarm({ AlarmText: 'Low', Priority: 1, ...{ RespondentId: MY_RESPONDENT } }),
+        makeAlarm({ AlarmText: 'Acute', Priority: 3, RespondentId: MY_RESPONDENT }),
+        makeAlarm({ AlarmText: 'Urgent', Priority: 2, RespondentId: MY_RESPONDENT }),
+      ],
+    });
+    await renderAlarmView(<AlarmListPanel tonePlayer={recordingPlayer()} />);
+    await userEvent.click(await screen.findByRole('tab', { name: /My alarms/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Priority' }));
+    expect(await rowTitles()).toEqual(['Acute', 'Urgent', 'Low']);
+    expect(screen.getByRole('button', { name: 'Priority, most urgent first' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Priority, most urgent first' }));
+    expect(await rowTitles()).toEqual(['Low', 'Urgent', 'Acute']);
+    expect(screen.getByRole('button', { name: 'Priority, least urgent first' })).toBeTruthy();
+  });
+
+  it('ux #13 a row shows how long its alarm has waited, and the time moves on by itself', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    await seedAlarms({ alarms: [makeAlarm({ AlarmText: 'Waiting', ServerAlarmTime: minutesAgo(4) })] });
+    await renderAlarmView(<AlarmListPanel tonePlayer={recordingPlayer()} />);
+    const row = await screen.findByRole('button', { name: /Waiting/ });
+    expect(within(row).getByText('4 min').closest('.alarm-row__waited')?.textContent).toBe('Waiting 4 min');
+    act(() => vi.advanceTimersByTime(61 * 60_000));
+    await waitFor(() => expect(within(screen.getByRole('button', { name: /Waiting/ })).getByText('1 h 5 min')).toBeTruthy());
+  });
+
+  it('ux #13 the longest-waiting unanswered alarm stays first when newer ones arrive in a newest-first list', async () => {
+    await seedAlarms({
+      settings: { ALARMLISTSORTBY: 'time', ALARMLISTDEFAULTSORTASCENDING: 'False' },
+      alarms: [makeAlarm({ AlarmText: 'Oldest', ServerAlarmTime: minutesAgo(30) }), makeAlarm({ AlarmText: 'Middle', ServerAlarmTime: minutesAgo(10) })],
+    });
+    await renderAlarmView(<AlarmListPanel tonePlayer={recordingPlayer()} />);
+    await screen.findByText('Oldest');
+    await act(async () => {
+      await engineWritesAlarms([makeAlarm({ AlarmText: 'Newest', ServerAlarmTime: minutesAgo(0) })]);
+    });
+    await screen.findByText('Newest');
+    expect(await rowTitles()).toEqual(['Oldest', 'Newest', 'Middle']);
+    expect(within(screen.getByRole('button', { name: /Oldest/ })).getByText('Waiting longest')).toBeTruthy();
+  });
+
+  it('ux #14 a burst of alarms plays one pattern per level, not one per alarm', async () => {
+    await seedAlarms();
+    const player = recordingPlayer();
+    await renderAlarmView(<AlarmListPanel tonePlayer={player} />);
+    await screen.findByText('No alarms in this tab');
+    await act(async () => {
+      await engineWritesAlarms([
+        ...Array.from({ length: 40 }, (_, i) => makeAlarm({ AlarmText: `Burst ${i}`, Level: 1 })),
+        ...Array.from({ length: 10 }, (_, i) => makeAlarm({ AlarmText: `Quiet ${i}`, Level: 2 })),
+      ]);
+    });
+    await screen.findByRole('tab', { name: /Active\s*50 alarms/ });
+    expect(player.played.sort()).toEqual(['level1', 'level2']);
+  });
+
+  it('ux #14 the sound repeats at the chosen interval while unanswered alarms remain, and stops when none is left', async () => {
+    await seedAlarms({ prefs: { reminderInterval: 10 } });
+    const player = recordingPlayer();
+    await renderAlarmView(<AlarmListPanel tonePlayer={player} />);
+    await screen.findByText('No alarms in this tab');
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const alarm = makeAlarm({ AlarmText: 'Unanswered', Level: 1 });
+    await act(async () => {
+      await engineWritesAlarms([alarm]);
+    });
+    await screen.findByText('Unanswered');
+    expect(player.played).toEqual(['level1']);
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(player.played).toEqual(['level1', 'level1']);
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(player.played).toEqual(['level1', 'level1', 'level1']);
+    await act(async () => {
+      await engineWritesAlarms([{ ...alarm, RespondentId: MY_RESPONDENT }]);
+    });
+    await screen.findByRole('tab', { name: /My alarms\s*1 alarm/ });
+    act(() => vi.advanceTimersByTime(30_000));
+    expect(player.played).toHaveLength(3);
+  });
+});
