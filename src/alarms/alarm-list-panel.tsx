@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAlarms, useMe, usePrefs, useSession, useSettings, useViewed } from '../db/hooks.ts';
@@ -21,7 +21,10 @@ import { AlarmRows, type AlarmRowsHandle } from './alarm-rows.tsx';
 import { AlarmSortHeaders } from './alarm-sort-headers.tsx';
 import { formatDateTime, timeFormatFrom } from './format-time.ts';
 import { buildRows, defaultSort, type ListRow, rowsOfTab, type SortChoice } from './list-model.ts';
-import { createTonePlayer, type TonePlayer } from './sound/tone-player.ts';
+import { SoundBlockedBanner } from './sound/sound-blocked-banner.tsx';
+import { soundOwnerStore } from './sound/sound-owner-store.ts';
+import { tabPlayer } from './sound/tab-player.ts';
+import type { AudioStatus, TonePlayer } from './sound/tone-player.ts';
 import { useSoundOwner } from './sound/use-sound-owner.ts';
 import { useUnansweredRepeat } from './sound/use-unanswered-repeat.ts';
 import { useAlarmListKeys } from './use-alarm-list-keys.ts';
@@ -37,13 +40,11 @@ const ID_PREFIX = 'alarm-list';
 /** The clock the list's looks depend on (waited minutes, TODAY timestamps, viewed marks) is refreshed this often. */
 const CLOCK_MS = 15_000;
 
-const tabPlayer = createTonePlayer();
-
 /**
  * The alarm list (core §2, §4): tabs with counts (or SINGLELIST), optional sort headers, virtualised rows,
  * accept-on-click with LIMIT_ACCEPT, sounds, pulses, viewed marks, significant-update dots and the list shortcuts.
  */
-export function AlarmListPanel({ tonePlayer = tabPlayer }: { tonePlayer?: TonePlayer }) {
+export function AlarmListPanel({ tonePlayer = tabPlayer, audio = tabPlayer }: { tonePlayer?: TonePlayer; audio?: AudioStatus }) {
   const { t } = useTranslation('alarm');
   const engine = useEngine();
   const navigate = useNavigate();
@@ -87,6 +88,10 @@ export function AlarmListPanel({ tonePlayer = tabPlayer }: { tonePlayer?: TonePl
   const seenSignificant = useMemo(() => readSeenSignificant(rawPrefs?.[PREF_KEYS.seenSignificant]), [rawPrefs]);
 
   const soundOwner = useSoundOwner();
+  useEffect(() => {
+    soundOwnerStore.set(soundOwner);
+    return () => soundOwnerStore.set(false);
+  }, [soundOwner]);
   // Silent in every tab but the sound owner, and during a call when MUTE_ALARMSOUNDS_ON_CALL is on.
   const muted = !soundOwner || (settings?.MUTE_ALARMSOUNDS_ON_CALL === true && callActive);
   const openAlarmId = openAlarmIdFrom(pathname);
@@ -145,6 +150,7 @@ export function AlarmListPanel({ tonePlayer = tabPlayer }: { tonePlayer?: TonePl
           badgeLabel: t('list.count', { count: counts[id] }),
         }))}
       />
+      <SoundBlockedBanner audio={audio} />
       {settings?.ALARMLISTALLOWSORT ? <AlarmSortHeaders sort={sort} onSort={setSort} /> : null}
       {notice ? (
         <div key={notice.id} className={`alarm-list__notice alarm-list__notice--${notice.tone}`} role="alert">

@@ -2,7 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AlarmListPanel } from './alarm-list-panel.tsx';
-import type { TonePlayer, ToneKind } from './sound/tone-player.ts';
+import { SoundIndicator } from './sound/sound-indicator.tsx';
+import type { AudioState, AudioStatus, TonePlayer, ToneKind } from './sound/tone-player.ts';
 import { engineWritesAlarms, makeAlarm, MY_RESPONDENT, renderAlarmView, seedAlarms } from './testing/alarm-harness.tsx';
 
 function recordingPlayer(): TonePlayer & { played: ToneKind[] } {
@@ -15,6 +16,23 @@ async function rowTitles(): Promise<string[]> {
   return within(list)
     .getAllByRole('button')
     .map((button) => button.querySelector('.alarm-row__title')?.textContent ?? '');
+}
+
+function fakeAudio(initial: AudioState) {
+  const listeners = new Set<() => void>();
+  let state = initial;
+  const audio: AudioStatus = {
+    audioState: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    async unlock() {
+      state = 'running';
+      listeners.forEach((listener) => listener());
+    },
+  };
+  return audio;
 }
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
@@ -124,5 +142,31 @@ describe('AlarmListPanel, operator experience (issue 10)', () => {
     await screen.findByRole('tab', { name: /My alarms\s*1 alarm/ });
     act(() => vi.advanceTimersByTime(30_000));
     expect(player.played).toHaveLength(3);
+  });
+
+  it('ux #6 while the browser holds audio after a reload, a prominent button enables it, and the shell says so too', async () => {
+    await seedAlarms({ alarms: [makeAlarm({ AlarmText: 'Waiting' })] });
+    const audio = fakeAudio('suspended');
+    await renderAlarmView(
+      <>
+        <SoundIndicator audio={audio} />
+        <AlarmListPanel tonePlayer={recordingPlayer()} audio={audio} />
+      </>,
+    );
+    const banner = await screen.findByRole('alert');
+    expect(within(banner).getByText(/new alarms are silent/)).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: 'Click to enable alarm sound' })).toHaveLength(2);
+    await userEvent.click(within(banner).getByRole('button', { name: 'Click to enable alarm sound' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Click to enable alarm sound' })).toBeNull());
+  });
+
+  it('ux #6 the shell shows when alarm sound is off or muted during a call', async () => {
+    await seedAlarms({ prefs: { alarmSoundLevel1: false, alarmSoundLevel2: false } });
+    const view = await renderAlarmView(<SoundIndicator audio={fakeAudio('running')} />);
+    expect(await screen.findByText('Alarm sound off')).toBeTruthy();
+    view.unmount();
+    await seedAlarms({ settings: { MUTE_ALARMSOUNDS_ON_CALL: 'true' }, calls: [{ CallSid: 'CA1', OnHold: false } as never] });
+    await renderAlarmView(<SoundIndicator audio={fakeAudio('running')} />);
+    expect(await screen.findByText('Alarm sound muted during the call')).toBeTruthy();
   });
 });

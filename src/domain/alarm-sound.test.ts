@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { alarmSoundFor, alarmSoundsMuted, coalesceAlarmSounds, newAlarmEffects, reminderReloadsDetails, seenAlarms } from './alarm-sound.ts';
+import { alarmSoundFor, alarmSoundStatus, alarmSoundsMuted, coalesceAlarmSounds, newAlarmEffects, reminderReloadsDetails, seenAlarms } from './alarm-sound.ts';
 
 const prefs = { soundOn: { 1: true, 2: false }, customSound: true };
 
@@ -64,5 +64,18 @@ describe('coalesceAlarmSounds', () => {
     ]);
     expect(coalesceAlarmSounds([{ Level: 1 }], { ...prefs, soundOn: { 1: false, 2: true } })).toEqual([]);
     expect(coalesceAlarmSounds([{ UseSound: true }], prefs)).toEqual([{ sound: 'custom', volume: 0.8 }]);
+  });
+});
+
+describe('alarmSoundStatus', () => {
+  const on = { owner: true, audio: 'running', anyLevelOn: true, mutedOnCall: false } as const;
+  it('ux #6 says why no alarm sound would play: blocked by the browser, off, muted on a call; elsewhere in another tab', () => {
+    expect(alarmSoundStatus(on)).toBe('on');
+    expect(alarmSoundStatus({ ...on, audio: 'suspended' })).toBe('blocked');
+    expect(alarmSoundStatus({ ...on, audio: 'unavailable' })).toBe('unavailable');
+    expect(alarmSoundStatus({ ...on, anyLevelOn: false, audio: 'suspended' })).toBe('off');
+    expect(alarmSoundStatus({ ...on, mutedOnCall: true })).toBe('muted');
+    expect(alarmSoundStatus({ ...on, owner: false, audio: 'suspended' })).toBe('elsewhere');
+    expect(alarmSoundStatus({ ...on, owner: false, anyLevelOn: false })).toBe('off');
   });
 });

@@ -93,3 +93,23 @@ export function seenAlarms(rows: readonly { alarm: ListedAlarm; state: AlarmStat
 export function reminderReloadsDetails(alarmKnown: boolean, enableFetchOnReminder: boolean): boolean {
   return !alarmKnown || enableFetchOnReminder;
 }
+
+/** What the operator must know about alarm sound in this tab (issue 10, item 6). */
+export type AlarmSoundStatus = 'on' | 'blocked' | 'off' | 'muted' | 'unavailable' | 'elsewhere';
+
+/**
+ * Off and muted hold in every tab; the browser's audio only matters in the tab that plays (another tab plays:
+ * 'elsewhere'). 'blocked' is the reload case: the browser holds audio until the operator clicks.
+ */
+export function alarmSoundStatus(input: {
+  owner: boolean;
+  audio: 'running' | 'suspended' | 'unavailable';
+  anyLevelOn: boolean;
+  mutedOnCall: boolean;
+}): AlarmSoundStatus {
+  if (!input.anyLevelOn) return 'off';
+  if (input.mutedOnCall) return 'muted';
+  if (!input.owner) return 'elsewhere';
+  if (input.audio === 'suspended') return 'blocked';
+  return input.audio === 'unavailable' ? 'unavailable' : 'on';
+}

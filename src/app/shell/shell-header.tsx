@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { SoundIndicator } from '../../alarms/sound/sound-indicator.tsx';
 import { useMe } from '../../db/hooks.ts';
 import { LanguageSelect } from '../../i18n/language-select.tsx';
 import { Button } from '../../ui/button.tsx';
@@ -32,6 +33,7 @@ export function ShellHeader({ menuOpen, onToggleMenu, showMenu }: { menuOpen: bo
       ) : null}
       <p className="shell-title">{t('appName')}</p>
       <StatusIndicator />
+      <SoundIndicator />
       <span className="shell-spacer" />
       {name ? (
         <p className="shell-user">
