@@ -206,7 +206,8 @@ describe('AlarmListPanel', () => {
     });
     await screen.findByText('New fall');
     expect(player.played).toEqual([{ kind: 'level1', volume: 1 }]);
-    expect(tab(/Active/).closest('.alarm-tabs--pulse')).not.toBeNull();
+    // The pulse starts one render after the row shows.
+    await waitFor(() => expect(tab(/Active/).closest('.alarm-tabs--pulse')).not.toBeNull());
     act(() => vi.advanceTimersByTime(3_000));
     await waitFor(() => expect(tab(/Active/).closest('.alarm-tabs--pulse')).toBeNull());
   });

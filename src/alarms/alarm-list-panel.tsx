@@ -29,6 +29,7 @@ import { useSoundOwner } from './sound/use-sound-owner.ts';
 import { useUnansweredRepeat } from './sound/use-unanswered-repeat.ts';
 import { useAlarmListKeys } from './use-alarm-list-keys.ts';
 import { useAlarmOpener } from './use-alarm-opener.ts';
+import { useFocusRescue } from './use-focus-rescue.ts';
 import { useCallActive } from './use-call-active.ts';
 import { useNewAlarmEffects } from './use-new-alarm-effects.ts';
 import { useNow } from './use-now.ts';
@@ -95,6 +96,7 @@ export function AlarmListPanel({ tonePlayer = tabPlayer, audio = tabPlayer }: { 
   // Silent in every tab but the sound owner, and during a call when MUTE_ALARMSOUNDS_ON_CALL is on.
   const muted = !soundOwner || (settings?.MUTE_ALARMSOUNDS_ON_CALL === true && callActive);
   const openAlarmId = openAlarmIdFrom(pathname);
+  useFocusRescue(openAlarmId !== null);
   const pulsing = useNewAlarmEffects({ rows, prefs, muted, player: tonePlayer });
   useUnansweredRepeat({ rows, prefs, muted, player: tonePlayer });
   useReminderSound({ prefs, player: tonePlayer, muted, activeIds, openAlarmId });

@@ -169,4 +169,33 @@ describe('AlarmListPanel, operator experience (issue 10)', () => {
     await renderAlarmView(<SoundIndicator audio={fakeAudio('running')} />);
     expect(await screen.findByText('Alarm sound muted during the call')).toBeTruthy();
   });
+
+  it('ux #23 the list is one Tab stop; the arrow keys move between rows', async () => {
+    await seedAlarms({
+      alarms: [1, 2, 3].map((n) => makeAlarm({ AlarmText: `Row ${n}`, ServerAlarmTime: minutesAgo(10 - n), RespondentId: MY_RESPONDENT })),
+    });
+    await renderAlarmView(
+      <>
+        <button type="button">Before</button>
+        <AlarmListPanel tonePlayer={recordingPlayer()} />
+        <button type="button">After</button>
+      </>,
+    );
+    await userEvent.click(await screen.findByRole('tab', { name: /My alarms/ }));
+    await screen.findByText('Row 3');
+    const rows = within(screen.getByRole('list')).getAllByRole('button');
+    expect(rows.map((row) => row.tabIndex)).toEqual([0, -1, -1]);
+    screen.getByRole('button', { name: 'Before' }).focus();
+    await userEvent.tab(); // the tab list's selected tab
+    await userEvent.tab();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: /Row 1/ }));
+    await userEvent.keyboard('{ArrowDown}');
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: /Row 2/ }));
+    await userEvent.keyboard('{End}');
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: /Row 3/ }));
+    await userEvent.tab();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'After' }));
+    await userEvent.tab({ shift: true });
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: /Row 3/ }));
+  });
 });

@@ -15,6 +15,9 @@ export interface AlarmRowProps {
   waited: string | null;
   /** The unanswered alarm that has waited longest, kept first in the list. */
   pinned: boolean;
+  /** The row that holds the list's one Tab stop (the arrow keys move between rows). */
+  tabStop: boolean;
+  onFocusRow(alarmId: number): void;
   unviewed: boolean;
   significant: boolean;
   reminder: boolean;
@@ -78,7 +81,11 @@ export function AlarmRow(props: AlarmRowProps) {
         aria-busy={pending || undefined}
         onClick={() => props.onOpen(alarm, state)}
         onMouseEnter={() => props.onHover(alarm, state)}
-        onFocus={() => props.onHover(alarm, state)}
+        tabIndex={props.tabStop ? 0 : -1}
+        onFocus={() => {
+          props.onFocusRow(alarm.AlarmId);
+          props.onHover(alarm, state);
+        }}
       >
         <span className="alarm-row__main">
           <span className="alarm-row__title">{title}</span>

@@ -4,6 +4,7 @@ import { useMe } from '../../db/hooks.ts';
 import { LanguageSelect } from '../../i18n/language-select.tsx';
 import { Button } from '../../ui/button.tsx';
 import { LogoutButton } from './logout-button.tsx';
+import { ShortcutHelp } from './shortcut-help.tsx';
 import { SIDE_MENU_ID } from './side-menu.tsx';
 import { StatusIndicator } from './status-indicator.tsx';
 
@@ -41,6 +42,7 @@ export function ShellHeader({ menuOpen, onToggleMenu, showMenu }: { menuOpen: bo
           {initials ? t('shell.userWithInitials', { name, initials }) : name}
         </p>
       ) : null}
+      <ShortcutHelp />
       <LanguageSelect className="shell-language" />
       <LogoutButton />
     </header>
