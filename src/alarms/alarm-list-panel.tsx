@@ -96,11 +96,12 @@ export function AlarmListPanel({ tonePlayer = tabPlayer, audio = tabPlayer }: { 
   // Silent in every tab but the sound owner, and during a call when MUTE_ALARMSOUNDS_ON_CALL is on.
   const muted = !soundOwner || (settings?.MUTE_ALARMSOUNDS_ON_CALL === true && callActive);
   const openAlarmId = openAlarmIdFrom(pathname);
-  useFocusRescue(openAlarmId !== null);
   const pulsing = useNewAlarmEffects({ rows, prefs, muted, player: tonePlayer });
   useUnansweredRepeat({ rows, prefs, muted, player: tonePlayer });
   useReminderSound({ prefs, player: tonePlayer, muted, activeIds, openAlarmId });
   const { open, pendingId, notice } = useAlarmOpener({ readOnly, limitAcceptMs: settings?.LIMIT_ACCEPT ?? 0 });
+  // An accepted row leaves the Active tab before its alarm page shows: focus waits for the page.
+  useFocusRescue(openAlarmId !== null || pendingId !== null);
   const rowsRef = useRef<AlarmRowsHandle>(null);
 
   const onOpen = useCallback(
