@@ -60,4 +60,23 @@ test.describe('alarm list, operator experience (issue 10)', () => {
     await page.keyboard.press('Escape');
     await expect(help).toHaveCount(0);
   });
+
+  test('ux polish: a 500-character alarm text without spaces wraps and never runs under the header buttons', async ({ page, request }) => {
+    const prefix = `Long${Date.now().toString(36)}`;
+    const { AlarmId } = await raiseAlarm(request, { AlarmText: prefix + 'W'.repeat(500 - prefix.length) });
+    await openDashboard(page, 'anna');
+    await alarmRow(page, prefix).click();
+    await expect(page).toHaveURL(new RegExp(`/${AlarmId}$`));
+    const detail = alarmDetail(page);
+    const heading = detail.getByRole('heading', { name: new RegExp(prefix) });
+    await expect(heading).toBeVisible();
+    expect(await heading.evaluate((h) => h.scrollWidth <= h.clientWidth)).toBe(true);
+    const box = await heading.boundingBox();
+    for (const button of await detail.getByRole('button').all()) {
+      const other = await button.boundingBox();
+      if (!box || !other) continue;
+      const overlaps = box.x < other.x + other.width && other.x < box.x + box.width && box.y < other.y + other.height && other.y < box.y + box.height;
+      expect(overlaps, await button.textContent()).toBe(false);
+    }
+  });
 });

@@ -302,7 +302,10 @@ describe('AlarmListPanel', () => {
     const fresh = await screen.findByRole('button', { name: /Fresh/ });
     await waitFor(() => expect(screen.getAllByText('New')).toHaveLength(2));
     expect(within(screen.getByRole('button', { name: /^Seen Greta/ })).queryByText('New')).toBeNull();
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     fireEvent.mouseEnter(fresh);
+    // Marked once the pointer rests on the row, not on a pass-over (issue 10 polish).
+    act(() => vi.advanceTimersByTime(1_500));
     await waitFor(() => expect(view.engine.calls.filter((c) => c.command === 'markViewed')).toEqual([{ command: 'markViewed', args: [60] }]));
   });
 

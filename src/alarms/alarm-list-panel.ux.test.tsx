@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AlarmListPanel } from './alarm-list-panel.tsx';
@@ -197,5 +197,19 @@ describe('AlarmListPanel, operator experience (issue 10)', () => {
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'After' }));
     await userEvent.tab({ shift: true });
     expect(document.activeElement).toBe(screen.getByRole('button', { name: /Row 3/ }));
+  });
+
+  it('ux polish: sweeping the pointer across rows does not clear their New marks; resting on one does', async () => {
+    await seedAlarms({ alarms: [makeAlarm({ AlarmId: 160, AlarmText: 'Passed over' }), makeAlarm({ AlarmId: 161, AlarmText: 'Rested on' })] });
+    const view = await renderAlarmView(<AlarmListPanel tonePlayer={recordingPlayer()} />);
+    const passed = await screen.findByRole('button', { name: /Passed over/ });
+    const rested = screen.getByRole('button', { name: /Rested on/ });
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    fireEvent.mouseEnter(passed);
+    act(() => vi.advanceTimersByTime(200));
+    fireEvent.mouseLeave(passed);
+    fireEvent.mouseEnter(rested);
+    act(() => vi.advanceTimersByTime(2_000));
+    await waitFor(() => expect(view.engine.calls.filter((c) => c.command === 'markViewed')).toEqual([{ command: 'markViewed', args: [161] }]));
   });
 });

@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import type { Alarm } from '../db/rows.ts';
 import { type AlarmState, alarmStyleClass } from '../domain/alarm-state.ts';
 import type { AlarmListLook } from '../domain/settings.ts';
+import { VIEWED_DWELL_MS } from '../domain/constants.ts';
 import { PriorityMark } from './priority-mark.tsx';
+import { useDwell } from './use-dwell.ts';
 
 export interface AlarmRowProps {
   alarm: Alarm;
@@ -50,6 +52,7 @@ function lines(alarm: Alarm, look: AlarmListLook, anonymous: string, noText: str
 export function AlarmRow(props: AlarmRowProps) {
   const { alarm, state, look, time, unviewed, significant, reminder, pending, current, position, setSize, style } = props;
   const { t } = useTranslation('alarm');
+  const dwell = useDwell(() => props.onHover(alarm, state), VIEWED_DWELL_MS);
   const [title, subtitle] = lines(alarm, look, t('list.anonymous'), t('list.noText'));
   const status =
     state === 'My'
@@ -80,11 +83,13 @@ export function AlarmRow(props: AlarmRowProps) {
         aria-current={current ? 'page' : undefined}
         aria-busy={pending || undefined}
         onClick={() => props.onOpen(alarm, state)}
-        onMouseEnter={() => props.onHover(alarm, state)}
         tabIndex={props.tabStop ? 0 : -1}
+        onMouseEnter={dwell.onMouseEnter}
+        onMouseLeave={dwell.onMouseLeave}
+        onBlur={dwell.onBlur}
         onFocus={() => {
           props.onFocusRow(alarm.AlarmId);
-          props.onHover(alarm, state);
+          dwell.onFocus();
         }}
       >
         <span className="alarm-row__main">
