@@ -28,7 +28,7 @@ import type { AudioStatus, TonePlayer } from './sound/tone-player.ts';
 import { useSoundOwner } from './sound/use-sound-owner.ts';
 import { useUnansweredRepeat } from './sound/use-unanswered-repeat.ts';
 import { useAlarmListKeys } from './use-alarm-list-keys.ts';
-import { useAlarmOpener } from './use-alarm-opener.ts';
+import { type Notice, useAlarmOpener } from './use-alarm-opener.ts';
 import { useFocusRescue } from './use-focus-rescue.ts';
 import { useCallActive } from './use-call-active.ts';
 import { useNewAlarmEffects } from './use-new-alarm-effects.ts';
@@ -135,6 +135,11 @@ export function AlarmListPanel({ tonePlayer = tabPlayer, audio = tabPlayer }: { 
     },
   });
 
+  const noticeText = (shown: Notice) => {
+    const winner = shown.lostAlarmId === undefined ? undefined : alarms?.find((alarm) => alarm.AlarmId === shown.lostAlarmId);
+    const name = winner?.RespondentId != null && winner.RespondentId !== myRespondentId ? winner.RespondentName?.trim() : '';
+    return name ? t('accept.takenFirst', { name }) : shown.text;
+  };
   const timeFormat = timeFormatFrom(settings);
   const remindersOn = prefs.notifyReminder;
 
@@ -157,7 +162,7 @@ export function AlarmListPanel({ tonePlayer = tabPlayer, audio = tabPlayer }: { 
       {settings?.ALARMLISTALLOWSORT ? <AlarmSortHeaders sort={sort} onSort={setSort} /> : null}
       {notice ? (
         <div key={notice.id} className={`alarm-list__notice alarm-list__notice--${notice.tone}`} role="alert">
-          {notice.text}
+          {noticeText(notice)}
         </div>
       ) : null}
       <TabPanel idPrefix={ID_PREFIX} id={tab}>

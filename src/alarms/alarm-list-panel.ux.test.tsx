@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeEngine } from '../app/testing/fake-engine.ts';
 import { AlarmListPanel } from './alarm-list-panel.tsx';
 import { SoundIndicator } from './sound/sound-indicator.tsx';
 import type { AudioState, AudioStatus, TonePlayer, ToneKind } from './sound/tone-player.ts';
@@ -211,5 +212,18 @@ describe('AlarmListPanel, operator experience (issue 10)', () => {
     fireEvent.mouseEnter(rested);
     act(() => vi.advanceTimersByTime(2_000));
     await waitFor(() => expect(view.engine.calls.filter((c) => c.command === 'markViewed')).toEqual([{ command: 'markViewed', args: [161] }]));
+  });
+
+  it('ux polish: a lost take race names the operator who took the alarm first', async () => {
+    const alarm = makeAlarm({ AlarmText: 'Contested' });
+    await seedAlarms({ alarms: [alarm] });
+    const engine = fakeEngine({ accept: async () => ({ ok: false, code: 'AlarmNotFound', message: 'AlarmNotFound', status: 406 }) });
+    await renderAlarmView(<AlarmListPanel tonePlayer={recordingPlayer()} />, { engine });
+    await userEvent.click(await screen.findByRole('button', { name: /Contested/ }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Unable to take this alarm.');
+    await act(async () => {
+      await engineWritesAlarms([{ ...alarm, RespondentId: 77, RespondentName: 'Olle Olsson', RespondentInitials: 'OO' }]);
+    });
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Olle Olsson took this alarm first.'));
   });
 });
