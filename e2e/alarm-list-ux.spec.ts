@@ -76,7 +76,7 @@ test.describe('alarm list, operator experience (issue 10)', () => {
       const other = await button.boundingBox();
       if (!box || !other) continue;
       const overlaps = box.x < other.x + other.width && other.x < box.x + box.width && box.y < other.y + other.height && other.y < box.y + box.height;
-      expect(overlaps, await button.textContent()).toBe(false);
+      expect(overlaps, (await button.textContent()) ?? undefined).toBe(false);
     }
   });
 });
