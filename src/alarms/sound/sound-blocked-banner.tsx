@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import './sound.css';
 import type { AudioStatus } from './tone-player.ts';
 import { useAlarmSoundStatus } from './use-alarm-sound-status.ts';
+import './sound.css';
 
 /**
  * After a reload the browser holds audio until the operator's first click or key press, so new alarms would be

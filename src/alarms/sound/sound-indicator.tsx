@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import './sound.css';
 import { tabPlayer } from './tab-player.ts';
 import type { AudioStatus } from './tone-player.ts';
 import { useAlarmSoundStatus } from './use-alarm-sound-status.ts';
+import './sound.css';
 
 /** A struck-through speaker: the shell's mark for "alarms will not sound here". */
 function MutedSpeaker() {
