@@ -56,11 +56,15 @@ export function useAlarmOpener(options: { readOnly: boolean; limitAcceptMs: numb
       }
       setPendingId(alarm.AlarmId);
       const result = await engine.accept(alarm.AlarmId);
-      setPendingId(null);
       if (result.ok) {
         noteAccepted(Date.now());
-        navigate(path);
-      } else if (result.status !== undefined && CANT_TAKE_STATUSES.has(result.status)) {
+        // Pending until the alarm page is routed, so focus that leaves with the accepted row waits for the page.
+        await navigate(path);
+        setPendingId(null);
+        return;
+      }
+      setPendingId(null);
+      if (result.status !== undefined && CANT_TAKE_STATUSES.has(result.status)) {
         showNotice(t('accept.cantTake'), 'error', SNACKBAR_MS, alarm.AlarmId);
       } else {
         showNotice(t('accept.failed', { message: messageText(t, result) }), 'error', SNACKBAR_MS);
