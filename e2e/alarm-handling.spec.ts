@@ -49,9 +49,13 @@ test.describe('alarm handling', () => {
 
   test('keyboard only: Ctrl+A takes the top alarm, Ctrl+D / Ctrl+F pick reason and action, Ctrl+Enter twice clears', async ({ page, request }) => {
     await openDashboard(page, 'anna');
-    // Newest first by the demo's default sort, so the alarm raised now is the top one.
-    const { AlarmId, text } = await raiseAlarm(request);
+    const { text } = await raiseAlarm(request);
     await expect(alarmRow(page, text)).toBeVisible({ timeout: 10_000 });
+    // The top alarm is the unanswered one that has waited longest: it stays first whatever arrives (issue 10, item 13).
+    const list = page.getByRole('region', { name: 'Alarm list' }).getByRole('list');
+    const top = list.getByRole('button').first();
+    await expect(top).toContainText('Waiting longest');
+    const AlarmId = await top.getAttribute('data-alarm-id');
     await page.keyboard.press('Control+a');
     await expect(page).toHaveURL(new RegExp(`/${AlarmId}$`));
     const detail = alarmDetail(page);
@@ -69,8 +73,10 @@ test.describe('alarm handling', () => {
     await expect(page.getByRole('alertdialog', { name: 'Clear alarm' })).toBeVisible();
     await page.keyboard.press('Control+Enter');
     await expect(page).toHaveURL(/#\/dashboard$/);
-    await page.getByRole('tab', { name: /^Deactivated/ }).click();
-    await expect(alarmRow(page, text)).toBeVisible();
+    // Cleared: gone from Active and My (the Deactivated tab lists it far down, by time).
+    await expect(list.locator(`[data-alarm-id="${AlarmId}"]`)).toHaveCount(0);
+    await page.getByRole('tab', { name: /^My alarms/ }).click();
+    await expect(list.locator(`[data-alarm-id="${AlarmId}"]`)).toHaveCount(0);
   });
 
   test('axe finds no serious violation on the alarm list and the alarm detail', async ({ page, request }) => {

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAlarms, useMe, usePrefs, useSession, useSettings, useViewed } from '../db/hooks.ts';
@@ -12,6 +12,7 @@ import {
   showsSignificantDot,
 } from '../domain/alarm-list.ts';
 import { type AlarmState, type AlarmTab, isUnanswered, tabsFor } from '../domain/alarm-state.ts';
+import { waitedSince } from '../domain/waiting.ts';
 import { useEngine } from '../sync-client/engine-context.tsx';
 import { TabPanel, Tabs } from '../ui/tabs.tsx';
 import { alarmPath, openAlarmIdFrom } from './alarm-path.ts';
@@ -20,27 +21,31 @@ import { AlarmRows, type AlarmRowsHandle } from './alarm-rows.tsx';
 import { AlarmSortHeaders } from './alarm-sort-headers.tsx';
 import { formatDateTime, timeFormatFrom } from './format-time.ts';
 import { buildRows, defaultSort, type ListRow, rowsOfTab, type SortChoice } from './list-model.ts';
-import { createTonePlayer, type TonePlayer } from './sound/tone-player.ts';
+import { SoundBlockedBanner } from './sound/sound-blocked-banner.tsx';
+import { soundOwnerStore } from './sound/sound-owner-store.ts';
+import { tabPlayer } from './sound/tab-player.ts';
+import type { AudioStatus, TonePlayer } from './sound/tone-player.ts';
 import { useSoundOwner } from './sound/use-sound-owner.ts';
+import { useUnansweredRepeat } from './sound/use-unanswered-repeat.ts';
 import { useAlarmListKeys } from './use-alarm-list-keys.ts';
-import { useAlarmOpener } from './use-alarm-opener.ts';
+import { type Notice, useAlarmOpener } from './use-alarm-opener.ts';
+import { useFocusRescue } from './use-focus-rescue.ts';
 import { useCallActive } from './use-call-active.ts';
 import { useNewAlarmEffects } from './use-new-alarm-effects.ts';
 import { useNow } from './use-now.ts';
 import { useReminderSound } from './use-reminder-sound.ts';
+import { waitedText } from './waited-text.ts';
 import './alarm-list.css';
 
 const ID_PREFIX = 'alarm-list';
-/** The clock the list's looks depend on (TODAY timestamps, viewed marks) is refreshed this often. */
-const CLOCK_MS = 30_000;
-
-const tabPlayer = createTonePlayer();
+/** The clock the list's looks depend on (waited minutes, TODAY timestamps, viewed marks) is refreshed this often. */
+const CLOCK_MS = 15_000;
 
 /**
  * The alarm list (core §2, §4): tabs with counts (or SINGLELIST), optional sort headers, virtualised rows,
  * accept-on-click with LIMIT_ACCEPT, sounds, pulses, viewed marks, significant-update dots and the list shortcuts.
  */
-export function AlarmListPanel({ tonePlayer = tabPlayer }: { tonePlayer?: TonePlayer }) {
+export function AlarmListPanel({ tonePlayer = tabPlayer, audio = tabPlayer }: { tonePlayer?: TonePlayer; audio?: AudioStatus }) {
   const { t } = useTranslation('alarm');
   const engine = useEngine();
   const navigate = useNavigate();
@@ -73,7 +78,7 @@ export function AlarmListPanel({ tonePlayer = tabPlayer }: { tonePlayer?: TonePl
     () => (loaded ? buildRows(alarms, myRespondentId, settings) : undefined),
     [loaded, alarms, settings, myRespondentId],
   );
-  const tabRows = useMemo(() => (rows ? rowsOfTab(rows, tab, sort) : []), [rows, tab, sort]);
+  const { rows: tabRows, pinnedId } = useMemo(() => (rows ? rowsOfTab(rows, tab, sort) : { rows: [], pinnedId: null }), [rows, tab, sort]);
   const counts = useMemo(() => {
     const result: Record<AlarmTab, number> = { active: 0, my: 0, responded: 0, deactivated: 0 };
     for (const row of rows ?? []) result[row.tab] += 1;
@@ -84,12 +89,19 @@ export function AlarmListPanel({ tonePlayer = tabPlayer }: { tonePlayer?: TonePl
   const seenSignificant = useMemo(() => readSeenSignificant(rawPrefs?.[PREF_KEYS.seenSignificant]), [rawPrefs]);
 
   const soundOwner = useSoundOwner();
+  useEffect(() => {
+    soundOwnerStore.set(soundOwner);
+    return () => soundOwnerStore.set(false);
+  }, [soundOwner]);
   // Silent in every tab but the sound owner, and during a call when MUTE_ALARMSOUNDS_ON_CALL is on.
   const muted = !soundOwner || (settings?.MUTE_ALARMSOUNDS_ON_CALL === true && callActive);
   const openAlarmId = openAlarmIdFrom(pathname);
   const pulsing = useNewAlarmEffects({ rows, prefs, muted, player: tonePlayer });
+  useUnansweredRepeat({ rows, prefs, muted, player: tonePlayer });
   useReminderSound({ prefs, player: tonePlayer, muted, activeIds, openAlarmId });
   const { open, pendingId, notice } = useAlarmOpener({ readOnly, limitAcceptMs: settings?.LIMIT_ACCEPT ?? 0 });
+  // An accepted row leaves the Active tab before its alarm page shows: focus waits for the page.
+  useFocusRescue(openAlarmId !== null || pendingId !== null);
   const rowsRef = useRef<AlarmRowsHandle>(null);
 
   const onOpen = useCallback(
@@ -109,7 +121,7 @@ export function AlarmListPanel({ tonePlayer = tabPlayer }: { tonePlayer?: TonePl
 
   useAlarmListKeys({
     takeTop() {
-      const top = rows ? rowsOfTab(rows, 'active', sort)[0] : undefined;
+      const top = rows ? rowsOfTab(rows, 'active', sort).rows[0] : undefined;
       if (!top) return;
       setTab('active');
       onOpen(top.alarm, top.state);
@@ -123,6 +135,11 @@ export function AlarmListPanel({ tonePlayer = tabPlayer }: { tonePlayer?: TonePl
     },
   });
 
+  const noticeText = (shown: Notice) => {
+    const winner = shown.lostAlarmId === undefined ? undefined : alarms?.find((alarm) => alarm.AlarmId === shown.lostAlarmId);
+    const name = winner?.RespondentId != null && winner.RespondentId !== myRespondentId ? winner.RespondentName?.trim() : '';
+    return name ? t('accept.takenFirst', { name }) : shown.text;
+  };
   const timeFormat = timeFormatFrom(settings);
   const remindersOn = prefs.notifyReminder;
 
@@ -141,10 +158,11 @@ export function AlarmListPanel({ tonePlayer = tabPlayer }: { tonePlayer?: TonePl
           badgeLabel: t('list.count', { count: counts[id] }),
         }))}
       />
+      <SoundBlockedBanner audio={audio} />
       {settings?.ALARMLISTALLOWSORT ? <AlarmSortHeaders sort={sort} onSort={setSort} /> : null}
       {notice ? (
         <div key={notice.id} className={`alarm-list__notice alarm-list__notice--${notice.tone}`} role="alert">
-          {notice.text}
+          {noticeText(notice)}
         </div>
       ) : null}
       <TabPanel idPrefix={ID_PREFIX} id={tab}>
@@ -159,6 +177,11 @@ export function AlarmListPanel({ tonePlayer = tabPlayer }: { tonePlayer?: TonePl
             look={settings?.ALARMLISTLOOK ?? 'alarmcentric'}
             label={t(`list.tab.${tab}`)}
             formatTime={(alarm) => formatDateTime(alarm.ServerAlarmTime, timeFormat, now)}
+            waited={(row: ListRow) => {
+              const waited = isUnanswered(row.state) ? waitedSince(row.alarm.ServerAlarmTime, now) : undefined;
+              return waited ? waitedText(t, waited) : null;
+            }}
+            pinnedId={pinnedId}
             isUnviewed={(row: ListRow) => isUnanswered(row.state) && marks[String(row.alarm.AlarmId)] === undefined}
             hasSignificant={(row: ListRow) => showsSignificantDot(row.alarm, row.state === 'My', seenSignificant[String(row.alarm.AlarmId)])}
             hasReminder={(alarm) => showsReminderPulse(alarm, remindersOn)}

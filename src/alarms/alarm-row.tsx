@@ -3,6 +3,9 @@ import { useTranslation } from 'react-i18next';
 import type { Alarm } from '../db/rows.ts';
 import { type AlarmState, alarmStyleClass } from '../domain/alarm-state.ts';
 import type { AlarmListLook } from '../domain/settings.ts';
+import { VIEWED_DWELL_MS } from '../domain/constants.ts';
+import { PriorityMark } from './priority-mark.tsx';
+import { useDwell } from './use-dwell.ts';
 
 export interface AlarmRowProps {
   alarm: Alarm;
@@ -10,6 +13,13 @@ export interface AlarmRowProps {
   look: AlarmListLook;
   /** Already formatted with DATE_FORMAT / TIMESTAMPS. */
   time: string;
+  /** How long an unanswered alarm has waited ("4 min"); null for alarms someone answered. */
+  waited: string | null;
+  /** The unanswered alarm that has waited longest, kept first in the list. */
+  pinned: boolean;
+  /** The row that holds the list's one Tab stop (the arrow keys move between rows). */
+  tabStop: boolean;
+  onFocusRow(alarmId: number): void;
   unviewed: boolean;
   significant: boolean;
   reminder: boolean;
@@ -42,6 +52,7 @@ function lines(alarm: Alarm, look: AlarmListLook, anonymous: string, noText: str
 export function AlarmRow(props: AlarmRowProps) {
   const { alarm, state, look, time, unviewed, significant, reminder, pending, current, position, setSize, style } = props;
   const { t } = useTranslation('alarm');
+  const dwell = useDwell(() => props.onHover(alarm, state), VIEWED_DWELL_MS);
   const [title, subtitle] = lines(alarm, look, t('list.anonymous'), t('list.noText'));
   const status =
     state === 'My'
@@ -59,6 +70,7 @@ export function AlarmRow(props: AlarmRowProps) {
     reminder ? 'alarm-row--reminder' : '',
     current ? 'alarm-row--current' : '',
     alarm.Priority ? `alarm-row--priority-${alarm.Priority}` : '',
+    props.pinned ? 'alarm-row--pinned' : '',
   ]
     .filter(Boolean)
     .join(' ');
@@ -71,18 +83,34 @@ export function AlarmRow(props: AlarmRowProps) {
         aria-current={current ? 'page' : undefined}
         aria-busy={pending || undefined}
         onClick={() => props.onOpen(alarm, state)}
-        onMouseEnter={() => props.onHover(alarm, state)}
-        onFocus={() => props.onHover(alarm, state)}
+        tabIndex={props.tabStop ? 0 : -1}
+        onMouseEnter={dwell.onMouseEnter}
+        onMouseLeave={dwell.onMouseLeave}
+        onBlur={dwell.onBlur}
+        onFocus={() => {
+          props.onFocusRow(alarm.AlarmId);
+          dwell.onFocus();
+        }}
       >
         <span className="alarm-row__main">
           <span className="alarm-row__title">{title}</span>
           {subtitle ? <span className="alarm-row__subtitle">{subtitle}</span> : null}
         </span>
+        <PriorityMark priority={alarm.Priority} />
         <span className="alarm-row__meta">
-          <span className="alarm-row__time">{time}</span>
+          <span className="alarm-row__time">
+            {time}
+            {props.waited ? (
+              <span className="alarm-row__waited">
+                <span className="visually-hidden">{t('list.waitedLabel')} </span>
+                {props.waited}
+              </span>
+            ) : null}
+          </span>
           <span className="alarm-row__status">{status}</span>
         </span>
         <span className="alarm-row__marks">
+          {props.pinned ? <span className="alarm-row__badge alarm-row__badge--pinned">{t('list.waitingLongest')}</span> : null}
           {unviewed ? <span className="alarm-row__badge">{t('list.unviewed')}</span> : null}
           {reminder ? <span className="alarm-row__badge alarm-row__badge--reminder">{t('list.reminder')}</span> : null}
           {significant ? (

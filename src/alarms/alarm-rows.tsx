@@ -1,11 +1,12 @@
 import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
-import { forwardRef, useImperativeHandle, useRef } from 'react';
+import { forwardRef, type KeyboardEvent, useImperativeHandle, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Alarm } from '../db/rows.ts';
 import type { AlarmState } from '../domain/alarm-state.ts';
 import type { AlarmListLook } from '../domain/settings.ts';
 import { AlarmRow } from './alarm-row.tsx';
 import type { ListRow } from './list-model.ts';
+import { rovingStep } from './roving-step.ts';
 
 /** Two text lines plus padding; the CSS gives .alarm-list__item the same height. */
 export const ROW_HEIGHT_PX = 60;
@@ -18,6 +19,9 @@ export interface AlarmRowsProps {
   look: AlarmListLook;
   label: string;
   formatTime(alarm: Alarm): string;
+  /** How long an unanswered row has waited, or null. */
+  waited(row: ListRow): string | null;
+  pinnedId: number | null;
   isUnviewed(row: ListRow): boolean;
   hasSignificant(row: ListRow): boolean;
   hasReminder(alarm: Alarm): boolean;
@@ -40,6 +44,8 @@ export const AlarmRows = forwardRef<AlarmRowsHandle, AlarmRowsProps>(function Al
   const { rows, look, label } = props;
   const { t } = useTranslation('alarm');
   const scrollRef = useRef<HTMLDivElement>(null);
+  /** The row that holds the list's one Tab stop: the last focused, else the open alarm, else the first. */
+  const [focusedId, setFocusedId] = useState<number | null>(null);
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
@@ -51,17 +57,22 @@ export const AlarmRows = forwardRef<AlarmRowsHandle, AlarmRowsProps>(function Al
     observeElementRect: (instance, onRect) => observeElementRect(instance, (rect) => onRect(rect.height > 0 ? rect : FALLBACK_RECT)),
   });
 
+  const focusIndex = (index: number) => {
+    const alarmId = rows[index]?.alarm.AlarmId;
+    if (alarmId === undefined) return;
+    setFocusedId(alarmId);
+    virtualizer.scrollToIndex(index, { align: 'auto' });
+    const focus = () => scrollRef.current?.querySelector<HTMLButtonElement>(`[data-alarm-id="${alarmId}"]`)?.focus();
+    // The row may only be rendered after the scroll: try now and after the next frame.
+    focus();
+    requestAnimationFrame(focus);
+  };
+
   useImperativeHandle(
     ref,
     () => ({
       focusAlarm(alarmId) {
-        const index = rows.findIndex((row) => row.alarm.AlarmId === alarmId);
-        if (index < 0) return;
-        virtualizer.scrollToIndex(index, { align: 'auto' });
-        const focus = () => scrollRef.current?.querySelector<HTMLButtonElement>(`[data-alarm-id="${alarmId}"]`)?.focus();
-        // The row may only be rendered after the scroll: try now and after the next frame.
-        focus();
-        requestAnimationFrame(focus);
+        focusIndex(rows.findIndex((row) => row.alarm.AlarmId === alarmId));
       },
     }),
     [rows, virtualizer],
@@ -69,10 +80,23 @@ export const AlarmRows = forwardRef<AlarmRowsHandle, AlarmRowsProps>(function Al
 
   if (rows.length === 0) return <p className="alarm-list__empty">{t('list.empty')}</p>;
 
+  const items = virtualizer.getVirtualItems();
+  const rendered = (id: number | null) => id !== null && items.some((item) => rows[item.index]?.alarm.AlarmId === id);
+  // One Tab stop for the whole list; a row scrolled out of the DOM hands it to the first rendered row.
+  const tabStopId = [focusedId, props.currentId].find(rendered) ?? rows[items[0]?.index ?? 0]?.alarm.AlarmId;
+  const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
+    if (event.ctrlKey || event.altKey || event.metaKey) return;
+    const from = rows.findIndex((row) => row.alarm.AlarmId === Number((event.target as HTMLElement).dataset.alarmId));
+    const to = rovingStep(event.key, from, rows.length, Math.max(1, Math.floor((scrollRef.current?.clientHeight ?? 0) / ROW_HEIGHT_PX)));
+    if (to === null) return;
+    event.preventDefault();
+    focusIndex(to);
+  };
+
   return (
     <div ref={scrollRef} className="alarm-list__scroll">
-      <ul className="alarm-list__rows" aria-label={label} style={{ height: virtualizer.getTotalSize() }}>
-        {virtualizer.getVirtualItems().map((item) => {
+      <ul className="alarm-list__rows" aria-label={label} style={{ height: virtualizer.getTotalSize() }} onKeyDown={onKeyDown}>
+        {items.map((item) => {
           const row = rows[item.index];
           if (!row) return null;
           const { alarm, state } = row;
@@ -83,6 +107,10 @@ export const AlarmRows = forwardRef<AlarmRowsHandle, AlarmRowsProps>(function Al
               state={state}
               look={look}
               time={props.formatTime(alarm)}
+              waited={props.waited(row)}
+              pinned={props.pinnedId === alarm.AlarmId}
+              tabStop={tabStopId === alarm.AlarmId}
+              onFocusRow={setFocusedId}
               unviewed={props.isUnviewed(row)}
               significant={props.hasSignificant(row)}
               reminder={props.hasReminder(alarm)}

@@ -1,7 +1,9 @@
 import type { Alarm } from '../db/rows.ts';
 import { hiddenForOtherRespondents, sortByAlarm } from '../domain/alarm-list.ts';
-import { type AlarmState, type AlarmTab, deriveAlarmState, tabForState } from '../domain/alarm-state.ts';
+import { type AlarmState, type AlarmTab, deriveAlarmState, isUnanswered, tabForState } from '../domain/alarm-state.ts';
 import type { AlarmSortBy, ConsoleSettings } from '../domain/settings.ts';
+import { toMillis } from '../domain/time.ts';
+import { pinLongestWaiting } from '../domain/waiting.ts';
 
 /** One alarm of the list with the state and tab derived from it once per render. */
 export interface ListRow {
@@ -30,8 +32,16 @@ export function buildRows(alarms: readonly Alarm[], myRespondentId: number | nul
   return rows;
 }
 
-export function rowsOfTab(rows: readonly ListRow[], tab: AlarmTab, sort: SortChoice): ListRow[] {
+export interface TabRows {
+  rows: ListRow[];
+  /** The unanswered alarm that has waited longest, kept first whatever the sort (issue 10, item 13). */
+  pinnedId: number | null;
+}
+
+export function rowsOfTab(rows: readonly ListRow[], tab: AlarmTab, sort: SortChoice): TabRows {
   const inTab = new Map<number, ListRow>();
   for (const row of rows) if (row.tab === tab) inTab.set(row.alarm.AlarmId, row);
-  return sortByAlarm([...inTab.values()], (row) => row.alarm, sort.by, sort.ascending);
+  const sorted = sortByAlarm([...inTab.values()], (row) => row.alarm, sort.by, sort.ascending);
+  const pinned = pinLongestWaiting(sorted, (row) => isUnanswered(row.state), (row) => toMillis(row.alarm.ServerAlarmTime));
+  return { rows: pinned.rows, pinnedId: pinned.pinned?.alarm.AlarmId ?? null };
 }

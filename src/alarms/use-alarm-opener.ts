@@ -13,6 +13,8 @@ export interface Notice {
   id: number;
   text: string;
   tone: 'error' | 'info';
+  /** An accept lost to another operator: the list names them once their take arrives. */
+  lostAlarmId?: number;
 }
 
 /** Accept answers meaning "someone else has it or it is gone" (core §4, §8). */
@@ -33,10 +35,10 @@ export function useAlarmOpener(options: { readOnly: boolean; limitAcceptMs: numb
   const noticeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const nextNotice = useRef(1);
 
-  const showNotice = useCallback((text: string, tone: Notice['tone'], ms: number) => {
+  const showNotice = useCallback((text: string, tone: Notice['tone'], ms: number, lostAlarmId?: number) => {
     clearTimeout(noticeTimer.current);
     const id = nextNotice.current++;
-    setNotice({ id, text, tone });
+    setNotice({ id, text, tone, ...(lostAlarmId === undefined ? {} : { lostAlarmId }) });
     noticeTimer.current = setTimeout(() => setNotice((current) => (current?.id === id ? null : current)), ms);
   }, []);
 
@@ -54,12 +56,16 @@ export function useAlarmOpener(options: { readOnly: boolean; limitAcceptMs: numb
       }
       setPendingId(alarm.AlarmId);
       const result = await engine.accept(alarm.AlarmId);
-      setPendingId(null);
       if (result.ok) {
         noteAccepted(Date.now());
-        navigate(path);
-      } else if (result.status !== undefined && CANT_TAKE_STATUSES.has(result.status)) {
-        showNotice(t('accept.cantTake'), 'error', SNACKBAR_MS);
+        // Pending until the alarm page is routed, so focus that leaves with the accepted row waits for the page.
+        await navigate(path);
+        setPendingId(null);
+        return;
+      }
+      setPendingId(null);
+      if (result.status !== undefined && CANT_TAKE_STATUSES.has(result.status)) {
+        showNotice(t('accept.cantTake'), 'error', SNACKBAR_MS, alarm.AlarmId);
       } else {
         showNotice(t('accept.failed', { message: messageText(t, result) }), 'error', SNACKBAR_MS);
       }

@@ -5,11 +5,12 @@ import { useEngine } from '../sync-client/engine-context.tsx';
 import { dispatchAcceptAlarm } from './alarm-events.ts';
 import type { AlarmPrefs } from './alarm-prefs.ts';
 import type { ListRow } from './list-model.ts';
+import { playAlarmSounds } from './sound/play-alarm-sounds.ts';
 import type { TonePlayer } from './sound/tone-player.ts';
 
 /**
- * What happens when alarms arrive (core §4): the active tab pulses for 3 s, the alarm's level sound plays (or the
- * custom sound for UseSound), a delivery report goes out for DoDeliveryConfirmation, and an alarm entering My fires
+ * What happens when alarms arrive (core §4): the active tab pulses for 3 s, the alarms' level sounds play, once per
+ * level however many arrived (or the custom sound for UseSound), a delivery report goes out for DoDeliveryConfirmation, and an alarm entering My fires
  * the accept-alarm event. The first load is only remembered (no sound, no pulse), so opening the console on a
  * busy centre is silent. Returns whether the active tab pulses.
  */
@@ -34,19 +35,18 @@ export function useNewAlarmEffects(input: {
     seen.current = new Map(rows.map(({ alarm, state }) => [alarm.AlarmId, state === 'My']));
     if (!previous) return;
     const { prefs, muted, player, engine: api } = latest.current;
-    let arrived = false;
+    const arrived: ListRow['alarm'][] = [];
     for (const { alarm, state, tab } of rows) {
       const wasMy = previous.get(alarm.AlarmId);
       if (wasMy === undefined) {
-        if (tab === 'active' && isUnanswered(state)) {
-          arrived = true;
-          if (!muted) playFor(player, prefs, alarm.Level, alarm.UseSound === true);
-        }
+        if (tab === 'active' && isUnanswered(state)) arrived.push(alarm);
         if (alarm.DoDeliveryConfirmation) void api.deliveryReport(alarm.AlarmId);
       }
       if (state === 'My' && wasMy !== true) dispatchAcceptAlarm({ alarmId: alarm.AlarmId, globalAlarmId: alarm.GlobalAlarmId });
     }
-    if (arrived) setPulseKey((key) => key + 1);
+    if (arrived.length === 0) return;
+    if (!muted) playAlarmSounds(player, prefs, arrived);
+    setPulseKey((key) => key + 1);
   }, [rows]);
 
   useEffect(() => {
@@ -57,13 +57,4 @@ export function useNewAlarmEffects(input: {
   }, [pulseKey]);
 
   return pulsing;
-}
-
-function playFor(player: TonePlayer, prefs: AlarmPrefs, level: number | null | undefined, useSound: boolean): void {
-  const known = level === 1 || level === 2 ? level : null;
-  if (useSound && prefs.customSound) {
-    player.play('custom', known ? prefs.volume[known] : Math.max(prefs.volume[1], prefs.volume[2]));
-    return;
-  }
-  if (known && prefs.soundOn[known]) player.play(known === 1 ? 'level1' : 'level2', prefs.volume[known]);
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  firstClickAscending,
   acceptBlocked,
   alarmClickAction,
   hiddenForOtherRespondents,
@@ -174,5 +175,14 @@ describe('reminder pulse and significant update', () => {
     expect(readSeenSignificant(undefined)).toEqual({});
     expect(readSeenSignificant([1, 2])).toEqual({});
     expect(readSeenSignificant({ 7: 123, 8: 'x', 9: null })).toEqual({ 7: 123 });
+  });
+});
+
+describe('firstClickAscending', () => {
+  it('ux #12 the first click on Priority sorts most urgent first (descending numbers); others ascending', () => {
+    expect(firstClickAscending('priority')).toBe(false);
+    expect(ids(sortAlarms(alarms, 'priority', firstClickAscending('priority')))[0]).toBe(2);
+    expect(firstClickAscending('time')).toBe(true);
+    expect(firstClickAscending('alphabetically')).toBe(true);
   });
 });

@@ -52,6 +52,11 @@ export function sortByAlarm<T>(items: readonly T[], alarmOf: (item: T) => Sortab
   return keys.map((key) => key.item);
 }
 
+/** The direction of a column's first click: Priority opens with the most urgent (3, acute) first, the others ascending. */
+export function firstClickAscending(by: AlarmSortBy): boolean {
+  return by !== 'priority';
+}
+
 /** A sorted copy of alarms (see sortByAlarm). */
 export function sortAlarms<A extends SortableAlarm>(alarms: readonly A[], by: AlarmSortBy, ascending: boolean): A[] {
   return sortByAlarm(alarms, (alarm) => alarm, by, ascending);

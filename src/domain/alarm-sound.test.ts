@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { alarmSoundFor, alarmSoundsMuted, newAlarmEffects, reminderReloadsDetails, seenAlarms } from './alarm-sound.ts';
+import { alarmSoundFor, alarmSoundStatus, alarmSoundsMuted, coalesceAlarmSounds, newAlarmEffects, reminderReloadsDetails, seenAlarms } from './alarm-sound.ts';
 
 const prefs = { soundOn: { 1: true, 2: false }, customSound: true };
 
@@ -49,5 +49,33 @@ describe('newAlarmEffects', () => {
     expect(reminderReloadsDetails(false, false)).toBe(true);
     expect(reminderReloadsDetails(true, false)).toBe(false);
     expect(reminderReloadsDetails(true, true)).toBe(true);
+  });
+});
+
+describe('coalesceAlarmSounds', () => {
+  const prefs = { soundOn: { 1: true, 2: true }, customSound: true, volume: { 1: 0.8, 2: 0.5 } } as const;
+
+  it('ux #14 a burst asks for each sound once, at the loudest volume any alarm asks for', () => {
+    const burst = [...Array.from({ length: 300 }, () => ({ Level: 1 })), { Level: 2 }, { Level: 2, UseSound: true }, { Level: 1, UseSound: true }];
+    expect(coalesceAlarmSounds(burst, prefs)).toEqual([
+      { sound: 'level1', volume: 0.8 },
+      { sound: 'level2', volume: 0.5 },
+      { sound: 'custom', volume: 0.8 },
+    ]);
+    expect(coalesceAlarmSounds([{ Level: 1 }], { ...prefs, soundOn: { 1: false, 2: true } })).toEqual([]);
+    expect(coalesceAlarmSounds([{ UseSound: true }], prefs)).toEqual([{ sound: 'custom', volume: 0.8 }]);
+  });
+});
+
+describe('alarmSoundStatus', () => {
+  const on = { owner: true, audio: 'running', anyLevelOn: true, mutedOnCall: false } as const;
+  it('ux #6 says why no alarm sound would play: blocked by the browser, off, muted on a call; elsewhere in another tab', () => {
+    expect(alarmSoundStatus(on)).toBe('on');
+    expect(alarmSoundStatus({ ...on, audio: 'suspended' })).toBe('blocked');
+    expect(alarmSoundStatus({ ...on, audio: 'unavailable' })).toBe('unavailable');
+    expect(alarmSoundStatus({ ...on, anyLevelOn: false, audio: 'suspended' })).toBe('off');
+    expect(alarmSoundStatus({ ...on, mutedOnCall: true })).toBe('muted');
+    expect(alarmSoundStatus({ ...on, owner: false, audio: 'suspended' })).toBe('elsewhere');
+    expect(alarmSoundStatus({ ...on, owner: false, anyLevelOn: false })).toBe('off');
   });
 });

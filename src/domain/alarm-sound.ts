@@ -25,6 +25,30 @@ export function alarmSoundFor(alarm: { Level?: number | null; UseSound?: boolean
   return undefined;
 }
 
+export interface SoundVolumes {
+  /** Volume 0..1 per level. */
+  volume: Readonly<Record<1 | 2, number>>;
+}
+
+/**
+ * The sounds a group of alarms calls for, each at most once, at the loudest volume any of them asks for: a burst
+ * of 300 level-1 alarms is one level-1 pattern, not 300 overlapping ones. The custom sound of an alarm without a
+ * known level plays at the louder level volume.
+ */
+export function coalesceAlarmSounds(
+  alarms: Iterable<{ Level?: number | null; UseSound?: boolean | null }>,
+  prefs: SoundPrefs & SoundVolumes,
+): { sound: AlarmSound; volume: number }[] {
+  const loudest = new Map<AlarmSound, number>();
+  for (const alarm of alarms) {
+    const sound = alarmSoundFor(alarm, prefs);
+    if (!sound) continue;
+    const volume = alarm.Level === 1 || alarm.Level === 2 ? prefs.volume[alarm.Level] : Math.max(prefs.volume[1], prefs.volume[2]);
+    loudest.set(sound, Math.max(loudest.get(sound) ?? 0, volume));
+  }
+  return [...loudest].map(([sound, volume]) => ({ sound, volume }));
+}
+
 export interface ListedAlarm {
   AlarmId: number;
   DoDeliveryConfirmation?: boolean | null;
@@ -68,4 +92,24 @@ export function seenAlarms(rows: readonly { alarm: ListedAlarm; state: AlarmStat
 /** A reminder push reloads the alarm's details when the alarm is unknown, or always with ENABLE_FETCH_ON_REMINDER. */
 export function reminderReloadsDetails(alarmKnown: boolean, enableFetchOnReminder: boolean): boolean {
   return !alarmKnown || enableFetchOnReminder;
+}
+
+/** What the operator must know about alarm sound in this tab (issue 10, item 6). */
+export type AlarmSoundStatus = 'on' | 'blocked' | 'off' | 'muted' | 'unavailable' | 'elsewhere';
+
+/**
+ * Off and muted hold in every tab; the browser's audio only matters in the tab that plays (another tab plays:
+ * 'elsewhere'). 'blocked' is the reload case: the browser holds audio until the operator clicks.
+ */
+export function alarmSoundStatus(input: {
+  owner: boolean;
+  audio: 'running' | 'suspended' | 'unavailable';
+  anyLevelOn: boolean;
+  mutedOnCall: boolean;
+}): AlarmSoundStatus {
+  if (!input.anyLevelOn) return 'off';
+  if (input.mutedOnCall) return 'muted';
+  if (!input.owner) return 'elsewhere';
+  if (input.audio === 'suspended') return 'blocked';
+  return input.audio === 'unavailable' ? 'unavailable' : 'on';
 }

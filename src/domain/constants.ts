@@ -53,6 +53,8 @@ export const DIAL_MAX_WITH_PLUS = 16;
 // ── Timers of the console ─────────────────────────────────────────────────────────────────────────────────────
 export const INCIDENT_REPORT_AUTOSAVE_MS = 15_000;
 export const VIEWED_MEMORY_DAYS = 7;
+/** An unviewed alarm is marked viewed once the pointer or focus has rested on its row this long, not on a pass-over. */
+export const VIEWED_DWELL_MS = 1_500;
 export const ACTIVE_TAB_PULSE_MS = 3_000;
 export const SNACKBAR_MS = 4_000;
 export const NOTIFICATION_DURATIONS_MS = [3_000, 5_000, 10_000] as const;

@@ -83,4 +83,11 @@ describe('HistoryPanel', () => {
     await renderAlarmView(<HistoryPanel />);
     expect(await screen.findByText('Open an alarm to see the history of its user.')).toBeTruthy();
   });
+
+  it('ux polish: "Show as table" is a bordered button, not text that reads as a second heading', async () => {
+    await renderHistory();
+    const button = await screen.findByRole('button', { name: 'Show as table' });
+    expect(button.className).toContain('btn-secondary');
+    expect(button.className).not.toContain('btn-ghost');
+  });
 });

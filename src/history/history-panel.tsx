@@ -34,7 +34,8 @@ export function HistoryPanel({ userId: givenUserId }: { userId?: number | null }
       <header className="history-panel__header">
         <h2 id="history-panel-title">{t('history.title')}</h2>
         {userId !== null && items.length > 0 ? (
-          <Button variant="ghost" onClick={() => setGridOpen(true)}>
+          // A bordered button: borderless bold text beside the panel title read as a second heading.
+          <Button variant="secondary" className="history-panel__grid-button" onClick={() => setGridOpen(true)}>
             {t('history.openGrid')}
           </Button>
         ) : null}

@@ -46,10 +46,10 @@ describe('AlarmDetailPage header', () => {
     fireEvent.error(screen.getByRole('img', { name: 'Alarm type' }));
     expect(screen.getByRole('img', { name: 'Alarm type' }).getAttribute('src')).toBe('/fallback.png');
     fireEvent.error(screen.getByRole('img', { name: 'Alarm type' }));
-    expect(screen.getByRole('img', { name: 'Alarm type' }).textContent).toBe('🔔');
+    expect(screen.getByRole('img', { name: 'Alarm type' }).querySelector('svg')?.dataset.glyph).toBe('default');
     view.unmount();
     await openAlarm({ alarm: { IconRef: 'smoke', IconRefFallback: 'default' } });
-    expect(screen.getByRole('img', { name: 'Alarm type' }).textContent).toBe('🔥');
+    expect(screen.getByRole('img', { name: 'Alarm type' }).querySelector('svg')?.dataset.glyph).toBe('smoke');
   });
 
   it('DETAIL-03 DETAIL-04 DETAIL-05 shows Absent, Deceased, the alarm time and "No data" for a missing planned time', async () => {
@@ -100,10 +100,12 @@ describe('AlarmDetailPage take-over', () => {
     expect(screen.queryByText('Taking over the alarm…')).toBeNull();
   });
 
-  it('DIALOG-01 an alarm nobody handles gets the plain wording; no Take over on my own alarm', async () => {
+  it('ux polish: an alarm nobody handles offers Take alarm, a plain accept without a take-over question; no Take over on my own alarm', async () => {
     const view = await openAlarm({ alarm: { RespondentId: null, RespondentName: null } });
-    await userEvent.click(screen.getByRole('button', { name: 'Take over' }));
-    expect(screen.getByText('Do you want to take over this alarm?')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Take over' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Take alarm' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    await waitFor(() => expect(view.engine.calls.filter((c) => c.command === 'accept')).toEqual([{ command: 'accept', args: [300, { force: false }] }]));
     view.unmount();
     await openAlarm();
     expect(screen.queryByRole('button', { name: 'Take over' })).toBeNull();

@@ -156,7 +156,7 @@ function AlarmDetailView({ model, positions, absent, templateOnly, authenticated
 
   return (
     <article className="alarm-detail" aria-label={t('detail.label')} aria-busy={takeOver.pendingTakeOverId !== null}>
-      <AlarmHeader model={model} absent={absent} onTakeOver={takeOver.request} onClose={templateOnly ? undefined : close} />
+      <AlarmHeader model={model} absent={absent} onTakeOver={takeOver.request} onTake={() => void takeOver.take()} onClose={templateOnly ? undefined : close} />
       {readOnly ? <p className="alarm-detail__readonly">{t('detail.readOnly')}</p> : null}
       {takeOver.error ? (
         <p role="alert" className="alarm-detail__error">

@@ -13,6 +13,8 @@ interface Props {
   model: DetailModel;
   absent: boolean;
   onTakeOver(): void;
+  /** Takes an alarm nobody handles (no take-over: there is no one to take it from). */
+  onTake(): void;
   /** Absent in template-only (one-time link) mode, where there is nowhere to return to. */
   onClose?: () => void;
 }
@@ -22,7 +24,7 @@ interface Props {
  * Deceased markers, the absence menu, alarm and planned time, who handles it, Take over, the user's colour as a
  * bottom border and the reminder line.
  */
-export function AlarmHeader({ model, absent, onTakeOver, onClose }: Props) {
+export function AlarmHeader({ model, absent, onTakeOver, onTake, onClose }: Props) {
   const { t } = useTranslation('alarm');
   const { alarm, user, dynamic, state, settings } = model;
   const timeFormat = { ...model.timeFormat, timestamps: undefined };
@@ -52,9 +54,15 @@ export function AlarmHeader({ model, absent, onTakeOver, onClose }: Props) {
         <AlarmIcon iconRef={alarm.IconRef} fallback={alarm.IconRefFallback} alt={t('detail.iconAlt')} />
         <h2 className="alarm-header__text">{alarm.AlarmText?.trim() || t('list.noText')}</h2>
         {model.canTakeOver && !model.readOnly ? (
-          <Button variant="primary" onClick={onTakeOver}>
-            {t('takeOver.button')}
-          </Button>
+          state === 'Responded' ? (
+            <Button variant="primary" onClick={onTakeOver}>
+              {t('takeOver.button')}
+            </Button>
+          ) : (
+            <Button variant="primary" onClick={onTake}>
+              {t('takeOver.take')}
+            </Button>
+          )
         ) : null}
       </div>
       <div className="alarm-header__who">

@@ -1,18 +1,5 @@
 import { useState } from 'react';
-
-/** Icons named by reference (IconRef "fall", "smoke", ...) rather than by address. */
-const GLYPHS: Readonly<Record<string, string>> = {
-  button: '🆘',
-  fall: '🤕',
-  smoke: '🔥',
-  fire: '🔥',
-  inactivity: '💤',
-  door: '🚪',
-  battery: '🔋',
-  bed: '🛏️',
-  camera: '📷',
-  default: '🔔',
-};
+import { GLYPHS } from './alarm-glyphs.tsx';
 
 const isAddress = (ref: string) => /[/.]/.test(ref);
 
@@ -28,9 +15,12 @@ export function AlarmIcon({ iconRef, fallback, alt }: { iconRef?: string | null;
   if (ref && isAddress(ref)) {
     return <img key={ref} className="alarm-icon" src={ref} alt={alt} width={40} height={40} onError={() => setFailed([...failed, ref])} />;
   }
+  const glyph = (ref ?? 'default').toLowerCase();
   return (
     <span className="alarm-icon alarm-icon--glyph" role="img" aria-label={alt}>
-      {GLYPHS[(ref ?? 'default').toLowerCase()]}
+      <svg data-glyph={glyph} viewBox="0 0 24 24" width="32" height="32" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+        {GLYPHS[glyph]}
+      </svg>
     </span>
   );
 }

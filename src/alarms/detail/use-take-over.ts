@@ -9,12 +9,17 @@ export interface TakeOverControl {
   pendingTakeOverId: number | null;
   error: string | null;
   request(): void;
+  /** Takes an alarm nobody handles: a plain accept, no confirmation, no force. */
+  take(): Promise<void>;
   confirm(): Promise<void>;
   cancel(): void;
   dismissError(): void;
 }
 
-/** Take over (DETAIL-09..11): confirm first, then accept with force; an overlay shows while it is pending. */
+/**
+ * Take over (DETAIL-09..11): confirm first, then accept with force; an overlay shows while it is pending. An alarm
+ * nobody handles is simply taken.
+ */
 export function useTakeOver(alarmId: number): TakeOverControl {
   const { t } = useTranslation('alarm');
   const engine = useEngine();
@@ -22,11 +27,11 @@ export function useTakeOver(alarmId: number): TakeOverControl {
   const [pendingTakeOverId, setPending] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
 
-  const confirm = useCallback(async () => {
+  const accept = useCallback(async (force: boolean) => {
     setConfirming(false);
     setError(null);
     setPending(alarmId);
-    const result = await engine.accept(alarmId, { force: true });
+    const result = await engine.accept(alarmId, { force });
     setPending(null);
     if (!result.ok) {
       setError(
@@ -40,7 +45,8 @@ export function useTakeOver(alarmId: number): TakeOverControl {
     pendingTakeOverId,
     error,
     request: () => setConfirming(true),
-    confirm,
+    take: () => accept(false),
+    confirm: () => accept(true),
     cancel: () => setConfirming(false),
     dismissError: () => setError(null),
   };

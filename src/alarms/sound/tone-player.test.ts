@@ -1,13 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { type AudioContextLike, createTonePlayer } from './tone-player.ts';
 
-function fakeContext() {
+function fakeContext(initialState = 'running') {
   const tones: { frequency: number; peak: number }[] = [];
   const context = {
     currentTime: 0,
     destination: {} as AudioNode,
-    state: 'running',
-    resume: async () => undefined,
+    state: initialState,
+    onstatechange: null as (() => void) | null,
+    async resume() {
+      context.state = 'running';
+      context.onstatechange?.();
+    },
     createOscillator() {
       const oscillator = { type: '', frequency: { value: 0 }, connect: (gain: unknown) => gain, start() {}, stop() {} };
       return oscillator as unknown as OscillatorNode;
@@ -24,7 +28,7 @@ function fakeContext() {
       return gain as unknown as GainNode;
     },
   };
-  return { context: context as unknown as AudioContextLike, tones };
+  return { context: context as unknown as AudioContextLike, tones, clock: context };
 }
 
 describe('tone player', () => {
@@ -45,5 +49,32 @@ describe('tone player', () => {
     createTonePlayer(() => context).play('custom', 0);
     expect(tones).toEqual([]);
     expect(() => createTonePlayer(() => null).play('reminder', 1)).not.toThrow();
+  });
+
+  it('ux #14 a pattern does not start again while the same pattern still sounds', () => {
+    const { context, tones, clock } = fakeContext();
+    const player = createTonePlayer(() => context);
+    player.play('level1', 1);
+    player.play('level1', 1);
+    player.play('level2', 1);
+    expect(tones).toHaveLength(6);
+    clock.currentTime = 0.5;
+    player.play('level1', 1);
+    expect(tones).toHaveLength(6);
+    clock.currentTime = 1;
+    player.play('level1', 1);
+    expect(tones).toHaveLength(10);
+  });
+
+  it('ux #6 says when the browser holds audio suspended, and a gesture unlocks it', async () => {
+    const { context } = fakeContext('suspended');
+    const player = createTonePlayer(() => context);
+    const states: string[] = [];
+    player.subscribe(() => states.push(player.audioState()));
+    expect(player.audioState()).toBe('suspended');
+    await player.unlock();
+    expect(player.audioState()).toBe('running');
+    expect(states).toEqual(['running']);
+    expect(createTonePlayer(() => null).audioState()).toBe('unavailable');
   });
 });

@@ -41,6 +41,7 @@ export interface AudioContextLike {
   readonly currentTime: number;
   readonly destination: AudioNode;
   readonly state: string;
+  onstatechange: ((this: BaseAudioContext, event: Event) => unknown) | null;
   resume(): Promise<void>;
   createOscillator(): OscillatorNode;
   createGain(): GainNode;
@@ -51,26 +52,64 @@ export interface TonePlayer {
   play(kind: ToneKind, volume: number): void;
 }
 
-export function createTonePlayer(createContext: () => AudioContextLike | null = defaultContext): TonePlayer {
-  let context: AudioContextLike | null = null;
+/** Whether the page can sound: browsers hold audio suspended after a reload until the operator clicks or types. */
+export type AudioState = 'running' | 'suspended' | 'unavailable';
+
+export interface AudioStatus {
+  audioState(): AudioState;
+  /** Called on every change of audioState; returns the unsubscribe. */
+  subscribe(listener: () => void): () => void;
+  /** Resumes the audio; works only inside a user gesture (a click or a key press). */
+  unlock(): Promise<void>;
+}
+
+/** Seconds a pattern sounds, its last tone included. */
+const lengthOf = (kind: ToneKind) => Math.max(...PATTERNS[kind].map((step) => step.at + step.duration));
+
+export function createTonePlayer(createContext: () => AudioContextLike | null = defaultContext): TonePlayer & AudioStatus {
+  let context: AudioContextLike | null | undefined;
+  const listeners = new Set<() => void>();
+  /** Audio-clock time until which each pattern still sounds: a burst starts a pattern once, not once per alarm. */
+  const busyUntil = new Map<ToneKind, number>();
+  const open = () => {
+    if (context !== undefined) return context;
+    context = createContext();
+    if (context) context.onstatechange = () => listeners.forEach((listener) => listener());
+    return context;
+  };
   return {
+    audioState() {
+      const audio = open();
+      if (!audio) return 'unavailable';
+      return audio.state === 'running' ? 'running' : 'suspended';
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    async unlock() {
+      const audio = open();
+      if (audio && audio.state !== 'running') await audio.resume().catch(() => undefined);
+    },
     play(kind, volume) {
       if (volume <= 0) return;
-      context ??= createContext();
-      if (!context) return;
-      // Browsers start a context suspended until the page had a user gesture; an operator has always clicked by then.
-      if (context.state === 'suspended') void context.resume().catch(() => undefined);
-      const start = context.currentTime;
+      const audio = open();
+      if (!audio) return;
+      // A suspended context queues nothing audible; the sound banner asks the operator for the click it needs.
+      if (audio.state === 'suspended') void audio.resume().catch(() => undefined);
+      const start = audio.currentTime;
+      if (start < (busyUntil.get(kind) ?? -Infinity)) return;
+      busyUntil.set(kind, start + lengthOf(kind));
       for (const step of PATTERNS[kind]) {
-        const oscillator = context.createOscillator();
-        const gain = context.createGain();
+        const oscillator = audio.createOscillator();
+        const gain = audio.createGain();
         oscillator.type = 'sine';
         oscillator.frequency.value = step.frequency;
         // A short ramp avoids clicks at the start and end of each tone.
         gain.gain.setValueAtTime(0, start + step.at);
         gain.gain.linearRampToValueAtTime(Math.min(1, volume) * 0.4, start + step.at + 0.02);
         gain.gain.linearRampToValueAtTime(0, start + step.at + step.duration);
-        oscillator.connect(gain).connect(context.destination);
+        oscillator.connect(gain).connect(audio.destination);
         oscillator.start(start + step.at);
         oscillator.stop(start + step.at + step.duration + 0.02);
       }

@@ -7,7 +7,8 @@ import { openUserDatabase } from '../../db/database.ts';
 import { clearConsole, seedConsole, TEST_USER } from '../testing/seed-console.ts';
 import { setViewportWidth } from '../testing/viewport.ts';
 
-const tone = vi.hoisted(() => ({ play: vi.fn() }));
+// A recording player that can sound (the shell's sound indicator reads its audio state).
+const tone = vi.hoisted(() => ({ play: vi.fn(), audioState: () => 'running' as const, subscribe: () => () => undefined, unlock: async () => undefined }));
 vi.mock('../../alarms/sound/tone-player.ts', () => ({ createTonePlayer: () => tone }));
 
 beforeEach(async () => {

@@ -5,7 +5,8 @@ import { fakeEngine } from '../testing/fake-engine.ts';
 import { renderConsole } from '../testing/render-console.tsx';
 import { clearConsole, seedConsole, TEST_USER } from '../testing/seed-console.ts';
 
-const tone = vi.hoisted(() => ({ play: vi.fn() }));
+// A recording player that can sound (the shell's sound indicator reads its audio state).
+const tone = vi.hoisted(() => ({ play: vi.fn(), audioState: () => 'running' as const, subscribe: () => () => undefined, unlock: async () => undefined }));
 vi.mock('../../alarms/sound/tone-player.ts', () => ({ createTonePlayer: () => tone }));
 
 // Only the inactivity clocks are faked: IndexedDB and React keep their real timers.

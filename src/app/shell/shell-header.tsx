@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next';
+import { SoundIndicator } from '../../alarms/sound/sound-indicator.tsx';
 import { useMe } from '../../db/hooks.ts';
 import { LanguageSelect } from '../../i18n/language-select.tsx';
 import { Button } from '../../ui/button.tsx';
 import { LogoutButton } from './logout-button.tsx';
+import { ShortcutHelp } from './shortcut-help.tsx';
 import { SIDE_MENU_ID } from './side-menu.tsx';
 import { StatusIndicator } from './status-indicator.tsx';
 
@@ -32,6 +34,7 @@ export function ShellHeader({ menuOpen, onToggleMenu, showMenu }: { menuOpen: bo
       ) : null}
       <p className="shell-title">{t('appName')}</p>
       <StatusIndicator />
+      <SoundIndicator />
       <span className="shell-spacer" />
       {name ? (
         <p className="shell-user">
@@ -39,6 +42,7 @@ export function ShellHeader({ menuOpen, onToggleMenu, showMenu }: { menuOpen: bo
           {initials ? t('shell.userWithInitials', { name, initials }) : name}
         </p>
       ) : null}
+      <ShortcutHelp />
       <LanguageSelect className="shell-language" />
       <LogoutButton />
     </header>

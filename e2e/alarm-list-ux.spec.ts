@@ -1,0 +1,82 @@
+import { expect, type Page, test } from '@playwright/test';
+import { alarmDetail, alarmRow, openDashboard, raiseAlarm } from './alarm-support.ts';
+
+/** Whether keyboard focus sits inside the named region (never on the page body). */
+function focusIn(page: Page, region: string): Promise<boolean> {
+  return page.evaluate((name) => {
+    const active = document.activeElement;
+    return active !== null && active !== document.body && active.closest(`[aria-label="${name}"]`) !== null;
+  }, region);
+}
+
+test.describe('alarm list, operator experience (issue 10)', () => {
+  test('ux #12 ux #13 a row shows its priority in words and how long it has waited; the longest-waiting alarm is first', async ({ page, request }) => {
+    const { text } = await raiseAlarm(request, { Priority: 2 });
+    await openDashboard(page, 'anna');
+    const row = alarmRow(page, text);
+    await expect(row).toContainText('Urgent');
+    await expect(row).toContainText(/Waiting\s*< 1 min/);
+    const list = page.getByRole('region', { name: 'Alarm list' }).getByRole('list');
+    await expect(list.getByRole('button').first()).toContainText('Waiting longest');
+    await expect(row).not.toContainText('Waiting longest');
+  });
+
+  test('ux #23 the list is one Tab stop; after accept and clear focus moves on, never to the page body; ? lists the shortcuts', async ({ page, request }) => {
+    const { text } = await raiseAlarm(request);
+    await openDashboard(page, 'anna');
+    await expect(alarmRow(page, text)).toBeVisible();
+    // The control just before the list (the demo centre allows sorting).
+    await page.getByRole('group', { name: 'Sort alarms' }).getByRole('button').last().focus();
+    await page.keyboard.press('Tab');
+    const list = page.getByRole('region', { name: 'Alarm list' }).getByRole('list');
+    await expect(list.getByRole('button').first()).toBeFocused();
+    await page.keyboard.press('Tab');
+    expect(await focusIn(page, 'Alarm list')).toBe(false);
+    await page.keyboard.press('Shift+Tab');
+    await expect(list.getByRole('button').first()).toBeFocused();
+    for (let i = 0; i < 60 && !(await alarmRow(page, text).evaluate((row) => row === document.activeElement)); i++) await page.keyboard.press('ArrowDown');
+    await expect(alarmRow(page, text)).toBeFocused();
+
+    await page.keyboard.press('Enter');
+    const detail = alarmDetail(page);
+    await expect(detail.getByText('Handled by: Anna Andersson (AA)')).toBeVisible();
+    await expect(detail.getByRole('combobox', { name: 'Reason' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Control+f');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    const clear = detail.getByRole('button', { name: 'Clear alarm' });
+    await expect(clear).not.toHaveAttribute('aria-disabled', 'true', { timeout: 10_000 });
+    await clear.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('alertdialog', { name: 'Clear alarm' }).getByRole('button', { name: 'Clear' }).press('Enter');
+    await expect(page).toHaveURL(/#\/dashboard$/);
+    await expect.poll(() => focusIn(page, 'Alarm list')).toBe(true);
+
+    await page.keyboard.press('?');
+    const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+    await expect(help.getByText('Take the top alarm')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(help).toHaveCount(0);
+  });
+
+  test('ux polish: a 500-character alarm text without spaces wraps and never runs under the header buttons', async ({ page, request }) => {
+    const prefix = `Long${Date.now().toString(36)}`;
+    const { AlarmId } = await raiseAlarm(request, { AlarmText: prefix + 'W'.repeat(500 - prefix.length) });
+    await openDashboard(page, 'anna');
+    await alarmRow(page, prefix).click();
+    await expect(page).toHaveURL(new RegExp(`/${AlarmId}$`));
+    const detail = alarmDetail(page);
+    const heading = detail.getByRole('heading', { name: new RegExp(prefix) });
+    await expect(heading).toBeVisible();
+    expect(await heading.evaluate((h) => h.scrollWidth <= h.clientWidth)).toBe(true);
+    const box = await heading.boundingBox();
+    for (const button of await detail.getByRole('button').all()) {
+      const other = await button.boundingBox();
+      if (!box || !other) continue;
+      const overlaps = box.x < other.x + other.width && other.x < box.x + box.width && box.y < other.y + other.height && other.y < box.y + box.height;
+      expect(overlaps, (await button.textContent()) ?? undefined).toBe(false);
+    }
+  });
+});
