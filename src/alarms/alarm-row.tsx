@@ -4,6 +4,11 @@ import type { Alarm } from '../db/rows.ts';
 import { type AlarmState, alarmStyleClass } from '../domain/alarm-state.ts';
 import type { AlarmListLook } from '../domain/settings.ts';
 
+export interface RowReminder {
+  due: boolean;
+  label: string;
+}
+
 export interface AlarmRowProps {
   alarm: Alarm;
   state: AlarmState;
@@ -12,7 +17,8 @@ export interface AlarmRowProps {
   time: string;
   unviewed: boolean;
   significant: boolean;
-  reminder: boolean;
+  /** The reminder mark: due (pulses), or upcoming with its time; null for none. */
+  reminder: RowReminder | null;
   pending: boolean;
   current: boolean;
   position: number;
@@ -56,7 +62,7 @@ export function AlarmRow(props: AlarmRowProps) {
     alarmStyleClass(state),
     `alarm-row--${look}`,
     unviewed ? 'alarm-row--unviewed' : '',
-    reminder ? 'alarm-row--reminder' : '',
+    reminder?.due ? 'alarm-row--reminder' : '',
     current ? 'alarm-row--current' : '',
     alarm.Priority ? `alarm-row--priority-${alarm.Priority}` : '',
   ]
@@ -84,7 +90,9 @@ export function AlarmRow(props: AlarmRowProps) {
         </span>
         <span className="alarm-row__marks">
           {unviewed ? <span className="alarm-row__badge">{t('list.unviewed')}</span> : null}
-          {reminder ? <span className="alarm-row__badge alarm-row__badge--reminder">{t('list.reminder')}</span> : null}
+          {reminder ? (
+            <span className={reminder.due ? 'alarm-row__badge alarm-row__badge--reminder' : 'alarm-row__badge alarm-row__badge--reminder-set'}>{reminder.label}</span>
+          ) : null}
           {significant ? (
             <span className="alarm-row__dot">
               <span className="visually-hidden">{t('list.significant')}</span>
