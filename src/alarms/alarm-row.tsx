@@ -81,8 +81,14 @@ export function AlarmRow(props: AlarmRowProps) {
         onFocus={() => props.onHover(alarm, state)}
       >
         <span className="alarm-row__main">
-          <span className="alarm-row__title">{title}</span>
-          {subtitle ? <span className="alarm-row__subtitle">{subtitle}</span> : null}
+          <span className="alarm-row__title" dir="auto">
+            {title}
+          </span>
+          {subtitle ? (
+            <span className="alarm-row__subtitle" dir="auto">
+              {subtitle}
+            </span>
+          ) : null}
         </span>
         <span className="alarm-row__meta">
           <span className="alarm-row__time">{time}</span>
