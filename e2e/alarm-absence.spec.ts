@@ -58,6 +58,10 @@ test.describe('absences from the alarm header', () => {
     await expect(ongoing.getByText(ongoingComment)).toHaveCount(0);
     const upcoming = dialog.getByRole('region', { name: 'Upcoming' });
     await upcoming.getByRole('row', { name: new RegExp(upcomingComment) }).getByRole('button', { name: /^Delete absence/ }).click();
+    // ux polish: deleting asks first, naming the person.
+    const confirmDelete = page.getByRole('alertdialog', { name: 'Delete the absence?' });
+    await expect(confirmDelete).toContainText('Travel');
+    await confirmDelete.getByRole('button', { name: 'Delete absence' }).click();
     await expect(dialog.getByText(upcomingComment)).toHaveCount(0);
     await dialog.getByRole('button', { name: 'Close', exact: true }).click();
     await expect(marker).toHaveCount(0);

@@ -11,7 +11,7 @@ test('CONST-05 CONST-07 PLAN-32 local preferences are stored through the engine 
   await loginAs(page, 'anna');
   await openSettings(page);
   const levelOne = page.getByLabel('Play a sound for level 1 alarms');
-  const reminders = page.getByLabel('Show reminders');
+  const reminders = page.getByLabel('Mark alarms that have a reminder set');
   const reminderSound = page.getByLabel('Play the reminder sound');
   const volumeTwo = page.getByLabel('Volume for level 2 alarms (0 to 1)');
   const extended = page.getByLabel('Show extended logs');

@@ -309,18 +309,43 @@ describe('AlarmListPanel', () => {
     await waitFor(() => expect(view.engine.calls.filter((c) => c.command === 'markViewed')).toEqual([{ command: 'markViewed', args: [60] }]));
   });
 
-  it('PLAN-27 an alarm whose NotifyAfter is a time pulses with a reminder mark when reminders are on', async () => {
-    await seedAlarms({ prefs: { notifyReminder: true }, alarms: [makeAlarm({ AlarmText: 'Remind', NotifyAfter: '2026-01-01T10:00:00Z' }), makeAlarm({ AlarmText: 'Plain' })] });
+  it('PLAN-27 ux #5: a reminder set for later is marked only when reminders are marked; once due it always shows', async () => {
+    const later = new Date(Date.now() + 3_600_000).toISOString();
+    await seedAlarms({
+      alarms: [
+        makeAlarm({ AlarmText: 'Due', NotifyAfter: '2026-01-01T10:00:00Z' }),
+        makeAlarm({ AlarmText: 'Later', NotifyAfter: later }),
+        makeAlarm({ AlarmText: 'Plain' }),
+      ],
+    });
     await renderAlarmView(<AlarmListPanel tonePlayer={recordingPlayer()} />);
-    const row = await screen.findByRole('button', { name: /Remind/ });
-    // The preferences are a live query of their own: they may arrive just after the rows.
-    await waitFor(() => expect(row.className).toContain('alarm-row--reminder'));
-    expect(within(row).getByText('Reminder due')).toBeTruthy();
+    const due = await screen.findByRole('button', { name: /Due/ });
+    const upcoming = screen.getByRole('button', { name: /Later/ });
+    await waitFor(() => expect(due.className).toContain('alarm-row--reminder'));
+    expect(within(due).getByText('Reminder due')).toBeTruthy();
+    expect(upcoming.className).not.toContain('alarm-row--reminder');
+    expect(within(upcoming).queryByText(/Reminder/)).toBeNull();
     expect(screen.getByRole('button', { name: /Plain/ }).className).not.toContain('alarm-row--reminder');
+
+    await act(async () => {
+      await userDb().prefs.put({ key: 'notifyReminder', value: true });
+    });
+    await waitFor(() => expect(within(upcoming).getByText(/^Reminder \d{2}:\d{2}$|^Reminder \d{4}-/)).toBeTruthy());
+    expect(upcoming.className).not.toContain('alarm-row--reminder');
   });
 
-  it('PLAN-28 PLAN-29 a reminder push plays the reminder sound, repeated every reminder interval until the alarm is opened', async () => {
-    await seedAlarms({ prefs: { notifyReminder: true, reminderSound: true, reminderInterval: 5 }, alarms: [makeAlarm({ AlarmId: 70, AlarmText: 'Remind', ...mine })] });
+  it('ux #5: a reminder turns due at its time, without waiting for the list\'s clock', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    await seedAlarms({ alarms: [makeAlarm({ AlarmText: 'Soon', NotifyAfter: new Date(Date.now() + 2_000).toISOString() })] });
+    await renderAlarmView(<AlarmListPanel tonePlayer={recordingPlayer()} />);
+    const row = await screen.findByRole('button', { name: /Soon/ });
+    expect(row.className).not.toContain('alarm-row--reminder');
+    act(() => vi.advanceTimersByTime(2_500));
+    await waitFor(() => expect(row.className).toContain('alarm-row--reminder'));
+  });
+
+  it('PLAN-28 PLAN-29 ux #5: with the default preferences a reminder push plays the reminder sound, repeated every reminder interval until the alarm is opened', async () => {
+    await seedAlarms({ prefs: { reminderInterval: 5 }, alarms: [makeAlarm({ AlarmId: 70, AlarmText: 'Remind', ...mine })] });
     const player = recordingPlayer();
     const view = await renderAlarmView(<AlarmListPanel tonePlayer={player} />);
     await userEvent.click(await screen.findByRole('tab', { name: /My alarms/ }));
@@ -336,25 +361,27 @@ describe('AlarmListPanel', () => {
     expect(player.played).toHaveLength(2);
   });
 
-  it('PLAN-32 reminder notification and reminder sound are separate preferences', async () => {
-    await seedAlarms({
-      prefs: { notifyReminder: true, reminderSound: false },
-      alarms: [makeAlarm({ AlarmId: 71, AlarmText: 'Remind', ...mine, NotifyAfter: '2026-01-01T10:00:00Z' })],
-    });
+  it('PLAN-32 ux #5: the reminder sound preference decides only the sound', async () => {
+    await seedAlarms({ prefs: { reminderSound: false }, alarms: [makeAlarm({ AlarmId: 71, AlarmText: 'Remind', ...mine, NotifyAfter: '2026-01-01T10:00:00Z' })] });
     const player = recordingPlayer();
     const view = await renderAlarmView(<AlarmListPanel tonePlayer={player} />);
     await userEvent.click(await screen.findByRole('tab', { name: /My alarms/ }));
+    // Rows render only once the preferences are read, so the push below meets them.
     const row = await screen.findByRole('button', { name: /Remind/ });
-    // The pulse shows once the preferences are read; only then does a reminder push test the sound preference.
-    await waitFor(() => expect(row.className).toContain('alarm-row--reminder'));
     act(() => view.engine.emit({ type: 'reminder', alarmId: 71, globalAlarmId: 'g', message: null }));
     expect(player.played).toEqual([]);
+    expect(row.className).toContain('alarm-row--reminder');
+  });
 
-    await act(async () => {
-      await userDb().prefs.bulkPut([{ key: 'notifyReminder', value: false }, { key: 'reminderSound', value: true }]);
-    });
-    await waitFor(() => expect(row.className).not.toContain('alarm-row--reminder'));
-    act(() => view.engine.emit({ type: 'reminder', alarmId: 71, globalAlarmId: 'g', message: null }));
+  it('PLAN-29 ux #5: a reminder interval of "never" plays the reminder sound once', async () => {
+    await seedAlarms({ prefs: { reminderInterval: 0 }, alarms: [makeAlarm({ AlarmId: 72, AlarmText: 'Remind', ...mine })] });
+    const player = recordingPlayer();
+    const view = await renderAlarmView(<AlarmListPanel tonePlayer={player} />);
+    await userEvent.click(await screen.findByRole('tab', { name: /My alarms/ }));
+    await screen.findByRole('button', { name: /Remind/ });
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    act(() => view.engine.emit({ type: 'reminder', alarmId: 72, globalAlarmId: 'g', message: null }));
+    act(() => vi.advanceTimersByTime(120_000));
     expect(player.played.map((p) => p.kind)).toEqual(['reminder']);
   });
 

@@ -8,10 +8,10 @@ import {
   readSeenSignificant,
   rememberSeenSignificant,
   shouldMarkViewed,
-  showsReminderPulse,
   showsSignificantDot,
 } from '../domain/alarm-list.ts';
 import { type AlarmState, type AlarmTab, isUnanswered, tabsFor } from '../domain/alarm-state.ts';
+import { nextReminderDue, reminderMark } from '../domain/reminder-mark.ts';
 import { waitedSince } from '../domain/waiting.ts';
 import { useEngine } from '../sync-client/engine-context.tsx';
 import { TabPanel, Tabs } from '../ui/tabs.tsx';
@@ -57,7 +57,7 @@ export function AlarmListPanel({ tonePlayer = tabPlayer, audio = tabPlayer }: { 
   const viewed = useViewed();
   const rawPrefs = usePrefs();
   const callActive = useCallActive();
-  const now = useNow(CLOCK_MS);
+  const now = useNow(CLOCK_MS, (at) => nextReminderDue(alarms ?? [], at));
 
   const prefs = useMemo(() => readAlarmPrefs(rawPrefs), [rawPrefs]);
   const readOnly = settings?.READONLY === true || session?.readOnly === true;
@@ -141,7 +141,13 @@ export function AlarmListPanel({ tonePlayer = tabPlayer, audio = tabPlayer }: { 
     return name ? t('accept.takenFirst', { name }) : shown.text;
   };
   const timeFormat = timeFormatFrom(settings);
-  const remindersOn = prefs.notifyReminder;
+  const reminderOf = (alarm: Alarm) => {
+    const mark = reminderMark(alarm, now, prefs.notifyReminder);
+    if (mark === 'none') return null;
+    return mark === 'due'
+      ? { due: true, label: t('list.reminder') }
+      : { due: false, label: t('list.reminderAt', { time: formatDateTime(alarm.NotifyAfter, timeFormat, now) }) };
+  };
 
   return (
     <section className="alarm-list" aria-label={t('list.label')}>
@@ -184,7 +190,7 @@ export function AlarmListPanel({ tonePlayer = tabPlayer, audio = tabPlayer }: { 
             pinnedId={pinnedId}
             isUnviewed={(row: ListRow) => isUnanswered(row.state) && marks[String(row.alarm.AlarmId)] === undefined}
             hasSignificant={(row: ListRow) => showsSignificantDot(row.alarm, row.state === 'My', seenSignificant[String(row.alarm.AlarmId)])}
-            hasReminder={(alarm) => showsReminderPulse(alarm, remindersOn)}
+            reminderOf={reminderOf}
             pendingId={pendingId}
             currentId={openAlarmId}
             onOpen={onOpen}

@@ -3,7 +3,8 @@ import { REMINDER_INTERVAL_DEFAULT_S, VOLUME_DEFAULT } from '../domain/constants
 /**
  * The local preferences the alarm screens read (core §3), stored by the engine in the prefs table under these keys
  * (setPref). The settings page writes the same keys. Defaults as core §3: custom alarm sound on, reminder
- * notification off, reminder interval none, extended logs on; alarm sound on with volume 1 (VALID-28).
+ * notification (marking reminders not yet due) off, extended logs on; alarm sound on with volume 1 (VALID-28). A due
+ * reminder shows and sounds by default, repeated every 30 s (issue 10 item 5, decided against "interval none").
  */
 export const PREF_KEYS = {
   soundOn: { 1: 'alarmSoundLevel1', 2: 'alarmSoundLevel2' },
@@ -23,9 +24,10 @@ export interface AlarmPrefs {
   soundOn: Record<SoundLevel, boolean>;
   volume: Record<SoundLevel, number>;
   customSound: boolean;
+  /** Mark alarms whose reminder is set but not yet due; due reminders always show. */
   notifyReminder: boolean;
   reminderSound: boolean;
-  /** Seconds between reminder sounds; null while reminders are off ("none"). */
+  /** Seconds between reminder sounds; null plays one sound per reminder ("never" repeat). */
   reminderIntervalS: number | null;
   extendedLogs: boolean;
 }
@@ -41,16 +43,15 @@ function volume(value: unknown): number {
 export function readAlarmPrefs(prefs: Record<string, unknown> | undefined): AlarmPrefs {
   const p = prefs ?? {};
   const interval = p[PREF_KEYS.reminderInterval];
-  const notifyReminder = bool(p[PREF_KEYS.notifyReminder], false);
   return {
     soundOn: { 1: bool(p[PREF_KEYS.soundOn[1]], true), 2: bool(p[PREF_KEYS.soundOn[2]], true) },
     volume: { 1: volume(p[PREF_KEYS.volume[1]]), 2: volume(p[PREF_KEYS.volume[2]]) },
     customSound: bool(p[PREF_KEYS.customSound], true),
-    notifyReminder,
-    reminderSound: bool(p[PREF_KEYS.reminderSound], notifyReminder),
-    // Reminders are off until chosen; once on, the interval defaults to 30 s (checklist decisions).
-    reminderIntervalS:
-      typeof interval === 'number' && interval > 0 ? interval : notifyReminder ? REMINDER_INTERVAL_DEFAULT_S : null,
+    notifyReminder: bool(p[PREF_KEYS.notifyReminder], false),
+    // A due reminder sounds unless the operator turned the sound off (issue 10 item 5).
+    reminderSound: bool(p[PREF_KEYS.reminderSound], true),
+    // Repeats every 30 s until chosen otherwise; 0 is the stored "never" (one sound per reminder).
+    reminderIntervalS: typeof interval === 'number' ? (interval > 0 ? interval : null) : REMINDER_INTERVAL_DEFAULT_S,
     extendedLogs: bool(p[PREF_KEYS.extendedLogs], true),
   };
 }

@@ -7,6 +7,11 @@ import { VIEWED_DWELL_MS } from '../domain/constants.ts';
 import { PriorityMark } from './priority-mark.tsx';
 import { useDwell } from './use-dwell.ts';
 
+export interface RowReminder {
+  due: boolean;
+  label: string;
+}
+
 export interface AlarmRowProps {
   alarm: Alarm;
   state: AlarmState;
@@ -22,7 +27,8 @@ export interface AlarmRowProps {
   onFocusRow(alarmId: number): void;
   unviewed: boolean;
   significant: boolean;
-  reminder: boolean;
+  /** The reminder mark: due (pulses), or upcoming with its time; null for none. */
+  reminder: RowReminder | null;
   pending: boolean;
   current: boolean;
   position: number;
@@ -67,7 +73,7 @@ export function AlarmRow(props: AlarmRowProps) {
     alarmStyleClass(state),
     `alarm-row--${look}`,
     unviewed ? 'alarm-row--unviewed' : '',
-    reminder ? 'alarm-row--reminder' : '',
+    reminder?.due ? 'alarm-row--reminder' : '',
     current ? 'alarm-row--current' : '',
     alarm.Priority ? `alarm-row--priority-${alarm.Priority}` : '',
     props.pinned ? 'alarm-row--pinned' : '',
@@ -93,8 +99,14 @@ export function AlarmRow(props: AlarmRowProps) {
         }}
       >
         <span className="alarm-row__main">
-          <span className="alarm-row__title">{title}</span>
-          {subtitle ? <span className="alarm-row__subtitle">{subtitle}</span> : null}
+          <span className="alarm-row__title" dir="auto">
+            {title}
+          </span>
+          {subtitle ? (
+            <span className="alarm-row__subtitle" dir="auto">
+              {subtitle}
+            </span>
+          ) : null}
         </span>
         <PriorityMark priority={alarm.Priority} />
         <span className="alarm-row__meta">
@@ -112,7 +124,9 @@ export function AlarmRow(props: AlarmRowProps) {
         <span className="alarm-row__marks">
           {props.pinned ? <span className="alarm-row__badge alarm-row__badge--pinned">{t('list.waitingLongest')}</span> : null}
           {unviewed ? <span className="alarm-row__badge">{t('list.unviewed')}</span> : null}
-          {reminder ? <span className="alarm-row__badge alarm-row__badge--reminder">{t('list.reminder')}</span> : null}
+          {reminder ? (
+            <span className={reminder.due ? 'alarm-row__badge alarm-row__badge--reminder' : 'alarm-row__badge alarm-row__badge--reminder-set'}>{reminder.label}</span>
+          ) : null}
           {significant ? (
             <span className="alarm-row__dot">
               <span className="visually-hidden">{t('list.significant')}</span>

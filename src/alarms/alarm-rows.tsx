@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Alarm } from '../db/rows.ts';
 import type { AlarmState } from '../domain/alarm-state.ts';
 import type { AlarmListLook } from '../domain/settings.ts';
-import { AlarmRow } from './alarm-row.tsx';
+import { AlarmRow, type RowReminder } from './alarm-row.tsx';
 import type { ListRow } from './list-model.ts';
 import { rovingStep } from './roving-step.ts';
 
@@ -24,7 +24,7 @@ export interface AlarmRowsProps {
   pinnedId: number | null;
   isUnviewed(row: ListRow): boolean;
   hasSignificant(row: ListRow): boolean;
-  hasReminder(alarm: Alarm): boolean;
+  reminderOf(alarm: Alarm): RowReminder | null;
   pendingId: number | null;
   currentId: number | null;
   onOpen(alarm: Alarm, state: AlarmState): void;
@@ -113,7 +113,7 @@ export const AlarmRows = forwardRef<AlarmRowsHandle, AlarmRowsProps>(function Al
               onFocusRow={setFocusedId}
               unviewed={props.isUnviewed(row)}
               significant={props.hasSignificant(row)}
-              reminder={props.hasReminder(alarm)}
+              reminder={props.reminderOf(alarm)}
               pending={props.pendingId === alarm.AlarmId}
               current={props.currentId === alarm.AlarmId}
               position={item.index + 1}

@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
-import { REMINDER_INTERVAL_DEFAULT_S } from '../domain/constants.ts';
 import { useEngineEvents } from '../sync-client/engine-context.tsx';
 import type { AlarmPrefs } from './alarm-prefs.ts';
 import type { TonePlayer } from './sound/tone-player.ts';
 
 /**
- * Reminder pushes (core §4, PLAN-28/29): each plays the reminder sound, repeated every reminder interval until the
- * operator opens that alarm or it ends. Sound off in the preferences keeps reminders silent.
+ * Reminder pushes (core §4, PLAN-28/29; the server sends one when a reminder falls due): each plays the reminder
+ * sound, repeated every reminder interval (none: once) until the operator opens that alarm or it ends. The sound
+ * preference decides only the sound: the list shows a due reminder either way.
  */
 export function useReminderSound(input: {
   prefs: AlarmPrefs;
@@ -33,10 +33,10 @@ export function useReminderSound(input: {
     if (still.length !== ringing.size) setRinging(new Set(still));
   }, [ringing, activeIds, openAlarmId]);
 
-  const intervalS = prefs.reminderIntervalS ?? REMINDER_INTERVAL_DEFAULT_S;
+  const intervalS = prefs.reminderIntervalS;
   const hasRinging = ringing.size > 0 && prefs.reminderSound;
   useEffect(() => {
-    if (!hasRinging) return;
+    if (!hasRinging || intervalS === null) return;
     const timer = setInterval(() => {
       const { prefs: p, player: tones, muted: mute } = sound.current;
       if (!mute) tones.play('reminder', Math.max(p.volume[1], p.volume[2]));

@@ -6,7 +6,6 @@ import {
   hiddenForOtherRespondents,
   pruneViewed,
   shouldMarkViewed,
-  showsReminderPulse,
   readSeenSignificant,
   rememberSeenSignificant,
   showsSignificantDot,
@@ -139,13 +138,7 @@ describe('viewed marks', () => {
   });
 });
 
-describe('reminder pulse and significant update', () => {
-  it('PLAN-27 a reminder pulse shows when NotifyAfter is a time and reminders are enabled', () => {
-    expect(showsReminderPulse({ NotifyAfter: '2026-03-01T10:00:00Z' }, true)).toBe(true);
-    expect(showsReminderPulse({ NotifyAfter: '2026-03-01T10:00:00Z' }, false)).toBe(false);
-    expect(showsReminderPulse({ NotifyAfter: null }, true)).toBe(false);
-    expect(showsReminderPulse({ NotifyAfter: '0001-01-01T00:00:00' }, true)).toBe(false);
-  });
+describe('significant update', () => {
   it('ALIST-31 a significant update on a my-tab alarm shows a dot until clicked; the zero date means none', () => {
     const alarm = { SignificantUpdateAt: '2026-03-01T10:00:00Z' };
     const at = Date.parse('2026-03-01T10:00:00Z');

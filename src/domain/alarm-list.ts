@@ -1,6 +1,6 @@
 /**
  * Alarm list rules (core §2, §4): sorting, the TODAY timestamp decision, the other-respondents filter, the accept
- * limit, viewed marks, the reminder pulse and the significant-update dot.
+ * limit, viewed marks and the significant-update dot (the reminder mark is in reminder-mark.ts).
  */
 import { VIEWED_MEMORY_DAYS } from './constants.ts';
 import { type AlarmState, isUnanswered } from './alarm-state.ts';
@@ -122,11 +122,6 @@ export function pruneViewed(marks: ViewedMarks, now: number): Record<string, num
 /** Hovering marks an alarm viewed only when it is unanswered and not yet viewed. */
 export function shouldMarkViewed(state: AlarmState, alarmId: number | string, marks: ViewedMarks): boolean {
   return isUnanswered(state) && marks[String(alarmId)] === undefined;
-}
-
-/** The reminder pulse shows when NotifyAfter is a time (not empty, not the zero date) and reminders are on. */
-export function showsReminderPulse(alarm: { NotifyAfter?: string | null }, remindersOn: boolean): boolean {
-  return remindersOn && toMillis(alarm.NotifyAfter) !== undefined;
 }
 
 /** SignificantUpdateAt as ms; the zero date means there was none. */

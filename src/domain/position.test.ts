@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { latestPosition, roundCoordinate, timeDifference } from './position.ts';
+import { isPositionStale, latestPosition, roundCoordinate, timeDifference } from './position.ts';
 
 describe('latest known position', () => {
   const positions = [
@@ -15,7 +15,16 @@ describe('latest known position', () => {
   it('WIDGET-19 coordinates are rounded to the configured number of digits', () => {
     expect(roundCoordinate(59.334591, 3)).toBe(59.335);
     expect(roundCoordinate(18.06324, 0)).toBe(18);
-    expect(roundCoordinate(18.06324, undefined)).toBe(18.06324);
+  });
+  it('ux polish: without a configured number of digits coordinates keep 5 decimals (about a metre), not 15', () => {
+    expect(roundCoordinate(59.329323456789012, undefined)).toBe(59.32932);
+    expect(roundCoordinate(18.06324, null)).toBe(18.06324);
+  });
+  it('ux polish: a position older than 15 minutes is stale', () => {
+    const now = Date.parse('2026-03-01T10:00:00Z');
+    expect(isPositionStale('2026-03-01T09:46:00Z', now)).toBe(false);
+    expect(isPositionStale('2026-03-01T09:44:59Z', now)).toBe(true);
+    expect(isPositionStale(null, now)).toBe(true);
   });
   it('WIDGET-17 the difference from the alarm time in days, hours, minutes and seconds', () => {
     expect(timeDifference('2026-03-01T10:00:00Z', '2026-03-02T12:03:04Z')).toEqual({

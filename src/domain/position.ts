@@ -23,9 +23,15 @@ export function latestPosition<P extends PositionLike>(positions: readonly P[]):
   return best;
 }
 
-/** A coordinate rounded to `digits` decimals when a number of digits is configured. */
+/** Five decimals are about a metre: more only repeats the device's noise (issue 10 polish: 15 decimals shown). */
+export const COORDINATE_DEFAULT_DIGITS = 5;
+
+/** A position older than this (15 minutes) may no longer say where the person is. */
+export const POSITION_STALE_MS = 15 * 60_000;
+
+/** A coordinate rounded to the configured number of decimals, else to COORDINATE_DEFAULT_DIGITS. */
 export function roundCoordinate(value: number, digits?: number | null): number {
-  if (digits == null || !Number.isInteger(digits) || digits < 0) return value;
+  if (digits == null || !Number.isInteger(digits) || digits < 0) digits = COORDINATE_DEFAULT_DIGITS;
   const factor = 10 ** digits;
   return Math.round(value * factor) / factor;
 }
@@ -37,6 +43,12 @@ export interface TimeDifference {
   seconds: number;
   /** True when the position was reported before the alarm. */
   before: boolean;
+}
+
+/** Whether a position reported at `positionTime` is too old to trust as where the person is now. */
+export function isPositionStale(positionTime: TimeInput, now: number): boolean {
+  const at = toMillis(positionTime);
+  return at === undefined || now - at > POSITION_STALE_MS;
 }
 
 /** How far the position's time is from the alarm time, in days, hours, minutes and seconds. */

@@ -11,13 +11,16 @@ export function HistoryItem({ item, time }: { item: AlarmHistoryItem; time: stri
     <li className="history-item">
       <article aria-labelledby={`history-item-${item.AlarmId}`}>
         <h3 className="history-item__title" id={`history-item-${item.AlarmId}`}>
-          <Link to={alarmPath(item)}>{item.AlarmText?.trim() || t('list.noText')}</Link>
+          <Link to={alarmPath(item)} dir="auto">
+            {item.AlarmText?.trim() || t('list.noText')}
+          </Link>
           {item.RespondentInitials ? <span className="history-item__initials"> ({item.RespondentInitials})</span> : null}
         </h3>
         <p className="history-item__meta">
           {item.AlarmClass ? (
             <span>
-              {t('history.class')}: {item.AlarmClass}
+              {/* The class is a code (the alarm's icon name): shown translated, an unknown one as sent. */}
+              {t('history.class')}: {t(`alarmClass.${item.AlarmClass.toLowerCase()}`, { defaultValue: item.AlarmClass })}
             </span>
           ) : null}
           {time ? <time dateTime={item.ServerAlarmTime ?? undefined}>{time}</time> : null}

@@ -12,7 +12,7 @@ function item(patch: Partial<AlarmHistoryItem> & { AlarmId: number }): AlarmHist
 }
 
 const history: AlarmHistoryItem[] = [
-  item({ AlarmId: 201, AlarmText: 'Older fall', RespondentInitials: 'OO', AlarmClass: 'Social', ServerAlarmTime: '2026-02-01T08:00:00' }),
+  item({ AlarmId: 201, AlarmText: 'Older fall', RespondentInitials: 'OO', AlarmClass: 'fall', ServerAlarmTime: '2026-02-01T08:00:00' }),
   item({
     AlarmId: 202,
     AlarmText: 'Newest fall',
@@ -42,6 +42,13 @@ describe('HistoryPanel', () => {
     expect(items.map((a) => within(a).getByRole('heading').textContent)).toEqual(['Newest fall (AA)', 'Older fall (OO)']);
     expect(within(items[0]!).getByText('Class: Medical')).toBeTruthy();
     expect(within(items[0]!).getByText('2026-02-03 09:15')).toBeTruthy();
+  });
+
+  it('ux polish: a class code reads as its translated name; an unknown class as sent', async () => {
+    await renderHistory();
+    const items = within(await screen.findByRole('list')).getAllByRole('article');
+    expect(within(items[1]!).getByText('Class: Fall')).toBeTruthy();
+    expect(within(items[0]!).getByText('Class: Medical')).toBeTruthy();
   });
 
   it('HIST-03 HIST-04 shows the latest reason, action and note, cut at 25 characters with more/less, and earlier ones behind a link', async () => {

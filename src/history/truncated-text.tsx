@@ -7,9 +7,14 @@ export function TruncatedText({ text }: { text: string }) {
   const { t } = useTranslation('alarm');
   const [expanded, setExpanded] = useState(false);
   const cut = truncateText(text);
-  if (!cut.truncated) return <span>{text}</span>;
+  if (!cut.truncated)
+    return (
+      <span className="free-text" dir="auto">
+        {text}
+      </span>
+    );
   return (
-    <span>
+    <span className="free-text" dir="auto">
       {expanded ? text : cut.text}{' '}
       <button type="button" className="link-button" aria-expanded={expanded} onClick={() => setExpanded(!expanded)}>
         {expanded ? t('history.less') : t('history.more')}

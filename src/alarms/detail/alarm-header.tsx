@@ -39,7 +39,8 @@ export function AlarmHeader({ model, absent, onTakeOver, onTake, onClose }: Prop
         ? t('detail.status.notTaken')
         : t('detail.status.handledBy', { name: respondentName, initials: respondentInitials });
   const logs: AlarmLog[] = model.details?.Logs ?? alarm.Logs ?? [];
-  const reminder = reminderLine(logs)?.LogText?.trim();
+  // The reminder's time (notify-me or scheduled) and the scheduled reminder's comment: a notify-me has no comment.
+  const reminder = [formatDateTime(alarm.NotifyAfter, timeFormat), reminderLine(logs)?.LogText?.trim()].filter(Boolean).join(' · ');
   const planned = formatDateTime(alarm.PlannedTime, timeFormat);
 
   return (
@@ -52,7 +53,7 @@ export function AlarmHeader({ model, absent, onTakeOver, onTake, onClose }: Prop
           </Button>
         ) : null}
         <AlarmIcon iconRef={alarm.IconRef} fallback={alarm.IconRefFallback} alt={t('detail.iconAlt')} />
-        <h2 className="alarm-header__text">{alarm.AlarmText?.trim() || t('list.noText')}</h2>
+        <h2 className="alarm-header__text free-text" dir="auto">{alarm.AlarmText?.trim() || t('list.noText')}</h2>
         {model.canTakeOver && !model.readOnly ? (
           state === 'Responded' ? (
             <Button variant="primary" onClick={onTakeOver}>
@@ -91,7 +92,7 @@ export function AlarmHeader({ model, absent, onTakeOver, onTake, onClose }: Prop
       </dl>
       <p className={`alarm-header__status alarm-header__status--${state}`}>{status}</p>
       <p className="alarm-header__reminder">
-        <span className="alarm-header__reminder-label">{t('detail.reminder')}:</span> {reminder || t('detail.reminderNone')}
+        <span className="alarm-header__reminder-label">{t('detail.reminder')}:</span> <bdi className="free-text">{reminder || t('detail.reminderNone')}</bdi>
       </p>
     </header>
   );

@@ -19,17 +19,18 @@ beforeEach(async () => {
 afterEach(clearConsole);
 
 describe('settings page', () => {
-  it('ROUTE-11 CONST-06 CONST-07 shows the local preferences with their defaults', async () => {
+  it('ROUTE-11 CONST-06 CONST-07 ux #5 shows the local preferences with their defaults (reminders sound every 30 s)', async () => {
     await renderConsole('/dashboard/settings');
     expect(await screen.findByRole('heading', { name: 'Settings' })).toBeTruthy();
     const checked = (name: string) => (screen.getByLabelText(name) as HTMLInputElement).checked;
     await waitFor(() => expect(checked('Play a sound for level 1 alarms')).toBe(true));
     expect(checked('Play a sound for level 2 alarms')).toBe(true);
     expect(checked("Play the alarm's own sound when it has one")).toBe(true);
-    expect(checked('Show reminders')).toBe(false);
+    expect(checked('Mark alarms that have a reminder set')).toBe(false);
+    expect(checked('Play the reminder sound')).toBe(true);
     expect(checked('Show extended logs')).toBe(true);
     expect((screen.getByLabelText('Volume for level 1 alarms (0 to 1)') as HTMLInputElement).value).toBe('1');
-    expect((screen.getByLabelText('Repeat the reminder sound every') as HTMLSelectElement).value).toBe('');
+    expect((screen.getByLabelText('Repeat the reminder sound every') as HTMLSelectElement).value).toBe('30');
   });
 
   it('VALID-26 ux polish: the volume is a slider from 0 to 1 in steps of 0.1, never silent while the sound is on', async () => {
@@ -67,9 +68,11 @@ describe('settings page', () => {
     const user = userEvent.setup();
     const { engine } = await renderConsole('/dashboard/settings');
     await user.selectOptions(await screen.findByLabelText('Repeat the reminder sound every'), '60');
+    await user.selectOptions(screen.getByLabelText('Repeat the reminder sound every'), 'Never');
     await user.click(screen.getByLabelText('Show extended logs'));
     expect(engine.calls.filter((call) => call.command === 'setPref').map((call) => call.args)).toEqual([
       ['reminderInterval', 60],
+      ['reminderInterval', 0],
       ['extendedLogs', false],
     ]);
   });

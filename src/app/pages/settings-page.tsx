@@ -100,14 +100,15 @@ function LevelSettings({ level, on, volume, save }: { level: SoundLevel; on: boo
   );
 }
 
-function ReminderInterval({ value, onChange }: { value: number | null; onChange: (value: number | null) => void }) {
+/** "Never" is stored as 0: an unset interval means the 30 s default. */
+function ReminderInterval({ value, onChange }: { value: number | null; onChange: (value: number) => void }) {
   const { t } = useTranslation();
   const id = useId();
   return (
     <div className="field">
       <label htmlFor={id}>{t('settings.reminderInterval')}</label>
-      <select id={id} value={value ?? ''} onChange={(event) => onChange(event.target.value ? Number(event.target.value) : null)}>
-        <option value="">{t('settings.none')}</option>
+      <select id={id} value={value ?? 0} onChange={(event) => onChange(Number(event.target.value))}>
+        <option value="0">{t('settings.none')}</option>
         {REMINDER_INTERVAL_OPTIONS_S.map((seconds) => (
           <option key={seconds} value={seconds}>
             {t('settings.seconds', { count: seconds })}

@@ -19,7 +19,7 @@ const calendar: AbsenceCalendar = {
 
 async function open(options: { settings?: Record<string, string>; engine?: FakeEngine } = {}) {
   const alarm = makeAlarm({ AlarmId: 400, AlarmText: 'Fall detected', ...mine });
-  await seedAlarms({ settings: { USER_ABSENCES: 'True', ...options.settings }, alarms: [alarm], details: [makeDetails(alarm, mine)] });
+  await seedAlarms({ settings: { USER_ABSENCES: 'True', ...options.settings }, users: [{ UserId: 500, Name: 'Greta', LastName: 'Gustafsson' }], alarms: [alarm], details: [makeDetails(alarm, mine)] });
   await userDb().absences.put({ UserId: 500, calendar });
   await userDb().meta.put({ key: ABSENCE_REASONS_KEY, value: { set: 'default', names: ['Hospital', 'Travel', 'Other'] } });
   const view = await renderAlarmView(<AlarmDetailPage />, { route: ALARM_ROUTE, path: '/dashboard/template/default/400', engine: options.engine });
@@ -83,11 +83,32 @@ describe('absence menu and dialog', () => {
     const dialog = await openDialog();
     await userEvent.click(await within(dialog).findByRole('button', { name: 'End absence Hospital' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete absence Travel' }));
+    await userEvent.click(within(screen.getByRole('alertdialog', { name: 'Delete the absence?' })).getByRole('button', { name: 'Delete absence' }));
     expect(view.engine.calls.filter((c) => c.command === 'endAbsence').map((c) => c.args)).toEqual([
       [500, 1, 400],
       [500, 2, 400],
     ]);
     expect(within(within(dialog).getByRole('region', { name: 'Previous' })).queryByRole('button')).toBeNull();
+  });
+
+  it('ux polish: the dialog names the person, reads the chosen times back in the console format and asks before deleting', async () => {
+    const view = await open();
+    const dialog = await openDialog();
+    expect(within(dialog).getByText('Absences of Greta Gustafsson')).toBeTruthy();
+    fireEvent.change(field('Start date'), { target: { value: '2027-01-10' } });
+    fireEvent.change(field('Start time'), { target: { value: '08:05' } });
+    expect(within(form()).getByText('From 2027-01-10 08:05 until further notice')).toBeTruthy();
+    await userEvent.click(field('Set an end'));
+    fireEvent.change(field('End date'), { target: { value: '2027-01-12' } });
+    fireEvent.change(field('End time'), { target: { value: '17:30' } });
+    expect(within(form()).getByText('From 2027-01-10 08:05 to 2027-01-12 17:30')).toBeTruthy();
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete absence Travel' }));
+    const confirm = screen.getByRole('alertdialog', { name: 'Delete the absence?' });
+    expect(confirm.textContent).toContain('Delete Greta Gustafsson\'s absence "Travel" from 2026-12-20');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Keep it' }));
+    expect(view.engine.calls.filter((c) => c.command === 'endAbsence')).toEqual([]);
+    expect(screen.queryByRole('alertdialog', { name: 'Delete the absence?' })).toBeNull();
   });
 
   it('ABS-07 ABS-11 ABS-12 ABS-13 the form: 5-minute steps, reasons from the dataset, send-alarm only with an end', async () => {

@@ -5,6 +5,7 @@ import { ABSENCE_TIME_STEP_MIN } from '../../../domain/constants.ts';
 import { localDayKey, pad2 } from '../../../domain/time.ts';
 import { sendAlarmEnabled, type ValidAbsence, validateAbsence } from '../../../domain/validation/absence.ts';
 import { Button } from '../../../ui/button.tsx';
+import { formatDateTime, type TimeFormat } from '../../format-time.ts';
 import { CharCount } from '../../../ui/char-count.tsx';
 
 const STEP_MS = ABSENCE_TIME_STEP_MIN * 60_000;
@@ -20,6 +21,8 @@ const localDateTime = (date: string, time: string) => (date && time ? `${date}T$
 
 interface Props {
   reasons: readonly string[];
+  /** The console's date format, in which the chosen times are read back (the date fields follow the browser). */
+  timeFormat: TimeFormat;
   pending: boolean;
   onSubmit(absence: ValidAbsence): void;
 }
@@ -29,7 +32,7 @@ interface Props {
  * absence-reason dataset behind a placeholder, a comment, and the send-alarm checkbox, enabled only with an end.
  * Times go in 5-minute steps. Checked with the domain's validateAbsence before anything is sent.
  */
-export function AbsenceForm({ reasons, pending, onSubmit }: Props) {
+export function AbsenceForm({ reasons, timeFormat, pending, onSubmit }: Props) {
   const { t } = useTranslation('alarm');
   const countId = useId();
   const [initial] = useState(() => nextStep(Date.now()));
@@ -42,6 +45,10 @@ export function AbsenceForm({ reasons, pending, onSubmit }: Props) {
   const [comment, setComment] = useState('');
   const [createAlarm, setCreateAlarm] = useState(false);
   const [error, setError] = useState<string | null>(null);
+
+  const format = { ...timeFormat, timestamps: undefined };
+  const start = formatDateTime(localDateTime(startDate, startTime), format);
+  const end = hasEndDate ? formatDateTime(localDateTime(endDate, endTime), format) : '';
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -97,9 +104,14 @@ export function AbsenceForm({ reasons, pending, onSubmit }: Props) {
           </label>
         </div>
       ) : null}
+      {start ? (
+        <p className="absence-form__summary" aria-live="polite">
+          {end ? t('absence.form.summaryUntil', { start, end }) : t('absence.form.summaryOpen', { start })}
+        </p>
+      ) : null}
       <label>
         {t('absence.form.reason')}
-        <select required value={reason} onChange={(e) => setReason(e.target.value)}>
+        <select className="absence-form__reason" required value={reason} onChange={(e) => setReason(e.target.value)}>
           <option value="">{t('absence.form.reasonPlaceholder')}</option>
           {reasons.map((name) => (
             <option key={name} value={name}>

@@ -17,7 +17,7 @@ interface Props {
   timeFormat: TimeFormat;
   /** The absence being ended or deleted, so only its button shows pending. */
   endingId: number | null;
-  onEnd(absence: Absence): void;
+  onEnd(absence: Absence, action: 'terminate' | 'delete'): void;
 }
 
 /**
@@ -59,13 +59,15 @@ export function AbsenceList({ calendar, timeFormat, endingId, onEnd }: Props) {
                         <td>{absence.Reason}</td>
                         <td>{formatDateTime(interval?.start, format)}</td>
                         <td>{interval?.end !== undefined ? formatDateTime(interval.end, format) : t('absence.untilFurtherNotice')}</td>
-                        <td title={cut.truncated ? truncateText(comment, TOOLTIP_MAX).text : undefined}>{cut.text}</td>
+                        <td title={cut.truncated ? truncateText(comment, TOOLTIP_MAX).text : undefined} dir="auto">
+                          {cut.text}
+                        </td>
                         {action ? (
                           <td>
                             <Button
                               variant={action === 'delete' ? 'danger' : 'secondary'}
                               pending={endingId === absence.Id}
-                              onClick={() => onEnd(absence)}
+                              onClick={() => onEnd(absence, action)}
                               aria-label={t(action === 'delete' ? 'absence.deleteNamed' : 'absence.terminateNamed', { reason: absence.Reason ?? '' })}
                             >
                               {t(action === 'delete' ? 'absence.delete' : 'absence.terminate')}

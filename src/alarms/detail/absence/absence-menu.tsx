@@ -1,8 +1,10 @@
 import { useState } from 'react';
+import type { Absence } from '../../../contract/index.ts';
 import { useTranslation } from 'react-i18next';
 import { useAbsenceCalendar, useAbsenceReasons } from '../../../db/hooks.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Modal } from '../../../ui/modal.tsx';
+import { formatDateTime } from '../../format-time.ts';
 import type { DetailModel } from '../detail-model.ts';
 import { AbsenceForm } from './absence-form.tsx';
 import { AbsenceList } from './absence-list.tsx';
@@ -10,7 +12,8 @@ import { useAbsenceActions } from './use-absence-actions.ts';
 
 /**
  * The header's absence menu (ABS-01): shown only when USER_ABSENCES is on, the alarm has a user and the console
- * is not read-only. Opens the absence dialog: the calendar, a new-absence form and the overlap confirmation.
+ * is not read-only. Opens the absence dialog for the named person: the calendar, a new-absence form, the overlap
+ * confirmation and, before deleting an absence, a confirmation naming it (issue 10 items 21 and polish).
  */
 export function AbsenceMenu({ model }: { model: DetailModel }) {
   const { t } = useTranslation('alarm');
@@ -32,6 +35,9 @@ function AbsenceDialog({ model, userId, onClose }: { model: DetailModel; userId:
   const calendar = useAbsenceCalendar(userId);
   const reasons = useAbsenceReasons();
   const actions = useAbsenceActions(userId, model.alarm.AlarmId);
+  const [deleting, setDeleting] = useState<Absence | null>(null);
+  const person = [model.user?.Name, model.user?.LastName].filter(Boolean).join(' ') || model.alarm.Name || '';
+  const dateFormat = { ...model.timeFormat, timestamps: undefined };
   return (
     <>
       <Modal
@@ -41,8 +47,46 @@ function AbsenceDialog({ model, userId, onClose }: { model: DetailModel; userId:
         className="absence-dialog"
         actions={<Button onClick={onClose}>{t('absence.close')}</Button>}
       >
-        <AbsenceList calendar={calendar} timeFormat={model.timeFormat} endingId={actions.endingId} onEnd={(absence) => void actions.end(absence)} />
-        <AbsenceForm key={actions.created} reasons={reasons ?? []} pending={actions.creating} onSubmit={(absence) => void actions.create(absence)} />
+        {person ? <p className="absence-dialog__person">{t('absence.person', { name: person })}</p> : null}
+        <AbsenceList
+          calendar={calendar}
+          timeFormat={model.timeFormat}
+          endingId={actions.endingId}
+          onEnd={(absence, action) => (action === 'delete' ? setDeleting(absence) : void actions.end(absence))}
+        />
+        <AbsenceForm
+          key={actions.created}
+          reasons={reasons ?? []}
+          timeFormat={model.timeFormat}
+          pending={actions.creating}
+          onSubmit={(absence) => void actions.create(absence)}
+        />
+      </Modal>
+      <Modal
+        open={deleting !== null}
+        role="alertdialog"
+        title={t('absence.deleteConfirm.title')}
+        onClose={() => setDeleting(null)}
+        actions={
+          <>
+            <Button onClick={() => setDeleting(null)}>{t('absence.deleteConfirm.cancel')}</Button>
+            <Button
+              variant="danger"
+              onClick={() => {
+                if (deleting) void actions.end(deleting);
+                setDeleting(null);
+              }}
+            >
+              {t('absence.deleteConfirm.confirm')}
+            </Button>
+          </>
+        }
+      >
+        <p>
+          {deleting
+            ? t('absence.deleteConfirm.text', { name: person, reason: deleting.Reason ?? '', start: formatDateTime(deleting.StartDate, dateFormat) })
+            : null}
+        </p>
       </Modal>
       <Modal
         open={actions.overlap !== null}

@@ -32,8 +32,8 @@ function useHighlightClock(logs: readonly AlarmLog[]): number {
 }
 
 /**
- * Logs grouped by day (calls §2): newest first (goteborg templates oldest first), with the Extended checkbox saved
- * locally (default on) and disabled when read-only or while the alarm can be taken.
+ * Logs grouped by day (calls §2): newest first (goteborg templates oldest first, and the order is named), with the
+ * Extended checkbox saved locally (default on) and disabled, saying why, when read-only or while the alarm can be taken.
  */
 export function LogsWidget({ model, mode }: { model: DetailModel; mode: string }) {
   const { t } = useTranslation('alarm');
@@ -45,8 +45,10 @@ export function LogsWidget({ model, mode }: { model: DetailModel; mode: string }
   const now = useHighlightClock(logs);
   const extended = prefs.extendedLogs;
   const shown = extended ? logs : logs.filter(isOperatorLog);
-  const days = groupLogsByDay(shown, logsAscendingFor(model.templateType));
-  const extendedDisabled = model.readOnly || model.canTakeOver;
+  const ascending = logsAscendingFor(model.templateType);
+  const days = groupLogsByDay(shown, ascending);
+  // Why the Extended box cannot be changed, said next to it (ux polish).
+  const extendedLocked = model.readOnly ? t('logs.extendedReadOnly') : model.canTakeOver ? t('logs.extendedTakeOver') : null;
 
   return (
     <WidgetFrame
@@ -55,16 +57,26 @@ export function LogsWidget({ model, mode }: { model: DetailModel; mode: string }
       mode={mode}
       hasContent={logs.length > 0}
       tools={
-        <label htmlFor={checkboxId} className="logs__extended">
-          <input
-            id={checkboxId}
-            type="checkbox"
-            checked={extended}
-            disabled={extendedDisabled}
-            onChange={(event) => void engine.setPref(PREF_KEYS.extendedLogs, event.target.checked)}
-          />{' '}
-          {t('logs.extended')}
-        </label>
+        <>
+          {/* The two orders look alike, so the order is named (ux polish). */}
+          <span className="logs__order">{t(ascending ? 'logs.oldestFirst' : 'logs.newestFirst')}</span>
+          <label htmlFor={checkboxId} className="logs__extended">
+            <input
+              id={checkboxId}
+              type="checkbox"
+              checked={extended}
+              disabled={extendedLocked !== null}
+              aria-describedby={extendedLocked ? `${checkboxId}-why` : undefined}
+              onChange={(event) => void engine.setPref(PREF_KEYS.extendedLogs, event.target.checked)}
+            />{' '}
+            {t('logs.extended')}
+          </label>
+          {extendedLocked ? (
+            <span id={`${checkboxId}-why`} className="logs__why">
+              {extendedLocked}
+            </span>
+          ) : null}
+        </>
       }
     >
       {days.length === 0 ? <p className="widget__empty">{t('logs.empty')}</p> : null}
@@ -78,7 +90,9 @@ export function LogsWidget({ model, mode }: { model: DetailModel; mode: string }
                 <li key={log.Id} className={isLogHighlighted(log, now) ? 'logs__row logs__row--highlight' : 'logs__row'}>
                   <span className="logs__time">{time === undefined ? '' : format(time, TIME_ONLY_FORMAT)}</span>
                   <span className="logs__kind">{t(`logs.kind.${classifyLog(log)}`)}</span>
-                  <span className="logs__text">{logText(log)}</span>
+                  <span className="logs__text free-text" dir="auto">
+                    {logText(log)}
+                  </span>
                   {extended && log.RespondentName ? <span className="logs__by">{t('logs.by', { name: log.RespondentName })}</span> : null}
                 </li>
               );

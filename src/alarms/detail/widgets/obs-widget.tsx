@@ -11,7 +11,9 @@ export function ObsWidget({ model, mode }: { model: DetailModel; mode: string })
   return (
     <WidgetFrame id="obs" title={t('obs.title')} mode={mode} hasContent={text !== ''}>
       <div className="obs-box" role="note" aria-label={t('obs.title')}>
-        <p className="obs-box__text">{text}</p>
+        <p className="obs-box__text" dir="auto">
+          {text}
+        </p>
         {user?.AlarmActionModifiedBy ? (
           <p className="obs-box__meta">
             {t('obs.modified', {

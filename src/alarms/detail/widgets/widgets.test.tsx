@@ -62,6 +62,36 @@ describe('alarm widgets', () => {
     expect(within(widget('Logs')).getByText('Today reason').closest('li')?.className).not.toContain('highlight');
   });
 
+  it('ux polish: the logs name their order, and a disabled Extended says why', async () => {
+    const view = await open({ alarm: { Logs: [{ Id: 1, LogEventCode: 5, LogText: 'System row', Created: '2026-02-27T10:00:00' }] } });
+    expect(within(widget('Logs')).getByText('Newest first')).toBeTruthy();
+    expect(screen.getByRole('checkbox', { name: 'Extended' }).getAttribute('aria-describedby')).toBeNull();
+    view.unmount();
+    await open({ alarm: { Template: 'goteborg', RespondentId: null }, dynamic: { RespondentId: null } });
+    expect(within(widget('Logs')).getByText('Oldest first')).toBeTruthy();
+    const extended = screen.getByRole('checkbox', { name: 'Extended' });
+    await waitFor(() => expect(extended).toHaveProperty('disabled', true));
+    expect(document.getElementById(extended.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Take over the alarm to change what the log shows.');
+  });
+
+  it('ux polish: free texts keep their line breaks and isolate right-to-left text', async () => {
+    await open({ alarm: { AlarmText: 'Fall detected', Logs: [{ Id: 1, LogEventCode: 1, PredefinedId: 2, LogText: 'سقط في المطبخ\nCalled 112', Created: '2026-02-27T10:00:00' }] } });
+    const text = within(widget('Logs')).getByText(/سقط في المطبخ/);
+    expect(text.getAttribute('dir')).toBe('auto');
+    expect(text.className).toContain('free-text');
+    expect(screen.getByRole('heading', { name: 'Fall detected' }).getAttribute('dir')).toBe('auto');
+  });
+
+  it('ux polish: the position keeps 5 decimals, says how old it is and marks an old one', async () => {
+    const reported = new Date(Date.now() - 2 * 3600_000).toISOString();
+    await open({ seed: { positions: [{ UserId: 500, items: [{ Type: 'GPS', Latitude: 59.329323456789012, Longitude: 18.068581234567891, ServerTime: reported }] }] } });
+    const position = await screen.findByRole('region', { name: 'Latest known position' });
+    await waitFor(() => expect(within(position).getByText('59.32932')).toBeTruthy());
+    expect(within(position).getByText('18.06858')).toBeTruthy();
+    expect(within(position).getByText(/^0 d 2 h 0 min \d+ s ago/)).toBeTruthy();
+    expect(within(position).getByText('Old position: the person may have moved')).toBeTruthy();
+  });
+
   it('STATE-12 STATE-13 Extended is on by default and saved locally; it is disabled while the alarm can be taken', async () => {
     const view = await open({ alarm: { Logs: [{ Id: 1, LogEventCode: 5, LogText: 'System row', Created: '2026-02-27T10:00:00' }] } });
     const extended = screen.getByRole('checkbox', { name: 'Extended' });
