@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { LIMITS } from '../src/contract/limits.ts';
 import { alarmDetail, alarmRow, openDashboard, raiseAlarm, secondOperator } from './alarm-support.ts';
-import { apiToken } from './support/operator.ts';
+import { acknowledgementModal, apiToken } from './support/operator.ts';
 
 /** Picks the first listed reason and action with the keyboard, then waits until Clear is allowed. */
 async function pickReasonAndAction(page: Page, detail: Locator): Promise<void> {
@@ -152,8 +152,8 @@ test.describe('handling an alarm (issue 10)', () => {
     const { AlarmId, text } = await raiseAlarm(request, { RequiresAcknowledgement: true, Acknowledgement: 'Key holder is away' });
     await openDashboard(page, 'anna');
     // This test answers the acknowledgement itself.
+    await page.removeLocatorHandler(acknowledgementModal(page));
     const modal = page.getByRole('alertdialog', { name: 'Acknowledgement required' });
-    await page.removeLocatorHandler(modal);
     const headers = { Authorization: `bearer ${await apiToken(request, 'anna')}` };
     expect((await request.post(`/api/alarms/${AlarmId}/accept`, { headers, data: { force: false } })).ok()).toBe(true);
 

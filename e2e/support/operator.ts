@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
 import { DEMO_PASSWORD, DEMO_TOTP_SECRET } from '../../server/demo/demo-accounts.ts';
@@ -21,8 +21,13 @@ export async function fillLogin(page: Page, username: string, password = DEMO_PA
  * so tests that are about something else answer it whenever it shows, in English or Swedish (the languages the
  * tests switch to). The page behind it is inert meanwhile, so nothing else can be done until it is answered.
  */
+/** The acknowledgement modal, in English or Swedish: the locator acknowledgeWhenAsked answers (and a test removes). */
+export function acknowledgementModal(page: Page): Locator {
+  return page.getByRole('alertdialog', { name: /^(Acknowledgement required|Kvittens krävs)$/ });
+}
+
 export async function acknowledgeWhenAsked(page: Page): Promise<void> {
-  const dialog = page.getByRole('alertdialog', { name: /^(Acknowledgement required|Kvittens krävs)$/ });
+  const dialog = acknowledgementModal(page);
   await page.addLocatorHandler(dialog, async () => {
     await dialog.getByRole('button', { name: /^(Got it|Uppfattat)$/ }).click();
   });
