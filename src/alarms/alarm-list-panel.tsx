@@ -101,7 +101,7 @@ export function AlarmListPanel({ tonePlayer = tabPlayer, audio = tabPlayer }: { 
   useReminderSound({ prefs, player: tonePlayer, muted, activeIds, openAlarmId });
   const { open, pendingId, notice } = useAlarmOpener({ readOnly, limitAcceptMs: settings?.LIMIT_ACCEPT ?? 0 });
   // An accepted row leaves the Active tab before its alarm page shows: focus waits for the page.
-  useFocusRescue(openAlarmId !== null || pendingId !== null);
+  useFocusRescue(openAlarmId !== null || pendingId !== null, openAlarmId);
   const rowsRef = useRef<AlarmRowsHandle>(null);
 
   const onOpen = useCallback(

@@ -9,33 +9,43 @@ const gone = (element: HTMLElement) => !element.isConnected || element.matches('
  * again from the top of the page. This moves it to the next sensible control instead (focusHome), waiting for an
  * alarm page that is still loading. A click on plain text also leaves focus on the body: that one is left alone.
  */
-export function useFocusRescue(alarmPageExpected: boolean): void {
+export function useFocusRescue(alarmPageExpected: boolean, openAlarmId: number | null): void {
   const expected = useRef(alarmPageExpected);
   expected.current = alarmPageExpected;
+  const opened = useRef(openAlarmId);
+  opened.current = openAlarmId;
   useEffect(() => {
     let last: HTMLElement | null = null;
     let lost = false;
-    /** Whether an alarm page was expected when focus was lost: an accept clears its pending mark a moment before the page opens. */
-    let pageWanted = false;
+    /**
+     * The alarm whose page already got focus once. A row opened from the list may keep its (virtualised, reused)
+     * button connected, so focus left in the list is moved to the new page once, like lost focus.
+     */
+    let arrivedFor: number | null = null;
     /** Where focus waits (the alarm page) until the control it should reach has loaded. */
     let standIn: HTMLElement | null = null;
     const onFocusIn = (event: FocusEvent) => {
       if (event.target === standIn) return;
       last = event.target instanceof HTMLElement ? event.target : null;
       lost = false;
-      pageWanted = false;
       standIn = null;
     };
     const check = () => {
+      if (opened.current === null) arrivedFor = null;
       const active = document.activeElement;
       const waiting = standIn !== null && active === standIn;
-      if (!waiting && active && active !== document.body) return;
-      if (!lost && (!last || !gone(last))) return;
-      if (!lost) pageWanted = expected.current;
+      const arriving = opened.current !== null && opened.current !== arrivedFor && active?.closest('.alarm-list') != null;
+      if (!arriving) {
+        if (!waiting && active && active !== document.body) return;
+        if (!lost && (!last || !gone(last))) return;
+      }
       lost = true;
-      const home = focusHome(document, pageWanted || expected.current);
+      // Asked anew at each change: after an accept the alarm page is expected (the accept stays pending until it is
+      // routed), after a clear the list is, once the route has left the alarm.
+      const home = focusHome(document, expected.current);
       if (!home || home.element === active) return;
       standIn = home.final ? null : home.element;
+      if (home.final && opened.current !== null) arrivedFor = opened.current;
       home.element.focus();
     };
     const observer = new MutationObserver(check);
