@@ -1,5 +1,6 @@
 import { dictionary } from '@zxcvbn-ts/language-common';
 import type { PasswordPolicy } from '../../src/contract/index.ts';
+import { type PasswordRuleFailure, passwordRuleFailures } from '../../src/domain/validation/password-policy.ts';
 
 export const PASSWORD_POLICY: Required<{ [K in keyof PasswordPolicy]: NonNullable<PasswordPolicy[K]> }> = {
   MinLength: 10,
@@ -17,16 +18,22 @@ function breachedPasswords(): Set<string> {
   return breached;
 }
 
-/** What a new password lacks, as phrases for "The password needs …"; empty when it is acceptable. */
+/** The phrase of each broken rule for "The password needs …". */
+const PHRASES: Record<PasswordRuleFailure, string> = {
+  PASSWORD_TOO_SHORT: `at least ${PASSWORD_POLICY.MinLength} characters`,
+  PASSWORD_TOO_FEW_NUMBERS: `at least ${PASSWORD_POLICY.MinNumbers} digit(s)`,
+  PASSWORD_TOO_FEW_LOWERCASE: `at least ${PASSWORD_POLICY.MinLowerCase} lower-case letter(s)`,
+  PASSWORD_TOO_FEW_UPPERCASE: `at least ${PASSWORD_POLICY.MinUpperCase} upper-case letter(s)`,
+  PASSWORD_FORBIDDEN_CHARS: `none of ${PASSWORD_POLICY.ForbiddenChars}`,
+};
+
+/**
+ * What a new password lacks, as phrases for "The password needs …"; empty when it is acceptable. The policy's rules
+ * are the console's (one rule, so a password the reset form accepts is not refused here); the breached list is the
+ * server's own.
+ */
 export function passwordProblems(password: string): string[] {
-  const p = PASSWORD_POLICY;
-  const count = (re: RegExp) => (password.match(re) ?? []).length;
-  const problems: string[] = [];
-  if (password.length < p.MinLength) problems.push(`at least ${p.MinLength} characters`);
-  if (count(/[0-9]/g) < p.MinNumbers) problems.push(`at least ${p.MinNumbers} digit(s)`);
-  if (count(/[a-zåäö]/g) < p.MinLowerCase) problems.push(`at least ${p.MinLowerCase} lower-case letter(s)`);
-  if (count(/[A-ZÅÄÖ]/g) < p.MinUpperCase) problems.push(`at least ${p.MinUpperCase} upper-case letter(s)`);
-  if ([...p.ForbiddenChars.toLowerCase()].some((c) => password.toLowerCase().includes(c))) problems.push(`none of ${p.ForbiddenChars}`);
+  const problems = passwordRuleFailures(password, PASSWORD_POLICY).map((failure) => PHRASES[failure]);
   if (breachedPasswords().has(password.toLowerCase())) problems.push('to not be a commonly used (breached) password');
   return problems;
 }

@@ -1,20 +1,10 @@
 /**
  * Roles, read-only and simple login (core §4, §6, calls §4, §6): who may see what, and which background work runs.
  */
+import type { Permission } from '../contract/index.ts';
 import { MOBILE_BREAKPOINT_PX } from './constants.ts';
 
-export const PERMISSIONS = [
-  'AlarmOperator',
-  'SimplifiedOperator',
-  'CenterTestalarm',
-  'CenterUsers',
-  'ShowAlarms',
-  'ShowRecent',
-  'SkygdSystemAdmin',
-] as const;
-export type PermissionName = (typeof PERMISSIONS)[number];
-
-const has = (actions: readonly string[], name: PermissionName) => actions.includes(name);
+const has = (actions: readonly string[], name: Permission) => actions.includes(name);
 
 /** An operator has AlarmOperator or SimplifiedOperator. */
 export function isOperator(actions: readonly string[]): boolean {

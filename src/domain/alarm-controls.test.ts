@@ -9,7 +9,6 @@ import {
   notifyShown,
   reasonPickerShown,
   statusLine,
-  taskTypeText,
 } from './alarm-controls.ts';
 
 describe('take over and status line', () => {
@@ -29,6 +28,7 @@ describe('take over and status line', () => {
       initials: 'AB',
     });
     expect(statusLine({ RespondentName: 'Anna Berg' }, 'My')).toEqual({ kind: 'handledBy', name: 'Anna Berg', initials: undefined });
+    expect(statusLine({}, 'Responded')).toEqual({ kind: 'handledBy', name: '', initials: undefined });
   });
   it('DETAIL-07 "Not taken by anyone" when no respondent owns it', () => {
     expect(statusLine({}, 'NotResponded')).toEqual({ kind: 'notTaken' });
@@ -39,7 +39,7 @@ describe('take over and status line', () => {
 });
 
 describe('clear', () => {
-  const base = { ClearAllowed: true, authenticated: true, alarmAbsent: false, simpleLogin: false, readOnly: false };
+  const base = { ClearAllowed: true, state: 'My', authenticated: true, alarmAbsent: false, simpleLogin: false, readOnly: false } as const;
   it('DETAIL-17 clear is enabled only when ClearAllowed and (authenticated or the alarm is absent)', () => {
     expect(clearControl(base)).toBe('enabled');
     expect(clearControl({ ...base, authenticated: false, alarmAbsent: true })).toBe('enabled');
@@ -54,25 +54,34 @@ describe('clear', () => {
     expect(clearControl({ ...base, simpleLogin: true })).toBe('enabled');
     expect(clearControl({ ...base, readOnly: true })).toBe('hidden');
   });
+  it('ROLE-09 clear is hidden once the alarm has ended and while someone else owns it', () => {
+    expect(clearControl({ ...base, state: 'Deactivated' })).toBe('hidden');
+    expect(clearControl({ ...base, state: 'Responded' })).toBe('hidden');
+    expect(clearControl({ ...base, state: 'NotResponded' })).toBe('hidden');
+  });
 });
 
 describe('pickers and notify', () => {
   it('DETAIL-24 the reason picker needs ReasonAllowed and not read-only', () => {
-    expect(reasonPickerShown({ ReasonAllowed: true }, false)).toBe(true);
-    expect(reasonPickerShown({ ReasonAllowed: true }, true)).toBe(false);
-    expect(reasonPickerShown({ ReasonAllowed: false }, false)).toBe(false);
-    expect(reasonPickerShown(undefined, false)).toBe(false);
+    expect(reasonPickerShown({ ReasonAllowed: true }, false, false)).toBe(true);
+    expect(reasonPickerShown({ ReasonAllowed: true }, true, false)).toBe(false);
+    expect(reasonPickerShown({ ReasonAllowed: false }, false, false)).toBe(false);
+    expect(reasonPickerShown(undefined, false, false)).toBe(false);
   });
   it('DETAIL-25 the action picker needs ActionAllowed and not read-only', () => {
-    expect(actionPickerShown({ ActionAllowed: true }, false)).toBe(true);
-    expect(actionPickerShown({ ActionAllowed: true }, true)).toBe(false);
-    expect(actionPickerShown({ ReasonAllowed: true }, false)).toBe(false);
+    expect(actionPickerShown({ ActionAllowed: true }, false, false)).toBe(true);
+    expect(actionPickerShown({ ActionAllowed: true }, true, false)).toBe(false);
+    expect(actionPickerShown({ ReasonAllowed: true }, false, false)).toBe(false);
   });
-  it('PLAN-21 notify-me needs SetNotifyAllowed, not read-only, and a widget that does not hide it', () => {
-    expect(notifyShown({ SetNotifyAllowed: true }, false)).toBe(true);
-    expect(notifyShown({ SetNotifyAllowed: true }, true)).toBe(false);
+  it('PLAN-21 notify-me needs SetNotifyAllowed and not read-only', () => {
+    expect(notifyShown({ SetNotifyAllowed: true }, false, false)).toBe(true);
+    expect(notifyShown({ SetNotifyAllowed: true }, true, false)).toBe(false);
+    expect(notifyShown({ SetNotifyAllowed: false }, false, false)).toBe(false);
+  });
+  it('ROLE-09 until the alarm is taken over its pickers and notify-me stay away', () => {
+    expect(reasonPickerShown({ ReasonAllowed: true }, false, true)).toBe(false);
+    expect(actionPickerShown({ ActionAllowed: true }, false, true)).toBe(false);
     expect(notifyShown({ SetNotifyAllowed: true }, false, true)).toBe(false);
-    expect(notifyShown({ SetNotifyAllowed: false }, false)).toBe(false);
   });
   it('STATE-13 the Extended checkbox is disabled when read-only or while the alarm can be taken', () => {
     expect(extendedLogsDisabled(false, false)).toBe(false);
@@ -91,9 +100,5 @@ describe('navigation and texts', () => {
   });
   it('SESSION-19 logout without my alarms asks a plain confirmation', () => {
     expect(logoutConfirm(0)).toEqual({ kind: 'plain' });
-  });
-  it('PLAN-15 a comma-separated TaskType is shown joined with comma-space', () => {
-    expect(taskTypeText('Medicin,Tillsyn , Dusch')).toBe('Medicin, Tillsyn, Dusch');
-    expect(taskTypeText(null)).toBe('');
   });
 });

@@ -1,6 +1,6 @@
 /**
  * Which controls the alarm page offers (core §2, §4, §5, §6, calls §2, §4, §5): take-over, clear, pickers,
- * notify-me, the status line, and where closing goes.
+ * notify-me, the status line, where closing goes and the logout confirmation.
  */
 import type { AlarmState } from './alarm-state.ts';
 
@@ -20,13 +20,14 @@ export function statusLine(
   state: AlarmState,
 ): StatusLine {
   if (state === 'Deactivated') return { kind: 'deactivated' };
-  const name = alarm.RespondentName?.trim();
-  if (state === 'NotResponded' || !name) return { kind: 'notTaken' };
-  return { kind: 'handledBy', name, initials: alarm.RespondentInitials?.trim() || undefined };
+  if (state === 'NotResponded') return { kind: 'notTaken' };
+  // An owned alarm never reads "Not taken", even when the server sends no name: that would invite a second handler.
+  return { kind: 'handledBy', name: alarm.RespondentName?.trim() ?? '', initials: alarm.RespondentInitials?.trim() || undefined };
 }
 
 export interface ClearInput {
   ClearAllowed?: boolean | null;
+  state: AlarmState;
   /** The session is authenticated (a simple login may not be). */
   authenticated: boolean;
   /** The alarm is no longer there (e.g. removed meanwhile). */
@@ -38,11 +39,13 @@ export interface ClearInput {
 export type ClearControl = 'hidden' | 'enabled' | 'conditionsNotMet';
 
 /**
- * Clear is hidden in read-only mode and for an unauthenticated simple login; enabled only when ClearAllowed and
- * (authenticated or the alarm is absent); otherwise disabled with the conditions-not-met tooltip.
+ * Clear is hidden in read-only mode, for an unauthenticated simple login, once the alarm has ended and while it
+ * belongs to someone else (take over first, ROLE-09); enabled only when ClearAllowed and (authenticated or the
+ * alarm is absent); otherwise disabled with the conditions-not-met tooltip.
  */
 export function clearControl(input: ClearInput): ClearControl {
   if (input.readOnly || (input.simpleLogin && !input.authenticated)) return 'hidden';
+  if (input.state === 'Deactivated' || canTakeOver(input.state, input.readOnly)) return 'hidden';
   return input.ClearAllowed === true && (input.authenticated || input.alarmAbsent) ? 'enabled' : 'conditionsNotMet';
 }
 
@@ -52,17 +55,20 @@ export interface PickerFlags {
   SetNotifyAllowed?: boolean | null;
 }
 
-export function reasonPickerShown(dynamic: PickerFlags | undefined, readOnly: boolean): boolean {
-  return !readOnly && dynamic?.ReasonAllowed === true;
+/** Only the alarm's owner may change it (ROLE-09): until it is taken over, its pickers and notify-me stay away. */
+const mayChange = (readOnly: boolean, awaitingTakeOver: boolean) => !readOnly && !awaitingTakeOver;
+
+export function reasonPickerShown(dynamic: PickerFlags | undefined, readOnly: boolean, awaitingTakeOver: boolean): boolean {
+  return mayChange(readOnly, awaitingTakeOver) && dynamic?.ReasonAllowed === true;
 }
 
-export function actionPickerShown(dynamic: PickerFlags | undefined, readOnly: boolean): boolean {
-  return !readOnly && dynamic?.ActionAllowed === true;
+export function actionPickerShown(dynamic: PickerFlags | undefined, readOnly: boolean, awaitingTakeOver: boolean): boolean {
+  return mayChange(readOnly, awaitingTakeOver) && dynamic?.ActionAllowed === true;
 }
 
-/** Notify-me shows only if SetNotifyAllowed, not read-only, and the widget does not hide it. */
-export function notifyShown(dynamic: PickerFlags | undefined, readOnly: boolean, widgetHides = false): boolean {
-  return !readOnly && !widgetHides && dynamic?.SetNotifyAllowed === true;
+/** Notify-me shows only if SetNotifyAllowed and not read-only; the widget's own hiding is the widget frame's. */
+export function notifyShown(dynamic: PickerFlags | undefined, readOnly: boolean, awaitingTakeOver: boolean): boolean {
+  return mayChange(readOnly, awaitingTakeOver) && dynamic?.SetNotifyAllowed === true;
 }
 
 /** The logs' Extended checkbox is disabled in read-only mode and while the alarm can still be taken. */
@@ -80,13 +86,4 @@ export type LogoutConfirm = { kind: 'withCount'; count: number } | { kind: 'plai
 /** Logout asks a confirmation naming the number of alarms in the my tab, or a plain one when there are none. */
 export function logoutConfirm(myAlarmCount: number): LogoutConfirm {
   return myAlarmCount > 0 ? { kind: 'withCount', count: myAlarmCount } : { kind: 'plain' };
-}
-
-/** A planned alarm's comma-separated TaskType, shown joined with comma-space. */
-export function taskTypeText(taskType: string | null | undefined): string {
-  return (taskType ?? '')
-    .split(',')
-    .map((part) => part.trim())
-    .filter((part) => part !== '')
-    .join(', ');
 }

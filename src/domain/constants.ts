@@ -33,7 +33,6 @@ export const PHONE_ACTION_DEBOUNCE_MS = 1_000;
 // ── Text limits ───────────────────────────────────────────────────────────────────────────────────────────────
 export const REGISTERED_PHONE_MAX_CHARS = 30;
 export const CALL_NOTE_MAX = 900;
-export const REMINDER_COMMENT_MAX = 200;
 export const RESOURCE_MESSAGE_MAX = 200;
 export const DEVICE_MESSAGE_MAX = 200;
 export const SMS_MAX = 500;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { externalInfoLink, swapTarget } from './links.ts';
+import { externalInfoLink } from './links.ts';
 
 describe('externalInfoLink', () => {
   const links = [
@@ -10,24 +10,15 @@ describe('externalInfoLink', () => {
   ];
   it('WIDGET-13 the last attached link matching the configured pattern is used', () => {
     expect(externalInfoLink(links, 'journal')?.LinkUrl).toBe('https://c');
-    expect(externalInfoLink(links, /^Journal$/)?.LinkUrl).toBe('https://a');
+    expect(externalInfoLink(links, '^Journal$')?.LinkUrl).toBe('https://a');
+    expect(externalInfoLink(links, 'https://b')?.LinkUrl).toBe('https://b');
   });
-  it('WIDGET-12 no matching link means no content', () => {
+  it('WIDGET-13 without a configured pattern the last link with an address is used', () => {
+    expect(externalInfoLink(links, undefined)?.LinkUrl).toBe('https://c');
+  });
+  it('WIDGET-12 no matching link, or an invalid pattern, means no content', () => {
     expect(externalInfoLink(links, 'camera')).toBeUndefined();
-  });
-});
-
-describe('swapTarget', () => {
-  const current = { UserId: 1, NationalIdNumber: '191212121212', SubscriptionActive: true };
-  it('DETAIL-44 another user with an active subscription and exactly the same national id', () => {
-    const users = [
-      current,
-      { UserId: 2, NationalIdNumber: '191212121212', SubscriptionActive: false },
-      { UserId: 3, NationalIdNumber: '19121212121', SubscriptionActive: true },
-      { UserId: 4, NationalIdNumber: '191212121212', SubscriptionActive: true },
-    ];
-    expect(swapTarget(users, current)?.UserId).toBe(4);
-    expect(swapTarget(users.slice(0, 3), current)).toBeUndefined();
-    expect(swapTarget(users, { UserId: 9, NationalIdNumber: '' })).toBeUndefined();
+    expect(externalInfoLink(links, '(')).toBeUndefined();
+    expect(externalInfoLink(null, 'journal')).toBeUndefined();
   });
 });

@@ -1,32 +1,23 @@
-/** Attached links and the shared-user swap (core §3, §5, calls §5). */
+/** Which attached link the external-information widget shows (WIDGET-12, WIDGET-13). */
 
 export interface AttachedLinkLike {
   LinkDescription?: string | null;
-  LinkUrl?: string | null;
-}
-
-/** External info uses the last attached link whose description matches the configured text pattern. */
-export function externalInfoLink<L extends AttachedLinkLike>(links: readonly L[], pattern: RegExp | string): L | undefined {
-  const test = typeof pattern === 'string' ? (text: string) => text.toLowerCase().includes(pattern.toLowerCase()) : (text: string) => pattern.test(text);
-  for (let i = links.length - 1; i >= 0; i -= 1) {
-    const link = links[i];
-    if (link?.LinkUrl && test(link.LinkDescription ?? '')) return link;
-  }
-  return undefined;
-}
-
-export interface SwapCandidate {
-  UserId: number;
-  NationalIdNumber?: string | null;
-  SubscriptionActive?: boolean | null;
+  LinkUrl: string;
 }
 
 /**
- * Swapping the user on a shared alarm works only if another user with an active subscription has exactly the same
- * national id number.
+ * The last attached link with an address whose description (or address) matches the configured pattern
+ * (case-insensitive), or the last one when no pattern is configured. An invalid pattern matches nothing rather than
+ * crashing.
  */
-export function swapTarget<U extends SwapCandidate>(users: readonly U[], current: SwapCandidate): U | undefined {
-  const id = current.NationalIdNumber;
-  if (!id) return undefined;
-  return users.find((user) => user.UserId !== current.UserId && user.SubscriptionActive === true && user.NationalIdNumber === id);
+export function externalInfoLink<L extends AttachedLinkLike>(links: readonly L[] | null | undefined, pattern: string | undefined): L | undefined {
+  const withAddress = (links ?? []).filter((link) => link.LinkUrl.trim() !== '');
+  if (!pattern) return withAddress[withAddress.length - 1];
+  let test: RegExp;
+  try {
+    test = new RegExp(pattern, 'i');
+  } catch {
+    return undefined;
+  }
+  return withAddress.reverse().find((link) => test.test(link.LinkDescription ?? '') || test.test(link.LinkUrl));
 }

@@ -5,6 +5,7 @@ import { useAlarm, useAlarmDetails, useAttachments, useMe, useOutbox, useSession
 import type { Position } from '../../contract/index.ts';
 import { deriveAlarmState, takenFromMe } from '../../domain/alarm-state.ts';
 import { alarmAction, alarmReason } from '../../domain/alarm-logs.ts';
+import { canTakeOver, clearControl } from '../../domain/alarm-controls.ts';
 import { clearMissing, clearShortcutStep } from '../../domain/clear-readiness.ts';
 import { latestPosition } from '../../domain/position.ts';
 import { useEngine } from '../../sync-client/engine-context.tsx';
@@ -78,7 +79,7 @@ export function AlarmDetailPage() {
     user,
     state,
     readOnly,
-    canTakeOver: state === 'NotResponded' || state === 'Assigned' || state === 'Responded',
+    canTakeOver: canTakeOver(state, readOnly),
     templateType,
     settings,
     timeFormat: timeFormatFrom(settings),
@@ -128,10 +129,10 @@ function AlarmDetailView({ model, positions, absent, templateOnly, authenticated
     previousState.current = state;
   }, [state, respondentName]);
 
-  // DETAIL-17/19: clear needs ClearAllowed and an authenticated user; it is hidden in read-only mode, for an
-  // unauthenticated simple login, once the alarm has ended and while it belongs to someone else (take over first).
-  const showClear = !readOnly && authenticated && state !== 'Deactivated' && !model.canTakeOver;
-  const clearAllowed = alarm.ClearAllowed === true;
+  // The page shows an alarm that is there, so it is never absent here.
+  const clearState = clearControl({ ClearAllowed: alarm.ClearAllowed, state, authenticated, alarmAbsent: false, simpleLogin: templateOnly, readOnly });
+  const showClear = clearState !== 'hidden';
+  const clearAllowed = clearState === 'enabled';
   const logs = model.details?.Logs ?? alarm.Logs ?? [];
   const missing = clearMissing({ clearAllowed, hasReason: Boolean(alarmReason(logs)?.LogText), hasAction: Boolean(alarmAction(logs)?.LogText) });
 

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { administrationUrl } from '../../app/shell/admin-links.ts';
 import type { AlarmLog } from '../../contract/index.ts';
+import { statusLine } from '../../domain/alarm-controls.ts';
 import { reminderLine } from '../../domain/alarm-logs.ts';
 import { toMillis } from '../../domain/time.ts';
 import { Button } from '../../ui/button.tsx';
@@ -30,14 +31,9 @@ export function AlarmHeader({ model, absent, onTakeOver, onTake, onClose }: Prop
   const timeFormat = { ...model.timeFormat, timestamps: undefined };
   const name = [user?.Name, user?.LastName].filter(Boolean).join(' ') || alarm.Name || '';
   const portal = administrationUrl({ adminUrl: settings.ADMINURL, useOldAdmin: settings.UseOldAdmin });
-  const respondentName = dynamic?.RespondentName ?? alarm.RespondentName ?? '';
-  const respondentInitials = dynamic?.RespondentInitials ?? alarm.RespondentInitials ?? '';
+  const line = statusLine({ RespondentName: dynamic?.RespondentName ?? alarm.RespondentName, RespondentInitials: dynamic?.RespondentInitials ?? alarm.RespondentInitials }, state);
   const status =
-    state === 'Deactivated'
-      ? t('detail.status.deactivated')
-      : state === 'NotResponded'
-        ? t('detail.status.notTaken')
-        : t('detail.status.handledBy', { name: respondentName, initials: respondentInitials });
+    line.kind === 'handledBy' ? t('detail.status.handledBy', { name: line.name, initials: line.initials ?? '' }) : t(`detail.status.${line.kind}`);
   const logs: AlarmLog[] = model.details?.Logs ?? alarm.Logs ?? [];
   // The reminder's time (notify-me or scheduled) and the scheduled reminder's comment: a notify-me has no comment.
   const reminder = [formatDateTime(alarm.NotifyAfter, timeFormat), reminderLine(logs)?.LogText?.trim()].filter(Boolean).join(' · ');
@@ -54,7 +50,7 @@ export function AlarmHeader({ model, absent, onTakeOver, onTake, onClose }: Prop
         ) : null}
         <AlarmIcon iconRef={alarm.IconRef} fallback={alarm.IconRefFallback} alt={t('detail.iconAlt')} />
         <h2 className="alarm-header__text free-text" dir="auto">{alarm.AlarmText?.trim() || t('list.noText')}</h2>
-        {model.canTakeOver && !model.readOnly ? (
+        {model.canTakeOver ? (
           state === 'Responded' ? (
             <Button variant="primary" onClick={onTakeOver}>
               {t('takeOver.button')}

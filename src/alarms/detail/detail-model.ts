@@ -13,7 +13,7 @@ export interface DetailModel {
   state: AlarmState;
   /** READONLY setting or the session's read-only flag (ROLE-03). */
   readOnly: boolean;
-  /** Active and not the operator's: it can (and must) be taken over before it can be changed. */
+  /** Active, not the operator's and not read-only: it can (and must) be taken over before it can be changed. */
   canTakeOver: boolean;
   templateType: string;
   settings: ConsoleSettings;

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { logoutConfirm } from '../../domain/alarm-controls.ts';
 import { Button } from '../../ui/button.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { useSnackbar } from '../../ui/snackbar.tsx';
@@ -13,7 +14,7 @@ import { useLogout } from '../use-logout.ts';
  */
 export function LogoutButton({ className, variant = 'secondary' }: { className?: string; variant?: 'secondary' | 'ghost' }) {
   const { t } = useTranslation();
-  const { mine } = useAlarmCounts();
+  const confirmation = logoutConfirm(useAlarmCounts().mine);
   const logout = useLogout();
   const snackbar = useSnackbar();
   const [confirming, setConfirming] = useState(false);
@@ -48,7 +49,7 @@ export function LogoutButton({ className, variant = 'secondary' }: { className?:
           </>
         }
       >
-        <p>{mine > 0 ? t('logout.confirmOwned', { count: mine }) : t('logout.confirmPlain')}</p>
+        <p>{confirmation.kind === 'withCount' ? t('logout.confirmOwned', { count: confirmation.count }) : t('logout.confirmPlain')}</p>
       </Modal>
     </>
   );

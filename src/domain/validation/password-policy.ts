@@ -12,9 +12,15 @@ export interface PasswordPolicy {
 
 const count = (text: string, pattern: RegExp) => text.match(pattern)?.length ?? 0;
 
-/** Every rule the password breaks, in the order the modal lists them; empty when it may be used. */
-export function passwordPolicyFailures(password: string, confirmation: string, policy: PasswordPolicy): DomainMessageKey[] {
-  const failures: DomainMessageKey[] = [];
+export type PasswordRuleFailure = Extract<
+  DomainMessageKey,
+  'PASSWORD_TOO_SHORT' | 'PASSWORD_TOO_FEW_NUMBERS' | 'PASSWORD_TOO_FEW_LOWERCASE' | 'PASSWORD_TOO_FEW_UPPERCASE' | 'PASSWORD_FORBIDDEN_CHARS'
+>;
+type PasswordFailure = PasswordRuleFailure | Extract<DomainMessageKey, 'PASSWORD_CONFIRMATION_MISMATCH'>;
+
+/** Every policy rule the password breaks, in the order the modal lists them; the server checks the same. */
+export function passwordRuleFailures(password: string, policy: PasswordPolicy): PasswordRuleFailure[] {
+  const failures: PasswordRuleFailure[] = [];
   if (Array.from(password).length < (policy.MinLength ?? 0)) failures.push('PASSWORD_TOO_SHORT');
   if (count(password, /\p{Nd}/gu) < (policy.MinNumbers ?? 0)) failures.push('PASSWORD_TOO_FEW_NUMBERS');
   if (count(password, /\p{Ll}/gu) < (policy.MinLowerCase ?? 0)) failures.push('PASSWORD_TOO_FEW_LOWERCASE');
@@ -22,6 +28,11 @@ export function passwordPolicyFailures(password: string, confirmation: string, p
   const forbidden = Array.from((policy.ForbiddenChars ?? '').toLowerCase());
   const lower = password.toLowerCase();
   if (forbidden.some((char) => char.trim() !== '' && lower.includes(char))) failures.push('PASSWORD_FORBIDDEN_CHARS');
-  if (password !== confirmation) failures.push('PASSWORD_CONFIRMATION_MISMATCH');
   return failures;
+}
+
+/** What the reset form refuses: the policy's rules, then a confirmation that differs; empty when it may be used. */
+export function passwordPolicyFailures(password: string, confirmation: string, policy: PasswordPolicy): PasswordFailure[] {
+  const failures: PasswordFailure[] = passwordRuleFailures(password, policy);
+  return password === confirmation ? failures : [...failures, 'PASSWORD_CONFIRMATION_MISMATCH'];
 }

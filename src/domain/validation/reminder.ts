@@ -3,22 +3,20 @@
  * without quotes; a reminder in the future, at most 3 months ahead on a 15-minute step; a planned time not in the
  * past and at most 36 months ahead.
  */
-import { DATE_PICKER_MAX_MONTHS, PLANNED_TIME_MAX_MONTHS, REMINDER_COMMENT_MAX, REMINDER_TIME_STEP_MIN } from '../constants.ts';
+import { LIMITS, REMINDER_COMMENT_FORBIDDEN } from '../../contract/index.ts';
+import { DATE_PICKER_MAX_MONTHS, PLANNED_TIME_MAX_MONTHS, REMINDER_TIME_STEP_MIN } from '../constants.ts';
 import { addMonths, type TimeInput, toMillis } from '../time.ts';
 import { type Validation, invalid, valid } from './result.ts';
 
-/** Quote characters a reminder comment may not contain (the contract's REMINDER_COMMENT_FORBIDDEN agrees). */
-const QUOTES = /["']/;
-
 export function validateReminderComment(comment: string): Validation<string> {
-  if (comment.length > REMINDER_COMMENT_MAX) return invalid('SCHEDULED_REMINDER_ERROR_COMMENT');
-  if (QUOTES.test(comment)) return invalid('REMINDER_COMMENT_QUOTES');
+  if (comment.length > LIMITS.reminderComment) return invalid('SCHEDULED_REMINDER_ERROR_COMMENT');
+  if (REMINDER_COMMENT_FORBIDDEN.test(comment)) return invalid('REMINDER_COMMENT_QUOTES');
   return valid(comment);
 }
 
 /** The dialog shows SCHEDULED_REMINDER_ERROR_COMMENT as soon as the comment reaches 200 characters. */
 export function reminderCommentAtLimit(comment: string): boolean {
-  return comment.length >= REMINDER_COMMENT_MAX;
+  return comment.length >= LIMITS.reminderComment;
 }
 
 /** True when the time falls on a whole step of `stepMinutes` (local clock, no seconds). */

@@ -6,7 +6,8 @@ import { useEngine } from '../../../sync-client/engine-context.tsx';
 import type { DetailModel } from '../detail-model.ts';
 import { WidgetFrame } from '../widget-frame.tsx';
 import type { RenderedDocument } from './external-content.ts';
-import { type ExternalContent, externalContent, externalInfoLink, frameOriginsSetting } from './external-link.ts';
+import { externalInfoLink } from '../../../domain/links.ts';
+import { type ExternalContent, externalContent, frameOriginsSetting } from './external-link.ts';
 
 /** The server setting naming which attached link is the external information (a regular expression). */
 const LINK_PATTERN_SETTING = 'EXTERNAL_INFO_LINK_PATTERN';

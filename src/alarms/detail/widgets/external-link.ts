@@ -14,22 +14,6 @@ export type ExternalContent =
   /** A document carried in the link itself, rendered with renderDocument. */
   | { kind: 'inline'; text: string; contentType: string };
 
-/**
- * The external-info link (WIDGET-13): the last attached link whose description (or address) matches the configured
- * pattern, or the last link when no pattern is configured. An invalid pattern matches nothing rather than crashing.
- */
-export function externalInfoLink(links: readonly AttachedLink[] | null | undefined, pattern: string | undefined): AttachedLink | undefined {
-  const all = links ?? [];
-  if (!pattern) return all[all.length - 1];
-  let test: RegExp;
-  try {
-    test = new RegExp(pattern, 'i');
-  } catch {
-    return undefined;
-  }
-  return [...all].reverse().find((link) => test.test(link.LinkDescription ?? '') || test.test(link.LinkUrl));
-}
-
 const INLINE = /^data:text\/(html|markdown)(;charset=[\w-]+)?(;base64)?,/i;
 const SCHEME = /^[a-z][a-z\d+.-]*:/i;
 const MARKDOWN_PATH = /\.(md|markdown)$/i;

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AlarmLog, PickerItem } from '../../../contract/index.ts';
+import { actionPickerShown, reasonPickerShown } from '../../../domain/alarm-controls.ts';
 import { alarmAction, alarmReason } from '../../../domain/alarm-logs.ts';
 import { useEngine } from '../../../sync-client/engine-context.tsx';
 import { messageText } from '../../../app/message-text.ts';
@@ -31,10 +32,8 @@ export function HandlingWidget({ model, mode, openPicker, onOpenPicker, drafts, 
   const reason = alarmReason(logs)?.LogText;
   const action = alarmAction(logs)?.LogText;
   const dynamic = model.dynamic;
-  // Only the owner may change the alarm (ROLE-09): until it is taken over the pickers stay away.
-  const mayEdit = !model.readOnly && !model.canTakeOver;
-  const showReason = dynamic?.ReasonAllowed === true && mayEdit;
-  const showAction = dynamic?.ActionAllowed === true && mayEdit;
+  const showReason = reasonPickerShown(dynamic, model.readOnly, model.canTakeOver);
+  const showAction = actionPickerShown(dynamic, model.readOnly, model.canTakeOver);
   return (
     <WidgetFrame id="handling" title={t('handling.title')} mode={mode} hasContent={Boolean(reason || action || showReason || showAction)}>
       <dl className="field-list handling__registered">

@@ -3,6 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AlarmLog } from '../../../contract/index.ts';
 import { usePrefs } from '../../../db/hooks.ts';
+import { extendedLogsDisabled } from '../../../domain/alarm-controls.ts';
 import { classifyLog, groupLogsByDay, highlightEndsAt, isLogHighlighted, logTime, logsAscendingFor } from '../../../domain/alarm-logs.ts';
 import { TIME_ONLY_FORMAT } from '../../../domain/constants.ts';
 import { useEngine } from '../../../sync-client/engine-context.tsx';
@@ -48,7 +49,7 @@ export function LogsWidget({ model, mode }: { model: DetailModel; mode: string }
   const ascending = logsAscendingFor(model.templateType);
   const days = groupLogsByDay(shown, ascending);
   // Why the Extended box cannot be changed, said next to it (ux polish).
-  const extendedLocked = model.readOnly ? t('logs.extendedReadOnly') : model.canTakeOver ? t('logs.extendedTakeOver') : null;
+  const extendedLocked = !extendedLogsDisabled(model.readOnly, model.canTakeOver) ? null : t(model.readOnly ? 'logs.extendedReadOnly' : 'logs.extendedTakeOver');
 
   return (
     <WidgetFrame

@@ -8,6 +8,7 @@ import {
   validateHours,
   validateMinutes,
 } from '../../../domain/validation/notify.ts';
+import { notifyShown } from '../../../domain/alarm-controls.ts';
 import { type Validation, valid } from '../../../domain/validation/result.ts';
 import { useEngine } from '../../../sync-client/engine-context.tsx';
 import { Button } from '../../../ui/button.tsx';
@@ -40,7 +41,7 @@ export function NotifyWidget({ model, mode }: { model: DetailModel; mode: string
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  if (model.dynamic?.SetNotifyAllowed !== true || model.readOnly || model.canTakeOver) return null;
+  if (!notifyShown(model.dynamic, model.readOnly, model.canTakeOver)) return null;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
