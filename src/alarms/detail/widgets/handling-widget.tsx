@@ -34,6 +34,10 @@ export function HandlingWidget({ model, mode, openPicker, onOpenPicker, drafts, 
   const dynamic = model.dynamic;
   const showReason = reasonPickerShown(dynamic, model.readOnly, model.canTakeOver);
   const showAction = actionPickerShown(dynamic, model.readOnly, model.canTakeOver);
+  const pickers = [
+    ...(showReason ? [{ kind: 'reason' as const, items: dynamic?.PossibleReasons ?? [], freeText: dynamic?.ReasonFreeText === true }] : []),
+    ...(showAction ? [{ kind: 'action' as const, items: dynamic?.PossibleActions ?? [], freeText: dynamic?.ActionFreeText === true }] : []),
+  ];
   return (
     <WidgetFrame id="handling" title={t('handling.title')} mode={mode} hasContent={Boolean(reason || action || showReason || showAction)}>
       <dl className="field-list handling__registered">
@@ -47,30 +51,19 @@ export function HandlingWidget({ model, mode, openPicker, onOpenPicker, drafts, 
         </div>
       </dl>
       <div className="handling__pickers">
-        {showReason ? (
+        {pickers.map(({ kind, items, freeText }) => (
           <HandlingPicker
-            kind="reason"
+            key={kind}
+            kind={kind}
             alarmId={model.alarm.AlarmId}
-            options={(dynamic?.PossibleReasons ?? []).map(itemText)}
-            freeText={dynamic?.ReasonFreeText === true}
-            open={openPicker === 'reason'}
-            onOpenChange={(open) => onOpenPicker(open ? 'reason' : null)}
-            draft={drafts.reason}
-            onDraftChange={(text) => onDraftChange('reason', text)}
+            options={items.map(itemText)}
+            freeText={freeText}
+            open={openPicker === kind}
+            onOpenChange={(open) => onOpenPicker(open ? kind : null)}
+            draft={drafts[kind]}
+            onDraftChange={(text) => onDraftChange(kind, text)}
           />
-        ) : null}
-        {showAction ? (
-          <HandlingPicker
-            kind="action"
-            alarmId={model.alarm.AlarmId}
-            options={(dynamic?.PossibleActions ?? []).map(itemText)}
-            freeText={dynamic?.ActionFreeText === true}
-            open={openPicker === 'action'}
-            onOpenChange={(open) => onOpenPicker(open ? 'action' : null)}
-            draft={drafts.action}
-            onDraftChange={(text) => onDraftChange('action', text)}
-          />
-        ) : null}
+        ))}
       </div>
     </WidgetFrame>
   );
