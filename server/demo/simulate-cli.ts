@@ -1,6 +1,6 @@
 // npm run simulate -- --rate 5 --seconds 60 --url http://127.0.0.1:8080 --key demo-ingest-key   (--help lists them)
 import { parseArgs } from 'node:util';
-import { API_KEY_HEADER, calls } from '../../src/contract/index.ts';
+import { API_KEY_HEADER, endpoints } from '../../src/contract/index.ts';
 import { createRandom } from './demo-people.ts';
 import { SIMULATE_OPTIONS, serverUrl, simulateHelp } from './simulate-options.ts';
 import { simulatedAlarm } from './simulator.ts';
@@ -17,7 +17,7 @@ if (!(rate > 0) || !(seconds > 0)) {
   process.exit(2);
 }
 const random = createRandom(Date.now() % 100_000);
-const endpoint = new URL(calls.ingestAlarm.path, values.url || serverUrl(process.env)).toString();
+const endpoint = new URL(endpoints.ingestAlarm.path, values.url || serverUrl(process.env)).toString();
 let sent = 0;
 let failed = 0;
 const started = Date.now();

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { calls } from '../../src/contract/index.ts';
+import { endpoints } from '../../src/contract/index.ts';
 import * as read from '../services/alarm-read-service.ts';
 import * as command from '../services/alarm-command-service.ts';
 import * as resources from '../services/resource-service.ts';
@@ -15,67 +15,67 @@ export function registerAlarmRoutes(app: FastifyInstance, deps: RouteDeps): void
   const { ctx } = deps;
 
   // Three calls share GET /api/alarms; the query tells them apart (since, then alarmids, else the plain list).
-  const since = callHandler(deps, calls.alarmsSince, ({ principal, query }) => read.alarmsSince(ctx, principal, query.since));
-  const byIds = callHandler(deps, calls.alarmsByIds, ({ principal, query }) =>
+  const since = callHandler(deps, endpoints.alarmsSince, ({ principal, query }) => read.alarmsSince(ctx, principal, query.since));
+  const byIds = callHandler(deps, endpoints.alarmsByIds, ({ principal, query }) =>
     read.alarmsByIds(ctx, principal, query.alarmids.filter((id): id is number => typeof id === 'number'), query.alarmids.filter((id): id is string => typeof id === 'string')),
   );
-  const list = callHandler(deps, calls.alarms, ({ principal, query }) => read.listAlarms(ctx, principal, query.onlyactive ?? false));
-  app.get(calls.alarms.path, (request, reply) => {
+  const list = callHandler(deps, endpoints.alarms, ({ principal, query }) => read.listAlarms(ctx, principal, query.onlyactive ?? false));
+  app.get(endpoints.alarms.path, (request, reply) => {
     const query = request.query as Record<string, unknown>;
     if (query.since !== undefined) return since(request, reply);
     return query.alarmids !== undefined ? byIds(request, reply) : list(request, reply);
   });
-  defineRoute(app, deps, calls.alarm, ({ principal, params }) => read.alarmDetails(ctx, principal, params.alarm_id));
-  defineRoute(app, deps, calls.alarmBasic, ({ principal, params }) => read.alarmBasic(ctx, principal, params.alarm_id));
-  defineRoute(app, deps, calls.alarmBasicV2, ({ principal, params }) => read.alarmBasic(ctx, principal, params.alarm_id));
-  defineRoute(app, deps, calls.alarmUpdates, ({ principal, params, query }) => read.alarmAttachments(ctx, principal, params.alarm_id, latestOf(query.latest)));
-  defineRoute(app, deps, calls.alarmAttachments, ({ principal, params, query }) => read.alarmAttachments(ctx, principal, params.alarm_id, latestOf(query.latest)));
-  defineRoute(app, deps, calls.alarmResources, ({ principal, params }) => read.alarmResources(ctx, principal, params.alarm_id));
+  defineRoute(app, deps, endpoints.alarm, ({ principal, params }) => read.alarmDetails(ctx, principal, params.alarm_id));
+  defineRoute(app, deps, endpoints.alarmBasic, ({ principal, params }) => read.alarmBasic(ctx, principal, params.alarm_id));
+  defineRoute(app, deps, endpoints.alarmBasicV2, ({ principal, params }) => read.alarmBasic(ctx, principal, params.alarm_id));
+  defineRoute(app, deps, endpoints.alarmUpdates, ({ principal, params, query }) => read.alarmAttachments(ctx, principal, params.alarm_id, latestOf(query.latest)));
+  defineRoute(app, deps, endpoints.alarmAttachments, ({ principal, params, query }) => read.alarmAttachments(ctx, principal, params.alarm_id, latestOf(query.latest)));
+  defineRoute(app, deps, endpoints.alarmResources, ({ principal, params }) => read.alarmResources(ctx, principal, params.alarm_id));
 
-  defineRoute(app, deps, calls.accept, ({ principal, params, body }) => command.acceptAlarm(ctx, principal, params.alarm_id, body.force ?? false));
-  defineRoute(app, deps, calls.acknowledge, ({ principal, params }) => command.acknowledgeAlarm(ctx, principal, params.alarm_id));
-  defineRoute(app, deps, calls.clear, ({ principal, params }) => command.clearAlarm(ctx, principal, params.alarm_id));
-  defineRoute(app, deps, calls.reason, ({ principal, params, body }) => command.registerReasonOrAction(ctx, principal, params.alarm_id, 'reason', body.message));
-  defineRoute(app, deps, calls.action, ({ principal, params, body }) => command.registerReasonOrAction(ctx, principal, params.alarm_id, 'action', body.message));
-  defineRoute(app, deps, calls.notifyIn, ({ principal, params, body }) => command.notifyIn(ctx, principal, params.alarm_id, body.seconds));
-  defineRoute(app, deps, calls.reminder, ({ principal, params, body }) =>
+  defineRoute(app, deps, endpoints.accept, ({ principal, params, body }) => command.acceptAlarm(ctx, principal, params.alarm_id, body.force ?? false));
+  defineRoute(app, deps, endpoints.acknowledge, ({ principal, params }) => command.acknowledgeAlarm(ctx, principal, params.alarm_id));
+  defineRoute(app, deps, endpoints.clear, ({ principal, params }) => command.clearAlarm(ctx, principal, params.alarm_id));
+  defineRoute(app, deps, endpoints.reason, ({ principal, params, body }) => command.registerReasonOrAction(ctx, principal, params.alarm_id, 'reason', body.message));
+  defineRoute(app, deps, endpoints.action, ({ principal, params, body }) => command.registerReasonOrAction(ctx, principal, params.alarm_id, 'action', body.message));
+  defineRoute(app, deps, endpoints.notifyIn, ({ principal, params, body }) => command.notifyIn(ctx, principal, params.alarm_id, body.seconds));
+  defineRoute(app, deps, endpoints.reminder, ({ principal, params, body }) =>
     command.setReminder(ctx, principal, params.alarm_id, new Date(ctx.clock.now().getTime() + body.RemindIn * 1000), body.Message ?? ''),
   );
-  defineRoute(app, deps, calls.operatorInformation, ({ principal, params, body }) => command.operatorInformation(ctx, principal, params.alarm_id, body));
-  defineRoute(app, deps, calls.task, ({ principal, params, body }) => command.setTask(ctx, principal, params.alarm_id, body));
-  defineRoute(app, deps, calls.changeUser, ({ principal, params, body }) => command.changeUser(ctx, principal, params.alarm_id, body.UserId));
-  defineRoute(app, deps, calls.swapSharedWith, ({ principal, params }) => command.swapSharedWith(ctx, principal, params.alarm_id));
-  defineRoute(app, deps, calls.deliveryReport, ({ principal, params, body }) => {
+  defineRoute(app, deps, endpoints.operatorInformation, ({ principal, params, body }) => command.operatorInformation(ctx, principal, params.alarm_id, body));
+  defineRoute(app, deps, endpoints.task, ({ principal, params, body }) => command.setTask(ctx, principal, params.alarm_id, body));
+  defineRoute(app, deps, endpoints.changeUser, ({ principal, params, body }) => command.changeUser(ctx, principal, params.alarm_id, body.UserId));
+  defineRoute(app, deps, endpoints.swapSharedWith, ({ principal, params }) => command.swapSharedWith(ctx, principal, params.alarm_id));
+  defineRoute(app, deps, endpoints.deliveryReport, ({ principal, params, body }) => {
     if (typeof params.alarm_id === 'number' && body.AlarmId !== params.alarm_id) {
       throw new ServiceError('VALIDATION_FAILED', 'AlarmId does not match the path', [{ name: 'body.AlarmId', description: 'must match the alarm in the path' }]);
     }
     return command.deliveryReport(ctx, principal, params.alarm_id);
   });
 
-  defineRoute(app, deps, calls.callNote, ({ principal, params, body }) => command.addCallNote(ctx, principal, params.alarm_id, params.sid, body.item));
-  defineRoute(app, deps, calls.registerCall, ({ principal, params, body }) => command.registerCall(ctx, principal, params.alarm_id, params.contact_id, body.TelephoneNumber));
-  defineRoute(app, deps, calls.sendSms, ({ principal, params, body }) => command.sendSms(ctx, principal, params.alarm_id, body.TelephoneNumber, body.Message));
-  defineRoute(app, deps, calls.command, ({ principal, params, body }) =>
+  defineRoute(app, deps, endpoints.callNote, ({ principal, params, body }) => command.addCallNote(ctx, principal, params.alarm_id, params.sid, body.item));
+  defineRoute(app, deps, endpoints.registerCall, ({ principal, params, body }) => command.registerCall(ctx, principal, params.alarm_id, params.contact_id, body.TelephoneNumber));
+  defineRoute(app, deps, endpoints.sendSms, ({ principal, params, body }) => command.sendSms(ctx, principal, params.alarm_id, body.TelephoneNumber, body.Message));
+  defineRoute(app, deps, endpoints.command, ({ principal, params, body }) =>
     command.runCommand(ctx, principal, params.alarm_id, { commandId: body.CommandId, text: body.Message ?? body.CommandArgs ?? '' }),
   );
-  defineRoute(app, deps, calls.transmitterCommand, ({ principal, params, body }) =>
+  defineRoute(app, deps, endpoints.transmitterCommand, ({ principal, params, body }) =>
     command.runCommand(ctx, principal, params.alarm_id, { commandId: params.command_id, transmitterId: params.transmitter_id, text: body.CommandText ?? body.message ?? '' }),
   );
 
-  defineRoute(app, deps, calls.callResourceCreate, ({ principal, params, body }) => resources.callResource(ctx, principal, params.alarm_id, params.resource, body));
-  defineRoute(app, deps, calls.callResourceGet, ({ principal, params }) => resources.getResourceCall(ctx, principal, params.alarm_id, params.resource));
-  defineRoute(app, deps, calls.callResourceDelete, async ({ principal, params }) => {
+  defineRoute(app, deps, endpoints.callResourceCreate, ({ principal, params, body }) => resources.callResource(ctx, principal, params.alarm_id, params.resource, body));
+  defineRoute(app, deps, endpoints.callResourceGet, ({ principal, params }) => resources.getResourceCall(ctx, principal, params.alarm_id, params.resource));
+  defineRoute(app, deps, endpoints.callResourceDelete, async ({ principal, params }) => {
     await resources.recallResource(ctx, principal, params.alarm_id, params.resource);
   });
-  defineRoute(app, deps, calls.incidentReportCreate, ({ principal, params, body }) => resources.createIncidentReport(ctx, principal, params.alarm_id, body.text));
-  defineRoute(app, deps, calls.incidentReportGet, ({ principal, params }) => resources.getIncidentReport(ctx, principal, params.alarm_id, params.reportId));
-  defineRoute(app, deps, calls.incidentReportUpdate, ({ principal, params, body }) => resources.saveIncidentReport(ctx, principal, params.alarm_id, params.reportId, body.text));
+  defineRoute(app, deps, endpoints.incidentReportCreate, ({ principal, params, body }) => resources.createIncidentReport(ctx, principal, params.alarm_id, body.text));
+  defineRoute(app, deps, endpoints.incidentReportGet, ({ principal, params }) => resources.getIncidentReport(ctx, principal, params.alarm_id, params.reportId));
+  defineRoute(app, deps, endpoints.incidentReportUpdate, ({ principal, params, body }) => resources.saveIncidentReport(ctx, principal, params.alarm_id, params.reportId, body.text));
 
-  defineRoute(app, deps, calls.plannedAlarms, async ({ principal }) => {
+  defineRoute(app, deps, endpoints.plannedAlarms, async ({ principal }) => {
     const records = await findAlarms(ctx.db, { ...(await visibilityFilter(ctx.db, principal)), planned: true, onlyActive: true });
     return records.map(toPlanned);
   });
-  defineRoute(app, deps, calls.plannedAlarm, async ({ principal, params }) => {
+  defineRoute(app, deps, endpoints.plannedAlarm, async ({ principal, params }) => {
     const record = await read.alarmRecord(ctx, principal, params.alarm_id);
     return toPlanned(record);
   });

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { CallDef, DefBody, DefParams, DefQuery } from '../../src/contract/index.ts';
+import type { EndpointDef, DefBody, DefParams, DefQuery } from '../../src/contract/index.ts';
 import type { ServerContext } from '../context.ts';
 import { resolvePrincipal } from '../services/auth-service.ts';
 import { ServiceError } from '../services/errors.ts';
@@ -13,7 +13,7 @@ export interface RouteDeps {
   strictResponses: boolean;
 }
 
-export interface RouteInput<D extends CallDef> {
+export interface RouteInput<D extends EndpointDef> {
   params: DefParams<D>;
   query: DefQuery<D>;
   body: DefBody<D>;
@@ -30,7 +30,7 @@ export interface RouteOptions {
   duringReset?: boolean;
 }
 
-type Handler<D extends CallDef> = (input: RouteInput<D>) => Promise<z.input<D['response']> | undefined> | z.input<D['response']> | undefined;
+type Handler<D extends EndpointDef> = (input: RouteInput<D>) => Promise<z.input<D['response']> | undefined> | z.input<D['response']> | undefined;
 
 /** Zod issues as the ApiError's field list. */
 export function fieldErrors(error: z.ZodError, where: string): ServiceError {
@@ -75,7 +75,7 @@ function idempotencyScope(ctx: ServerContext, principal: Principal): Idempotency
  * The Fastify handler of one contract call: authentication, validation of params, query and body with the call's
  * schemas (400 with field messages), idempotent replay of writes, and a check of the answer against the contract.
  */
-export function callHandler<D extends CallDef>(deps: RouteDeps, def: D, handler: Handler<D>, options: RouteOptions = {}) {
+export function callHandler<D extends EndpointDef>(deps: RouteDeps, def: D, handler: Handler<D>, options: RouteOptions = {}) {
   return async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
     const principal = def.auth === 'bearer' && options.authenticate !== false ? await authenticate(deps.ctx, request, options.duringReset) : null;
     const run = async (): Promise<Answer> => {
@@ -99,6 +99,6 @@ export function callHandler<D extends CallDef>(deps: RouteDeps, def: D, handler:
 }
 
 /** Registers one contract call at its path (see callHandler). */
-export function defineRoute<D extends CallDef>(app: FastifyInstance, deps: RouteDeps, def: D, handler: Handler<D>, options: RouteOptions = {}): void {
+export function defineRoute<D extends EndpointDef>(app: FastifyInstance, deps: RouteDeps, def: D, handler: Handler<D>, options: RouteOptions = {}): void {
   app.route({ method: def.method, url: def.path, handler: callHandler(deps, def, handler, options) });
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../context.ts';
-import { API_KEY_HEADER, calls } from '../../src/contract/index.ts';
+import { API_KEY_HEADER, endpoints } from '../../src/contract/index.ts';
 import { sha256 } from '../services/crypto.ts';
 import { ServiceError } from '../services/errors.ts';
 import { ingestAlarm, transferAlarm } from '../services/ingest-service.ts';
@@ -45,7 +45,7 @@ export function registerIngestRoutes(app: FastifyInstance, deps: RouteDeps): voi
       throw error;
     }
   };
-  app.post(calls.ingestAlarm.path, { onRequest }, async (request, fastifyReply) => {
+  app.post(endpoints.ingestAlarm.path, { onRequest }, async (request, fastifyReply) => {
     const keyName = request.ingestKeyName!;
     const answer = await withIdempotency(ctx, request, ingestScope(keyName), async () => {
       // An alarm is not refused for its content: unusable fields are repaired and logged (ingest-repair.ts).

@@ -1,4 +1,4 @@
-import { calls } from '../../src/contract/index.ts';
+import { endpoints } from '../../src/contract/index.ts';
 import * as auth from '../services/auth-service.ts';
 import { PASSWORD_POLICY } from '../services/password-policy.ts';
 import * as session from '../services/session-service.ts';
@@ -10,45 +10,45 @@ import type { FastifyInstance } from 'fastify';
 
 export function registerSessionRoutes(app: FastifyInstance, deps: RouteDeps): void {
   const { ctx } = deps;
-  defineRoute(app, deps, calls.token, ({ body, request }) => auth.login(ctx, { username: body.UserName, password: body.Password, address: request.ip }));
-  defineRoute(app, deps, calls.twoFactor, ({ body, bearer, request }) => auth.completeTwoFactor(ctx, bearer, body.AuthCode, request.ip), { authenticate: false });
-  defineRoute(app, deps, calls.refreshToken, ({ body }) => auth.refreshAccess(ctx, body.token));
-  defineRoute(app, deps, calls.renewalToken, ({ principal }) => auth.renewalToken(ctx, principal));
-  defineRoute(app, deps, calls.socketTicket, ({ principal }) => issueSocketTicket(ctx, principal));
-  defineRoute(app, deps, calls.me, ({ principal }) => session.me(ctx, principal), { duringReset: true });
-  defineRoute(app, deps, calls.forceResetPassword, () => PASSWORD_POLICY, { duringReset: true });
-  defineRoute(app, deps, calls.resetPassword, async ({ principal, body }) => {
+  defineRoute(app, deps, endpoints.token, ({ body, request }) => auth.login(ctx, { username: body.UserName, password: body.Password, address: request.ip }));
+  defineRoute(app, deps, endpoints.twoFactor, ({ body, bearer, request }) => auth.completeTwoFactor(ctx, bearer, body.AuthCode, request.ip), { authenticate: false });
+  defineRoute(app, deps, endpoints.refreshToken, ({ body }) => auth.refreshAccess(ctx, body.token));
+  defineRoute(app, deps, endpoints.renewalToken, ({ principal }) => auth.renewalToken(ctx, principal));
+  defineRoute(app, deps, endpoints.socketTicket, ({ principal }) => issueSocketTicket(ctx, principal));
+  defineRoute(app, deps, endpoints.me, ({ principal }) => session.me(ctx, principal), { duringReset: true });
+  defineRoute(app, deps, endpoints.forceResetPassword, () => PASSWORD_POLICY, { duringReset: true });
+  defineRoute(app, deps, endpoints.resetPassword, async ({ principal, body }) => {
     await auth.resetPassword(ctx, principal, body.PasswordResetToken, body.Password);
   }, { duringReset: true });
-  defineRoute(app, deps, calls.register, ({ principal, body }) => session.registerDevice(ctx, principal, body));
-  defineRoute(app, deps, calls.unregister, async ({ principal }) => {
+  defineRoute(app, deps, endpoints.register, ({ principal, body }) => session.registerDevice(ctx, principal, body));
+  defineRoute(app, deps, endpoints.unregister, async ({ principal }) => {
     await session.unregisterDevices(ctx, principal);
   }, { duringReset: true });
-  defineRoute(app, deps, calls.report, async ({ principal }) => {
+  defineRoute(app, deps, endpoints.report, async ({ principal }) => {
     await session.report(ctx, principal);
   });
-  defineRoute(app, deps, calls.setRespondentGroups, async ({ principal, body }) => {
+  defineRoute(app, deps, endpoints.setRespondentGroups, async ({ principal, body }) => {
     await session.setRespondentGroups(ctx, principal, body.groups_ids);
   });
-  defineRoute(app, deps, calls.respondentGroups, ({ principal }) => session.respondentGroups(ctx, principal));
-  defineRoute(app, deps, calls.respondentGroup, ({ principal, params }) => session.groupRespondents(ctx, principal, params.respondent_group_id));
-  defineRoute(app, deps, calls.respondents, ({ principal }) => session.respondents(ctx, principal));
-  defineRoute(app, deps, calls.settings, ({ principal }) => session.settings(ctx, principal));
-  defineRoute(app, deps, calls.adminToken, ({ principal }) => auth.adminToken(ctx, principal));
-  defineRoute(app, deps, calls.logout, async ({ principal }) => {
+  defineRoute(app, deps, endpoints.respondentGroups, ({ principal }) => session.respondentGroups(ctx, principal));
+  defineRoute(app, deps, endpoints.respondentGroup, ({ principal, params }) => session.groupRespondents(ctx, principal, params.respondent_group_id));
+  defineRoute(app, deps, endpoints.respondents, ({ principal }) => session.respondents(ctx, principal));
+  defineRoute(app, deps, endpoints.settings, ({ principal }) => session.settings(ctx, principal));
+  defineRoute(app, deps, endpoints.adminToken, ({ principal }) => auth.adminToken(ctx, principal));
+  defineRoute(app, deps, endpoints.logout, async ({ principal }) => {
     await auth.logout(ctx, principal);
   }, { duringReset: true });
-  defineRoute(app, deps, calls.apiKey, ({ query }) => {
+  defineRoute(app, deps, endpoints.apiKey, ({ query }) => {
     // No third-party API is configured on the reference server.
     throw new ServiceError('NOT_FOUND', `No API key for ${query.apiName}`);
   });
-  defineRoute(app, deps, calls.actions, ({ principal }) => session.actions(principal));
-  defineRoute(app, deps, calls.urlLogin, ({ query, body, request }) => auth.urlLogin(ctx, query.p, body.password ?? '', request.ip));
-  defineRoute(app, deps, calls.tokenExchange, async ({ principal, query }) => {
+  defineRoute(app, deps, endpoints.actions, ({ principal }) => session.actions(principal));
+  defineRoute(app, deps, endpoints.urlLogin, ({ query, body, request }) => auth.urlLogin(ctx, query.p, body.password ?? '', request.ip));
+  defineRoute(app, deps, endpoints.tokenExchange, async ({ principal, query }) => {
     const alarm = await visibleAlarm(ctx.db, principal, query.globalAlarmId);
     return auth.tokenExchange(ctx, principal, alarm);
   });
-  defineRoute(app, deps, calls.absenceReasons, ({ params }) => session.absenceReasons(params.set));
+  defineRoute(app, deps, endpoints.absenceReasons, ({ params }) => session.absenceReasons(params.set));
   // Texts live in the console's own locale files; the server adds no overrides.
-  defineRoute(app, deps, calls.translations, () => ({}));
+  defineRoute(app, deps, endpoints.translations, () => ({}));
 }

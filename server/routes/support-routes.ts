@@ -1,24 +1,24 @@
 import type { FastifyInstance } from 'fastify';
-import { calls } from '../../src/contract/index.ts';
+import { endpoints } from '../../src/contract/index.ts';
 import * as support from '../services/support-service.ts';
 import { defineRoute, type RouteDeps } from './define-route.ts';
 
 /** Support page (SkygdSystemAdmin), test alarms (CenterTestalarm), the browser log upload and the calls list. */
 export function registerSupportRoutes(app: FastifyInstance, deps: RouteDeps): void {
   const { ctx } = deps;
-  defineRoute(app, deps, calls.supportSubscription, ({ principal, query }) => support.lookupSubscription(ctx, principal, query.identifier));
-  defineRoute(app, deps, calls.supportSendDocument, async ({ principal, body }) => {
+  defineRoute(app, deps, endpoints.supportSubscription, ({ principal, query }) => support.lookupSubscription(ctx, principal, query.identifier));
+  defineRoute(app, deps, endpoints.supportSendDocument, async ({ principal, body }) => {
     await support.sendDocument(ctx, principal, body.DocumentId, body.Destination);
   });
-  defineRoute(app, deps, calls.systemTests, ({ principal }) => support.systemTests(ctx, principal));
-  defineRoute(app, deps, calls.startSystemTests, ({ principal }) => {
+  defineRoute(app, deps, endpoints.systemTests, ({ principal }) => support.systemTests(ctx, principal));
+  defineRoute(app, deps, endpoints.startSystemTests, ({ principal }) => {
     support.startSystemTests(ctx, principal);
   });
-  defineRoute(app, deps, calls.testAlarms, ({ principal }) => support.testAlarms(ctx, principal));
-  defineRoute(app, deps, calls.runTestAlarm, ({ principal, body }) => support.runTestAlarm(ctx, principal, body.TestRoutineId, body.UserId));
-  defineRoute(app, deps, calls.debugLog, ({ body, request }) => {
+  defineRoute(app, deps, endpoints.testAlarms, ({ principal }) => support.testAlarms(ctx, principal));
+  defineRoute(app, deps, endpoints.runTestAlarm, ({ principal, body }) => support.runTestAlarm(ctx, principal, body.TestRoutineId, body.UserId));
+  defineRoute(app, deps, endpoints.debugLog, ({ body, request }) => {
     request.log.info({ browserLog: { username: body.username, size: body.data.length } }, 'browser log received');
   });
   // The reference server has no telephony provider: the operator never has active calls.
-  defineRoute(app, deps, calls.activeCalls, () => []);
+  defineRoute(app, deps, endpoints.activeCalls, () => []);
 }

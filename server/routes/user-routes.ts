@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { calls } from '../../src/contract/index.ts';
+import { endpoints } from '../../src/contract/index.ts';
 import { acceptAlarm } from '../services/alarm-command-service.ts';
 import { invalid } from '../services/errors.ts';
 import { followAbsenceEnd, raiseAbsenceEndAlarm } from '../services/absence-alarm.ts';
@@ -11,30 +11,30 @@ const NOTES_PAGE_SIZE = 5;
 
 export function registerUserRoutes(app: FastifyInstance, deps: RouteDeps): void {
   const { ctx } = deps;
-  defineRoute(app, deps, calls.userSearch, ({ principal, query }) => users.searchUsers(ctx, principal, { q: query.q, nationalId: query.nationalidnumber ?? query.numberId }));
-  defineRoute(app, deps, calls.linkedContact, ({ principal, query }) => users.linkedContact(ctx, principal, query.globalalarmid));
-  defineRoute(app, deps, calls.user, ({ principal, params, query }) => users.userDetails(ctx, principal, params.user_id, query.alarmid));
-  defineRoute(app, deps, calls.userHistory, ({ principal, params }) => users.userHistory(ctx, principal, params.user_id));
-  defineRoute(app, deps, calls.userPositions, ({ principal, params, query }) => users.userPositions(ctx, principal, params.user_id, query.earliest));
-  defineRoute(app, deps, calls.locateUser, async ({ principal, params }) => {
+  defineRoute(app, deps, endpoints.userSearch, ({ principal, query }) => users.searchUsers(ctx, principal, { q: query.q, nationalId: query.nationalidnumber ?? query.numberId }));
+  defineRoute(app, deps, endpoints.linkedContact, ({ principal, query }) => users.linkedContact(ctx, principal, query.globalalarmid));
+  defineRoute(app, deps, endpoints.user, ({ principal, params, query }) => users.userDetails(ctx, principal, params.user_id, query.alarmid));
+  defineRoute(app, deps, endpoints.userHistory, ({ principal, params }) => users.userHistory(ctx, principal, params.user_id));
+  defineRoute(app, deps, endpoints.userPositions, ({ principal, params, query }) => users.userPositions(ctx, principal, params.user_id, query.earliest));
+  defineRoute(app, deps, endpoints.locateUser, async ({ principal, params }) => {
     await users.locateUser(ctx, principal, params.user_id);
   });
-  defineRoute(app, deps, calls.responseCenterComment, async ({ principal, params, body }) => {
+  defineRoute(app, deps, endpoints.responseCenterComment, async ({ principal, params, body }) => {
     await users.setResponseCenterComment(ctx, principal, params.user_id, body.comment);
   });
-  defineRoute(app, deps, calls.userNotes, ({ principal, params, query }) =>
+  defineRoute(app, deps, endpoints.userNotes, ({ principal, params, query }) =>
     users.userNotes(ctx, principal, params.user_id, { noteType: query.noteType, alarm: query.alarmId, page: query.page ?? 1, pageSize: query.pageSize ?? NOTES_PAGE_SIZE }),
   );
-  defineRoute(app, deps, calls.addUserNote, ({ principal, params, body }) => users.addUserNote(ctx, principal, params.user_id, body));
-  defineRoute(app, deps, calls.absenceCalendar, ({ principal, params }) => users.absenceCalendar(ctx, principal, params.user_id));
-  defineRoute(app, deps, calls.createAbsence, async ({ principal, params, query, body }) => {
+  defineRoute(app, deps, endpoints.addUserNote, ({ principal, params, body }) => users.addUserNote(ctx, principal, params.user_id, body));
+  defineRoute(app, deps, endpoints.absenceCalendar, ({ principal, params }) => users.absenceCalendar(ctx, principal, params.user_id));
+  defineRoute(app, deps, endpoints.createAbsence, async ({ principal, params, query, body }) => {
     await users.createAbsence(ctx, principal, params.user_id, body, query.force ?? false, (at, absenceId) => raiseAbsenceEndAlarm(ctx, params.user_id, absenceId, at));
   });
-  defineRoute(app, deps, calls.endAbsence, async ({ principal, params }) => {
+  defineRoute(app, deps, endpoints.endAbsence, async ({ principal, params }) => {
     await users.endAbsence(ctx, principal, params.user_id, params.absenceId, (alarmId, outcome) => followAbsenceEnd(ctx, alarmId, outcome));
   });
   /** A profile (information) request raises an alarm the requester owns, which the console then opens. */
-  defineRoute(app, deps, calls.informationRequest, async ({ principal, params, body }) => {
+  defineRoute(app, deps, endpoints.informationRequest, async ({ principal, params, body }) => {
     const user = await users.userForRequest(ctx, principal, params.user_id);
     if (body.FlagId === undefined) throw invalid('body.FlagId', 'Please, select flag before submit');
     const flags = await users.availableFlags(ctx);

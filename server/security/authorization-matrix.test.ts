@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { calls } from '../../src/contract/index.ts';
+import { endpoints } from '../../src/contract/index.ts';
 import { DEMO_INGEST_KEY, DEMO_PASSWORD } from '../demo/demo-accounts.ts';
 import { createDemoLink } from '../routes/dev-routes.ts';
 import { connectWs } from '../test-support/ws-client.ts';
@@ -168,7 +168,7 @@ const ROWS: Row[] = [
   { route: 'logout', live: same(200), ask: () => ({ path: '/api/logout' }) },
 ];
 
-const callDefs = calls as Record<string, { method: string; path: string; auth: string }>;
+const callDefs = endpoints as Record<string, { method: string; path: string; auth: string }>;
 
 function methodOf(row: Row): string {
   const def = callDefs[row.route];
@@ -244,7 +244,7 @@ describe('security: authorization matrix', () => {
 
   it('has a row for every call of the contract', () => {
     const rows = new Set(ROWS.map((row) => row.route));
-    expect(Object.keys(calls).filter((name) => !rows.has(name))).toEqual([]);
+    expect(Object.keys(endpoints).filter((name) => !rows.has(name))).toEqual([]);
   });
 
   it('has a row for every route the server registers', () => {

@@ -28,5 +28,5 @@ export * from './push.ts';
 export * from './errors.ts';
 export * from './message-keys.ts';
 export * from './api-path.ts';
-export * from './call-def.ts';
-export * from './calls/index.ts';
+export * from './endpoint-def.ts';
+export * from './endpoints/index.ts';

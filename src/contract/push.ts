@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AlarmIdSchema, GlobalAlarmIdSchema, IsoDateTimeSchema, UserIdSchema } from './primitives.ts';
-import { buildQueryString } from './call-def.ts';
+import { buildQueryString } from './endpoint-def.ts';
 import { parseWith, type ParseResult } from './parse-result.ts';
 
 /** Websocket path; the token travels in the query (browsers cannot set headers), paths are case-insensitive. */

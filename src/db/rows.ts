@@ -117,7 +117,7 @@ export interface SyncErrorRow {
 export interface OutboxRow {
   /** The Idempotency-Key sent with every attempt of this write. */
   key: string;
-  /** Contract call name (calls[...] in src/contract). */
+  /** Contract call name (endpoints[...] in src/contract). */
   call: string;
   params: Record<string, string | number>;
   query?: Record<string, string | number | boolean>;

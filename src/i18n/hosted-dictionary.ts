@@ -2,7 +2,7 @@ import type { i18n as I18n } from 'i18next';
 import {
   buildPath,
   buildQueryString,
-  calls,
+  endpoints,
   parseWith,
   type TranslationDictionary,
   TranslationDictionarySchema,
@@ -30,7 +30,7 @@ export interface HostedDictionaryDeps {
 
 /** GET media/dict; undefined (and a "dictionary server error" warning, I18N-08) when it fails in any way. */
 async function fetchDictionary(deps: HostedDictionaryDeps, language: string, type: string): Promise<TranslationDictionary | undefined> {
-  const url = buildPath(calls.translations) + buildQueryString({ type, language });
+  const url = buildPath(endpoints.translations) + buildQueryString({ type, language });
   try {
     const response = await deps.fetch(url, { headers: { Accept: 'application/json' } });
     if (!response.ok) throw new Error(`HTTP ${response.status}`);

@@ -1,4 +1,4 @@
-import { calls } from '../../src/contract/index.ts';
+import { endpoints } from '../../src/contract/index.ts';
 import type { ArcDatabase } from '../../src/db/database.ts';
 import type { AdminTokenError, StoredAdminToken } from '../../src/db/rows.ts';
 import { type AdminTokenState, adminTokenAction } from '../../src/domain/token-schedule.ts';
@@ -40,7 +40,7 @@ export function createAdminTokenKeeper(options: { db: ArcDatabase; http: Http; c
   }
 
   async function renew(previousFailures: number): Promise<void> {
-    const result = await http.send(calls.adminToken);
+    const result = await http.send(endpoints.adminToken);
     if (stopped) return;
     if (result.ok) {
       const token: StoredAdminToken = {

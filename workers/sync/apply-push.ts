@@ -1,4 +1,4 @@
-import { calls, type InboundPush, type LegacyPush, type PushMessage } from '../../src/contract/index.ts';
+import { endpoints, type InboundPush, type LegacyPush, type PushMessage } from '../../src/contract/index.ts';
 import { parseSettings } from '../../src/domain/settings.ts';
 import { alarmGone, catchUp, loadAlarmBasic, loadCalls, loadOpenAlarm, loadProfile, loadUser } from './loaders.ts';
 import type { UserContext } from './user-context.ts';
@@ -82,7 +82,7 @@ async function applyReminder(ctx: UserContext, push: Extract<PushMessage, { type
 
 /** Planning view (calls §4): a planned alarm reloaded by id is removed locally when no longer Active. */
 async function loadPlannedAlarm(ctx: UserContext, alarmId: number): Promise<void> {
-  const result = await ctx.http.send(calls.plannedAlarm, { params: { alarm_id: alarmId } });
+  const result = await ctx.http.send(endpoints.plannedAlarm, { params: { alarm_id: alarmId } });
   if (result.ok && result.value.Active) await ctx.db.plannedAlarms.put(result.value);
   else if (result.ok || result.status === 404) await ctx.db.plannedAlarms.delete(alarmId);
 }

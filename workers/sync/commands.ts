@@ -1,4 +1,4 @@
-import { type CallName, calls } from '../../src/contract/index.ts';
+import { type EndpointName, endpoints } from '../../src/contract/index.ts';
 import { acceptErrorKey } from '../../src/domain/http-errors.ts';
 import type { CommandResult, EngineApi } from '../../src/sync-client/engine-api.ts';
 import type { WriteMode } from './outbox.ts';
@@ -26,7 +26,7 @@ type WriteCommands = Pick<
 >;
 
 interface Write {
-  call: CallName;
+  call: EndpointName;
   params: Record<string, string | number>;
   body?: unknown;
   alarmId: number | null;
@@ -34,7 +34,7 @@ interface Write {
 }
 
 async function submit(runtime: UserRuntime, write: Write): Promise<CommandResult> {
-  const def = calls[write.call];
+  const def = endpoints[write.call];
   if ('body' in def && def.body && write.body !== undefined) {
     const parsed = def.body.safeParse(write.body);
     if (!parsed.success) {

@@ -1,4 +1,4 @@
-import { calls, PROTOCOL_VERSION } from '../../src/contract/index.ts';
+import { endpoints, PROTOCOL_VERSION } from '../../src/contract/index.ts';
 import { type ArcDatabase, DB_SCHEMA_VERSION, openSessionDirectory, openUserDatabase, userDatabaseName } from '../../src/db/database.ts';
 import type { SessionRow } from '../../src/db/rows.ts';
 import { statusColour } from '../../src/domain/access.ts';
@@ -166,7 +166,7 @@ export function createEngine(browser: EngineEffects, options: EngineOptions = {}
 
   async function completeLogin(start: SessionStart): Promise<CommandResult<LoginStep>> {
     const auth = { tokenType: start.token.token_type, accessToken: start.token.access_token };
-    const me = await anonymousHttp.send(calls.me, { auth });
+    const me = await anonymousHttp.send(endpoints.me, { auth });
     if (!me.ok) return loginFailure(me);
     const device = await directory.devices.get(me.value.Username);
     await startUser(newSessionRow(start, me.value, clock.now(), device?.deviceToken ?? null), 'login');
@@ -219,7 +219,7 @@ export function createEngine(browser: EngineEffects, options: EngineOptions = {}
       submitTwoFactor: (input) => loginFlow.submitTwoFactor(input),
       resetPassword: (input) => loginFlow.resetPassword(input),
       async urlLogin({ p, password }) {
-        const result = await anonymousHttp.send(calls.urlLogin, { query: { p }, body: password ? { password } : {} });
+        const result = await anonymousHttp.send(endpoints.urlLogin, { query: { p }, body: password ? { password } : {} });
         if (!result.ok) return loginFailure(result);
         const done = await completeLogin(linkSessionStart(result.value));
         if (!done.ok) return done;
@@ -238,7 +238,7 @@ export function createEngine(browser: EngineEffects, options: EngineOptions = {}
         const [ending, userDb] = [runtime, db];
         if (effects.network.isOnline()) {
           await ending.outbox.flush();
-          const result = await ending.ctx.http.send(calls.unregister);
+          const result = await ending.ctx.http.send(endpoints.unregister);
           // SESSION-24: a failed unregister is returned to the caller, who stays logged in.
           if (!result.ok) return commandFailure(result);
         }
@@ -264,7 +264,7 @@ export function createEngine(browser: EngineEffects, options: EngineOptions = {}
         ),
       searchUsers: (query) =>
         guarded(async (r) => {
-          const result = await r.ctx.http.send(calls.userSearch, { query: { ...query } });
+          const result = await r.ctx.http.send(endpoints.userSearch, { query: { ...query } });
           if (result.ok) return { ok: true, value: result.value };
           return result.blocked ? { ok: true, value: [] } : commandFailure(result);
         }),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
-import { calls, defineCall, IDEMPOTENCY_HEADER } from '../../src/contract/index.ts';
+import { endpoints, defineEndpoint, IDEMPOTENCY_HEADER } from '../../src/contract/index.ts';
 import { createGetDeduper } from './dedupe.ts';
 import { createHttp } from './http.ts';
 
@@ -19,7 +19,7 @@ const http = (fetch: typeof globalThis.fetch) =>
 describe('http', () => {
   it('API-01 sends the token type and access token, and a write its Idempotency-Key', async () => {
     const { fetch, seen } = recordingFetch(() => new Response(''));
-    await http(fetch).send(calls.reason, { params: { alarm_id: 7 }, body: { message: 'Fell' }, idempotencyKey: 'k-1' });
+    await http(fetch).send(endpoints.reason, { params: { alarm_id: 7 }, body: { message: 'Fell' }, idempotencyKey: 'k-1' });
     const headers = seen[0]?.init.headers as Record<string, string>;
     expect(seen[0]?.url).toBe('http://arc.test/api/alarms/7/reasonv2');
     expect(headers.Authorization).toBe('bearer abc');
@@ -31,13 +31,13 @@ describe('http', () => {
     const { fetch, seen } = recordingFetch(
       () => new Response(JSON.stringify({ access_token: 't', token_type: 'bearer', expires_in: 60 })),
     );
-    await http(fetch).send(calls.token, { body: { grant_type: 'password', UserName: 'anna', Password: 'pw' }, auth: null });
+    await http(fetch).send(endpoints.token, { body: { grant_type: 'password', UserName: 'anna', Password: 'pw' }, auth: null });
     expect(seen[0]?.init.body).toBe('grant_type=password&UserName=anna&Password=pw');
     expect((seen[0]?.init.headers as Record<string, string>).Authorization).toBeUndefined();
   });
 
   it('checks an answer against the contract: one that breaks it is a failure, not data', async () => {
-    const def = defineCall({ method: 'GET', path: '/api/x', encoding: 'none', response: z.object({ n: z.number() }), auth: 'bearer', write: false });
+    const def = defineEndpoint({ method: 'GET', path: '/api/x', encoding: 'none', response: z.object({ n: z.number() }), auth: 'bearer', write: false });
     const { fetch } = recordingFetch(() => new Response(JSON.stringify({ n: 'not a number' })));
     expect(await http(fetch).send(def)).toMatchObject({ ok: false, status: 200, statusText: 'Invalid response' });
   });
@@ -46,6 +46,6 @@ describe('http', () => {
     const fetch = (async () => {
       throw new TypeError('Failed to fetch');
     }) as unknown as typeof globalThis.fetch;
-    expect(await http(fetch).send(calls.me)).toMatchObject({ ok: false, status: 0, blocked: false });
+    expect(await http(fetch).send(endpoints.me)).toMatchObject({ ok: false, status: 0, blocked: false });
   });
 });

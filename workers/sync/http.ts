@@ -2,7 +2,7 @@ import {
   buildFormBody,
   buildPath,
   buildQueryString,
-  type CallDef,
+  type EndpointDef,
   type DefResponse,
   IDEMPOTENCY_HEADER,
 } from '../../src/contract/index.ts';
@@ -39,7 +39,7 @@ export interface HttpRequest {
 export const REQUEST_TIMEOUT_MS = 20_000;
 
 export interface Http {
-  send<D extends CallDef>(def: D, request?: HttpRequest): Promise<HttpResult<DefResponse<D>>>;
+  send<D extends EndpointDef>(def: D, request?: HttpRequest): Promise<HttpResult<DefResponse<D>>>;
 }
 
 export interface HttpOptions {
@@ -52,7 +52,7 @@ export interface HttpOptions {
 }
 
 export function createHttp(options: HttpOptions): Http {
-  async function perform(def: CallDef, url: string, request: HttpRequest): Promise<HttpResult<unknown>> {
+  async function perform(def: EndpointDef, url: string, request: HttpRequest): Promise<HttpResult<unknown>> {
     const headers: Record<string, string> = { Accept: 'application/json' };
     const auth = request.auth === undefined ? options.auth() : request.auth;
     const withSessionToken = def.auth === 'bearer' && request.auth === undefined;
@@ -91,7 +91,7 @@ export function createHttp(options: HttpOptions): Http {
 
   return {
     async send(def, request = {}) {
-      const path = (buildPath as (d: CallDef, p?: unknown) => string)(def, request.params);
+      const path = (buildPath as (d: EndpointDef, p?: unknown) => string)(def, request.params);
       const url = `${options.baseUrl}${path.startsWith('/') ? '' : '/'}${path}${buildQueryString(request.query)}`;
       if (def.method !== 'GET') return perform(def, url, request) as never;
       const result = await options.dedupe.run(url, () => perform(def, url, request));

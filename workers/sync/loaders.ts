@@ -1,4 +1,4 @@
-import { calls } from '../../src/contract/index.ts';
+import { endpoints } from '../../src/contract/index.ts';
 import { ABSENCE_REASONS_KEY, type Alarm, type StoredAbsenceReasons } from '../../src/db/rows.ts';
 import { alarmIdsToDrop } from '../../src/domain/alarm-merge.ts';
 import { parseSettings } from '../../src/domain/settings.ts';
@@ -15,7 +15,7 @@ export const CURSOR_KEY = 'cursor';
 /** Catch-up (and the alarm poll): one GET /api/alarms?since=<cursor>; `full` (or no cursor) reloads the list. */
 export async function catchUp(ctx: UserContext, options: { full?: boolean } = {}): Promise<boolean> {
   const cursor = options.full ? undefined : ((await ctx.db.meta.get(CURSOR_KEY))?.value as string | undefined);
-  const result = await ctx.http.send(calls.alarmsSince, { query: { since: cursor ?? '0' } });
+  const result = await ctx.http.send(endpoints.alarmsSince, { query: { since: cursor ?? '0' } });
   if (!result.ok) {
     await reportListLoadError(ctx, 'alarms', result, (await ctx.db.alarms.count()) > 0);
     return false;
@@ -46,7 +46,7 @@ export function alarmGone(ctx: UserContext, alarmId: number): void {
 
 /** PUSH-10: the basics of one alarm. */
 export async function loadAlarmBasic(ctx: UserContext, alarmRef: number | string): Promise<Alarm | null> {
-  const result = await ctx.http.send(calls.alarmBasic, { params: { alarm_id: alarmRef } });
+  const result = await ctx.http.send(endpoints.alarmBasic, { params: { alarm_id: alarmRef } });
   if (result.ok) {
     ctx.writer.put([result.value]);
     return result.value;
@@ -59,7 +59,7 @@ export async function loadAlarmBasic(ctx: UserContext, alarmRef: number | string
 /** PUSH-11, PUSH-08: details, history, user details and attachments of an open alarm. */
 export async function loadOpenAlarm(ctx: UserContext, alarmId: number): Promise<void> {
   const hadDetails = (await ctx.db.alarmDetails.get(alarmId)) !== undefined;
-  const details = await ctx.http.send(calls.alarm, { params: { alarm_id: alarmId } });
+  const details = await ctx.http.send(endpoints.alarm, { params: { alarm_id: alarmId } });
   if (!details.ok) {
     if (details.status === 404) alarmGone(ctx, alarmId);
     else await reportDetailsLoadError(ctx, 'details', details, hadDetails);
@@ -74,7 +74,7 @@ export async function loadOpenAlarm(ctx: UserContext, alarmId: number): Promise<
 
 async function loadAttachments(ctx: UserContext, alarmId: number): Promise<void> {
   const had = (await ctx.db.attachments.get(alarmId)) !== undefined;
-  const result = await ctx.http.send(calls.alarmAttachments, { params: { alarm_id: alarmId }, query: {} });
+  const result = await ctx.http.send(endpoints.alarmAttachments, { params: { alarm_id: alarmId }, query: {} });
   if (result.ok) await ctx.db.attachments.put({ AlarmId: alarmId, value: result.value });
   else if (result.status !== 404) await reportDetailsLoadError(ctx, 'attachments', result, had);
 }
@@ -83,13 +83,13 @@ async function loadAttachments(ctx: UserContext, alarmId: number): Promise<void>
 export async function loadUser(ctx: UserContext, userId: number, alarmId: number | null): Promise<void> {
   const query = alarmId ? { alarmid: alarmId } : {};
   const hadUser = (await ctx.db.userDetails.get(userId)) !== undefined;
-  const user = await ctx.http.send(calls.user, { params: { user_id: userId }, query });
+  const user = await ctx.http.send(endpoints.user, { params: { user_id: userId }, query });
   if (user.ok) await ctx.db.userDetails.put(user.value);
   else await reportListLoadError(ctx, 'user', user, hadUser);
   await Promise.all([loadAbsences(ctx, userId, alarmId), loadPositions(ctx, userId)]);
   if (ctx.session().simpleLogin) return;
   const hadHistory = (await ctx.db.history.get(userId)) !== undefined;
-  const history = await ctx.http.send(calls.userHistory, { params: { user_id: userId }, query });
+  const history = await ctx.http.send(endpoints.userHistory, { params: { user_id: userId }, query });
   if (history.ok) await ctx.db.history.put({ UserId: userId, items: history.value });
   else await reportListLoadError(ctx, 'history', history, hadHistory);
 }
@@ -100,7 +100,7 @@ export async function loadUser(ctx: UserContext, userId: number, alarmId: number
  */
 export async function loadAbsences(ctx: UserContext, userId: number, alarmId: number | null): Promise<void> {
   const had = (await ctx.db.absences.get(userId)) !== undefined;
-  const result = await ctx.http.send(calls.absenceCalendar, { params: { user_id: userId }, query: alarmId ? { alarmid: alarmId } : {} });
+  const result = await ctx.http.send(endpoints.absenceCalendar, { params: { user_id: userId }, query: alarmId ? { alarmid: alarmId } : {} });
   if (result.ok) {
     await ctx.db.absences.put({ UserId: userId, calendar: result.value });
     await clearLoadError(ctx, 'absences');
@@ -110,7 +110,7 @@ export async function loadAbsences(ctx: UserContext, userId: number, alarmId: nu
 /** The user's known positions, newest first (Latest Known Position, WIDGET-16). */
 export async function loadPositions(ctx: UserContext, userId: number): Promise<void> {
   const had = (await ctx.db.positions.get(userId)) !== undefined;
-  const result = await ctx.http.send(calls.userPositions, { params: { user_id: userId }, query: {} });
+  const result = await ctx.http.send(endpoints.userPositions, { params: { user_id: userId }, query: {} });
   if (result.ok) await ctx.db.positions.put({ UserId: userId, items: result.value });
   else if (result.status !== 404) await reportListLoadError(ctx, 'positions', result, had);
 }
@@ -120,7 +120,7 @@ export async function loadAbsenceReasons(ctx: UserContext): Promise<void> {
   const settings = parseSettings(await ctx.db.settings.toArray());
   if (!settings.USER_ABSENCES) return;
   const set = settings.USER_ABSENCES_SET;
-  const result = await ctx.http.send(calls.absenceReasons, { params: { set } });
+  const result = await ctx.http.send(endpoints.absenceReasons, { params: { set } });
   if (!result.ok) {
     await reportListLoadError(ctx, 'absenceReasons', result, (await ctx.db.meta.get(ABSENCE_REASONS_KEY)) !== undefined);
     return;
@@ -130,7 +130,7 @@ export async function loadAbsenceReasons(ctx: UserContext): Promise<void> {
 }
 
 export async function loadCalls(ctx: UserContext): Promise<void> {
-  const result = await ctx.http.send(calls.activeCalls);
+  const result = await ctx.http.send(endpoints.activeCalls);
   if (!result.ok) {
     await reportListLoadError(ctx, 'calls', result, (await ctx.db.calls.count()) > 0);
     return;
@@ -142,7 +142,7 @@ export async function loadCalls(ctx: UserContext): Promise<void> {
 }
 
 export async function loadGroups(ctx: UserContext): Promise<void> {
-  const result = await ctx.http.send(calls.respondentGroups);
+  const result = await ctx.http.send(endpoints.respondentGroups);
   if (!result.ok) {
     await reportListLoadError(ctx, 'groups', result, (await ctx.db.groups.count()) > 0);
     return;
@@ -156,9 +156,9 @@ export async function loadGroups(ctx: UserContext): Promise<void> {
 /** Me, settings and permissions: after login and whenever the server says the user changed. */
 export async function loadProfile(ctx: UserContext): Promise<boolean> {
   const [me, settings, actions] = await Promise.all([
-    ctx.http.send(calls.me),
-    ctx.http.send(calls.settings),
-    ctx.http.send(calls.actions),
+    ctx.http.send(endpoints.me),
+    ctx.http.send(endpoints.settings),
+    ctx.http.send(endpoints.actions),
   ]);
   if (me.ok) await ctx.db.me.put(me.value, 'me');
   if (settings.ok) {

@@ -1,4 +1,4 @@
-import { calls, type TokenResponse, TwoFactorAuthTypeSchema } from '../../src/contract/index.ts';
+import { endpoints, type TokenResponse, TwoFactorAuthTypeSchema } from '../../src/contract/index.ts';
 import type { CommandResult, LoginInput, LoginStep } from '../../src/sync-client/engine-api.ts';
 import { commandFailure } from './failures.ts';
 import type { Auth, Http, HttpResult } from './http.ts';
@@ -50,7 +50,7 @@ export function createLoginFlow(options: LoginFlowOptions): LoginFlow {
     }
     if (token.forcePasswordReset) {
       pending = { input, auth, resetToken: token.PasswordResetToken ?? pending?.resetToken ?? null };
-      const policy = await http.send(calls.forceResetPassword, { auth });
+      const policy = await http.send(endpoints.forceResetPassword, { auth });
       if (!policy.ok) return loginFailure(policy);
       return { ok: true, value: { step: 'resetPassword', policy: policy.value } };
     }
@@ -61,7 +61,7 @@ export function createLoginFlow(options: LoginFlowOptions): LoginFlow {
   return {
     async login(input) {
       pending = null;
-      const result = await http.send(calls.token, {
+      const result = await http.send(endpoints.token, {
         body: { grant_type: 'password', UserName: input.username, Password: input.password },
         auth: null,
       });
@@ -70,13 +70,13 @@ export function createLoginFlow(options: LoginFlowOptions): LoginFlow {
     },
     async submitTwoFactor({ code, rememberMe }) {
       if (!pending) return { ok: false, code: 'LOGIN_INTERNAL_ERROR', message: 'LOGIN_INTERNAL_ERROR' };
-      const result = await http.send(calls.twoFactor, { body: { AuthCode: code, RememberMe: rememberMe }, auth: pending.auth });
+      const result = await http.send(endpoints.twoFactor, { body: { AuthCode: code, RememberMe: rememberMe }, auth: pending.auth });
       if (!result.ok) return loginFailure(result, true);
       return next(pending.input, result.value, true);
     },
     async resetPassword({ password }) {
       if (!pending?.resetToken) return { ok: false, code: 'LOGIN_INTERNAL_ERROR', message: 'LOGIN_INTERNAL_ERROR' };
-      const result = await http.send(calls.resetPassword, {
+      const result = await http.send(endpoints.resetPassword, {
         body: { PasswordResetToken: pending.resetToken, Password: password },
         auth: pending.auth,
       });

@@ -1,4 +1,4 @@
-import { type CallDef, type CallName, calls } from '../../src/contract/index.ts';
+import { type EndpointDef, type EndpointName, endpoints } from '../../src/contract/index.ts';
 import type { OutboxRow } from '../../src/db/rows.ts';
 import { errorMessage } from '../../src/domain/http-errors.ts';
 import { serverErrorCode } from './failures.ts';
@@ -10,7 +10,7 @@ import type { SendOutcome } from './outbox.ts';
  * renewed) mean "try again later"; any other refusal is final and carries the server's code and message.
  */
 export async function sendOutboxRow(http: Http, row: OutboxRow): Promise<SendOutcome> {
-  const def: CallDef | undefined = calls[row.call as CallName];
+  const def: EndpointDef | undefined = endpoints[row.call as EndpointName];
   if (!def) return { kind: 'refused', code: 'UNKNOWN_CALL', message: row.call, status: 0 };
   const result = await http.send(def, {
     params: row.params,

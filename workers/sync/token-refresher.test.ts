@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CallDef } from '../../src/contract/index.ts';
+import type { EndpointDef } from '../../src/contract/index.ts';
 import type { SessionRow } from '../../src/db/rows.ts';
 import type { Http, HttpResult } from './http.ts';
 import { FakeClock } from './testing/fake-clock.ts';
@@ -39,7 +39,7 @@ function tokenServer(clock: FakeClock) {
   let refreshStatus = 200;
   let issued = 0;
   const http: Http = {
-    async send(def: CallDef): Promise<HttpResult<never>> {
+    async send(def: EndpointDef): Promise<HttpResult<never>> {
       if (def.path === '/api/me/renewaltoken') return { ok: true, status: 200, value: { token: 'renewal' } as never };
       refreshedAt.push(clock.now());
       if (refreshStatus !== 200) return { ok: false, status: refreshStatus, statusText: '', body: undefined, blocked: false };

@@ -1,4 +1,4 @@
-import { calls } from '../../src/contract/index.ts';
+import { endpoints } from '../../src/contract/index.ts';
 import type { SessionRow } from '../../src/db/rows.ts';
 import { WS_RECONNECT_MS } from '../../src/domain/constants.ts';
 import {
@@ -70,7 +70,7 @@ export function createTokenRefresher(options: TokenRefresherOptions): TokenRefre
   async function renewalToken(): Promise<string | number> {
     const kept = options.session().renewalToken;
     if (kept) return kept;
-    const renewal = await http.send(calls.renewalToken);
+    const renewal = await http.send(endpoints.renewalToken);
     return renewal.ok ? renewal.value.token : renewal.status;
   }
 
@@ -80,7 +80,7 @@ export function createTokenRefresher(options: TokenRefresherOptions): TokenRefre
       failed(renewal);
       return false;
     }
-    const token = await http.send(calls.refreshToken, { body: { token: renewal } });
+    const token = await http.send(endpoints.refreshToken, { body: { token: renewal } });
     if (!token.ok) {
       // A kept renewal token may have expired: the retry fetches a fresh one.
       if (token.status !== 0) await options.save({ ...options.session(), renewalToken: null });
@@ -108,7 +108,7 @@ export function createTokenRefresher(options: TokenRefresherOptions): TokenRefre
   return {
     async prepare() {
       if (!isValidAdmin(options.session().adminId)) return;
-      const renewal = await http.send(calls.renewalToken);
+      const renewal = await http.send(endpoints.renewalToken);
       if (!renewal.ok || stopped) return;
       const lifetime = renewal.value.expires_in;
       await options.save({

@@ -1,4 +1,4 @@
-import { calls, type InboundPush, parsePushMessage, wsPathWithQuery } from '../../src/contract/index.ts';
+import { endpoints, type InboundPush, parsePushMessage, wsPathWithQuery } from '../../src/contract/index.ts';
 import type { ArcDatabase } from '../../src/db/database.ts';
 import { alarmsChannelName } from '../../src/db/alarm-changes.ts';
 import { openSessionDirectory } from '../../src/db/database.ts';
@@ -183,7 +183,7 @@ export function createUserRuntime(options: UserRuntimeOptions): UserRuntime {
       name: 'report',
       intervalMs: () => (isValidAdmin(session.adminId) ? settings.REPORT : undefined),
       retryMs: REPORT_RETRY_MS,
-      run: async () => (await http.send(calls.report)).ok,
+      run: async () => (await http.send(endpoints.report)).ok,
     },
   ]);
 
@@ -235,7 +235,7 @@ export function createUserRuntime(options: UserRuntimeOptions): UserRuntime {
    * the socket tries again later.
    */
   async function socketCredential(): Promise<{ ticket: string } | { token: string }> {
-    const answer = await http.send(calls.socketTicket);
+    const answer = await http.send(endpoints.socketTicket);
     if (answer.ok) return { ticket: answer.value.ticket };
     if (answer.status === 404) return { token: session.accessToken };
     throw new Error(`socket ticket: ${answer.status}`);
@@ -256,7 +256,7 @@ export function createUserRuntime(options: UserRuntimeOptions): UserRuntime {
     if (!(session.phoneSelected || session.telephony === 'cloud' || session.telephony === 'none')) return false;
     const directory = openSessionDirectory();
     const known = (await directory.devices.get(session.username))?.deviceToken ?? session.deviceToken;
-    const result = await http.send(calls.register, {
+    const result = await http.send(endpoints.register, {
       body: {
         type: 'SkygdWebApp',
         telephone: session.phone ? session.phone.slice(0, REGISTERED_PHONE_MAX_CHARS) : null,

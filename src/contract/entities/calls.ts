@@ -45,7 +45,7 @@ export type Call = z.infer<typeof CallSchema>;
 
 /**
  * Answer when a call is set up or taken (CALL-62). Its type is `CallResponse` without a type argument (see
- * calls/index.ts: `CallResponse<N>` with a call name is the answer of that HTTP call); `PhoneCallResponse` names it
+ * calls/index.ts: `EndpointResponse<N>` with a call name is the answer of that HTTP call); `PhoneCallResponse` names it
  * unambiguously.
  */
 export const CallResponseSchema = z.looseObject({

@@ -1,10 +1,10 @@
-import { defineCall } from '../call-def.ts';
+import { defineEndpoint } from '../endpoint-def.ts';
 import { HealthSchema, IngestAlarmSchema, IngestResponseSchema } from '../entities/ingest.ts';
 
 /** Calls only the reference server has: alarm ingest for monitored objects and the health probe. */
-export const referenceCalls = {
+export const referenceEndpoints = {
   /** Raise an alarm (X-Api-Key). Idempotent by GlobalAlarmId or Idempotency-Key. */
-  ingestAlarm: defineCall({
+  ingestAlarm: defineEndpoint({
     method: 'POST',
     path: '/api/ingest/alarms',
     body: IngestAlarmSchema,
@@ -13,7 +13,7 @@ export const referenceCalls = {
     auth: 'apiKey',
     write: true,
   }),
-  health: defineCall({
+  health: defineEndpoint({
     method: 'GET',
     path: '/healthz',
     encoding: 'none',

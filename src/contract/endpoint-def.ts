@@ -6,7 +6,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
  * One HTTP call of the protocol, as data: the console and the engine build requests from it, the server
  * registers its route and validates with it. Paths use `:name` for parameters, the names of `params`.
  */
-export interface CallDef {
+export interface EndpointDef {
   method: HttpMethod;
   path: string;
   params?: z.ZodObject;
@@ -28,8 +28,8 @@ export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 /** Header of the ingest API key. */
 export const API_KEY_HEADER = 'X-Api-Key';
 
-/** Keeps a call definition's literal types (path, method, schemas) while checking it is a CallDef. */
-export function defineCall<const D extends CallDef>(def: D): D {
+/** Keeps a call definition's literal types (path, method, schemas) while checking it is a EndpointDef. */
+export function defineEndpoint<const D extends EndpointDef>(def: D): D {
   return def;
 }
 
@@ -37,7 +37,7 @@ export function defineCall<const D extends CallDef>(def: D): D {
  * The fields shared by the bearer calls on one resource (an alarm, a user): method, path and the path's params
  * schema; everything but GET is a write.
  */
-export function bearerCall<const M extends HttpMethod, const P extends string, S extends z.ZodObject>(
+export function bearerEndpoint<const M extends HttpMethod, const P extends string, S extends z.ZodObject>(
   method: M,
   path: P,
   params: S,
@@ -50,7 +50,7 @@ export function authorizationHeader(tokenType: string, accessToken: string): str
   return `${tokenType} ${accessToken}`;
 }
 
-type SchemaOf<D, K extends keyof CallDef> = D extends { [P in K]: infer S extends z.ZodType } ? S : undefined;
+type SchemaOf<D, K extends keyof EndpointDef> = D extends { [P in K]: infer S extends z.ZodType } ? S : undefined;
 type OutputOf<S> = S extends z.ZodType ? z.output<S> : undefined;
 type InputOf<S> = S extends z.ZodType ? z.input<S> : undefined;
 
@@ -69,9 +69,9 @@ export function pathParamNames(path: string): string[] {
 
 /**
  * buildPath's parameter argument: required and typed for a call with params, absent for one without, optional
- * and untyped for code handling any CallDef.
+ * and untyped for code handling any EndpointDef.
  */
-export type PathArgs<D extends CallDef> = D extends { params: z.ZodObject }
+export type PathArgs<D extends EndpointDef> = D extends { params: z.ZodObject }
   ? [params: DefParamsInput<D>]
   : 'params' extends keyof D
     ? [params?: Readonly<Record<string, unknown>>]
@@ -81,7 +81,7 @@ export type PathArgs<D extends CallDef> = D extends { params: z.ZodObject }
  * Fills a definition's path with URL-encoded parameters. A missing parameter is a programming error and throws,
  * rather than sending a request to a wrong path.
  */
-export function buildPath<D extends CallDef>(def: D, ...[params]: PathArgs<D>): string {
+export function buildPath<D extends EndpointDef>(def: D, ...[params]: PathArgs<D>): string {
   const values = (params ?? {}) as Record<string, unknown>;
   return def.path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_, name: string) => {
     const value = values[name];

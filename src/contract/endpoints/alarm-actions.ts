@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bearerCall, defineCall } from '../call-def.ts';
+import { bearerEndpoint, defineEndpoint } from '../endpoint-def.ts';
 import { LIMITS, REMINDER_COMMENT_FORBIDDEN } from '../limits.ts';
 import {
   AlarmIdSchema,
@@ -108,12 +108,12 @@ export type OperatorInformationRequest = z.infer<typeof OperatorInformationReque
 
 /** An alarm call with a JSON body. */
 const jsonPost = <const P extends string, B extends z.ZodType, R extends z.ZodType>(path: P, body: B, response: R) =>
-  defineCall({ ...bearerCall('POST', path, AlarmParamsSchema), body, encoding: 'json', response });
+  defineEndpoint({ ...bearerEndpoint('POST', path, AlarmParamsSchema), body, encoding: 'json', response });
 /** An alarm call without a body. */
 const emptyPost = <const P extends string, R extends z.ZodType>(path: P, response: R) =>
-  defineCall({ ...bearerCall('POST', path, AlarmParamsSchema), encoding: 'none', response });
+  defineEndpoint({ ...bearerEndpoint('POST', path, AlarmParamsSchema), encoding: 'none', response });
 
-export const alarmActionCalls = {
+export const alarmActionEndpoints = {
   accept: jsonPost('/api/alarms/:alarm_id/accept', AcceptRequestSchema, EmptySchema),
   /** The acknowledgement modal's Got it (API-32). */
   acknowledge: emptyPost('/api/alarms/:alarm_id/acknowledgement', EmptySchema),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall } from '../call-def.ts';
+import { defineEndpoint } from '../endpoint-def.ts';
 import { LIMITS } from '../limits.ts';
 import { EmptySchema, LooseBooleanSchema, SegmentParamSchema } from '../primitives.ts';
 import { ResourceCallResultSchema, ResourceCallSchema } from '../entities/contact.ts';
@@ -27,8 +27,8 @@ const ReportParamsSchema = AlarmParamsSchema.extend({ reportId: SegmentParamSche
 const callResourcePath = '/api/alarms/:alarm_id/callresource/:resource';
 const reportPath = '/api/alarms/:alarm_id/attachmentreport';
 
-export const alarmResourceCalls = {
-  callResourceCreate: defineCall({
+export const alarmResourceEndpoints = {
+  callResourceCreate: defineEndpoint({
     method: 'POST',
     path: callResourcePath,
     params: ResourceParamsSchema,
@@ -39,7 +39,7 @@ export const alarmResourceCalls = {
     write: true,
   }),
   /** The existing resource call, or null when the resource was not called. */
-  callResourceGet: defineCall({
+  callResourceGet: defineEndpoint({
     method: 'GET',
     path: callResourcePath,
     params: ResourceParamsSchema,
@@ -49,7 +49,7 @@ export const alarmResourceCalls = {
     write: false,
   }),
   /** Recall (RES-15). */
-  callResourceDelete: defineCall({
+  callResourceDelete: defineEndpoint({
     method: 'DELETE',
     path: callResourcePath,
     params: ResourceParamsSchema,
@@ -58,7 +58,7 @@ export const alarmResourceCalls = {
     auth: 'bearer',
     write: true,
   }),
-  incidentReportCreate: defineCall({
+  incidentReportCreate: defineEndpoint({
     method: 'POST',
     path: reportPath,
     params: AlarmParamsSchema,
@@ -68,7 +68,7 @@ export const alarmResourceCalls = {
     auth: 'bearer',
     write: true,
   }),
-  incidentReportGet: defineCall({
+  incidentReportGet: defineEndpoint({
     method: 'GET',
     path: `${reportPath}/:reportId`,
     params: ReportParamsSchema,
@@ -78,7 +78,7 @@ export const alarmResourceCalls = {
     write: false,
   }),
   /** Autosaved 15 s after the last interaction. */
-  incidentReportUpdate: defineCall({
+  incidentReportUpdate: defineEndpoint({
     method: 'PUT',
     path: `${reportPath}/:reportId`,
     params: ReportParamsSchema,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall } from '../call-def.ts';
+import { defineEndpoint } from '../endpoint-def.ts';
 import { LIMITS } from '../limits.ts';
 import { EmptySchema } from '../primitives.ts';
 import {
@@ -27,9 +27,9 @@ export const DebugLogRequestSchema = z.object({
 });
 export type DebugLogRequest = z.infer<typeof DebugLogRequestSchema>;
 
-export const supportCalls = {
+export const supportEndpoints = {
   /** Subscription lookup by number (plus stripped) or e-mail (API-73). */
-  supportSubscription: defineCall({
+  supportSubscription: defineEndpoint({
     method: 'GET',
     path: '/api/support/subscription',
     query: z.object({ identifier: z.string().trim().min(1).max(200) }),
@@ -38,7 +38,7 @@ export const supportCalls = {
     auth: 'bearer',
     write: false,
   }),
-  supportSendDocument: defineCall({
+  supportSendDocument: defineEndpoint({
     method: 'POST',
     path: '/api/support/senddocument',
     body: SendDocumentRequestSchema,
@@ -47,7 +47,7 @@ export const supportCalls = {
     auth: 'bearer',
     write: true,
   }),
-  systemTests: defineCall({
+  systemTests: defineEndpoint({
     method: 'GET',
     path: '/api/test/system',
     encoding: 'none',
@@ -55,7 +55,7 @@ export const supportCalls = {
     auth: 'bearer',
     write: false,
   }),
-  startSystemTests: defineCall({
+  startSystemTests: defineEndpoint({
     method: 'POST',
     path: '/api/test/system',
     encoding: 'none',
@@ -63,7 +63,7 @@ export const supportCalls = {
     auth: 'bearer',
     write: true,
   }),
-  testAlarms: defineCall({
+  testAlarms: defineEndpoint({
     method: 'GET',
     path: '/api/test',
     encoding: 'none',
@@ -71,7 +71,7 @@ export const supportCalls = {
     auth: 'bearer',
     write: false,
   }),
-  runTestAlarm: defineCall({
+  runTestAlarm: defineEndpoint({
     method: 'POST',
     path: '/api/test',
     body: RunTestAlarmRequestSchema,
@@ -80,7 +80,7 @@ export const supportCalls = {
     auth: 'bearer',
     write: true,
   }),
-  debugLog: defineCall({
+  debugLog: defineEndpoint({
     method: 'POST',
     path: '/api/debug/log',
     body: DebugLogRequestSchema,

@@ -3,22 +3,23 @@ import {
   buildFormBody,
   buildPath,
   buildQueryString,
-  calls,
+  endpoints,
   pathParamNames,
   authorizationHeader,
   type AlarmDetails,
-  type CallBody,
-  type CallDef,
-  type CallName,
-  type CallParams,
-  type CallParamsInput,
-  type CallQuery,
+  type EndpointBody,
+  type EndpointDef,
+  type EndpointName,
+  type EndpointParams,
+  type EndpointParamsInput,
+  type EndpointQuery,
   type CallResponse,
+  type EndpointResponse,
   type Me,
   type PhoneCallResponse,
 } from './index.ts';
 
-const entries = Object.entries(calls) as [CallName, CallDef][];
+const entries = Object.entries(endpoints) as [EndpointName, EndpointDef][];
 
 /** The call names contract-shape.md promises to the other helpers. */
 const promisedNames = `token twoFactor refreshToken renewalToken socketTicket me forceResetPassword resetPassword register unregister report
@@ -36,7 +37,7 @@ const promisedNames = `token twoFactor refreshToken renewalToken socketTicket me
 
 describe('call definitions', () => {
   it('define every call name the contract promises', () => {
-    expect(promisedNames.filter((name) => !(name in calls))).toEqual([]);
+    expect(promisedNames.filter((name) => !(name in endpoints))).toEqual([]);
   });
 
   it.each(entries)('%s has a path starting with / whose :params are exactly its params schema keys', (_, def) => {
@@ -50,7 +51,7 @@ describe('call definitions', () => {
   });
 
   it('give every method and path one definition, except GET /api/alarms told apart by its query', () => {
-    const seen = new Map<string, CallName[]>();
+    const seen = new Map<string, EndpointName[]>();
     for (const [name, def] of entries) {
       const key = `${def.method} ${def.path.toLowerCase()}`;
       seen.set(key, [...(seen.get(key) ?? []), name]);
@@ -61,7 +62,7 @@ describe('call definitions', () => {
 });
 
 describe('paths of the spec (calls §7, core §7)', () => {
-  const cases: [string, CallName, string, string][] = [
+  const cases: [string, EndpointName, string, string][] = [
     ['API-02', 'token', 'POST', '/api/token'],
     ['API-03', 'twoFactor', 'POST', '/api/2fa'],
     ['API-04', 'refreshToken', 'POST', '/api/accesstoken/refreshtoken'],
@@ -134,8 +135,8 @@ describe('paths of the spec (calls §7, core §7)', () => {
     ['API-79', 'debugLog', 'POST', '/api/debug/log'],
   ];
   it.each(cases)('%s %s is %s %s', (_, name, method, path) => {
-    expect(calls[name].method).toBe(method);
-    expect(calls[name].path).toBe(path);
+    expect(endpoints[name].method).toBe(method);
+    expect(endpoints[name].path).toBe(path);
   });
 
   it('API-01 every call but login, translations, templates, ingest and health carries the bearer token', () => {
@@ -143,43 +144,43 @@ describe('paths of the spec (calls §7, core §7)', () => {
     expect(notBearer.sort()).toEqual(
       ['health', 'ingestAlarm', 'refreshToken', 'staticTemplate', 'token', 'translations', 'urlLogin'].sort(),
     );
-    expect(calls.ingestAlarm.auth).toBe('apiKey');
+    expect(endpoints.ingestAlarm.auth).toBe('apiKey');
   });
 });
 
 describe('buildPath', () => {
   it('fills numeric and GlobalAlarmId parameters', () => {
-    expect(buildPath(calls.accept, { alarm_id: 42 })).toBe('/api/alarms/42/accept');
-    expect(buildPath(calls.accept, { alarm_id: '3f2b8c1e-9a4d-4e7b-8c2a-1d5e6f7a8b9c' })).toBe(
+    expect(buildPath(endpoints.accept, { alarm_id: 42 })).toBe('/api/alarms/42/accept');
+    expect(buildPath(endpoints.accept, { alarm_id: '3f2b8c1e-9a4d-4e7b-8c2a-1d5e6f7a8b9c' })).toBe(
       '/api/alarms/3f2b8c1e-9a4d-4e7b-8c2a-1d5e6f7a8b9c/accept',
     );
   });
 
   it('URL-encodes parameters so a value cannot change the path', () => {
-    expect(buildPath(calls.callNote, { alarm_id: 7, sid: 'CA1/../x y?' })).toBe('/api/alarms/7/callnote/CA1%2F..%2Fx%20y%3F');
-    expect(buildPath(calls.joinConference, { callsid: 'CA#1', conference: 'conf&2' })).toBe(
+    expect(buildPath(endpoints.callNote, { alarm_id: 7, sid: 'CA1/../x y?' })).toBe('/api/alarms/7/callnote/CA1%2F..%2Fx%20y%3F');
+    expect(buildPath(endpoints.joinConference, { callsid: 'CA#1', conference: 'conf&2' })).toBe(
       '/api/calls/CA%231/joinconference/conf%262',
     );
   });
 
   it('fills several parameters, including decimals', () => {
-    expect(buildPath(calls.cameraPtz, { cameraId: 3, xspeed: 1.5, yspeed: -1.5, zspeed: 0 })).toBe(
+    expect(buildPath(endpoints.cameraPtz, { cameraId: 3, xspeed: 1.5, yspeed: -1.5, zspeed: 0 })).toBe(
       '/api/cameraptz/3/1.5/-1.5/0',
     );
   });
 
   it('returns a path without parameters as it is', () => {
-    expect(buildPath(calls.me)).toBe('/api/me');
+    expect(buildPath(endpoints.me)).toBe('/api/me');
   });
 
   it('throws on a missing parameter rather than call a wrong path', () => {
-    expect(() => buildPath(calls.accept, { alarm_id: '' })).toThrow(/alarm_id/);
+    expect(() => buildPath(endpoints.accept, { alarm_id: '' })).toThrow(/alarm_id/);
   });
 
   it('gives parameters the server parses back to the values the caller gave', () => {
-    const path = buildPath(calls.transmitterCommand, { alarm_id: 9, transmitter_id: 12, command_id: 5 });
+    const path = buildPath(endpoints.transmitterCommand, { alarm_id: 9, transmitter_id: 12, command_id: 5 });
     const [, , , alarm, , transmitter, , command] = path.split('/');
-    expect(calls.transmitterCommand.params.parse({ alarm_id: alarm, transmitter_id: transmitter, command_id: command })).toEqual({
+    expect(endpoints.transmitterCommand.params.parse({ alarm_id: alarm, transmitter_id: transmitter, command_id: command })).toEqual({
       alarm_id: 9,
       transmitter_id: 12,
       command_id: 5,
@@ -197,20 +198,20 @@ describe('query and form encoding', () => {
   });
 
   it('API-25 parses alarmids from a comma list in the URL', () => {
-    expect(calls.alarmsByIds.query.parse({ alarmids: '12,abc-uuid', mode: 'planningview' })).toEqual({
+    expect(endpoints.alarmsByIds.query.parse({ alarmids: '12,abc-uuid', mode: 'planningview' })).toEqual({
       alarmids: [12, 'abc-uuid'],
       mode: 'planningview',
     });
   });
 
   it('API-24 reads onlyactive from a query string', () => {
-    expect(calls.alarms.query.parse({ onlyactive: 'true' })).toEqual({ onlyactive: true });
-    expect(calls.alarms.query.parse({ onlyactive: 'False' })).toEqual({ onlyactive: false });
+    expect(endpoints.alarms.query.parse({ onlyactive: 'true' })).toEqual({ onlyactive: true });
+    expect(endpoints.alarms.query.parse({ onlyactive: 'False' })).toEqual({ onlyactive: false });
   });
 
   it('API-48 reads a resource call form with string booleans', () => {
     const form = new URLSearchParams(buildFormBody({ Message: 'Kom', NotifyOnUpdate: true, DeactivateAlarmWhenAllDone: false }));
-    expect(calls.callResourceCreate.body.parse(Object.fromEntries(form))).toEqual({
+    expect(endpoints.callResourceCreate.body.parse(Object.fromEntries(form))).toEqual({
       Message: 'Kom',
       NotifyOnUpdate: true,
       DeactivateAlarmWhenAllDone: false,
@@ -220,8 +221,8 @@ describe('query and form encoding', () => {
 
 describe('token request', () => {
   it('API-02 takes grant_type=password, UserName and Password as a form', () => {
-    expect(calls.token.encoding).toBe('form');
-    expect(calls.token.body.parse({ grant_type: 'password', UserName: 'anna', Password: 's3cret' })).toEqual({
+    expect(endpoints.token.encoding).toBe('form');
+    expect(endpoints.token.body.parse({ grant_type: 'password', UserName: 'anna', Password: 's3cret' })).toEqual({
       grant_type: 'password',
       UserName: 'anna',
       Password: 's3cret',
@@ -229,7 +230,7 @@ describe('token request', () => {
   });
 
   it('API-02 also accepts core §7 userName and userPassword', () => {
-    expect(calls.token.body.parse({ userName: 'anna', userPassword: 's3cret' })).toEqual({
+    expect(endpoints.token.body.parse({ userName: 'anna', userPassword: 's3cret' })).toEqual({
       grant_type: 'password',
       UserName: 'anna',
       Password: 's3cret',
@@ -237,26 +238,26 @@ describe('token request', () => {
   });
 
   it('API-02 refuses another grant type or missing credentials', () => {
-    expect(calls.token.body.safeParse({ grant_type: 'client_credentials', UserName: 'a', Password: 'b' }).success).toBe(false);
-    expect(calls.token.body.safeParse({ UserName: 'anna' }).success).toBe(false);
+    expect(endpoints.token.body.safeParse({ grant_type: 'client_credentials', UserName: 'a', Password: 'b' }).success).toBe(false);
+    expect(endpoints.token.body.safeParse({ UserName: 'anna' }).success).toBe(false);
   });
 });
 
 describe('call types (checked by tsc)', () => {
   it('derive params, query, body and response from the definitions', () => {
-    expectTypeOf<CallResponse<'me'>>().toEqualTypeOf<Me>();
-    expectTypeOf<CallResponse<'alarm'>>().toEqualTypeOf<AlarmDetails>();
+    expectTypeOf<EndpointResponse<'me'>>().toEqualTypeOf<Me>();
+    expectTypeOf<EndpointResponse<'alarm'>>().toEqualTypeOf<AlarmDetails>();
     expectTypeOf<CallResponse>().toEqualTypeOf<PhoneCallResponse>();
-    expectTypeOf<CallParams<'accept'>>().toEqualTypeOf<{ alarm_id: string | number }>();
-    expectTypeOf<CallParamsInput<'accept'>>().toEqualTypeOf<{ alarm_id: string | number }>();
-    expectTypeOf<CallQuery<'alarms'>>().toEqualTypeOf<{ onlyactive?: boolean | undefined }>();
-    expectTypeOf<CallBody<'token'>>().toEqualTypeOf<{ grant_type: 'password'; UserName: string; Password: string }>();
-    expectTypeOf<CallBody<'me'>>().toEqualTypeOf<undefined>();
+    expectTypeOf<EndpointParams<'accept'>>().toEqualTypeOf<{ alarm_id: string | number }>();
+    expectTypeOf<EndpointParamsInput<'accept'>>().toEqualTypeOf<{ alarm_id: string | number }>();
+    expectTypeOf<EndpointQuery<'alarms'>>().toEqualTypeOf<{ onlyactive?: boolean | undefined }>();
+    expectTypeOf<EndpointBody<'token'>>().toEqualTypeOf<{ grant_type: 'password'; UserName: string; Password: string }>();
+    expectTypeOf<EndpointBody<'me'>>().toEqualTypeOf<undefined>();
     // @ts-expect-error a call with params needs them
-    expect(() => buildPath(calls.accept)).toThrow();
+    expect(() => buildPath(endpoints.accept)).toThrow();
     // @ts-expect-error a call without params takes none
-    buildPath(calls.me, { x: 1 });
-    const anyDef: CallDef = calls.alarm;
+    buildPath(endpoints.me, { x: 1 });
+    const anyDef: EndpointDef = endpoints.alarm;
     expect(buildPath(anyDef, { alarm_id: 3 })).toBe('/api/alarms/3');
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall } from '../call-def.ts';
+import { defineEndpoint } from '../endpoint-def.ts';
 import { EmptySchema, IntParamSchema, SegmentParamSchema } from '../primitives.ts';
 import {
   AdminTokenSchema,
@@ -58,8 +58,8 @@ export type SetRespondentGroupsRequest = z.infer<typeof SetRespondentGroupsReque
 export const UrlLoginRequestSchema = z.object({ password: z.string().max(200).optional() });
 export type UrlLoginRequest = z.infer<typeof UrlLoginRequestSchema>;
 
-export const sessionCalls = {
-  token: defineCall({
+export const sessionEndpoints = {
+  token: defineEndpoint({
     method: 'POST',
     path: '/api/token',
     body: TokenRequestSchema,
@@ -68,7 +68,7 @@ export const sessionCalls = {
     auth: 'none',
     write: false,
   }),
-  twoFactor: defineCall({
+  twoFactor: defineEndpoint({
     method: 'POST',
     path: '/api/2fa',
     body: TwoFactorRequestSchema,
@@ -77,7 +77,7 @@ export const sessionCalls = {
     auth: 'bearer',
     write: false,
   }),
-  refreshToken: defineCall({
+  refreshToken: defineEndpoint({
     method: 'POST',
     path: '/api/accesstoken/refreshtoken',
     body: RefreshTokenRequestSchema,
@@ -87,7 +87,7 @@ export const sessionCalls = {
     write: false,
   }),
   /** Ends the caller's whole login: its access, renewal and admin tokens, and its push sockets. */
-  logout: defineCall({
+  logout: defineEndpoint({
     method: 'POST',
     path: '/api/logout',
     encoding: 'none',
@@ -95,7 +95,7 @@ export const sessionCalls = {
     auth: 'bearer',
     write: true,
   }),
-  renewalToken: defineCall({
+  renewalToken: defineEndpoint({
     method: 'GET',
     path: '/api/me/renewaltoken',
     encoding: 'none',
@@ -107,7 +107,7 @@ export const sessionCalls = {
    * A short-lived one-use ticket for the push socket, so the access token need not travel in the socket's URL
    * (where proxies and browser tools log it). Not on the existing backend (404): clients then send the token.
    */
-  socketTicket: defineCall({
+  socketTicket: defineEndpoint({
     method: 'POST',
     path: '/api/me/socketticket',
     encoding: 'none',
@@ -115,7 +115,7 @@ export const sessionCalls = {
     auth: 'bearer',
     write: false,
   }),
-  me: defineCall({
+  me: defineEndpoint({
     method: 'GET',
     path: '/api/me',
     encoding: 'none',
@@ -123,7 +123,7 @@ export const sessionCalls = {
     auth: 'bearer',
     write: false,
   }),
-  forceResetPassword: defineCall({
+  forceResetPassword: defineEndpoint({
     method: 'GET',
     path: '/api/me/forceresetpassword',
     encoding: 'none',
@@ -131,7 +131,7 @@ export const sessionCalls = {
     auth: 'bearer',
     write: false,
   }),
-  resetPassword: defineCall({
+  resetPassword: defineEndpoint({
     method: 'POST',
     path: '/api/me/resetpassword',
     body: ResetPasswordRequestSchema,
@@ -140,7 +140,7 @@ export const sessionCalls = {
     auth: 'bearer',
     write: false,
   }),
-  register: defineCall({
+  register: defineEndpoint({
     method: 'POST',
     path: '/api/me/register',
     body: RegisterPayloadSchema,
@@ -149,7 +149,7 @@ export const sessionCalls = {
     auth: 'bearer',
     write: false,
   }),
-  unregister: defineCall({
+  unregister: defineEndpoint({
     method: 'POST',
     path: '/api/me/unregister',
     encoding: 'none',
@@ -158,7 +158,7 @@ export const sessionCalls = {
     write: false,
   }),
   /** Periodic presence report (API-11); the spec shows no body. */
-  report: defineCall({
+  report: defineEndpoint({
     method: 'POST',
     path: '/api/me/report',
     encoding: 'none',
@@ -166,7 +166,7 @@ export const sessionCalls = {
     auth: 'bearer',
     write: false,
   }),
-  setRespondentGroups: defineCall({
+  setRespondentGroups: defineEndpoint({
     method: 'POST',
     path: '/api/me/respondentgroups',
     body: SetRespondentGroupsRequestSchema,
@@ -175,7 +175,7 @@ export const sessionCalls = {
     auth: 'bearer',
     write: true,
   }),
-  respondentGroups: defineCall({
+  respondentGroups: defineEndpoint({
     method: 'GET',
     path: '/api/respondentgroups',
     encoding: 'none',
@@ -184,7 +184,7 @@ export const sessionCalls = {
     write: false,
   }),
   /** One group's respondents (API-13). */
-  respondentGroup: defineCall({
+  respondentGroup: defineEndpoint({
     method: 'GET',
     path: '/api/respondentgroups/:respondent_group_id',
     params: z.object({ respondent_group_id: IntParamSchema }),
@@ -193,7 +193,7 @@ export const sessionCalls = {
     auth: 'bearer',
     write: false,
   }),
-  respondents: defineCall({
+  respondents: defineEndpoint({
     method: 'GET',
     path: '/api/respondents',
     encoding: 'none',
@@ -201,7 +201,7 @@ export const sessionCalls = {
     auth: 'bearer',
     write: false,
   }),
-  settings: defineCall({
+  settings: defineEndpoint({
     method: 'GET',
     path: '/api/settings',
     encoding: 'none',
@@ -209,7 +209,7 @@ export const sessionCalls = {
     auth: 'bearer',
     write: false,
   }),
-  adminToken: defineCall({
+  adminToken: defineEndpoint({
     method: 'GET',
     path: '/api/settings/admintoken',
     encoding: 'none',
@@ -217,7 +217,7 @@ export const sessionCalls = {
     auth: 'bearer',
     write: false,
   }),
-  apiKey: defineCall({
+  apiKey: defineEndpoint({
     method: 'GET',
     path: '/api/settings/apikey',
     query: z.object({ apiName: z.string().min(1).max(100) }),
@@ -226,7 +226,7 @@ export const sessionCalls = {
     auth: 'bearer',
     write: false,
   }),
-  actions: defineCall({
+  actions: defineEndpoint({
     method: 'GET',
     path: '/api/actions',
     encoding: 'none',
@@ -234,7 +234,7 @@ export const sessionCalls = {
     auth: 'bearer',
     write: false,
   }),
-  urlLogin: defineCall({
+  urlLogin: defineEndpoint({
     method: 'POST',
     path: '/api/urllogin',
     query: z.object({ p: z.string().min(1).max(2000) }),
@@ -244,7 +244,7 @@ export const sessionCalls = {
     auth: 'none',
     write: false,
   }),
-  tokenExchange: defineCall({
+  tokenExchange: defineEndpoint({
     method: 'GET',
     path: '/api/tokenExchange',
     query: z.object({ globalAlarmId: z.string().min(1).max(100) }),
@@ -254,7 +254,7 @@ export const sessionCalls = {
     write: false,
   }),
   /** Absence reasons of a reason set ("default" unless USER_ABSENCES_SET names another). */
-  absenceReasons: defineCall({
+  absenceReasons: defineEndpoint({
     method: 'GET',
     path: '/api/dataset/absencereason/:set',
     params: z.object({ set: SegmentParamSchema }),
@@ -264,7 +264,7 @@ export const sessionCalls = {
     write: false,
   }),
   /** Translation dictionary; needed before login, so unauthenticated. */
-  translations: defineCall({
+  translations: defineEndpoint({
     method: 'GET',
     path: '/media/dict',
     query: z.object({ type: z.string().min(1).max(50), language: z.string().min(2).max(20) }),
@@ -274,7 +274,7 @@ export const sessionCalls = {
     write: false,
   }),
   /** A media file as a blob; the console turns it into a data URL (API-22). */
-  mediaFile: defineCall({
+  mediaFile: defineEndpoint({
     method: 'GET',
     path: '/api/media/file',
     query: z.object({ filename: z.string().min(1).max(500) }),
@@ -285,7 +285,7 @@ export const sessionCalls = {
     write: false,
   }),
   /** A server-supplied alarm template (API-23). */
-  template: defineCall({
+  template: defineEndpoint({
     method: 'GET',
     path: '/api/template',
     query: z.object({ template: z.string().min(1).max(100), source: z.string().max(100).optional() }),
@@ -295,7 +295,7 @@ export const sessionCalls = {
     auth: 'bearer',
     write: false,
   }),
-  staticTemplate: defineCall({
+  staticTemplate: defineEndpoint({
     method: 'GET',
     path: '/static/:template_type',
     params: z.object({ template_type: SegmentParamSchema }),

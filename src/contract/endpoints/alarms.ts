@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall } from '../call-def.ts';
+import { defineEndpoint } from '../endpoint-def.ts';
 import { AlarmRefListSchema, LooseBooleanSchema } from '../primitives.ts';
 import { AlarmSchema } from '../entities/alarm.ts';
 import { AlarmDetailsSchema } from '../entities/alarm-details.ts';
@@ -16,9 +16,9 @@ const LatestQuerySchema = z.object({ latest: z.string().max(100).optional() });
  * Three calls share GET /api/alarms; the server tells them apart by the query: `since` (catch-up),
  * `alarmids` (by ids, planning view), otherwise the plain list.
  */
-export const alarmReadCalls = {
+export const alarmReadEndpoints = {
   /** The alarm list (compatibility form; API-24). */
-  alarms: defineCall({
+  alarms: defineEndpoint({
     method: 'GET',
     path: '/api/alarms',
     query: z.object({ onlyactive: LooseBooleanSchema.optional() }),
@@ -28,7 +28,7 @@ export const alarmReadCalls = {
     write: false,
   }),
   /** Catch-up since a cursor; since=0 or an unknown cursor answers the full list with full=true. */
-  alarmsSince: defineCall({
+  alarmsSince: defineEndpoint({
     method: 'GET',
     path: '/api/alarms',
     query: z.object({ since: z.string().min(1).max(200) }),
@@ -38,7 +38,7 @@ export const alarmReadCalls = {
     write: false,
   }),
   /** Alarms by id, e.g. for the planning view (API-25). */
-  alarmsByIds: defineCall({
+  alarmsByIds: defineEndpoint({
     method: 'GET',
     path: '/api/alarms',
     query: z.object({ alarmids: AlarmRefListSchema, mode: z.literal('planningview').optional() }),
@@ -48,7 +48,7 @@ export const alarmReadCalls = {
     write: false,
   }),
   /** The alarm with DynamicDetails (API-26). */
-  alarm: defineCall({
+  alarm: defineEndpoint({
     method: 'GET',
     path: '/api/alarms/:alarm_id',
     params: AlarmParamsSchema,
@@ -57,7 +57,7 @@ export const alarmReadCalls = {
     auth: 'bearer',
     write: false,
   }),
-  alarmBasic: defineCall({
+  alarmBasic: defineEndpoint({
     method: 'GET',
     path: '/api/alarms/:alarm_id/basic',
     params: AlarmParamsSchema,
@@ -66,7 +66,7 @@ export const alarmReadCalls = {
     auth: 'bearer',
     write: false,
   }),
-  alarmBasicV2: defineCall({
+  alarmBasicV2: defineEndpoint({
     method: 'GET',
     path: '/api/alarms/:alarm_id/basicv2',
     params: AlarmParamsSchema,
@@ -76,7 +76,7 @@ export const alarmReadCalls = {
     write: false,
   }),
   /** Changes since `latest`; the answer's shape is not shown, the attachments shape is used. */
-  alarmUpdates: defineCall({
+  alarmUpdates: defineEndpoint({
     method: 'GET',
     path: '/api/alarms/:alarm_id/updates',
     params: AlarmParamsSchema,
@@ -86,7 +86,7 @@ export const alarmReadCalls = {
     auth: 'bearer',
     write: false,
   }),
-  alarmAttachments: defineCall({
+  alarmAttachments: defineEndpoint({
     method: 'GET',
     path: '/api/alarms/:alarm_id/attachments',
     params: AlarmParamsSchema,
@@ -96,7 +96,7 @@ export const alarmReadCalls = {
     auth: 'bearer',
     write: false,
   }),
-  alarmResources: defineCall({
+  alarmResources: defineEndpoint({
     method: 'GET',
     path: '/api/alarms/:alarm_id/resources',
     params: AlarmParamsSchema,
@@ -105,7 +105,7 @@ export const alarmReadCalls = {
     auth: 'bearer',
     write: false,
   }),
-  plannedAlarms: defineCall({
+  plannedAlarms: defineEndpoint({
     method: 'GET',
     path: '/api/planningalarm',
     encoding: 'none',
@@ -113,7 +113,7 @@ export const alarmReadCalls = {
     auth: 'bearer',
     write: false,
   }),
-  plannedAlarm: defineCall({
+  plannedAlarm: defineEndpoint({
     method: 'GET',
     path: '/api/planningalarm/:alarm_id',
     params: AlarmParamsSchema,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bearerCall, defineCall } from '../call-def.ts';
+import { bearerEndpoint, defineEndpoint } from '../endpoint-def.ts';
 import { LIMITS } from '../limits.ts';
 import {
   AlarmRefSchema,
@@ -75,11 +75,11 @@ export const AddNoteRequestSchema = z.object({
 export type AddNoteRequest = z.infer<typeof AddNoteRequestSchema>;
 
 const get = <const P extends string>(path: P) =>
-  ({ ...bearerCall('GET', path, UserParamsSchema), encoding: 'none' }) as const;
-const post = <const P extends string>(path: P) => bearerCall('POST', path, UserParamsSchema);
+  ({ ...bearerEndpoint('GET', path, UserParamsSchema), encoding: 'none' }) as const;
+const post = <const P extends string>(path: P) => bearerEndpoint('POST', path, UserParamsSchema);
 
-export const userCalls = {
-  userSearch: defineCall({
+export const userEndpoints = {
+  userSearch: defineEndpoint({
     method: 'GET',
     path: '/api/users',
     query: UserSearchQuerySchema,
@@ -88,7 +88,7 @@ export const userCalls = {
     auth: 'bearer',
     write: false,
   }),
-  linkedContact: defineCall({
+  linkedContact: defineEndpoint({
     method: 'GET',
     path: '/api/users/linkedcontact',
     query: z.object({ globalalarmid: z.string().min(1).max(100) }),
@@ -97,44 +97,44 @@ export const userCalls = {
     auth: 'bearer',
     write: false,
   }),
-  user: defineCall({ ...get('/api/users/:user_id'), query: AlarmQuerySchema, response: UserDetailsSchema }),
-  userHistory: defineCall({
+  user: defineEndpoint({ ...get('/api/users/:user_id'), query: AlarmQuerySchema, response: UserDetailsSchema }),
+  userHistory: defineEndpoint({
     ...get('/api/users/:user_id/history'),
     query: AlarmQuerySchema.extend({ force: LooseBooleanSchema.optional() }),
     response: z.array(AlarmHistoryItemSchema),
   }),
-  informationRequest: defineCall({
+  informationRequest: defineEndpoint({
     ...post('/api/users/:user_id/informationrequest'),
     body: InformationRequestSchema,
     encoding: 'json',
     response: InformationRequestResponseSchema,
   }),
-  responseCenterComment: defineCall({
+  responseCenterComment: defineEndpoint({
     ...post('/api/users/:user_id/responsecentercomment'),
     query: AlarmQuerySchema,
     body: ResponseCenterCommentRequestSchema,
     encoding: 'json',
     response: EmptySchema,
   }),
-  userNotes: defineCall({
+  userNotes: defineEndpoint({
     ...get('/api/users/:user_id/notes'),
     query: NotesQuerySchema,
     response: z.array(NoteSchema),
   }),
-  addUserNote: defineCall({
+  addUserNote: defineEndpoint({
     ...post('/api/users/:user_id/notes'),
     body: AddNoteRequestSchema,
     encoding: 'json',
     response: NoteSchema,
   }),
-  userPositions: defineCall({
+  userPositions: defineEndpoint({
     ...get('/api/users/:user_id/positions'),
     query: z.object({ earliest: QueryDateTimeSchema.optional() }),
     response: z.array(PositionSchema),
   }),
   /** Ask the object's device for its position (API-57); only when PositioningEnabled. */
-  locateUser: defineCall({ ...post('/api/users/:user_id/positions'), encoding: 'none', response: EmptySchema }),
-  absenceCalendar: defineCall({
+  locateUser: defineEndpoint({ ...post('/api/users/:user_id/positions'), encoding: 'none', response: EmptySchema }),
+  absenceCalendar: defineEndpoint({
     ...get('/api/users/:user_id/absencecalendar'),
     query: AlarmQuerySchema,
     response: AbsenceCalendarSchema,
@@ -143,7 +143,7 @@ export const userCalls = {
    * Create an absence (API-60). Without force the server refuses an overlap with ABSENCE_OVERLAP; the console
    * asks for confirmation and retries with force=true.
    */
-  createAbsence: defineCall({
+  createAbsence: defineEndpoint({
     ...post('/api/users/:user_id/absence'),
     query: AlarmQuerySchema.extend({ force: LooseBooleanSchema.optional() }),
     body: AbsenceCreateSchema,
@@ -151,7 +151,7 @@ export const userCalls = {
     response: EmptySchema,
   }),
   /** End an ongoing absence or delete an upcoming one (API-61). */
-  endAbsence: defineCall({
+  endAbsence: defineEndpoint({
     method: 'PUT',
     path: '/api/users/:user_id/endabsences/:absenceId',
     params: UserParamsSchema.extend({ absenceId: IntParamSchema }),

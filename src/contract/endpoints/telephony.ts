@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall } from '../call-def.ts';
+import { defineEndpoint } from '../endpoint-def.ts';
 import { EmptySchema, GlobalAlarmIdSchema, SegmentParamSchema } from '../primitives.ts';
 import { CallDetailsSchema, CallerIdSchema, CallResponseSchema, CallSchema } from '../entities/calls.ts';
 
@@ -17,8 +17,8 @@ export type FailedEstablishRequest = z.infer<typeof FailedEstablishRequestSchema
 const CallParamsSchema = z.object({ callsid: SegmentParamSchema });
 const ConferenceParamsSchema = CallParamsSchema.extend({ conference: SegmentParamSchema });
 
-export const telephonyCalls = {
-  callsHold: defineCall({
+export const telephonyEndpoints = {
+  callsHold: defineEndpoint({
     method: 'POST',
     path: '/api/calls/hold',
     body: HoldCallRequestSchema,
@@ -27,7 +27,7 @@ export const telephonyCalls = {
     auth: 'bearer',
     write: true,
   }),
-  callsFailedEstablish: defineCall({
+  callsFailedEstablish: defineEndpoint({
     method: 'POST',
     path: '/api/calls/failedestablish',
     body: FailedEstablishRequestSchema,
@@ -37,7 +37,7 @@ export const telephonyCalls = {
     write: true,
   }),
   /** Take (or unhold) a call by its sid (API-64). */
-  callTake: defineCall({
+  callTake: defineEndpoint({
     method: 'POST',
     path: '/api/calls/:callsid/take',
     params: CallParamsSchema,
@@ -46,7 +46,7 @@ export const telephonyCalls = {
     auth: 'bearer',
     write: true,
   }),
-  joinConference: defineCall({
+  joinConference: defineEndpoint({
     method: 'POST',
     path: '/api/calls/:callsid/joinconference/:conference',
     params: ConferenceParamsSchema,
@@ -55,7 +55,7 @@ export const telephonyCalls = {
     auth: 'bearer',
     write: true,
   }),
-  leaveConference: defineCall({
+  leaveConference: defineEndpoint({
     method: 'POST',
     path: '/api/calls/:callsid/leaveconference/:conference',
     params: ConferenceParamsSchema,
@@ -65,7 +65,7 @@ export const telephonyCalls = {
     write: true,
   }),
   /** The operator's active and held calls; a null answer is an error, hence a plain array. */
-  activeCalls: defineCall({
+  activeCalls: defineEndpoint({
     method: 'GET',
     path: '/api/calls',
     encoding: 'none',
@@ -73,7 +73,7 @@ export const telephonyCalls = {
     auth: 'bearer',
     write: false,
   }),
-  callDetails: defineCall({
+  callDetails: defineEndpoint({
     method: 'GET',
     path: '/api/calls/:callsid/details',
     params: CallParamsSchema,
@@ -83,7 +83,7 @@ export const telephonyCalls = {
     auth: 'bearer',
     write: false,
   }),
-  callerId: defineCall({
+  callerId: defineEndpoint({
     method: 'GET',
     path: '/api/callerid/:callsid',
     params: CallParamsSchema,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall } from '../call-def.ts';
+import { defineEndpoint } from '../endpoint-def.ts';
 import { LIMITS } from '../limits.ts';
 import { AlarmRefSchema, EmptySchema, IntParamSchema, NumberParamSchema } from '../primitives.ts';
 import { CameraSchema } from '../entities/camera.ts';
@@ -27,35 +27,35 @@ const cameraCall = {
   write: false,
 } as const;
 
-export const cameraCalls = {
+export const cameraEndpoints = {
   /** The camera record with its stream paths (API-69). */
-  viewCamera: defineCall({
+  viewCamera: defineEndpoint({
     ...cameraCall,
     path: '/api/viewcamera/:cameraId',
     params: z.object({ cameraId: IntParamSchema }),
     response: CameraSchema,
   }),
-  cameraCommand: defineCall({
+  cameraCommand: defineEndpoint({
     ...cameraCall,
     path: '/api/cameracommand/:Id/:commandId',
     params: z.object({ Id: IntParamSchema, commandId: IntParamSchema }),
     response: CommandResultSchema,
   }),
-  cameraGotoPreset: defineCall({
+  cameraGotoPreset: defineEndpoint({
     ...cameraCall,
     path: '/api/cameragotopreset/:cameraId/:presetId',
     params: PresetParamsSchema,
     response: EmptySchema,
   }),
   /** Store the current view as the preset (only when AllowConfigure). */
-  cameraConfigurePreset: defineCall({
+  cameraConfigurePreset: defineEndpoint({
     ...cameraCall,
     path: '/api/cameraconfigurepreset/:cameraId/:presetId',
     params: PresetParamsSchema,
     response: EmptySchema,
   }),
   /** Move: speeds ±1.5 while a button is held, 0 on release. */
-  cameraPtz: defineCall({
+  cameraPtz: defineEndpoint({
     ...cameraCall,
     path: '/api/cameraptz/:cameraId/:xspeed/:yspeed/:zspeed',
     params: z.object({ cameraId: IntParamSchema, xspeed: speed, yspeed: speed, zspeed: speed }),

@@ -1,0 +1,49 @@
+import type { EndpointDef, DefBody, DefParams, DefParamsInput, DefQuery, DefQueryInput, DefResponse } from '../endpoint-def.ts';
+import type { PhoneCallResponse } from '../entities/calls.ts';
+import { alarmActionEndpoints } from './alarm-actions.ts';
+import { alarmResourceEndpoints } from './alarm-resources.ts';
+import { alarmReadEndpoints } from './alarms.ts';
+import { cameraEndpoints } from './cameras.ts';
+import { referenceEndpoints } from './reference.ts';
+import { sessionEndpoints } from './session.ts';
+import { supportEndpoints } from './support.ts';
+import { telephonyEndpoints } from './telephony.ts';
+import { userEndpoints } from './users.ts';
+
+/** Every HTTP endpoint of the protocol, by name (the websocket is described in push.ts). */
+export const endpoints = {
+  ...sessionEndpoints,
+  ...alarmReadEndpoints,
+  ...alarmActionEndpoints,
+  ...alarmResourceEndpoints,
+  ...userEndpoints,
+  ...telephonyEndpoints,
+  ...cameraEndpoints,
+  ...supportEndpoints,
+  ...referenceEndpoints,
+} as const satisfies Record<string, EndpointDef>;
+
+export type Endpoints = typeof endpoints;
+export type EndpointName = keyof Endpoints;
+/** Path parameters as the server sees them after parsing. */
+export type EndpointParams<N extends EndpointName> = DefParams<Endpoints[N]>;
+/** Path parameters as a caller may give them (ids as numbers or strings). */
+export type EndpointParamsInput<N extends EndpointName> = DefParamsInput<Endpoints[N]>;
+export type EndpointQuery<N extends EndpointName> = DefQuery<Endpoints[N]>;
+export type EndpointQueryInput<N extends EndpointName> = DefQueryInput<Endpoints[N]>;
+export type EndpointBody<N extends EndpointName> = DefBody<Endpoints[N]>;
+/** `EndpointResponse<'me'>`: the parsed answer of an endpoint. */
+export type EndpointResponse<N extends EndpointName> = DefResponse<Endpoints[N]>;
+/** The telephony entity of calls §3 (the answer when a phone call is set up or taken). */
+export type CallResponse = PhoneCallResponse;
+
+export * from './alarm-actions.ts';
+export * from './alarm-params.ts';
+export * from './alarm-resources.ts';
+export * from './alarms.ts';
+export * from './cameras.ts';
+export * from './reference.ts';
+export * from './session.ts';
+export * from './support.ts';
+export * from './telephony.ts';
+export * from './users.ts';
