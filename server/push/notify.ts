@@ -15,6 +15,8 @@ export interface AlarmChange {
   /** Raised, so in the alarm list (a planned alarm only from its planned time): the list hears of every change. */
   listed: boolean;
   significant?: boolean;
+  /** The alarm's LastUpdated after the change (the console skips reloading what its write's answer carried). */
+  lastUpdated?: string;
 }
 
 /**
@@ -48,6 +50,7 @@ export async function publishAlarmChange(ctx: ServerContext, change: AlarmChange
     userId: change.UserId,
     respondentid: change.RespondentId,
     ...(change.significant ? { significant: true } : {}),
+    ...(change.lastUpdated ? { lastUpdated: change.lastUpdated } : {}),
   };
   if (change.listed) ctx.hub.send(now, update, forThisAlarm);
   if (change.planning) ctx.hub.send(now, { ...update, planningview: true }, forThisAlarm);

@@ -79,6 +79,7 @@ export async function changeAlarmAs(
     planning: after.PlannedTime !== null,
     listed: after.RaisedAt !== null,
     ...(change.significant ? { significant: true } : {}),
+    lastUpdated: after.LastUpdated,
   });
   return toAlarm(after, principal.respondentId);
 }

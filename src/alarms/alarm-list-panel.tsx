@@ -13,7 +13,7 @@ import {
 import { type AlarmState, type AlarmTab, isUnanswered, tabsFor } from '../domain/alarm-state.ts';
 import { nextReminderDue, reminderMark } from '../domain/reminder-mark.ts';
 import { waitedSince } from '../domain/waiting.ts';
-import { useEngine } from '../sync-client/engine-context.tsx';
+import { useSend } from '../sync-client/engine-context.tsx';
 import { TabPanel, Tabs } from '../ui/tabs.tsx';
 import { alarmPath, openAlarmIdFrom } from './alarm-path.ts';
 import { PREF_KEYS, readAlarmPrefs } from './alarm-prefs.ts';
@@ -47,7 +47,7 @@ const CLOCK_MS = 15_000;
  */
 export function AlarmListPanel({ tonePlayer = tabPlayer, audio = tabPlayer }: { tonePlayer?: TonePlayer; audio?: AudioStatus }) {
   const { t } = useTranslation('alarm');
-  const engine = useEngine();
+  const send = useSend();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const alarms = useAlarms();
@@ -107,16 +107,16 @@ export function AlarmListPanel({ tonePlayer = tabPlayer, audio = tabPlayer }: { 
   const onOpen = useCallback(
     (alarm: Alarm, state: AlarmState) => {
       const seen = rememberSeenSignificant(seenSignificant, alarm, (alarms ?? []).map((listed) => listed.AlarmId));
-      if (seen) void engine.setPref(PREF_KEYS.seenSignificant, seen);
+      if (seen) void send('setPref', { key: PREF_KEYS.seenSignificant, value: seen });
       void open(alarm, state);
     },
-    [open, engine, alarms, seenSignificant],
+    [open, send, alarms, seenSignificant],
   );
   const onHover = useCallback(
     (alarm: Alarm, state: AlarmState) => {
-      if (viewed && shouldMarkViewed(state, alarm.AlarmId, marks)) void engine.markViewed(alarm.AlarmId);
+      if (viewed && shouldMarkViewed(state, alarm.AlarmId, marks)) void send('markViewed', { alarmId: alarm.AlarmId });
     },
-    [engine, marks, viewed],
+    [send, marks, viewed],
   );
 
   useAlarmListKeys({

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import type { Alarm } from '../db/rows.ts';
 import type { AlarmState } from '../domain/alarm-state.ts';
 import { ACCEPT_BLOCKED_NOTICE_MS, SNACKBAR_MS } from '../domain/constants.ts';
-import { useEngine } from '../sync-client/engine-context.tsx';
+import { useSend } from '../sync-client/engine-context.tsx';
 import { clickAction, noteAccepted } from './accept-gate.ts';
 import { alarmPath } from './alarm-path.ts';
 import { messageText } from '../app/message-text.ts';
@@ -18,7 +18,6 @@ export interface Notice {
 }
 
 /** Accept answers meaning "someone else has it or it is gone" (core §4, §8). */
-const CANT_TAKE_STATUSES = new Set([404, 406]);
 
 /**
  * Opening an alarm from the list (core §4): an unanswered alarm not owned by the operator, outside read-only mode,
@@ -27,7 +26,7 @@ const CANT_TAKE_STATUSES = new Set([404, 406]);
  */
 export function useAlarmOpener(options: { readOnly: boolean; limitAcceptMs: number }) {
   const { readOnly, limitAcceptMs } = options;
-  const engine = useEngine();
+  const send = useSend();
   const navigate = useNavigate();
   const { t } = useTranslation('alarm');
   const [pendingId, setPendingId] = useState<number | null>(null);
@@ -55,7 +54,7 @@ export function useAlarmOpener(options: { readOnly: boolean; limitAcceptMs: numb
         return;
       }
       setPendingId(alarm.AlarmId);
-      const result = await engine.accept(alarm.AlarmId);
+      const result = await send('accept', { params: { alarm_id: alarm.AlarmId }, body: { alarm_id: alarm.AlarmId, force: false } });
       if (result.ok) {
         noteAccepted(Date.now());
         // Pending until the alarm page is routed, so focus that leaves with the accepted row waits for the page.
@@ -64,13 +63,13 @@ export function useAlarmOpener(options: { readOnly: boolean; limitAcceptMs: numb
         return;
       }
       setPendingId(null);
-      if (result.status !== undefined && CANT_TAKE_STATUSES.has(result.status)) {
+      if (result.messageKey === 'ALARM_CANT_TAKE') {
         showNotice(t('accept.cantTake'), 'error', SNACKBAR_MS, alarm.AlarmId);
       } else {
         showNotice(t('accept.failed', { message: messageText(t, result) }), 'error', SNACKBAR_MS);
       }
     },
-    [engine, limitAcceptMs, navigate, readOnly, showNotice, t],
+    [send, limitAcceptMs, navigate, readOnly, showNotice, t],
   );
 
   return { open, pendingId, notice };

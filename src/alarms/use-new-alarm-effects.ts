@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { isUnanswered } from '../domain/alarm-state.ts';
 import { ACTIVE_TAB_PULSE_MS } from '../domain/constants.ts';
-import { useEngine } from '../sync-client/engine-context.tsx';
+import { useSend } from '../sync-client/engine-context.tsx';
 import { dispatchAcceptAlarm } from './alarm-events.ts';
 import type { AlarmPrefs } from './alarm-prefs.ts';
 import type { ListRow } from './list-model.ts';
@@ -20,13 +20,13 @@ export function useNewAlarmEffects(input: {
   muted: boolean;
   player: TonePlayer;
 }): boolean {
-  const engine = useEngine();
+  const send = useSend();
   /** Alarm id → whether it was My at the last look; null until the first load was seeded. */
   const seen = useRef<Map<number, boolean> | null>(null);
   const [pulseKey, setPulseKey] = useState(0);
   const [pulsing, setPulsing] = useState(false);
-  const latest = useRef({ ...input, engine });
-  latest.current = { ...input, engine };
+  const latest = useRef({ ...input, send });
+  latest.current = { ...input, send };
 
   const { rows } = input;
   useEffect(() => {
@@ -34,13 +34,13 @@ export function useNewAlarmEffects(input: {
     const previous = seen.current;
     seen.current = new Map(rows.map(({ alarm, state }) => [alarm.AlarmId, state === 'My']));
     if (!previous) return;
-    const { prefs, muted, player, engine: api } = latest.current;
+    const { prefs, muted, player, send: engineSend } = latest.current;
     const arrived: ListRow['alarm'][] = [];
     for (const { alarm, state, tab } of rows) {
       const wasMy = previous.get(alarm.AlarmId);
       if (wasMy === undefined) {
         if (tab === 'active' && isUnanswered(state)) arrived.push(alarm);
-        if (alarm.DoDeliveryConfirmation) void api.deliveryReport(alarm.AlarmId);
+        if (alarm.DoDeliveryConfirmation) void engineSend('deliveryReport', { params: { alarm_id: alarm.AlarmId }, body: { AlarmId: alarm.AlarmId } });
       }
       if (state === 'My' && wasMy !== true) dispatchAcceptAlarm({ alarmId: alarm.AlarmId, globalAlarmId: alarm.GlobalAlarmId });
     }

@@ -8,7 +8,7 @@ import { SnackbarProvider } from '../ui/snackbar.tsx';
 import { ErrorBoundary } from './error-boundary.tsx';
 import { createAppRouter } from './router.tsx';
 
-/** The console: translations, engine, snackbars, router, each available to everything below. */
+/** The console: translations, send, snackbars, router, each available to everything below. */
 export function App({ i18n, engine }: { i18n: I18n; engine?: EngineClient }) {
   const [router] = useState(createAppRouter);
   return (

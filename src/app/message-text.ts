@@ -1,14 +1,19 @@
 import type { TFunction } from 'i18next';
 import { LIMITS } from '../contract/limits.ts';
+import type { Failure } from '../sync-client/failure.ts';
 
 /**
- * The text of a failed command: the engine's `message` is a message key (translated from common:messages) or the
- * server's own text; the code is tried too. Nothing at all gives "Undefined error" (ERR-10).
+ * The text of a failed command: the server's own text when it wrote one, else the message key (translated from
+ * common:messages), else the code's own text. Nothing at all gives "Undefined error" (ERR-10).
  */
 const MISSING = '\u0000';
 
-export function messageText(t: TFunction, failure: { code?: string; message?: string }): string {
-  for (const candidate of [failure.message, failure.code]) {
+/** A failure, or a stored sync error whose `messageKey` may be the server's text from an older build. */
+type Described = Pick<Failure, 'serverText'> & { code: string; messageKey?: string };
+
+export function messageText(t: TFunction, failure: Described): string {
+  if (failure.serverText) return failure.serverText;
+  for (const candidate of [failure.messageKey, failure.code]) {
     if (candidate && /^[A-Za-z_][\w]*$/.test(candidate)) {
       const key = `common:messages.${candidate}`;
       // RATE_LIMITED names the minutes to wait (the login window): a 429 reads as "try again in N min".
@@ -16,5 +21,5 @@ export function messageText(t: TFunction, failure: { code?: string; message?: st
       if (text !== MISSING) return text;
     }
   }
-  return failure.message || t('common:messages.UNDEFINED_ERROR');
+  return failure.messageKey || t('common:messages.UNDEFINED_ERROR');
 }

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import type { MessageRef } from '../login/login-error.ts';
-import type { CommandResult } from '../sync-client/engine-api.ts';
-import { useEngine } from '../sync-client/engine-context.tsx';
+import type { CommandResult } from '../sync-client/failure.ts';
+import { useSend } from '../sync-client/engine-context.tsx';
 import { setLoginNotice } from './login-notice.ts';
 import { adminPortalBase } from '../login/forgot-password-url.ts';
 import { logoutUrl } from './logout-target.ts';
@@ -40,13 +40,13 @@ export function leaveToLogin(notice?: MessageRef): void {
  * loggedOut event carries it to every tab's login page (issue 10 #22).
  */
 export function useLogout(): (reason?: 'INACTIVITY_LOGOUT') => Promise<CommandResult> {
-  const engine = useEngine();
+  const send = useSend();
   return useCallback(
     async (reason?: 'INACTIVITY_LOGOUT') => {
-      const result = await engine.logout(reason);
+      const result = await send('logout', reason ? { reason } : undefined);
       if (result.ok) leaveToLogin(reason ? { key: `common:messages.${reason}` } : undefined);
       return result;
     },
-    [engine],
+    [send],
   );
 }

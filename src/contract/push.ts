@@ -39,6 +39,8 @@ export const PushMessageSchema = z.discriminatedUnion('type', [
     respondentid: z.number().int().nullable().optional(),
     /** A significant update: shows the dot in the my tab. */
     significant: z.boolean().optional(),
+    /** The alarm's LastUpdated after this change: a console already holding it (its own write's answer) skips the reload. */
+    lastUpdated: IsoDateTimeSchema.optional(),
   }),
   /** The alarm is gone for this operator (PUSH-12, PUSH-13). */
   z.object({ ...pushBase, type: z.literal('remove'), ...alarmRef }),

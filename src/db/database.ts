@@ -1,4 +1,4 @@
-import { Dexie, type Table } from 'dexie';
+import { Dexie, type DexieOptions, type Table } from 'dexie';
 import type {
   AbsencesRow,
   Alarm,
@@ -28,7 +28,7 @@ import type {
  * table or index changes; an open older connection gets `versionchange` and its tab is told to reload.
  * Booleans cannot be IndexedDB keys, so `Active` is not indexed: filter it in memory (lists are small).
  */
-export const DB_SCHEMA_VERSION = 1;
+export const DB_SCHEMA_VERSION = 2;
 
 const schemaV1 = {
   session: 'key',
@@ -80,12 +80,30 @@ export class ArcDatabase extends Dexie {
   declare meta: Table<MetaRow, string>;
   declare prefs: Table<PrefRow, string>;
 
-  constructor(readonly username: string) {
+  constructor(
+    readonly username: string,
+    /** A memory IndexedDB where the browser's cannot be opened (see workers/sync/database-opener.ts). */
+    backend?: Pick<DexieOptions, 'indexedDB' | 'IDBKeyRange'>,
+  ) {
     // Live-query results are frozen and shared instead of deep-cloned per query: with 10,000 alarms the clone of
     // every re-read was a fifth of the tab's time per push. Views must treat rows as read-only (they do: they copy
     // before sorting and never assign to a row).
-    super(userDatabaseName(username), { cache: 'immutable' });
-    this.version(DB_SCHEMA_VERSION).stores(schemaV1);
+    super(userDatabaseName(username), { cache: 'immutable', ...backend });
+    this.version(1).stores(schemaV1);
+    // v2: a stored write names its HTTP endpoint `endpoint` (it was `call`, a word now kept for phone calls).
+    this.version(2)
+      .stores(schemaV1)
+      .upgrade((tx) =>
+        tx
+          .table('outbox')
+          .toCollection()
+          .modify((row: Record<string, unknown>) => {
+            if ('call' in row) {
+              row.endpoint = row.call;
+              delete row.call;
+            }
+          }),
+      );
   }
 }
 
@@ -113,8 +131,8 @@ export class SessionDirectory extends Dexie {
   declare current: Table<CurrentUserRow, 'current'>;
   declare devices: Table<DeviceTokenRow, string>;
 
-  constructor() {
-    super('arc-session');
+  constructor(backend?: Pick<DexieOptions, 'indexedDB' | 'IDBKeyRange'>) {
+    super('arc-session', { ...backend });
     this.version(1).stores({ current: 'key', devices: 'username' });
   }
 }

@@ -1,3 +1,4 @@
+import type { Failure } from '../sync-client/failure.ts';
 import type {
   AbsenceCalendar,
   AlarmHistoryItem,
@@ -117,20 +118,21 @@ export interface SyncErrorRow {
 export interface OutboxRow {
   /** The Idempotency-Key sent with every attempt of this write. */
   key: string;
-  /** Contract call name (endpoints[...] in src/contract). */
-  call: string;
+  /** Contract endpoint name (endpoints[...] in src/contract). */
+  endpoint: string;
   params: Record<string, string | number>;
   query?: Record<string, string | number | boolean>;
   body?: unknown;
   /** The alarm the write belongs to, so views can show "waiting to send" beside it. */
   alarmId: number | null;
-  /** Live writes (accept, take-over, ...) are never replayed later; see the policy in workers/sync/outbox.ts. */
-  live: boolean;
+  /** Set by older builds, which stored live writes too; such a row is dropped at start, never replayed. */
+  live?: boolean;
   /** pending: waiting to be sent; sending: an attempt is in flight; failed: refused, kept for the operator. */
   state: 'pending' | 'sending' | 'failed';
   createdAt: number;
   attempts: number;
-  error: { code: string; message: string; status?: number } | null;
+  /** Why the server refused it (the failure shape of src/sync-client/failure.ts). */
+  error: Failure | null;
   /**
    * The token the write must be sent with, when it is not the current session's: a logout queued offline is sent
    * with the token of the session it ends (that session is gone from the console by then).

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { afterLoginPath } from '../app/after-login.ts';
 import { messageText } from '../app/message-text.ts';
-import { useEngine } from '../sync-client/engine-context.tsx';
+import { useSend } from '../sync-client/engine-context.tsx';
 import { LoginCard } from './login-card.tsx';
 
 /** Query parameters autoregister reads (ROUTE-04). */
@@ -12,7 +12,7 @@ const PARAMS = ['expires_in', 'telephone', 'telephony', 'token', 'token_type', '
 /** /autoregister: stores the session handed over in the query, then goes to `url` or groups (ROUTE-04, -05). */
 export function AutoRegisterPage() {
   const { t } = useTranslation(['login', 'common']);
-  const engine = useEngine();
+  const send = useSend();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [error, setError] = useState<string | null>(null);
@@ -26,7 +26,7 @@ export function AutoRegisterPage() {
       const value = params.get(name);
       if (value !== null) query[name] = value;
     }
-    void engine.autoRegister(query).then((result) => {
+    void send('autoRegister', query).then((result) => {
       if (!result.ok) {
         setError(messageText(t, result));
         return;
@@ -35,7 +35,7 @@ export function AutoRegisterPage() {
         replace: true,
       });
     });
-  }, [engine, navigate, params, t]);
+  }, [send, navigate, params, t]);
 
   return (
     <LoginCard>

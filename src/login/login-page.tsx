@@ -2,8 +2,9 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { PasswordPolicy } from '../db/rows.ts';
-import type { CommandResult, LoginStep } from '../sync-client/engine-api.ts';
-import { useEngine } from '../sync-client/engine-context.tsx';
+import type { LoginStep } from '../sync-client/engine-api.ts';
+import type { CommandResult } from '../sync-client/failure.ts';
+import { useSend } from '../sync-client/engine-context.tsx';
 import { afterLoginPath } from '../app/after-login.ts';
 import { clearLoginNotice, peekLoginNotice } from '../app/login-notice.ts';
 import { CredentialsForm } from './credentials-form.tsx';
@@ -21,7 +22,7 @@ type Stage = { kind: 'credentials' } | { kind: 'twoFactor'; method: 'sms' | 'goo
  */
 export function LoginPage() {
   const { t } = useTranslation(['login', 'common']);
-  const engine = useEngine();
+  const send = useSend();
   const navigate = useNavigate();
   const [stage, setStage] = useState<Stage>({ kind: 'credentials' });
   const [pending, setPending] = useState(false);
@@ -74,7 +75,7 @@ export function LoginPage() {
           method={stage.method}
           pending={pending}
           onCancel={restart}
-          onSubmit={(input) => void run('twoFactor', () => engine.submitTwoFactor(input))}
+          onSubmit={(input) => void run('twoFactor', () => send('submitTwoFactor', input))}
         />
       ) : (
         <CredentialsForm
@@ -85,7 +86,7 @@ export function LoginPage() {
           onEdit={() => setFailure(null)}
           onSubmit={(fields) =>
             void run('credentials', () =>
-              engine.login({
+              send('login', {
                 username: fields.username,
                 password: fields.password,
                 telephony: fields.telephony,
@@ -101,7 +102,7 @@ export function LoginPage() {
           pending={pending}
           error={failure ? t(failure.key, failure.values ?? {}) : null}
           onCancel={restart}
-          onSubmit={(password) => void run('reset', () => engine.resetPassword({ password }))}
+          onSubmit={(password) => void run('reset', () => send('resetPassword', { password }))}
         />
       ) : null}
     </LoginCard>

@@ -2,7 +2,7 @@ import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { messageText } from '../app/message-text.ts';
-import { useEngine } from '../sync-client/engine-context.tsx';
+import { useSend } from '../sync-client/engine-context.tsx';
 import { Button } from '../ui/button.tsx';
 import { TextField } from '../ui/text-field.tsx';
 import { linkFailureKind } from './link-failure.ts';
@@ -24,7 +24,7 @@ const PASSWORD_NEEDED = 'invalid_grant';
  */
 export function OneTimeLinkPage() {
   const { t } = useTranslation(['login', 'common']);
-  const engine = useEngine();
+  const send = useSend();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const p = params.get('p') ?? '';
@@ -41,7 +41,7 @@ export function OneTimeLinkPage() {
       }
       // The password travels in the body of POST api/urllogin (API-17).
       const input = withPassword ? { p, password: withPassword } : { p };
-      const result = await engine.urlLogin(input);
+      const result = await send('urlLogin', input);
       if (!result.ok) {
         if (result.code === PASSWORD_NEEDED) setState({ kind: 'password', wrong: withPassword !== undefined });
         else setState({ kind: 'error', status: result.status, statusText: messageText(t, result) });
@@ -51,7 +51,7 @@ export function OneTimeLinkPage() {
       const { template, alarmId } = result.value;
       navigate(alarmId ? `/dashboard/template/${encodeURIComponent(template || 'default')}/${alarmId}` : '/dashboard', { replace: true });
     },
-    [engine, navigate, p, t],
+    [send, navigate, p, t],
   );
 
   useEffect(() => {

@@ -1,17 +1,11 @@
-import * as Comlink from 'comlink';
 import { PROTOCOL_VERSION } from '../contract/version.ts';
 import { DB_SCHEMA_VERSION } from '../db/database.ts';
-import {
-  type CommandResult,
-  type EngineApi,
-  type EngineClient,
-  type EngineEvent,
-  type EngineStatus,
-  initialEngineStatus,
-} from './engine-api.ts';
-import type { EnginePort, TabMessage } from './engine-port.ts';
+import { type EngineClient, type EngineEvent, type EngineStatus, initialEngineStatus, type Send } from './engine-api.ts';
+import { EngineErrorCode, failure } from './failure.ts';
+import { type AttachResult, parseMessageOf } from './messages.ts';
+import { createReplay } from './replay.ts';
 
-/** A Comlink call hangs forever when the other side died (comlink#554): every command gets this long at most. */
+/** A call to a worker that died is never answered: every command gets this long at most. */
 export const ENGINE_CALL_TIMEOUT_MS = 30_000;
 const PROBE_TIMEOUT_MS = 5_000;
 
@@ -21,7 +15,7 @@ export function engineWorkerName(): string {
 }
 
 interface EngineConnection {
-  endpoint: Comlink.Endpoint;
+  endpoint: { postMessage(message: unknown): void; onmessage: ((event: MessageEvent) => void) | null };
   /** Ends this tab's side: the port of a SharedWorker, or this tab's own dedicated worker. */
   close(): void;
 }
@@ -57,7 +51,7 @@ async function askPersistentStorage(): Promise<boolean | null> {
   }
 }
 
-const TIMED_OUT: CommandResult<never> = { ok: false, code: 'ENGINE_TIMEOUT', message: 'INTERNET_CONNECTION_ABORT' };
+const TIMED_OUT = failure(EngineErrorCode.TIMEOUT, 'INTERNET_CONNECTION_ABORT');
 
 function createStream<T>() {
   const listeners = new Set<(value: T) => void>();
@@ -88,53 +82,67 @@ export function connectEngine(): EngineClient {
     status = next;
     statusStream.emit(next);
   };
-  const listener = Comlink.proxy((message: TabMessage) => {
-    if (message.kind === 'status') setStatus(message.status);
-    else if (message.kind === 'event') eventStream.emit(message.event);
-    else console[message.level](`[arc-sync] ${message.text}`);
-  });
-  /** What the engine must know again after a reconnect: this tab's open alarm. */
-  let openAlarm: number | null = null;
+  /** What a new engine must hear again after a reconnect: what this tab watches (see workers/sync/replay.ts). */
+  const replay = createReplay();
   let persisted: boolean | null = null;
+  let seq = 0;
+  const pending = new Map<number, (result: unknown) => void>();
 
   let connection = startEngineWorker();
-  let remote = Comlink.wrap<EnginePort>(connection.endpoint);
+  const listen = (current: EngineConnection) => {
+    current.endpoint.onmessage = (event) => {
+      const message = parseMessageOf(event.data, ['result', 'status', 'event', 'log']);
+      if (!message || current !== connection) return;
+      if (message.kind === 'result') {
+        pending.get(message.id)?.(message.result);
+        pending.delete(message.id);
+      } else if (message.kind === 'status') setStatus(message.status);
+      else if (message.kind === 'event') eventStream.emit(message.event);
+      else console[message.level](`[arc-sync] ${message.text}`);
+    };
+  };
+  const call = (name: string, args: unknown): Promise<unknown> => {
+    seq += 1;
+    const id = seq;
+    const answer = new Promise((resolve) => pending.set(id, resolve));
+    connection.endpoint.postMessage({ kind: 'call', id, name, args });
+    return answer;
+  };
 
   const attach = () => {
-    const current = remote;
-    void current.attach(tabLock, listener).then((attached) => {
+    listen(connection);
+    void call('attach', { tabLock }).then((answer) => {
+      const attached = answer as AttachResult;
       const skewed = attached.protocol !== PROTOCOL_VERSION || attached.schema !== DB_SCHEMA_VERSION;
       setStatus(skewed ? { ...attached.status, reloadRequired: true } : attached.status);
     });
-    void current.reportNetwork(navigator.onLine);
-    if (persisted !== null) void current.reportStoragePersisted(persisted);
-    if (openAlarm !== null) void current.openAlarm(openAlarm);
+    void call('reportNetwork', { online: navigator.onLine });
+    if (persisted !== null) void call('reportStoragePersisted', { persisted });
+    for (const again of replay.calls()) void call(again.name, again.args);
   };
   /** A slow command (a login on a slow server) is not a dead engine: only reconnect when a trivial call hangs too. */
   const reconnectIfDead = () => {
-    const probed = remote;
+    const probed = connection;
     let answered = false;
-    void probed.reportNetwork(navigator.onLine).then(() => {
+    void call('reportNetwork', { online: navigator.onLine }).then(() => {
       answered = true;
     });
     setTimeout(() => {
-      if (!answered && probed === remote) reconnect();
+      if (!answered && probed === connection) reconnect();
     }, PROBE_TIMEOUT_MS);
   };
   const reconnect = () => {
-    remote[Comlink.releaseProxy]();
     connection.close();
     connection = startEngineWorker();
-    remote = Comlink.wrap<EnginePort>(connection.endpoint);
     attach();
   };
 
   attach();
   void askPersistentStorage().then((answer) => {
     persisted = answer;
-    void remote.reportStoragePersisted(answer);
+    void call('reportStoragePersisted', { persisted: answer });
   });
-  const reportNetwork = () => void remote.reportNetwork(navigator.onLine);
+  const reportNetwork = () => void call('reportNetwork', { online: navigator.onLine });
   window.addEventListener('online', reportNetwork);
   window.addEventListener('offline', reportNetwork);
   // A closing tab can see a last 'online' event as it is torn down; its word no longer counts for the others.
@@ -143,25 +151,21 @@ export function connectEngine(): EngineClient {
     window.removeEventListener('offline', reportNetwork);
   });
 
-  const api = new Proxy({} as EngineApi, {
-    get(_target, command: keyof EngineApi) {
-      return (...args: unknown[]) => {
-        if (command === 'openAlarm') openAlarm = (args[0] as number | null) ?? null;
-        const call = (remote[command] as unknown as (...a: unknown[]) => Promise<unknown>)(...args);
-        let timer: ReturnType<typeof setTimeout> | undefined;
-        const timeout = new Promise((resolve) => {
-          timer = setTimeout(() => {
-            reconnectIfDead();
-            resolve(TIMED_OUT);
-          }, ENGINE_CALL_TIMEOUT_MS);
-        });
-        return Promise.race([call, timeout]).finally(() => clearTimeout(timer));
-      };
-    },
-  });
+  const send = ((name: string, ...rest: unknown[]) => {
+    const args = rest[0];
+    replay.note(name, args);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timeout = new Promise((resolve) => {
+      timer = setTimeout(() => {
+        reconnectIfDead();
+        resolve(TIMED_OUT);
+      }, ENGINE_CALL_TIMEOUT_MS);
+    });
+    return Promise.race([call(name, args), timeout]).finally(() => clearTimeout(timer));
+  }) as Send;
 
   return {
-    api,
+    send,
     status: { subscribe: statusStream.subscribe, current: () => status },
     events: { subscribe: eventStream.subscribe },
   };

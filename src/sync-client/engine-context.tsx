@@ -1,6 +1,6 @@
 import { createContext, type ReactNode, useContext, useEffect, useRef, useSyncExternalStore } from 'react';
 import { connectEngine } from './connect.ts';
-import type { EngineApi, EngineClient, EngineEvent, EngineStatus } from './engine-api.ts';
+import type { EngineClient, EngineEvent, EngineStatus, Send } from './engine-api.ts';
 
 const EngineContext = createContext<EngineClient | null>(null);
 
@@ -19,12 +19,13 @@ export function EngineProvider({ client, children }: { client?: EngineClient; ch
 
 export function useEngineClient(): EngineClient {
   const client = useContext(EngineContext);
-  if (!client) throw new Error('useEngine needs an <EngineProvider> above it');
+  if (!client) throw new Error('the engine needs an <EngineProvider> above it');
   return client;
 }
 
-export function useEngine(): EngineApi {
-  return useEngineClient().api;
+/** The engine's one typed `send(name, args)`. */
+export function useSend(): Send {
+  return useEngineClient().send;
 }
 
 export function useEngineStatus(): EngineStatus {

@@ -6,7 +6,7 @@ import { alarmPath } from '../alarms/alarm-path.ts';
 import { LIMITS } from '../contract/limits.ts';
 import type { AlarmFlag } from '../domain/settings.ts';
 import { validateFlagSelection } from '../domain/validation/picker.ts';
-import { useEngine } from '../sync-client/engine-context.tsx';
+import { useSend } from '../sync-client/engine-context.tsx';
 import { Button } from '../ui/button.tsx';
 import { Modal } from '../ui/modal.tsx';
 import { useSnackbar } from '../ui/snackbar.tsx';
@@ -17,7 +17,7 @@ import { useSnackbar } from '../ui/snackbar.tsx';
  */
 export function InfoRequestButton({ userId, name, flags }: { userId: number; name: string; flags: readonly AlarmFlag[] }) {
   const { t } = useTranslation('users');
-  const engine = useEngine();
+  const send = useSend();
   const navigate = useNavigate();
   const snackbar = useSnackbar();
   const [open, setOpen] = useState(false);
@@ -31,7 +31,7 @@ export function InfoRequestButton({ userId, name, flags }: { userId: number; nam
     setError(null);
   };
 
-  async function send() {
+  async function request() {
     const checked = validateFlagSelection(flag);
     if (!checked.ok) {
       setError(t(`common:messages.${checked.error}`));
@@ -39,7 +39,10 @@ export function InfoRequestButton({ userId, name, flags }: { userId: number; nam
     }
     setError(null);
     setPending(true);
-    const result = await engine.requestUserInfo(userId, { FlagId: checked.value, ...(message.trim() ? { TextMessage: message.trim() } : {}) });
+    const result = await send('informationRequest', {
+      params: { user_id: userId },
+      body: { FlagId: checked.value, ...(message.trim() ? { TextMessage: message.trim() } : {}) },
+    });
     setPending(false);
     if (!result.ok) {
       setError(messageText(t, result));
@@ -62,7 +65,7 @@ export function InfoRequestButton({ userId, name, flags }: { userId: number; nam
         actions={
           <>
             <Button onClick={close}>{t('infoRequest.cancel')}</Button>
-            <Button variant="primary" pending={pending} onClick={() => void send()}>
+            <Button variant="primary" pending={pending} onClick={() => void request()}>
               {t('infoRequest.send')}
             </Button>
           </>
@@ -73,7 +76,7 @@ export function InfoRequestButton({ userId, name, flags }: { userId: number; nam
           aria-label={t('infoRequest.title', { name })}
           onSubmit={(event) => {
             event.preventDefault();
-            void send();
+            void request();
           }}
           noValidate
         >

@@ -1,20 +1,20 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useEngine } from '../sync-client/engine-context.tsx';
+import { useSend } from '../sync-client/engine-context.tsx';
 import { Button } from '../ui/button.tsx';
 import { Modal } from '../ui/modal.tsx';
 
 /** Locate (DETAIL-39/40): asks the object's device for its position and tells how that went in a dialog. */
 export function LocateButton({ userId, name }: { userId: number; name: string }) {
   const { t } = useTranslation('users');
-  const engine = useEngine();
+  const send = useSend();
   const [pending, setPending] = useState(false);
   const [outcome, setOutcome] = useState<'sent' | 'failed' | null>(null);
   const close = () => setOutcome(null);
 
   async function locate() {
     setPending(true);
-    const result = await engine.locateUser(userId);
+    const result = await send('locateUser', { params: { user_id: userId } });
     setPending(false);
     setOutcome(result.ok ? 'sent' : 'failed');
   }

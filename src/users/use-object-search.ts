@@ -3,7 +3,7 @@ import type { ObjectSearchResult } from '../contract/index.ts';
 import { SEARCH_DEBOUNCE_MS } from '../domain/constants.ts';
 import type { DomainMessageKey } from '../domain/message-keys.ts';
 import { type ObjectSearchKind, objectSearchQuery } from '../domain/validation/object-search.ts';
-import { useEngine } from '../sync-client/engine-context.tsx';
+import { useSend } from '../sync-client/engine-context.tsx';
 
 export type ObjectSearchState =
   | { kind: 'idle' }
@@ -19,7 +19,7 @@ export type ObjectSearchState =
  * from the engine (a search is not stored), and an answer to an older query is dropped.
  */
 export function useObjectSearch(input: string, by: ObjectSearchKind = 'text'): ObjectSearchState {
-  const engine = useEngine();
+  const send = useSend();
   const [state, setState] = useState<ObjectSearchState>({ kind: 'idle' });
 
   useEffect(() => {
@@ -36,7 +36,7 @@ export function useObjectSearch(input: string, by: ObjectSearchKind = 'text'): O
     let current = true;
     const timer = setTimeout(() => {
       setState({ kind: 'searching' });
-      void engine.searchUsers(by === 'nationalId' ? { nationalidnumber: query } : { q: query }).then((result) => {
+      void send('userSearch', by === 'nationalId' ? { nationalidnumber: query } : { q: query }).then((result) => {
         if (current) setState(result.ok ? { kind: 'results', results: result.value } : { kind: 'failed' });
       });
     }, SEARCH_DEBOUNCE_MS);
@@ -44,7 +44,7 @@ export function useObjectSearch(input: string, by: ObjectSearchKind = 'text'): O
       current = false;
       clearTimeout(timer);
     };
-  }, [engine, input, by]);
+  }, [send, input, by]);
 
   return state;
 }

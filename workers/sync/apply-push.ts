@@ -30,6 +30,8 @@ export async function applyPush(ctx: UserContext, push: InboundPush, handlers: P
         await loadPlannedAlarm(ctx, push.alarmId);
         return;
       }
+      // The echo of this console's own write, whose answer is stored already: nothing new to load.
+      if (push.lastUpdated && (await ctx.db.alarms.get(push.alarmId))?.LastUpdated === push.lastUpdated) return;
       await loadAlarmBasic(ctx, push.alarmId);
       if (ctx.openAlarmIds().has(push.alarmId)) await loadOpenAlarm(ctx, push.alarmId);
       return;

@@ -1,11 +1,13 @@
+import { createDatabaseOpener } from './database-opener.ts';
 import type { ChannelLike, EngineEffects, SocketLike } from './effects.ts';
 
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
 /** The real browser APIs of a worker (SharedWorker or dedicated), as the engine's effects. */
-export function browserEffects(): EngineEffects {
+export async function browserEffects(): Promise<EngineEffects> {
   const scope = globalThis as unknown as WorkerGlobalScope;
   return {
+    databases: await createDatabaseOpener(),
     build: (scope as unknown as { name: string }).name,
     baseUrl: scope.location.origin,
     fetch: (input, init) => fetch(input, init),

@@ -1,3 +1,4 @@
+import type { ArcDatabase, SessionDirectory } from '../../src/db/database.ts';
 /**
  * Every browser API the engine touches, behind small interfaces, so the engine runs in unit tests with fakes
  * (tests/fakes or workers/sync/testing) and in a worker with the real ones (browser-effects.ts).
@@ -39,7 +40,17 @@ export interface NetworkState {
   subscribe(listener: (online: boolean) => void): () => void;
 }
 
+/** Opens a user's database; where IndexedDB cannot be opened (a private mode) the opener keeps data in memory. */
+export interface DatabaseOpener {
+  open(username: string): ArcDatabase;
+  /** Who is logged in on this browser, and the device tokens. */
+  directory(): SessionDirectory;
+  /** Where the data lives now: the status shows `memory`, since nothing then survives a reload. */
+  kind(): 'indexeddb' | 'memory';
+}
+
 export interface EngineEffects {
+  databases: DatabaseOpener;
   /** The engine's worker name: build id and protocol version (see src/sync-client/connect.ts). */
   build: string;
   /** Origin of the ARC server, e.g. https://arc.example.org; requests go to `${baseUrl}/api/...`. */

@@ -1,48 +1,42 @@
 import { endpoints, PROTOCOL_VERSION } from '../../src/contract/index.ts';
-import { type ArcDatabase, DB_SCHEMA_VERSION, openSessionDirectory, openUserDatabase, userDatabaseName } from '../../src/db/database.ts';
+import { type ArcDatabase, DB_SCHEMA_VERSION, userDatabaseName } from '../../src/db/database.ts';
 import type { SessionRow } from '../../src/db/rows.ts';
 import { statusColour } from '../../src/domain/access.ts';
 import { isSessionExpired } from '../../src/domain/token-schedule.ts';
-import {
-  type CommandResult,
-  type EngineEvent,
-  type EngineStatus,
-  initialEngineStatus,
-  type LoginStep,
-} from '../../src/sync-client/engine-api.ts';
-import type { EnginePort } from '../../src/sync-client/engine-port.ts';
+import { type EngineEvent, type EngineStatus, initialEngineStatus, type LoginStep } from '../../src/sync-client/engine-api.ts';
+import { type CommandResult, EngineErrorCode, failure } from '../../src/sync-client/failure.ts';
+import type { AttachResult, TabMessage } from '../../src/sync-client/messages.ts';
 import { BUILD_CHANNEL, watchForNewerBuild } from './build-watch.ts';
 import { clearUserData } from './clear-user-data.ts';
-import { createWriteCommands } from './commands.ts';
 import { createGetDeduper } from './dedupe.ts';
 import type { EngineEffects } from './effects.ts';
+import { failureFromHttp } from './failure-from-http.ts';
+import { createEngineHandlers } from './handlers/index.ts';
+import type { Caller, HandlerMap } from './handlers/handler.ts';
 import { createHttp } from './http.ts';
-import { createAbsenceCommands } from './absence-commands.ts';
-import { fetchExternalDocument } from './external-fetch.ts';
-import { commandFailure } from './failures.ts';
-import { createInformationRequestCommand } from './information-request-command.ts';
-import { createLocateCommand } from './locate-command.ts';
-import { createLoginFlow, loginFailure } from './login-flow.ts';
+import { createLoginFlow } from './login-flow.ts';
 import { createCombinedNetwork } from './network.ts';
-import { sendQueuedLogouts } from './logout-sender.ts';
 import { createTabRegistry } from './tab-registry.ts';
-import { autoRegisterSessionStart, linkSessionStart, newSessionRow, type SessionStart } from './session-row.ts';
+import { newSessionRow, type SessionStart } from './session-row.ts';
 import { createUserRuntime, type SessionEndMessage, type UserRuntime } from './user-runtime.ts';
-import { markViewed } from './viewed.ts';
 
 /**
  * The sync engine: one per browser (SharedWorker, or the elected tab's worker). It owns the session, the socket,
  * polling and the outbox of the logged-in user, and serves every tab through `connectTab()`.
  */
 export interface Engine {
-  connectTab(): EnginePort;
+  /** A tab's side of the engine: `post` carries status, events and logs to it; `dispatch` serves its messages. */
+  connectTab(post: (message: TabMessage) => void): EngineTab;
   /** Resolves once a stored session has been taken over (or found absent). */
   ready: Promise<void>;
   status(): EngineStatus;
   dispose(): Promise<void>;
 }
 
-const NOT_LOGGED_IN = { ok: false, code: 'LOGGED_OUT_OR_NOT_AUTHORIZED', message: 'LOGGED_OUT_OR_NOT_AUTHORIZED' } as const;
+export interface EngineTab {
+  /** One command from this tab, by name; a name no handler has answers UNKNOWN_COMMAND. */
+  dispatch(name: string, args: unknown): Promise<CommandResult<unknown> | AttachResult>;
+}
 
 export interface EngineOptions {
   /** In a browser: treat the network as offline until a tab has reported it (see network.ts). */
@@ -54,8 +48,9 @@ export function createEngine(browser: EngineEffects, options: EngineOptions = {}
   const effects: EngineEffects = { ...browser, network };
   const { clock } = effects;
   const registry = createTabRegistry(effects.locks);
-  const directory = openSessionDirectory();
+  const directory = effects.databases.directory();
   let runtime: UserRuntime | null = null;
+  let stopRuntime = new AbortController();
   let db: ArcDatabase | null = null;
   let storagePersisted: boolean | null = null;
   let reloadRequired = false;
@@ -70,6 +65,7 @@ export function createEngine(browser: EngineEffects, options: EngineOptions = {}
       online,
       serverReachable,
       storagePersisted,
+      storage: effects.databases.kind(),
       reloadRequired,
       loggedIn: runtime !== null,
       indicator: statusColour({
@@ -119,7 +115,7 @@ export function createEngine(browser: EngineEffects, options: EngineOptions = {}
     await stopUser();
     // A different user on this browser: the previous one's data goes (their waiting writes stay in their database).
     if (previous && previous.name !== userDatabaseName(session.username)) await clearUserData(previous);
-    db = openUserDatabase(session.username);
+    db = effects.databases.open(session.username);
     if (!watched.has(db)) {
       watched.add(db);
       db.on('versionchange', () => {
@@ -130,7 +126,9 @@ export function createEngine(browser: EngineEffects, options: EngineOptions = {}
     }
     await db.session.put(session);
     await directory.current.put({ key: 'current', username: session.username });
+    stopRuntime = new AbortController();
     const started = createUserRuntime({
+      signal: stopRuntime.signal,
       effects,
       db,
       session,
@@ -147,7 +145,7 @@ export function createEngine(browser: EngineEffects, options: EngineOptions = {}
   }
 
   async function stopUser(): Promise<void> {
-    runtime?.stop();
+    stopRuntime.abort();
     runtime = null;
   }
 
@@ -167,7 +165,7 @@ export function createEngine(browser: EngineEffects, options: EngineOptions = {}
   async function completeLogin(start: SessionStart): Promise<CommandResult<LoginStep>> {
     const auth = { tokenType: start.token.token_type, accessToken: start.token.access_token };
     const me = await anonymousHttp.send(endpoints.me, { auth });
-    if (!me.ok) return loginFailure(me);
+    if (!me.ok) return failureFromHttp(me, 'login');
     const device = await directory.devices.get(me.value.Username);
     await startUser(newSessionRow(start, me.value, clock.now(), device?.deviceToken ?? null), 'login');
     return { ok: true, value: { step: 'done' } };
@@ -179,9 +177,9 @@ export function createEngine(browser: EngineEffects, options: EngineOptions = {}
     storagePersisted = await effects.requestPersistentStorage().catch(() => null);
     const current = await directory.current.get('current');
     if (!current) return publish();
-    const stored = await openUserDatabase(current.username).session.get('current');
+    const stored = await effects.databases.open(current.username).session.get('current');
     if (!stored || isSessionExpired(clock.now(), stored.initialExpiry)) {
-      db = openUserDatabase(current.username);
+      db = effects.databases.open(current.username);
       runtime = null;
       await clearUserData(db);
       await directory.current.delete('current');
@@ -194,93 +192,53 @@ export function createEngine(browser: EngineEffects, options: EngineOptions = {}
     .catch((error: unknown) => log('error', `could not resume the session: ${String(error)}`))
     .finally(markTaken);
 
-  const writes = afterTakeOver(taken, createWriteCommands(() => runtime, NOT_LOGGED_IN));
-  const guarded = async <T>(fn: (r: UserRuntime, d: ArcDatabase) => Promise<CommandResult<T>>): Promise<CommandResult<T>> => {
-    await taken;
-    return runtime && db ? fn(runtime, db) : NOT_LOGGED_IN;
-  };
+  const scope = { effects, runtime: () => runtime, db: () => db };
+  const handlers: HandlerMap = createEngineHandlers(
+    scope,
+    {
+      effects,
+      anonymousHttp,
+      loginFlow,
+      ready: taken,
+      startSession: completeLogin,
+      endSession,
+      current: () => (runtime && db ? { runtime, db } : null),
+    },
+    taken,
+  );
 
-  function connectTab(): EnginePort {
-    let tabId: string | null = null;
-    const port: EnginePort = {
-      async attach(tabLock, listener) {
-        tabId = registry.attach(tabLock, listener);
+  function connectTab(post: (message: TabMessage) => void): EngineTab {
+    const caller: Caller = { tabId: effects.randomId() };
+    /** What only a tab can tell the engine: that it exists (and its lock), its network and its storage answer. */
+    const tabMessages: Record<string, (args: unknown) => Promise<CommandResult<unknown> | AttachResult>> = {
+      async attach(args) {
+        const { tabLock } = args as { tabLock: string };
+        caller.tabId = registry.attach(tabLock, post);
         await ready;
         return { protocol: PROTOCOL_VERSION, schema: DB_SCHEMA_VERSION, status: status() };
       },
-      async reportStoragePersisted(persisted) {
-        storagePersisted = persisted;
+      async reportStoragePersisted(args) {
+        storagePersisted = (args as { persisted: boolean | null }).persisted;
         publish();
-      },
-      async reportNetwork(online) {
-        network.report(online);
-      },
-      login: async (input) => (await ready, loginFlow.login(input)),
-      submitTwoFactor: (input) => loginFlow.submitTwoFactor(input),
-      resetPassword: (input) => loginFlow.resetPassword(input),
-      async urlLogin({ p, password }) {
-        const result = await anonymousHttp.send(endpoints.urlLogin, { query: { p }, body: password ? { password } : {} });
-        if (!result.ok) return loginFailure(result);
-        const done = await completeLogin(linkSessionStart(result.value));
-        if (!done.ok) return done;
-        const { template, alarmid } = result.value;
-        return { ok: true, value: { template: template ?? '', alarmId: typeof alarmid === 'number' ? alarmid : null } };
-      },
-      async autoRegister(query) {
-        const start = autoRegisterSessionStart(query);
-        if (!start) return NOT_LOGGED_IN;
-        const done = await completeLogin(start);
-        return done.ok && query.url ? { ok: true, value: { step: 'done', returnTo: query.url } } : done;
-      },
-      async logout(reason) {
-        await taken;
-        if (!runtime || !db) return { ok: true, value: undefined };
-        const [ending, userDb] = [runtime, db];
-        if (effects.network.isOnline()) {
-          await ending.outbox.flush();
-          const result = await ending.ctx.http.send(endpoints.unregister);
-          // SESSION-24: a failed unregister is returned to the caller, who stays logged in.
-          if (!result.ok) return commandFailure(result);
-        }
-        // The server ends the whole login (access, renewal and admin tokens). Offline or unanswered, the request
-        // waits in the outbox with this session's own token, which the console forgets now.
-        const { tokenType, accessToken } = ending.session();
-        await ending.outbox.submit({ call: 'logout', params: {}, alarmId: null, mode: 'mayWait', auth: { tokenType, accessToken } });
-        ending.sendLogout();
-        await endSession(reason ?? null);
-        if ((await userDb.outbox.filter((row) => row.call === 'logout').count()) > 0) sendQueuedLogouts(userDb, anonymousHttp, effects);
         return { ok: true, value: undefined };
       },
-      ...writes,
-      ...afterTakeOver(taken, createLocateCommand(() => runtime, NOT_LOGGED_IN)),
-      ...afterTakeOver(taken, createInformationRequestCommand(() => runtime, NOT_LOGGED_IN)),
-      ...afterTakeOver(taken, createAbsenceCommands(() => runtime, NOT_LOGGED_IN)),
-      fetchExternalContent: (url) =>
-        guarded((r) =>
-          fetchExternalDocument(
-            { baseUrl: effects.baseUrl, fetch: effects.fetch, auth: () => ({ tokenType: r.session().tokenType, accessToken: r.session().accessToken }) },
-            url,
-          ),
-        ),
-      searchUsers: (query) =>
-        guarded(async (r) => {
-          const result = await r.ctx.http.send(endpoints.userSearch, { query: { ...query } });
-          if (result.ok) return { ok: true, value: result.value };
-          return result.blocked ? { ok: true, value: [] } : commandFailure(result);
-        }),
-      openAlarm: (alarmId) =>
-        guarded(async (r) => {
-          if (tabId) await r.setOpenAlarm(tabId, alarmId);
-          return { ok: true, value: undefined };
-        }),
-      refresh: () => guarded(async (r) => (await r.refreshAll(), { ok: true, value: undefined })),
-      dismissSyncErrors: () => guarded(async (r) => (await r.dismissSyncErrors(), { ok: true, value: undefined })),
-      markViewed: (alarmId) => guarded(async (_r, d) => (await markViewed(d, alarmId, clock.now()), { ok: true, value: undefined })),
-      setPref: (key, value) => guarded(async (_r, d) => (await d.prefs.put({ key, value }), { ok: true, value: undefined })),
-      retryWrite: (key) => guarded((r) => r.outbox.retry(key)),
-      discardWrite: (key) => guarded((r) => r.outbox.discard(key)),
+      async reportNetwork(args) {
+        network.report((args as { online: boolean }).online);
+        return { ok: true, value: undefined };
+      },
     };
-    return port;
+    return {
+      dispatch(name, args) {
+        const own = Object.hasOwn(tabMessages, name) ? tabMessages[name] : undefined;
+        if (own) return own(args);
+        const handler = Object.hasOwn(handlers, name) ? handlers[name] : undefined;
+        if (!handler) return Promise.resolve(failure(EngineErrorCode.UNKNOWN_COMMAND));
+        return handler(args, caller).catch((error: unknown) => {
+          log('error', `command ${name} failed: ${String(error)}`);
+          return failure(EngineErrorCode.ENGINE_ERROR, 'GENERIC_ERROR_MESSAGE');
+        });
+      },
+    };
   }
 
   return {
@@ -294,17 +252,4 @@ export function createEngine(browser: EngineEffects, options: EngineOptions = {}
       registry.dispose();
     },
   };
-}
-
-/** The same commands, each first waiting for `taken` (see createEngine). */
-function afterTakeOver<T extends object>(taken: Promise<void>, commands: T): T {
-  return Object.fromEntries(
-    Object.entries(commands).map(([name, command]) => [
-      name,
-      async (...args: unknown[]) => {
-        await taken;
-        return (command as (...a: unknown[]) => unknown)(...args);
-      },
-    ]),
-  ) as T;
 }

@@ -1,11 +1,12 @@
 import { isApiPath, normalisePath } from '../../src/contract/index.ts';
-import type { CommandResult, ExternalDocument } from '../../src/sync-client/engine-api.ts';
+import type { ExternalDocument } from '../../src/sync-client/engine-api.ts';
+import { type CommandResult, EngineErrorCode, failure } from '../../src/sync-client/failure.ts';
 import { type Auth, REQUEST_TIMEOUT_MS } from './http.ts';
 
 /** A document bigger than this is not shown (a widget is no place for it, and it would sit in memory twice). */
 export const EXTERNAL_MAX_CHARS = 1_000_000;
 
-const FAILED = { ok: false, code: 'FAILED_LOAD_DATA', message: 'FAILED_LOAD_DATA' } as const;
+const FAILED = failure(EngineErrorCode.EXTERNAL_LOAD_FAILED, 'FAILED_LOAD_DATA');
 
 export interface ExternalFetchOptions {
   baseUrl: string;
@@ -41,10 +42,10 @@ export async function fetchExternalDocument(options: ExternalFetchOptions, addre
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     });
   } catch {
-    return { ...FAILED, status: 0 };
+    return FAILED;
   }
-  if (!response.ok) return { ...FAILED, status: response.status };
+  if (!response.ok) return FAILED;
   const text = await response.text().catch(() => null);
-  if (text === null || text.length > EXTERNAL_MAX_CHARS) return { ...FAILED, status: response.status };
+  if (text === null || text.length > EXTERNAL_MAX_CHARS) return FAILED;
   return { ok: true, value: { text, contentType: (response.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '' } };
 }

@@ -1,64 +1,61 @@
-import type { CommandResult, EngineStatus } from '../../src/sync-client/engine-api.ts';
-import type { EnginePort, TabMessage } from '../../src/sync-client/engine-port.ts';
-import { type ChannelMessage, ENGINE_PORT_COMMANDS, parseChannelMessage } from './channel-messages.ts';
+import { EngineErrorCode, failure } from '../../src/sync-client/failure.ts';
+import { type AttachResult, type MessageOf, parseMessageOf, type TabMessage } from '../../src/sync-client/messages.ts';
 import type { EngineEffects } from './effects.ts';
-import type { Engine } from './engine.ts';
+import type { Engine, EngineTab } from './engine.ts';
+import { createReplay } from '../../src/sync-client/replay.ts';
 
 /**
  * The fallback where SharedWorker does not exist: every tab runs this in its own dedicated worker. A Web Lock
- * elects one leader, which runs the engine; the others forward their tab's commands to it over BroadcastChannel
- * and relay status and events back. When the leader's tab closes its lock is released, the next waiting worker is
- * granted it at once and starts an engine, which takes the session and the waiting writes over from IndexedDB.
- * The tab sees one EnginePort whatever its worker's role.
+ * elects one leader, which runs the engine; the others forward their tab's calls to it over BroadcastChannel (the
+ * same messages as a tab's port, addressed with `from` and `to`) and relay status and events back. When the
+ * leader's tab closes its lock is released, the next waiting worker is granted it at once and starts an engine,
+ * which takes the session and the waiting writes over from IndexedDB. The tab sees one EngineTab whatever its
+ * worker's role; the calls it forwards are whatever the leader's handler map has (nothing is listed here).
  */
 
-export interface ElectedPortOptions {
+export interface ElectedTabOptions {
   effects: EngineEffects;
   /** The engine's worker name (build id and protocol): leaders of different builds never mix. */
   name: string;
   createEngine(effects: EngineEffects): Engine;
+  /** Status, events and logs for this worker's tab. */
+  post(message: TabMessage): void;
+  /** Ends leading (the worker's tab closed, or a test tears down). */
+  signal?: AbortSignal;
 }
 
-export interface ElectedPort {
-  port: EnginePort;
+export interface ElectedTab extends EngineTab {
   isLeader(): boolean;
-  dispose(): Promise<void>;
 }
 
 type Resolve = (result: unknown) => void;
 
 /** A call sent to a leader that died before answering: the tab hears this instead of waiting for its timeout. */
-const LEADER_CHANGED: CommandResult<never> = { ok: false, code: 'ENGINE_RESTARTED', message: 'INTERNET_CONNECTION_ABORT' };
+const LEADER_CHANGED = failure(EngineErrorCode.ENGINE_RESTARTED, 'INTERNET_CONNECTION_ABORT');
 
-export function createElectedPort(options: ElectedPortOptions): ElectedPort {
+const CHANNEL_KINDS = ['hello', 'leader', 'call', 'result', 'status', 'event', 'log'] as const;
+
+export function createElectedTab(options: ElectedTabOptions): ElectedTab {
   const { effects } = options;
   const id = effects.randomId();
   const channel = effects.openChannel(`${options.name}-leader`);
-  const abort = new AbortController();
+  const signal = options.signal ?? new AbortController().signal;
   const pending = new Map<number, Resolve>();
-  const waitingForLeader: Extract<ChannelMessage, { kind: 'call' }>[] = [];
-  const followers = new Map<string, EnginePort>();
+  const waitingForLeader: MessageOf<'call'>[] = [];
+  const followers = new Map<string, EngineTab>();
+  const replay = createReplay();
   let engine: Engine | null = null;
-  let localPort: EnginePort | null = null;
+  let localTab: EngineTab | null = null;
   let leaderId: string | null = null;
   let callSeq = 0;
-  let tab: { tabLock: string; listener: (message: TabMessage) => void } | null = null;
-  /**
-   * What the tab told the engine and a new leader must hear again: its open alarm, its network state (a leader
-   * that missed an offline report would send and poll into the void) and its storage answer.
-   */
-  const replayed = new Map<'openAlarm' | 'reportNetwork' | 'reportStoragePersisted', unknown[]>();
 
-  const post = (message: ChannelMessage) => channel.postMessage(message);
+  const post = (message: unknown) => channel.postMessage(message);
 
-  const invoke = (port: EnginePort, command: keyof EnginePort, args: unknown[]): Promise<unknown> =>
-    (port[command] as (...a: unknown[]) => Promise<unknown>)(...args);
-
-  function forward(command: keyof EnginePort, args: unknown[]): Promise<unknown> {
-    if (localPort) return invoke(localPort, command, command === 'attach' && tab ? [tab.tabLock, tab.listener] : args);
+  function forward(name: string, args: unknown): Promise<unknown> {
+    if (localTab) return localTab.dispatch(name, args);
     callSeq += 1;
-    const message = { kind: 'call' as const, from: id, callId: callSeq, command, args };
-    const result = new Promise((resolve) => pending.set(message.callId, resolve));
+    const message: MessageOf<'call'> = { kind: 'call', from: id, id: callSeq, name, args };
+    const result = new Promise((resolve) => pending.set(message.id, resolve));
     if (leaderId) post(message);
     else waitingForLeader.push(message);
     return result;
@@ -66,18 +63,17 @@ export function createElectedPort(options: ElectedPortOptions): ElectedPort {
 
   /** Re-registers this tab with a new leader: its lock (so the leader sees it close), then what it had reported. */
   function reattach(): void {
-    if (tab) void forward('attach', [tab.tabLock]).then((attached) => relayAttach(attached));
-    for (const [command, args] of replayed) void forward(command, args);
-  }
-
-  function relayAttach(attached: unknown): void {
-    const status = (attached as { status?: EngineStatus } | undefined)?.status;
-    if (status && tab) tab.listener({ kind: 'status', status });
+    for (const call of replay.calls()) {
+      void forward(call.name, call.args).then((answer) => {
+        const status = call.name === 'attach' ? (answer as Partial<AttachResult>).status : undefined;
+        if (status) options.post({ kind: 'status', status });
+      });
+    }
   }
 
   /** Calls already sent to a leader that is gone fail; calls still waiting for a leader are kept. */
   function failSentCalls(): void {
-    const waiting = new Set(waitingForLeader.map((call) => call.callId));
+    const waiting = new Set(waitingForLeader.map((call) => call.id));
     for (const [callId, resolve] of pending) {
       if (waiting.has(callId)) continue;
       resolve(LEADER_CHANGED);
@@ -85,23 +81,20 @@ export function createElectedPort(options: ElectedPortOptions): ElectedPort {
     }
   }
 
-  async function serve(message: Extract<ChannelMessage, { kind: 'call' }>): Promise<void> {
-    if (!engine) return;
-    let port = followers.get(message.from);
-    if (!port) {
-      port = engine.connectTab();
-      followers.set(message.from, port);
+  async function serve(message: MessageOf<'call'>): Promise<void> {
+    if (!engine || !message.from) return;
+    const from = message.from;
+    let follower = followers.get(from);
+    if (!follower) {
+      follower = engine.connectTab((tabMessage) => post({ ...tabMessage, to: from }));
+      followers.set(from, follower);
     }
-    const args =
-      message.command === 'attach'
-        ? [message.args[0], (tabMessage: TabMessage) => post({ kind: 'tab', to: message.from, message: tabMessage })]
-        : message.args;
-    const result = await invoke(port, message.command, args).catch(() => LEADER_CHANGED);
-    post({ kind: 'result', to: message.from, callId: message.callId, result: result as never });
+    const result = await follower.dispatch(message.name, message.args).catch(() => LEADER_CHANGED);
+    post({ kind: 'result', to: from, id: message.id, result });
   }
 
   channel.onmessage = (event) => {
-    const message = parseChannelMessage(event.data);
+    const message = parseMessageOf(event.data, CHANNEL_KINDS);
     if (!message) return;
     switch (message.kind) {
       case 'hello':
@@ -119,53 +112,46 @@ export function createElectedPort(options: ElectedPortOptions): ElectedPort {
         return;
       case 'result':
         if (message.to !== id) return;
-        pending.get(message.callId)?.(message.result);
-        pending.delete(message.callId);
+        pending.get(message.id)?.(message.result);
+        pending.delete(message.id);
         return;
-      case 'tab':
-        if (message.to === id) tab?.listener(message.message);
-        return;
+      default: {
+        if (message.to !== id) return;
+        const { to: _to, from: _from, ...tabMessage } = message;
+        options.post(tabMessage as TabMessage);
+      }
     }
   };
 
   void effects.locks
-    .request(`${options.name}-leader`, { signal: abort.signal }, async () => {
+    .request(`${options.name}-leader`, { signal }, async () => {
       engine = options.createEngine(effects);
-      localPort = engine.connectTab();
+      localTab = engine.connectTab(options.post);
       leaderId = id;
       failSentCalls();
       const queued = waitingForLeader.splice(0);
       post({ kind: 'leader', leaderId: id });
       reattach();
       for (const call of queued) {
-        const result = await forward(call.command, call.args);
-        pending.get(call.callId)?.(result);
-        pending.delete(call.callId);
+        const result = await forward(call.name, call.args);
+        pending.get(call.id)?.(result);
+        pending.delete(call.id);
       }
-      // Lead until this worker ends (its tab closed) or is disposed.
-      await new Promise((resolve) => abort.signal.addEventListener('abort', resolve));
+      // Lead until this worker ends (its tab closed) or is aborted.
+      await new Promise((resolve) => signal.addEventListener('abort', resolve));
     })
     .catch(() => undefined);
   post({ kind: 'hello', from: id });
-
-  const port = Object.fromEntries(
-    ENGINE_PORT_COMMANDS.map((command) => [
-      command,
-      (...args: unknown[]) => {
-        if (command === 'attach') tab = { tabLock: args[0] as string, listener: args[1] as (m: TabMessage) => void };
-        if (command === 'openAlarm' || command === 'reportNetwork' || command === 'reportStoragePersisted') replayed.set(command, args);
-        return forward(command, command === 'attach' && !localPort ? [args[0]] : args);
-      },
-    ]),
-  ) as unknown as EnginePort;
+  signal.addEventListener('abort', () => {
+    channel.close();
+    void engine?.dispose();
+  });
 
   return {
-    port,
     isLeader: () => engine !== null,
-    async dispose() {
-      abort.abort();
-      channel.close();
-      await engine?.dispose();
+    dispatch(name, args) {
+      replay.note(name, args);
+      return forward(name, args) as ReturnType<EngineTab['dispatch']>;
     },
   };
 }

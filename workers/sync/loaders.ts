@@ -153,6 +153,13 @@ export async function loadGroups(ctx: UserContext): Promise<void> {
   });
 }
 
+/** One group's respondents (API-13, GROUP-06..08), while a tab shows the group. */
+export async function loadGroupRespondents(ctx: UserContext, groupId: number): Promise<void> {
+  const result = await ctx.http.send(endpoints.respondentGroup, { params: { respondent_group_id: groupId } });
+  if (result.ok) await ctx.db.respondents.put({ groupKey: groupId, items: result.value });
+  else await reportListLoadError(ctx, 'respondents', result, (await ctx.db.respondents.get(groupId)) !== undefined);
+}
+
 /** Me, settings and permissions: after login and whenever the server says the user changed. */
 export async function loadProfile(ctx: UserContext): Promise<boolean> {
   const [me, settings, actions] = await Promise.all([

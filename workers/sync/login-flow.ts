@@ -1,7 +1,8 @@
 import { endpoints, type TokenResponse, TwoFactorAuthTypeSchema } from '../../src/contract/index.ts';
-import type { CommandResult, LoginInput, LoginStep } from '../../src/sync-client/engine-api.ts';
-import { commandFailure } from './failures.ts';
-import type { Auth, Http, HttpResult } from './http.ts';
+import type { LoginInput, LoginStep } from '../../src/sync-client/engine-api.ts';
+import { type CommandResult, EngineErrorCode, failure } from '../../src/sync-client/failure.ts';
+import { failureFromHttp } from './failure-from-http.ts';
+import type { Auth, Http } from './http.ts';
 
 /**
  * The login steps of core §4 before a session exists: credentials, then two-factor and/or the forced password
@@ -25,11 +26,6 @@ export interface LoginFlow {
   resetPassword(input: { password: string }): Promise<CommandResult<LoginStep>>;
 }
 
-/** LOGIN-15..19: what a failed login request shows. */
-export function loginFailure(result: Extract<HttpResult<unknown>, { ok: false }>, twoFactor = false) {
-  return commandFailure(result, { login: true, twoFactor });
-}
-
 export function createLoginFlow(options: LoginFlowOptions): LoginFlow {
   const { http } = options;
   let pending: Pending | null = null;
@@ -41,7 +37,7 @@ export function createLoginFlow(options: LoginFlowOptions): LoginFlow {
     if (!afterTwoFactor) {
       if (!parsed.success) {
         pending = null;
-        return { ok: false, code: 'INVALID_TWO_FACTOR_AUTH_TYPE', message: 'INVALID_TWO_FACTOR_AUTH_TYPE' };
+        return failure(EngineErrorCode.INVALID_TWO_FACTOR_AUTH_TYPE, 'INVALID_TWO_FACTOR_AUTH_TYPE');
       }
       if (parsed.data !== 'none') {
         pending = { input, auth, resetToken: token.PasswordResetToken ?? null };
@@ -51,7 +47,7 @@ export function createLoginFlow(options: LoginFlowOptions): LoginFlow {
     if (token.forcePasswordReset) {
       pending = { input, auth, resetToken: token.PasswordResetToken ?? pending?.resetToken ?? null };
       const policy = await http.send(endpoints.forceResetPassword, { auth });
-      if (!policy.ok) return loginFailure(policy);
+      if (!policy.ok) return failureFromHttp(policy, 'login');
       return { ok: true, value: { step: 'resetPassword', policy: policy.value } };
     }
     pending = null;
@@ -65,22 +61,22 @@ export function createLoginFlow(options: LoginFlowOptions): LoginFlow {
         body: { grant_type: 'password', UserName: input.username, Password: input.password },
         auth: null,
       });
-      if (!result.ok) return loginFailure(result);
+      if (!result.ok) return failureFromHttp(result, 'login');
       return next(input, result.value, false);
     },
     async submitTwoFactor({ code, rememberMe }) {
-      if (!pending) return { ok: false, code: 'LOGIN_INTERNAL_ERROR', message: 'LOGIN_INTERNAL_ERROR' };
+      if (!pending) return failure(EngineErrorCode.LOGIN_STEP_MISSING, 'LOGIN_INTERNAL_ERROR');
       const result = await http.send(endpoints.twoFactor, { body: { AuthCode: code, RememberMe: rememberMe }, auth: pending.auth });
-      if (!result.ok) return loginFailure(result, true);
+      if (!result.ok) return failureFromHttp(result, 'twoFactor');
       return next(pending.input, result.value, true);
     },
     async resetPassword({ password }) {
-      if (!pending?.resetToken) return { ok: false, code: 'LOGIN_INTERNAL_ERROR', message: 'LOGIN_INTERNAL_ERROR' };
+      if (!pending?.resetToken) return failure(EngineErrorCode.LOGIN_STEP_MISSING, 'LOGIN_INTERNAL_ERROR');
       const result = await http.send(endpoints.resetPassword, {
         body: { PasswordResetToken: pending.resetToken, Password: password },
         auth: pending.auth,
       });
-      if (!result.ok) return loginFailure(result);
+      if (!result.ok) return failureFromHttp(result, 'reset');
       // LOGIN-14: after a successful reset the login data is cleared and the form restored.
       pending = null;
       return { ok: true, value: { step: 'credentials' } };

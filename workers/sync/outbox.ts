@@ -1,6 +1,6 @@
 import type { ArcDatabase } from '../../src/db/database.ts';
 import type { OutboxRow } from '../../src/db/rows.ts';
-import type { CommandResult } from '../../src/sync-client/engine-api.ts';
+import { type CommandResult, EngineErrorCode, type Failure, failure } from '../../src/sync-client/failure.ts';
 import type { Clock, NetworkState, TimerId } from './effects.ts';
 
 /**
@@ -9,10 +9,10 @@ import type { Clock, NetworkState, TimerId } from './effects.ts';
  * applied once by the server.
  *
  * Offline policy (what may wait, what must be live):
- * - LIVE: accept and take-over, clear, change user, notify-in, joining groups, creating and ending absences. Each
- *   decides who owns an alarm or changes state on a clock; sent later it could take an alarm that is now someone
- *   else's or act on stale facts (an absence checked for overlap against absences created meanwhile). Offline they fail at once with INTERNET_CONNECTION_ABORT; their row lives only during the one attempt,
- *   and a row left by a crash is dropped, never replayed.
+ * - LIVE: accept and take-over, clear, change user, notify-in, joining groups, creating and ending absences,
+ *   locate, commands to devices. Each decides who owns an alarm, changes state on a clock or acts on a device; sent
+ *   later it could take an alarm that is now someone else's or act on stale facts. They never enter this outbox:
+ *   they go straight out once with an Idempotency-Key (UserRuntime.sendLive), and offline fail at once (OFFLINE).
  * - MAY WAIT: reason and action text, notes, call notes, reminders, acknowledgements, delivery reports. They add
  *   to the record of an alarm the operator already handles and lose nothing by arriving late. Offline they stay
  *   queued (the command answers `queued: true`) and are sent in the order written once the server is reachable.
@@ -28,17 +28,16 @@ export type WriteMode = 'live' | 'mayWait';
 export type SendOutcome =
   | { kind: 'done'; value: unknown }
   /** The server answered and said no: keep the text, do not retry. */
-  | { kind: 'refused'; code: string; message: string; status: number }
+  | { kind: 'refused'; failure: Failure }
   /** No answer (offline, 5xx, timeout): try again later with the same key. */
-  | { kind: 'unreachable'; code: string; message: string; status: number };
+  | { kind: 'unreachable'; failure: Failure };
 
 export interface NewWrite {
-  call: string;
+  endpoint: string;
   params: Record<string, string | number>;
   query?: Record<string, string | number | boolean>;
   body?: unknown;
   alarmId: number | null;
-  mode: WriteMode;
   /** Send with this token instead of the session's (see OutboxRow.auth). */
   auth?: { tokenType: string; accessToken: string };
 }
@@ -52,16 +51,16 @@ export interface OutboxOptions {
   /** Which stored rows this outbox sends (default all); the others wait for another outbox on the same database. */
   accepts?(row: OutboxRow): boolean;
   /** Called after a write the server accepted, so the engine can refresh what it changed. */
-  onDelivered?(row: OutboxRow): void;
+  onDelivered?(row: OutboxRow, answer: unknown): void;
   /** Called when the server refused a queued write whose command had already answered (nobody else would tell). */
-  onRefused?(row: OutboxRow, error: { code: string; message: string; status: number }): void;
+  onRefused?(row: OutboxRow, error: Failure): void;
 }
 
 export interface Outbox {
   submit(write: NewWrite): Promise<CommandResult<unknown>>;
   /** Sends every waiting write, oldest first; resolves when the queue is empty or the server unreachable. */
   flush(): Promise<void>;
-  /** At engine start: drops live writes a crash left behind and re-queues interrupted ones. */
+  /** At engine start: drops rows of live writes an older build stored (they are never replayed). */
   recover(): Promise<void>;
   retry(key: string): Promise<CommandResult>;
   discard(key: string): Promise<CommandResult>;
@@ -70,8 +69,8 @@ export interface Outbox {
 
 const RETRY_DELAYS_MS = [2_000, 5_000, 15_000, 30_000, 60_000];
 
-export const OFFLINE_RESULT = { ok: false, code: 'OFFLINE', message: 'INTERNET_CONNECTION_ABORT', status: 0 } as const;
-export const QUEUED_RESULT = { ok: false, code: 'QUEUED', message: 'WRITE_QUEUED', queued: true } as const;
+export const OFFLINE_RESULT = failure(EngineErrorCode.OFFLINE, 'INTERNET_CONNECTION_ABORT');
+export const QUEUED_RESULT = failure(EngineErrorCode.QUEUED, 'WRITE_QUEUED');
 
 export function createOutbox(options: OutboxOptions): Outbox {
   const { db, clock } = options;
@@ -107,13 +106,12 @@ export function createOutbox(options: OutboxOptions): Outbox {
       await db.outbox.delete(row.key);
       failures = 0;
       settle(row.key, { ok: true, value: outcome.value });
-      options.onDelivered?.(attempt);
+      options.onDelivered?.(attempt, outcome.value);
       return 'next';
     }
     if (outcome.kind === 'refused') {
-      const error = { code: outcome.code, message: outcome.message, status: outcome.status };
-      await db.outbox.put({ ...attempt, state: 'failed', error });
-      if (!settle(row.key, { ok: false, ...error })) options.onRefused?.(attempt, error);
+      await db.outbox.put({ ...attempt, state: 'failed', error: outcome.failure });
+      if (!settle(row.key, outcome.failure)) options.onRefused?.(attempt, outcome.failure);
       return 'next';
     }
     await db.outbox.put({ ...attempt, state: 'pending' });
@@ -152,21 +150,6 @@ export function createOutbox(options: OutboxOptions): Outbox {
     return result;
   }
 
-  async function submitLive(row: OutboxRow): Promise<CommandResult<unknown>> {
-    if (!options.network.isOnline()) return OFFLINE_RESULT;
-    await db.outbox.put(row);
-    try {
-      const outcome = await options.send(row);
-      if (outcome.kind === 'done') {
-        options.onDelivered?.(row);
-        return { ok: true, value: outcome.value };
-      }
-      return { ok: false, code: outcome.code, message: outcome.message, status: outcome.status };
-    } finally {
-      await db.outbox.delete(row.key);
-    }
-  }
-
   const unsubscribeNetwork = options.network.subscribe((online) => {
     if (online) void flush();
   });
@@ -175,19 +158,17 @@ export function createOutbox(options: OutboxOptions): Outbox {
     async submit(write) {
       const row: OutboxRow = {
         key: options.randomId(),
-        call: write.call,
+        endpoint: write.endpoint,
         params: write.params,
         ...(write.query ? { query: write.query } : {}),
         ...(write.body !== undefined ? { body: write.body } : {}),
         ...(write.auth ? { auth: write.auth } : {}),
         alarmId: write.alarmId,
-        live: write.mode === 'live',
-        state: write.mode === 'live' ? 'sending' : 'pending',
+        state: 'pending',
         createdAt: clock.now(),
         attempts: 0,
         error: null,
       };
-      if (row.live) return submitLive(row);
       await db.outbox.put(row);
       if (!options.network.isOnline()) return QUEUED_RESULT;
       return deliver(row.key);
@@ -199,7 +180,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
     },
     async retry(key) {
       const row = await db.outbox.get(key);
-      if (!row) return { ok: false, code: 'NOT_FOUND', message: 'NOT_FOUND' };
+      if (!row) return failure(EngineErrorCode.WRITE_NOT_FOUND);
       await db.outbox.put({ ...row, state: 'pending', error: null });
       if (!options.network.isOnline()) return QUEUED_RESULT;
       const result = await deliver(key);

@@ -1,16 +1,17 @@
 /// <reference lib="webworker" />
-import * as Comlink from 'comlink';
 import { browserEffects } from './browser-effects.ts';
 import { createEngine } from './engine.ts';
+import { servePort } from './serve-port.ts';
 
 /**
- * The SharedWorker entry: one engine for every tab of the browser. Each tab's port gets its own EnginePort, so
- * per-tab state (the open alarm) stays apart. The worker's name carries build id and protocol version (see
- * src/sync-client/connect.ts), so tabs of another build never reach this engine.
+ * The SharedWorker entry: one engine for every tab of the browser. Each tab's port gets its own side of the engine,
+ * so per-tab state (what it watches) stays apart. The worker's name carries build id and protocol version (see
+ * src/sync-client/connect.ts), so tabs of another build never reach this engine. `onconnect` is set at once; the
+ * tabs' first messages wait while the engine opens its databases.
  */
-const engine = createEngine(browserEffects(), { awaitTabNetwork: true });
+const engine = browserEffects().then((effects) => createEngine(effects, { awaitTabNetwork: true }));
 
 (globalThis as unknown as SharedWorkerGlobalScope).onconnect = (event: MessageEvent) => {
   const [port] = event.ports;
-  if (port) Comlink.expose(engine.connectTab(), port);
+  if (port) servePort(async (post) => (await engine).connectTab(post), port);
 };

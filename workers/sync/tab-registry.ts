@@ -1,10 +1,9 @@
-import type { TabMessage } from '../../src/sync-client/engine-port.ts';
+import type { TabMessage } from '../../src/sync-client/messages.ts';
 import type { LockManagerLike } from './effects.ts';
 
 /**
- * The tabs attached to the engine. A closed tab sends nothing (whatwg/html#1766) and Comlink's release never fires
- * there, so each tab holds a Web Lock for its whole life and the registry queues for that same lock: being granted
- * it means the tab is gone. No heartbeats, so a frozen background tab is never dropped by mistake.
+ * The tabs attached to the engine. A closed tab sends nothing (whatwg/html#1766), so each tab holds a Web Lock for
+ * its whole life and the registry queues for that same lock: being granted it means the tab is gone. No heartbeats, so a frozen background tab is never dropped by mistake.
  */
 
 export interface TabRegistry {
@@ -35,8 +34,7 @@ export function createTabRegistry(locks: LockManagerLike): TabRegistry {
     },
     broadcast(message) {
       for (const listener of tabs.values()) {
-        // Over Comlink the listener answers a promise; a tab that cannot be reached is about to be reported gone
-        // by its lock, so its failure is dropped.
+        // A tab that cannot be reached is about to be reported gone by its lock, so its failure is dropped.
         Promise.resolve()
           .then(() => listener(message))
           .catch(() => undefined);

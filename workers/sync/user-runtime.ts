@@ -1,10 +1,11 @@
-import { endpoints, type InboundPush, parsePushMessage, wsPathWithQuery } from '../../src/contract/index.ts';
+import { type EndpointName, endpoints, type InboundPush, parsePushMessage, wsPathWithQuery } from '../../src/contract/index.ts';
 import type { ArcDatabase } from '../../src/db/database.ts';
 import { alarmsChannelName } from '../../src/db/alarm-changes.ts';
-import { openSessionDirectory } from '../../src/db/database.ts';
 import type { SessionRow } from '../../src/db/rows.ts';
 import type { EngineEvent } from '../../src/sync-client/engine-api.ts';
-import { REGISTERED_PHONE_MAX_CHARS, REPORT_RETRY_MS } from '../../src/domain/constants.ts';
+import { REPORT_RETRY_MS } from '../../src/domain/constants.ts';
+import type { CommandResult } from '../../src/sync-client/failure.ts';
+import type { Interest } from '../../src/sync-client/interest.ts';
 import { type ConsoleSettings, parseSettings, respondentRefreshMs } from '../../src/domain/settings.ts';
 import { meansServerDown, observeServer, type ServerOutage } from '../../src/domain/server-outage.ts';
 import { createAdminTokenKeeper } from './admin-token.ts';
@@ -13,8 +14,13 @@ import { applyPush, type SessionEnd } from './apply-push.ts';
 import { createGetDeduper } from './dedupe.ts';
 import type { EngineEffects } from './effects.ts';
 import { createHttp } from './http.ts';
-import { catchUp, loadAlarmBasic, loadCalls, loadGroups, loadOpenAlarm, loadProfile } from './loaders.ts';
-import { createOutbox, type Outbox } from './outbox.ts';
+import { failureFromHttp, type FailureContext } from './failure-from-http.ts';
+import { createInterests } from './interests.ts';
+import { catchUp, loadAlarmBasic, loadCalls, loadGroupRespondents, loadGroups, loadOpenAlarm, loadProfile } from './loaders.ts';
+import { createOutbox, type NewWrite, type Outbox, OFFLINE_RESULT } from './outbox.ts';
+import { createPushOrder } from './push-order.ts';
+import { registerDevice } from './registration.ts';
+import { createSyncErrors } from './sync-errors.ts';
 import { sendOutboxRow } from './outbox-send.ts';
 import { createPoller } from './poller.ts';
 import { createPushSocket, type SocketState } from './socket.ts';
@@ -25,9 +31,6 @@ import { pruneViewed } from './viewed.ts';
 
 /** Polling interval when ALARM_REFRESH_FAST is not set: the spec gives none, and never polling would miss alarms. */
 export const DEFAULT_ALARM_REFRESH_MS = 15_000;
-/** Identical sync errors within this window update the newest entry instead of adding a new one. */
-const SYNC_ERROR_COLLAPSE_MS = 60_000;
-const MAX_SYNC_ERRORS = 50;
 
 export type SessionEndMessage = SessionEnd | 'LOGGED_OUT_OR_NOT_AUTHORIZED' | 'UNTRUSTED_SOURCE' | 'INACTIVITY_LOGOUT';
 
@@ -40,6 +43,8 @@ export interface UserRuntimeOptions {
   /** Socket state, sync-error count or session flags changed: the engine recomputes the status. */
   changed(): void;
   endSession(message: SessionEndMessage): void;
+  /** Ends the runtime: socket, timers, outbox and writer stop (the engine aborts it at logout or hand-over). */
+  signal: AbortSignal;
 }
 
 export interface UserRuntime {
@@ -50,11 +55,17 @@ export interface UserRuntime {
   /** False from the first request or socket that failed to reach the server until it answers again (issue 10 #7). */
   serverReachable(): boolean;
   session(): SessionRow;
-  /** `login`: fresh tokens; `resume`: a stored session taken over by a (new) engine. */
+  /** `login`: fresh tokens; `resume`: a stored session taken over by a (new) engine. Stopped by the signal. */
   start(entry: 'login' | 'resume'): Promise<void>;
-  stop(): void;
-  setOpenAlarm(tabId: string, alarmId: number | null): Promise<void>;
+  /** Keeps what a tab shows loaded and fresh until it unwatches or closes. */
+  watch(tabId: string, interest: Interest): Promise<void>;
+  unwatch(tabId: string, interest: Interest): void;
   forgetTab(tabId: string): void;
+  /**
+   * A live write (see the policy in outbox.ts): sent once, now, with an Idempotency-Key; never stored, so offline it
+   * fails at once. Its answer is applied like a delivered queued write's.
+   */
+  sendLive(write: Omit<NewWrite, 'auth'>, context?: FailureContext): Promise<CommandResult<unknown>>;
   /** Sends the websocket logout message (SESSION-21); false when the socket is not open. */
   sendLogout(): boolean;
   refreshAll(): Promise<void>;
@@ -66,8 +77,9 @@ export function createUserRuntime(options: UserRuntimeOptions): UserRuntime {
   const { clock } = effects;
   let session = options.session;
   let settings: ConsoleSettings = parseSettings([]);
-  let syncErrors = 0;
+  const { signal } = options;
   let stopped = false;
+  const syncErrors = createSyncErrors(db, clock, options.changed);
   let outage: ServerOutage | null = null;
 
   /** Failures while the server is down make one outage; its summary is written once it answers again. */
@@ -82,7 +94,7 @@ export function createUserRuntime(options: UserRuntimeOptions): UserRuntime {
     }
     if (changed) options.changed();
   };
-  const openAlarms = new Map<string, number>();
+  const interests = createInterests();
 
   const http = createHttp({
     baseUrl: effects.baseUrl,
@@ -102,9 +114,6 @@ export function createUserRuntime(options: UserRuntimeOptions): UserRuntime {
     effects.openChannel(alarmsChannelName(db.name)),
   );
 
-  /** Outage summaries are history, not errors: the light turns green by itself once the server is back. */
-  const countErrors = () => db.syncErrors.filter((row) => row.outageFrom === undefined).count();
-
   const saveSession = async (next: SessionRow) => {
     session = next;
     await db.session.put(next);
@@ -116,26 +125,9 @@ export function createUserRuntime(options: UserRuntimeOptions): UserRuntime {
     clock,
     writer,
     session: () => session,
-    openAlarmIds: () => new Set(openAlarms.values()),
+    openAlarmIds: () => interests.ids('alarm'),
     emit: options.emit,
-    async recordSyncError(error) {
-      // A request that failed because the server is down is part of the outage, summarised once it ends.
-      if (error.status !== undefined && meansServerDown(error.status)) return;
-      const newest = await db.syncErrors.orderBy('at').last();
-      const now = clock.now();
-      if (newest && newest.code === error.code && newest.message === error.message && now - newest.at < SYNC_ERROR_COLLAPSE_MS) {
-        await db.syncErrors.update(newest.id as number, { at: now });
-        return;
-      }
-      await db.syncErrors.add({ at: now, ...error });
-      const count = await db.syncErrors.count();
-      if (count > MAX_SYNC_ERRORS) {
-        const oldest = await db.syncErrors.orderBy('at').limit(count - MAX_SYNC_ERRORS).primaryKeys();
-        await db.syncErrors.bulkDelete(oldest);
-      }
-      syncErrors = await countErrors();
-      options.changed();
-    },
+    recordSyncError: syncErrors.record,
   };
 
   const outbox = createOutbox({
@@ -144,14 +136,9 @@ export function createUserRuntime(options: UserRuntimeOptions): UserRuntime {
     network: effects.network,
     randomId: effects.randomId,
     send: (row) => sendOutboxRow(http, row),
-    onDelivered: (row) => {
-      if (row.alarmId === null || stopped) return;
-      void loadAlarmBasic(ctx, row.alarmId).then(() =>
-        row.alarmId !== null && ctx.openAlarmIds().has(row.alarmId) ? loadOpenAlarm(ctx, row.alarmId) : undefined,
-      );
-    },
+    onDelivered: (row, answer) => void applyWriteAnswer(row.alarmId, answer),
     onRefused: (_row, error) => {
-      if (!stopped) void ctx.recordSyncError(error);
+      if (!stopped) void ctx.recordSyncError({ code: error.code, message: error.serverText ?? error.messageKey ?? error.code });
     },
   });
 
@@ -178,7 +165,7 @@ export function createUserRuntime(options: UserRuntimeOptions): UserRuntime {
       },
     },
     { name: 'calls', intervalMs: () => unlessSimple(fastMs()), run: async () => (await loadCalls(ctx), true) },
-    { name: 'groups', intervalMs: () => unlessSimple(respondentRefreshMs(settings)), run: async () => (await loadGroups(ctx), true) },
+    { name: 'groups', intervalMs: () => unlessSimple(respondentRefreshMs(settings)), run: async () => (await loadWatchedGroups(), true) },
     {
       name: 'report',
       intervalMs: () => (isValidAdmin(session.adminId) ? settings.REPORT : undefined),
@@ -187,26 +174,28 @@ export function createUserRuntime(options: UserRuntimeOptions): UserRuntime {
     },
   ]);
 
+  const onPush = createPushOrder(
+    async (push) => {
+      if (!stopped) await applyPush(ctx, push, { endSession: (message) => options.endSession(message), deviceToken: () => session.deviceToken });
+    },
+    (push, error) => options.log('error', `push ${push.type} ${'pushId' in push ? push.pushId : 'legacy'} not applied: ${String(error)}`),
+  );
+
+  /** Groups and the respondents of every group a tab shows (GROUP-06..08), on the respondent refresh interval. */
+  const loadWatchedGroups = () => Promise.all([loadGroups(ctx), ...[...interests.ids('group')].map((id) => loadGroupRespondents(ctx, id))]);
+
   /**
-   * Pushes about one alarm apply in order (an update then a remove must end removed); pushes about different
-   * alarms apply side by side, so a burst becomes parallel loads whose writes land in one batch.
+   * A write's answer is used: an updated alarm in it goes straight into IndexedDB (no reload of what it carries);
+   * only an open alarm's details, history and attachments, which the answer does not carry, are loaded. A backend that
+   * answers nothing gets the reload.
    */
-  const chains = new Map<string, Promise<void>>();
-  const onPush = (push: InboundPush) => {
-    const key = 'alarmId' in push ? `alarm:${push.alarmId}` : 'globalAlarmId' in push ? `global:${push.globalAlarmId}` : 'session';
-    const previous = chains.get(key) ?? Promise.resolve();
-    const next = previous
-      .then(() =>
-        stopped
-          ? undefined
-          : applyPush(ctx, push, { endSession: (message) => options.endSession(message), deviceToken: () => session.deviceToken }),
-      )
-      .catch((error: unknown) => options.log('error', `push ${push.type} ${'pushId' in push ? push.pushId : 'legacy'} not applied: ${String(error)}`));
-    chains.set(key, next);
-    void next.then(() => {
-      if (chains.get(key) === next) chains.delete(key);
-    });
-  };
+  async function applyWriteAnswer(alarmId: number | null, answer: unknown): Promise<void> {
+    if (alarmId === null || stopped) return;
+    const alarm = answer as { AlarmId?: unknown } | null;
+    if (alarm && typeof alarm === 'object' && alarm.AlarmId === alarmId) ctx.writer.put([answer as Parameters<typeof ctx.writer.put>[0][number]]);
+    else await loadAlarmBasic(ctx, alarmId);
+    if (ctx.openAlarmIds().has(alarmId)) await loadOpenAlarm(ctx, alarmId);
+  }
 
   const socket = createPushSocket<InboundPush>({
     clock,
@@ -251,28 +240,7 @@ export function createUserRuntime(options: UserRuntimeOptions): UserRuntime {
     await outbox.flush();
   }
 
-  /** SESSION-30..33: register when a phone is selected or telephony is cloud or none; the socket follows. */
-  async function register(): Promise<boolean> {
-    if (!(session.phoneSelected || session.telephony === 'cloud' || session.telephony === 'none')) return false;
-    const directory = openSessionDirectory();
-    const known = (await directory.devices.get(session.username))?.deviceToken ?? session.deviceToken;
-    const result = await http.send(endpoints.register, {
-      body: {
-        type: 'SkygdWebApp',
-        telephone: session.phone ? session.phone.slice(0, REGISTERED_PHONE_MAX_CHARS) : null,
-        devicetoken: known ?? null,
-        UsingTwilio: session.telephony === 'cloud',
-      },
-    });
-    if (!result.ok) {
-      await saveSession({ ...session, registration: 'denied' });
-      return false;
-    }
-    const deviceToken = result.value.devicetoken;
-    await directory.devices.put({ username: session.username, deviceToken });
-    await saveSession({ ...session, deviceToken, registration: 'allowed' });
-    return true;
-  }
+  const register = () => registerDevice(http, effects.databases.directory(), session, saveSession);
 
   /** Whether this session has a push socket (registered, valid admin); otherwise it polls. */
   let socketWanted = false;
@@ -291,6 +259,16 @@ export function createUserRuntime(options: UserRuntimeOptions): UserRuntime {
     options.changed();
   };
   const unsubscribeNetwork = effects.network.subscribe(followNetwork);
+  signal.addEventListener('abort', () => {
+    stopped = true;
+    unsubscribeNetwork();
+    socket.stop();
+    poller.stop();
+    refresher.stop();
+    adminToken.stop();
+    outbox.dispose();
+    writer.dispose();
+  });
 
   /**
    * SESSION-11: the session ends once the initial expiry has passed, so the check runs 1 ms after it (re-checked:
@@ -312,11 +290,11 @@ export function createUserRuntime(options: UserRuntimeOptions): UserRuntime {
     ctx,
     outbox,
     socketState: () => socket.state(),
-    syncErrorCount: () => syncErrors,
+    syncErrorCount: () => syncErrors.count(),
     serverReachable: () => outage === null,
     session: () => session,
     async start(entry) {
-      syncErrors = await countErrors();
+      await syncErrors.recount();
       await outbox.recover();
       await pruneViewed(db, clock.now());
       await readSettings();
@@ -342,23 +320,30 @@ export function createUserRuntime(options: UserRuntimeOptions): UserRuntime {
       void outbox.flush();
       options.changed();
     },
-    stop() {
-      stopped = true;
-      unsubscribeNetwork();
-      socket.stop();
-      poller.stop();
-      refresher.stop();
-      adminToken.stop();
-      outbox.dispose();
-      writer.dispose();
+    async watch(tabId, interest) {
+      const fresh = interests.add(tabId, interest);
+      // An alarm a tab opens is loaded at once even when another tab has it open: the tab expects it fresh.
+      if (interest.kind === 'alarm') await loadOpenAlarm(ctx, interest.id);
+      else if (fresh || interest.kind === 'group') await loadGroupRespondents(ctx, interest.id);
     },
-    async setOpenAlarm(tabId, alarmId) {
-      if (alarmId === null) openAlarms.delete(tabId);
-      else openAlarms.set(tabId, alarmId);
-      if (alarmId !== null) await loadOpenAlarm(ctx, alarmId);
+    unwatch(tabId, interest) {
+      interests.remove(tabId, interest);
     },
     forgetTab(tabId) {
-      openAlarms.delete(tabId);
+      interests.forgetTab(tabId);
+    },
+    async sendLive(write, context) {
+      if (!effects.network.isOnline()) return OFFLINE_RESULT;
+      const { endpoint, params, query, body, alarmId } = write;
+      const result = await http.send(endpoints[endpoint as EndpointName], {
+        params,
+        ...(query ? { query } : {}),
+        ...(body !== undefined ? { body } : {}),
+        idempotencyKey: effects.randomId(),
+      });
+      if (!result.ok) return failureFromHttp(result, context);
+      await applyWriteAnswer(alarmId, result.value);
+      return { ok: true, value: result.value };
     },
     sendLogout: () => socket.send({ type: 'logout' }),
     async refreshAll() {
@@ -369,12 +354,9 @@ export function createUserRuntime(options: UserRuntimeOptions): UserRuntime {
         loadGroups(ctx),
         session.simpleLogin ? undefined : loadCalls(ctx),
         ...[...ctx.openAlarmIds()].map((id) => loadOpenAlarm(ctx, id)),
+        ...[...interests.ids('group')].map((id) => loadGroupRespondents(ctx, id)),
       ]);
     },
-    async dismissSyncErrors() {
-      await db.syncErrors.clear();
-      syncErrors = 0;
-      options.changed();
-    },
+    dismissSyncErrors: syncErrors.dismiss,
   };
 }

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { messageText } from '../../app/message-text.ts';
-import { useEngine } from '../../sync-client/engine-context.tsx';
+import { useSend } from '../../sync-client/engine-context.tsx';
+import { EngineErrorCode } from '../../sync-client/failure.ts';
 import { Button } from '../../ui/button.tsx';
 
 /**
@@ -10,7 +11,7 @@ import { Button } from '../../ui/button.tsx';
  */
 export function AcknowledgeBar({ alarmId, message }: { alarmId: number; message: string | null }) {
   const { t } = useTranslation();
-  const engine = useEngine();
+  const send = useSend();
   const [pending, setPending] = useState(false);
   const [sent, setSent] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -18,9 +19,9 @@ export function AcknowledgeBar({ alarmId, message }: { alarmId: number; message:
 
   const acknowledge = async () => {
     setPending(true);
-    const result = await engine.acknowledge(alarmId);
+    const result = await send('acknowledge', { params: { alarm_id: alarmId } });
     setPending(false);
-    if (result.ok || result.queued) setSent(true);
+    if (result.ok || result.code === EngineErrorCode.QUEUED) setSent(true);
     else setError(messageText(t, result));
   };
 

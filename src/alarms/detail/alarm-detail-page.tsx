@@ -8,7 +8,7 @@ import { alarmAction, alarmReason } from '../../domain/alarm-logs.ts';
 import { canTakeOver, clearControl } from '../../domain/alarm-controls.ts';
 import { clearMissing, clearShortcutStep } from '../../domain/clear-readiness.ts';
 import { latestPosition } from '../../domain/position.ts';
-import { useEngine } from '../../sync-client/engine-context.tsx';
+import { useWatch } from '../../sync-client/use-watch.ts';
 import { FailedWrites } from '../../app/shell/failed-writes.tsx';
 import { timeFormatFrom } from '../format-time.ts';
 import { AcknowledgeBar } from './acknowledge-bar.tsx';
@@ -35,13 +35,7 @@ export function AlarmDetailPage() {
   const { templateType = 'default', alarmId: alarmParam } = useParams();
   const alarmId = Number(alarmParam);
   const validId = Number.isInteger(alarmId) && alarmId > 0 ? alarmId : null;
-  const engine = useEngine();
-
-  useEffect(() => {
-    if (validId === null) return;
-    void engine.openAlarm(validId);
-    return () => void engine.openAlarm(null);
-  }, [engine, validId]);
+  useWatch('alarm', validId);
 
   const alarm = useAlarm(validId);
   const details = useAlarmDetails(validId);

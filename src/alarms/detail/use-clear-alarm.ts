@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useEngine } from '../../sync-client/engine-context.tsx';
+import { useSend } from '../../sync-client/engine-context.tsx';
 import { messageText } from '../../app/message-text.ts';
 
 export type ClearPhase = { phase: 'idle' } | { phase: 'confirm' } | { phase: 'pending' } | { phase: 'error'; message: string };
@@ -24,23 +24,23 @@ const CONDITIONS_NOT_MET = 'CONDITIONS_NOT_MET';
  */
 export function useClearAlarm(alarmId: number, onCleared: () => void): ClearControl {
   const { t } = useTranslation('alarm');
-  const engine = useEngine();
+  const send = useSend();
   const [state, setState] = useState<ClearPhase>({ phase: 'idle' });
 
   const clear = useCallback(async () => {
     setState({ phase: 'pending' });
-    const result = await engine.clear(alarmId);
+    const result = await send('clear', { params: { alarm_id: alarmId } });
     if (result.ok) {
       setState({ phase: 'idle' });
       onCleared();
       return;
     }
-    const conditions = result.code === CONDITIONS_NOT_MET || result.message === CONDITIONS_NOT_MET;
+    const conditions = result.code === CONDITIONS_NOT_MET;
     setState({
       phase: 'error',
       message: conditions ? t('clear.conditionsNotMet') : t('clear.failed', { message: messageText(t, result) }),
     });
-  }, [alarmId, engine, onCleared, t]);
+  }, [alarmId, send, onCleared, t]);
 
   return {
     state,

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useEngine } from '../../sync-client/engine-context.tsx';
+import { useSend } from '../../sync-client/engine-context.tsx';
 import { messageText } from '../../app/message-text.ts';
 
 export interface TakeOverControl {
@@ -22,7 +22,7 @@ export interface TakeOverControl {
  */
 export function useTakeOver(alarmId: number): TakeOverControl {
   const { t } = useTranslation('alarm');
-  const engine = useEngine();
+  const send = useSend();
   const [confirming, setConfirming] = useState(false);
   const [pendingTakeOverId, setPending] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -31,14 +31,14 @@ export function useTakeOver(alarmId: number): TakeOverControl {
     setConfirming(false);
     setError(null);
     setPending(alarmId);
-    const result = await engine.accept(alarmId, { force });
+    const result = await send('accept', { params: { alarm_id: alarmId }, body: { alarm_id: alarmId, force } });
     setPending(null);
     if (!result.ok) {
       setError(
-        result.status === 404 || result.status === 406 ? t('accept.cantTake') : t('accept.failed', { message: messageText(t, result) }),
+        result.messageKey === 'ALARM_CANT_TAKE' ? t('accept.cantTake') : t('accept.failed', { message: messageText(t, result) }),
       );
     }
-  }, [alarmId, engine, t]);
+  }, [alarmId, send, t]);
 
   return {
     confirming,

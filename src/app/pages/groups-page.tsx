@@ -4,7 +4,8 @@ import { Link, useNavigate } from 'react-router-dom';
 import type { Alarm } from '../../contract/index.ts';
 import { useAlarms, useGroups, useMe, useSession } from '../../db/hooks.ts';
 import { ownAlarmsHiddenByLeaving } from '../../domain/group-leave.ts';
-import { useEngine } from '../../sync-client/engine-context.tsx';
+import { useSend } from '../../sync-client/engine-context.tsx';
+import { EngineErrorCode } from '../../sync-client/failure.ts';
 import { Button } from '../../ui/button.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { useSnackbar } from '../../ui/snackbar.tsx';
@@ -19,7 +20,7 @@ import { Loading } from '../route-guards.tsx';
 export function GroupsPage() {
   const { t } = useTranslation();
   const groups = useGroups();
-  const engine = useEngine();
+  const send = useSend();
   const navigate = useNavigate();
   const snackbar = useSnackbar();
   const [chosen, setChosen] = useState<ReadonlySet<number> | null>(null);
@@ -57,9 +58,9 @@ export function GroupsPage() {
     setHidden([]);
     setPending(true);
     const ids = groups.filter((group) => group.Forced || chosen.has(group.RespondentGroupId)).map((group) => group.RespondentGroupId);
-    const result = await engine.joinGroups(ids);
+    const result = await send('setRespondentGroups', { body: { groups_ids: ids } });
     setPending(false);
-    if (result.ok || result.queued) navigate('/dashboard');
+    if (result.ok || result.code === EngineErrorCode.QUEUED) navigate('/dashboard');
     else snackbar.show(t('groups.joinFailed', { message: messageText(t, result) }), { tone: 'error' });
   };
 

@@ -5,8 +5,8 @@ import { createTonePlayer } from '../../alarms/sound/tone-player.ts';
 import { usePrefs } from '../../db/hooks.ts';
 import { REMINDER_INTERVAL_OPTIONS_S, VOLUME_MAX, VOLUME_MIN, VOLUME_STEP } from '../../domain/constants.ts';
 import { validateVolume } from '../../domain/validation/volume.ts';
-import type { CommandResult } from '../../sync-client/engine-api.ts';
-import { useEngine } from '../../sync-client/engine-context.tsx';
+import type { CommandResult } from '../../sync-client/failure.ts';
+import { useSend } from '../../sync-client/engine-context.tsx';
 import { Button } from '../../ui/button.tsx';
 import { CheckField } from '../../ui/check-field.tsx';
 import { Loading } from '../route-guards.tsx';
@@ -18,10 +18,10 @@ import { Loading } from '../route-guards.tsx';
 export function SettingsPage() {
   const { t } = useTranslation();
   const raw = usePrefs();
-  const engine = useEngine();
+  const send = useSend();
   if (!raw) return <Loading />;
   const prefs = readAlarmPrefs(raw);
-  const save = (key: string, value: unknown) => engine.setPref(key, value);
+  const save = (key: string, value: unknown) => send('setPref', { key, value });
 
   return (
     <section className="page" aria-labelledby="settings-title">

@@ -5,7 +5,8 @@ import { alarmPath, openAlarmIdFrom } from '../../alarms/alarm-path.ts';
 import { formatDateTime, timeFormatFrom } from '../../alarms/format-time.ts';
 import { useAlarms, useMe, useSettings } from '../../db/hooks.ts';
 import { deriveAlarmState } from '../../domain/alarm-state.ts';
-import { useEngine } from '../../sync-client/engine-context.tsx';
+import { useSend } from '../../sync-client/engine-context.tsx';
+import { EngineErrorCode } from '../../sync-client/failure.ts';
 import { Button } from '../../ui/button.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { useSnackbar } from '../../ui/snackbar.tsx';
@@ -22,7 +23,7 @@ export function AcknowledgementModal() {
   const me = useMe();
   const settings = useSettings();
   const openId = openAlarmIdFrom(useLocation().pathname);
-  const engine = useEngine();
+  const send = useSend();
   const snackbar = useSnackbar();
   const [sent, setSent] = useState<ReadonlySet<number>>(new Set());
   const [pending, setPending] = useState(false);
@@ -43,9 +44,9 @@ export function AcknowledgementModal() {
 
   const gotIt = async () => {
     setPending(true);
-    const result = await engine.acknowledge(alarm.AlarmId);
+    const result = await send('acknowledge', { params: { alarm_id: alarm.AlarmId } });
     setPending(false);
-    if (result.ok || result.queued) setSent((current) => new Set(current).add(alarm.AlarmId));
+    if (result.ok || result.code === EngineErrorCode.QUEUED) setSent((current) => new Set(current).add(alarm.AlarmId));
     else snackbar.show(messageText(t, result), { tone: 'error' });
   };
 

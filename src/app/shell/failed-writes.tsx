@@ -4,7 +4,8 @@ import { useLocation } from 'react-router-dom';
 import { openAlarmIdFrom } from '../../alarms/alarm-path.ts';
 import { useOutbox } from '../../db/hooks.ts';
 import type { OutboxRow } from '../../db/rows.ts';
-import { useEngine } from '../../sync-client/engine-context.tsx';
+import { useSend } from '../../sync-client/engine-context.tsx';
+import { EngineErrorCode } from '../../sync-client/failure.ts';
 import { Button } from '../../ui/button.tsx';
 import { useSnackbar } from '../../ui/snackbar.tsx';
 import { messageText } from '../message-text.ts';
@@ -60,7 +61,7 @@ export function FailedWrites({ alarmId }: { alarmId?: number }) {
 
 function FailedWrite({ row, showAlarm }: { row: OutboxRow; showAlarm: boolean }) {
   const { t } = useTranslation();
-  const engine = useEngine();
+  const send = useSend();
   const snackbar = useSnackbar();
   const [confirming, setConfirming] = useState(false);
   const [pending, setPending] = useState(false);
@@ -79,16 +80,16 @@ function FailedWrite({ row, showAlarm }: { row: OutboxRow; showAlarm: boolean })
 
   const retry = async () => {
     setPending(true);
-    const result = await engine.retryWrite(row.key);
+    const result = await send('retryWrite', { key: row.key });
     setPending(false);
     if (result.ok) snackbar.show(t('failedWrites.sent'), { tone: 'success' });
-    else if (result.queued) snackbar.show(messageText(t, result));
+    else if (result.code === EngineErrorCode.QUEUED) snackbar.show(messageText(t, result));
     // A new refusal is stored on the row too; the snackbar announces it to whoever is not looking at the list.
     else snackbar.show(messageText(t, result), { tone: 'error' });
   };
 
   const discard = async () => {
-    const result = await engine.discardWrite(row.key);
+    const result = await send('discardWrite', { key: row.key });
     if (result.ok) snackbar.show(t('failedWrites.discarded'));
     else snackbar.show(messageText(t, result), { tone: 'error' });
   };
@@ -106,12 +107,12 @@ function FailedWrite({ row, showAlarm }: { row: OutboxRow; showAlarm: boolean })
     <li ref={itemRef} className="failed-writes__item">
       <div id={whatId}>
         <p className="failed-writes__what">
-          <strong>{t(`failedWrites.kind.${KINDS[row.call] ?? 'other'}`)}</strong>
+          <strong>{t(`failedWrites.kind.${KINDS[row.endpoint] ?? 'other'}`)}</strong>
           {showAlarm && row.alarmId !== null ? ` · ${t('failedWrites.alarm', { id: row.alarmId })}` : null}
         </p>
         {text !== null ? <p className="failed-writes__text">{text}</p> : null}
       </div>
-      <p className="failed-writes__reason">{messageText(t, row.error ?? {})}</p>
+      <p className="failed-writes__reason">{messageText(t, row.error ?? { code: EngineErrorCode.SERVER_REFUSED })}</p>
       {confirming ? (
         <div className="failed-writes__confirm" role="group" aria-labelledby={questionId}>
           <p id={questionId}>{t('failedWrites.confirm')}</p>

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSettings, useSyncErrors } from '../../db/hooks.ts';
 import { DEFAULT_DATE_TIME_FORMAT } from '../../domain/constants.ts';
-import { useEngine, useEngineStatus } from '../../sync-client/engine-context.tsx';
+import { useEngineStatus, useSend } from '../../sync-client/engine-context.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { messageText } from '../message-text.ts';
@@ -19,13 +19,13 @@ export function StatusIndicator() {
   const status = useEngineStatus();
   const errors = useSyncErrors() ?? [];
   const dateFormat = useSettings()?.DATE_FORMAT || DEFAULT_DATE_TIME_FORMAT;
-  const engine = useEngine();
+  const send = useSend();
   const [popup, setPopup] = useState(false);
   const [info, setInfo] = useState(false);
   const state = t(`status.${status.indicator}`);
 
   const gotIt = async () => {
-    await engine.dismissSyncErrors();
+    await send('dismissSyncErrors');
     setPopup(false);
   };
 
@@ -75,7 +75,7 @@ export function StatusIndicator() {
                   <time dateTime={new Date(error.at).toISOString()}>{formatTime(error.at, dateFormat)}</time>{' '}
                   {error.outageFrom === undefined ? (
                     <>
-                      {messageText(t, error)}
+                      {messageText(t, { code: error.code, messageKey: error.message })}
                       {error.status ? ` (${error.status})` : ''}
                     </>
                   ) : (

@@ -1,32 +1,32 @@
-import type { CommandResult, EngineApi, EngineClient, EngineEvent, EngineStatus } from '../../sync-client/engine-api.ts';
+import type { CommandArgs, CommandName, CommandValue, EngineClient, EngineEvent, EngineStatus, Send } from '../../sync-client/engine-api.ts';
 import { initialEngineStatus } from '../../sync-client/engine-api.ts';
+import type { CommandResult } from '../../sync-client/failure.ts';
+
+/** A test's answers for some commands, typed like the engine's handlers. */
+export type FakeHandlers = { [N in CommandName]?: (args: CommandArgs<N>) => Promise<CommandResult<CommandValue<N>>> };
 
 /** Test double of the engine: every command answers ok unless overridden; status and events are driven by the test. */
 export interface FakeEngine extends EngineClient {
   setStatus(patch: Partial<EngineStatus>): void;
   emit(event: EngineEvent): void;
-  /** Commands called so far, in order, with their arguments. */
-  calls: { command: keyof EngineApi; args: unknown[] }[];
+  /** Commands sent so far, in order, with their argument. */
+  calls: { command: CommandName; args: unknown }[];
 }
 
 const ok: CommandResult<never> = { ok: true, value: undefined as never };
 
-export function fakeEngine(overrides: Partial<EngineApi> = {}, status: Partial<EngineStatus> = {}): FakeEngine {
+export function fakeEngine(overrides: FakeHandlers = {}, status: Partial<EngineStatus> = {}): FakeEngine {
   let current: EngineStatus = { ...initialEngineStatus, loggedIn: true, socket: 'open', ...status };
   const statusListeners = new Set<(value: EngineStatus) => void>();
   const eventListeners = new Set<(value: EngineEvent) => void>();
   const calls: FakeEngine['calls'] = [];
-  const api = new Proxy({} as EngineApi, {
-    get(_target, command: keyof EngineApi) {
-      return async (...args: unknown[]) => {
-        calls.push({ command, args });
-        const override = overrides[command] as ((...a: unknown[]) => Promise<unknown>) | undefined;
-        return override ? override(...args) : ok;
-      };
-    },
-  });
+  const send = (async (command: CommandName, args?: unknown) => {
+    calls.push({ command, args });
+    const override = overrides[command] as ((a: unknown) => Promise<unknown>) | undefined;
+    return override ? override(args) : ok;
+  }) as Send;
   return {
-    api,
+    send,
     calls,
     status: {
       subscribe(listener) {

@@ -9,6 +9,7 @@ import {
   IsoDateTimeSchema,
   SegmentParamSchema,
 } from '../primitives.ts';
+import { AlarmWriteAnswerSchema } from '../entities/alarm.ts';
 import { CallResponseSchema } from '../entities/calls.ts';
 import { CommandResultSchema } from '../entities/command.ts';
 import { AlarmParamsSchema } from './alarm-params.ts';
@@ -114,14 +115,14 @@ const emptyPost = <const P extends string, R extends z.ZodType>(path: P, respons
   defineEndpoint({ ...bearerEndpoint('POST', path, AlarmParamsSchema), encoding: 'none', response });
 
 export const alarmActionEndpoints = {
-  accept: jsonPost('/api/alarms/:alarm_id/accept', AcceptRequestSchema, EmptySchema),
+  accept: jsonPost('/api/alarms/:alarm_id/accept', AcceptRequestSchema, AlarmWriteAnswerSchema),
   /** The acknowledgement modal's Got it (API-32). */
-  acknowledge: emptyPost('/api/alarms/:alarm_id/acknowledgement', EmptySchema),
-  clear: emptyPost('/api/alarms/:alarm_id/clear', EmptySchema),
-  reason: jsonPost('/api/alarms/:alarm_id/reasonv2', LogMessageRequestSchema, EmptySchema),
-  action: jsonPost('/api/alarms/:alarm_id/actionv2', LogMessageRequestSchema, EmptySchema),
+  acknowledge: emptyPost('/api/alarms/:alarm_id/acknowledgement', AlarmWriteAnswerSchema),
+  clear: emptyPost('/api/alarms/:alarm_id/clear', AlarmWriteAnswerSchema),
+  reason: jsonPost('/api/alarms/:alarm_id/reasonv2', LogMessageRequestSchema, AlarmWriteAnswerSchema),
+  action: jsonPost('/api/alarms/:alarm_id/actionv2', LogMessageRequestSchema, AlarmWriteAnswerSchema),
   callNote: {
-    ...jsonPost('/api/alarms/:alarm_id/callnote/:sid', CallNoteRequestSchema, EmptySchema),
+    ...jsonPost('/api/alarms/:alarm_id/callnote/:sid', CallNoteRequestSchema, AlarmWriteAnswerSchema),
     params: AlarmParamsSchema.extend({ sid: SegmentParamSchema }),
   },
   operatorInformation: jsonPost(
@@ -129,13 +130,13 @@ export const alarmActionEndpoints = {
     OperatorInformationRequestSchema,
     EmptySchema,
   ),
-  notifyIn: jsonPost('/api/alarms/:alarm_id/notifyin', NotifyInRequestSchema, EmptySchema),
-  reminder: jsonPost('/api/alarms/:alarm_id/reminder', ReminderRequestSchema, EmptySchema),
+  notifyIn: jsonPost('/api/alarms/:alarm_id/notifyin', NotifyInRequestSchema, AlarmWriteAnswerSchema),
+  reminder: jsonPost('/api/alarms/:alarm_id/reminder', ReminderRequestSchema, AlarmWriteAnswerSchema),
   task: jsonPost('/api/alarms/:alarm_id/task', TaskRequestSchema, EmptySchema),
-  changeUser: jsonPost('/api/alarms/:alarm_id/changeuser', ChangeUserRequestSchema, EmptySchema),
+  changeUser: jsonPost('/api/alarms/:alarm_id/changeuser', ChangeUserRequestSchema, AlarmWriteAnswerSchema),
   /** Swap to the other user with the same national id number (core §5). */
-  swapSharedWith: emptyPost('/api/alarms/:alarm_id/swapsharedwith', EmptySchema),
-  deliveryReport: jsonPost('/api/alarms/:alarm_id/deliveryreport', DeliveryReportRequestSchema, EmptySchema),
+  swapSharedWith: emptyPost('/api/alarms/:alarm_id/swapsharedwith', AlarmWriteAnswerSchema),
+  deliveryReport: jsonPost('/api/alarms/:alarm_id/deliveryreport', DeliveryReportRequestSchema, AlarmWriteAnswerSchema),
   /** The spec writes `registercall{contact_id}`; read here as a path segment after registercall. */
   registerCall: {
     ...jsonPost('/api/alarms/:alarm_id/registercall/:contact_id', RegisterCallRequestSchema, EmptySchema),

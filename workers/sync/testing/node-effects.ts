@@ -1,4 +1,5 @@
 import { WebSocket } from 'ws';
+import { openSessionDirectory, openUserDatabase } from '../../../src/db/database.ts';
 import type { EngineEffects, SocketLike } from '../effects.ts';
 import { FakeChannelHub } from './fake-channel.ts';
 import { FakeLocks } from './fake-locks.ts';
@@ -9,6 +10,7 @@ export function nodeEffects(baseUrl: string) {
   const sockets: WebSocket[] = [];
   const network = new FakeNetwork(true);
   const effects: EngineEffects = {
+    databases: { open: openUserDatabase, directory: openSessionDirectory, kind: () => 'indexeddb' },
     build: 'arc-sync-test-p1',
     baseUrl,
     fetch: (input, init) => (network.isOnline() ? fetch(input, init) : Promise.reject(new TypeError('offline'))),

@@ -2,20 +2,18 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { messageText } from '../../../app/message-text.ts';
 import type { Absence } from '../../../contract/index.ts';
+import { ErrorCode } from '../../../contract/errors.ts';
 import { ABSENCE_ERROR_NOTICE_MS } from '../../../domain/constants.ts';
 import type { ValidAbsence } from '../../../domain/validation/absence.ts';
-import type { AbsenceInput } from '../../../sync-client/engine-api.ts';
-import { useEngine } from '../../../sync-client/engine-context.tsx';
+import type { AbsenceCreate } from '../../../contract/index.ts';
+import { useSend } from '../../../sync-client/engine-context.tsx';
 import { useSnackbar } from '../../../ui/snackbar.tsx';
-
-/** The server's code for an absence overlapping an ongoing or upcoming one (ABS-06). */
-const ABSENCE_OVERLAP = 'ABSENCE_OVERLAP';
 
 export interface AbsenceActions {
   /** Sends the new absence; an overlap waits in `overlap` for the operator's answer. */
   create(absence: ValidAbsence): Promise<void>;
   /** The absence the server said overlaps, waiting for confirmation; null when none. */
-  overlap: AbsenceInput | null;
+  overlap: AbsenceCreate | null;
   confirmOverlap(): Promise<void>;
   cancelOverlap(): void;
   end(absence: Absence): Promise<void>;
@@ -31,30 +29,30 @@ export interface AbsenceActions {
  */
 export function useAbsenceActions(userId: number, alarmId: number): AbsenceActions {
   const { t } = useTranslation('alarm');
-  const engine = useEngine();
+  const send = useSend();
   const snackbar = useSnackbar();
-  const [overlap, setOverlap] = useState<AbsenceInput | null>(null);
+  const [overlap, setOverlap] = useState<AbsenceCreate | null>(null);
   const [creating, setCreating] = useState(false);
   const [endingId, setEndingId] = useState<number | null>(null);
   const [created, setCreated] = useState(0);
 
   const notify = (text: string) => snackbar.show(text, { tone: 'error', durationMs: ABSENCE_ERROR_NOTICE_MS });
 
-  const send = async (input: AbsenceInput, force: boolean) => {
+  const submit = async (body: AbsenceCreate, force: boolean) => {
     setCreating(true);
-    const result = await engine.createAbsence(userId, input, force ? { force: true } : undefined);
+    const result = await send('createAbsence', { params: { user_id: userId }, query: { alarmid: alarmId, ...(force ? { force: true } : {}) }, body });
     setCreating(false);
     setOverlap(null);
     if (result.ok) setCreated((n) => n + 1);
-    else if (result.code === ABSENCE_OVERLAP && !force) setOverlap(input);
+    // ABS-06: an absence overlapping an ongoing or upcoming one waits for the operator's confirmation.
+    else if (result.code === ErrorCode.ABSENCE_OVERLAP && !force) setOverlap(body);
     else notify(t('absence.createFailed', { message: messageText(t, result) }));
   };
 
   return {
     async create(absence) {
-      await send(
+      await submit(
         {
-          alarmId,
           StartDate: new Date(absence.start).toISOString(),
           EndDate: absence.end !== undefined ? new Date(absence.end).toISOString() : null,
           HasEndDate: absence.end !== undefined,
@@ -67,12 +65,12 @@ export function useAbsenceActions(userId: number, alarmId: number): AbsenceActio
     },
     overlap,
     confirmOverlap: async () => {
-      if (overlap) await send(overlap, true);
+      if (overlap) await submit(overlap, true);
     },
     cancelOverlap: () => setOverlap(null),
     async end(absence) {
       setEndingId(absence.Id);
-      const result = await engine.endAbsence(userId, absence.Id, alarmId);
+      const result = await send('endAbsence', { params: { user_id: userId, absenceId: absence.Id }, query: { alarmid: alarmId } });
       setEndingId(null);
       if (!result.ok) notify(t('absence.endFailed', { message: messageText(t, result) }));
     },

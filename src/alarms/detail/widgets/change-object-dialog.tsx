@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useEngine } from '../../../sync-client/engine-context.tsx';
+import { useSend } from '../../../sync-client/engine-context.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { Modal } from '../../../ui/modal.tsx';
 import { objectInfo } from '../../../users/object-info.ts';
@@ -15,7 +15,7 @@ const personName = (result: { Name?: string | null; UserId: number }) => result.
  */
 export function ChangeObjectDialog({ alarmId, currentName, onClose }: { alarmId: number; currentName: string; onClose(): void }) {
   const { t } = useTranslation('alarm');
-  const engine = useEngine();
+  const send = useSend();
   const inputId = useId();
   const [query, setQuery] = useState('');
   const search = useObjectSearch(query);
@@ -27,7 +27,7 @@ export function ChangeObjectDialog({ alarmId, currentName, onClose }: { alarmId:
     setChosen(null);
     setPendingId(userId);
     setError(null);
-    const result = await engine.changeUser(alarmId, userId);
+    const result = await send('changeUser', { params: { alarm_id: alarmId }, body: { UserId: userId } });
     setPendingId(null);
     if (result.ok) onClose();
     else setError(t('changeObject.failed'));

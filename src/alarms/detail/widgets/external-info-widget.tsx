@@ -2,7 +2,8 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EXTERNAL_INFO_IFRAME_HEIGHT_PX, EXTERNAL_INFO_IFRAME_WIDTH } from '../../../domain/constants.ts';
 import { importWithReload } from '../../../app/lazy-with-reload.ts';
-import { useEngine } from '../../../sync-client/engine-context.tsx';
+import type { Send } from '../../../sync-client/engine-api.ts';
+import { useSend } from '../../../sync-client/engine-context.tsx';
 import type { DetailModel } from '../detail-model.ts';
 import { WidgetFrame } from '../widget-frame.tsx';
 import type { RenderedDocument } from './external-content.ts';
@@ -20,13 +21,13 @@ type Rendered = { key: string; document: RenderedDocument | null };
 /** The document the link names: carried inline, or fetched through the engine (null when the fetch fails). */
 type DocumentSource = { key: string; load(): Promise<{ text: string; contentType: string } | null> };
 
-function documentSource(content: ExternalContent, engine: ReturnType<typeof useEngine>): DocumentSource | null {
+function documentSource(content: ExternalContent, send: Send): DocumentSource | null {
   if (content.kind === 'inline') return { key: `inline ${content.contentType} ${content.text}`, load: async () => content };
   if (content.kind !== 'fetch') return null;
   return {
     key: `fetch ${content.url}`,
     load: async () => {
-      const result = await engine.fetchExternalContent(content.url);
+      const result = await send('fetchExternalContent', { url: content.url });
       return result.ok ? result.value : null;
     },
   };
@@ -40,7 +41,7 @@ function documentSource(content: ExternalContent, engine: ReturnType<typeof useE
  */
 export function ExternalInfoWidget({ model, mode }: { model: DetailModel; mode: string }) {
   const { t } = useTranslation('alarm');
-  const engine = useEngine();
+  const send = useSend();
   const links = model.user?.AttachedLinks;
   const pattern = model.settings.raw[LINK_PATTERN_SETTING];
   const frameOrigins = model.settings.raw[FRAME_ORIGINS_SETTING];
@@ -51,7 +52,7 @@ export function ExternalInfoWidget({ model, mode }: { model: DetailModel; mode: 
   const title = t('external.title');
   const [loadedUrl, setLoadedUrl] = useState<string | null>(null);
   const [rendered, setRendered] = useState<Rendered | null>(null);
-  const source = useMemo(() => documentSource(content, engine), [content, engine]);
+  const source = useMemo(() => documentSource(content, send), [content, send]);
   // Keyed by the source, not the object: a live-query update with the same link must not fetch again.
   const sourceKey = source?.key ?? null;
   const sourceRef = useRef(source);

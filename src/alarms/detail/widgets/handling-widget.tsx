@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { AlarmLog, PickerItem } from '../../../contract/index.ts';
 import { actionPickerShown, reasonPickerShown } from '../../../domain/alarm-controls.ts';
 import { alarmAction, alarmReason } from '../../../domain/alarm-logs.ts';
-import { useEngine } from '../../../sync-client/engine-context.tsx';
+import { useSend } from '../../../sync-client/engine-context.tsx';
+import { EngineErrorCode } from '../../../sync-client/failure.ts';
 import { messageText } from '../../../app/message-text.ts';
 import type { DetailModel, HandlingDrafts, OpenPicker } from '../detail-model.ts';
 import { WidgetFrame } from '../widget-frame.tsx';
@@ -80,17 +81,17 @@ function HandlingPicker(props: {
   onDraftChange(text: string): void;
 }) {
   const { t } = useTranslation('alarm');
-  const engine = useEngine();
+  const send = useSend();
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
   async function submit(text: string): Promise<boolean> {
     setPending(true);
     setError(null);
-    const result = props.kind === 'reason' ? await engine.setReason(props.alarmId, text) : await engine.setAction(props.alarmId, text);
+    const result = await send(props.kind, { params: { alarm_id: props.alarmId }, body: { message: text } });
     setPending(false);
     // A queued write is accepted: the outbox sends it once the connection is back, and the shell shows it waiting.
-    if (result.ok || result.queued) return true;
+    if (result.ok || result.code === EngineErrorCode.QUEUED) return true;
     const message = messageText(t, result);
     setError(props.kind === 'reason' ? t('handling.reasonFailed', { message }) : t('handling.actionFailed', { message }));
     return false;

@@ -6,7 +6,7 @@ import { usePrefs } from '../../../db/hooks.ts';
 import { extendedLogsDisabled } from '../../../domain/alarm-controls.ts';
 import { classifyLog, groupLogsByDay, highlightEndsAt, isLogHighlighted, logTime, logsAscendingFor } from '../../../domain/alarm-logs.ts';
 import { TIME_ONLY_FORMAT } from '../../../domain/constants.ts';
-import { useEngine } from '../../../sync-client/engine-context.tsx';
+import { useSend } from '../../../sync-client/engine-context.tsx';
 import { useLogText } from '../../use-log-text.ts';
 import { PREF_KEYS, readAlarmPrefs } from '../../alarm-prefs.ts';
 import type { DetailModel } from '../detail-model.ts';
@@ -38,7 +38,7 @@ function useHighlightClock(logs: readonly AlarmLog[]): number {
  */
 export function LogsWidget({ model, mode }: { model: DetailModel; mode: string }) {
   const { t } = useTranslation('alarm');
-  const engine = useEngine();
+  const send = useSend();
   const checkboxId = useId();
   const prefs = readAlarmPrefs(usePrefs());
   const logs: AlarmLog[] = model.details?.Logs ?? model.alarm.Logs ?? [];
@@ -68,7 +68,7 @@ export function LogsWidget({ model, mode }: { model: DetailModel; mode: string }
               checked={extended}
               disabled={extendedLocked !== null}
               aria-describedby={extendedLocked ? `${checkboxId}-why` : undefined}
-              onChange={(event) => void engine.setPref(PREF_KEYS.extendedLogs, event.target.checked)}
+              onChange={(event) => void send('setPref', { key: PREF_KEYS.extendedLogs, value: event.target.checked })}
             />{' '}
             {t('logs.extended')}
           </label>

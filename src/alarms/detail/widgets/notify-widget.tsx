@@ -10,7 +10,7 @@ import {
 } from '../../../domain/validation/notify.ts';
 import { notifyShown } from '../../../domain/alarm-controls.ts';
 import { type Validation, valid } from '../../../domain/validation/result.ts';
-import { useEngine } from '../../../sync-client/engine-context.tsx';
+import { useSend } from '../../../sync-client/engine-context.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { messageText } from '../../../app/message-text.ts';
 import type { DetailModel } from '../detail-model.ts';
@@ -32,7 +32,7 @@ function readNotifyIn(hours: string, minutes: string): Validation<NotifyIn> {
  */
 export function NotifyWidget({ model, mode }: { model: DetailModel; mode: string }) {
   const { t } = useTranslation('alarm');
-  const engine = useEngine();
+  const send = useSend();
   const id = useId();
   const start = defaultNotifyIn();
   const [hours, setHours] = useState(String(start.hours));
@@ -53,7 +53,7 @@ export function NotifyWidget({ model, mode }: { model: DetailModel; mode: string
     }
     setInvalid(null);
     setPending(true);
-    const result = await engine.notifyIn(model.alarm.AlarmId, notifyInSeconds(notify.value));
+    const result = await send('notifyIn', { params: { alarm_id: model.alarm.AlarmId }, body: { seconds: notifyInSeconds(notify.value) } });
     setPending(false);
     if (result.ok) setDone(t('notify.done', { hours: notify.value.hours, minutes: notify.value.minutes }));
     else setFailure(t('notify.failed', { message: messageText(t, result) }));

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { ErrorCode } from '../contract/errors.ts';
+import type { MessageKey } from '../contract/message-keys.ts';
+
+/**
+ * The engine's own failure codes, beside the server's (ErrorCode): what went wrong before or around a request.
+ * Views switch on `code`; the text is `serverText` when the server wrote one the spec shows, else `messageKey`.
+ */
+export const EngineErrorCode = {
+  /** No answer from the engine in time (its worker died); the tab reconnects. */
+  TIMEOUT: 'TIMEOUT',
+  /** The leading tab's engine changed while the command was on its way. */
+  ENGINE_RESTARTED: 'ENGINE_RESTARTED',
+  /** No answer from the server (offline, or the request timed out). */
+  OFFLINE: 'OFFLINE',
+  /** A write that may wait is stored and will be sent once the server answers. */
+  QUEUED: 'QUEUED',
+  /** 502 and above. */
+  SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
+  /** The answer did not match the contract. */
+  INVALID_RESPONSE: 'INVALID_RESPONSE',
+  /** No session in this engine (logged out, or the session ended). */
+  NOT_LOGGED_IN: 'NOT_LOGGED_IN',
+  /** Two-factor answered with a method the console does not know (LOGIN-10). */
+  INVALID_TWO_FACTOR_AUTH_TYPE: 'INVALID_TWO_FACTOR_AUTH_TYPE',
+  /** A login step was asked for out of order. */
+  LOGIN_STEP_MISSING: 'LOGIN_STEP_MISSING',
+  /** The server refused with a code of its own the contract does not name (see serverText). */
+  SERVER_REFUSED: 'SERVER_REFUSED',
+  /** A command failed inside the engine (a bug): logged, and the tab shows a generic error. */
+  ENGINE_ERROR: 'ENGINE_ERROR',
+  /** A message named a command the engine does not have (a tab of another build). */
+  UNKNOWN_COMMAND: 'UNKNOWN_COMMAND',
+  /** An external-info document could not be fetched (FAILED_LOAD_DATA). */
+  EXTERNAL_LOAD_FAILED: 'EXTERNAL_LOAD_FAILED',
+  /** A write the operator asked to retry or drop is no longer stored. */
+  WRITE_NOT_FOUND: 'WRITE_NOT_FOUND',
+} as const;
+export type EngineErrorCode = (typeof EngineErrorCode)[keyof typeof EngineErrorCode];
+
+export type FailureCode = ErrorCode | EngineErrorCode;
+
+export interface Failure {
+  ok: false;
+  code: FailureCode;
+  messageKey?: MessageKey;
+  /** The server's own text, shown where the spec shows it (a refused password, a refused write). */
+  serverText?: string;
+  /** The HTTP status of a refusal, for the texts that name it (a one-time link's error); views switch on `code`. */
+  status?: number;
+}
+
+export type CommandResult<T = void> = { ok: true; value: T } | Failure;
+
+export function failure(code: FailureCode, messageKey?: MessageKey, serverText?: string): Failure {
+  return { ok: false, code, ...(messageKey ? { messageKey } : {}), ...(serverText ? { serverText } : {}) };
+}
+
+const FAILURE_CODES = [...Object.values(ErrorCode), ...Object.values(EngineErrorCode)] as [FailureCode, ...FailureCode[]];
+
+/** A failure crossing a context boundary (a tab, the leader fallback's channel) is checked like any message. */
+export const FailureSchema = z.object({
+  ok: z.literal(false),
+  code: z.enum(FAILURE_CODES),
+  messageKey: z.string().optional() as z.ZodType<MessageKey | undefined>,
+  serverText: z.string().optional(),
+  status: z.number().optional(),
+});
+
+export const CommandResultSchema = z.union([z.object({ ok: z.literal(true), value: z.unknown() }), FailureSchema]);

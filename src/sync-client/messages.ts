@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { CommandResultSchema } from './failure.ts';
+
+/**
+ * Every message that crosses a context boundary in the console: tab <-> engine (a SharedWorker port, a dedicated
+ * worker), follower <-> leader (the fallback's BroadcastChannel), the engine's change channel to the tabs, and the
+ * engines' build announcements. One tagged union, one parser: whatever arrives is checked here before use, and a
+ * foreign or malformed message is dropped in this one place.
+ */
+
+const EngineStatusSchema = z.object({
+  socket: z.enum(['open', 'connecting', 'closed']),
+  online: z.boolean(),
+  serverReachable: z.boolean(),
+  storagePersisted: z.boolean().nullable(),
+  storage: z.enum(['indexeddb', 'memory']),
+  reloadRequired: z.boolean(),
+  loggedIn: z.boolean(),
+  indicator: z.enum(['red', 'yellow', 'green']),
+});
+
+const EngineEventSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('loggedOut'), message: z.string().nullable() }),
+  z.object({ type: z.literal('alarmTransferred'), alarmId: z.number() }),
+  z.object({ type: z.literal('reminder'), alarmId: z.number(), globalAlarmId: z.string(), message: z.string().nullable() }),
+  z.object({ type: z.literal('callUpdate'), callSid: z.string().nullable() }),
+]);
+
+const AttachResultSchema = z.object({ protocol: z.number(), schema: z.number(), status: EngineStatusSchema });
+
+/** On the leader's channel a follower's messages carry its id (`from`) and the leader's answers the addressee (`to`). */
+const address = { from: z.string().optional(), to: z.string().optional() };
+
+export const CrossContextMessageSchema = z.discriminatedUnion('kind', [
+  /** A tab's command to the engine; `name` is checked against the engine's handler map where it is served. */
+  z.object({ kind: z.literal('call'), id: z.number(), name: z.string(), args: z.unknown(), ...address }),
+  /** A command's answer: a CommandResult, or for `attach` the engine's protocol, schema and status. */
+  z.object({ kind: z.literal('result'), id: z.number(), result: z.union([CommandResultSchema, AttachResultSchema]), ...address }),
+  z.object({ kind: z.literal('status'), status: EngineStatusSchema, ...address }),
+  z.object({ kind: z.literal('event'), event: EngineEventSchema, ...address }),
+  /** The engine's console output, copied into each tab's DevTools (a SharedWorker's own console is hard to find). */
+  z.object({ kind: z.literal('log'), level: z.enum(['info', 'warn', 'error']), text: z.string(), ...address }),
+  /** A follower asks who leads (at start). */
+  z.object({ kind: z.literal('hello'), from: z.string() }),
+  /** The leader announces itself: on election and in answer to hello. Followers re-attach to a new leader. */
+  z.object({ kind: z.literal('leader'), leaderId: z.string() }),
+  /** Which alarms the engine just wrote (one committed transaction), for the tabs of that database. */
+  z.object({ kind: z.literal('alarms-changed'), db: z.string(), ids: z.array(z.number().int()) }),
+  /** An engine started with this build: an engine of another build retires (version skew). */
+  z.object({ kind: z.literal('engine-started'), build: z.string() }),
+]);
+export type CrossContextMessage = z.infer<typeof CrossContextMessageSchema>;
+export type MessageOf<K extends CrossContextMessage['kind']> = Extract<CrossContextMessage, { kind: K }>;
+
+/** What the engine tells a tab without being asked. */
+export type TabMessage = MessageOf<'status'> | MessageOf<'event'> | MessageOf<'log'>;
+export type AttachResult = z.infer<typeof AttachResultSchema>;
+
+export function parseMessage(raw: unknown): CrossContextMessage | null {
+  const parsed = CrossContextMessageSchema.safeParse(raw);
+  return parsed.success ? parsed.data : null;
+}
+
+/** The one parser, narrowed to the kinds a boundary expects; anything else is dropped. */
+export function parseMessageOf<const K extends CrossContextMessage['kind']>(raw: unknown, kinds: readonly K[]): MessageOf<K> | null {
+  const message = parseMessage(raw);
+  return message && (kinds as readonly string[]).includes(message.kind) ? (message as MessageOf<K>) : null;
+}

@@ -1,0 +1,29 @@
+import { endpointWrite } from './endpoint-write.ts';
+import { DONE, type EngineScope, withSession } from './handler.ts';
+import { markViewed } from '../viewed.ts';
+
+/**
+ * The operator's work on an alarm (core §4-5). Live: who owns the alarm and what changes it on a clock (accept and
+ * take-over, clear, change user, notify-in). May wait: what adds to the record (reason, action, reminder, notes,
+ * acknowledgement, delivery report). See the policy in outbox.ts.
+ */
+export function alarmHandlers(scope: EngineScope) {
+  return {
+    /** `body.force` is the take-over; a 404 or 406 reads "Unable to take this alarm" (core §8). */
+    accept: endpointWrite(scope, 'accept', 'live', { context: 'accept' }),
+    acknowledge: endpointWrite(scope, 'acknowledge', 'mayWait'),
+    reason: endpointWrite(scope, 'reason', 'mayWait'),
+    action: endpointWrite(scope, 'action', 'mayWait'),
+    notifyIn: endpointWrite(scope, 'notifyIn', 'live'),
+    reminder: endpointWrite(scope, 'reminder', 'mayWait'),
+    clear: endpointWrite(scope, 'clear', 'live'),
+    callNote: endpointWrite(scope, 'callNote', 'mayWait'),
+    deliveryReport: endpointWrite(scope, 'deliveryReport', 'mayWait'),
+    changeUser: endpointWrite(scope, 'changeUser', 'live'),
+    markViewed: withSession(scope, async (_runtime, db, { alarmId }: { alarmId: number }) => {
+      await markViewed(db, alarmId, scope.effects.clock.now());
+      return DONE;
+    }),
+  };
+}
+export type AlarmHandlers = ReturnType<typeof alarmHandlers>;

@@ -1,0 +1,65 @@
+import type { z } from 'zod';
+import { type EndpointName, type EndpointParamsInput, type EndpointQueryInput, type EndpointResponse, endpoints, type Endpoints } from '../../../src/contract/index.ts';
+import { EngineErrorCode, failure } from '../../../src/sync-client/failure.ts';
+import type { FailureContext } from '../failure-from-http.ts';
+import type { WriteMode } from '../outbox.ts';
+import { type EngineScope, type Handler, withSession } from './handler.ts';
+
+type Part<K extends string, T> = [T] extends [undefined] ? { [P in K]?: undefined } : { [P in K]: T };
+type BodyInput<N extends EndpointName> = Endpoints[N] extends { body: infer S extends z.ZodType } ? z.input<S> : undefined;
+
+/** A write's arguments are the endpoint's own params, query and body, as the contract types them: no re-mapping. */
+export type EndpointArgs<N extends EndpointName> = Part<'params', EndpointParamsInput<N>> &
+  Part<'body', BodyInput<N>> & { query?: EndpointQueryInput<N> };
+
+interface Parts {
+  params?: Record<string, string | number>;
+  query?: Record<string, string | number | boolean>;
+  body?: unknown;
+}
+
+/** The alarm a write belongs to, so views can show it waiting beside the alarm and its answer lands in the row. */
+function alarmOf({ params, query, body }: Parts): number | null {
+  const candidates = [params?.alarm_id, query?.alarmid, (body as { AlarmId?: unknown } | undefined)?.AlarmId];
+  const found = candidates.find((value) => value !== undefined && value !== null && value !== '');
+  return found === undefined ? null : Number(found);
+}
+
+export interface EndpointWriteOptions {
+  /** How a refusal reads (an accept's 404/406 is "Unable to take this alarm"). */
+  context?: FailureContext;
+}
+
+/**
+ * The handler of a write that is one endpoint call: the body is checked against the contract first (a write the
+ * server would refuse as invalid is refused before it is stored), then it goes through the outbox (may wait) or
+ * straight out (live, see the policy in outbox.ts), each with an Idempotency-Key. The answer is used: an updated
+ * alarm in it is written to IndexedDB, and the caller gets it.
+ */
+export function endpointWrite<N extends EndpointName>(
+  scope: EngineScope,
+  name: N,
+  mode: WriteMode,
+  options: EndpointWriteOptions = {},
+): Handler<EndpointArgs<N>, EndpointResponse<N>> {
+  const def = endpoints[name];
+  return withSession(scope, async (runtime, _db, args) => {
+    const parts = args as Parts;
+    if ('body' in def && def.body && parts.body !== undefined) {
+      const parsed = def.body.safeParse(parts.body);
+      if (!parsed.success) return failure('VALIDATION_FAILED', undefined, parsed.error.issues[0]?.message);
+    }
+    const write = {
+      endpoint: name,
+      params: parts.params ?? {},
+      ...(parts.query ? { query: parts.query } : {}),
+      ...(parts.body !== undefined ? { body: parts.body } : {}),
+      alarmId: alarmOf(parts),
+    };
+    const result = mode === 'live' ? await runtime.sendLive(write, options.context) : await runtime.outbox.submit(write);
+    if (!result.ok) return result;
+    const answer = def.response.safeParse(result.value);
+    if (!answer.success) return failure(EngineErrorCode.INVALID_RESPONSE, 'GENERIC_ERROR_MESSAGE');
+    return { ok: true, value: answer.data as EndpointResponse<N> };
+  });
+}

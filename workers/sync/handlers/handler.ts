@@ -1,0 +1,61 @@
+import type { ArcDatabase } from '../../../src/db/database.ts';
+import { type CommandResult, EngineErrorCode, failure } from '../../../src/sync-client/failure.ts';
+import type { EngineEffects } from '../effects.ts';
+import type { UserRuntime } from '../user-runtime.ts';
+
+/** The tab a command came from (what it watches, which tab's lock tells the engine it closed). */
+export interface Caller {
+  tabId: string;
+}
+
+/**
+ * One engine command: a single argument object, typed by the map that declares it, and a result in the one
+ * failure shape. Every concern declares its handlers in its own file (see handlers/index.ts, which joins them).
+ */
+export type Handler<Args = void, Value = void> = (args: Args, caller: Caller) => Promise<CommandResult<Value>>;
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the join of maps with different argument types
+export type HandlerMap = Record<string, Handler<any, any>>;
+
+export type ArgsOf<H> = H extends Handler<infer A, unknown> ? A : never;
+export type ValueOf<H> = H extends Handler<never, infer V> ? V : never;
+
+/** What the handlers of a logged-in user reach: the runtime (socket, outbox, http) and the user's database. */
+export interface EngineScope {
+  effects: EngineEffects;
+  runtime(): UserRuntime | null;
+  db(): ArcDatabase | null;
+}
+
+export const NOT_LOGGED_IN = failure(EngineErrorCode.NOT_LOGGED_IN, 'LOGGED_OUT_OR_NOT_AUTHORIZED');
+
+export const done = <T>(value: T): CommandResult<T> => ({ ok: true, value });
+export const DONE: CommandResult = { ok: true, value: undefined };
+
+/** A handler that needs a session: without one it answers NOT_LOGGED_IN. */
+export function withSession<A, V>(
+  scope: EngineScope,
+  run: (runtime: UserRuntime, db: ArcDatabase, args: A, caller: Caller) => Promise<CommandResult<V>>,
+): Handler<A, V> {
+  return (args, caller) => {
+    const runtime = scope.runtime();
+    const db = scope.db();
+    return runtime && db ? run(runtime, db, args, caller) : Promise.resolve(NOT_LOGGED_IN);
+  };
+}
+
+/**
+ * The same map, each handler first waiting for `ready`: a tab that reaches a new engine (a leader hand-over, a
+ * restarted SharedWorker) may send a write at once, before the stored session is taken over.
+ */
+export function afterReady<M extends HandlerMap>(ready: Promise<void>, map: M): M {
+  return Object.fromEntries(
+    Object.entries(map).map(([name, handler]) => [
+      name,
+      async (args: unknown, caller: Caller) => {
+        await ready;
+        return handler(args, caller);
+      },
+    ]),
+  ) as M;
+}

@@ -1,0 +1,85 @@
+import { endpoints } from '../../../src/contract/index.ts';
+import type { ArcDatabase } from '../../../src/db/database.ts';
+import type { LoginInput, LoginStep } from '../../../src/sync-client/engine-api.ts';
+import { type CommandResult, EngineErrorCode, failure } from '../../../src/sync-client/failure.ts';
+import type { EngineEffects } from '../effects.ts';
+import { failureFromHttp } from '../failure-from-http.ts';
+import type { Http } from '../http.ts';
+import type { LoginFlow } from '../login-flow.ts';
+import { sendQueuedLogouts } from '../logout-sender.ts';
+import { autoRegisterSessionStart, linkSessionStart, type SessionStart } from '../session-row.ts';
+import type { SessionEndMessage, UserRuntime } from '../user-runtime.ts';
+import { DONE, done, type Handler } from './handler.ts';
+
+/** What the session handlers need from the engine, which owns the session's start and end. */
+export interface SessionDeps {
+  effects: EngineEffects;
+  /** Requests made before a session exists (login steps, one-time links, queued logouts). */
+  anonymousHttp: Http;
+  loginFlow: LoginFlow;
+  /** Resolves once a stored session was taken over (or found absent). */
+  ready: Promise<void>;
+  startSession(start: SessionStart): Promise<CommandResult<LoginStep>>;
+  endSession(message: SessionEndMessage | null): Promise<void>;
+  current(): { runtime: UserRuntime; db: ArcDatabase } | null;
+}
+
+/** Login steps (core §4), one-time links, auto-register and logout. */
+export function sessionHandlers(deps: SessionDeps) {
+  const { anonymousHttp, loginFlow } = deps;
+
+  const urlLogin: Handler<{ p: string; password?: string }, { template: string; alarmId: number | null }> = async ({ p, password }) => {
+    // API-17: a link sent with a separate password needs it (the server answers invalid_grant).
+    const result = await anonymousHttp.send(endpoints.urlLogin, { query: { p }, body: password ? { password } : {} });
+    if (!result.ok) return failureFromHttp(result, 'login');
+    const started = await deps.startSession(linkSessionStart(result.value));
+    if (!started.ok) return started;
+    const { template, alarmid } = result.value;
+    return done({ template: template ?? '', alarmId: typeof alarmid === 'number' ? alarmid : null });
+  };
+
+  /** ROUTE-04: query parameters expires_in, telephone, telephony, token, token_type, url, username. */
+  const autoRegister: Handler<Record<string, string>, LoginStep> = async (query) => {
+    const start = autoRegisterSessionStart(query);
+    if (!start) return failure(EngineErrorCode.NOT_LOGGED_IN, 'LOGGED_OUT_OR_NOT_AUTHORIZED');
+    const started = await deps.startSession(start);
+    return started.ok && query.url ? done<LoginStep>({ step: 'done', returnTo: query.url }) : started;
+  };
+
+  /**
+   * `reason`: why the console ends the session (every tab's login page says it), e.g. inactivity (issue 10 #22).
+   * The server ends the whole login (access, renewal and admin tokens). Offline or unanswered, the request waits in
+   * the outbox with this session's own token, which the console forgets now.
+   */
+  const logout: Handler<{ reason?: 'INACTIVITY_LOGOUT' } | undefined> = async (args) => {
+    await deps.ready;
+    const current = deps.current();
+    if (!current) return DONE;
+    const { runtime, db } = current;
+    if (deps.effects.network.isOnline()) {
+      await runtime.outbox.flush();
+      const result = await runtime.ctx.http.send(endpoints.unregister);
+      // SESSION-24: a failed unregister is returned to the caller, who stays logged in.
+      if (!result.ok) return failureFromHttp(result);
+    }
+    const { tokenType, accessToken } = runtime.session();
+    await runtime.outbox.submit({ endpoint: 'logout', params: {}, alarmId: null, auth: { tokenType, accessToken } });
+    runtime.sendLogout();
+    await deps.endSession(args?.reason ?? null);
+    if ((await db.outbox.filter((row) => row.endpoint === 'logout').count()) > 0) sendQueuedLogouts(db, anonymousHttp, deps.effects);
+    return DONE;
+  };
+
+  return {
+    login: (async (input) => {
+      await deps.ready;
+      return loginFlow.login(input);
+    }) satisfies Handler<LoginInput, LoginStep>,
+    submitTwoFactor: ((input) => loginFlow.submitTwoFactor(input)) satisfies Handler<{ code: string; rememberMe: boolean }, LoginStep>,
+    resetPassword: ((input) => loginFlow.resetPassword(input)) satisfies Handler<{ password: string }, LoginStep>,
+    urlLogin,
+    autoRegister,
+    logout,
+  };
+}
+export type SessionHandlers = ReturnType<typeof sessionHandlers>;
