@@ -159,7 +159,7 @@ const ROWS: Row[] = [
   { route: 'debugLog', live: same(200), ask: () => ({ path: '/api/debug/log', json: { username: 'x', data: ['line'] } }) },
   // Ingest (API key) and the push socket
   { route: 'ingestAlarm', auth: 'apiKey', ask: () => ({ path: '/api/ingest/alarms', json: { UserId: 1, AlarmText: 'Matrix' } }) },
-  { route: 'POST /api/ingest/alarms/:alarm_id/transfer', auth: 'apiKey', ask: (ids) => ({ path: `/api/ingest/alarms/${ids.alarm}/transfer`, json: { RespondentGroupId: 1 } }) },
+  { route: 'transferAlarm', auth: 'apiKey', ask: (ids) => ({ path: `/api/ingest/alarms/${ids.alarm}/transfer`, json: { RespondentGroupId: 1 } }) },
   { route: 'GET /api/WsPander', ownerStatus: 101, live: same(101), ask: () => ({ path: '/api/WsPander' }) },
   // Demo helpers (demo mode on loopback only)
   { route: 'GET /api/dev/outbox', auth: 'demo', ask: () => ({ path: '/api/dev/outbox' }) },
