@@ -5,9 +5,6 @@ import * as command from '../services/alarm-command-service.ts';
 import * as resources from '../services/resource-service.ts';
 import { callHandler, defineRoute, type RouteDeps } from './define-route.ts';
 import { ServiceError } from '../services/errors.ts';
-import { findAlarms } from '../storage/alarm-queries.ts';
-import { visibilityFilter } from '../services/alarm-access.ts';
-import type { PlannedAlarm } from '../../src/contract/index.ts';
 
 const latestOf = (latest: string | undefined) => (latest && /^\d+$/.test(latest) ? Number(latest) : undefined);
 
@@ -71,37 +68,6 @@ export function registerAlarmRoutes(app: FastifyInstance, deps: RouteDeps): void
   defineRoute(app, deps, endpoints.incidentReportGet, ({ principal, params }) => resources.getIncidentReport(ctx, principal, params.alarm_id, params.reportId));
   defineRoute(app, deps, endpoints.incidentReportUpdate, ({ principal, params, body }) => resources.saveIncidentReport(ctx, principal, params.alarm_id, params.reportId, body.text));
 
-  defineRoute(app, deps, endpoints.plannedAlarms, async ({ principal }) => {
-    const records = await findAlarms(ctx.db, { ...(await visibilityFilter(ctx.db, principal)), planned: true, onlyActive: true });
-    return records.map(toPlanned);
-  });
-  defineRoute(app, deps, endpoints.plannedAlarm, async ({ principal, params }) => {
-    const record = await read.alarmRecord(ctx, principal, params.alarm_id);
-    return toPlanned(record);
-  });
-}
-
-function toPlanned(r: Awaited<ReturnType<typeof read.alarmRecord>>): PlannedAlarm {
-  return {
-    AlarmId: r.AlarmId,
-    GlobalAlarmId: r.GlobalAlarmId,
-    Template: r.Template,
-    AlarmText: r.AlarmText,
-    ServerAlarmTime: r.ServerAlarmTime,
-    PlannedTime: r.PlannedTime,
-    Name: r.UserName,
-    LastName: r.UserLastName,
-    Comment: r.Comment,
-    Street: r.Street,
-    PostalCode: r.PostalCode,
-    City: r.City,
-    RespondentGroupName: r.GroupName,
-    Organization: r.UserOrganization,
-    TaskType: r.TaskType,
-    RespondentName: r.OwnerName,
-    TextMessage: r.TextMessage,
-    Active: r.Active === 1,
-    DueDate: r.DueDate,
-    Note: r.Comment,
-  };
+  defineRoute(app, deps, endpoints.plannedAlarms, ({ principal }) => read.plannedAlarms(ctx, principal));
+  defineRoute(app, deps, endpoints.plannedAlarm, ({ principal, params }) => read.plannedAlarm(ctx, principal, params.alarm_id));
 }

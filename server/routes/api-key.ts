@@ -1,8 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { API_KEY_HEADER } from '../../src/contract/index.ts';
 import type { ServerContext } from '../context.ts';
-import { sha256 } from '../services/crypto.ts';
-import { ServiceError } from '../services/errors.ts';
+import { apiKeyName } from '../services/auth-service.ts';
 import type { IdempotencyScope } from './idempotency.ts';
 
 declare module 'fastify' {
@@ -13,12 +12,9 @@ declare module 'fastify' {
 }
 
 /** The name of the ingest key the request carries in X-Api-Key; 401 INVALID_API_KEY otherwise. */
-async function apiKeyName(ctx: ServerContext, request: FastifyRequest): Promise<string> {
+function requestKeyName(ctx: ServerContext, request: FastifyRequest): Promise<string> {
   const header = request.headers[API_KEY_HEADER.toLowerCase()];
-  const key = Array.isArray(header) ? header[0] : header;
-  const stored = key ? await ctx.db.selectFrom('api_keys').select('Name').where('KeyHash', '=', sha256(key)).executeTakeFirst() : undefined;
-  if (!stored) throw new ServiceError('INVALID_API_KEY', `Missing or unknown ${API_KEY_HEADER}`);
-  return stored.Name;
+  return apiKeyName(ctx, Array.isArray(header) ? header[0] : header);
 }
 
 /**
@@ -29,7 +25,7 @@ async function apiKeyName(ctx: ServerContext, request: FastifyRequest): Promise<
 export function checkApiKey(ctx: ServerContext) {
   return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
     try {
-      request.apiKeyName = await apiKeyName(ctx, request);
+      request.apiKeyName = await requestKeyName(ctx, request);
     } catch (error) {
       reply.header('connection', 'close');
       throw error;
@@ -42,6 +38,6 @@ export function checkApiKey(ctx: ServerContext) {
  * not raise the alarm twice); the prune job still drops them after a day.
  */
 export async function apiKeyScope(ctx: ServerContext, request: FastifyRequest): Promise<IdempotencyScope> {
-  const name = request.apiKeyName ?? (await apiKeyName(ctx, request));
+  const name = request.apiKeyName ?? (await requestKeyName(ctx, request));
   return { principal: `k:${name}` };
 }
