@@ -75,7 +75,7 @@ describe('session and setup calls', () => {
   });
 
   it('API-03 a wrong code answers 406 TwoFactorInvalidOnetimeCode; once the failures lock this address out, even the right code answers 429', async () => {
-    // This server locks an address out after 3 failures; the fifth-code rule (TwoFactorTooManyFailedAttempts) is in server/security/sessions.test.ts.
+    // This server locks an address out after 3 failures; the fifth-code rule (TwoFactorTooManyFailedAttempts) is in server/security/two-factor.test.ts.
     const first = await server.request('POST', '/api/token', form('bjorn'));
     const attempt = (AuthCode = '000000x') => server.request('POST', '/api/2fa', { token: first.body.access_token, json: { AuthCode, RememberMe: false } });
     for (let i = 0; i < 3; i++) {
