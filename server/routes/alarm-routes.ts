@@ -3,7 +3,7 @@ import { endpoints } from '../../src/contract/index.ts';
 import * as read from '../services/alarm-read-service.ts';
 import * as command from '../services/alarm-command-service.ts';
 import * as resources from '../services/resource-service.ts';
-import { callHandler, defineRoute, type RouteDeps } from './define-route.ts';
+import { endpointHandler, defineRoute, type RouteDeps } from './define-route.ts';
 import { ServiceError } from '../services/errors.ts';
 
 const latestOf = (latest: string | undefined) => (latest && /^\d+$/.test(latest) ? Number(latest) : undefined);
@@ -11,12 +11,12 @@ const latestOf = (latest: string | undefined) => (latest && /^\d+$/.test(latest)
 export function registerAlarmRoutes(app: FastifyInstance, deps: RouteDeps): void {
   const { ctx } = deps;
 
-  // Three calls share GET /api/alarms; the query tells them apart (since, then alarmids, else the plain list).
-  const since = callHandler(deps, endpoints.alarmsSince, ({ principal, query }) => read.alarmsSince(ctx, principal, query.since));
-  const byIds = callHandler(deps, endpoints.alarmsByIds, ({ principal, query }) =>
+  // Three endpoints share GET /api/alarms; the query tells them apart (since, then alarmids, else the plain list).
+  const since = endpointHandler(deps, endpoints.alarmsSince, ({ principal, query }) => read.alarmsSince(ctx, principal, query.since));
+  const byIds = endpointHandler(deps, endpoints.alarmsByIds, ({ principal, query }) =>
     read.alarmsByIds(ctx, principal, query.alarmids.filter((id): id is number => typeof id === 'number'), query.alarmids.filter((id): id is string => typeof id === 'string')),
   );
-  const list = callHandler(deps, endpoints.alarms, ({ principal, query }) => read.listAlarms(ctx, principal, query.onlyactive ?? false));
+  const list = endpointHandler(deps, endpoints.alarms, ({ principal, query }) => read.listAlarms(ctx, principal, query.onlyactive ?? false));
   app.get(endpoints.alarms.path, (request, reply) => {
     const query = request.query as Record<string, unknown>;
     if (query.since !== undefined) return since(request, reply);

@@ -91,7 +91,7 @@ async function writeScope(ctx: ServerContext, def: EndpointDef, principal: Princ
  * endpoint's schemas (400 with field messages), idempotent replay of writes, and a check of the answer against the
  * contract. The API key of an `apiKey` endpoint is checked earlier, in onRequest (see defineRoute).
  */
-export function callHandler<D extends EndpointDef, B = DefBody<D>>(deps: RouteDeps, def: D, handler: Handler<D, B>, options: RouteOptions<B> = {}) {
+export function endpointHandler<D extends EndpointDef, B = DefBody<D>>(deps: RouteDeps, def: D, handler: Handler<D, B>, options: RouteOptions<B> = {}) {
   return async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
     const principal = def.auth === 'bearer' && options.authenticate !== false ? await authenticate(deps.ctx, request, options.duringReset) : null;
     const scope = await writeScope(deps.ctx, def, principal, request);
@@ -121,7 +121,7 @@ export function callHandler<D extends EndpointDef, B = DefBody<D>>(deps: RouteDe
 }
 
 /**
- * Registers one contract endpoint at its path (see callHandler). An `apiKey` endpoint checks its key in onRequest,
+ * Registers one contract endpoint at its path (see endpointHandler). An `apiKey` endpoint checks its key in onRequest,
  * before the body is read (security #6).
  */
 export function defineRoute<D extends EndpointDef, B = DefBody<D>>(app: FastifyInstance, deps: RouteDeps, def: D, handler: Handler<D, B>, options: RouteOptions<B> = {}): void {
@@ -129,6 +129,6 @@ export function defineRoute<D extends EndpointDef, B = DefBody<D>>(app: FastifyI
     method: def.method,
     url: def.path,
     ...(def.auth === 'apiKey' ? { onRequest: checkApiKey(deps.ctx) } : {}),
-    handler: callHandler(deps, def, handler, options),
+    handler: endpointHandler(deps, def, handler, options),
   });
 }

@@ -7,7 +7,7 @@ import { latestSmsCode, startTestServer, TestClock, totpCode, type TestServer } 
 
 const form = (UserName: string, Password = DEMO_PASSWORD) => ({ form: { grant_type: 'password', UserName, Password } });
 
-describe('session and setup calls', () => {
+describe('session and setup endpoints', () => {
   let server: TestServer;
   const clock = new TestClock();
   beforeAll(async () => {
@@ -111,7 +111,7 @@ describe('session and setup calls', () => {
     expect(renewed.status).toBe(200);
   });
 
-  it('API-07 API-08 a forced reset blocks other calls until a password meeting the policy is set', async () => {
+  it('API-07 API-08 a forced reset blocks other requests until a password meeting the policy is set', async () => {
     await server.app.arc.db.updateTable('respondents').set({ ForceReset: 1 }).where('Username', '=', 'eva').execute();
     server.app.arc.limiter.recordSuccess('eva', '127.0.0.1', clock.now().getTime());
     const login = await server.request('POST', '/api/token', form('eva'));

@@ -10,7 +10,7 @@ export interface TokenTable {
   ReadOnly: number;
   SimpleLogin: number;
   AlarmId: number | null;
-  /** One-time link sessions: the monitored user the link was made for (every user call is confined to it). */
+  /** One-time link sessions: the monitored user the link was made for (every user endpoint is confined to it). */
   UserId: Generated<number | null>;
   CreatedAt: string;
   Revoked: number;
