@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 
 /** A command's argument and result schemas. */
-export interface CommandSchemas {
+interface CommandSchemas {
   args: z.ZodType;
   result: z.ZodType;
 }

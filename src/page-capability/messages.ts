@@ -9,7 +9,7 @@ import { z } from 'zod';
 const base = { capability: z.string().min(1) };
 const tabId = z.string().min(1);
 
-export const CapabilityFailureCodeSchema = z.enum(['timeout', 'owner-gone', 'failed', 'invalid', 'closed']);
+const CapabilityFailureCodeSchema = z.enum(['timeout', 'owner-gone', 'failed', 'invalid', 'closed']);
 export type CapabilityFailureCode = z.infer<typeof CapabilityFailureCodeSchema>;
 
 export const CapabilityMessageSchema = z.discriminatedUnion('type', [

@@ -4,7 +4,7 @@ import { type CapabilityOwner, type CapabilitySnapshot, type CommandOutcome, cre
 import type { ArgsOf, CapabilityDefinition, CommandHandlers, CommandMap, ResultOf } from './define-capability.ts';
 import type { CapabilityEffects } from './effects.ts';
 
-export interface CapabilityView<State, Commands extends CommandMap<Commands>> {
+interface CapabilityView<State, Commands extends CommandMap<Commands>> {
   isOwner: boolean;
   /** The owner's state: this tab's own while it owns, undefined while no owner is known. */
   state: State | undefined;

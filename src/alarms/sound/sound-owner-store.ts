@@ -1,7 +1,7 @@
 import type { AudioState } from './tone-player.ts';
 
 /** Whether this tab plays the alarm sounds, and if another tab does, whether its audio runs. */
-export interface SoundOwnership {
+interface SoundOwnership {
   owner: boolean;
   /** The playing tab's audio, when it is another tab. */
   ownerAudio: AudioState | undefined;

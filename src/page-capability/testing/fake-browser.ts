@@ -12,7 +12,7 @@ interface Holder {
  * `ifAvailable` skips the wait, an aborted wait rejects, and `steal` takes the lock at once, rejecting the former
  * holder's request with AbortError.
  */
-export class FakeLockManager implements CapabilityLocks {
+class FakeLockManager implements CapabilityLocks {
   #holders = new Map<string, { holder: Holder; done: () => void }>();
   #queues = new Map<string, Holder[]>();
 
@@ -61,7 +61,7 @@ export class FakeLockManager implements CapabilityLocks {
 }
 
 /** A page whose visibility and focus a test sets. */
-export class FakePage implements PageSource {
+class FakePage implements PageSource {
   #visible: boolean;
   #focused = false;
   #visibility = new Set<() => void>();
