@@ -132,6 +132,23 @@ describe('createCapabilityOwner', () => {
     await expect(tabs[0]!.owner.send('dial', { number: '113' })).resolves.toEqual({ ok: true, value: { dialled: '113' } });
   });
 
+  it('the owner refuses a command whose arguments its schema refuses', async () => {
+    const browser = fakeBrowser();
+    const owner = openTab(browser.tab().effects);
+    await settle();
+    const raw = browser.tab().effects.openChannel('arc-capability:test-phone');
+    const answers: unknown[] = [];
+    raw.onmessage = (event) => answers.push(event.data);
+    raw.postMessage({ capability: 'test-phone', type: 'capability-command', id: 'c1', fromTabId: 'raw', command: 'dial', args: { number: 112 } });
+    raw.postMessage({ capability: 'test-phone', type: 'capability-command', id: 'c2', fromTabId: 'raw', command: 'hangUp', args: {} });
+    await settle();
+    expect(answers.filter((answer) => (answer as { type: string }).type === 'capability-failure')).toEqual([
+      { capability: 'test-phone', type: 'capability-failure', id: 'c1', toTabId: 'raw', code: 'invalid' },
+      { capability: 'test-phone', type: 'capability-failure', id: 'c2', toTabId: 'raw', code: 'invalid' },
+    ]);
+    expect(owner.dialled).toEqual([]);
+  });
+
   it('a tab opened later sees the state at once', async () => {
     const browser = fakeBrowser();
     const first = openTab(browser.tab().effects);

@@ -1,9 +1,7 @@
-import type { z } from 'zod';
+import { type CommandOutcome, createCommandRelay } from './command-relay.ts';
 import type { ArgsOf, CapabilityDefinition, CommandHandlers, CommandMap, ResultOf } from './define-capability.ts';
 import type { CapabilityEffects } from './effects.ts';
-import { type CapabilityFailureCode, type CapabilityMessage, readCapabilityMessage } from './messages.ts';
-
-export type CommandOutcome<R> = { ok: true; value: R } | { ok: false; code: CapabilityFailureCode };
+import { type CapabilityMessage, readCapabilityMessage } from './messages.ts';
 
 /** What a tab knows of a capability: whether it owns it, which tab does, and the owner's last published state. */
 export interface CapabilitySnapshot<State> {
@@ -26,8 +24,6 @@ interface Peer {
   candidate: boolean;
 }
 
-const invalid: CommandOutcome<never> = { ok: false, code: 'invalid' };
-const COMMAND_TIMEOUT_MS = 5_000;
 const HANDOVER_TIMEOUT_MS = 2_000;
 
 /**
@@ -58,7 +54,6 @@ export function createCapabilityOwner<State, Commands extends CommandMap<Command
   const lockName = `arc-capability:${name}`;
   const channel = effects.openChannel(lockName);
   const peers = new Map<string, Peer>();
-  const pending = new Map<string, { settle: (outcome: CommandOutcome<unknown>) => void; ownerTabId: string | null }>();
   let visible = effects.page.isVisible();
   let focusClaim = effects.page.hasFocus() ? 1 : 0;
   let ownState = options.initialState;
@@ -68,6 +63,7 @@ export function createCapabilityOwner<State, Commands extends CommandMap<Command
   let seen: { ownerTabId: string | null; state: State | undefined } = { ownerTabId: null, state: undefined };
 
   const post = (message: CapabilityMessage) => channel.postMessage(message);
+  const commands = createCommandRelay({ capability, handlers: options.handlers, tabId, post, randomId: effects.randomId, timeoutMs: options.commandTimeoutMs });
   const announce = () => post({ capability: name, type: 'capability-presence', tabId, visible, focusClaim, candidate: options.candidate });
   const publishState = () => post({ capability: name, type: 'capability-state', ownerTabId: tabId, state: ownState });
 
@@ -125,6 +121,7 @@ export function createCapabilityOwner<State, Commands extends CommandMap<Command
       .filter(([, peer]) => peer.visible && peer.candidate)
       .sort(([idA, a], [idB, b]) => b.focusClaim - a.focusClaim || (idA < idB ? -1 : 1))[0];
     if (!target) return;
+    // The target steals the lock a channel round trip later: a call that starts in that moment moves with it.
     const toTabId = target[0];
     const timer = setTimeout(() => {
       peers.delete(toTabId); // it did not answer: gone without a word
@@ -133,22 +130,6 @@ export function createCapabilityOwner<State, Commands extends CommandMap<Command
     }, options.handoverTimeoutMs ?? HANDOVER_TIMEOUT_MS);
     handover = { toTabId, timer };
     post({ capability: name, type: 'capability-handover', fromTabId: tabId, toTabId });
-  }
-
-  const isCommand = (command: string): command is keyof Commands & string => Object.hasOwn(capability.commands, command);
-
-  async function runCommand<K extends keyof Commands & string>(command: K, args: unknown): Promise<CommandOutcome<unknown>> {
-    const parsed = check<Commands[K]['args']>(capability.commands[command].args, args);
-    if (!parsed.ok) return invalid;
-    try {
-      return { ok: true, value: await options.handlers[command](parsed.value) };
-    } catch {
-      return { ok: false, code: 'failed' };
-    }
-  }
-
-  function settle(id: string, outcome: CommandOutcome<unknown>): void {
-    pending.get(id)?.settle(outcome);
   }
 
   function onMessage(message: CapabilityMessage): void {
@@ -164,7 +145,7 @@ export function createCapabilityOwner<State, Commands extends CommandMap<Command
       case 'capability-bye':
         peers.delete(message.tabId);
         if (handover?.toTabId === message.tabId) endHandover();
-        for (const [id, command] of pending) if (command.ownerTabId === message.tabId) settle(id, { ok: false, code: 'owner-gone' });
+        commands.left(message.tabId);
         if (seen.ownerTabId === message.tabId) {
           seen = { ownerTabId: null, state: undefined };
           options.onChange();
@@ -185,44 +166,13 @@ export function createCapabilityOwner<State, Commands extends CommandMap<Command
         requestLock(true);
         return;
       case 'capability-command':
-        if (!release) return;
-        void (isCommand(message.command) ? runCommand(message.command, message.args) : Promise.resolve(invalid)).then((outcome) =>
-          post(
-            outcome.ok
-              ? { capability: name, type: 'capability-result', id: message.id, toTabId: message.fromTabId, value: outcome.value }
-              : { capability: name, type: 'capability-failure', id: message.id, toTabId: message.fromTabId, code: outcome.code },
-          ),
-        );
+        if (release) commands.answer(message);
         return;
       case 'capability-result':
-        if (message.toTabId === tabId) settle(message.id, { ok: true, value: message.value });
-        return;
       case 'capability-failure':
-        if (message.toTabId === tabId) settle(message.id, { ok: false, code: message.code });
+        commands.receive(message);
         return;
     }
-  }
-
-  function send<K extends keyof Commands & string>(command: K, args: ArgsOf<Commands[K]>): Promise<CommandOutcome<ResultOf<Commands[K]>>> {
-    const checked = (outcome: CommandOutcome<unknown>): CommandOutcome<ResultOf<Commands[K]>> => {
-      if (!outcome.ok) return outcome;
-      return check<Commands[K]['result']>(capability.commands[command].result, outcome.value);
-    };
-    if (signal.aborted) return Promise.resolve({ ok: false, code: 'closed' });
-    if (release) return runCommand(command, args).then(checked);
-    const id = effects.randomId();
-    return new Promise((resolve) => {
-      const timer = setTimeout(() => settle(id, { ok: false, code: 'timeout' }), options.commandTimeoutMs ?? COMMAND_TIMEOUT_MS);
-      pending.set(id, {
-        ownerTabId: seen.ownerTabId,
-        settle(outcome) {
-          clearTimeout(timer);
-          pending.delete(id);
-          resolve(checked(outcome));
-        },
-      });
-      post({ capability: name, type: 'capability-command', id, fromTabId: tabId, command, args });
-    });
   }
 
   channel.onmessage = (event) => {
@@ -245,7 +195,7 @@ export function createCapabilityOwner<State, Commands extends CommandMap<Command
     () => {
       unsubscribes.forEach((unsubscribe) => unsubscribe());
       endHandover();
-      for (const id of [...pending.keys()]) settle(id, { ok: false, code: 'closed' });
+      commands.close();
       post({ capability: name, type: 'capability-bye', tabId });
       channel.close();
       waiting?.abort();
@@ -268,12 +218,10 @@ export function createCapabilityOwner<State, Commands extends CommandMap<Command
       }
       reconsider();
     },
-    send,
+    send(command, args) {
+      if (signal.aborted) return Promise.resolve({ ok: false, code: 'closed' });
+      return release ? commands.runHere(command, args) : commands.send(command, args, seen.ownerTabId);
+    },
   };
 }
 
-/** A value checked by a command's schema, typed by it (TypeScript cannot follow a generic schema's output type). */
-function check<S extends z.ZodType>(schema: S, value: unknown): CommandOutcome<z.infer<S>> {
-  const result = schema.safeParse(value);
-  return result.success ? { ok: true, value: result.data as z.infer<S> } : invalid;
-}

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { browserEffects } from './browser-effects.ts';
-import { type CapabilityOwner, type CapabilitySnapshot, type CommandOutcome, createCapabilityOwner } from './create-capability-owner.ts';
+import type { CommandOutcome } from './command-relay.ts';
+import { type CapabilityOwner, type CapabilitySnapshot, createCapabilityOwner } from './create-capability-owner.ts';
 import type { ArgsOf, CapabilityDefinition, CommandHandlers, CommandMap, ResultOf } from './define-capability.ts';
 import type { CapabilityEffects } from './effects.ts';
 
