@@ -2,7 +2,8 @@
  * What a failed HTTP answer means to the console (core §8, calls §8). Pure: the caller passes status and parsed
  * body and acts on the tagged result (modal, event, message, navigation).
  */
-import { MESSAGE_KEYS, type MessageKey } from '../contract/index.ts';
+import { alarmTemplatePath, ROUTES } from '../contract/console-routes.ts';
+import { MESSAGE_KEYS, type MessageKey } from '../contract/message-keys.ts';
 
 /** The English fallback when a failure carries no text (ERR-10). */
 export const UNDEFINED_ERROR_TEXT = MESSAGE_KEYS.UNDEFINED_ERROR;
@@ -122,10 +123,8 @@ export function mapHttpError(input: HttpErrorInput): HttpErrorResult {
 /** After a 404 on an alarm page: back to the template page named by fromId/fromTemplate, else the dashboard. */
 export function notFoundReturnPath(query: { fromId?: string | null; fromTemplate?: string | null }): string {
   const { fromId, fromTemplate } = query;
-  if (fromId && fromTemplate) {
-    return `/dashboard/template/${encodeURIComponent(fromTemplate)}/${encodeURIComponent(fromId)}`;
-  }
-  return '/dashboard';
+  if (fromId && fromTemplate) return alarmTemplatePath(fromTemplate, fromId);
+  return ROUTES.dashboard;
 }
 
 /** An accept answered 404 or 406: "Unable to take this alarm." Other failures follow mapHttpError. */
