@@ -157,9 +157,6 @@ export const MESSAGE_KEYS = {
   SUBSCRIPTION_NOT_FOUND: 'subscription not found for number : {number}',
   TEST_ALARM_SUCCESS: 'The test alarm was executed.',
   TEST_ALARM_FAIL: 'The test alarm failed.',
-  // Engine answers.
-  WRITE_QUEUED: 'Saved here; it will be sent when the connection is back.',
-  RATE_LIMITED: 'Too many attempts. Try again in {minutes} min.',
 } as const satisfies Record<string, string>;
 
 export type MessageKey = keyof typeof MESSAGE_KEYS;
