@@ -3,6 +3,7 @@ import { openSessionDirectory, openUserDatabase } from '../../src/db/database.ts
 import { DEMO_INGEST_KEY, DEMO_PASSWORD } from '../../server/demo/demo-accounts.ts';
 import { latestSmsCode, totpCode } from '../../server/test-support/test-server.ts';
 import { createEngine } from './engine.ts';
+import { connectTestTab } from './testing/test-tab.ts';
 import { useReferenceServer } from './testing/reference-server.ts';
 import { nodeEffects, waitFor } from './testing/node-effects.ts';
 
@@ -12,7 +13,7 @@ function start() {
   const env = nodeEffects(harness.server.base);
   const engine = createEngine(env.effects);
   harness.track(engine);
-  const port = engine.connectTab();
+  const port = connectTestTab(engine);
   /** A tab holds its lock for its life; the engine learns it closed when the lock is released. */
   const attachTab = async (name: string, listener: (message: unknown) => void) => {
     void env.effects.locks.request(name, {}, () => new Promise<void>(() => {}));
@@ -39,7 +40,7 @@ describe('engine against the reference server', () => {
   it('PUSH-01 logs in, stores the alarms in IndexedDB and opens one websocket', async () => {
     const { port, engine, attachTab } = start();
     await attachTab('arc-tab-1', () => undefined);
-    const step = await port.login({ username: 'anna', password: DEMO_PASSWORD, telephony: 'none' });
+    const step = await port.send('login', { username: 'anna', password: DEMO_PASSWORD, telephony: 'none' });
     expect(step).toEqual({ ok: true, value: { step: 'done' } });
     const db = openUserDatabase('anna');
     expect(await db.alarms.count()).toBeGreaterThan(0);
@@ -51,7 +52,7 @@ describe('engine against the reference server', () => {
 
   it('PUSH-10 an ingested alarm reaches IndexedDB through a push', async () => {
     const { port, engine } = start();
-    await port.login({ username: 'anna', password: DEMO_PASSWORD, telephony: 'none' });
+    await port.send('login', { username: 'anna', password: DEMO_PASSWORD, telephony: 'none' });
     await waitFor(() => engine.status().socket === 'open');
     const alarmId = await ingest('Pushed alarm');
     const db = openUserDatabase('anna');
@@ -61,7 +62,7 @@ describe('engine against the reference server', () => {
 
   it('catches up with one since-request after the socket dropped', async () => {
     const { port, engine, sockets } = start();
-    await port.login({ username: 'anna', password: DEMO_PASSWORD, telephony: 'none' });
+    await port.send('login', { username: 'anna', password: DEMO_PASSWORD, telephony: 'none' });
     await waitFor(() => engine.status().socket === 'open');
     // Earlier tests left anna's session stored: the engine resumed it first, so count from here.
     const before = sockets.length;
@@ -77,14 +78,14 @@ describe('engine against the reference server', () => {
 
   it('sends a reason written offline once the browser is back, exactly once', async () => {
     const { port, engine, network } = start();
-    await port.login({ username: 'anna', password: DEMO_PASSWORD, telephony: 'none' });
+    await port.send('login', { username: 'anna', password: DEMO_PASSWORD, telephony: 'none' });
     await waitFor(() => engine.status().socket === 'open');
     const alarmId = await ingest('Needs a reason');
-    expect(await port.accept(alarmId)).toEqual({ ok: true, value: undefined });
+    expect(await port.send('accept', { params: { alarm_id: alarmId }, body: { alarm_id: alarmId, force: false } })).toMatchObject({ ok: true, value: { AlarmId: alarmId, RespondentOwn: true } });
 
     network.set(false);
-    expect(await port.accept(alarmId, { force: true })).toMatchObject({ ok: false, message: 'INTERNET_CONNECTION_ABORT' });
-    expect(await port.setReason(alarmId, 'Fell in the hallway')).toMatchObject({ ok: false, queued: true });
+    expect(await port.send('accept', { params: { alarm_id: alarmId }, body: { alarm_id: alarmId, force: true } })).toMatchObject({ ok: false, code: 'OFFLINE', messageKey: 'INTERNET_CONNECTION_ABORT' });
+    expect(await port.send('reason', { params: { alarm_id: alarmId }, body: { message: 'Fell in the hallway' } })).toMatchObject({ ok: false, code: 'QUEUED', messageKey: 'WRITE_QUEUED' });
     const db = openUserDatabase('anna');
     expect(await db.outbox.count()).toBe(1);
     network.set(true);
@@ -98,23 +99,23 @@ describe('engine against the reference server', () => {
 
   it('keeps a refused write with the server message instead of retrying it', async () => {
     const { port, engine } = start();
-    await port.login({ username: 'anna', password: DEMO_PASSWORD, telephony: 'none' });
+    await port.send('login', { username: 'anna', password: DEMO_PASSWORD, telephony: 'none' });
     await waitFor(() => engine.status().socket === 'open');
     const alarmId = await ingest('Not mine');
-    const result = await port.setReason(alarmId, 'Text the operator typed');
+    const result = await port.send('reason', { params: { alarm_id: alarmId }, body: { message: 'Text the operator typed' } });
     expect(result).toMatchObject({ ok: false, code: 'NOT_OWNER_ALARM' });
     const [row] = await openUserDatabase('anna').outbox.toArray();
     expect(row).toMatchObject({ state: 'failed', body: { message: 'Text the operator typed' } });
-    expect(await port.discardWrite(row?.key ?? '')).toEqual({ ok: true, value: undefined });
+    expect(await port.send('discardWrite', { key: row?.key ?? '' })).toEqual({ ok: true, value: undefined });
   });
 
   it('SESSION-20 SESSION-21 logout unregisters, closes the socket and clears the user data', async () => {
     const { port, engine, attachTab } = start();
     const events: unknown[] = [];
     await attachTab('arc-tab-logout', (message) => events.push(message));
-    await port.login({ username: 'david', password: DEMO_PASSWORD, telephony: 'none' });
+    await port.send('login', { username: 'david', password: DEMO_PASSWORD, telephony: 'none' });
     await waitFor(() => engine.status().socket === 'open');
-    expect(await port.logout()).toEqual({ ok: true, value: undefined });
+    expect(await port.send('logout')).toEqual({ ok: true, value: undefined });
     expect(await openUserDatabase('david').alarms.count()).toBe(0);
     expect(await openSessionDirectory().current.get('current')).toBeUndefined();
     expect(engine.status()).toMatchObject({ loggedIn: false, socket: 'closed' });
@@ -123,24 +124,24 @@ describe('engine against the reference server', () => {
 
   it('security #4: after logout the server refuses the old access token and renewal token', async () => {
     const { port, engine } = start();
-    await port.login({ username: 'anna', password: DEMO_PASSWORD, telephony: 'none' });
+    await port.send('login', { username: 'anna', password: DEMO_PASSWORD, telephony: 'none' });
     await waitFor(() => engine.status().socket === 'open');
     const session = await waitFor(async () => {
       const row = await openUserDatabase('anna').session.get('current');
       return row?.renewalToken ? row : undefined;
     });
-    expect(await port.logout()).toEqual({ ok: true, value: undefined });
+    expect(await port.send('logout')).toEqual({ ok: true, value: undefined });
     expect((await harness.server.request('GET', '/api/me', { token: session.accessToken })).status).toBe(401);
     expect((await harness.server.request('POST', '/api/accesstoken/refreshtoken', { json: { token: session.renewalToken } })).status).toBe(401);
   });
 
   it('security #4: a logout made offline waits in the outbox with its own token and ends the login once the network is back', async () => {
     const { port, engine, network } = start();
-    await port.login({ username: 'eva', password: DEMO_PASSWORD, telephony: 'none' });
+    await port.send('login', { username: 'eva', password: DEMO_PASSWORD, telephony: 'none' });
     await waitFor(() => engine.status().socket === 'open');
     const session = await waitFor(() => openUserDatabase('eva').session.get('current'));
     network.set(false);
-    expect(await port.logout()).toEqual({ ok: true, value: undefined });
+    expect(await port.send('logout')).toEqual({ ok: true, value: undefined });
     expect(engine.status()).toMatchObject({ loggedIn: false });
     expect((await harness.server.request('GET', '/api/me', { token: session.accessToken })).status).toBe(200);
     network.set(true);
@@ -150,35 +151,36 @@ describe('engine against the reference server', () => {
 
   it('LOGIN-09 LOGIN-16 sms two-factor: a wrong code is refused with its message key, the right one logs in', async () => {
     const { port } = start();
-    expect(await port.login({ username: 'bjorn', password: DEMO_PASSWORD, telephony: 'none' })).toEqual({
+    expect(await port.send('login', { username: 'bjorn', password: DEMO_PASSWORD, telephony: 'none' })).toEqual({
       ok: true,
       value: { step: 'twoFactor', method: 'sms' },
     });
-    expect(await port.submitTwoFactor({ code: '000000', rememberMe: false })).toMatchObject({
+    expect(await port.send('submitTwoFactor', { code: '000000', rememberMe: false })).toMatchObject({
       ok: false,
-      message: 'AUTH_CODE_VALIDATION_FAILED_INVALID_ONE_TIME_CODE',
+      code: 'TwoFactorInvalidOnetimeCode',
+      messageKey: 'AUTH_CODE_VALIDATION_FAILED_INVALID_ONE_TIME_CODE',
     });
     const code = await latestSmsCode(harness.server.app, 'bjorn');
-    expect(await port.submitTwoFactor({ code, rememberMe: false })).toEqual({ ok: true, value: { step: 'done' } });
+    expect(await port.send('submitTwoFactor', { code, rememberMe: false })).toEqual({ ok: true, value: { step: 'done' } });
     expect((await openUserDatabase('bjorn').me.get('me'))?.Username).toBe('bjorn');
   });
 
   it('LOGIN-09 TOTP two-factor logs in with the authenticator code', async () => {
     const { port } = start();
-    expect(await port.login({ username: 'cecilia', password: DEMO_PASSWORD, telephony: 'none' })).toMatchObject({
+    expect(await port.send('login', { username: 'cecilia', password: DEMO_PASSWORD, telephony: 'none' })).toMatchObject({
       value: { step: 'twoFactor', method: 'google' },
     });
-    const result = await port.submitTwoFactor({ code: totpCode(harness.server.app.arc.clock.now()), rememberMe: true });
+    const result = await port.send('submitTwoFactor', { code: totpCode(harness.server.app.arc.clock.now()), rememberMe: true });
     expect(result).toEqual({ ok: true, value: { step: 'done' } });
   });
 
   it('LOGIN-11 LOGIN-14 a forced reset gives the policy, then the credentials step again', async () => {
     await harness.server.app.arc.db.updateTable('respondents').set({ ForceReset: 1 }).where('Username', '=', 'eva').execute();
     const { port } = start();
-    const step = await port.login({ username: 'eva', password: DEMO_PASSWORD, telephony: 'none' });
+    const step = await port.send('login', { username: 'eva', password: DEMO_PASSWORD, telephony: 'none' });
     expect(step).toMatchObject({ ok: true, value: { step: 'resetPassword', policy: { MinLength: expect.any(Number) } } });
-    expect(await port.resetPassword({ password: 'New-Demo-Pass-2027' })).toEqual({ ok: true, value: { step: 'credentials' } });
-    expect(await port.login({ username: 'eva', password: 'New-Demo-Pass-2027', telephony: 'none' })).toEqual({
+    expect(await port.send('resetPassword', { password: 'New-Demo-Pass-2027' })).toEqual({ ok: true, value: { step: 'credentials' } });
+    expect(await port.send('login', { username: 'eva', password: 'New-Demo-Pass-2027', telephony: 'none' })).toEqual({
       ok: true,
       value: { step: 'done' },
     });
@@ -186,7 +188,7 @@ describe('engine against the reference server', () => {
 
   it('LOGIN-18 a wrong password answers the server message and stores nothing', async () => {
     const { port } = start();
-    const result = await port.login({ username: 'frida', password: 'wrong', telephony: 'none' });
+    const result = await port.send('login', { username: 'frida', password: 'wrong', telephony: 'none' });
     expect(result).toMatchObject({ ok: false, code: 'invalid_grant', status: 400 });
     expect((await openSessionDirectory().current.get('current'))?.username).not.toBe('frida');
   });

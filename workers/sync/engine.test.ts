@@ -2,9 +2,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { Dexie } from 'dexie';
 import { closeUserDatabase, openSessionDirectory, openUserDatabase, userDatabaseName } from '../../src/db/database.ts';
 import type { EngineEvent } from '../../src/sync-client/engine-api.ts';
-import type { TabMessage } from '../../src/sync-client/engine-port.ts';
+import type { TabMessage } from '../../src/sync-client/messages.ts';
 import type { EngineEffects } from './effects.ts';
 import { createEngine, type Engine } from './engine.ts';
+import { connectTestTab } from './testing/test-tab.ts';
 import { FakeChannelHub } from './testing/fake-channel.ts';
 import { FakeClock } from './testing/fake-clock.ts';
 import { FakeLocks } from './testing/fake-locks.ts';
@@ -36,6 +37,7 @@ function fakeEffects(server: FakeServer, clock: FakeClock) {
   const locks = new FakeLocks();
   const network = new FakeNetwork(true);
   const effects: EngineEffects = {
+    databases: { open: openUserDatabase, directory: openSessionDirectory, kind: () => 'indexeddb' },
     build: 'arc-sync-test-p1',
     baseUrl: 'http://arc.test',
     fetch: server.fetch,
@@ -66,11 +68,11 @@ async function loggedIn() {
   const { effects, sockets, locks, network } = fakeEffects(server, clock);
   const engine = createEngine(effects);
   engines.push(engine);
-  const port = engine.connectTab();
+  const port = connectTestTab(engine);
   const events: EngineEvent[] = [];
   void locks.request('arc-tab-1', {}, () => new Promise<void>(() => {}));
   await drive(clock, port.attach('arc-tab-1', (message: TabMessage) => void (message.kind === 'event' && events.push(message.event))));
-  expect(await drive(clock, port.login({ username: 'anna', password: 'pw', telephony: 'none' }))).toMatchObject({ ok: true });
+  expect(await drive(clock, port.send('login', { username: 'anna', password: 'pw', telephony: 'none' }))).toMatchObject({ ok: true });
   const socket = sockets.last();
   socket.serverOpen();
   await clock.advance(100);
@@ -138,9 +140,18 @@ describe('engine with fakes', () => {
     expect(server.count('GET', '/api/alarms') - before).toBe(3);
   });
 
+  it('fails a live write (accept) at once while offline, storing and sending nothing', async () => {
+    const { clock, server, port, db, network } = await loggedIn();
+    network.set(false);
+    const result = await drive(clock, port.send('accept', { params: { alarm_id: 1 }, body: { alarm_id: 1, force: false } }));
+    expect(result).toMatchObject({ ok: false, code: 'OFFLINE', messageKey: 'INTERNET_CONNECTION_ABORT' });
+    expect(server.count('POST', '/api/alarms/1/accept')).toBe(0);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
   it('PUSH-13 a remove push for an open alarm deletes it and tells the tab it was transferred', async () => {
     const { clock, socket, port, db, events } = await loggedIn();
-    await drive(clock, port.openAlarm(1));
+    await drive(clock, port.send('watch', { kind: 'alarm', id: 1 }));
     socket.serverSend({ type: 'remove', pushId: 1, sentAt: '2026-01-01T08:00:00Z', globalAlarmId: 'g-1', alarmId: 1 });
     await eventually(clock, async () => (await db.alarms.get(1)) === undefined);
     expect(events).toContainEqual({ type: 'alarmTransferred', alarmId: 1 });
@@ -170,7 +181,7 @@ describe('engine with fakes', () => {
   it('a new engine (leader hand-over, crashed worker) sends the writes the old one queued, exactly once', async () => {
     const { clock, server, engine, port, network } = await loggedIn();
     network.set(false);
-    expect(await drive(clock, port.setReason(1, 'Typed before the tab closed'))).toMatchObject({ queued: true });
+    expect(await drive(clock, port.send('reason', { params: { alarm_id: 1 }, body: { message: 'Typed before the tab closed' } }))).toMatchObject({ code: 'QUEUED' });
     // The leading tab goes away without logging out.
     engines.splice(engines.indexOf(engine), 1);
     await engine.dispose();
@@ -197,13 +208,13 @@ describe('engine with fakes', () => {
     const successor = createEngine(next.effects);
     engines.push(successor);
     // The follower's worker re-attaches at once and re-sends its open alarm and a write, before the resume ended.
-    const port = successor.connectTab();
+    const port = connectTestTab(successor);
     void next.locks.request('arc-tab-2', {}, () => new Promise<void>(() => {}));
     const attached = port.attach('arc-tab-2', () => undefined);
-    const opened = port.openAlarm(1);
-    const reason = port.setReason(1, 'Sent while the engine resumed');
+    const opened = port.send('watch', { kind: 'alarm', id: 1 });
+    const reason = port.send('reason', { params: { alarm_id: 1 }, body: { message: 'Sent while the engine resumed' } });
     expect(await drive(clock, opened)).toEqual({ ok: true, value: undefined });
-    expect(await drive(clock, reason)).toEqual({ ok: true, value: undefined });
+    expect(await drive(clock, reason)).toMatchObject({ ok: true });
     expect((await drive(clock, attached)).status.loggedIn).toBe(true);
     expect(server.count('GET', '/api/alarms/1')).toBeGreaterThan(0);
     expect(server.count('POST', '/api/alarms/1/reasonv2')).toBe(1);

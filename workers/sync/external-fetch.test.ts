@@ -33,22 +33,22 @@ describe('fetching an external-info document', () => {
 
   it('WIDGET-15 a refusal, an unreachable server or a non-http address answer FAILED_LOAD_DATA', async () => {
     const refused = recordingFetch('nope', 'text/plain', 404);
-    expect(await fetchExternalDocument({ baseUrl: 'https://arc.example.org', fetch: refused.fetch, auth }, '/missing.md')).toMatchObject({ ok: false, message: 'FAILED_LOAD_DATA', status: 404 });
+    expect(await fetchExternalDocument({ baseUrl: 'https://arc.example.org', fetch: refused.fetch, auth }, '/missing.md')).toMatchObject({ ok: false, code: 'EXTERNAL_LOAD_FAILED', messageKey: 'FAILED_LOAD_DATA', status: 404 });
     const unreachable = (async () => {
       throw new TypeError('network');
     }) as typeof globalThis.fetch;
-    expect(await fetchExternalDocument({ baseUrl: 'https://arc.example.org', fetch: unreachable, auth }, '/x.md')).toMatchObject({ ok: false, message: 'FAILED_LOAD_DATA', status: 0 });
+    expect(await fetchExternalDocument({ baseUrl: 'https://arc.example.org', fetch: unreachable, auth }, '/x.md')).toMatchObject({ ok: false, code: 'EXTERNAL_LOAD_FAILED', messageKey: 'FAILED_LOAD_DATA', status: 0 });
     const never = recordingFetch('', 'text/plain');
-    expect(await fetchExternalDocument({ baseUrl: 'https://arc.example.org', fetch: never.fetch, auth }, 'javascript:alert(1)')).toMatchObject({ ok: false, message: 'FAILED_LOAD_DATA' });
+    expect(await fetchExternalDocument({ baseUrl: 'https://arc.example.org', fetch: never.fetch, auth }, 'javascript:alert(1)')).toMatchObject({ ok: false, code: 'EXTERNAL_LOAD_FAILED', messageKey: 'FAILED_LOAD_DATA' });
     // A link into the server's own API is refused (case-insensitive paths), so no token or operator data is shown.
-    expect(await fetchExternalDocument({ baseUrl: 'https://arc.example.org', fetch: never.fetch, auth }, '/API/me/renewaltoken')).toMatchObject({ ok: false, message: 'FAILED_LOAD_DATA' });
+    expect(await fetchExternalDocument({ baseUrl: 'https://arc.example.org', fetch: never.fetch, auth }, '/API/me/renewaltoken')).toMatchObject({ ok: false, code: 'EXTERNAL_LOAD_FAILED', messageKey: 'FAILED_LOAD_DATA' });
     expect(never.requests).toEqual([]);
   });
 
   it('security #1: an encoded or dotted link into the API is refused and never gets the bearer', async () => {
     const never = recordingFetch('{"token":"renewal"}', 'application/json');
     for (const link of ['/%61pi/me/renewaltoken', '/%41PI/me/renewaltoken', '/docs/%2e%2e/api/me/renewaltoken', '/%2561pi/me', 'https://arc.example.org/%61pi/me']) {
-      expect(await fetchExternalDocument({ baseUrl: 'https://arc.example.org', fetch: never.fetch, auth }, link)).toMatchObject({ ok: false, message: 'FAILED_LOAD_DATA' });
+      expect(await fetchExternalDocument({ baseUrl: 'https://arc.example.org', fetch: never.fetch, auth }, link)).toMatchObject({ ok: false, code: 'EXTERNAL_LOAD_FAILED', messageKey: 'FAILED_LOAD_DATA' });
     }
     expect(never.requests).toEqual([]);
   });

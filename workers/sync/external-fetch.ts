@@ -42,10 +42,10 @@ export async function fetchExternalDocument(options: ExternalFetchOptions, addre
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     });
   } catch {
-    return FAILED;
+    return { ...FAILED, status: 0 };
   }
-  if (!response.ok) return FAILED;
+  if (!response.ok) return { ...FAILED, status: response.status };
   const text = await response.text().catch(() => null);
-  if (text === null || text.length > EXTERNAL_MAX_CHARS) return FAILED;
+  if (text === null || text.length > EXTERNAL_MAX_CHARS) return { ...FAILED, status: response.status };
   return { ok: true, value: { text, contentType: (response.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '' } };
 }

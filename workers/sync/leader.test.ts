@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { type EngineStatus, initialEngineStatus } from '../../src/sync-client/engine-api.ts';
-import type { EnginePort, TabMessage } from '../../src/sync-client/engine-port.ts';
+import { openSessionDirectory, openUserDatabase } from '../../src/db/database.ts';
 import type { EngineEffects } from './effects.ts';
-import type { Engine } from './engine.ts';
-import { createElectedPort } from './leader.ts';
+import type { Engine, EngineTab } from './engine.ts';
+import { createElectedTab } from './leader.ts';
 import { FakeChannelHub } from './testing/fake-channel.ts';
 import { FakeClock, settle } from './testing/fake-clock.ts';
 import { FakeLocks } from './testing/fake-locks.ts';
@@ -16,18 +16,13 @@ function fakeEngineFactory(log: string[]) {
     engines += 1;
     const name = `engine-${engines}`;
     const status: EngineStatus = { ...initialEngineStatus, loggedIn: true };
-    const connectTab = (): EnginePort => {
-      const ok = async () => ({ ok: true as const, value: undefined });
-      return new Proxy({} as EnginePort, {
-        get: (_t, command: string) => {
-          if (command === 'attach') return async () => ({ protocol: 1, schema: 1, status });
-          return async (...args: unknown[]) => {
-            log.push(`${name}:${command}:${JSON.stringify(args)}`);
-            return ok();
-          };
-        },
-      });
-    };
+    const connectTab = (): EngineTab => ({
+      async dispatch(command, args) {
+        if (command === 'attach') return { protocol: 1, schema: 1, status };
+        log.push(`${name}:${command}:${JSON.stringify(args)}`);
+        return { ok: true, value: undefined };
+      },
+    });
     return { connectTab, ready: Promise.resolve(), status: () => status, dispose: async () => undefined };
   };
 }
@@ -35,6 +30,7 @@ function fakeEngineFactory(log: string[]) {
 function tabWorker(hub: FakeChannelHub, locks: FakeLocks, createEngine: (e: EngineEffects) => Engine, n: number) {
   let ids = 0;
   const effects: EngineEffects = {
+    databases: { open: openUserDatabase, directory: openSessionDirectory, kind: () => 'indexeddb' },
     build: 'arc-sync-test-p1',
     baseUrl: 'http://arc.test',
     fetch: (() => Promise.reject(new Error('no network in this test'))) as typeof fetch,
@@ -48,7 +44,9 @@ function tabWorker(hub: FakeChannelHub, locks: FakeLocks, createEngine: (e: Engi
     requestPersistentStorage: async () => null,
     randomId: () => `worker-${n}-${++ids}`,
   };
-  return createElectedPort({ effects, name: 'arc-sync-test-p1', createEngine });
+  const closed = new AbortController();
+  const tab = createElectedTab({ effects, name: 'arc-sync-test-p1', createEngine, post: () => undefined, signal: closed.signal });
+  return { ...tab, isLeader: tab.isLeader, dispose: () => closed.abort() };
 }
 
 describe('leader election without SharedWorker', () => {
@@ -64,10 +62,10 @@ describe('leader election without SharedWorker', () => {
     expect(first.isLeader()).toBe(true);
     expect(second.isLeader()).toBe(false);
 
-    const attached = await second.port.attach('arc-tab-2', (_message: TabMessage) => undefined);
+    const attached = await second.dispatch('attach', { tabLock: 'arc-tab-2' });
     expect(attached).toMatchObject({ status: { loggedIn: true } });
-    expect(await second.port.setReason(7, 'Fell')).toEqual({ ok: true, value: undefined });
-    expect(log).toEqual(['engine-1:setReason:[7,"Fell"]']);
+    expect(await second.dispatch('reason', { params: { alarm_id: 7 }, body: { message: 'Fell' } })).toEqual({ ok: true, value: undefined });
+    expect(log).toEqual(['engine-1:reason:{"params":{"alarm_id":7},"body":{"message":"Fell"}}']);
   });
 
   it('when the leading tab closes, the next tab takes over at once and keeps serving its tab', async () => {
@@ -80,20 +78,20 @@ describe('leader election without SharedWorker', () => {
     const second = tabWorker(hub, locks, factory, 2);
     const third = tabWorker(hub, locks, factory, 3);
     await settle();
-    await second.port.attach('arc-tab-2', () => undefined);
-    await second.port.openAlarm(42);
-    await third.port.attach('arc-tab-3', () => undefined);
+    await second.dispatch('attach', { tabLock: 'arc-tab-2' });
+    await second.dispatch('watch', { kind: 'alarm', id: 42 });
+    await third.dispatch('attach', { tabLock: 'arc-tab-3' });
 
     // The first tab closes: its worker's channel goes and its leader lock is released.
-    await first.dispose();
+    first.dispose();
     await settle();
     expect(second.isLeader()).toBe(true);
     expect(third.isLeader()).toBe(false);
 
-    // The new leader re-opened its tab's alarm on its own engine, and the other follower now reaches it.
-    expect(log).toContain('engine-2:openAlarm:[42]');
-    await third.port.setAction(7, 'Ambulance');
-    expect(log.at(-1)).toBe('engine-2:setAction:[7,"Ambulance"]');
+    // The new leader re-watched its tab's alarm on its own engine, and the other follower now reaches it.
+    expect(log).toContain('engine-2:watch:{"kind":"alarm","id":42}');
+    await third.dispatch('action', { params: { alarm_id: 7 }, body: { message: 'Ambulance' } });
+    expect(log.at(-1)).toBe('engine-2:action:{"params":{"alarm_id":7},"body":{"message":"Ambulance"}}');
   });
 
   it("a new leader learns its tab's network state and storage answer, not only its lock and open alarm", async () => {
@@ -105,16 +103,16 @@ describe('leader election without SharedWorker', () => {
     await settle();
     const second = tabWorker(hub, locks, factory, 2);
     await settle();
-    await second.port.attach('arc-tab-2', () => undefined);
-    await second.port.reportStoragePersisted(true);
-    await second.port.reportNetwork(false);
-    expect(log).toEqual(['engine-1:reportStoragePersisted:[true]', 'engine-1:reportNetwork:[false]']);
+    await second.dispatch('attach', { tabLock: 'arc-tab-2' });
+    await second.dispatch('reportStoragePersisted', { persisted: true });
+    await second.dispatch('reportNetwork', { online: false });
+    expect(log).toEqual(['engine-1:reportStoragePersisted:{"persisted":true}', 'engine-1:reportNetwork:{"online":false}']);
 
     // The leading tab closes while the browser is offline: the new leader must not believe it is online.
-    await first.dispose();
+    first.dispose();
     await settle();
     expect(second.isLeader()).toBe(true);
-    expect(log).toContain('engine-2:reportNetwork:[false]');
-    expect(log).toContain('engine-2:reportStoragePersisted:[true]');
+    expect(log).toContain('engine-2:reportNetwork:{"online":false}');
+    expect(log).toContain('engine-2:reportStoragePersisted:{"persisted":true}');
   });
 });

@@ -38,12 +38,12 @@ let ids = 0;
 const randomId = () => `key-${++ids}`;
 
 const reason = (text: string) => ({
-  call: 'reason',
+  endpoint: 'reason',
   params: { alarm_id: 7 },
   body: { message: text },
   alarmId: 7,
-  mode: 'mayWait' as const,
 });
+const refusal = (code: string, serverText: string, status: number): SendOutcome => ({ kind: 'refused', failure: { ok: false, code: code as never, serverText, status } });
 
 describe('outbox', () => {
   it('stores a write before sending it and sends it once with its idempotency key', async () => {
@@ -73,29 +73,12 @@ describe('outbox', () => {
     const network = new FakeNetwork(false);
     const outbox = createOutbox({ db, clock: new FakeClock(), network, randomId, send: async (row) => server.accept(row) });
     const result = await outbox.submit(reason('Offline reason'));
-    expect(result).toMatchObject({ ok: false, queued: true });
+    expect(result).toMatchObject({ ok: false, code: 'QUEUED' });
     expect(server.received).toHaveLength(0);
     expect((await db.outbox.toArray())[0]?.body).toEqual({ message: 'Offline reason' });
     network.set(true);
     await until(async () => (await db.outbox.count()) === 0);
     expect([...server.applied.values()].map((row) => row.body)).toEqual([{ message: 'Offline reason' }]);
-    expect(await db.outbox.count()).toBe(0);
-  });
-
-  it('fails a live write (accept) at once while offline, storing and sending nothing', async () => {
-    const db = freshDb();
-    const server = fakeServer();
-    const outbox = createOutbox({
-      db,
-      clock: new FakeClock(),
-      network: new FakeNetwork(false),
-      randomId,
-      send: async (row) => server.accept(row),
-    });
-    const result = await outbox.submit({ call: 'accept', params: { alarm_id: 7 }, alarmId: 7, mode: 'live' });
-    expect(result).toMatchObject({ ok: false, message: 'INTERNET_CONNECTION_ABORT' });
-    expect(result).not.toHaveProperty('queued');
-    expect(server.received).toHaveLength(0);
     expect(await db.outbox.count()).toBe(0);
   });
 
@@ -109,11 +92,11 @@ describe('outbox', () => {
       randomId,
       send: async () => {
         sends += 1;
-        return { kind: 'refused', code: 'NOT_OWNER_ALARM', message: 'You do not own this alarm', status: 406 };
+        return refusal('NOT_OWNER_ALARM', 'You do not own this alarm', 406);
       },
     });
     const result = await outbox.submit(reason('My careful text'));
-    expect(result).toEqual({ ok: false, code: 'NOT_OWNER_ALARM', message: 'You do not own this alarm', status: 406 });
+    expect(result).toEqual({ ok: false, code: 'NOT_OWNER_ALARM', serverText: 'You do not own this alarm', status: 406 });
     await outbox.flush();
     await outbox.flush();
     expect(sends).toBe(1);
@@ -124,7 +107,7 @@ describe('outbox', () => {
   it('reports a queued write the server refused later, once, and keeps it for the operator', async () => {
     const db = freshDb();
     const network = new FakeNetwork(false);
-    const refused: { key: string; code: string; message: string }[] = [];
+    const refused: { key: string; code: string; serverText?: string }[] = [];
     let sends = 0;
     const outbox = createOutbox({
       db,
@@ -133,16 +116,16 @@ describe('outbox', () => {
       randomId,
       send: async () => {
         sends += 1;
-        return { kind: 'refused', code: 'NOT_OWNER_ALARM', message: 'David Dahl handles this alarm', status: 403 };
+        return refusal('NOT_OWNER_ALARM', 'David Dahl handles this alarm', 403);
       },
-      onRefused: (row, error) => refused.push({ key: row.key, code: error.code, message: error.message }),
+      onRefused: (row, error) => refused.push({ key: row.key, code: error.code, ...(error.serverText ? { serverText: error.serverText } : {}) }),
     });
-    expect(await outbox.submit(reason('Written offline'))).toMatchObject({ queued: true });
+    expect(await outbox.submit(reason('Written offline'))).toMatchObject({ code: 'QUEUED' });
     network.set(true);
     await until(async () => (await db.outbox.toArray())[0]?.state === 'failed');
     await outbox.flush();
     expect(sends).toBe(1);
-    expect(refused).toEqual([{ key: expect.any(String), code: 'NOT_OWNER_ALARM', message: 'David Dahl handles this alarm' }]);
+    expect(refused).toEqual([{ key: expect.any(String), code: 'NOT_OWNER_ALARM', serverText: 'David Dahl handles this alarm' }]);
     expect((await db.outbox.toArray())[0]).toMatchObject({ body: { message: 'Written offline' }, error: { code: 'NOT_OWNER_ALARM' } });
   });
 
@@ -156,13 +139,13 @@ describe('outbox', () => {
       clock: new FakeClock(),
       network: new FakeNetwork(true),
       randomId,
-      send: async (row) => (refuse ? { kind: 'refused', code: 'VALIDATION', message: 'Too long', status: 400 } : server.accept(row)),
+      send: async (row) => (refuse ? refusal('VALIDATION_FAILED', 'Too long', 400) : server.accept(row)),
       onRefused: (row) => reported.push(row.key),
     });
-    expect(await outbox.submit(reason('Too long a text'))).toMatchObject({ ok: false, code: 'VALIDATION', message: 'Too long' });
+    expect(await outbox.submit(reason('Too long a text'))).toMatchObject({ ok: false, code: 'VALIDATION_FAILED', serverText: 'Too long' });
     const [failed] = await db.outbox.toArray();
     // The operator retries: the answer comes back to the retry, not as a second report.
-    expect(await outbox.retry(failed?.key ?? '')).toMatchObject({ ok: false, code: 'VALIDATION' });
+    expect(await outbox.retry(failed?.key ?? '')).toMatchObject({ ok: false, code: 'VALIDATION_FAILED' });
     expect(reported).toEqual([]);
     refuse = false;
     expect(await outbox.retry(failed?.key ?? '')).toEqual({ ok: true, value: undefined });
@@ -201,12 +184,12 @@ describe('outbox', () => {
     expect(await db.outbox.count()).toBe(0);
   });
 
-  it('never replays a live write left behind by a crash', async () => {
+  it('never replays a live write an older build left behind', async () => {
     const db = freshDb();
     const server = fakeServer();
     await db.outbox.put({
       key: 'left-over',
-      call: 'accept',
+      endpoint: 'accept',
       params: { alarm_id: 7 },
       alarmId: 7,
       live: true,
@@ -234,11 +217,11 @@ describe('outbox', () => {
       network,
       randomId,
       send: async (row) =>
-        reachable ? server.accept(row) : { kind: 'unreachable', code: 'SERVICE_UNAVAILABLE', message: 'SERVICE_UNAVAILABLE', status: 503 },
+        reachable ? server.accept(row) : { kind: 'unreachable', failure: { ok: false, code: 'SERVICE_UNAVAILABLE', messageKey: 'SERVICE_UNAVAILABLE', status: 503 } },
     });
-    expect(await outbox.submit(reason('first'))).toMatchObject({ queued: true });
+    expect(await outbox.submit(reason('first'))).toMatchObject({ code: 'QUEUED' });
     await clock.advance(1);
-    expect(await outbox.submit({ ...reason('second'), call: 'action' })).toMatchObject({ queued: true });
+    expect(await outbox.submit({ ...reason('second'), endpoint: 'action' })).toMatchObject({ code: 'QUEUED' });
     reachable = true;
     await clock.advance(60_000);
     expect([...server.applied.values()].map((row) => row.body)).toEqual([{ message: 'first' }, { message: 'second' }]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TabMessage } from '../../src/sync-client/engine-port.ts';
+import type { TabMessage } from '../../src/sync-client/messages.ts';
 import { createTabRegistry } from './tab-registry.ts';
 import { settle } from './testing/fake-clock.ts';
 import { FakeLocks } from './testing/fake-locks.ts';
