@@ -19,7 +19,7 @@ const REASON_ROUTE = 'POST /api/alarms/:alarm_id/reasonv2';
 async function takeAlarmAsAnna(page: Page, request: APIRequestContext): Promise<{ alarmId: number; alarm: AlarmPage }> {
   await new Shell(page).answerConnectionLostWhenAsked();
   const { AlarmId, text } = await raiseAlarm(request);
-  const alarm = await (await AlarmListPage.open(page, 'anna')).openOwn(text, 'Anna Andersson (AA)', 10_000);
+  const alarm = await (await AlarmListPage.open(page, 'anna')).openOwn(text, { timeout: 10_000 });
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });

@@ -107,7 +107,7 @@ test.describe('issue 10: the shell', () => {
     await shell.answerConnectionLostWhenAsked();
     const { text } = await raiseAlarm(request);
     const dashboard = await AlarmListPage.open(page, 'anna');
-    const alarm = await dashboard.openOwn(text, 'Anna Andersson (AA)', 10_000);
+    const alarm = await dashboard.openOwn(text, { timeout: 10_000 });
 
     await context.setOffline(true);
     await expect(shell.offlineBanner).toBeVisible({ timeout: 15_000 });
@@ -129,7 +129,7 @@ test.describe('issue 10: the shell', () => {
       const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
       const page = await context.newPage();
       const { text } = await raiseAlarm(request, { UserId: 1 });
-      await (await AlarmListPage.open(page, 'anna')).openOwn(text, 'Anna Andersson (AA)', 10_000);
+      await (await AlarmListPage.open(page, 'anna')).openOwn(text, { timeout: 10_000 });
       await new Shell(page).chooseLanguage(language);
       await expect(page.locator('html')).toHaveAttribute('lang', language);
       const regions = page.getByRole('main').or(page.getByRole('complementary'));

@@ -94,10 +94,10 @@ export class AlarmListPage {
     return alarm;
   }
 
-  /** Raised by the test, opened and now handled by `operator`: waits until the alarm page says so. */
-  async openOwn(text: string, operator = 'Anna Andersson (AA)', timeout?: number): Promise<AlarmPage> {
+  /** Opens an unanswered alarm, which the operator thereby takes: waits until the alarm page says who handles it. */
+  async openOwn(text: string, { by = 'Anna Andersson (AA)', timeout }: { by?: string; timeout?: number } = {}): Promise<AlarmPage> {
     const alarm = await this.open(text);
-    await expect(alarm.handledBy(operator)).toBeVisible(timeout === undefined ? undefined : { timeout });
+    await expect(alarm.handledBy(by)).toBeVisible(timeout === undefined ? undefined : { timeout });
     return alarm;
   }
 }
