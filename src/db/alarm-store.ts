@@ -1,4 +1,5 @@
-import { type AlarmsChannel, alarmsChannelName, isAlarmsChangedMessage } from './alarm-changes.ts';
+import { type ChannelLike, parseMessageOf } from '../sync-client/messages.ts';
+import { alarmsChannelName } from './alarm-changes.ts';
 import type { ArcDatabase } from './database.ts';
 import type { Alarm } from './rows.ts';
 
@@ -14,9 +15,9 @@ export interface AlarmStore {
   getSnapshot(): Alarm[] | undefined;
 }
 
-export function createAlarmStore(db: ArcDatabase, openChannel: (name: string) => AlarmsChannel): AlarmStore {
+export function createAlarmStore(db: ArcDatabase, openChannel: (name: string) => ChannelLike): AlarmStore {
   const listeners = new Set<() => void>();
-  let channel: AlarmsChannel | null = null;
+  let channel: ChannelLike | null = null;
   let rows: Map<number, Alarm> | null = null;
   let snapshot: Alarm[] | undefined;
   // Reads run one after another so a later change never lands before an earlier one; `generation` drops reads
@@ -61,9 +62,10 @@ export function createAlarmStore(db: ArcDatabase, openChannel: (name: string) =>
   const start = () => {
     channel = openChannel(alarmsChannelName(db.name));
     channel.onmessage = ({ data }) => {
-      if (!isAlarmsChangedMessage(data)) return enqueue(loadAll);
-      if (data.db !== db.name || data.ids.length === 0) return;
-      enqueue((of) => patch(data.ids, of));
+      const message = parseMessageOf(data, ['alarms-changed']);
+      if (!message) return enqueue(loadAll);
+      if (message.db !== db.name || message.ids.length === 0) return;
+      enqueue((of) => patch(message.ids, of));
     };
     // Listening before reading: a write committed during the read is either in it or re-read from its message.
     enqueue(loadAll);
@@ -99,7 +101,7 @@ export function alarmStoreFor(db: ArcDatabase): AlarmStore | null {
   let store = stores.get(db);
   if (!store) {
     // BroadcastChannel types its handler with a MessageEvent; the store reads only `data`.
-    store = createAlarmStore(db, (name) => new BroadcastChannel(name) as unknown as AlarmsChannel);
+    store = createAlarmStore(db, (name) => new BroadcastChannel(name) as unknown as ChannelLike);
     stores.set(db, store);
   }
   return store;

@@ -4,7 +4,7 @@ import type { CapabilityFailureCode, CapabilityMessage } from './messages.ts';
 
 export type CommandOutcome<R> = { ok: true; value: R } | { ok: false; code: CapabilityFailureCode };
 
-type Message<T extends CapabilityMessage['type']> = Extract<CapabilityMessage, { type: T }>;
+type Message<T extends CapabilityMessage['kind']> = Extract<CapabilityMessage, { kind: T }>;
 
 const invalid: CommandOutcome<never> = { ok: false, code: 'invalid' };
 const COMMAND_TIMEOUT_MS = 5_000;
@@ -60,7 +60,7 @@ export function createCommandRelay<State, Commands extends CommandMap<Commands>>
             resolve(resultOf(command)(outcome));
           },
         });
-        options.post({ capability: capability.name, type: 'capability-command', id, fromTabId: tabId, command, args });
+        options.post({ capability: capability.name, kind: 'capability-command', id, fromTabId: tabId, command, args });
       });
     },
     /** The owner answers another tab's command. */
@@ -69,14 +69,14 @@ export function createCommandRelay<State, Commands extends CommandMap<Commands>>
       void (isCommand(message.command) ? run(message.command, message.args) : Promise.resolve(invalid)).then((outcome) =>
         options.post(
           outcome.ok
-            ? { capability: capability.name, type: 'capability-result', id, toTabId, value: outcome.value }
-            : { capability: capability.name, type: 'capability-failure', id, toTabId, code: outcome.code },
+            ? { capability: capability.name, kind: 'capability-result', id, toTabId, value: outcome.value }
+            : { capability: capability.name, kind: 'capability-failure', id, toTabId, code: outcome.code },
         ),
       );
     },
     receive(message: Message<'capability-result'> | Message<'capability-failure'>): void {
       if (message.toTabId !== tabId) return;
-      settle(message.id, message.type === 'capability-result' ? { ok: true, value: message.value } : { ok: false, code: message.code });
+      settle(message.id, message.kind === 'capability-result' ? { ok: true, value: message.value } : { ok: false, code: message.code });
     },
     /** A tab left: the commands sent to it fail now. */
     left(ownerTabId: string): void {

@@ -139,12 +139,12 @@ describe('createCapabilityOwner', () => {
     const raw = browser.tab().effects.openChannel('arc-capability:test-phone');
     const answers: unknown[] = [];
     raw.onmessage = (event) => answers.push(event.data);
-    raw.postMessage({ capability: 'test-phone', type: 'capability-command', id: 'c1', fromTabId: 'raw', command: 'dial', args: { number: 112 } });
-    raw.postMessage({ capability: 'test-phone', type: 'capability-command', id: 'c2', fromTabId: 'raw', command: 'hangUp', args: {} });
+    raw.postMessage({ capability: 'test-phone', kind: 'capability-command', id: 'c1', fromTabId: 'raw', command: 'dial', args: { number: 112 } });
+    raw.postMessage({ capability: 'test-phone', kind: 'capability-command', id: 'c2', fromTabId: 'raw', command: 'hangUp', args: {} });
     await settle();
-    expect(answers.filter((answer) => (answer as { type: string }).type === 'capability-failure')).toEqual([
-      { capability: 'test-phone', type: 'capability-failure', id: 'c1', toTabId: 'raw', code: 'invalid' },
-      { capability: 'test-phone', type: 'capability-failure', id: 'c2', toTabId: 'raw', code: 'invalid' },
+    expect(answers.filter((answer) => (answer as { kind: string }).kind === 'capability-failure')).toEqual([
+      { capability: 'test-phone', kind: 'capability-failure', id: 'c1', toTabId: 'raw', code: 'invalid' },
+      { capability: 'test-phone', kind: 'capability-failure', id: 'c2', toTabId: 'raw', code: 'invalid' },
     ]);
     expect(owner.dialled).toEqual([]);
   });

@@ -64,8 +64,8 @@ export function createCapabilityOwner<State, Commands extends CommandMap<Command
 
   const post = (message: CapabilityMessage) => channel.postMessage(message);
   const commands = createCommandRelay({ capability, handlers: options.handlers, tabId, post, randomId: effects.randomId, timeoutMs: options.commandTimeoutMs });
-  const announce = () => post({ capability: name, type: 'capability-presence', tabId, visible, focusClaim, candidate: options.candidate });
-  const publishState = () => post({ capability: name, type: 'capability-state', ownerTabId: tabId, state: ownState });
+  const announce = () => post({ capability: name, kind: 'capability-presence', tabId, visible, focusClaim, candidate: options.candidate });
+  const publishState = () => post({ capability: name, kind: 'capability-state', ownerTabId: tabId, state: ownState });
 
   /** Queues for the lock (or, asked to by the owner, takes it at once); the callback holds it until released. */
   function requestLock(steal: boolean): void {
@@ -106,7 +106,7 @@ export function createCapabilityOwner<State, Commands extends CommandMap<Command
     seen = { ownerTabId: null, state: undefined };
     options.onChange();
     // The new owner's state may have come while this tab still held the lock: ask for it again.
-    post({ capability: name, type: 'capability-presence-request', tabId });
+    post({ capability: name, kind: 'capability-presence-request', tabId });
   }
 
   function endHandover(): void {
@@ -129,11 +129,11 @@ export function createCapabilityOwner<State, Commands extends CommandMap<Command
       reconsider();
     }, options.handoverTimeoutMs ?? HANDOVER_TIMEOUT_MS);
     handover = { toTabId, timer };
-    post({ capability: name, type: 'capability-handover', fromTabId: tabId, toTabId });
+    post({ capability: name, kind: 'capability-handover', fromTabId: tabId, toTabId });
   }
 
   function onMessage(message: CapabilityMessage): void {
-    switch (message.type) {
+    switch (message.kind) {
       case 'capability-presence':
         peers.set(message.tabId, { visible: message.visible, focusClaim: message.focusClaim, candidate: message.candidate });
         reconsider();
@@ -196,7 +196,7 @@ export function createCapabilityOwner<State, Commands extends CommandMap<Command
       unsubscribes.forEach((unsubscribe) => unsubscribe());
       endHandover();
       commands.close();
-      post({ capability: name, type: 'capability-bye', tabId });
+      post({ capability: name, kind: 'capability-bye', tabId });
       channel.close();
       waiting?.abort();
       release?.();
@@ -205,7 +205,7 @@ export function createCapabilityOwner<State, Commands extends CommandMap<Command
   );
 
   announce();
-  post({ capability: name, type: 'capability-presence-request', tabId });
+  post({ capability: name, kind: 'capability-presence-request', tabId });
   if (options.candidate) requestLock(false);
 
   return {

@@ -1,3 +1,4 @@
+import type { ChannelLike } from '../sync-client/messages.ts';
 /**
  * The browser APIs a capability owner touches, behind tiny interfaces so its tests run with fakes
  * (./testing/fake-browser.ts) and pages with the real ones (./browser-effects.ts).
@@ -9,11 +10,7 @@ export interface CapabilityLocks {
 }
 
 /** The part of BroadcastChannel the owner uses. */
-export interface CapabilityChannel {
-  postMessage(message: unknown): void;
-  onmessage: ((event: { data: unknown }) => void) | null;
-  close(): void;
-}
+export type CapabilityChannel = ChannelLike;
 
 /** Whether the page is visible and focused, and when that changes. Each subscribe returns its unsubscribe. */
 export interface PageSource {

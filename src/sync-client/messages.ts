@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { CapabilityMessageSchema } from '../page-capability/message-schema.ts';
 import { CommandResultSchema } from './failure.ts';
 
 /**
  * Every message that crosses a context boundary in the console: tab <-> engine (a SharedWorker port, a dedicated
- * worker), follower <-> leader (the fallback's BroadcastChannel), the engine's change channel to the tabs, and the
- * engines' build announcements. One tagged union, one parser: whatever arrives is checked here before use, and a
+ * worker), follower <-> leader (the fallback's BroadcastChannel), the engine's change channel to the tabs, the
+ * engines' build announcements and the tabs sharing a page-resident capability. One tagged union, one parser: whatever arrives is checked here before use, and a
  * foreign or malformed message is dropped in this one place.
  */
 
@@ -48,6 +49,8 @@ export const CrossContextMessageSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('alarms-changed'), db: z.string(), ids: z.array(z.number().int()) }),
   /** An engine started with this build: an engine of another build retires (version skew). */
   z.object({ kind: z.literal('engine-started'), build: z.string() }),
+  /** Between the tabs sharing a page-resident capability (src/page-capability): the softphone, the alarm sound. */
+  ...CapabilityMessageSchema.options,
 ]);
 export type CrossContextMessage = z.infer<typeof CrossContextMessageSchema>;
 export type MessageOf<K extends CrossContextMessage['kind']> = Extract<CrossContextMessage, { kind: K }>;
@@ -55,6 +58,13 @@ export type MessageOf<K extends CrossContextMessage['kind']> = Extract<CrossCont
 /** What the engine tells a tab without being asked. */
 export type TabMessage = MessageOf<'status'> | MessageOf<'event'> | MessageOf<'log'>;
 export type AttachResult = z.infer<typeof AttachResultSchema>;
+
+/** The part of BroadcastChannel every side uses (the engine, the alarm list, page capabilities); tests pass fakes. */
+export interface ChannelLike {
+  postMessage(message: unknown): void;
+  onmessage: ((event: { data: unknown }) => void) | null;
+  close(): void;
+}
 
 export function parseMessage(raw: unknown): CrossContextMessage | null {
   const parsed = CrossContextMessageSchema.safeParse(raw);

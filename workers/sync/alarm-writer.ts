@@ -1,5 +1,6 @@
 import type { ArcDatabase } from '../../src/db/database.ts';
-import type { AlarmsChangedMessage, AlarmsChannel } from '../../src/db/alarm-changes.ts';
+import type { AlarmsChangedMessage } from '../../src/db/alarm-changes.ts';
+import type { ChannelLike } from '../../src/sync-client/messages.ts';
 import type { Alarm } from '../../src/db/rows.ts';
 import type { Clock, TimerId } from './effects.ts';
 
@@ -25,7 +26,7 @@ export function createAlarmWriter(
   db: ArcDatabase,
   clock: Clock,
   onError: (error: unknown) => void = () => undefined,
-  changes: AlarmsChannel | null = null,
+  changes: ChannelLike | null = null,
 ): AlarmWriter {
   let channel = changes;
   let queue = new Map<number, Alarm | null>();

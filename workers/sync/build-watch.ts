@@ -1,3 +1,4 @@
+import { type MessageOf, parseMessageOf } from '../../src/sync-client/messages.ts';
 import type { ChannelLike } from './effects.ts';
 
 /**
@@ -10,9 +11,10 @@ export const BUILD_CHANNEL = 'arc-sync-builds';
 
 export function watchForNewerBuild(channel: ChannelLike, build: string, onNewer: () => void): () => void {
   channel.onmessage = (event) => {
-    const data = event.data as { kind?: unknown; build?: unknown } | null;
-    if (data?.kind === 'engine-started' && typeof data.build === 'string' && data.build !== build) onNewer();
+    const message = parseMessageOf(event.data, ['engine-started']);
+    if (message && message.build !== build) onNewer();
   };
-  channel.postMessage({ kind: 'engine-started', build });
+  const started: MessageOf<'engine-started'> = { kind: 'engine-started', build };
+  channel.postMessage(started);
   return () => channel.close();
 }

@@ -1,4 +1,7 @@
 import type { ArcDatabase, SessionDirectory } from '../../src/db/database.ts';
+import type { ChannelLike } from '../../src/sync-client/messages.ts';
+
+export type { ChannelLike };
 /**
  * Every browser API the engine touches, behind small interfaces, so the engine runs in unit tests with fakes
  * (tests/fakes or workers/sync/testing) and in a worker with the real ones (browser-effects.ts).
@@ -23,11 +26,6 @@ export interface SocketLike {
   onerror: ((event: unknown) => void) | null;
 }
 
-export interface ChannelLike {
-  postMessage(message: unknown): void;
-  onmessage: ((event: { data: unknown }) => void) | null;
-  close(): void;
-}
 
 export interface LockManagerLike {
   /** Same semantics as navigator.locks.request(name, options, callback): the lock is held until the callback's promise settles. */

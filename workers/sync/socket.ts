@@ -1,3 +1,4 @@
+import { type ClientMessage, ClientMessageSchema } from '../../src/contract/index.ts';
 import { WS_PING_INTERVAL_MS, WS_PONG_TIMEOUT_MS, WS_RECONNECT_MS } from '../../src/domain/constants.ts';
 import type { Clock, SocketLike, TimerId } from './effects.ts';
 
@@ -31,7 +32,8 @@ export interface PushSocket {
   start(): void;
   stop(): void;
   /** Sends when open; returns false otherwise. */
-  send(message: object): boolean;
+  /** Sends a client message (checked against the contract's ClientMessageSchema); false when not open. */
+  send(message: ClientMessage): boolean;
   state(): SocketState;
 }
 
@@ -159,7 +161,9 @@ export function createPushSocket<Push extends { type: string; pushId?: number }>
     };
   }
 
-  function send(message: object): boolean {
+  function send(message: ClientMessage): boolean {
+    // What leaves for the server is checked like what arrives: a malformed message is a bug, never sent.
+    if (!ClientMessageSchema.safeParse(message).success) return false;
     if (!socket || socket.readyState !== OPEN) return false;
     socket.send(JSON.stringify(message));
     return true;
