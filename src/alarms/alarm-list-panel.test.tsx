@@ -138,12 +138,12 @@ describe('AlarmListPanel', () => {
     const view = await renderAlarmView(<AlarmListPanel tonePlayer={recordingPlayer()} />);
     await userEvent.click(await screen.findByRole('button', { name: /Fall detected/ }));
     await waitFor(() => expect(view.location()).toBe('/dashboard/template/curena/42'));
-    expect(view.engine.calls.filter((c) => c.command === 'accept')).toEqual([{ command: 'accept', args: [42] }]);
+    expect(view.engine.calls.filter((c) => c.command === 'accept')).toEqual([{ command: 'accept', args: { params: { alarm_id: 42 }, body: { alarm_id: 42, force: false } } }]);
   });
 
   it('ALIST-19 an accept answered 404 or 406 shows "Unable to take this alarm." and stays on the list', async () => {
     await seedAlarms({ alarms: [makeAlarm({ AlarmText: 'Fall detected' })] });
-    const engine = fakeEngine({ accept: async () => ({ ok: false, code: 'AlarmNotFound', message: 'AlarmNotFound', status: 406 }) });
+    const engine = fakeEngine({ accept: async () => ({ ok: false, code: 'AlarmNotFound', messageKey: 'ALARM_CANT_TAKE', status: 406 }) });
     const view = await renderAlarmView(<AlarmListPanel tonePlayer={recordingPlayer()} />, { engine });
     await userEvent.click(await screen.findByRole('button', { name: /Fall detected/ }));
     expect((await screen.findByRole('alert')).textContent).toBe('Unable to take this alarm.');
@@ -152,7 +152,7 @@ describe('AlarmListPanel', () => {
 
   it('ALIST-19 the Swedish console shows "Kan inte ta detta larm"', async () => {
     await seedAlarms({ alarms: [makeAlarm({ AlarmText: 'Fall' })] });
-    const engine = fakeEngine({ accept: async () => ({ ok: false, code: 'x', message: 'x', status: 404 }) });
+    const engine = fakeEngine({ accept: async () => ({ ok: false, code: 'NOT_FOUND', messageKey: 'ALARM_CANT_TAKE', status: 404 }) });
     await renderAlarmView(<AlarmListPanel tonePlayer={recordingPlayer()} />, { engine, language: 'sv-SE' });
     await userEvent.click(await screen.findByRole('button', { name: /Fall/ }));
     expect((await screen.findByRole('alert')).textContent).toBe('Kan inte ta detta larm');
@@ -261,13 +261,13 @@ describe('AlarmListPanel', () => {
     await screen.findByText('Confirm me');
     window.removeEventListener(ACCEPT_ALARM_EVENT, listener);
     expect(events.map((e) => e.alarmId)).toEqual([30]);
-    expect(view.engine.calls.filter((c) => c.command === 'deliveryReport')).toEqual([{ command: 'deliveryReport', args: [31] }]);
+    expect(view.engine.calls.filter((c) => c.command === 'deliveryReport')).toEqual([{ command: 'deliveryReport', args: { params: { alarm_id: 31 }, body: { AlarmId: 31 } } }]);
   });
 
   it('ALIST-31 a significant update on a My alarm shows a dot until the alarm is clicked, also after a reload', async () => {
     // As the real engine does, setPref stores the value where the list reads it.
     const engine = fakeEngine({
-      setPref: async (key, value) => (await userDb().prefs.put({ key, value }), { ok: true, value: undefined }),
+      setPref: async ({ key, value }) => (await userDb().prefs.put({ key, value }), { ok: true, value: undefined }),
     });
     const update = (SignificantUpdateAt: string) =>
       act(async () => {
@@ -306,7 +306,7 @@ describe('AlarmListPanel', () => {
     fireEvent.mouseEnter(fresh);
     // Marked once the pointer rests on the row, not on a pass-over (issue 10 polish).
     act(() => vi.advanceTimersByTime(1_500));
-    await waitFor(() => expect(view.engine.calls.filter((c) => c.command === 'markViewed')).toEqual([{ command: 'markViewed', args: [60] }]));
+    await waitFor(() => expect(view.engine.calls.filter((c) => c.command === 'markViewed')).toEqual([{ command: 'markViewed', args: { alarmId: 60 } }]));
   });
 
   it('PLAN-27 ux #5: a reminder set for later is marked only when reminders are marked; once due it always shows', async () => {
@@ -394,7 +394,7 @@ describe('AlarmListPanel', () => {
     await screen.findByText('Older');
     await userEvent.keyboard('{Control>}a{/Control}');
     await waitFor(() => expect(view.location()).toBe('/dashboard/template/default/81'));
-    expect(view.engine.calls.filter((c) => c.command === 'accept')).toEqual([{ command: 'accept', args: [81] }]);
+    expect(view.engine.calls.filter((c) => c.command === 'accept')).toEqual([{ command: 'accept', args: { params: { alarm_id: 81 }, body: { alarm_id: 81, force: false } } }]);
   });
 
   it('ALIST-16 ALIST-17 Ctrl+Down and Ctrl+Up move to the next and previous alarm of the tab', async () => {

@@ -211,13 +211,13 @@ describe('AlarmListPanel, operator experience (issue 10)', () => {
     fireEvent.mouseLeave(passed);
     fireEvent.mouseEnter(rested);
     act(() => vi.advanceTimersByTime(2_000));
-    await waitFor(() => expect(view.engine.calls.filter((c) => c.command === 'markViewed')).toEqual([{ command: 'markViewed', args: [161] }]));
+    await waitFor(() => expect(view.engine.calls.filter((c) => c.command === 'markViewed')).toEqual([{ command: 'markViewed', args: { alarmId: 161 } }]));
   });
 
   it('ux polish: a lost take race names the operator who took the alarm first', async () => {
     const alarm = makeAlarm({ AlarmText: 'Contested' });
     await seedAlarms({ alarms: [alarm] });
-    const engine = fakeEngine({ accept: async () => ({ ok: false, code: 'AlarmNotFound', message: 'AlarmNotFound', status: 406 }) });
+    const engine = fakeEngine({ accept: async () => ({ ok: false, code: 'AlarmNotFound', messageKey: 'ALARM_CANT_TAKE', status: 406 }) });
     await renderAlarmView(<AlarmListPanel tonePlayer={recordingPlayer()} />, { engine });
     await userEvent.click(await screen.findByRole('button', { name: /Contested/ }));
     expect((await screen.findByRole('alert')).textContent).toBe('Unable to take this alarm.');

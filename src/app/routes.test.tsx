@@ -112,7 +112,7 @@ describe('routes', () => {
       engine,
     );
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/settings'));
-    expect(engine.calls.find((call) => call.command === 'autoRegister')?.args[0]).toEqual({
+    expect(engine.calls.find((call) => call.command === 'autoRegister')?.args).toEqual({
       expires_in: '3600',
       telephone: '+46701',
       telephony: 'basicTel',

@@ -5,10 +5,17 @@ import { rememberReturnPath } from '../app/return-path.ts';
 import { fakeEngine } from '../app/testing/fake-engine.ts';
 import { renderConsole } from '../app/testing/render-console.tsx';
 import { clearConsole, seedConsole } from '../app/testing/seed-console.ts';
-import type { CommandResult, LoginStep } from '../sync-client/engine-api.ts';
+import type { MessageKey } from '../contract/message-keys.ts';
+import type { LoginStep } from '../sync-client/engine-api.ts';
+import type { CommandResult, FailureCode } from '../sync-client/failure.ts';
 
 const done = (): CommandResult<LoginStep> => ({ ok: true, value: { step: 'done' } });
-const fail = (code: string, status: number, message = code): CommandResult<LoginStep> => ({ ok: false, code, message, status });
+const fail = (code: FailureCode, status: number, messageKey?: MessageKey): CommandResult<LoginStep> => ({
+  ok: false,
+  code,
+  ...(messageKey ? { messageKey } : {}),
+  ...(status > 0 ? { status } : {}),
+});
 
 async function fillCredentials(user = userEvent.setup()) {
   await user.type(await screen.findByLabelText('Username'), 'anna');
@@ -130,7 +137,7 @@ describe('login page', () => {
     expect(engine.calls.some((call) => call.command === 'login')).toBe(false);
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Continue' }));
-    await waitFor(() => expect(engine.calls.find((call) => call.command === 'login')?.args[0]).toEqual({
+    await waitFor(() => expect(engine.calls.find((call) => call.command === 'login')?.args).toEqual({
       username: 'anna',
       password: 'Demo-Arc-2026',
       telephony: 'external',
@@ -161,19 +168,20 @@ describe('login page', () => {
     await user.click(screen.getByLabelText('Remember me on this computer'));
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     await waitFor(() =>
-      expect(engine.calls.find((call) => call.command === 'submitTwoFactor')?.args[0]).toEqual({ code: '123456', rememberMe: true }),
+      expect(engine.calls.find((call) => call.command === 'submitTwoFactor')?.args).toEqual({ code: '123456', rememberMe: true }),
     );
     // LOGIN-16
     expect((await screen.findByRole('alert')).textContent).toBe('The one-time code is invalid.');
   });
 
   it.each([
-    ['LOGIN-15', 'TwoFactorTooManyFailedAttempts', 'Too many failed attempts.'],
-    ['LOGIN-17', 'SomethingElse', 'The code could not be validated.'],
-  ])('%s a two-factor 406 with %s shows its message', async (_id, code, text) => {
+    // The server's code, its text, and the failure the engine makes of that 406 (workers/sync/failure-from-http.ts).
+    ['LOGIN-15', 'TwoFactorTooManyFailedAttempts', 'Too many failed attempts.', fail('TwoFactorTooManyFailedAttempts', 406, 'AUTH_CODE_VALIDATION_FAILED_TOO_MANY_ATTEMPTS')],
+    ['LOGIN-17', 'SomethingElse', 'The code could not be validated.', fail('TwoFactorInvalidOnetimeCode', 406, 'AUTH_CODE_VALIDATION_FAILED')],
+  ])('%s a two-factor 406 with %s shows its message', async (_id, _code, text, failure) => {
     const engine = fakeEngine({
       login: async () => ({ ok: true, value: { step: 'twoFactor', method: 'google' } }),
-      submitTwoFactor: async () => fail(code, 406),
+      submitTwoFactor: async () => failure,
     });
     await renderConsole('/login', engine);
     const user = await fillCredentials();
@@ -184,10 +192,10 @@ describe('login page', () => {
   });
 
   it.each([
-    ['LOGIN-18', fail('boom', 500), 'Internal error occured during login process'],
-    ['LOGIN-19', fail('untrustedsource', 400), 'Login is not allowed from this network.'],
+    ['LOGIN-18', fail('SERVER_REFUSED', 500, 'LOGIN_INTERNAL_ERROR'), 'Internal error occured during login process'],
+    ['LOGIN-19', fail('untrustedsource', 400, 'UNTRUSTED_SOURCE'), 'Login is not allowed from this network.'],
     ['LOGIN-10', fail('INVALID_TWO_FACTOR_AUTH_TYPE', 200, 'INVALID_TWO_FACTOR_AUTH_TYPE'), 'Invalid twoFactorAuthType returned'],
-    ['ERR-01', fail('ENGINE_TIMEOUT', 0, 'INTERNET_CONNECTION_ABORT'), 'The connection to the server was lost. Check your internet connection.'],
+    ['ERR-01', fail('TIMEOUT', 0, 'INTERNET_CONNECTION_ABORT'), 'The connection to the server was lost. Check your internet connection.'],
   ])('%s a failed login shows the right message', async (_id, result, text) => {
     await renderConsole('/login', fakeEngine({ login: async () => result }));
     const user = await fillCredentials();

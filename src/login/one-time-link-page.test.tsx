@@ -25,7 +25,7 @@ describe('one-time link', () => {
     expect(await screen.findByText('Logging in with your link…')).toBeTruthy();
     release();
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/template/default/42'));
-    expect(engine.calls.filter((call) => call.command === 'urlLogin').map((call) => call.args[0])).toEqual([{ p: 'secret-1' }]);
+    expect(engine.calls.filter((call) => call.command === 'urlLogin').map((call) => call.args)).toEqual([{ p: 'secret-1' }]);
   });
 
   it('LOGIN-21 an error shows heading, status and text, and Retry tries again where it may work', async () => {
@@ -34,7 +34,7 @@ describe('one-time link', () => {
     const engine = fakeEngine({
       urlLogin: async () => {
         attempts += 1;
-        return { ok: false, code: 'Boom', message: 'The server failed', status: 500 };
+        return { ok: false, code: 'SERVER_REFUSED', serverText: 'The server failed', status: 500 };
       },
     });
     await renderConsole('/al?p=old', engine);
@@ -47,7 +47,7 @@ describe('one-time link', () => {
 
   it('ux #26: a link used before says it was used or expired, without the status and without a Retry that cannot work', async () => {
     const engine = fakeEngine({
-      urlLogin: async () => ({ ok: false, code: 'UNAUTHORIZED', message: 'LOGGED_OUT_OR_NOT_AUTHORIZED', status: 401 }),
+      urlLogin: async () => ({ ok: false, code: 'UNAUTHORIZED', messageKey: 'LOGGED_OUT_OR_NOT_AUTHORIZED', status: 401 }),
     });
     await renderConsole('/al?p=used', engine);
     const alert = await screen.findByRole('alert');
@@ -62,7 +62,7 @@ describe('one-time link', () => {
       urlLogin: async (input) =>
         'password' in input && input.password === 'Demo-Arc-2026'
           ? { ok: true, value: { template: 'default', alarmId: 9 } }
-          : { ok: false, code: 'invalid_grant', message: 'The password is incorrect.', status: 400 },
+          : { ok: false, code: 'invalid_grant', serverText: 'The password is incorrect.', status: 400 },
     });
     const { router } = await renderConsole('/al?p=with-password', engine);
     await user.type(await screen.findByLabelText('Password'), 'wrong');
@@ -72,6 +72,6 @@ describe('one-time link', () => {
     await user.type(screen.getByLabelText('Password'), 'Demo-Arc-2026');
     await user.click(screen.getByRole('button', { name: 'Open the alarm' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/template/default/9'));
-    expect(engine.calls.at(-1)?.args[0]).toEqual({ p: 'with-password', password: 'Demo-Arc-2026' });
+    expect(engine.calls.at(-1)?.args).toEqual({ p: 'with-password', password: 'Demo-Arc-2026' });
   });
 });

@@ -2,10 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ObjectSearchResult } from '../contract/index.ts';
-import { fakeEngine } from '../app/testing/fake-engine.ts';
+import { type FakeHandlers, fakeEngine } from '../app/testing/fake-engine.ts';
 import { renderConsole } from '../app/testing/render-console.tsx';
 import { clearConsole, type Seed, seedConsole } from '../app/testing/seed-console.ts';
-import type { EngineApi } from '../sync-client/engine-api.ts';
+import type { CommandValue } from '../sync-client/engine-api.ts';
+import type { CommandResult } from '../sync-client/failure.ts';
 
 const karin: ObjectSearchResult = {
   UserId: 7,
@@ -22,12 +23,12 @@ const karin: ObjectSearchResult = {
 };
 const kalle: ObjectSearchResult = { UserId: 8, Name: 'Kalle Berg', TelephoneNumber: '+46702000002', PositioningEnabled: false, AdditionalInformation: null };
 
-function engineWith(overrides: Partial<EngineApi> = {}) {
-  return fakeEngine({ searchUsers: async () => ({ ok: true, value: [karin, kalle] }), ...overrides });
+function engineWith(overrides: FakeHandlers = {}) {
+  return fakeEngine({ userSearch: async () => ({ ok: true, value: [karin, kalle] }), ...overrides });
 }
 
 function searches(engine: ReturnType<typeof fakeEngine>) {
-  return engine.calls.filter((call) => call.command === 'searchUsers').map((call) => call.args[0]);
+  return engine.calls.filter((call) => call.command === 'userSearch').map((call) => call.args);
 }
 
 /** The search's status line, which describes the search box. */
@@ -92,8 +93,8 @@ describe('user search page', () => {
   it('DETAIL-37 DETAIL-38 a failed search says "Error while fetching object list", an empty one "No objects matched"', async () => {
     const user = userEvent.setup();
     const engine = engineWith({
-      searchUsers: async (query) =>
-        query.q === 'zz' ? { ok: true, value: [] } : { ok: false, code: 'HTTP_500', message: 'SERVICE_UNAVAILABLE', status: 500 },
+      userSearch: async (query) =>
+        query.q === 'zz' ? { ok: true, value: [] } : { ok: false, code: 'SERVER_REFUSED', messageKey: 'UNDEFINED_ERROR', status: 500 },
     });
     await renderConsole('/dashboard/users/search', engine);
     const box = await screen.findByRole('searchbox', { name: 'Search' });
@@ -106,7 +107,7 @@ describe('user search page', () => {
 
   it('DETAIL-39 DETAIL-40 Locate only where PositioningEnabled; it reports success, or the failure text, in a dialog', async () => {
     const user = userEvent.setup();
-    let answer: Awaited<ReturnType<EngineApi['locateUser']>> = { ok: true, value: undefined };
+    let answer: CommandResult<CommandValue<'locateUser'>> = { ok: true, value: undefined };
     const engine = engineWith({ locateUser: async () => answer });
     await renderConsole('/dashboard/users/search', engine);
     await user.type(await screen.findByRole('searchbox', { name: 'Search' }), 'Ka');
@@ -118,12 +119,12 @@ describe('user search page', () => {
     await user.keyboard('{Enter}');
     const sent = await screen.findByRole('dialog', { name: 'Locate Karin Johansson' });
     expect(within(sent).getByText('A positioning request was sent.')).toBeTruthy();
-    expect(engine.calls.filter((call) => call.command === 'locateUser').map((call) => call.args)).toEqual([[7]]);
+    expect(engine.calls.filter((call) => call.command === 'locateUser').map((call) => call.args)).toEqual([{ params: { user_id: 7 } }]);
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(document.activeElement).toBe(locate);
 
-    answer = { ok: false, code: 'HTTP_500', message: 'SERVICE_UNAVAILABLE', status: 500 };
+    answer = { ok: false, code: 'SERVER_REFUSED', messageKey: 'UNDEFINED_ERROR', status: 500 };
     await user.click(locate);
     const failed = await screen.findByRole('alertdialog', { name: 'Locate Karin Johansson' });
     expect(within(failed).getByText('Failed sending a positioning request, try again.')).toBeTruthy();
@@ -143,7 +144,7 @@ describe('user search page', () => {
   it('ROUTE-22 DETAIL-47 DETAIL-48 a user-info request needs a flag from AVAILABLE_ALARM_FLAGS, then opens the alarm it raised', async () => {
     await seedConsole({ settings: { AVAILABLE_ALARM_FLAGS: '1:Medication check,2:Key holder update' } });
     const user = userEvent.setup();
-    const engine = engineWith({ requestUserInfo: async () => ({ ok: true, value: { alarmId: 42, template: 'default' } }) });
+    const engine = engineWith({ informationRequest: async () => ({ ok: true, value: { alarmId: 42, template: 'default' } }) });
     const { router } = await renderConsole('/dashboard/users/search', engine);
     await user.type(await screen.findByRole('searchbox', { name: 'Search' }), 'Ka');
     await user.click(await screen.findByRole('button', { name: 'Request information about Karin Johansson' }));
@@ -153,21 +154,21 @@ describe('user search page', () => {
 
     await user.click(screen.getByRole('button', { name: 'Send request' }));
     expect(within(form).getByRole('alert').textContent).toBe('Please, select flag before submit');
-    expect(engine.calls.some((call) => call.command === 'requestUserInfo')).toBe(false);
+    expect(engine.calls.some((call) => call.command === 'informationRequest')).toBe(false);
 
     await user.selectOptions(flag, 'Key holder update');
     await user.type(within(form).getByLabelText('Message'), 'Please confirm the key box code');
     await user.click(screen.getByRole('button', { name: 'Send request' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/template/default/42'));
-    expect(engine.calls.filter((call) => call.command === 'requestUserInfo').map((call) => call.args)).toEqual([
-      [7, { FlagId: '2', TextMessage: 'Please confirm the key box code' }],
+    expect(engine.calls.filter((call) => call.command === 'informationRequest').map((call) => call.args)).toEqual([
+      { params: { user_id: 7 }, body: { FlagId: '2', TextMessage: 'Please confirm the key box code' } },
     ]);
   });
 
   it('ux polish: a user-info request says that it became an alarm of the operator\'s and is open', async () => {
     await seedConsole({ settings: { AVAILABLE_ALARM_FLAGS: '1:Medication check,2:Key holder update' } });
     const user = userEvent.setup();
-    const engine = engineWith({ requestUserInfo: async () => ({ ok: true, value: { alarmId: 42, template: 'default' } }) });
+    const engine = engineWith({ informationRequest: async () => ({ ok: true, value: { alarmId: 42, template: 'default' } }) });
     const { router } = await renderConsole('/dashboard/users/search', engine);
     await user.type(await screen.findByRole('searchbox', { name: 'Search' }), 'Ka');
     await user.click(await screen.findByRole('button', { name: 'Request information about Karin Johansson' }));
@@ -181,7 +182,7 @@ describe('user search page', () => {
   it('ROUTE-22 a refused user-info request shows why and stays; without flags, or read-only, none is offered', async () => {
     await seedConsole({ settings: { AVAILABLE_ALARM_FLAGS: '1:Medication check' } });
     const user = userEvent.setup();
-    const engine = engineWith({ requestUserInfo: async () => ({ ok: false, code: 'HTTP_400', message: 'Unknown flag 1', status: 400 }) });
+    const engine = engineWith({ informationRequest: async () => ({ ok: false, code: 'SERVER_REFUSED', serverText: 'Unknown flag 1', status: 400 }) });
     const { router, unmount } = await renderConsole('/dashboard/users/search', engine);
     await user.type(await screen.findByRole('searchbox', { name: 'Search' }), 'Ka');
     await user.click(await screen.findByRole('button', { name: 'Request information about Kalle Berg' }));

@@ -66,7 +66,8 @@ function mapFailure(outcome: HttpOutcome, context: FailureContext): Failure {
   }
   const named = serverErrorCode(body);
   const code = named && KNOWN_CODES.has(named) ? (named as ErrorCode) : undefined;
-  if (context === 'login' && (status === 400 || status === 401)) return failure(ErrorCode.invalid_grant, undefined, serverText(body));
+  // Wrong credentials, unless the server named another reason (a used one-time link, a revoked account).
+  if (context === 'login' && (status === 400 || status === 401)) return failure(code ?? ErrorCode.invalid_grant, undefined, serverText(body));
   if (context === 'reset' && status === 400) return failure(code ?? ErrorCode.VALIDATION_FAILED, undefined, serverText(body));
   if (status === 401 && !login) return failure(ErrorCode.UNAUTHORIZED, 'LOGGED_OUT_OR_NOT_AUTHORIZED');
   if (context === 'accept') {
@@ -75,7 +76,8 @@ function mapFailure(outcome: HttpOutcome, context: FailureContext): Failure {
   }
   const text = serverText(body);
   const fallbackKey = login ? 'LOGIN_INTERNAL_ERROR' : 'UNDEFINED_ERROR';
-  if (code) return failure(code, text ? undefined : fallbackKey, text);
+  // A code the contract names reads as its own message when the server wrote none.
+  if (code) return failure(code, undefined, text);
   if (status === 404) return failure(ErrorCode.NOT_FOUND, text ? undefined : fallbackKey, text);
   return failure(EngineErrorCode.SERVER_REFUSED, text ? undefined : fallbackKey, text);
 }

@@ -31,6 +31,8 @@ import { pruneViewed } from './viewed.ts';
 
 /** Polling interval when ALARM_REFRESH_FAST is not set: the spec gives none, and never polling would miss alarms. */
 export const DEFAULT_ALARM_REFRESH_MS = 15_000;
+/** A shown group's respondents when RESPONDENT_REFRESH is not set: fresh enough to see who is logged in. */
+const WATCHED_GROUP_REFRESH_MS = 30_000;
 
 export type SessionEndMessage = SessionEnd | 'LOGGED_OUT_OR_NOT_AUTHORIZED' | 'UNTRUSTED_SOURCE' | 'INACTIVITY_LOGOUT';
 
@@ -165,7 +167,7 @@ export function createUserRuntime(options: UserRuntimeOptions): UserRuntime {
       },
     },
     { name: 'calls', intervalMs: () => unlessSimple(fastMs()), run: async () => (await loadCalls(ctx), true) },
-    { name: 'groups', intervalMs: () => unlessSimple(respondentRefreshMs(settings)), run: async () => (await loadWatchedGroups(), true) },
+    { name: 'groups', intervalMs: () => unlessSimple(respondentRefreshMs(settings)), run: async () => (await loadGroups(ctx), true) },
     {
       name: 'report',
       intervalMs: () => (isValidAdmin(session.adminId) ? settings.REPORT : undefined),
@@ -181,8 +183,18 @@ export function createUserRuntime(options: UserRuntimeOptions): UserRuntime {
     (push, error) => options.log('error', `push ${push.type} ${'pushId' in push ? push.pushId : 'legacy'} not applied: ${String(error)}`),
   );
 
-  /** Groups and the respondents of every group a tab shows (GROUP-06..08), on the respondent refresh interval. */
-  const loadWatchedGroups = () => Promise.all([loadGroups(ctx), ...[...interests.ids('group')].map((id) => loadGroupRespondents(ctx, id))]);
+  /**
+   * The respondents of every group a tab shows (GROUP-06..08), on the respondent refresh interval whether or not the
+   * socket is open: no push tells of respondents logging in or out.
+   */
+  const loadWatchedGroups = () => Promise.all([...interests.ids('group')].map((id) => loadGroupRespondents(ctx, id)));
+  const watchedPoller = createPoller(clock, [
+    {
+      name: 'watchedGroups',
+      intervalMs: () => (interests.ids('group').size > 0 ? (respondentRefreshMs(settings) ?? WATCHED_GROUP_REFRESH_MS) : undefined),
+      run: async () => (await loadWatchedGroups(), true),
+    },
+  ]);
 
   /**
    * A write's answer is used: an updated alarm in it goes straight into IndexedDB (no reload of what it carries);
@@ -251,7 +263,12 @@ export function createUserRuntime(options: UserRuntimeOptions): UserRuntime {
     if (!online) {
       socket.stop();
       poller.stop();
-    } else if (socketWanted) {
+      watchedPoller.stop();
+      options.changed();
+      return;
+    }
+    watchedPoller.start();
+    if (socketWanted) {
       socket.start();
     } else {
       poller.start();
@@ -264,6 +281,7 @@ export function createUserRuntime(options: UserRuntimeOptions): UserRuntime {
     unsubscribeNetwork();
     socket.stop();
     poller.stop();
+    watchedPoller.stop();
     refresher.stop();
     adminToken.stop();
     outbox.dispose();
@@ -323,8 +341,16 @@ export function createUserRuntime(options: UserRuntimeOptions): UserRuntime {
     async watch(tabId, interest) {
       const fresh = interests.add(tabId, interest);
       // An alarm a tab opens is loaded at once even when another tab has it open: the tab expects it fresh.
-      if (interest.kind === 'alarm') await loadOpenAlarm(ctx, interest.id);
-      else if (fresh || interest.kind === 'group') await loadGroupRespondents(ctx, interest.id);
+      if (interest.kind === 'alarm') {
+        await loadOpenAlarm(ctx, interest.id);
+        return;
+      }
+      // The first watcher of a group starts its refresh timer; every watcher gets it loaded now.
+      if (fresh && effects.network.isOnline()) {
+        watchedPoller.stop();
+        watchedPoller.start();
+      }
+      await loadGroupRespondents(ctx, interest.id);
     },
     unwatch(tabId, interest) {
       interests.remove(tabId, interest);

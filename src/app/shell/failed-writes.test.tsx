@@ -13,25 +13,24 @@ const NOT_OWNER = 'You are not the owner of this alarm. Take it over to change i
 /** Markup typed by the operator must come back as the very characters typed, never as HTML. */
 const TYPED = '<b>Fell in the kitchen</b>';
 
-function outboxRow(patch: Partial<OutboxRow> & Pick<OutboxRow, 'key' | 'call'>): OutboxRow {
+function outboxRow(patch: Partial<OutboxRow> & Pick<OutboxRow, 'key' | 'endpoint'>): OutboxRow {
   return {
     params: { alarm_id: 300 },
     alarmId: 300,
-    live: false,
     state: 'failed',
     createdAt: Date.now(),
     attempts: 1,
-    error: { code: 'NOT_OWNER_ALARM', message: 'NOT_OWNER_ALARM', status: 403 },
+    error: { ok: false, code: 'NOT_OWNER_ALARM', status: 403 },
     ...patch,
   };
 }
 
-const refusedReason = outboxRow({ key: 'k-reason', call: 'reason', body: { message: TYPED } });
+const refusedReason = outboxRow({ key: 'k-reason', endpoint: 'reason', body: { message: TYPED } });
 
 /** An engine whose discardWrite drops the row as the real one does, so the list shows the outcome. */
 function discardingEngine(): FakeEngine {
   return fakeEngine({
-    discardWrite: async (key) => {
+    discardWrite: async ({ key }) => {
       await userDb().outbox.delete(key);
       return { ok: true, value: undefined };
     },
@@ -53,8 +52,8 @@ describe('FailedWrites in the alarm detail', () => {
   it("lists this alarm's refused writes with the operator's text as text and the server's message", async () => {
     await openAlarmWith([
       refusedReason,
-      outboxRow({ key: 'k-waiting', call: 'action', body: { message: 'Home care sent' }, state: 'pending', error: null }),
-      outboxRow({ key: 'k-other', call: 'action', body: { message: 'Other alarm text' }, alarmId: 301, params: { alarm_id: 301 } }),
+      outboxRow({ key: 'k-waiting', endpoint: 'action', body: { message: 'Home care sent' }, state: 'pending', error: null }),
+      outboxRow({ key: 'k-other', endpoint: 'action', body: { message: 'Other alarm text' }, alarmId: 301, params: { alarm_id: 301 } }),
     ]);
     const panel = await screen.findByRole('region', { name: 'Not sent' });
     const items = within(panel).getAllByRole('listitem');
@@ -73,7 +72,7 @@ describe('FailedWrites in the alarm detail', () => {
     const view = await openAlarmWith([refusedReason]);
     const panel = await screen.findByRole('region', { name: 'Not sent' });
     await user.click(within(panel).getByRole('button', { name: 'Try again' }));
-    await waitFor(() => expect(view.engine.calls.filter((c) => c.command === 'retryWrite').map((c) => c.args)).toEqual([['k-reason']]));
+    await waitFor(() => expect(view.engine.calls.filter((c) => c.command === 'retryWrite').map((c) => c.args)).toEqual([{ key: 'k-reason' }]));
     expect(await screen.findByText('Sent.')).toBeTruthy();
   });
 
@@ -97,7 +96,7 @@ describe('FailedWrites in the alarm detail', () => {
 
     await user.click(within(panel).getByRole('button', { name: 'Discard' }));
     await user.click(within(panel).getByRole('button', { name: 'Yes, discard' }));
-    await waitFor(() => expect(discarded()).toEqual([['k-reason']]));
+    await waitFor(() => expect(discarded()).toEqual([{ key: 'k-reason' }]));
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Not sent' })).toBeNull());
   });
 });
@@ -108,8 +107,8 @@ describe('FailedWrites in the status popup', () => {
     await seedConsole({ alarms: [makeAlarm({ AlarmId: 300, AlarmText: 'Fall detected', RespondentId: MY_RESPONDENT })] });
     await userDb().outbox.bulkPut([
       refusedReason,
-      outboxRow({ key: 'k-note', call: 'addUserNote', params: { user_id: 5 }, alarmId: null, body: { NoteType: 1, Note: 'Keys at the neighbour' }, error: { code: 'VALIDATION_FAILED', message: 'NOTE_TOO_LONG', status: 400 } }),
-      outboxRow({ key: 'k-reminder', call: 'reminder', alarmId: 301, params: { alarm_id: 301 }, body: { RemindIn: 600, Message: 'Call back' } }),
+      outboxRow({ key: 'k-note', endpoint: 'addUserNote', params: { user_id: 5 }, alarmId: null, body: { NoteType: 1, Note: 'Keys at the neighbour' }, error: { ok: false, code: 'VALIDATION_FAILED', messageKey: 'NOTE_TOO_LONG', status: 400 } }),
+      outboxRow({ key: 'k-reminder', endpoint: 'reminder', alarmId: 301, params: { alarm_id: 301 }, body: { RemindIn: 600, Message: 'Call back' } }),
     ]);
     await renderConsole('/dashboard/template/default/300');
     await screen.findByRole('heading', { name: 'Fall detected' });

@@ -22,7 +22,7 @@ afterEach(async () => {
   await clearConsole();
 });
 
-async function openAfterInactivity(engine = fakeEngine({ logout: async () => ({ ok: false, code: 'kept', message: 'kept for the test' }) })) {
+async function openAfterInactivity(engine = fakeEngine({ logout: async () => ({ ok: false, code: 'SERVER_REFUSED', serverText: 'kept for the test' }) })) {
   fake();
   tone.play.mockClear();
   await renderConsole('/dashboard', engine);
@@ -92,11 +92,11 @@ describe('inactivity', () => {
 
   it('ux #22: after the inactivity logout the login page (of every tab) says why the session ended', async () => {
     const engine: ReturnType<typeof fakeEngine> = fakeEngine({
-      logout: async (reason) => {
+      logout: async (args) => {
         // As the real engine: the session ends with the reason, and every tab goes to login with it.
         await openSessionDirectory().current.delete('current');
-        engine.emit({ type: 'loggedOut', message: reason ?? null });
-        return { ok: false, code: 'kept', message: 'kept for the test' };
+        engine.emit({ type: 'loggedOut', message: args?.reason ?? null });
+        return { ok: false, code: 'SERVER_REFUSED', serverText: 'kept for the test' };
       },
     });
     await openAfterInactivity(engine);

@@ -215,7 +215,7 @@ describe('logout', () => {
   it('SESSION-24 a refused unregister comes back as the logout error, and the operator stays in the console', async () => {
     const user = userEvent.setup();
     await seedConsole({ alarms: [alarm(1, { RespondentId: 11 })] });
-    const engine = fakeEngine({ logout: async () => ({ ok: false, code: 'x', message: 'held', status: 500 }) });
+    const engine = fakeEngine({ logout: async () => ({ ok: false, code: 'SERVER_REFUSED', serverText: 'held', status: 500 }) });
     const { router } = await renderConsole('/dashboard', engine);
     await user.click(within(await appHeader()).getByRole('button', { name: 'Log out' }));
     await user.click(within(screen.getByRole('alertdialog', { name: 'Log out' })).getByRole('button', { name: 'Log out' }));
@@ -247,7 +247,7 @@ describe('dialogs and banners', () => {
     await user.keyboard('{Escape}');
     expect(screen.getByRole('alertdialog', { name: 'Acknowledgement required' })).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Got it' }));
-    expect(engine.calls.find((call) => call.command === 'acknowledge')?.args).toEqual([7]);
+    expect(engine.calls.find((call) => call.command === 'acknowledge')?.args).toEqual({ params: { alarm_id: 7 } });
     await waitFor(() => expect(screen.queryByRole('alertdialog', { name: 'Acknowledgement required' })).toBeNull());
   });
 

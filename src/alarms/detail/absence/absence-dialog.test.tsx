@@ -5,6 +5,7 @@ import { fakeEngine, type FakeEngine } from '../../../app/testing/fake-engine.ts
 import { ROUTES } from '../../../contract/console-routes.ts';
 import type { AbsenceCalendar } from '../../../contract/index.ts';
 import { ABSENCE_REASONS_KEY } from '../../../db/rows.ts';
+import type { CommandArgs } from '../../../sync-client/engine-api.ts';
 import { MY_RESPONDENT, makeAlarm, makeDetails, renderAlarmView, seedAlarms, userDb } from '../../testing/alarm-harness.tsx';
 import { AlarmDetailPage } from '../alarm-detail-page.tsx';
 
@@ -52,7 +53,8 @@ async function fillForm(options: { end?: boolean; reason?: string } = {}) {
   await userEvent.type(within(form()).getByLabelText('Comment'), 'Back on Tuesday');
 }
 
-const createCalls = (engine: FakeEngine) => engine.calls.filter((c) => c.command === 'createAbsence');
+const createCalls = (engine: FakeEngine) =>
+  engine.calls.filter((c) => c.command === 'createAbsence') as { command: 'createAbsence'; args: CommandArgs<'createAbsence'> }[];
 
 describe('absence menu and dialog', () => {
   it('ABS-01 the absence menu shows only when USER_ABSENCES is on, and never in read-only mode', async () => {
@@ -85,8 +87,8 @@ describe('absence menu and dialog', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete absence Travel' }));
     await userEvent.click(within(screen.getByRole('alertdialog', { name: 'Delete the absence?' })).getByRole('button', { name: 'Delete absence' }));
     expect(view.engine.calls.filter((c) => c.command === 'endAbsence').map((c) => c.args)).toEqual([
-      [500, 1, 400],
-      [500, 2, 400],
+      { params: { user_id: 500, absenceId: 1 }, query: { alarmid: 400 } },
+      { params: { user_id: 500, absenceId: 2 }, query: { alarmid: 400 } },
     ]);
     expect(within(within(dialog).getByRole('region', { name: 'Previous' })).queryByRole('button')).toBeNull();
   });
@@ -132,10 +134,10 @@ describe('absence menu and dialog', () => {
     await userEvent.click(field('Send an alarm when the absence ends'));
     await userEvent.click(within(form()).getByRole('button', { name: 'Save absence' }));
     await waitFor(() => expect(createCalls(view.engine)).toHaveLength(1));
-    expect(createCalls(view.engine)[0]?.args).toEqual([
-      500,
-      {
-        alarmId: 400,
+    expect(createCalls(view.engine)[0]?.args).toEqual({
+      params: { user_id: 500 },
+      query: { alarmid: 400 },
+      body: {
         StartDate: new Date(2027, 0, 10, 8, 5).toISOString(),
         EndDate: new Date(2027, 0, 12, 17, 30).toISOString(),
         HasEndDate: true,
@@ -143,8 +145,7 @@ describe('absence menu and dialog', () => {
         Comment: 'Back on Tuesday',
         createAlarm: true,
       },
-      undefined,
-    ]);
+    });
   });
 
   it('ABS-10 ABS-08 ABS-09 no reason, no start or an end before the start is refused in the form', async () => {
@@ -166,8 +167,8 @@ describe('absence menu and dialog', () => {
 
   it('ABS-06 an overlap asks for confirmation, then resends with force', async () => {
     const engine = fakeEngine({
-      createAbsence: async (_user, _absence, options) =>
-        options?.force ? { ok: true, value: undefined } : { ok: false, code: 'ABSENCE_OVERLAP', message: 'Overlaps 1 absence', status: 409 },
+      createAbsence: async ({ query }) =>
+        query?.force ? { ok: true, value: undefined } : { ok: false, code: 'ABSENCE_OVERLAP', serverText: 'Overlaps 1 absence', status: 409 },
     });
     await open({ engine });
     await openDialog();
@@ -177,13 +178,13 @@ describe('absence menu and dialog', () => {
     expect(within(confirm).getByText('The absence overlaps another absence. Continue?')).toBeTruthy();
     await userEvent.click(within(confirm).getByRole('button', { name: 'Save anyway' }));
     await waitFor(() => expect(createCalls(engine)).toHaveLength(2));
-    expect(createCalls(engine)[1]?.args[2]).toEqual({ force: true });
-    expect(createCalls(engine)[1]?.args[1]).toEqual(createCalls(engine)[0]?.args[1]);
+    expect(createCalls(engine)[1]?.args.query).toEqual({ alarmid: 400, force: true });
+    expect(createCalls(engine)[1]?.args.body).toEqual(createCalls(engine)[0]?.args.body);
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
   });
 
   it('ABS-14 a creation error shows an error notification with the server text', async () => {
-    const engine = fakeEngine({ createAbsence: async () => ({ ok: false, code: 'HTTP_400', message: 'Reason is not in the set', status: 400 }) });
+    const engine = fakeEngine({ createAbsence: async () => ({ ok: false, code: 'SERVER_REFUSED', serverText: 'Reason is not in the set', status: 400 }) });
     await open({ engine });
     await openDialog();
     await fillForm();

@@ -98,7 +98,7 @@ describe('alarm widgets', () => {
     expect((extended as HTMLInputElement).checked).toBe(true);
     expect(screen.getByText('System row')).toBeTruthy();
     await userEvent.click(extended);
-    expect(view.engine.calls.filter((c) => c.command === 'setPref')).toEqual([{ command: 'setPref', args: ['extendedLogs', false] }]);
+    expect(view.engine.calls.filter((c) => c.command === 'setPref')).toEqual([{ command: 'setPref', args: { key: 'extendedLogs', value: false } }]);
     view.unmount();
     await open({ alarm: { RespondentId: null }, dynamic: { RespondentId: null }, seed: { prefs: { extendedLogs: false } } });
     const disabled = screen.getByRole('checkbox', { name: 'Extended' }) as HTMLInputElement;
@@ -202,7 +202,7 @@ describe('alarm widgets', () => {
     let answer: (value: { ok: true; value: { text: string; contentType: string } }) => void = () => undefined;
     const engine = fakeEngine({ fetchExternalContent: () => new Promise((resolve) => (answer = resolve)) });
     await open({ engine, user: { AttachedLinks: [{ LinkDescription: 'Plan', LinkUrl: '/media/plan.md' }] } });
-    await waitFor(() => expect(engine.calls.find((c) => c.command === 'fetchExternalContent')?.args).toEqual(['/media/plan.md']));
+    await waitFor(() => expect(engine.calls.find((c) => c.command === 'fetchExternalContent')?.args).toEqual({ url: '/media/plan.md' }));
     const region = await screen.findByRole('region', { name: 'External information' });
     expect((await within(region).findByRole('status')).textContent).toBe('Loading data…');
     answer({ ok: true, value: { text: '# Night routine', contentType: 'text/markdown' } });
@@ -211,7 +211,7 @@ describe('alarm widgets', () => {
   });
 
   it('WIDGET-15 a fetch that fails shows FAILED_LOAD_DATA', async () => {
-    const engine = fakeEngine({ fetchExternalContent: async () => ({ ok: false, code: 'FAILED_LOAD_DATA', message: 'FAILED_LOAD_DATA', status: 404 }) });
+    const engine = fakeEngine({ fetchExternalContent: async () => ({ ok: false, code: 'EXTERNAL_LOAD_FAILED', messageKey: 'FAILED_LOAD_DATA' }) });
     await open({ engine, user: { AttachedLinks: [{ LinkDescription: 'Plan', LinkUrl: '/media/missing.md' }] } });
     const region = await screen.findByRole('region', { name: 'External information' });
     expect((await within(region).findByRole('alert')).textContent).toBe('Failed to load data.');
@@ -230,14 +230,14 @@ describe('alarm widgets', () => {
   });
 
   it('DETAIL-26 DETAIL-27 a listed reason is saved at once; a failure shows the add-reason error', async () => {
-    const engine = fakeEngine({ setAction: async () => ({ ok: false, code: 'NOT_OWNER_ALARM', message: 'Only the owner can change it', status: 403 }) });
+    const engine = fakeEngine({ action: async () => ({ ok: false, code: 'NOT_OWNER_ALARM', status: 403 }) });
     await open({ engine, dynamic: { ReasonAllowed: true, ActionAllowed: true, PossibleReasons: ['Fall', { Id: 2, Text: 'Illness' }], PossibleActions: ['Ambulance'] } });
     await userEvent.click(screen.getByRole('combobox', { name: 'Reason' }));
     await userEvent.keyboard('ill{Enter}');
-    expect(engine.calls.filter((c) => c.command === 'setReason')).toEqual([{ command: 'setReason', args: [400, 'Illness'] }]);
+    expect(engine.calls.filter((c) => c.command === 'reason')).toEqual([{ command: 'reason', args: { params: { alarm_id: 400 }, body: { message: 'Illness' } } }]);
     await userEvent.click(screen.getByRole('combobox', { name: 'Action' }));
     await userEvent.keyboard('{ArrowDown}{Enter}');
-    await waitFor(() => expect(engine.calls.map((c) => c.command)).toContain('setAction'));
+    await waitFor(() => expect(engine.calls.map((c) => c.command)).toContain('action'));
     expect(await screen.findByText(/^The action could not be added: You are not the owner of this alarm/)).toBeTruthy();
   });
 
@@ -247,7 +247,7 @@ describe('alarm widgets', () => {
     expect((within(notify).getByLabelText('Hours') as HTMLInputElement).value).toBe('0');
     expect((within(notify).getByLabelText('Minutes') as HTMLInputElement).value).toBe('30');
     await userEvent.click(within(notify).getByRole('button', { name: 'Set reminder' }));
-    expect(view.engine.calls.filter((c) => c.command === 'notifyIn')).toEqual([{ command: 'notifyIn', args: [400, 1800] }]);
+    expect(view.engine.calls.filter((c) => c.command === 'notifyIn')).toEqual([{ command: 'notifyIn', args: { params: { alarm_id: 400 }, body: { seconds: 1800 } } }]);
     await userEvent.clear(within(notify).getByLabelText('Hours'));
     await userEvent.type(within(notify).getByLabelText('Hours'), '24');
     await userEvent.click(within(notify).getByRole('button', { name: 'Set reminder' }));
@@ -256,11 +256,11 @@ describe('alarm widgets', () => {
     await userEvent.type(within(notify).getByLabelText('Hours'), '0130');
     await userEvent.clear(within(notify).getByLabelText('Minutes'));
     await userEvent.click(within(notify).getByRole('button', { name: 'Set reminder' }));
-    expect(view.engine.calls.filter((c) => c.command === 'notifyIn').at(-1)).toEqual({ command: 'notifyIn', args: [400, 5400] });
+    expect(view.engine.calls.filter((c) => c.command === 'notifyIn').at(-1)).toEqual({ command: 'notifyIn', args: { params: { alarm_id: 400 }, body: { seconds: 5400 } } });
   });
 
   it('PLAN-26 a notify failure is a red button that closes on click; PLAN-21 no form without SetNotifyAllowed', async () => {
-    const engine = fakeEngine({ notifyIn: async () => ({ ok: false, code: 'x', message: 'Server says no', status: 500 }) });
+    const engine = fakeEngine({ notifyIn: async () => ({ ok: false, code: 'SERVER_REFUSED', serverText: 'Server says no', status: 500 }) });
     const view = await open({ engine, dynamic: { SetNotifyAllowed: true } });
     await userEvent.click(within(widget('Notify me')).getByRole('button', { name: 'Set reminder' }));
     const failure = await screen.findByRole('button', { name: 'The reminder could not be set: Server says no' });
@@ -273,11 +273,11 @@ describe('alarm widgets', () => {
 
   it('DETAIL-36 DETAIL-38 DETAIL-46 change object searches objects and reports an empty result and a failed change', async () => {
     const engine = fakeEngine({
-      searchUsers: async (query) =>
+      userSearch: async (query) =>
         query.q === 'zz'
           ? { ok: true, value: [] }
           : { ok: true, value: [{ UserId: 9, Name: 'Sven Svensson', TelephoneNumber: '+4681234', AdditionalInformation: [{ Key: 'CITY', Value: 'Lund' }] }] },
-      changeUser: async () => ({ ok: false, code: 'x', message: 'x', status: 500 }),
+      changeUser: async () => ({ ok: false, code: 'SERVER_REFUSED', messageKey: 'UNDEFINED_ERROR', status: 500 }),
     });
     await open({ engine });
     await userEvent.click(screen.getByRole('button', { name: 'Change object' }));
