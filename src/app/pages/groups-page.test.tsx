@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openUserDatabase } from '../../db/database.ts';
 import { renderConsole } from '../testing/render-console.tsx';
 import { clearConsole, seedConsole, TEST_USER } from '../testing/seed-console.ts';
 import { setViewportWidth } from '../testing/viewport.ts';
