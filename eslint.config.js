@@ -21,12 +21,7 @@ export default defineConfig(
   },
   {
     linterOptions: { reportUnusedDisableDirectives: 'error' },
-    rules: {
-      // `_name` marks a parameter or binding that is there for its position or to leave out of a rest object.
-      '@typescript-eslint/no-unused-vars': [
-        'error',
-        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', ignoreRestSiblings: true },
-      ],
-    },
+    // A parameter named `_x` is there for its position in a callback's signature.
+    rules: { '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }] },
   },
 );

@@ -7,4 +7,3 @@ import { AlarmParamsSchema } from '../../src/contract/index.ts';
  */
 export const TransferParamsSchema = AlarmParamsSchema;
 export const TransferRequestSchema = z.object({ RespondentGroupId: z.number().int().positive() });
-export type TransferRequest = z.infer<typeof TransferRequestSchema>;

@@ -58,7 +58,6 @@ type InputOf<S> = S extends z.ZodType ? z.input<S> : undefined;
 export type DefParams<D> = OutputOf<SchemaOf<D, 'params'>>;
 export type DefParamsInput<D> = InputOf<SchemaOf<D, 'params'>>;
 export type DefQuery<D> = OutputOf<SchemaOf<D, 'query'>>;
-export type DefQueryInput<D> = InputOf<SchemaOf<D, 'query'>>;
 export type DefBody<D> = OutputOf<SchemaOf<D, 'body'>>;
 export type DefResponse<D> = OutputOf<SchemaOf<D, 'response'>>;
 

@@ -43,7 +43,6 @@ export type IngestAlarm = z.infer<typeof IngestAlarmSchema>;
 
 /** Answer of an ingest: the ids of the raised (or already raised) alarm. */
 export const IngestResponseSchema = z.object({ AlarmId: AlarmIdSchema, GlobalAlarmId: GlobalAlarmIdSchema });
-export type IngestResponse = z.infer<typeof IngestResponseSchema>;
 
 /**
  * Catch-up answer of GET /api/alarms?since=<cursor>: the alarms changed since the cursor, and those the caller
@@ -60,4 +59,3 @@ export type AlarmDelta = z.infer<typeof AlarmDeltaSchema>;
 
 /** GET /healthz (reference server). */
 export const HealthSchema = z.looseObject({ status: z.literal('ok') });
-export type Health = z.infer<typeof HealthSchema>;
