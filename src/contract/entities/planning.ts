@@ -27,3 +27,26 @@ export const PlannedAlarmSchema = z.looseObject({
   Note: optionalText(),
 });
 export type PlannedAlarm = z.infer<typeof PlannedAlarmSchema>;
+
+/** HH:mm. */
+const ClockTimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
+
+/** One item of a schedule; RepeatDays 0 = Monday … 6 = Sunday; exception items override the others. */
+const ScheduleItemSchema = z.looseObject({
+  StartDate: IsoDateTimeSchema.nullish(),
+  EndDate: IsoDateTimeSchema.nullish(),
+  RepeatDays: z.array(z.number().int().min(0).max(6)).nullish(),
+  ExceptionTime: z.boolean().nullish(),
+  StartTime: ClockTimeSchema.nullish(),
+  EndTime: ClockTimeSchema.nullish(),
+});
+
+/**
+ * When something is active (calls §3, §5): no times and no items means always.
+ * @public promised by the contract (entities.test.ts checks every promised entity by name); no view uses it yet.
+ */
+export const ScheduleSchema = z.looseObject({
+  StartTime: ClockTimeSchema.nullish(),
+  EndTime: ClockTimeSchema.nullish(),
+  ScheduleItems: z.array(ScheduleItemSchema).nullish(),
+});
