@@ -1,20 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { alarmDetail, alarmRow, openDashboard, raiseAlarm } from './alarm-support.ts';
-
-/** Counts the tones the page starts (every pattern step is one oscillator), so a test can tell that a sound played. */
-async function countTones(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const scope = window as unknown as { tonesStarted: number };
-    scope.tonesStarted = 0;
-    const create = AudioContext.prototype.createOscillator;
-    AudioContext.prototype.createOscillator = function createCounted(this: AudioContext) {
-      scope.tonesStarted += 1;
-      return create.call(this);
-    };
-  });
-}
-
-const tonesStarted = (page: Page) => page.evaluate(() => (window as unknown as { tonesStarted: number }).tonesStarted);
+import { countTones, tonesStarted } from './support/sound.ts';
 
 test.describe('reminders (issue 10)', () => {
   test('ux #5: with the default preferences a notify-me reminder waits for its time, then shows and sounds; its log line reads in the console format', async ({ page, request }) => {

@@ -71,7 +71,7 @@ describe('reference server basics', () => {
     }
   });
 
-  it('accepts a POST without a body where the call has none', async () => {
+  it('accepts a POST without a body where the endpoint has none', async () => {
     const token = await server.login('anna');
     const answer = await server.request('POST', '/api/me/report', { token, headers: { 'content-type': 'application/json' } });
     expect(answer.status).toBe(200);

@@ -60,3 +60,9 @@ export async function publishAlarmChange(ctx: ServerContext, change: AlarmChange
 export function publishToRespondent(ctx: ServerContext, respondentId: number, body: PushBody): void {
   ctx.hub.send([respondentId], body);
 }
+
+/** Tells every operator's console that a user changed; a one-time link socket only hears about its alarm's user. */
+export async function publishUserChange(ctx: ServerContext, userId: number): Promise<void> {
+  const alarmsOfUser = new Set((await ctx.db.selectFrom('alarms').select('AlarmId').where('UserId', '=', userId).execute()).map((a) => a.AlarmId));
+  ctx.hub.send(ctx.hub.connectedRespondents(), { type: 'userupdate', userId }, (c) => c.alarmId === null || alarmsOfUser.has(c.alarmId));
+}

@@ -3,23 +3,20 @@ import { endpoints } from '../../src/contract/index.ts';
 import * as read from '../services/alarm-read-service.ts';
 import * as command from '../services/alarm-command-service.ts';
 import * as resources from '../services/resource-service.ts';
-import { callHandler, defineRoute, type RouteDeps } from './define-route.ts';
+import { endpointHandler, defineRoute, type RouteDeps } from './define-route.ts';
 import { ServiceError } from '../services/errors.ts';
-import { findAlarms } from '../storage/alarm-queries.ts';
-import { visibilityFilter } from '../services/alarm-access.ts';
-import type { PlannedAlarm } from '../../src/contract/index.ts';
 
 const latestOf = (latest: string | undefined) => (latest && /^\d+$/.test(latest) ? Number(latest) : undefined);
 
 export function registerAlarmRoutes(app: FastifyInstance, deps: RouteDeps): void {
   const { ctx } = deps;
 
-  // Three calls share GET /api/alarms; the query tells them apart (since, then alarmids, else the plain list).
-  const since = callHandler(deps, endpoints.alarmsSince, ({ principal, query }) => read.alarmsSince(ctx, principal, query.since));
-  const byIds = callHandler(deps, endpoints.alarmsByIds, ({ principal, query }) =>
+  // Three endpoints share GET /api/alarms; the query tells them apart (since, then alarmids, else the plain list).
+  const since = endpointHandler(deps, endpoints.alarmsSince, ({ principal, query }) => read.alarmsSince(ctx, principal, query.since));
+  const byIds = endpointHandler(deps, endpoints.alarmsByIds, ({ principal, query }) =>
     read.alarmsByIds(ctx, principal, query.alarmids.filter((id): id is number => typeof id === 'number'), query.alarmids.filter((id): id is string => typeof id === 'string')),
   );
-  const list = callHandler(deps, endpoints.alarms, ({ principal, query }) => read.listAlarms(ctx, principal, query.onlyactive ?? false));
+  const list = endpointHandler(deps, endpoints.alarms, ({ principal, query }) => read.listAlarms(ctx, principal, query.onlyactive ?? false));
   app.get(endpoints.alarms.path, (request, reply) => {
     const query = request.query as Record<string, unknown>;
     if (query.since !== undefined) return since(request, reply);
@@ -71,37 +68,6 @@ export function registerAlarmRoutes(app: FastifyInstance, deps: RouteDeps): void
   defineRoute(app, deps, endpoints.incidentReportGet, ({ principal, params }) => resources.getIncidentReport(ctx, principal, params.alarm_id, params.reportId));
   defineRoute(app, deps, endpoints.incidentReportUpdate, ({ principal, params, body }) => resources.saveIncidentReport(ctx, principal, params.alarm_id, params.reportId, body.text));
 
-  defineRoute(app, deps, endpoints.plannedAlarms, async ({ principal }) => {
-    const records = await findAlarms(ctx.db, { ...(await visibilityFilter(ctx.db, principal)), planned: true, onlyActive: true });
-    return records.map(toPlanned);
-  });
-  defineRoute(app, deps, endpoints.plannedAlarm, async ({ principal, params }) => {
-    const record = await read.alarmRecord(ctx, principal, params.alarm_id);
-    return toPlanned(record);
-  });
-}
-
-function toPlanned(r: Awaited<ReturnType<typeof read.alarmRecord>>): PlannedAlarm {
-  return {
-    AlarmId: r.AlarmId,
-    GlobalAlarmId: r.GlobalAlarmId,
-    Template: r.Template,
-    AlarmText: r.AlarmText,
-    ServerAlarmTime: r.ServerAlarmTime,
-    PlannedTime: r.PlannedTime,
-    Name: r.UserName,
-    LastName: r.UserLastName,
-    Comment: r.Comment,
-    Street: r.Street,
-    PostalCode: r.PostalCode,
-    City: r.City,
-    RespondentGroupName: r.GroupName,
-    Organization: r.UserOrganization,
-    TaskType: r.TaskType,
-    RespondentName: r.OwnerName,
-    TextMessage: r.TextMessage,
-    Active: r.Active === 1,
-    DueDate: r.DueDate,
-    Note: r.Comment,
-  };
+  defineRoute(app, deps, endpoints.plannedAlarms, ({ principal }) => read.plannedAlarms(ctx, principal));
+  defineRoute(app, deps, endpoints.plannedAlarm, ({ principal, params }) => read.plannedAlarm(ctx, principal, params.alarm_id));
 }

@@ -5,6 +5,7 @@ import type { ServerContext } from '../context.ts';
 import { resolvePrincipal } from '../services/auth-service.ts';
 import { ServiceError } from '../services/errors.ts';
 import type { Principal } from '../services/principal.ts';
+import { apiKeyScope, checkApiKey } from './api-key.ts';
 import { sendAnswer, withIdempotency, type Answer, type IdempotencyScope } from './idempotency.ts';
 
 export interface RouteDeps {
@@ -13,24 +14,31 @@ export interface RouteDeps {
   strictResponses: boolean;
 }
 
-export interface RouteInput<D extends EndpointDef> {
+export interface RouteInput<D extends EndpointDef, B = DefBody<D>> {
   params: DefParams<D>;
   query: DefQuery<D>;
-  body: DefBody<D>;
-  /** The caller of a bearer call (null on routes registered with `authenticate: false`). */
+  body: B;
+  /** The caller of a bearer endpoint (null on routes registered with `authenticate: false`, and with an API key). */
   principal: D['auth'] extends 'bearer' ? Principal : null;
   bearer: string;
   request: FastifyRequest;
+  /** The status of a successful answer (default 200; an ingest that raised an alarm answers 201). */
+  setStatus(status: number): void;
 }
 
-export interface RouteOptions {
-  /** Leave the bearer unresolved (the two-factor call uses the pending token itself). */
+export interface RouteOptions<B = never> {
+  /** Leave the bearer unresolved (the two-factor endpoint uses the pending token itself). */
   authenticate?: boolean;
   /** Allowed while the password must be reset. */
   duringReset?: boolean;
+  /**
+   * Reads the body instead of the contract's schema (throw a ServiceError to refuse it): the ingest repairs an
+   * alarm rather than refusing it for its content.
+   */
+  readBody?: (raw: unknown) => B;
 }
 
-type Handler<D extends EndpointDef> = (input: RouteInput<D>) => Promise<z.input<D['response']> | undefined> | z.input<D['response']> | undefined;
+type Handler<D extends EndpointDef, B> = (input: RouteInput<D, B>) => Promise<z.input<D['response']> | undefined> | z.input<D['response']> | undefined;
 
 /** Zod issues as the ApiError's field list. */
 export function fieldErrors(error: z.ZodError, where: string): ServiceError {
@@ -71,18 +79,32 @@ function idempotencyScope(ctx: ServerContext, principal: Principal): Idempotency
   return { principal: caller, maxRows: ctx.options.idempotencyMaxPerPrincipal };
 }
 
+/** Whose stored answers a write replays: the session's, the API key's, or nobody's (an anonymous endpoint). */
+async function writeScope(ctx: ServerContext, def: EndpointDef, principal: Principal | null, request: FastifyRequest): Promise<IdempotencyScope | null> {
+  if (def.method === 'GET') return null;
+  if (principal) return idempotencyScope(ctx, principal);
+  return def.auth === 'apiKey' ? apiKeyScope(ctx, request) : null;
+}
+
 /**
- * The Fastify handler of one contract call: authentication, validation of params, query and body with the call's
- * schemas (400 with field messages), idempotent replay of writes, and a check of the answer against the contract.
+ * The Fastify handler of one contract endpoint: authentication, validation of params, query and body with the
+ * endpoint's schemas (400 with field messages), idempotent replay of writes, and a check of the answer against the
+ * contract. The API key of an `apiKey` endpoint is checked earlier, in onRequest (see defineRoute).
  */
-export function callHandler<D extends EndpointDef>(deps: RouteDeps, def: D, handler: Handler<D>, options: RouteOptions = {}) {
+export function endpointHandler<D extends EndpointDef, B = DefBody<D>>(deps: RouteDeps, def: D, handler: Handler<D, B>, options: RouteOptions<B> = {}) {
   return async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
     const principal = def.auth === 'bearer' && options.authenticate !== false ? await authenticate(deps.ctx, request, options.duringReset) : null;
+    const scope = await writeScope(deps.ctx, def, principal, request);
     const run = async (): Promise<Answer> => {
       const params = parsePart(def.params, request.params, 'params');
       const query = parsePart(def.query, request.query, 'query');
-      const body = def.encoding === 'none' ? undefined : parsePart(def.body, request.body ?? {}, 'body');
-      const input = { params, query, body, principal, bearer: bearerOf(request), request } as RouteInput<D>;
+      const raw = request.body ?? {};
+      const body = def.encoding === 'none' ? undefined : options.readBody ? options.readBody(raw) : parsePart(def.body, raw, 'body');
+      let status = 200;
+      const setStatus = (value: number) => {
+        status = value;
+      };
+      const input = { params, query, body, principal, bearer: bearerOf(request), request, setStatus } as RouteInput<D, B>;
       const returned = await handler(input);
       // A handler without an answer sends {}; null is a real answer (e.g. "not called").
       const result = returned === undefined ? {} : returned;
@@ -91,14 +113,22 @@ export function callHandler<D extends EndpointDef>(deps: RouteDeps, def: D, hand
         request.log.error({ route: def.path, issues: checked.error.issues }, 'answer does not match the contract');
         if (deps.strictResponses) throw new ServiceError('INTERNAL_ERROR', `Answer does not match the contract: ${checked.error.message}`);
       }
-      return { status: 200, body: result };
+      return { status, body: result };
     };
-    const answer = principal && def.method !== 'GET' ? await withIdempotency(deps.ctx, request, idempotencyScope(deps.ctx, principal), run) : await run();
+    const answer = scope ? await withIdempotency(deps.ctx, request, scope, run) : await run();
     return sendAnswer(reply, answer);
   };
 }
 
-/** Registers one contract call at its path (see callHandler). */
-export function defineRoute<D extends EndpointDef>(app: FastifyInstance, deps: RouteDeps, def: D, handler: Handler<D>, options: RouteOptions = {}): void {
-  app.route({ method: def.method, url: def.path, handler: callHandler(deps, def, handler, options) });
+/**
+ * Registers one contract endpoint at its path (see endpointHandler). An `apiKey` endpoint checks its key in onRequest,
+ * before the body is read (security #6).
+ */
+export function defineRoute<D extends EndpointDef, B = DefBody<D>>(app: FastifyInstance, deps: RouteDeps, def: D, handler: Handler<D, B>, options: RouteOptions<B> = {}): void {
+  app.route({
+    method: def.method,
+    url: def.path,
+    ...(def.auth === 'apiKey' ? { onRequest: checkApiKey(deps.ctx) } : {}),
+    handler: endpointHandler(deps, def, handler, options),
+  });
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { oneTimeLinkPath } from '../../src/contract/index.ts';
 import { isLoopbackHost } from '../config.ts';
 import { ServiceError } from '../services/errors.ts';
 import { z } from 'zod';
@@ -46,5 +47,5 @@ export async function createDemoLink(ctx: ServerContext, input: { alarmId?: numb
     ? { AlarmId: input.alarmId }
     : await ctx.db.selectFrom('alarms').select('AlarmId').where('Active', '=', 1).orderBy('AlarmId').executeTakeFirstOrThrow();
   const p = await createUrlLogin(ctx, { respondentId: respondent.RespondentId, alarmId: alarm.AlarmId, password: DEMO_PASSWORD, readOnly: input.readOnly ?? false, ttlSeconds: 24 * 3600 });
-  return { p, password: DEMO_PASSWORD, alarmId: alarm.AlarmId, path: `/al?p=${encodeURIComponent(p)}` };
+  return { p, password: DEMO_PASSWORD, alarmId: alarm.AlarmId, path: oneTimeLinkPath(p) };
 }

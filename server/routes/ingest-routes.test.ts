@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IngestResponseSchema } from '../../src/contract/index.ts';
+import { buildPath, endpoints, IngestResponseSchema } from '../../src/contract/index.ts';
 import { DEMO_INGEST_KEY } from '../demo/demo-accounts.ts';
 import { startSimulator } from '../demo/simulator.ts';
 import { connectWs } from '../test-support/ws-client.ts';
@@ -87,6 +87,25 @@ describe('alarm ingest', () => {
     expect(a.status).toBe(201);
     expect(b.status).toBe(200);
     expect(b.body.AlarmId).toBe(a.body.AlarmId);
+  });
+
+  it('transfers an alarm through the contract\'s transferAlarm: key, field messages and Idempotency-Key like the ingest', async () => {
+    const path = buildPath(endpoints.transferAlarm, { alarm_id: 5 });
+    const key = { 'X-Api-Key': DEMO_INGEST_KEY };
+    const noKey = await server.request('POST', path, { json: { RespondentGroupId: 2 } });
+    expect(noKey.status).toBe(401);
+    expect(noKey.body.error).toBe('INVALID_API_KEY');
+    const bad = await server.request('POST', path, { json: { RespondentGroupId: 'two' }, headers: key });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors[0].name).toBe('body.RespondentGroupId');
+    const headers = { ...key, 'Idempotency-Key': 'receiver-transfer-5' };
+    const first = await server.request('POST', path, { json: { RespondentGroupId: 2 }, headers });
+    expect(first.status).toBe(200);
+    expect(IngestResponseSchema.parse(first.body).AlarmId).toBe(5);
+    const again = await server.request('POST', path, { json: { RespondentGroupId: 2 }, headers });
+    expect(again.body).toEqual(first.body);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect((await server.request('POST', path, { json: { RespondentGroupId: 3 }, headers })).status).toBe(409);
   });
 
   it('counts ingested alarms in the metrics', async () => {

@@ -7,7 +7,7 @@ import { latestSmsCode, startTestServer, TestClock, totpCode, type TestServer } 
 
 const form = (UserName: string, Password = DEMO_PASSWORD) => ({ form: { grant_type: 'password', UserName, Password } });
 
-describe('session and setup calls', () => {
+describe('session and setup endpoints', () => {
   let server: TestServer;
   const clock = new TestClock();
   beforeAll(async () => {
@@ -75,7 +75,7 @@ describe('session and setup calls', () => {
   });
 
   it('API-03 a wrong code answers 406 TwoFactorInvalidOnetimeCode; once the failures lock this address out, even the right code answers 429', async () => {
-    // This server locks an address out after 3 failures; the fifth-code rule (TwoFactorTooManyFailedAttempts) is in server/security/sessions.test.ts.
+    // This server locks an address out after 3 failures; the fifth-code rule (TwoFactorTooManyFailedAttempts) is in server/security/two-factor.test.ts.
     const first = await server.request('POST', '/api/token', form('bjorn'));
     const attempt = (AuthCode = '000000x') => server.request('POST', '/api/2fa', { token: first.body.access_token, json: { AuthCode, RememberMe: false } });
     for (let i = 0; i < 3; i++) {
@@ -111,7 +111,7 @@ describe('session and setup calls', () => {
     expect(renewed.status).toBe(200);
   });
 
-  it('API-07 API-08 a forced reset blocks other calls until a password meeting the policy is set', async () => {
+  it('API-07 API-08 a forced reset blocks other requests until a password meeting the policy is set', async () => {
     await server.app.arc.db.updateTable('respondents').set({ ForceReset: 1 }).where('Username', '=', 'eva').execute();
     server.app.arc.limiter.recordSuccess('eva', '127.0.0.1', clock.now().getTime());
     const login = await server.request('POST', '/api/token', form('eva'));

@@ -3,7 +3,7 @@ import { SubscriptionResultSchema, TestAlarmListSchema } from '../../src/contrac
 import { SYSTEM_TEST_DURATION_MS } from '../services/support-service.ts';
 import { startTestServer, TestClock, type TestServer } from '../test-support/test-server.ts';
 
-describe('support and test-alarm calls', () => {
+describe('support and test-alarm endpoints', () => {
   let server: TestServer;
   let anna: string;
   let david: string;

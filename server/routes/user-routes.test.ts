@@ -6,7 +6,7 @@ import { startTestServer, TestClock, type TestServer } from '../test-support/tes
 
 const DAY = 24 * 3600_000;
 
-describe('user calls', () => {
+describe('user endpoints', () => {
   let server: TestServer;
   let anna: string;
   let frida: string;

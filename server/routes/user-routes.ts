@@ -4,6 +4,8 @@ import { acceptAlarm } from '../services/alarm-command-service.ts';
 import { invalid } from '../services/errors.ts';
 import { followAbsenceEnd, raiseAbsenceEndAlarm } from '../services/absence-alarm.ts';
 import { ingestAlarm } from '../services/ingest-service.ts';
+import * as absences from '../services/absence-service.ts';
+import * as notes from '../services/user-note-service.ts';
 import * as users from '../services/user-service.ts';
 import { defineRoute, type RouteDeps } from './define-route.ts';
 
@@ -23,15 +25,15 @@ export function registerUserRoutes(app: FastifyInstance, deps: RouteDeps): void 
     await users.setResponseCenterComment(ctx, principal, params.user_id, body.comment);
   });
   defineRoute(app, deps, endpoints.userNotes, ({ principal, params, query }) =>
-    users.userNotes(ctx, principal, params.user_id, { noteType: query.noteType, alarm: query.alarmId, page: query.page ?? 1, pageSize: query.pageSize ?? NOTES_PAGE_SIZE }),
+    notes.userNotes(ctx, principal, params.user_id, { noteType: query.noteType, alarm: query.alarmId, page: query.page ?? 1, pageSize: query.pageSize ?? NOTES_PAGE_SIZE }),
   );
-  defineRoute(app, deps, endpoints.addUserNote, ({ principal, params, body }) => users.addUserNote(ctx, principal, params.user_id, body));
-  defineRoute(app, deps, endpoints.absenceCalendar, ({ principal, params }) => users.absenceCalendar(ctx, principal, params.user_id));
+  defineRoute(app, deps, endpoints.addUserNote, ({ principal, params, body }) => notes.addUserNote(ctx, principal, params.user_id, body));
+  defineRoute(app, deps, endpoints.absenceCalendar, ({ principal, params }) => absences.absenceCalendar(ctx, principal, params.user_id));
   defineRoute(app, deps, endpoints.createAbsence, async ({ principal, params, query, body }) => {
-    await users.createAbsence(ctx, principal, params.user_id, body, query.force ?? false, (at, absenceId) => raiseAbsenceEndAlarm(ctx, params.user_id, absenceId, at));
+    await absences.createAbsence(ctx, principal, params.user_id, body, query.force ?? false, (at, absenceId) => raiseAbsenceEndAlarm(ctx, params.user_id, absenceId, at));
   });
   defineRoute(app, deps, endpoints.endAbsence, async ({ principal, params }) => {
-    await users.endAbsence(ctx, principal, params.user_id, params.absenceId, (alarmId, outcome) => followAbsenceEnd(ctx, alarmId, outcome));
+    await absences.endAbsence(ctx, principal, params.user_id, params.absenceId, (alarmId, outcome) => followAbsenceEnd(ctx, alarmId, outcome));
   });
   /** A profile (information) request raises an alarm the requester owns, which the console then opens. */
   defineRoute(app, deps, endpoints.informationRequest, async ({ principal, params, body }) => {

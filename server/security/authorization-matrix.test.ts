@@ -6,7 +6,7 @@ import { connectWs } from '../test-support/ws-client.ts';
 import { startTestServer, TestClock, type RequestOptions, type TestServer } from '../test-support/test-server.ts';
 
 /*
- * The authorization matrix (issue 9): every route the server registers and every call of the contract, asked by
+ * The authorization matrix (issue 9): every route the server registers and every endpoint of the contract, asked by
  * every kind of caller. Sessions that are not (or no longer) sessions must get 401 on every bearer route; live
  * sessions get what the row says. A route added without a row fails the completeness tests below.
  */
@@ -37,7 +37,7 @@ interface Ask {
 }
 
 interface Row {
-  /** A contract call name, or `METHOD /route` for a route of the server the contract does not have. */
+  /** A contract endpoint name, or `METHOD /route` for a route of the server the contract does not have. */
   route: string;
   ask(ids: Ids): Ask;
   /** Statuses for the live callers; bearer routes answer 401 to every dead caller. */
@@ -159,7 +159,7 @@ const ROWS: Row[] = [
   { route: 'debugLog', live: same(200), ask: () => ({ path: '/api/debug/log', json: { username: 'x', data: ['line'] } }) },
   // Ingest (API key) and the push socket
   { route: 'ingestAlarm', auth: 'apiKey', ask: () => ({ path: '/api/ingest/alarms', json: { UserId: 1, AlarmText: 'Matrix' } }) },
-  { route: 'POST /api/ingest/alarms/:alarm_id/transfer', auth: 'apiKey', ask: (ids) => ({ path: `/api/ingest/alarms/${ids.alarm}/transfer`, json: { RespondentGroupId: 1 } }) },
+  { route: 'transferAlarm', auth: 'apiKey', ask: (ids) => ({ path: `/api/ingest/alarms/${ids.alarm}/transfer`, json: { RespondentGroupId: 1 } }) },
   { route: 'GET /api/WsPander', ownerStatus: 101, live: same(101), ask: () => ({ path: '/api/WsPander' }) },
   // Demo helpers (demo mode on loopback only)
   { route: 'GET /api/dev/outbox', auth: 'demo', ask: () => ({ path: '/api/dev/outbox' }) },
@@ -168,16 +168,16 @@ const ROWS: Row[] = [
   { route: 'logout', live: same(200), ask: () => ({ path: '/api/logout' }) },
 ];
 
-const callDefs = endpoints as Record<string, { method: string; path: string; auth: string }>;
+const endpointDefs = endpoints as Record<string, { method: string; path: string; auth: string }>;
 
 function methodOf(row: Row): string {
-  const def = callDefs[row.route];
+  const def = endpointDefs[row.route];
   return def ? def.method : row.route.split(' ')[0]!;
 }
 
 /** `METHOD /path` of a row, as the router knows it (lower case: routes are case-insensitive). */
 function routeKey(row: Row): string {
-  const def = callDefs[row.route];
+  const def = endpointDefs[row.route];
   return (def ? `${def.method} ${def.path}` : row.route).toLowerCase();
 }
 
@@ -242,7 +242,7 @@ describe('security: authorization matrix', () => {
     return (await server.request(methodOf(row), request.path, options)).status;
   };
 
-  it('has a row for every call of the contract', () => {
+  it('has a row for every endpoint of the contract', () => {
     const rows = new Set(ROWS.map((row) => row.route));
     expect(Object.keys(endpoints).filter((name) => !rows.has(name))).toEqual([]);
   });

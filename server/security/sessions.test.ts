@@ -1,112 +1,19 @@
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
-import { scryptSync } from 'node:crypto';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, DEMO_TOTP_SECRET } from '../demo/demo-accounts.ts';
+import { DEMO_PASSWORD } from '../demo/demo-accounts.ts';
 import { createUrlLogin } from '../services/auth-service.ts';
+import { form, from, respondentId, TEST_LOGIN_LIMITS } from '../test-support/logins.ts';
 import { connectWs } from '../test-support/ws-client.ts';
-import { latestSmsCode, startTestServer, TestClock, totpCode, type TestServer } from '../test-support/test-server.ts';
-
-const form = (UserName: string, Password = DEMO_PASSWORD) => ({ form: { grant_type: 'password', UserName, Password } });
-const from = (address: string) => ({ 'x-forwarded-for': address });
-const LIMITS = { perUser: 100, perAddress: 1000, windowMs: 5 * 60_000 };
-
-async function respondentId(server: TestServer, username: string): Promise<number> {
-  const row = await server.app.arc.db.selectFrom('respondents').select('RespondentId').where('Username', '=', username).executeTakeFirstOrThrow();
-  return row.RespondentId;
-}
+import { startTestServer, TestClock, type TestServer } from '../test-support/test-server.ts';
 
 /** Resolves with the close code of a socket. */
 const closeCode = (socket: { socket: { once(event: 'close', listener: (code: number) => void): unknown } }) => new Promise<number>((resolve) => socket.socket.once('close', (code) => resolve(code)));
-
-describe('security #3: two-factor guessing', () => {
-  let server: TestServer;
-  const clock = new TestClock();
-  beforeAll(async () => {
-    server = await startTestServer({ clock, loginLimits: LIMITS });
-  });
-  afterAll(async () => {
-    await server.close();
-  });
-  const pending = async (username: string) => (await server.request('POST', '/api/token', form(username))).body.access_token as string;
-  const answer = (token: string, AuthCode: string) => server.request('POST', '/api/2fa', { token, json: { AuthCode, RememberMe: false } });
-
-  it('security #3: wrong codes count per user across pending tokens; the fifth ends two-factor until the lockout window has passed', async () => {
-    for (let i = 0; i < 4; i++) expect((await answer(await pending('bjorn'), '000000x')).body.error).toBe('TwoFactorInvalidOnetimeCode');
-    expect((await answer(await pending('bjorn'), '000000x')).body.error).toBe('TwoFactorTooManyFailedAttempts');
-    const fresh = await pending('bjorn');
-    const refused = await answer(fresh, await latestSmsCode(server.app, 'bjorn'));
-    expect(refused.status).toBe(406);
-    expect(refused.body.error).toBe('TwoFactorTooManyFailedAttempts');
-    clock.advance(5 * 60_000 + 1000);
-    const later = await pending('bjorn');
-    expect((await answer(later, await latestSmsCode(server.app, 'bjorn'))).status).toBe(200);
-  });
-
-  it('security #3: a new login revokes the older pending token and reuses the valid SMS code instead of sending another', async () => {
-    const bjorn = await respondentId(server, 'bjorn');
-    const sent = async () => (await server.app.arc.db.selectFrom('outbox').select('Id').where('RespondentId', '=', bjorn).execute()).length;
-    const older = await pending('bjorn');
-    const before = await sent();
-    const newer = await pending('bjorn');
-    expect(await sent()).toBe(before);
-    const code = await latestSmsCode(server.app, 'bjorn');
-    expect((await answer(older, code)).status).toBe(401);
-    expect((await answer(newer, code)).status).toBe(200);
-    const challenges = await server.app.arc.db.selectFrom('two_factor_challenges').selectAll().where('RespondentId', '=', bjorn).execute();
-    expect(challenges).toHaveLength(0);
-  });
-
-  it('security #3: the same TOTP code logs in only once', async () => {
-    clock.advance(60_000);
-    const code = totpCode(clock.now());
-    expect((await answer(await pending('cecilia'), code)).status).toBe(200);
-    const again = await answer(await pending('cecilia'), code);
-    expect(again.status).toBe(406);
-    expect(again.body.error).toBe('TwoFactorInvalidOnetimeCode');
-    const older = totpCode(new Date(clock.now().getTime() - 30_000));
-    expect((await answer(await pending('cecilia'), older)).status).toBe(406);
-  });
-});
-
-describe('security #3: two-factor limits per address and lockout', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer({ trustProxy: '127.0.0.1', loginLimits: { perUser: 3, perAddress: 4, windowMs: 5 * 60_000 } });
-  });
-  afterAll(async () => {
-    await server.close();
-  });
-  const pending = async (username: string, address: string) => (await server.request('POST', '/api/token', { ...form(username), headers: from(address) })).body.access_token as string;
-  const answer = (token: string, AuthCode: string, address: string) => server.request('POST', '/api/2fa', { token, json: { AuthCode, RememberMe: false }, headers: from(address) });
-
-  it('security #3: /api/2fa answers 429 once a client address has used up its attempts', async () => {
-    const address = '10.0.3.1';
-    const bjorn = await pending('bjorn', address);
-    const cecilia = await pending('cecilia', address);
-    for (const token of [bjorn, cecilia, bjorn, cecilia]) expect((await answer(token, '000000x', address)).status).toBe(406);
-    const limited = await answer(bjorn, await latestSmsCode(server.app, 'bjorn'), address);
-    expect(limited.status).toBe(429);
-    expect(limited.body.error).toBe('RATE_LIMITED');
-  });
-
-  it('security #3: the right code is refused while the user is locked out from that address', async () => {
-    const address = '10.0.3.2';
-    const token = await pending('bjorn', address);
-    for (let i = 0; i < 3; i++) expect((await server.request('POST', '/api/token', { ...form('bjorn', 'wrong'), headers: from(address) })).status).toBe(400);
-    const locked = await answer(token, await latestSmsCode(server.app, 'bjorn'), address);
-    expect(locked.status).toBe(429);
-    expect(locked.body.error).toBe('RATE_LIMITED');
-  });
-});
 
 describe('security #4: sessions end', () => {
   let server: TestServer;
   const clock = new TestClock();
   beforeAll(async () => {
-    server = await startTestServer({ clock, loginLimits: LIMITS });
+    server = await startTestServer({ clock, loginLimits: TEST_LOGIN_LIMITS });
   });
   afterAll(async () => {
     await server.close();
@@ -230,88 +137,5 @@ describe('security #9: login lockout per user and address', () => {
     const lines = chunks.join('').split('\n').filter((line) => line.includes('login lockout'));
     expect(lines.some((line) => line.includes('"username":"david"') && line.includes('198.51.100.7') && line.includes('"level":40'))).toBe(true);
     expect(chunks.join('')).not.toContain('Secret-Guess-77');
-  });
-});
-
-describe('security #13: password hashes and secrets at rest', () => {
-  it('security #13: new hashes carry OWASP scrypt parameters; an old-format hash still logs in and is upgraded', async () => {
-    // No passwordHashCost: the server's own default.
-    const server = await startTestServer({ passwordHashCost: undefined });
-    try {
-      const salt = Buffer.from('0123456789abcdef');
-      const legacy = `scrypt$${salt.toString('base64url')}$${scryptSync(DEMO_PASSWORD, salt, 64).toString('base64url')}`;
-      await server.app.arc.db.updateTable('respondents').set({ PasswordHash: legacy }).where('Username', '=', 'anna').execute();
-      expect((await server.request('POST', '/api/token', form('anna'))).status).toBe(200);
-      const row = await server.app.arc.db.selectFrom('respondents').select('PasswordHash').where('Username', '=', 'anna').executeTakeFirstOrThrow();
-      expect(row.PasswordHash).toMatch(/^scrypt\$131072\$8\$1\$[\w-]{22}\$[\w-]{86}$/);
-      expect((await server.request('POST', '/api/token', form('anna'))).status).toBe(200);
-    } finally {
-      await server.close();
-    }
-  });
-
-  it('security #13: the password policy allows <>"\' and refuses a breached password', async () => {
-    const server = await startTestServer();
-    try {
-      await server.app.arc.db.updateTable('respondents').set({ ForceReset: 1 }).where('Username', '=', 'eva').execute();
-      const login = (await server.request('POST', '/api/token', form('eva'))).body;
-      const token = login.access_token as string;
-      expect((await server.request('GET', '/api/me/forceresetpassword', { token })).body.ForbiddenChars).toBe('');
-      const breached = await server.request('POST', '/api/me/resetpassword', { token, json: { PasswordResetToken: login.PasswordResetToken, Password: 'Password123' } });
-      expect(breached.status).toBe(400);
-      expect(breached.body.errors[0].description).toMatch(/breached/);
-      const quotes = await server.request('POST', '/api/me/resetpassword', { token, json: { PasswordResetToken: login.PasswordResetToken, Password: `Quote<>"'Mark-2026` } });
-      expect(quotes.status).toBe(200);
-      expect((await server.request('POST', '/api/token', form('eva', `Quote<>"'Mark-2026`))).status).toBe(200);
-    } finally {
-      await server.close();
-    }
-  });
-
-  it('security #13: TOTP secrets are encrypted with a key kept beside the database (mode 0600), not in it', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'arc-secret-'));
-    const dbFile = join(dir, 'arc.sqlite');
-    try {
-      const server = await startTestServer({ dbFile });
-      try {
-        const row = await server.app.arc.db.selectFrom('respondents').select('TotpSecret').where('Username', '=', 'cecilia').executeTakeFirstOrThrow();
-        expect(row.TotpSecret).not.toContain(DEMO_TOTP_SECRET);
-        expect(row.TotpSecret).toMatch(/^v1\$/);
-        expect(statSync(`${dbFile}.key`).mode & 0o777).toBe(0o600);
-        expect(await server.login('cecilia')).toBeTruthy();
-      } finally {
-        await server.close();
-      }
-      // Another key cannot open them: the TOTP login fails instead of using a readable secret.
-      const other = await startTestServer({ dbFile, secretKey: Buffer.alloc(32, 7).toString('base64') });
-      try {
-        await expect(other.login('cecilia')).rejects.toThrow(/2fa cecilia: 406/);
-      } finally {
-        await other.close();
-      }
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
-  });
-
-  it('security #13: SMS codes are stored only as hashes that expire with their challenge', async () => {
-    const clock = new TestClock();
-    const server = await startTestServer({ clock });
-    try {
-      const token = (await server.request('POST', '/api/token', form('bjorn'))).body.access_token as string;
-      const code = await latestSmsCode(server.app, 'bjorn');
-      const challenges = await server.app.arc.db.selectFrom('two_factor_challenges').selectAll().execute();
-      expect(challenges).toHaveLength(1);
-      expect(JSON.stringify(challenges)).not.toContain(code);
-      clock.advance(301_000);
-      expect((await server.request('POST', '/api/2fa', { token, json: { AuthCode: code, RememberMe: false } })).status).toBe(401);
-      const sent = async () => (await server.app.arc.db.selectFrom('outbox').select('Id').execute()).length;
-      const before = await sent();
-      const fresh = (await server.request('POST', '/api/token', form('bjorn'))).body.access_token as string;
-      expect(await sent()).toBe(before + 1);
-      expect((await server.request('POST', '/api/2fa', { token: fresh, json: { AuthCode: await latestSmsCode(server.app, 'bjorn'), RememberMe: false } })).status).toBe(200);
-    } finally {
-      await server.close();
-    }
   });
 });

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_INGEST_KEY } from '../demo/demo-accounts.ts';
 import { startTestServer, type TestServer } from '../test-support/test-server.ts';
 
-/** Another loopback address: the attacker, so the test's own calls from 127.0.0.1 are a separate client. */
+/** Another loopback address: the attacker, so the test's own requests from 127.0.0.1 are a separate client. */
 const ATTACKER = '127.0.0.2';
 const LIMIT = 4;
 const REQUEST_TIMEOUT_MS = 1500;

@@ -11,7 +11,7 @@ describe('trusted client addresses (ARC_TRUSTED_CIDRS) on encoded paths', () => 
   let server: TestServer;
   let anna: string;
   beforeAll(async () => {
-    // 127.0.0.1 is outside the trusted range: every /api/* call but ingest must be refused. The test also acts as
+    // 127.0.0.1 is outside the trusted range: every /api/* request but ingest must be refused. The test also acts as
     // a trusted proxy, so a client in 10/8 (X-Forwarded-For) can log in and hold a valid token.
     server = await startTestServer({ trustedCidrs: ['10.0.0.0/8'], trustProxy: '127.0.0.1' });
     const login = await rawRequest(server.base, 'POST', '/api/token', { headers: { ...formHeaders, 'x-forwarded-for': '10.1.2.3' }, body: loginForm });

@@ -1,7 +1,7 @@
-import type { Alarm, AlarmDelta, AlarmDetails, AlarmRef, Attachments, Command, PickerItem, Resource } from '../../src/contract/index.ts';
+import type { Alarm, AlarmDelta, AlarmDetails, AlarmRef, Attachments, Command, PickerItem, PlannedAlarm, Resource } from '../../src/contract/index.ts';
 import type { ServerContext } from '../context.ts';
 import { alarmLogs, currentSeq, findAlarms, type AlarmRecord } from '../storage/alarm-queries.ts';
-import { toAlarm, toLog } from './alarm-view.ts';
+import { toAlarm, toLog, toPlanned } from './alarm-view.ts';
 import { deactivatedSince, visibilityFilter, visibleAlarm } from './alarm-access.ts';
 import type { Principal } from './principal.ts';
 
@@ -23,9 +23,15 @@ export async function alarmsByIds(ctx: ServerContext, principal: Principal, ids:
   return [...unique.values()].map((r) => toAlarm(r, principal.respondentId));
 }
 
-/** The stored alarm behind a reference, if the caller may see it. */
-export function alarmRecord(ctx: ServerContext, principal: Principal, ref: AlarmRef): Promise<AlarmRecord> {
-  return visibleAlarm(ctx.db, principal, ref);
+/** GET api/planningalarm: the active planned alarms of the caller's groups (the planning view). */
+export async function plannedAlarms(ctx: ServerContext, principal: Principal): Promise<PlannedAlarm[]> {
+  const records = await findAlarms(ctx.db, { ...(await visibilityFilter(ctx.db, principal)), planned: true, onlyActive: true });
+  return records.map(toPlanned);
+}
+
+/** GET api/planningalarm/{id}: one alarm the caller may see, as the planning view shows it. */
+export async function plannedAlarm(ctx: ServerContext, principal: Principal, ref: AlarmRef): Promise<PlannedAlarm> {
+  return toPlanned(await visibleAlarm(ctx.db, principal, ref));
 }
 
 function parseCursor(since: string): number | null {

@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import { ZERO_DATE, type Alarm, type AlarmLog } from '../../src/contract/index.ts';
+import { ZERO_DATE, type Alarm, type AlarmLog, type PlannedAlarm } from '../../src/contract/index.ts';
 import type { AlarmRecord } from '../storage/alarm-queries.ts';
 import type { AlarmLogTable } from '../storage/schema.ts';
 
@@ -71,5 +71,31 @@ export function toAlarm(record: AlarmRecord, viewerId: number, logs?: Selectable
     ClearAllowed: record.Active === 1 && record.HasReason && record.HasAction,
     TaskType: record.TaskType,
     ...(logs ? { Logs: logs.map(toLog) } : {}),
+  };
+}
+
+/** A planned alarm as the planning view lists it. */
+export function toPlanned(r: AlarmRecord): PlannedAlarm {
+  return {
+    AlarmId: r.AlarmId,
+    GlobalAlarmId: r.GlobalAlarmId,
+    Template: r.Template,
+    AlarmText: r.AlarmText,
+    ServerAlarmTime: r.ServerAlarmTime,
+    PlannedTime: r.PlannedTime,
+    Name: r.UserName,
+    LastName: r.UserLastName,
+    Comment: r.Comment,
+    Street: r.Street,
+    PostalCode: r.PostalCode,
+    City: r.City,
+    RespondentGroupName: r.GroupName,
+    Organization: r.UserOrganization,
+    TaskType: r.TaskType,
+    RespondentName: r.OwnerName,
+    TextMessage: r.TextMessage,
+    Active: r.Active === 1,
+    DueDate: r.DueDate,
+    Note: r.Comment,
   };
 }

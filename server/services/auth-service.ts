@@ -1,4 +1,4 @@
-import type { TokenResponse, UrlLoginResponse } from '../../src/contract/index.ts';
+import { API_KEY_HEADER, type TokenResponse, type UrlLoginResponse } from '../../src/contract/index.ts';
 import type { ServerContext } from '../context.ts';
 import type { RespondentTable, TokenTable } from '../storage/schema.ts';
 import type { Selectable } from 'kysely';
@@ -112,6 +112,13 @@ export async function resolvePrincipal(ctx: ServerContext, token: string): Promi
   const row = await findToken(ctx, token, ['access']);
   if (!row) return null;
   return principalOf(ctx, row);
+}
+
+/** The name of an ingest (API) key; 401 INVALID_API_KEY for a missing or unknown one. Keys are stored hashed. */
+export async function apiKeyName(ctx: ServerContext, key: string | undefined): Promise<string> {
+  const stored = key ? await ctx.db.selectFrom('api_keys').select('Name').where('KeyHash', '=', sha256(key)).executeTakeFirst() : undefined;
+  if (!stored) throw new ServiceError('INVALID_API_KEY', `Missing or unknown ${API_KEY_HEADER}`);
+  return stored.Name;
 }
 
 /** The caller of a live access token known by its hash (a socket ticket's session). */

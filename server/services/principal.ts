@@ -33,7 +33,7 @@ export function assertCanWrite(principal: Principal): void {
   if (principal.readOnly) throw forbidden('Read-only session: changes are not allowed');
 }
 
-/** Calls beyond the one alarm (and its user) a one-time link session was made for. */
+/** Refuses endpoints beyond the one alarm (and its user) a one-time link session was made for. */
 export function assertFullSession(principal: Principal): void {
   if (principal.simpleLogin) throw forbidden('Not available in a one-time link session');
 }

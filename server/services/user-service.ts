@@ -1,41 +1,13 @@
-import type { Selectable } from 'kysely';
-import { NOTE_TYPE, type AbsenceCalendar, type AbsenceCreate, type AlarmHistoryItem, type AlarmRef, type Absence, type LinkedContact, type Note, type ObjectSearchResult, type Position, type UserDetails } from '../../src/contract/index.ts';
+import type { AlarmHistoryItem, AlarmRef, LinkedContact, ObjectSearchResult, Position, UserDetails } from '../../src/contract/index.ts';
 import type { ServerContext } from '../context.ts';
+import { publishUserChange } from '../push/notify.ts';
 import { alarmLogs, findAlarms } from '../storage/alarm-queries.ts';
-import type { AbsenceTable, MonitoredUserTable } from '../storage/schema.ts';
 import { visibilityFilter, visibleAlarm } from './alarm-access.ts';
 import { toLog } from './alarm-view.ts';
-import { ServiceError, invalid, notFound } from './errors.ts';
-import { MEDICAL_FIELDS, assertMedicalAllowed, medicalAllowed } from './medical-access.ts';
+import { ServiceError } from './errors.ts';
+import { MEDICAL_FIELDS, medicalAllowed } from './medical-access.ts';
 import { assertCanWrite, assertFullSession, assertPermission, type Principal } from './principal.ts';
-
-type UserRow = Selectable<MonitoredUserTable>;
-
-/** Whether one of the operator's respondent groups has an alarm of the user. */
-async function userInMyAlarms(ctx: ServerContext, principal: Principal, userId: number): Promise<boolean> {
-  const visibility = await visibilityFilter(ctx.db, principal);
-  const alarm = await ctx.db.selectFrom('alarms').select('AlarmId').where('UserId', '=', userId).where('RespondentGroupId', 'in', visibility.groupIds?.length ? visibility.groupIds : [-1]).limit(1).executeTakeFirst();
-  return alarm !== undefined;
-}
-
-/**
- * Users a caller may look at: the whole register with CenterUsers, otherwise the users of the alarms of his groups;
- * a one-time link session only the user its link was made for (not whoever its alarm was moved to later).
- */
-async function visibleUser(ctx: ServerContext, principal: Principal, userId: number): Promise<UserRow> {
-  const user = await ctx.db.selectFrom('monitored_users').selectAll().where('UserId', '=', userId).executeTakeFirst();
-  if (!user) throw notFound('User');
-  if (principal.simpleLogin ? principal.linkUserId !== userId : !principal.permissions.includes('CenterUsers') && !(await userInMyAlarms(ctx, principal, userId))) {
-    throw notFound('User');
-  }
-  return user;
-}
-
-/** Tells every operator's console that a user changed; a one-time link socket only hears about its alarm's user. */
-async function pushUserUpdate(ctx: ServerContext, userId: number): Promise<void> {
-  const alarmsOfUser = new Set((await ctx.db.selectFrom('alarms').select('AlarmId').where('UserId', '=', userId).execute()).map((a) => a.AlarmId));
-  ctx.hub.send(ctx.hub.connectedRespondents(), { type: 'userupdate', userId }, (c) => c.alarmId === null || alarmsOfUser.has(c.alarmId));
-}
+import { visibleUser, type UserRow } from './user-access.ts';
 
 async function additionalInformation(ctx: ServerContext, users: UserRow[]): Promise<Map<number, { Key: string; Value: string }[]>> {
   const ids = users.map((u) => u.UserId);
@@ -148,7 +120,7 @@ export async function locateUser(ctx: ServerContext, principal: Principal, userI
     .insertInto('positions')
     .values({ UserId: userId, Type: 'GPS', Latitude: (last?.Latitude ?? 59.33) + 0.0005, Longitude: (last?.Longitude ?? 18.06) + 0.0005, ServerTime: ctx.clock.now().toISOString() })
     .execute();
-  await pushUserUpdate(ctx, userId);
+  await publishUserChange(ctx, userId);
 }
 
 /** GET api/users/linkedcontact?globalalarmid: the object behind an alarm. */
@@ -166,124 +138,7 @@ export async function setResponseCenterComment(ctx: ServerContext, principal: Pr
   assertCanWrite(principal);
   await visibleUser(ctx, principal, userId);
   await ctx.db.updateTable('monitored_users').set({ ResponseCenterComment: comment }).where('UserId', '=', userId).execute();
-  await pushUserUpdate(ctx, userId);
-}
-
-function toNote(row: { UID: number; Created: string; AdminName: string; Note: string; NoteType: number; AlarmId: number | null }): Note {
-  return { UID: row.UID, Created: row.Created, AdminName: row.AdminName, Note: row.Note, NoteType: row.NoteType, AlarmId: row.AlarmId };
-}
-
-/** GET api/users/{id}/notes: newest first, paged (page from 1); medical notes only where allowed. */
-export async function userNotes(ctx: ServerContext, principal: Principal, userId: number, query: { noteType: number; alarm: AlarmRef | undefined; page: number; pageSize: number }): Promise<Note[]> {
-  const { noteType, page, pageSize } = query;
-  await visibleUser(ctx, principal, userId);
-  if (noteType === NOTE_TYPE.medical) await assertMedicalAllowed(ctx, principal, query.alarm);
-  const rows = await ctx.db
-    .selectFrom('notes')
-    .selectAll()
-    .where('UserId', '=', userId)
-    .where('NoteType', '=', noteType)
-    .orderBy('Created', 'desc')
-    .orderBy('UID', 'desc')
-    .limit(pageSize)
-    .offset((page - 1) * pageSize)
-    .execute();
-  return rows.map(toNote);
-}
-
-export async function addUserNote(ctx: ServerContext, principal: Principal, userId: number, note: { NoteType: number; AlarmId?: number | undefined; Note: string }): Promise<Note> {
-  assertCanWrite(principal);
-  await visibleUser(ctx, principal, userId);
-  if (note.NoteType === NOTE_TYPE.medical) await assertMedicalAllowed(ctx, principal, note.AlarmId);
-  if (note.AlarmId !== undefined) {
-    // The note may only point at a visible alarm of this same user.
-    const alarm = await visibleAlarm(ctx.db, principal, note.AlarmId).catch((error: unknown) => {
-      if (error instanceof ServiceError) return undefined;
-      throw error;
-    });
-    if (alarm?.UserId !== userId) throw invalid('body.AlarmId', 'Not an alarm of this user');
-  }
-  const row = await ctx.db
-    .insertInto('notes')
-    .values({ UserId: userId, AlarmId: note.AlarmId ?? null, NoteType: note.NoteType, Note: note.Note, AdminName: principal.name, Created: ctx.clock.now().toISOString() })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  await pushUserUpdate(ctx, userId);
-  return toNote(row);
-}
-
-function toAbsence(row: Selectable<AbsenceTable>): Absence {
-  const split = (iso: string | null) => (iso ? { date: iso, time: iso.slice(11, 16) } : { date: null, time: null });
-  const start = split(row.StartAt);
-  const end = split(row.EndAt);
-  return { Id: row.Id, Reason: row.Reason, Comment: row.Comment, StartDate: row.StartAt, StartTime: start.time, EndDate: end.date, EndTime: end.time };
-}
-
-type Phase = 'Ongoing' | 'Upcoming' | 'Previous';
-function phaseOf(row: Selectable<AbsenceTable>, now: string): Phase {
-  if (row.StartAt > now) return 'Upcoming';
-  return row.EndAt !== null && row.EndAt <= now ? 'Previous' : 'Ongoing';
-}
-
-export async function absenceCalendar(ctx: ServerContext, principal: Principal, userId: number): Promise<AbsenceCalendar> {
-  await visibleUser(ctx, principal, userId);
-  const rows = await ctx.db.selectFrom('absences').selectAll().where('UserId', '=', userId).orderBy('StartAt').execute();
-  const now = ctx.clock.now().toISOString();
-  const calendar: AbsenceCalendar = { Ongoing: [], Upcoming: [], Previous: [] };
-  for (const row of rows) calendar[phaseOf(row, now)].push(toAbsence(row));
-  calendar.Previous.reverse();
-  return calendar;
-}
-
-/**
- * POST api/users/{id}/absence. An overlap with an ongoing or upcoming absence answers 409 ABSENCE_OVERLAP unless
- * the operator confirmed (force). createAlarm raises a planned alarm at the end of the absence.
- */
-export async function createAbsence(ctx: ServerContext, principal: Principal, userId: number, absence: AbsenceCreate, force: boolean, raisePlanned: (at: string, absenceId: number) => Promise<void>): Promise<void> {
-  assertCanWrite(principal);
-  await visibleUser(ctx, principal, userId);
-  const start = new Date(absence.StartDate);
-  const end = absence.EndDate ? new Date(absence.EndDate) : null;
-  if (Number.isNaN(start.getTime())) throw invalid('body.StartDate', 'not a date');
-  if (end && Number.isNaN(end.getTime())) throw invalid('body.EndDate', 'not a date');
-  if (absence.createAlarm && !end) throw invalid('body.createAlarm', 'an alarm can only be raised for an absence with an end date');
-  const now = ctx.clock.now().toISOString();
-  const existing = await ctx.db.selectFrom('absences').selectAll().where('UserId', '=', userId).execute();
-  const startIso = start.toISOString();
-  const endIso = end?.toISOString() ?? null;
-  const overlaps = existing.filter((a) => phaseOf(a, now) !== 'Previous' && (a.EndAt === null || a.EndAt > startIso) && (endIso === null || a.StartAt < endIso));
-  if (overlaps.length && !force) throw new ServiceError('ABSENCE_OVERLAP', `The absence overlaps ${overlaps.length} ongoing or upcoming absence(s); confirm to save it anyway`);
-  const { Id } = await ctx.db
-    .insertInto('absences')
-    .values({ UserId: userId, Reason: absence.Reason, Comment: absence.Comment ?? '', StartAt: startIso, EndAt: endIso, CreateAlarm: absence.createAlarm ? 1 : 0, CreatedBy: principal.respondentId, CreatedAt: now })
-    .returning('Id')
-    .executeTakeFirstOrThrow();
-  if (absence.createAlarm && endIso) await raisePlanned(endIso, Id);
-  await pushUserUpdate(ctx, userId);
-}
-
-/**
- * PUT api/users/{id}/endabsences/{absenceId}: ends an ongoing absence now, deletes an upcoming one; `followUp` then
- * moves or withdraws the alarm planned for its end.
- */
-export async function endAbsence(
-  ctx: ServerContext,
-  principal: Principal,
-  userId: number,
-  absenceId: number,
-  followUp: (alarmId: number | null, outcome: 'ended' | 'deleted') => Promise<void>,
-): Promise<void> {
-  assertCanWrite(principal);
-  await visibleUser(ctx, principal, userId);
-  const row = await ctx.db.selectFrom('absences').selectAll().where('Id', '=', absenceId).where('UserId', '=', userId).executeTakeFirst();
-  if (!row) throw notFound('Absence');
-  const now = ctx.clock.now().toISOString();
-  const phase = phaseOf(row, now);
-  if (phase === 'Previous') throw new ServiceError('CONDITIONS_NOT_MET', 'The absence has already ended');
-  if (phase === 'Upcoming') await ctx.db.deleteFrom('absences').where('Id', '=', absenceId).execute();
-  else await ctx.db.updateTable('absences').set({ EndAt: now }).where('Id', '=', absenceId).execute();
-  await followUp(row.AlarmId, phase === 'Upcoming' ? 'deleted' : 'ended');
-  await pushUserUpdate(ctx, userId);
+  await publishUserChange(ctx, userId);
 }
 
 /** Flag ids and names of AVAILABLE_ALARM_FLAGS ("1:Medical check,2:..."). */

@@ -22,7 +22,6 @@ import { AlarmSortHeaders } from './alarm-sort-headers.tsx';
 import { formatDateTime, timeFormatFrom } from './format-time.ts';
 import { buildRows, defaultSort, type ListRow, rowsOfTab, type SortChoice } from './list-model.ts';
 import { SoundBlockedBanner } from './sound/sound-blocked-banner.tsx';
-import { soundOwnerStore } from './sound/sound-owner-store.ts';
 import { tabPlayer } from './sound/tab-player.ts';
 import type { AudioStatus, TonePlayer } from './sound/tone-player.ts';
 import { useSoundOwner } from './sound/use-sound-owner.ts';
@@ -88,11 +87,7 @@ export function AlarmListPanel({ tonePlayer = tabPlayer, audio = tabPlayer }: { 
   const marks = useMemo(() => pruneViewed(Object.fromEntries(viewed ?? []), now), [viewed, now]);
   const seenSignificant = useMemo(() => readSeenSignificant(rawPrefs?.[PREF_KEYS.seenSignificant]), [rawPrefs]);
 
-  const soundOwner = useSoundOwner();
-  useEffect(() => {
-    soundOwnerStore.set(soundOwner);
-    return () => soundOwnerStore.set(false);
-  }, [soundOwner]);
+  const soundOwner = useSoundOwner(audio);
   // Silent in every tab but the sound owner, and during a call when MUTE_ALARMSOUNDS_ON_CALL is on.
   const muted = !soundOwner || (settings?.MUTE_ALARMSOUNDS_ON_CALL === true && callActive);
   const openAlarmId = openAlarmIdFrom(pathname);

@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { matchPath, useLocation, useNavigate } from 'react-router-dom';
+import { ROUTES } from '../contract/console-routes.ts';
 import { ALARM_MOVED_NOTICE_MS } from '../domain/constants.ts';
 import { useEngineEvents } from '../sync-client/engine-context.tsx';
 import { useSnackbar } from '../ui/snackbar.tsx';
 import { setLoginNotice } from './login-notice.ts';
-
-const TEMPLATE_ROUTE = '/dashboard/template/:templateType/:alarmId/:openType?';
 
 /**
  * App-wide reactions to the engine's one-off events: a session ended elsewhere (SESSION-16) sends the user to
@@ -20,12 +19,12 @@ export function EngineEvents() {
   useEngineEvents((event) => {
     if (event.type === 'loggedOut') {
       if (event.message) setLoginNotice({ key: `common:messages.${event.message}` });
-      navigate('/login', { replace: true });
+      navigate(ROUTES.login, { replace: true });
     } else if (event.type === 'alarmTransferred') {
-      const open = matchPath(TEMPLATE_ROUTE, location.pathname);
+      const open = matchPath(ROUTES.alarm, location.pathname);
       if (open && Number(open.params.alarmId) === event.alarmId) {
         snackbar.show(t('messages.ALARM_TRANSFERRED'), { durationMs: ALARM_MOVED_NOTICE_MS });
-        navigate('/dashboard', { replace: true });
+        navigate(ROUTES.dashboard, { replace: true });
       }
     }
   });

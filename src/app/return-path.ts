@@ -1,3 +1,5 @@
+import { isDashboardPath } from '../contract/console-routes.ts';
+
 /**
  * The path a logged-out visitor was heading for, kept for the tab's life (survives the reload a logout makes),
  * so a successful login returns there (ROUTE-21).
@@ -17,7 +19,7 @@ export function takeReturnPath(): string | null {
   try {
     const path = sessionStorage.getItem(KEY);
     sessionStorage.removeItem(KEY);
-    return path && path.startsWith('/dashboard') ? path : null;
+    return path && isDashboardPath(path) ? path : null;
   } catch {
     return null;
   }

@@ -1,5 +1,6 @@
 import { type ReactNode, Suspense } from 'react';
 import { createHashRouter, Navigate, Outlet, type RouteObject } from 'react-router-dom';
+import { isDashboardPath, ROUTES } from '../contract/console-routes.ts';
 import { ConnectionLostModal } from './connection-lost-modal.tsx';
 import { EngineEvents } from './engine-events.tsx';
 import { CrashPanel } from './error-boundary.tsx';
@@ -44,9 +45,9 @@ export function preloadFirstScreen(path: string): void {
 }
 
 function firstScreenLoader(path: string): (() => Promise<unknown>) | undefined {
-  if (path.startsWith('/dashboard')) return loadShell;
+  if (isDashboardPath(path)) return loadShell;
   const route = path.split('?')[0];
-  return route === '' || route === '/' || route === '/login' ? loadLogin : undefined;
+  return route === '' || route === '/' || route === ROUTES.login ? loadLogin : undefined;
 }
 
 /** A lazily loaded screen: the loading note in its place until its chunk is there. */
@@ -77,19 +78,19 @@ function RootLayout() {
   );
 }
 
-/** The routes of core §2. */
+/** The routes of core §2 (their paths in ROUTES; children name their full path, as react-router allows). */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <CrashPanel />,
     children: [
-      { path: '/', element: <Navigate to="/login" replace /> },
-      { path: '/login', element: <Screen><LoginRoute /></Screen> },
-      { path: '/cognitologin', element: <Screen><CognitoLoginRoute /></Screen> },
-      { path: '/autoregister', element: <Screen><AutoRegisterPage /></Screen> },
-      { path: '/al', element: <Screen><OneTimeLinkPage /></Screen> },
+      { path: '/', element: <Navigate to={ROUTES.login} replace /> },
+      { path: ROUTES.login, element: <Screen><LoginRoute /></Screen> },
+      { path: ROUTES.cognitoLogin, element: <Screen><CognitoLoginRoute /></Screen> },
+      { path: ROUTES.autoRegister, element: <Screen><AutoRegisterPage /></Screen> },
+      { path: ROUTES.oneTimeLink, element: <Screen><OneTimeLinkPage /></Screen> },
       {
-        path: '/dashboard',
+        path: ROUTES.dashboard,
         element: (
           <RequireSession>
             <Screen>
@@ -99,22 +100,22 @@ export const routes: RouteObject[] = [
         ),
         children: [
           { index: true, element: <DashboardHome /> },
-          { path: 'template/:templateType/:alarmId/:openType?', element: <Screen><AlarmDetailRoute /></Screen> },
+          { path: ROUTES.alarm, element: <Screen><AlarmDetailRoute /></Screen> },
           {
             element: <FullConsoleOnly />,
             children: [
               {
                 element: <DesktopOnly />,
                 children: [
-                  { path: 'groups', element: <Screen><GroupsPage /></Screen> },
-                  { path: 'groups/:groupId', element: <Screen><GroupRespondentsPage /></Screen> },
-                  { path: 'settings', element: <Screen><SettingsPage /></Screen> },
+                  { path: ROUTES.groups, element: <Screen><GroupsPage /></Screen> },
+                  { path: ROUTES.groupRespondents, element: <Screen><GroupRespondentsPage /></Screen> },
+                  { path: ROUTES.settings, element: <Screen><SettingsPage /></Screen> },
                 ],
               },
-              { path: 'users', element: <Screen><UserListPage /></Screen> },
-              { path: 'users/search', element: <Screen><UserSearchPage /></Screen> },
+              { path: ROUTES.users, element: <Screen><UserListPage /></Screen> },
+              { path: ROUTES.userSearch, element: <Screen><UserSearchPage /></Screen> },
               {
-                path: 'admin/support',
+                path: ROUTES.support,
                 element: (
                   <RequirePermission permission="SkygdSystemAdmin">
                     <LaterPage titleKey="menu.support" />
@@ -122,7 +123,7 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
-                path: 'admin/test',
+                path: ROUTES.testAlarms,
                 element: (
                   <RequirePermission permission="CenterTestalarm">
                     <LaterPage titleKey="menu.testAlarms" />
@@ -130,7 +131,7 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
-                path: 'planning-view',
+                path: ROUTES.planningView,
                 element: (
                   <RequirePlanningView>
                     <LaterPage titleKey="menu.planningView" />

@@ -142,9 +142,10 @@ describe('paths of the spec (calls §7, core §7)', () => {
   it('API-01 every call but login, translations, templates, ingest and health carries the bearer token', () => {
     const notBearer = entries.filter(([, def]) => def.auth !== 'bearer').map(([name]) => name);
     expect(notBearer.sort()).toEqual(
-      ['health', 'ingestAlarm', 'refreshToken', 'staticTemplate', 'token', 'translations', 'urlLogin'].sort(),
+      ['health', 'ingestAlarm', 'refreshToken', 'staticTemplate', 'token', 'transferAlarm', 'translations', 'urlLogin'].sort(),
     );
     expect(endpoints.ingestAlarm.auth).toBe('apiKey');
+    expect(endpoints.transferAlarm.auth).toBe('apiKey');
   });
 });
 

@@ -83,4 +83,9 @@ describe('message keys', () => {
     expect(Object.keys(MessageKey)).toEqual(Object.keys(MESSAGE_KEYS));
     expect(Object.values(MESSAGE_KEYS).every((text) => text.trim().length > 0)).toBe(true);
   });
+
+  it('message keys are unique, even ignoring case', () => {
+    const keys = Object.keys(MESSAGE_KEYS).map((key) => key.toLowerCase());
+    expect(new Set(keys).size).toBe(keys.length);
+  });
 });

@@ -27,5 +27,6 @@ export * from './push.ts';
 export * from './errors.ts';
 export * from './message-keys.ts';
 export * from './api-path.ts';
+export * from './console-routes.ts';
 export * from './endpoint-def.ts';
 export * from './endpoints/index.ts';

@@ -1,7 +1,9 @@
 /**
- * The console's message keys (core §8, calls §8) with their English default texts. The translations live in
- * public/locales; these texts are the fallback and the source for the English file. `{name}` marks a value
- * filled in at display time.
+ * The console's message keys (core §8, calls §8) with their English default texts: the one list, for the engine's
+ * failures and the domain rules' answers alike (a rule returns a MessageKey). The translations live in
+ * public/locales (common:messages); these texts are the fallback and the source for the English file, and a test
+ * checks that every key has a text in every language. Keys named by the spec keep the spec's spelling (e.g.
+ * HOURS_INVALID_MESSAGE, noNumberToDial). `{name}` marks a value filled in at display time.
  */
 export const MESSAGE_KEYS = {
   // Session and connection (SESSION-17, ERR-01).
@@ -19,6 +21,9 @@ export const MESSAGE_KEYS = {
   ADMIN_TOKEN_NOT_RECEIVED: 'The administration token was not received.',
   SYNC_ERROR: 'Sync error: {status} {code}',
   SERVER_ERROR: 'Server error: {status}',
+  VALIDATION_FAILED: 'Something entered was not accepted. Check what you entered and try again.',
+  RATE_LIMITED: 'Too many attempts. Try again in {minutes} min.',
+  WRITE_QUEUED: 'Saved here; it will be sent when the connection is back.',
   // Login (LOGIN-10, LOGIN-15..18, VALID-01..06).
   AUTH_CODE_VALIDATION_FAILED: 'The code could not be validated.',
   AUTH_CODE_VALIDATION_FAILED_INVALID_ONE_TIME_CODE: 'The one-time code is invalid.',
@@ -30,6 +35,11 @@ export const MESSAGE_KEYS = {
   CODE_EMPTY: 'Code can not be empty!',
   PHONE_INVALID: 'Phone number is invalid!',
   PASSWORD_CONFIRMATION_MISMATCH: "Password confirmation doesn't match",
+  PASSWORD_TOO_SHORT: 'The password is too short.',
+  PASSWORD_TOO_FEW_NUMBERS: 'The password has too few digits.',
+  PASSWORD_TOO_FEW_LOWERCASE: 'The password has too few lowercase letters.',
+  PASSWORD_TOO_FEW_UPPERCASE: 'The password has too few uppercase letters.',
+  PASSWORD_FORBIDDEN_CHARS: 'The password contains a character that is not allowed.',
   // Alarms.
   ALARM_CANT_TAKE: 'Unable to take this alarm.',
   ACCEPT_LIMIT_BLOCKED: 'New alarm blocked by acceptance limit.',
@@ -45,6 +55,8 @@ export const MESSAGE_KEYS = {
   ADD_REASON_ERROR: 'The reason could not be added.',
   ADD_ACTION_ERROR: 'The action could not be added.',
   SELECT_FLAG: 'Please, select flag before submit',
+  FLAG_REQUIRED: 'Please, select flag before submit',
+  PICKER_ITEM_NOT_LISTED: 'Choose one of the listed items.',
   CHANGE_OBJECT_FAILED: 'Could not change object, please try again later.',
   ASSOCIATE_WITH_OTHER_OBJECT_ERROR: 'Error occurred during associate',
   ADDITIONAL_INFO_FAILED: 'Failed to retrieve additional info. Refresh the page or try at a later time.',
@@ -67,6 +79,8 @@ export const MESSAGE_KEYS = {
   COMMAND_USER_MODAL_INPUT_VALIDATION_ERROR: 'The text is too long (at most {max} characters).',
   COMMAND_FAILURE_SENDING: 'Failure sending',
   COMMAND_NOT_SENT: 'Command could not be sent',
+  COMMAND_INPUT_REQUIRED: 'This command needs a value.',
+  DEVICE_MESSAGE_TOO_LONG: 'The message is too long (at most 200 characters).',
   // Telephony (calls §8).
   TWILIO_ERROR_ON_INIT: 'Cloud telephony is not enabled for this account.',
   TAKE_CALL_NOT_FOUND: 'The call to take was not found.',
@@ -82,7 +96,12 @@ export const MESSAGE_KEYS = {
   CALL_BUSY: 'The line is busy.',
   noNumberToDial: 'There is no number to dial.',
   CALL_NOTE_TOO_LONG: 'You can not enter more than 900 characters.',
+  CALL_NOTE_EMPTY: 'The call note can not be empty.',
+  CALL_NOTE_MISSING_CALL: 'The call note needs an alarm and a call.',
+  CALLBACK_NUMBER_INVALID: 'The callback number must be in international format (+ and 6 to 15 digits) or a SIP address.',
   SEND_SMS_ERROR: 'An error occurred while sending the SMS.',
+  SMS_NUMBER_REQUIRED: 'Enter a telephone number.',
+  SMS_MESSAGE_REQUIRED: 'Enter a message.',
   // Cameras (calls §8).
   STREAM_NOT_AVAILABLE: 'The stream is not available.',
   NO_VIDEO_STREAM: 'There is no video stream.',
@@ -96,27 +115,45 @@ export const MESSAGE_KEYS = {
   NOTES_FETCH_ERROR: 'error occurred during fetching notes',
   NOTE_ADD_ERROR: 'error occurred during adding new note',
   NOTE_NOT_ADDED: 'Your note was not added',
+  NOTE_EMPTY: 'The note can not be empty.',
+  NOTE_TOO_LONG: 'The note is too long.',
   RESOURCE_CALL_FAILED: 'The resource call failed.',
   RESOURCE_CALL_NONE_CALLED: 'No resource was called.',
   RESOURCE_CALL_ONE_CALLED: 'One resource was called.',
   RESOURCE_CALL_N_CALLED: '{count} resources were called.',
   RESOURCE_CALL_DELETE_SUCCESS: 'The resource call was recalled.',
   RESOURCE_CALL_DELETE_FAILED: 'The resource call could not be recalled.',
+  RESOURCE_MESSAGE_REQUIRED: 'Enter a message for the resource.',
+  RESOURCE_MESSAGE_TOO_LONG: 'The message is too long (at most 200 characters).',
   // Users, positions, absences, reminders.
   LOCATE_FAILED: 'Failed sending a positioning request, try again.',
   LOCATE_SUCCESS: 'A positioning request was sent.',
   OBJECT_LIST_FETCH_ERROR: 'Error while fetching object list',
   NO_OBJECTS_MATCHED: 'No objects matched',
+  SEARCH_TOO_SHORT: 'Enter at least 2 characters.',
+  NATIONAL_ID_TOO_SHORT: 'Enter at least 6 characters of the national id number.',
   ABSENCE_OVERLAP: 'The absence overlaps another absence. Continue?',
   ABSENCE_CREATE_ERROR: 'The absence could not be created.',
+  ABSENCE_START_REQUIRED: 'Choose a start date.',
+  ABSENCE_END_BEFORE_START: 'The end can not be before the start.',
+  ABSENCE_REASON_REQUIRED: 'Choose a reason.',
+  ABSENCE_TIME_STEP: 'Times go in steps of 5 minutes.',
   SCHEDULED_REMINDER_ERROR: 'The reminder time must be in the future.',
   SCHEDULED_REMINDER_ERROR_COMMENT: 'The comment may have at most 200 characters and no quotes.',
+  REMINDER_COMMENT_QUOTES: 'The comment may not contain quotes.',
+  REMINDER_TOO_FAR_AHEAD: 'The reminder is too far ahead.',
+  REMINDER_TIME_STEP: 'Times go in steps of 15 minutes.',
+  PLANNED_TIME_IN_PAST: 'The planned time can not be in the past.',
+  PLANNED_TIME_TOO_FAR_AHEAD: 'The planned time can be at most 36 months ahead.',
   HOURS_INVALID_MESSAGE: 'Hours must be between 0 and 23.',
   MINUTES_INVALID_MESSAGE: 'Minutes must be between 0 and 59.',
   VOLUME_INVALID: 'The volume must be between 0 and 1 in steps of 0.1.',
   // Support and tests.
   DOCUMENT_SENT_SUCCESS: 'document sent success',
   DOCUMENT_SENT_FAIL: 'document sent fail',
+  DOCUMENT_DESTINATION_TOO_SHORT: 'Enter at least 4 characters.',
+  DOCUMENT_SEND_RUNNING: 'A document is being sent.',
+  SUBSCRIPTION_IDENTIFIER_EMPTY: 'Enter a number to look up.',
   SUBSCRIPTION_NOT_FOUND: 'subscription not found for number : {number}',
   TEST_ALARM_SUCCESS: 'The test alarm was executed.',
   TEST_ALARM_FAIL: 'The test alarm failed.',

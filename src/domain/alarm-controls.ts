@@ -2,6 +2,7 @@
  * Which controls the alarm page offers (core §2, §4, §5, §6, calls §2, §4, §5): take-over, clear, pickers,
  * notify-me, the status line, where closing goes and the logout confirmation.
  */
+import { ROUTES } from '../contract/console-routes.ts';
 import type { AlarmState } from './alarm-state.ts';
 
 /** Take over shows for an active alarm the current respondent does not own, outside read-only mode. */
@@ -77,8 +78,8 @@ export function extendedLogsDisabled(readOnly: boolean, canBeTaken: boolean): bo
 }
 
 /** Closing an alarm returns to the planning view when it is a planned alarm, else to the dashboard. */
-export function closeTarget(planned: boolean): '/dashboard/planning-view' | '/dashboard' {
-  return planned ? '/dashboard/planning-view' : '/dashboard';
+export function closeTarget(planned: boolean): typeof ROUTES.planningView | typeof ROUTES.dashboard {
+  return planned ? ROUTES.planningView : ROUTES.dashboard;
 }
 
 export type LogoutConfirm = { kind: 'withCount'; count: number } | { kind: 'plain' };

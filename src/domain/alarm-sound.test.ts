@@ -76,6 +76,9 @@ describe('alarmSoundStatus', () => {
     expect(alarmSoundStatus({ ...on, anyLevelOn: false, audio: 'suspended' })).toBe('off');
     expect(alarmSoundStatus({ ...on, mutedOnCall: true })).toBe('muted');
     expect(alarmSoundStatus({ ...on, owner: false, audio: 'suspended' })).toBe('elsewhere');
+    expect(alarmSoundStatus({ ...on, owner: false, ownerAudio: 'running' })).toBe('elsewhere');
+    expect(alarmSoundStatus({ ...on, owner: false, ownerAudio: 'suspended' })).toBe('blockedElsewhere');
+    expect(alarmSoundStatus({ ...on, owner: false, ownerAudio: 'suspended', mutedOnCall: true })).toBe('muted');
     expect(alarmSoundStatus({ ...on, owner: false, anyLevelOn: false })).toBe('off');
   });
 });

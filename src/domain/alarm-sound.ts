@@ -95,21 +95,26 @@ export function reminderReloadsDetails(alarmKnown: boolean, enableFetchOnReminde
 }
 
 /** What the operator must know about alarm sound in this tab (issue 10, item 6). */
-export type AlarmSoundStatus = 'on' | 'blocked' | 'off' | 'muted' | 'unavailable' | 'elsewhere';
+export type AlarmSoundStatus = 'on' | 'blocked' | 'blockedElsewhere' | 'off' | 'muted' | 'unavailable' | 'elsewhere';
+
+type AudioState = 'running' | 'suspended' | 'unavailable';
 
 /**
  * Off and muted hold in every tab; the browser's audio only matters in the tab that plays (another tab plays:
- * 'elsewhere'). 'blocked' is the reload case: the browser holds audio until the operator clicks.
+ * 'elsewhere', or 'blockedElsewhere' while that tab's audio waits for a click). 'blocked' is the reload case: the
+ * browser holds audio until the operator clicks.
  */
 export function alarmSoundStatus(input: {
   owner: boolean;
-  audio: 'running' | 'suspended' | 'unavailable';
+  audio: AudioState;
+  /** The playing tab's audio, when another tab plays and says so. */
+  ownerAudio?: AudioState | undefined;
   anyLevelOn: boolean;
   mutedOnCall: boolean;
 }): AlarmSoundStatus {
   if (!input.anyLevelOn) return 'off';
   if (input.mutedOnCall) return 'muted';
-  if (!input.owner) return 'elsewhere';
+  if (!input.owner) return input.ownerAudio === 'suspended' ? 'blockedElsewhere' : 'elsewhere';
   if (input.audio === 'suspended') return 'blocked';
   return input.audio === 'unavailable' ? 'unavailable' : 'on';
 }

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import * as C from './constants.ts';
-import { DOMAIN_MESSAGE_KEYS } from './message-keys.ts';
 
 describe('constants (core §9, calls §9)', () => {
   it('CONST-01 the desktop/mobile breakpoint is 1224 px', () => {
@@ -112,8 +111,5 @@ describe('constants (core §9, calls §9)', () => {
   it('PLAN-25 ALIST-22 notify-me defaults to 30 minutes; the accept-limit notice stays 5 s', () => {
     expect(C.DEFAULT_NOTIFY_MINUTES).toBe(30);
     expect(C.ACCEPT_BLOCKED_NOTICE_MS).toBe(5_000);
-  });
-  it('message keys are unique', () => {
-    expect(new Set(DOMAIN_MESSAGE_KEYS).size).toBe(DOMAIN_MESSAGE_KEYS.length);
   });
 });

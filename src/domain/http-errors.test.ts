@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DOMAIN_MESSAGE_KEYS } from './message-keys.ts';
+import { MESSAGE_KEYS } from '../contract/index.ts';
 import {
   acceptErrorKey,
   detailsLoadError,
@@ -194,6 +194,6 @@ describe('message keys', () => {
       mapHttpError({ status: 406, body: 'TwoFactorInvalidOnetimeCode' }),
     ];
     const keys: string[] = [...results.map((r) => ('key' in r ? r.key : '')), acceptErrorKey(404) ?? ''];
-    for (const key of keys) expect(DOMAIN_MESSAGE_KEYS).toContain(key);
+    for (const key of keys) expect(Object.keys(MESSAGE_KEYS)).toContain(key);
   });
 });

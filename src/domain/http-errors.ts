@@ -2,8 +2,11 @@
  * What a failed HTTP answer means to the console (core §8, calls §8). Pure: the caller passes status and parsed
  * body and acts on the tagged result (modal, event, message, navigation).
  */
+import { alarmTemplatePath, ROUTES } from '../contract/console-routes.ts';
+import { MESSAGE_KEYS, type MessageKey } from '../contract/message-keys.ts';
 
-export const UNDEFINED_ERROR_TEXT = 'Undefined error';
+/** The English fallback when a failure carries no text (ERR-10). */
+export const UNDEFINED_ERROR_TEXT = MESSAGE_KEYS.UNDEFINED_ERROR;
 
 export interface HttpErrorInput {
   /** 0 when there was no response at all. */
@@ -16,10 +19,10 @@ export interface HttpErrorInput {
   twoFactor?: boolean;
 }
 
-export type TwoFactorErrorKey =
-  | 'AUTH_CODE_VALIDATION_FAILED_TOO_MANY_ATTEMPTS'
-  | 'AUTH_CODE_VALIDATION_FAILED_INVALID_ONE_TIME_CODE'
-  | 'AUTH_CODE_VALIDATION_FAILED';
+export type TwoFactorErrorKey = Extract<
+  MessageKey,
+  'AUTH_CODE_VALIDATION_FAILED_TOO_MANY_ATTEMPTS' | 'AUTH_CODE_VALIDATION_FAILED_INVALID_ONE_TIME_CODE' | 'AUTH_CODE_VALIDATION_FAILED'
+>;
 
 export type HttpErrorResult =
   /** Status 0: connection-lost modal, status indicator red. */
@@ -120,14 +123,12 @@ export function mapHttpError(input: HttpErrorInput): HttpErrorResult {
 /** After a 404 on an alarm page: back to the template page named by fromId/fromTemplate, else the dashboard. */
 export function notFoundReturnPath(query: { fromId?: string | null; fromTemplate?: string | null }): string {
   const { fromId, fromTemplate } = query;
-  if (fromId && fromTemplate) {
-    return `/dashboard/template/${encodeURIComponent(fromTemplate)}/${encodeURIComponent(fromId)}`;
-  }
-  return '/dashboard';
+  if (fromId && fromTemplate) return alarmTemplatePath(fromTemplate, fromId);
+  return ROUTES.dashboard;
 }
 
 /** An accept answered 404 or 406: "Unable to take this alarm." Other failures follow mapHttpError. */
-export function acceptErrorKey(status: number): 'ALARM_CANT_TAKE' | undefined {
+export function acceptErrorKey(status: number): Extract<MessageKey, 'ALARM_CANT_TAKE'> | undefined {
   return status === 404 || status === 406 ? 'ALARM_CANT_TAKE' : undefined;
 }
 

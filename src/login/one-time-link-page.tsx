@@ -2,6 +2,7 @@ import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { messageText } from '../app/message-text.ts';
+import { alarmTemplatePath, ROUTES } from '../contract/console-routes.ts';
 import { useEngine } from '../sync-client/engine-context.tsx';
 import { Button } from '../ui/button.tsx';
 import { TextField } from '../ui/text-field.tsx';
@@ -49,7 +50,7 @@ export function OneTimeLinkPage() {
       }
       setState({ kind: 'success' });
       const { template, alarmId } = result.value;
-      navigate(alarmId ? `/dashboard/template/${encodeURIComponent(template || 'default')}/${alarmId}` : '/dashboard', { replace: true });
+      navigate(alarmId ? alarmTemplatePath(template || 'default', alarmId) : ROUTES.dashboard, { replace: true });
     },
     [engine, navigate, p, t],
   );

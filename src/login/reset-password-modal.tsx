@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { MessageKey } from '../contract/index.ts';
 import type { PasswordPolicy } from '../db/rows.ts';
-import type { DomainMessageKey } from '../domain/message-keys.ts';
 import { Button } from '../ui/button.tsx';
 import { Modal } from '../ui/modal.tsx';
 import { TextField } from '../ui/text-field.tsx';
@@ -22,7 +22,7 @@ export function ResetPasswordModal({ policy, pending, error, onSubmit, onCancel 
   const errorsId = useId();
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
-  const [errors, setErrors] = useState<DomainMessageKey[]>([]);
+  const [errors, setErrors] = useState<MessageKey[]>([]);
 
   const rules = [
     policy.MinLength ? t('login:reset.minLength', { count: policy.MinLength }) : null,

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DomainMessageKey } from '../domain/message-keys.ts';
+import type { MessageKey } from '../contract/index.ts';
 import { Button } from '../ui/button.tsx';
 import { CheckField } from '../ui/check-field.tsx';
 import { TextField } from '../ui/text-field.tsx';
@@ -18,7 +18,7 @@ export function TwoFactorForm({ method, pending, onSubmit, onCancel }: TwoFactor
   const { t } = useTranslation(['login', 'common']);
   const [code, setCode] = useState('');
   const [rememberMe, setRememberMe] = useState(false);
-  const [error, setError] = useState<DomainMessageKey | null>(null);
+  const [error, setError] = useState<MessageKey | null>(null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

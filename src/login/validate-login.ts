@@ -1,5 +1,5 @@
+import type { MessageKey } from '../contract/index.ts';
 import type { Telephony } from '../db/rows.ts';
-import type { DomainMessageKey } from '../domain/message-keys.ts';
 import { checkLoginPhone, integrationUsesPhone, type TelephonyIntegration, validatePassword, validateUsername } from '../domain/validation/login.ts';
 
 /**
@@ -22,7 +22,7 @@ export interface LoginFields {
   phone: string;
 }
 
-export type LoginFieldErrors = Partial<Record<'username' | 'password' | 'phone', DomainMessageKey>>;
+export type LoginFieldErrors = Partial<Record<'username' | 'password' | 'phone', MessageKey>>;
 
 export type LoginCheck =
   | { kind: 'invalid'; errors: LoginFieldErrors }

@@ -1,14 +1,13 @@
 import { useEffect, useState } from 'react';
-import type { ObjectSearchResult } from '../contract/index.ts';
+import type { MessageKey, ObjectSearchResult } from '../contract/index.ts';
 import { SEARCH_DEBOUNCE_MS } from '../domain/constants.ts';
-import type { DomainMessageKey } from '../domain/message-keys.ts';
 import { type ObjectSearchKind, objectSearchQuery } from '../domain/validation/object-search.ts';
 import { useEngine } from '../sync-client/engine-context.tsx';
 
 export type ObjectSearchState =
   | { kind: 'idle' }
   /** SEARCH_TOO_SHORT or NATIONAL_ID_TOO_SHORT. */
-  | { kind: 'tooShort'; message: DomainMessageKey }
+  | { kind: 'tooShort'; message: MessageKey }
   | { kind: 'searching' }
   | { kind: 'results'; results: ObjectSearchResult[] }
   | { kind: 'failed' };

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { ROUTES } from '../contract/console-routes.ts';
 import { ObjectSearchBox } from './object-search-box.tsx';
 import { useObjectSearch } from './use-object-search.ts';
 import './users.css';
@@ -41,7 +42,7 @@ export function UserListPage() {
         </table>
       ) : null}
       <p className="users-more">
-        <Link to="/dashboard/users/search">{t('list.advanced')}</Link>
+        <Link to={ROUTES.userSearch}>{t('list.advanced')}</Link>
       </p>
     </section>
   );

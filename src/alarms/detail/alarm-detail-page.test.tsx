@@ -2,8 +2,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeEngine, type FakeEngine } from '../../app/testing/fake-engine.ts';
+import { ROUTES } from '../../contract/console-routes.ts';
 import type { Alarm, AlarmDetails, AlarmLog, UserDetails } from '../../contract/index.ts';
-import { ALARM_ROUTE } from '../alarm-path.ts';
 import { type AlarmSeed, MY_RESPONDENT, makeAlarm, makeDetails, renderAlarmView, seedAlarms } from '../testing/alarm-harness.tsx';
 import { AlarmDetailPage } from './alarm-detail-page.tsx';
 
@@ -23,7 +23,7 @@ interface Setup {
 async function openAlarm({ alarm: patch = {}, dynamic = {}, seed = {}, engine, path, language }: Setup = {}) {
   const alarm = makeAlarm({ AlarmId: 300, AlarmText: 'Fall detected', ...mine, ...patch });
   await seedAlarms({ users: [user], ...seed, alarms: [alarm], details: [makeDetails(alarm, dynamic)] });
-  const view = await renderAlarmView(<AlarmDetailPage />, { route: ALARM_ROUTE, path: path ?? '/dashboard/template/default/300', engine, language });
+  const view = await renderAlarmView(<AlarmDetailPage />, { route: ROUTES.alarm, path: path ?? '/dashboard/template/default/300', engine, language });
   await screen.findByRole('heading', { name: 'Fall detected' });
   return view;
 }

@@ -11,9 +11,9 @@ export function useAlarmSoundStatus(audio: AudioStatus): AlarmSoundStatus {
   const rawPrefs = usePrefs();
   const settings = useSettings();
   const callActive = useCallActive();
-  const owner = useSyncExternalStore(soundOwnerStore.subscribe, soundOwnerStore.get);
+  const { owner, ownerAudio } = useSyncExternalStore(soundOwnerStore.subscribe, soundOwnerStore.get);
   const audioState = useSyncExternalStore(audio.subscribe, audio.audioState);
   const prefs = useMemo(() => readAlarmPrefs(rawPrefs), [rawPrefs]);
   const anyLevelOn = ([1, 2] as const).some((level) => prefs.soundOn[level] && prefs.volume[level] > 0);
-  return alarmSoundStatus({ owner, audio: audioState, anyLevelOn, mutedOnCall: settings?.MUTE_ALARMSOUNDS_ON_CALL === true && callActive });
+  return alarmSoundStatus({ owner, audio: audioState, ownerAudio, anyLevelOn, mutedOnCall: settings?.MUTE_ALARMSOUNDS_ON_CALL === true && callActive });
 }

@@ -1,52 +1,33 @@
-import { act, renderHook } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderHook, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fakeBrowser } from '../../page-capability/testing/fake-browser.ts';
+import { soundOwnerStore } from './sound-owner-store.ts';
+import type { AudioState, AudioStatus } from './tone-player.ts';
 import { useSoundOwner } from './use-sound-owner.ts';
 
-/** An exclusive lock manager: one holder at a time, waiters granted in order. */
-function fakeLocks() {
-  let held = false;
-  const queue: (() => void)[] = [];
-  const grantNext = () => {
-    const next = queue.shift();
-    if (next) next();
-    else held = false;
-  };
-  return {
-    request(_name: string, options: { signal?: AbortSignal }, callback: () => Promise<void>) {
-      return new Promise<void>((resolve, reject) => {
-        const run = () => {
-          held = true;
-          void callback().then(() => {
-            resolve();
-            grantNext();
-          });
-        };
-        if (!held) run();
-        else {
-          queue.push(run);
-          options.signal?.addEventListener('abort', () => {
-            const index = queue.indexOf(run);
-            if (index >= 0) queue.splice(index, 1);
-            reject(new DOMException('aborted', 'AbortError'));
-          });
-        }
-      });
-    },
-  };
-}
+const audioOf = (state: AudioState): AudioStatus => ({ audioState: () => state, subscribe: () => () => undefined, unlock: async () => undefined });
 
 describe('useSoundOwner', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it('ALIST-27 only one tab plays alarm sounds; the next takes over when it closes', async () => {
-    vi.stubGlobal('navigator', { ...navigator, locks: fakeLocks() });
-    const first = renderHook(() => useSoundOwner());
-    const second = renderHook(() => useSoundOwner());
-    await act(async () => undefined);
-    expect(first.result.current).toBe(true);
+    const browser = fakeBrowser();
+    const first = renderHook(() => useSoundOwner(audioOf('running'), browser.tab().effects));
+    const second = renderHook(() => useSoundOwner(audioOf('running'), browser.tab().effects));
+    await waitFor(() => expect(first.result.current).toBe(true));
     expect(second.result.current).toBe(false);
     first.unmount();
-    await act(async () => undefined);
-    expect(second.result.current).toBe(true);
+    await waitFor(() => expect(second.result.current).toBe(true));
+  });
+
+  it('ux #6 a tab that does not play learns that the playing tab waits for a click', async () => {
+    const browser = fakeBrowser();
+    const playing = renderHook(() => useSoundOwner(audioOf('suspended'), browser.tab().effects));
+    await waitFor(() => expect(playing.result.current).toBe(true));
+    renderHook(() => useSoundOwner(audioOf('running'), browser.tab().effects));
+    await waitFor(() => expect(soundOwnerStore.get()).toEqual({ owner: false, ownerAudio: 'suspended' }));
+  });
+
+  it('every tab plays where the browser has no Web Locks', () => {
+    const alone = renderHook(() => useSoundOwner(audioOf('running'), null));
+    expect(alone.result.current).toBe(true);
   });
 });

@@ -1,29 +1,22 @@
-import { useEffect, useState } from 'react';
-
-/** The Web Lock whose holder is the one tab that plays alarm and reminder sounds. */
-const SOUND_LOCK = 'arc-alarm-sounds';
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import type { CapabilityEffects } from '../../page-capability/effects.ts';
+import { useCapability } from '../../page-capability/use-capability.ts';
+import { alarmSoundCapability } from './alarm-sound-capability.ts';
+import { soundOwnerStore } from './sound-owner-store.ts';
+import type { AudioStatus } from './tone-player.ts';
 
 /**
  * An operator often keeps the console open in several tabs (one per screen); every tab sees every new alarm, but
- * the sound must ring once. The first tab takes the lock and plays; when it closes the next one takes over.
- * Without Web Locks (old browsers, test DOMs) every tab plays.
+ * the sound must ring once: in the tab that owns the alarm-sound capability (a visible one, preferably the one
+ * focused last; the next takes over when it closes). Without Web Locks (old browsers, test DOMs) every tab plays.
+ * Answers whether this tab plays, and reports it with the owner's audio state to the shell (soundOwnerStore).
  */
-export function useSoundOwner(): boolean {
-  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
-  const [owner, setOwner] = useState(!locks);
-  useEffect(() => {
-    if (!locks) return;
-    const release = new AbortController();
-    locks
-      .request(SOUND_LOCK, { signal: release.signal }, () => {
-        setOwner(true);
-        return new Promise<void>((resolve) => release.signal.addEventListener('abort', () => resolve()));
-      })
-      .catch(() => undefined); // aborted while still waiting for the lock
-    return () => {
-      release.abort();
-      setOwner(false);
-    };
-  }, [locks]);
-  return owner;
+export function useSoundOwner(audio: AudioStatus, effects?: CapabilityEffects | null): boolean {
+  const audioState = useSyncExternalStore(audio.subscribe, audio.audioState);
+  const state = useMemo(() => ({ audio: audioState }), [audioState]);
+  const { isOwner, state: shared } = useCapability(alarmSoundCapability, { candidate: true, state, handlers: {}, effects });
+  const ownerAudio = isOwner ? undefined : shared?.audio;
+  useEffect(() => soundOwnerStore.set({ owner: isOwner, ownerAudio }), [isOwner, ownerAudio]);
+  useEffect(() => () => soundOwnerStore.clear(), []);
+  return isOwner;
 }

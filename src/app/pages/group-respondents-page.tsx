@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
+import { ROUTES } from '../../contract/console-routes.ts';
 import { useGroups, useRespondents } from '../../db/hooks.ts';
 import { Loading } from '../route-guards.tsx';
 
@@ -18,7 +19,7 @@ export function GroupRespondentsPage() {
   return (
     <section className="page" aria-labelledby="respondents-title">
       <p>
-        <Link to="/dashboard/groups">{t('groups.back')}</Link>
+        <Link to={ROUTES.groups}>{t('groups.back')}</Link>
       </p>
       <h1 id="respondents-title" className="page-title">
         {t('groups.respondentsTitle', { name })}

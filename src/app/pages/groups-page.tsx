@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
+import { groupRespondentsPath, ROUTES } from '../../contract/console-routes.ts';
 import type { Alarm } from '../../contract/index.ts';
 import { useAlarms, useGroups, useMe, useSession } from '../../db/hooks.ts';
 import { ownAlarmsHiddenByLeaving } from '../../domain/group-leave.ts';
@@ -59,7 +60,7 @@ export function GroupsPage() {
     const ids = groups.filter((group) => group.Forced || chosen.has(group.RespondentGroupId)).map((group) => group.RespondentGroupId);
     const result = await engine.joinGroups(ids);
     setPending(false);
-    if (result.ok || result.queued) navigate('/dashboard');
+    if (result.ok || result.queued) navigate(ROUTES.dashboard);
     else snackbar.show(t('groups.joinFailed', { message: messageText(t, result) }), { tone: 'error' });
   };
 
@@ -93,7 +94,7 @@ export function GroupsPage() {
                       {t('groups.forced')}
                     </span>
                   ) : null}
-                  <Link to={`/dashboard/groups/${group.RespondentGroupId}`} className="group-respondents-link">
+                  <Link to={groupRespondentsPath(group.RespondentGroupId)} className="group-respondents-link">
                     {t('groups.respondentsLink', { name })}
                   </Link>
                 </div>

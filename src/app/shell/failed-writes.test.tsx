@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ALARM_ROUTE } from '../../alarms/alarm-path.ts';
 import { AlarmDetailPage } from '../../alarms/detail/alarm-detail-page.tsx';
 import { MY_RESPONDENT, makeAlarm, makeDetails, renderAlarmView, seedAlarms, userDb } from '../../alarms/testing/alarm-harness.tsx';
+import { ROUTES } from '../../contract/console-routes.ts';
 import type { OutboxRow } from '../../db/rows.ts';
 import { fakeEngine, type FakeEngine } from '../testing/fake-engine.ts';
 import { renderConsole } from '../testing/render-console.tsx';
@@ -42,7 +42,7 @@ async function openAlarmWith(rows: OutboxRow[], engine?: FakeEngine) {
   const alarm = makeAlarm({ AlarmId: 300, AlarmText: 'Fall detected', RespondentId: MY_RESPONDENT });
   await seedAlarms({ alarms: [alarm], details: [makeDetails(alarm)] });
   await userDb().outbox.bulkPut(rows);
-  const view = await renderAlarmView(<AlarmDetailPage />, { route: ALARM_ROUTE, path: '/dashboard/template/default/300', engine });
+  const view = await renderAlarmView(<AlarmDetailPage />, { route: ROUTES.alarm, path: '/dashboard/template/default/300', engine });
   await screen.findByRole('heading', { name: 'Fall detected' });
   return view;
 }

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
+import { ROUTES } from '../../contract/console-routes.ts';
 import { useInitialLanguage } from '../../i18n/use-initial-language.ts';
 import { TabPanel, Tabs } from '../../ui/tabs.tsx';
 import { useAlarmCounts } from '../use-alarm-counts.ts';
@@ -65,7 +66,7 @@ function MobileDashboard() {
   const { pathname } = useLocation();
   const { active } = useAlarmCounts();
   // Anything but the dashboard itself (an alarm opened from the list, a page from the menu) shows in the details tab.
-  const onPage = pathname.replace(/\/$/, '') !== '/dashboard';
+  const onPage = pathname.replace(/\/$/, '') !== ROUTES.dashboard;
   const [tab, setTab] = useState<MobileTab>(onPage ? 'details' : 'list');
   // Back on the dashboard (an alarm closed or cleared) the list is what the operator needs next, not an empty page.
   useEffect(() => {

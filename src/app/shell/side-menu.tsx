@@ -1,6 +1,7 @@
 import { type KeyboardEvent, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
+import { ROUTES } from '../../contract/console-routes.ts';
 import { useMe, usePermissions, useSettings } from '../../db/hooks.ts';
 import { canUseSupport, canUseTestAlarms, planningViewAvailable } from '../../domain/access.ts';
 import { useIsMobile } from '../use-is-mobile.ts';
@@ -75,12 +76,12 @@ export function SideMenu({ open, onNavigate, onClose }: { open: boolean; onNavig
         <ul ref={listRef}>
           {external(admin, t('menu.administration'))}
           {external(details, t('menu.myDetails'))}
-          {mobile ? null : internal('/dashboard/groups', t('menu.groups'))}
-          {mobile ? null : internal('/dashboard/settings', t('menu.settings'))}
-          {planning ? internal('/dashboard/planning-view', t('menu.planningView')) : null}
-          {internal('/dashboard/users/search', t('menu.searchUser'))}
-          {canUseSupport(actions) ? internal('/dashboard/admin/support', t('menu.support')) : null}
-          {canUseTestAlarms(actions) ? internal('/dashboard/admin/test', t('menu.testAlarms')) : null}
+          {mobile ? null : internal(ROUTES.groups, t('menu.groups'))}
+          {mobile ? null : internal(ROUTES.settings, t('menu.settings'))}
+          {planning ? internal(ROUTES.planningView, t('menu.planningView')) : null}
+          {internal(ROUTES.userSearch, t('menu.searchUser'))}
+          {canUseSupport(actions) ? internal(ROUTES.support, t('menu.support')) : null}
+          {canUseTestAlarms(actions) ? internal(ROUTES.testAlarms, t('menu.testAlarms')) : null}
           <li>
             <LogoutButton variant="ghost" className="side-menu-logout" />
           </li>

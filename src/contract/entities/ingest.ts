@@ -41,8 +41,15 @@ export const IngestAlarmSchema = z
   });
 export type IngestAlarm = z.infer<typeof IngestAlarmSchema>;
 
-/** Answer of an ingest: the ids of the raised (or already raised) alarm. */
+/** Answer of an ingest (the ids of the raised, or already raised, alarm) and of a transfer (the moved alarm's ids). */
 export const IngestResponseSchema = z.object({ AlarmId: AlarmIdSchema, GlobalAlarmId: GlobalAlarmIdSchema });
+
+/**
+ * Body of POST /api/ingest/alarms/:alarm_id/transfer (reference server; X-Api-Key): the alarm receiver routes an
+ * alarm to another respondent group. Respondents of the old group see it leave (`remove`, catch-up tombstone).
+ */
+export const TransferAlarmRequestSchema = z.object({ RespondentGroupId: z.number().int().positive() });
+export type TransferAlarmRequest = z.infer<typeof TransferAlarmRequestSchema>;
 
 /**
  * Catch-up answer of GET /api/alarms?since=<cursor>: the alarms changed since the cursor, and those the caller

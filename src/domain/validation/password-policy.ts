@@ -1,5 +1,5 @@
 /** New-password rules of the forced reset (core §3, §5). */
-import type { DomainMessageKey } from '../message-keys.ts';
+import type { MessageKey } from '../../contract/index.ts';
 
 export interface PasswordPolicy {
   MinLength?: number | null;
@@ -13,10 +13,10 @@ export interface PasswordPolicy {
 const count = (text: string, pattern: RegExp) => text.match(pattern)?.length ?? 0;
 
 export type PasswordRuleFailure = Extract<
-  DomainMessageKey,
+  MessageKey,
   'PASSWORD_TOO_SHORT' | 'PASSWORD_TOO_FEW_NUMBERS' | 'PASSWORD_TOO_FEW_LOWERCASE' | 'PASSWORD_TOO_FEW_UPPERCASE' | 'PASSWORD_FORBIDDEN_CHARS'
 >;
-type PasswordFailure = PasswordRuleFailure | Extract<DomainMessageKey, 'PASSWORD_CONFIRMATION_MISMATCH'>;
+type PasswordFailure = PasswordRuleFailure | Extract<MessageKey, 'PASSWORD_CONFIRMATION_MISMATCH'>;
 
 /** Every policy rule the password breaks, in the order the modal lists them; the server checks the same. */
 export function passwordRuleFailures(password: string, policy: PasswordPolicy): PasswordRuleFailure[] {

@@ -2,9 +2,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeEngine, type FakeEngine } from '../../../app/testing/fake-engine.ts';
+import { ROUTES } from '../../../contract/console-routes.ts';
 import type { AbsenceCalendar } from '../../../contract/index.ts';
 import { ABSENCE_REASONS_KEY } from '../../../db/rows.ts';
-import { ALARM_ROUTE } from '../../alarm-path.ts';
 import { MY_RESPONDENT, makeAlarm, makeDetails, renderAlarmView, seedAlarms, userDb } from '../../testing/alarm-harness.tsx';
 import { AlarmDetailPage } from '../alarm-detail-page.tsx';
 
@@ -22,7 +22,7 @@ async function open(options: { settings?: Record<string, string>; engine?: FakeE
   await seedAlarms({ settings: { USER_ABSENCES: 'True', ...options.settings }, users: [{ UserId: 500, Name: 'Greta', LastName: 'Gustafsson' }], alarms: [alarm], details: [makeDetails(alarm, mine)] });
   await userDb().absences.put({ UserId: 500, calendar });
   await userDb().meta.put({ key: ABSENCE_REASONS_KEY, value: { set: 'default', names: ['Hospital', 'Travel', 'Other'] } });
-  const view = await renderAlarmView(<AlarmDetailPage />, { route: ALARM_ROUTE, path: '/dashboard/template/default/400', engine: options.engine });
+  const view = await renderAlarmView(<AlarmDetailPage />, { route: ROUTES.alarm, path: '/dashboard/template/default/400', engine: options.engine });
   await screen.findByRole('heading', { name: 'Fall detected' });
   return view;
 }

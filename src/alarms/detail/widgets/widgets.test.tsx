@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeEngine, type FakeEngine } from '../../../app/testing/fake-engine.ts';
+import { ROUTES } from '../../../contract/console-routes.ts';
 import type { Alarm, AlarmDetails, AlarmLog, UserDetails } from '../../../contract/index.ts';
-import { ALARM_ROUTE } from '../../alarm-path.ts';
 import { type AlarmSeed, MY_RESPONDENT, makeAlarm, makeDetails, renderAlarmView, seedAlarms } from '../../testing/alarm-harness.tsx';
 import { AlarmDetailPage } from '../alarm-detail-page.tsx';
 
@@ -22,7 +22,7 @@ const baseUser: UserDetails = {
 async function open(options: { alarm?: Partial<Alarm>; dynamic?: Partial<AlarmDetails['DynamicDetails']>; user?: Partial<UserDetails>; seed?: AlarmSeed; engine?: FakeEngine } = {}) {
   const alarm = makeAlarm({ AlarmId: 400, AlarmText: 'Fall detected', ...mine, ...options.alarm });
   await seedAlarms({ ...options.seed, users: [{ ...baseUser, ...options.user }], alarms: [alarm], details: [makeDetails(alarm, { ...mine, ...options.dynamic })] });
-  const view = await renderAlarmView(<AlarmDetailPage />, { route: ALARM_ROUTE, path: `/dashboard/template/${alarm.Template}/400`, engine: options.engine });
+  const view = await renderAlarmView(<AlarmDetailPage />, { route: ROUTES.alarm, path: `/dashboard/template/${alarm.Template}/400`, engine: options.engine });
   await screen.findByRole('heading', { name: 'Fall detected' });
   return view;
 }

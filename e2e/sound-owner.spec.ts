@@ -1,0 +1,44 @@
+import { expect, type Page, test } from '@playwright/test';
+import { acknowledgeAll, alarmRow, openDashboard, raiseAlarm } from './alarm-support.ts';
+import { acceptUnloadPrompts, acknowledgeWhenAsked } from './support/operator.ts';
+import { countTones, tonesStarted } from './support/sound.ts';
+
+/** Whether each page started a tone since `before` (its count then). */
+async function played(pages: Page[], before: number[]): Promise<boolean[]> {
+  return Promise.all(pages.map(async (page, i) => (await tonesStarted(page)) > before[i]!));
+}
+
+test('ALIST-27 two visible windows of one browser: exactly one plays a new alarm; when it closes the other plays the next', async ({ browser, request }) => {
+  test.setTimeout(60_000);
+  const context = await browser.newContext();
+  await countTones(context);
+  const first = await context.newPage();
+  await openDashboard(first, 'anna');
+  // A second window of the same browser (headless Chromium opens each page as a window of its own).
+  const second = await context.newPage();
+  acceptUnloadPrompts(second);
+  await acknowledgeWhenAsked(second);
+  await second.goto('/#/dashboard');
+  await expect(second.getByRole('tab', { name: /^Active/ })).toBeVisible({ timeout: 15_000 });
+  await acknowledgeAll(second);
+  const pages = [first, second];
+  for (const page of pages) expect(await page.evaluate(() => document.visibilityState)).toBe('visible');
+
+  let before = await Promise.all(pages.map(tonesStarted));
+  const { text } = await raiseAlarm(request);
+  for (const page of pages) await expect(alarmRow(page, text)).toBeVisible({ timeout: 15_000 });
+  await expect.poll(async () => (await played(pages, before)).filter(Boolean).length, { timeout: 10_000 }).toBe(1);
+  // Give a second player time to sound too, had there been one.
+  await first.waitForTimeout(1_000);
+  const playedFirst = await played(pages, before);
+  expect(playedFirst.filter(Boolean)).toHaveLength(1);
+
+  const owner = pages[playedFirst.indexOf(true)]!;
+  const other = pages[playedFirst.indexOf(false)]!;
+  await owner.close();
+  before = await Promise.all([other].map(tonesStarted));
+  const next = await raiseAlarm(request);
+  await expect(alarmRow(other, next.text)).toBeVisible({ timeout: 15_000 });
+  await expect.poll(async () => (await played([other], before))[0], { timeout: 10_000 }).toBe(true);
+  await context.close();
+});

@@ -1,0 +1,82 @@
+import type { Selectable } from 'kysely';
+import type { Absence, AbsenceCalendar, AbsenceCreate } from '../../src/contract/index.ts';
+import type { ServerContext } from '../context.ts';
+import { publishUserChange } from '../push/notify.ts';
+import type { AbsenceTable } from '../storage/schema.ts';
+import { ServiceError, invalid, notFound } from './errors.ts';
+import { assertCanWrite, type Principal } from './principal.ts';
+import { visibleUser } from './user-access.ts';
+
+function toAbsence(row: Selectable<AbsenceTable>): Absence {
+  const split = (iso: string | null) => (iso ? { date: iso, time: iso.slice(11, 16) } : { date: null, time: null });
+  const start = split(row.StartAt);
+  const end = split(row.EndAt);
+  return { Id: row.Id, Reason: row.Reason, Comment: row.Comment, StartDate: row.StartAt, StartTime: start.time, EndDate: end.date, EndTime: end.time };
+}
+
+type Phase = 'Ongoing' | 'Upcoming' | 'Previous';
+function phaseOf(row: Selectable<AbsenceTable>, now: string): Phase {
+  if (row.StartAt > now) return 'Upcoming';
+  return row.EndAt !== null && row.EndAt <= now ? 'Previous' : 'Ongoing';
+}
+
+export async function absenceCalendar(ctx: ServerContext, principal: Principal, userId: number): Promise<AbsenceCalendar> {
+  await visibleUser(ctx, principal, userId);
+  const rows = await ctx.db.selectFrom('absences').selectAll().where('UserId', '=', userId).orderBy('StartAt').execute();
+  const now = ctx.clock.now().toISOString();
+  const calendar: AbsenceCalendar = { Ongoing: [], Upcoming: [], Previous: [] };
+  for (const row of rows) calendar[phaseOf(row, now)].push(toAbsence(row));
+  calendar.Previous.reverse();
+  return calendar;
+}
+
+/**
+ * POST api/users/{id}/absence. An overlap with an ongoing or upcoming absence answers 409 ABSENCE_OVERLAP unless
+ * the operator confirmed (force). createAlarm raises a planned alarm at the end of the absence.
+ */
+export async function createAbsence(ctx: ServerContext, principal: Principal, userId: number, absence: AbsenceCreate, force: boolean, raisePlanned: (at: string, absenceId: number) => Promise<void>): Promise<void> {
+  assertCanWrite(principal);
+  await visibleUser(ctx, principal, userId);
+  const start = new Date(absence.StartDate);
+  const end = absence.EndDate ? new Date(absence.EndDate) : null;
+  if (Number.isNaN(start.getTime())) throw invalid('body.StartDate', 'not a date');
+  if (end && Number.isNaN(end.getTime())) throw invalid('body.EndDate', 'not a date');
+  if (absence.createAlarm && !end) throw invalid('body.createAlarm', 'an alarm can only be raised for an absence with an end date');
+  const now = ctx.clock.now().toISOString();
+  const existing = await ctx.db.selectFrom('absences').selectAll().where('UserId', '=', userId).execute();
+  const startIso = start.toISOString();
+  const endIso = end?.toISOString() ?? null;
+  const overlaps = existing.filter((a) => phaseOf(a, now) !== 'Previous' && (a.EndAt === null || a.EndAt > startIso) && (endIso === null || a.StartAt < endIso));
+  if (overlaps.length && !force) throw new ServiceError('ABSENCE_OVERLAP', `The absence overlaps ${overlaps.length} ongoing or upcoming absence(s); confirm to save it anyway`);
+  const { Id } = await ctx.db
+    .insertInto('absences')
+    .values({ UserId: userId, Reason: absence.Reason, Comment: absence.Comment ?? '', StartAt: startIso, EndAt: endIso, CreateAlarm: absence.createAlarm ? 1 : 0, CreatedBy: principal.respondentId, CreatedAt: now })
+    .returning('Id')
+    .executeTakeFirstOrThrow();
+  if (absence.createAlarm && endIso) await raisePlanned(endIso, Id);
+  await publishUserChange(ctx, userId);
+}
+
+/**
+ * PUT api/users/{id}/endabsences/{absenceId}: ends an ongoing absence now, deletes an upcoming one; `followUp` then
+ * moves or withdraws the alarm planned for its end.
+ */
+export async function endAbsence(
+  ctx: ServerContext,
+  principal: Principal,
+  userId: number,
+  absenceId: number,
+  followUp: (alarmId: number | null, outcome: 'ended' | 'deleted') => Promise<void>,
+): Promise<void> {
+  assertCanWrite(principal);
+  await visibleUser(ctx, principal, userId);
+  const row = await ctx.db.selectFrom('absences').selectAll().where('Id', '=', absenceId).where('UserId', '=', userId).executeTakeFirst();
+  if (!row) throw notFound('Absence');
+  const now = ctx.clock.now().toISOString();
+  const phase = phaseOf(row, now);
+  if (phase === 'Previous') throw new ServiceError('CONDITIONS_NOT_MET', 'The absence has already ended');
+  if (phase === 'Upcoming') await ctx.db.deleteFrom('absences').where('Id', '=', absenceId).execute();
+  else await ctx.db.updateTable('absences').set({ EndAt: now }).where('Id', '=', absenceId).execute();
+  await followUp(row.AlarmId, phase === 'Upcoming' ? 'deleted' : 'ended');
+  await publishUserChange(ctx, userId);
+}

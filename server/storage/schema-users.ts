@@ -1,0 +1,100 @@
+import type { Generated } from 'kysely';
+
+/* Monitored users (the centre's objects) and what belongs to them. Conventions in schema.ts. */
+
+export interface MonitoredUserTable {
+  UserId: Generated<number>;
+  ExternalId: string | null;
+  Name: string;
+  LastName: string;
+  NationalIdNumber: string;
+  TelephoneNumber: string;
+  ExchangeTelephoneNumber: string;
+  Color: string;
+  PositioningEnabled: number;
+  SubscriptionActive: number;
+  ResponseCenterComment: string;
+  Organization: string;
+  Profile: string; // JSON: the remaining UserDetails fields (medical data, key placement, ...)
+  TestUser: Generated<number>; // 1: test alarms (POST api/test) may be raised for this user
+}
+
+export interface ContactTable {
+  ContactId: Generated<number>;
+  UserId: number;
+  Name: string;
+  Email: string;
+  Relation: string;
+  Telephone1: string;
+  Telephone2: string;
+  Telephone3: string;
+  Address: string;
+  SortOrder: number;
+  IsResource: number;
+}
+
+export interface AddressTable {
+  AddressId: Generated<number>;
+  UserId: number;
+  Street: string;
+  PostalCode: string;
+  City: string;
+  Type: string;
+}
+
+export interface PositionTable {
+  PositionId: Generated<number>;
+  UserId: number;
+  Type: string;
+  Latitude: number;
+  Longitude: number;
+  ServerTime: string;
+}
+
+export interface NoteTable {
+  UID: Generated<number>;
+  UserId: number;
+  AlarmId: number | null;
+  NoteType: number;
+  Note: string;
+  AdminName: string;
+  Created: string;
+}
+
+export interface AbsenceTable {
+  Id: Generated<number>;
+  UserId: number;
+  Reason: string;
+  Comment: string;
+  StartAt: string;
+  EndAt: string | null;
+  CreateAlarm: number;
+  CreatedBy: number;
+  CreatedAt: string;
+  AlarmId: number | null; // the planned alarm raised at the end of the absence
+}
+
+export interface TransmitterTable {
+  TransmitterId: Generated<number>;
+  UserId: number;
+  TransmitterIdentifier: string;
+  ProductId: number;
+  ProductName: string;
+  IsAlarmingTransmitter: number;
+  Model: string;
+  Manufacturer: string;
+  ClientVersion: string;
+  Comment: string;
+}
+
+export interface CommandTable {
+  CommandId: Generated<number>;
+  TransmitterId: number;
+  GroupId: number;
+  TranslationKey: string;
+  Command: string;
+  DTMF: string;
+  CommandType: number;
+  InputType: number;
+  Type: string;
+}

@@ -1,0 +1,95 @@
+import type { z } from 'zod';
+import type { ArgsOf, CapabilityDefinition, CommandHandlers, CommandMap, ResultOf } from './define-capability.ts';
+import type { CapabilityFailureCode, CapabilityMessage } from './messages.ts';
+
+export type CommandOutcome<R> = { ok: true; value: R } | { ok: false; code: CapabilityFailureCode };
+
+type Message<T extends CapabilityMessage['type']> = Extract<CapabilityMessage, { type: T }>;
+
+const invalid: CommandOutcome<never> = { ok: false, code: 'invalid' };
+const COMMAND_TIMEOUT_MS = 5_000;
+
+/**
+ * A capability's commands between tabs: the owner runs them (arguments checked by the command's schema), the
+ * sender waits for the result (checked too) and never hangs: a command fails when its owner leaves, after a
+ * time-out, or when the sending tab closes.
+ */
+export function createCommandRelay<State, Commands extends CommandMap<Commands>>(options: {
+  capability: CapabilityDefinition<State, Commands>;
+  handlers: CommandHandlers<Commands>;
+  tabId: string;
+  post(message: CapabilityMessage): void;
+  randomId(): string;
+  timeoutMs?: number;
+}) {
+  const { capability, tabId } = options;
+  const pending = new Map<string, { ownerTabId: string | null; settle: (outcome: CommandOutcome<unknown>) => void }>();
+  const isCommand = (command: string): command is keyof Commands & string => Object.hasOwn(capability.commands, command);
+  const settle = (id: string, outcome: CommandOutcome<unknown>) => pending.get(id)?.settle(outcome);
+
+  async function run<K extends keyof Commands & string>(command: K, args: unknown): Promise<CommandOutcome<unknown>> {
+    const parsed = check<Commands[K]['args']>(capability.commands[command].args, args);
+    if (!parsed.ok) return invalid;
+    try {
+      return { ok: true, value: await options.handlers[command](parsed.value) };
+    } catch {
+      return { ok: false, code: 'failed' };
+    }
+  }
+
+  const resultOf =
+    <K extends keyof Commands & string>(command: K) =>
+    (outcome: CommandOutcome<unknown>): CommandOutcome<ResultOf<Commands[K]>> =>
+      outcome.ok ? check<Commands[K]['result']>(capability.commands[command].result, outcome.value) : outcome;
+
+  return {
+    /** Runs a command in this tab, which owns the capability. */
+    runHere<K extends keyof Commands & string>(command: K, args: ArgsOf<Commands[K]>): Promise<CommandOutcome<ResultOf<Commands[K]>>> {
+      return run(command, args).then(resultOf(command));
+    },
+    /** Sends a command to the owning tab (last known as `ownerTabId`). */
+    send<K extends keyof Commands & string>(command: K, args: ArgsOf<Commands[K]>, ownerTabId: string | null): Promise<CommandOutcome<ResultOf<Commands[K]>>> {
+      const id = options.randomId();
+      return new Promise((resolve) => {
+        const timer = setTimeout(() => settle(id, { ok: false, code: 'timeout' }), options.timeoutMs ?? COMMAND_TIMEOUT_MS);
+        pending.set(id, {
+          ownerTabId,
+          settle(outcome) {
+            clearTimeout(timer);
+            pending.delete(id);
+            resolve(resultOf(command)(outcome));
+          },
+        });
+        options.post({ capability: capability.name, type: 'capability-command', id, fromTabId: tabId, command, args });
+      });
+    },
+    /** The owner answers another tab's command. */
+    answer(message: Message<'capability-command'>): void {
+      const { id, fromTabId: toTabId } = message;
+      void (isCommand(message.command) ? run(message.command, message.args) : Promise.resolve(invalid)).then((outcome) =>
+        options.post(
+          outcome.ok
+            ? { capability: capability.name, type: 'capability-result', id, toTabId, value: outcome.value }
+            : { capability: capability.name, type: 'capability-failure', id, toTabId, code: outcome.code },
+        ),
+      );
+    },
+    receive(message: Message<'capability-result'> | Message<'capability-failure'>): void {
+      if (message.toTabId !== tabId) return;
+      settle(message.id, message.type === 'capability-result' ? { ok: true, value: message.value } : { ok: false, code: message.code });
+    },
+    /** A tab left: the commands sent to it fail now. */
+    left(ownerTabId: string): void {
+      for (const [id, command] of pending) if (command.ownerTabId === ownerTabId) settle(id, { ok: false, code: 'owner-gone' });
+    },
+    close(): void {
+      for (const id of [...pending.keys()]) settle(id, { ok: false, code: 'closed' });
+    },
+  };
+}
+
+/** A value checked by a command's schema, typed by it (TypeScript cannot follow a generic schema's output type). */
+function check<S extends z.ZodType>(schema: S, value: unknown): CommandOutcome<z.infer<S>> {
+  const result = schema.safeParse(value);
+  return result.success ? { ok: true, value: result.data as z.infer<S> } : invalid;
+}
