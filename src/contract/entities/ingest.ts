@@ -49,7 +49,6 @@ export const IngestResponseSchema = z.object({ AlarmId: AlarmIdSchema, GlobalAla
  * alarm to another respondent group. Respondents of the old group see it leave (`remove`, catch-up tombstone).
  */
 export const TransferAlarmRequestSchema = z.object({ RespondentGroupId: z.number().int().positive() });
-export type TransferAlarmRequest = z.infer<typeof TransferAlarmRequestSchema>;
 
 /**
  * Catch-up answer of GET /api/alarms?since=<cursor>: the alarms changed since the cursor, and those the caller
