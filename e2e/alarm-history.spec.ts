@@ -1,16 +1,16 @@
 import { expect, test } from '@playwright/test';
-import { alarmRow, openDashboard, raiseAlarm } from './alarm-support.ts';
+import { AlarmListPage } from './page-models/alarm-list-page.ts';
+import { HistoryPanel } from './page-models/history-panel.ts';
+import { raiseAlarm } from './support/test-data.ts';
 
 test('HIST-01 HIST-05 HIST-07 the history panel lists the user’s alarms and its grid opens one of them', async ({ page, request }) => {
   const earlier = await raiseAlarm(request, { UserId: 4 });
   const { text } = await raiseAlarm(request, { UserId: 4 });
-  await openDashboard(page, 'anna');
-  await alarmRow(page, text).click();
-  const history = page.getByRole('region', { name: 'Alarm history' });
-  await expect(history.getByRole('heading', { name: new RegExp(earlier.text) })).toBeVisible({ timeout: 10_000 });
-  await history.getByRole('button', { name: 'Show as table' }).click();
-  const grid = page.getByRole('dialog', { name: 'Alarm history' });
-  await expect(grid.getByRole('columnheader')).toHaveText(['Time', 'Event', 'Reason', 'Action', 'Note', 'From']);
-  await grid.getByRole('button', { name: `Open the alarm “${earlier.text}”` }).click();
+  await (await AlarmListPage.open(page, 'anna')).open(text);
+  const history = new HistoryPanel(page);
+  await expect(history.entry(earlier.text)).toBeVisible({ timeout: 10_000 });
+  await history.showAsTable();
+  await expect(history.table.getByRole('columnheader')).toHaveText(['Time', 'Event', 'Reason', 'Action', 'Note', 'From']);
+  await history.openFromTable(earlier.text);
   await expect(page).toHaveURL(new RegExp(`/${earlier.AlarmId}$`));
 });

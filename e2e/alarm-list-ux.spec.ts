@@ -1,5 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
-import { alarmDetail, alarmRow, openDashboard, raiseAlarm } from './alarm-support.ts';
+import { AlarmListPage } from './page-models/alarm-list-page.ts';
+import { AlarmPage } from './page-models/alarm-page.ts';
+import { raiseAlarm } from './support/test-data.ts';
 
 /** Whether keyboard focus sits inside the named region (never on the page body). */
 function focusIn(page: Page, region: string): Promise<boolean> {
@@ -12,45 +14,42 @@ function focusIn(page: Page, region: string): Promise<boolean> {
 test.describe('alarm list, operator experience (issue 10)', () => {
   test('ux #12 ux #13 a row shows its priority in words and how long it has waited; the longest-waiting alarm is first', async ({ page, request }) => {
     const { text } = await raiseAlarm(request, { Priority: 2 });
-    await openDashboard(page, 'anna');
-    const row = alarmRow(page, text);
+    const list = await AlarmListPage.open(page, 'anna');
+    const row = list.row(text);
     await expect(row).toContainText('Urgent');
     await expect(row).toContainText(/Waiting\s*< 1 min/);
-    const list = page.getByRole('region', { name: 'Alarm list' }).getByRole('list');
-    await expect(list.getByRole('button').first()).toContainText('Waiting longest');
+    await expect(list.topRow).toContainText('Waiting longest');
     await expect(row).not.toContainText('Waiting longest');
   });
 
   test('ux #23 the list is one Tab stop; after accept and clear focus moves on, never to the page body; ? lists the shortcuts', async ({ page, request }) => {
     const { text } = await raiseAlarm(request);
-    await openDashboard(page, 'anna');
-    await expect(alarmRow(page, text)).toBeVisible();
+    const list = await AlarmListPage.open(page, 'anna');
+    await expect(list.row(text)).toBeVisible();
     // The control just before the list (the demo centre allows sorting).
     await page.getByRole('group', { name: 'Sort alarms' }).getByRole('button').last().focus();
     await page.keyboard.press('Tab');
-    const list = page.getByRole('region', { name: 'Alarm list' }).getByRole('list');
-    await expect(list.getByRole('button').first()).toBeFocused();
+    await expect(list.topRow).toBeFocused();
     await page.keyboard.press('Tab');
     expect(await focusIn(page, 'Alarm list')).toBe(false);
     await page.keyboard.press('Shift+Tab');
-    await expect(list.getByRole('button').first()).toBeFocused();
-    for (let i = 0; i < 60 && !(await alarmRow(page, text).evaluate((row) => row === document.activeElement)); i++) await page.keyboard.press('ArrowDown');
-    await expect(alarmRow(page, text)).toBeFocused();
+    await expect(list.topRow).toBeFocused();
+    for (let i = 0; i < 60 && !(await list.row(text).evaluate((row) => row === document.activeElement)); i++) await page.keyboard.press('ArrowDown');
+    await expect(list.row(text)).toBeFocused();
 
     await page.keyboard.press('Enter');
-    const detail = alarmDetail(page);
-    await expect(detail.getByText('Handled by: Anna Andersson (AA)')).toBeVisible();
-    await expect(detail.getByRole('combobox', { name: 'Reason' })).toBeFocused();
+    const alarm = new AlarmPage(page);
+    await expect(alarm.handledBy('Anna Andersson (AA)')).toBeVisible();
+    await expect(alarm.reason).toBeFocused();
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await page.keyboard.press('Control+f');
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
-    const clear = detail.getByRole('button', { name: 'Clear alarm' });
-    await expect(clear).not.toHaveAttribute('aria-disabled', 'true', { timeout: 10_000 });
-    await clear.focus();
+    await alarm.expectClearAllowed();
+    await alarm.clearButton.focus();
     await page.keyboard.press('Enter');
-    await page.getByRole('alertdialog', { name: 'Clear alarm' }).getByRole('button', { name: 'Clear' }).press('Enter');
+    await alarm.clearDialog.getByRole('button', { name: 'Clear' }).press('Enter');
     await expect(page).toHaveURL(/#\/dashboard$/);
     await expect.poll(() => focusIn(page, 'Alarm list')).toBe(true);
 
@@ -64,10 +63,8 @@ test.describe('alarm list, operator experience (issue 10)', () => {
   test('ux polish: a 500-character alarm text without spaces wraps and never runs under the header buttons', async ({ page, request }) => {
     const prefix = `Long${Date.now().toString(36)}`;
     const { AlarmId } = await raiseAlarm(request, { AlarmText: prefix + 'W'.repeat(500 - prefix.length) });
-    await openDashboard(page, 'anna');
-    await alarmRow(page, prefix).click();
+    const { detail } = await (await AlarmListPage.open(page, 'anna')).open(prefix);
     await expect(page).toHaveURL(new RegExp(`/${AlarmId}$`));
-    const detail = alarmDetail(page);
     const heading = detail.getByRole('heading', { name: new RegExp(prefix) });
     await expect(heading).toBeVisible();
     expect(await heading.evaluate((h) => h.scrollWidth <= h.clientWidth)).toBe(true);

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { alarmRow, openDashboard, raiseAlarm, setSetting } from './alarm-support.ts';
+import { AlarmListPage } from './page-models/alarm-list-page.ts';
+import { raiseAlarm, setSetting } from './support/test-data.ts';
 
 // These tests change server settings in the e2e database; each restores the demo default afterwards.
 test.describe.configure({ mode: 'serial' });
@@ -9,11 +10,11 @@ test('ALIST-21 ALIST-22 a second accept within LIMIT_ACCEPT shows the acceptance
   try {
     const first = await raiseAlarm(request);
     const second = await raiseAlarm(request);
-    await openDashboard(page, 'anna');
-    await alarmRow(page, first.text).click();
+    const list = await AlarmListPage.open(page, 'anna');
+    await list.open(first.text);
     await expect(page).toHaveURL(new RegExp(`/${first.AlarmId}$`));
-    await alarmRow(page, second.text).click();
-    await expect(page.getByRole('region', { name: 'Alarm list' }).getByRole('alert')).toHaveText('New alarm blocked by acceptance limit.');
+    await list.open(second.text);
+    await expect(list.notice).toHaveText('New alarm blocked by acceptance limit.');
     await expect(page).toHaveURL(new RegExp(`/${first.AlarmId}$`));
   } finally {
     setSetting('LIMIT_ACCEPT', '0');
@@ -24,11 +25,11 @@ test('ALIST-07 ALIST-08 with SINGLELIST only active and deactivated tabs exist a
   setSetting('SINGLELIST', 'True');
   try {
     const { AlarmId, text } = await raiseAlarm(request);
-    await openDashboard(page, 'anna');
+    const list = await AlarmListPage.open(page, 'anna');
     await expect(page.getByRole('tab')).toHaveText([/^Active/, /^Deactivated/]);
-    await alarmRow(page, text).click();
+    await list.open(text);
     await expect(page).toHaveURL(new RegExp(`/${AlarmId}$`));
-    await expect(alarmRow(page, text)).toContainText('Handled by you');
+    await expect(list.row(text)).toContainText('Handled by you');
   } finally {
     setSetting('SINGLELIST', 'False');
   }

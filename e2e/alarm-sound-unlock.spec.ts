@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { openDashboard } from './alarm-support.ts';
-import { acknowledgeWhenAsked, acceptUnloadPrompts } from './support/operator.ts';
+import { AlarmListPage } from './page-models/alarm-list-page.ts';
+import { Shell } from './page-models/shell.ts';
 
 /**
  * An operator's browser holds audio suspended in a fresh page until a click or key press. Debian's headless Chromium
@@ -32,16 +32,16 @@ test.beforeEach(async ({ context }) => {
 });
 
 test('ux #6 a freshly opened console says alarm sound needs a click, and stops saying so once it runs', async ({ page, context }) => {
-  await openDashboard(page, 'anna');
+  await AlarmListPage.open(page, 'anna');
   // A new page of the same browser (the session is kept) has had no click yet, like a reloaded one.
-  const fresh = await context.newPage();
-  acceptUnloadPrompts(fresh);
+  const fresh = await Shell.newTab(context);
   await page.close();
-  await fresh.goto('/#/dashboard');
-  const enable = fresh.getByRole('region', { name: 'Alarm list' }).getByRole('button', { name: 'Click to enable alarm sound' });
+  await fresh.page.goto('/#/dashboard');
+  const enable = new AlarmListPage(fresh.page).enableSoundButton;
   await expect(enable).toBeVisible({ timeout: 15_000 });
-  await expect(fresh.getByRole('banner').getByRole('button', { name: 'Click to enable alarm sound' })).toBeVisible();
-  await acknowledgeWhenAsked(fresh);
+  await expect(fresh.enableSoundButton).toBeVisible();
+  // Answered only now: answering it is a click, which would unlock the sound before the offer is seen.
+  await fresh.acknowledgeWhenAsked();
   await enable.click();
-  await expect(fresh.getByRole('button', { name: 'Click to enable alarm sound' })).toHaveCount(0);
+  await expect(fresh.page.getByRole('button', { name: 'Click to enable alarm sound' })).toHaveCount(0);
 });

@@ -1,20 +1,15 @@
-import { expect, type Page, test } from '@playwright/test';
-import { loginAs } from './support/operator.ts';
-
-async function openSettings(page: Page): Promise<void> {
-  await page.getByRole('banner').getByRole('button', { name: /Menu/ }).click();
-  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Settings' }).click();
-  await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
-}
+import { expect, test } from '@playwright/test';
+import { LoginPage } from './page-models/login-page.ts';
+import { SettingsPage } from './page-models/settings-page.ts';
 
 test('CONST-05 CONST-07 PLAN-32 local preferences are stored through the engine and kept on reload', async ({ page }) => {
-  await loginAs(page, 'anna');
-  await openSettings(page);
-  const levelOne = page.getByLabel('Play a sound for level 1 alarms');
-  const reminders = page.getByLabel('Mark alarms that have a reminder set');
-  const reminderSound = page.getByLabel('Play the reminder sound');
-  const volumeTwo = page.getByLabel('Volume for level 2 alarms (0 to 1)');
-  const extended = page.getByLabel('Show extended logs');
+  await new LoginPage(page).logIn('anna');
+  const settings = await SettingsPage.open(page);
+  const levelOne = settings.preference('Play a sound for level 1 alarms');
+  const reminders = settings.preference('Mark alarms that have a reminder set');
+  const reminderSound = settings.preference('Play the reminder sound');
+  const volumeTwo = settings.preference('Volume for level 2 alarms (0 to 1)');
+  const extended = settings.preference('Show extended logs');
   // The boxes show what the engine stored, so each click is checked once the stored value comes back.
   await expect(levelOne).toBeChecked();
   await levelOne.click();
@@ -34,11 +29,11 @@ test('CONST-05 CONST-07 PLAN-32 local preferences are stored through the engine 
   await expect(reminders).toBeChecked();
 
   await page.reload();
-  await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible({ timeout: 15_000 });
+  await expect(settings.heading).toBeVisible({ timeout: 15_000 });
   await expect(levelOne).not.toBeChecked();
-  await expect(page.getByLabel('Play a sound for level 2 alarms')).toBeChecked();
+  await expect(settings.preference('Play a sound for level 2 alarms')).toBeChecked();
   await expect(volumeTwo).toHaveValue('0.4');
-  await expect(page.getByLabel('Volume for level 1 alarms (0 to 1)')).toHaveValue('1');
+  await expect(settings.preference('Volume for level 1 alarms (0 to 1)')).toHaveValue('1');
   await expect(reminders).toBeChecked();
   await expect(reminderSound).not.toBeChecked();
   await expect(extended).not.toBeChecked();

@@ -1,7 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
-import { acknowledgeAll, alarmRow, openDashboard, raiseAlarm } from './alarm-support.ts';
-import { acceptUnloadPrompts, acknowledgeWhenAsked } from './support/operator.ts';
+import { AlarmListPage } from './page-models/alarm-list-page.ts';
+import { Shell } from './page-models/shell.ts';
 import { countTones, tonesStarted } from './support/sound.ts';
+import { raiseAlarm } from './support/test-data.ts';
 
 /** Whether each page started a tone since `before` (its count then). */
 async function played(pages: Page[], before: number[]): Promise<boolean[]> {
@@ -13,20 +14,22 @@ test('ALIST-27 two visible windows of one browser: exactly one plays a new alarm
   const context = await browser.newContext();
   await countTones(context);
   const first = await context.newPage();
-  await openDashboard(first, 'anna');
+  const firstList = await AlarmListPage.open(first, 'anna');
   // A second window of the same browser (headless Chromium opens each page as a window of its own).
-  const second = await context.newPage();
-  acceptUnloadPrompts(second);
-  await acknowledgeWhenAsked(second);
+  const secondShell = await Shell.newTab(context);
+  await secondShell.acknowledgeWhenAsked();
+  const second = secondShell.page;
   await second.goto('/#/dashboard');
-  await expect(second.getByRole('tab', { name: /^Active/ })).toBeVisible({ timeout: 15_000 });
-  await acknowledgeAll(second);
+  const secondList = new AlarmListPage(second);
+  await expect(secondList.tab('Active')).toBeVisible({ timeout: 15_000 });
+  await secondList.acknowledgeAll();
   const pages = [first, second];
+  const lists = [firstList, secondList];
   for (const page of pages) expect(await page.evaluate(() => document.visibilityState)).toBe('visible');
 
   let before = await Promise.all(pages.map(tonesStarted));
   const { text } = await raiseAlarm(request);
-  for (const page of pages) await expect(alarmRow(page, text)).toBeVisible({ timeout: 15_000 });
+  for (const list of lists) await expect(list.row(text)).toBeVisible({ timeout: 15_000 });
   await expect.poll(async () => (await played(pages, before)).filter(Boolean).length, { timeout: 10_000 }).toBe(1);
   // Give a second player time to sound too, had there been one.
   await first.waitForTimeout(1_000);
@@ -38,7 +41,7 @@ test('ALIST-27 two visible windows of one browser: exactly one plays a new alarm
   await owner.close();
   before = await Promise.all([other].map(tonesStarted));
   const next = await raiseAlarm(request);
-  await expect(alarmRow(other, next.text)).toBeVisible({ timeout: 15_000 });
+  await expect(new AlarmListPage(other).row(next.text)).toBeVisible({ timeout: 15_000 });
   await expect.poll(async () => (await played([other], before))[0], { timeout: 10_000 }).toBe(true);
   await context.close();
 });

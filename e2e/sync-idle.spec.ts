@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { acceptUnloadPrompts, loginAs } from './support/operator.ts';
-import { openSockets, requestsBetween, requestsServed } from './sync-support.ts';
+import { LoginPage } from './page-models/login-page.ts';
+import { Shell } from './page-models/shell.ts';
+import { openSockets, requestsBetween, requestsServed } from './support/metrics.ts';
 
 // A measurement, not a check: one idle minute per run. Run with ARC_MEASURE=1 (see the engine report).
 test.skip(!process.env.ARC_MEASURE, 'measurement only: set ARC_MEASURE=1');
@@ -10,12 +11,11 @@ for (const tabs of [1, 5]) {
   test(`server load of ${tabs} idle tab(s) for one minute`, async ({ browser, request }) => {
     const context = await browser.newContext();
     const first = await context.newPage();
-    await loginAs(first, 'anna');
+    await new LoginPage(first).logIn('anna');
     for (let i = 1; i < tabs; i += 1) {
-      const page = await context.newPage();
-      acceptUnloadPrompts(page);
-      await page.goto('/#/dashboard');
-      await expect(page.getByRole('banner').getByText('Anna Andersson (AA)')).toBeVisible({ timeout: 15_000 });
+      const tab = await Shell.newTab(context);
+      await tab.page.goto('/#/dashboard');
+      await expect(tab.operator('Anna Andersson (AA)')).toBeVisible({ timeout: 15_000 });
     }
     await expect.poll(() => openSockets(request), { timeout: 15_000 }).toBe(1);
     // Let the start-up loads settle before measuring.

@@ -1,14 +1,16 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { acceptUnloadPrompts, loginAs } from './support/operator.ts';
-import { ingestAlarm, openSockets, storedAlarmText } from './sync-support.ts';
+import { LoginPage } from './page-models/login-page.ts';
+import { Shell } from './page-models/shell.ts';
+import { openSockets } from './support/metrics.ts';
+import { storedAlarmText } from './support/stored.ts';
+import { ingestAlarm } from './support/test-data.ts';
 
 /** Opens another tab of the same browser on the dashboard; it joins the running engine. */
 async function anotherTab(context: BrowserContext): Promise<Page> {
-  const page = await context.newPage();
-  acceptUnloadPrompts(page);
-  await page.goto('/#/dashboard');
-  await expect(page.getByRole('banner').getByText('Anna Andersson (AA)')).toBeVisible({ timeout: 15_000 });
-  return page;
+  const shell = await Shell.newTab(context);
+  await shell.page.goto('/#/dashboard');
+  await expect(shell.operator('Anna Andersson (AA)')).toBeVisible({ timeout: 15_000 });
+  return shell.page;
 }
 
 for (const variant of ['SharedWorker', 'leader election (no SharedWorker)'] as const) {
@@ -22,7 +24,7 @@ for (const variant of ['SharedWorker', 'leader election (no SharedWorker)'] as c
         });
       }
       const first = await context.newPage();
-      await loginAs(first, 'anna');
+      await new LoginPage(first).logIn('anna');
       await expect.poll(() => openSockets(request), { timeout: 15_000 }).toBe(1);
 
       const second = await anotherTab(context);
@@ -43,12 +45,12 @@ for (const variant of ['SharedWorker', 'leader election (no SharedWorker)'] as c
 test('an alarm ingested while the browser is offline appears once it is back', async ({ browser, request }) => {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await loginAs(page, 'anna');
+  await new LoginPage(page).logIn('anna');
   await expect.poll(() => openSockets(request), { timeout: 15_000 }).toBe(1);
 
   await context.setOffline(true);
   // The engine notices: the status light turns red (SHELL-14).
-  await expect(page.locator('[data-indicator]')).toHaveAttribute('data-indicator', 'red', { timeout: 15_000 });
+  await expect(new Shell(page).statusLight).toHaveAttribute('data-indicator', 'red', { timeout: 15_000 });
   const alarmId = await ingestAlarm(request, 'Raised while the console was offline');
   await expect.poll(() => storedAlarmText(page, 'anna', alarmId)).toBeNull();
   await context.setOffline(false);

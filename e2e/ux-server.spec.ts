@@ -1,18 +1,18 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_INGEST_KEY } from '../server/demo/demo-accounts.ts';
-import { alarmDetail, alarmRow, openDashboard } from './alarm-support.ts';
-import { apiToken } from './support/operator.ts';
+import { AlarmListPage } from './page-models/alarm-list-page.ts';
+import { Shell } from './page-models/shell.ts';
+import { apiToken } from './support/demo-api.ts';
 
 /** A user of the demo centre that no other spec plans absences for. */
 const ABSENT_USER = 150;
 
 test.describe('what the server raises and writes, as an operator meets it', () => {
   test('ux #1 ux #21 the check planned for the end of an absence appears in an open console when the absence ends, not before, without a reload', async ({ page, request }) => {
-    await openDashboard(page, 'anna');
+    const list = await AlarmListPage.open(page, 'anna');
     const headers = { Authorization: `Bearer ${await apiToken(request, 'david')}` };
     const user = (await (await request.get(`/api/users/${ABSENT_USER}`, { headers })).json()) as { Name: string };
-    const list = page.getByRole('region', { name: 'Alarm list' });
-    const check = list.getByRole('button', { name: /Absence ended: check on the user/ }).filter({ hasText: user.Name });
+    const check = list.region.getByRole('button', { name: /Absence ended: check on the user/ }).filter({ hasText: user.Name });
     await expect(check).toHaveCount(0);
 
     // An ongoing absence that ends in a few seconds, with the check at its end (as the absence dialog plans it).
@@ -36,19 +36,19 @@ test.describe('what the server raises and writes, as an operator meets it', () =
   });
 
   test('ux #2 an alarm with an over-long text is not refused: it appears, cut, and its log says what was changed', async ({ page, request }) => {
-    await openDashboard(page, 'anna');
+    const list = await AlarmListPage.open(page, 'anna');
     const marker = `Overlong ${Date.now().toString(36)}`;
     const answer = await request.post('/api/ingest/alarms', { headers: { 'X-Api-Key': DEMO_INGEST_KEY }, data: { UserId: 3, AlarmText: `${marker} ${'x'.repeat(700)}`, Priority: 2 } });
     expect(answer.status()).toBe(201);
-    await alarmRow(page, marker).click();
-    const detail = alarmDetail(page);
+    const { detail } = await list.open(marker);
     await expect(detail.getByText('AlarmText arrived longer than 500 characters and was cut')).toBeVisible({ timeout: 15_000 });
   });
 
   test('ux #18 log lines the server writes read in the operator\'s language', async ({ page, request }) => {
-    await openDashboard(page, 'anna');
-    await page.getByRole('banner').getByLabel('Language').selectOption('sv-SE');
-    await expect(page.getByRole('banner').getByRole('button', { name: 'Logga ut' })).toBeVisible();
+    await AlarmListPage.open(page, 'anna');
+    const shell = new Shell(page);
+    await shell.languagePicker().selectOption('sv-SE');
+    await expect(shell.header.getByRole('button', { name: 'Logga ut' })).toBeVisible();
     const marker = `Svenska ${Date.now().toString(36)}`;
     const answer = await request.post('/api/ingest/alarms', { headers: { 'X-Api-Key': DEMO_INGEST_KEY }, data: { UserId: 3, AlarmText: marker } });
     expect(answer.ok()).toBe(true);

@@ -1,17 +1,12 @@
 import { type Locator, expect, type Page, test } from '@playwright/test';
-import { alarmDetail, alarmRow, openDashboard, raiseAlarm } from './alarm-support.ts';
-import { loginAs } from './support/operator.ts';
+import { AlarmListPage } from './page-models/alarm-list-page.ts';
+import { LoginPage } from './page-models/login-page.ts';
+import { Shell } from './page-models/shell.ts';
+import { UserSearchPage } from './page-models/users-page.ts';
 import { startOwnServer } from './support/own-server.ts';
+import { raiseAlarm } from './support/test-data.ts';
 
 /** Issue 10, the shell: connection state, layout, leaving groups, labels, inactivity and the polish list. */
-
-/** These tests go offline on purpose: the connection-lost modal is answered whenever it shows. */
-async function answerConnectionLost(page: Page): Promise<void> {
-  const modal = page.getByRole('alertdialog', { name: 'Connection lost' });
-  await page.addLocatorHandler(modal, async () => {
-    await modal.getByRole('button', { name: 'OK' }).click();
-  });
-}
 
 /** Nothing of the page lies below the window: the page itself never scrolls. */
 async function pageOverflow(page: Page): Promise<number> {
@@ -79,12 +74,13 @@ test.describe('issue 10: the shell', () => {
     try {
       const context = await browser.newContext({ baseURL: server.baseURL });
       const page = await context.newPage();
-      await openDashboard(page, 'anna');
-      const status = page.getByRole('button', { name: /Connection status/ });
+      await AlarmListPage.open(page, 'anna');
+      const shell = new Shell(page);
+      const status = shell.statusLight;
       await expect(status).toHaveAttribute('data-indicator', 'green', { timeout: 15_000 });
 
       await server.stop();
-      const banner = page.getByRole('alert').filter({ hasText: 'The server cannot be reached: new alarms are not arriving.' });
+      const banner = shell.serverUnreachableBanner;
       await expect(banner).toBeVisible({ timeout: 10_000 });
       await expect(banner).toBeInViewport();
       await expect(status).toHaveAttribute('data-indicator', 'red');
@@ -94,9 +90,8 @@ test.describe('issue 10: the shell', () => {
       await server.start();
       await expect(banner).toHaveCount(0, { timeout: 30_000 });
       await expect(status).toHaveAttribute('data-indicator', 'green', { timeout: 15_000 });
-      await status.click();
-      const popup = page.getByRole('dialog', { name: 'Connection status' });
-      const errors = popup.getByRole('list', { name: 'Latest sync errors' }).getByRole('listitem');
+      await shell.openConnectionStatus();
+      const errors = shell.syncErrors;
       await expect(errors).toHaveCount(1);
       await expect(errors).toHaveText(/The server could not be reached from .+ to .+: no answer from the server\./);
       await context.close();
@@ -108,25 +103,22 @@ test.describe('issue 10: the shell', () => {
   test('ux #8: the offline and "Waiting to send" banners stay in the window and never push the list out of it', async ({ browser, request }) => {
     const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
     const page = await context.newPage();
-    await answerConnectionLost(page);
+    const shell = new Shell(page);
+    await shell.answerConnectionLostWhenAsked();
     const { text } = await raiseAlarm(request);
-    await openDashboard(page, 'anna');
-    await alarmRow(page, text).click();
-    await expect(alarmDetail(page).getByText('Handled by: Anna Andersson (AA)')).toBeVisible({ timeout: 10_000 });
+    const dashboard = await AlarmListPage.open(page, 'anna');
+    const alarm = await dashboard.openOwn(text, { timeout: 10_000 });
 
     await context.setOffline(true);
-    await expect(page.getByText(/You are offline/)).toBeVisible({ timeout: 15_000 });
-    const reason = alarmDetail(page).getByRole('combobox', { name: 'Reason' });
-    await reason.click();
-    await reason.press('ArrowDown');
-    await reason.press('Enter');
-    const waiting = alarmDetail(page).getByRole('status').filter({ hasText: /Waiting to send 1 change/ });
+    await expect(shell.offlineBanner).toBeVisible({ timeout: 15_000 });
+    await alarm.registerReason();
+    const waiting = alarm.waitingNotice;
     await expect(waiting).toBeVisible();
 
-    await expect(page.getByText(/You are offline/)).toBeInViewport({ ratio: 1 });
+    await expect(shell.offlineBanner).toBeInViewport({ ratio: 1 });
     await expect(waiting).toBeInViewport({ ratio: 1 });
     expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
-    const list = await page.getByRole('region', { name: 'Alarm list' }).boundingBox();
+    const list = await dashboard.region.boundingBox();
     expect(list && list.y + list.height).toBeLessThanOrEqual(768);
     await context.setOffline(false);
     await context.close();
@@ -137,10 +129,8 @@ test.describe('issue 10: the shell', () => {
       const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
       const page = await context.newPage();
       const { text } = await raiseAlarm(request, { UserId: 1 });
-      await openDashboard(page, 'anna');
-      await alarmRow(page, text).click();
-      await expect(alarmDetail(page).getByText('Handled by: Anna Andersson (AA)')).toBeVisible({ timeout: 10_000 });
-      await page.getByRole('banner').getByRole('combobox').selectOption(language);
+      await (await AlarmListPage.open(page, 'anna')).openOwn(text, { timeout: 10_000 });
+      await new Shell(page).chooseLanguage(language);
       await expect(page.locator('html')).toHaveAttribute('lang', language);
       const regions = page.getByRole('main').or(page.getByRole('complementary'));
       await expect(regions.getByRole('listitem').first()).toBeVisible();
@@ -153,10 +143,11 @@ test.describe('issue 10: the shell', () => {
     test(`ux #20: user search results show Locate and Request information whole at ${width} px`, async ({ browser }) => {
       const context = await browser.newContext({ viewport: { width, height: 900 } });
       const page = await context.newPage();
-      await loginAs(page, 'anna');
-      await page.goto('/#/dashboard/users/search');
-      await page.getByRole('searchbox', { name: 'Search' }).fill('son');
-      const results = page.getByRole('table', { name: 'Search results' });
+      await new LoginPage(page).logIn('anna');
+      const search = new UserSearchPage(page);
+      await search.goto();
+      await search.search('son');
+      const results = search.results;
       const main = await page.getByRole('main').boundingBox();
       const locate = results.getByRole('button', { name: /^Locate / }).first();
       const request = results.getByRole('button', { name: /^Request information about / }).first();
@@ -173,14 +164,15 @@ test.describe('issue 10: the shell', () => {
   test('ux polish: header and tab labels stay on one line at 1366 and 1024 px, in English and Finnish', async ({ browser }) => {
     const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
     const page = await context.newPage();
-    await openDashboard(page, 'anna');
+    await AlarmListPage.open(page, 'anna');
+    const shell = new Shell(page);
     for (const language of ['en-GB', 'fi-FI']) {
-      await page.getByRole('banner').getByRole('combobox').selectOption(language);
+      await shell.chooseLanguage(language);
       await expect(page.locator('html')).toHaveAttribute('lang', language);
       for (const width of [1366, 1024]) {
         await page.setViewportSize({ width, height: 768 });
         await expect(page.getByRole('tab').first()).toBeVisible();
-        const header = page.getByRole('banner');
+        const { header } = shell;
         const controls = header.getByRole('button').or(header.getByRole('paragraph')).or(page.getByRole('tab'));
         expect(await wrappedLabels(controls), `${language} at ${width} px`).toEqual([]);
         const box = await header.boundingBox();
@@ -204,7 +196,7 @@ test.describe('issue 10 polish: a Finnish browser', () => {
   test.use({ locale: 'fi-FI' });
 
   test('ux polish: before any choice the login page speaks the browser language, the page title too', async ({ page }) => {
-    await page.goto('/#/login');
+    await new LoginPage(page).goto();
     await expect(page.getByLabel('Käyttäjätunnus')).toBeVisible();
     await expect(page).toHaveTitle('ARC-päivystäjäkonsoli');
     await expect(page.getByRole('combobox', { name: 'Kieli' }).getByRole('option', { name: 'Suomi' })).toHaveCount(1);

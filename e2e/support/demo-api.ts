@@ -1,46 +1,10 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { expect } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
 import { DEMO_PASSWORD, DEMO_TOTP_SECRET } from '../../server/demo/demo-accounts.ts';
 
+/** The demo server's API, called around a test to arrange or read data (not what an operator does on screen). */
+
 export { DEMO_PASSWORD };
-
-/** The console asks before unload (SHELL-20); tests that reload or leave agree. */
-export function acceptUnloadPrompts(page: Page): void {
-  page.on('dialog', (dialog) => void dialog.accept());
-}
-
-export async function fillLogin(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {
-  await page.goto('/#/login');
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(password);
-}
-
-/**
- * Demo alarms may need an acknowledgement: its modal (DIALOG-03) can open at any moment once the list has loaded,
- * so tests that are about something else answer it whenever it shows, in English or Swedish (the languages the
- * tests switch to). The page behind it is inert meanwhile, so nothing else can be done until it is answered.
- */
-/** The acknowledgement modal, in English or Swedish: the locator acknowledgeWhenAsked answers (and a test removes). */
-export function acknowledgementModal(page: Page): Locator {
-  return page.getByRole('alertdialog', { name: /^(Acknowledgement required|Kvittens krävs)$/ });
-}
-
-export async function acknowledgeWhenAsked(page: Page): Promise<void> {
-  const dialog = acknowledgementModal(page);
-  await page.addLocatorHandler(dialog, async () => {
-    await dialog.getByRole('button', { name: /^(Got it|Uppfattat)$/ }).click();
-  });
-}
-
-/** Logs in an operator without two-factor and waits for the groups page. */
-export async function loginAs(page: Page, username: string): Promise<void> {
-  acceptUnloadPrompts(page);
-  await acknowledgeWhenAsked(page);
-  await fillLogin(page, username);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByRole('heading', { name: 'Respondent groups' })).toBeVisible({ timeout: 15_000 });
-}
 
 /** The latest sms code the demo server "sent" (GET /api/dev/outbox, demo only). */
 export async function latestSmsCode(request: APIRequestContext, username: string): Promise<string> {
@@ -78,4 +42,13 @@ export async function takeAnAlarm(request: APIRequestContext, username: string):
   const accepted = await request.post(`/api/alarms/${free.AlarmId}/accept`, { headers, data: { force: false } });
   if (!accepted.ok()) throw new Error(`accept ${free.AlarmId}: ${accepted.status()}`);
   return free.AlarmId;
+}
+
+/** How many log rows of an alarm carry `text`, as the server has them (GET /api/alarms/{id} with a fresh token). */
+export async function serverLogCount(request: APIRequestContext, username: string, alarmId: number, text: string): Promise<number> {
+  const token = await apiToken(request, username);
+  const response = await request.get(`/api/alarms/${alarmId}`, { headers: { Authorization: `bearer ${token}` } });
+  if (!response.ok()) throw new Error(`GET alarm ${alarmId}: ${response.status()}`);
+  const { Logs } = (await response.json()) as { Logs?: { LogText?: string | null }[] | null };
+  return (Logs ?? []).filter((log) => log.LogText === text).length;
 }

@@ -1,0 +1,103 @@
+import { type Browser, expect, type Locator, type Page } from '@playwright/test';
+import { AlarmPage } from './alarm-page.ts';
+import { LoginPage } from './login-page.ts';
+
+/**
+ * /#/dashboard: the alarm list with its tabs and rows, beside the history column (from 1224 px) or behind the
+ * dashboard's section tabs (narrower).
+ */
+export class AlarmListPage {
+  readonly page: Page;
+  readonly region: Locator;
+  readonly list: Locator;
+  /** The first row: the unanswered alarm that has waited longest. */
+  readonly topRow: Locator;
+  /** A notice inside the list (the acceptance limit, ALIST-21). */
+  readonly notice: Locator;
+  readonly historyColumn: Locator;
+  readonly sections: Locator;
+  readonly enableSoundButton: Locator;
+
+  constructor(page: Page) {
+    this.page = page;
+    this.region = page.getByRole('region', { name: 'Alarm list' });
+    this.list = this.region.getByRole('list');
+    this.topRow = this.list.getByRole('button').first();
+    this.notice = this.region.getByRole('alert');
+    this.historyColumn = page.getByRole('complementary', { name: 'Alarm history' });
+    this.sections = page.getByRole('tablist', { name: 'Dashboard sections' });
+    this.enableSoundButton = this.region.getByRole('button', { name: 'Click to enable alarm sound' });
+  }
+
+  /** Logs in, joins the preselected groups and waits for the alarm list. */
+  static async open(page: Page, username: string): Promise<AlarmListPage> {
+    const groups = await new LoginPage(page).logIn(username);
+    const list = new AlarmListPage(page);
+    await list.acknowledgeAll();
+    await groups.joinSelectedGroups();
+    await expect(list.tab('Active')).toBeVisible({ timeout: 15_000 });
+    await list.acknowledgeAll();
+    return list;
+  }
+
+  /** A second operator in a browser context of their own, on the alarm list. */
+  static async forSecondOperator(browser: Browser, username: string): Promise<AlarmListPage> {
+    const context = await browser.newContext();
+    return AlarmListPage.open(await context.newPage(), username);
+  }
+
+  /** The demo centre has alarms that must be acknowledged: press Got it until no acknowledgement modal is left. */
+  async acknowledgeAll(): Promise<void> {
+    const modal = this.page.getByRole('dialog', { name: 'Acknowledgement required' }).or(this.page.getByRole('alertdialog', { name: 'Acknowledgement required' }));
+    await this.page.waitForTimeout(500);
+    for (let i = 0; i < 20 && (await modal.count()) > 0; i++) {
+      await modal.getByRole('button', { name: 'Got it' }).click();
+      await this.page.waitForTimeout(300);
+    }
+  }
+
+  /** An alarm's row, by (a pattern of) its text. */
+  row(text: string): Locator {
+    return this.region.getByRole('button', { name: new RegExp(text) });
+  }
+
+  /** An alarm's row, by its id. */
+  rowOf(alarmId: number | string | null): Locator {
+    return this.list.locator(`[data-alarm-id="${alarmId}"]`);
+  }
+
+  /** A tab of the list, by the start of its name ('Active', 'My alarms', 'Responded', 'Deactivated' ...). */
+  tab(name: string): Locator {
+    return this.page.getByRole('tab', { name: new RegExp(`^${name}`) });
+  }
+
+  async showTab(name: string): Promise<void> {
+    await this.tab(name).click();
+  }
+
+  /** Opens an alarm from its row (taking it when it is unanswered). */
+  async open(text: string): Promise<AlarmPage> {
+    await this.row(text).click();
+    return new AlarmPage(this.page);
+  }
+
+  /** Opens an alarm another operator handles (tab Responded). */
+  async openResponded(text: string): Promise<AlarmPage> {
+    await this.showTab('Responded');
+    return this.open(text);
+  }
+
+  /** Opens an alarm another operator handles and takes it over, confirming. */
+  async takeOver(text: string): Promise<AlarmPage> {
+    const alarm = await this.openResponded(text);
+    await alarm.takeOver();
+    return alarm;
+  }
+
+  /** Opens an unanswered alarm, which the operator thereby takes: waits until the alarm page says who handles it. */
+  async openOwn(text: string, { by = 'Anna Andersson (AA)', timeout }: { by?: string; timeout?: number } = {}): Promise<AlarmPage> {
+    const alarm = await this.open(text);
+    await expect(alarm.handledBy(by)).toBeVisible(timeout === undefined ? undefined : { timeout });
+    return alarm;
+  }
+}
