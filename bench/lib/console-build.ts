@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
 import { log } from './log.ts';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -24,7 +25,7 @@ export async function consoleBuild(argv: readonly string[]): Promise<string> {
     child.once('error', reject);
     child.once('exit', (code) => {
       if (code === 0) return resolve();
-      const text = Buffer.concat(output).toString('utf8').replace(/\x1b\[[0-9;]*m/g, '');
+      const text = stripVTControlCharacters(Buffer.concat(output).toString('utf8'));
       const reason = /\[[A-Z_]+\][^\n]*/.exec(text) ?? /error[^\n]*/i.exec(text);
       reject(new Error(`console build failed: ${(reason?.[0] ?? text.slice(-300)).trim()}`));
     });

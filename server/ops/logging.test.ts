@@ -21,7 +21,7 @@ describe('logging', () => {
     const chunks: string[] = [];
     stream.on('data', (chunk: Buffer) => chunks.push(chunk.toString()));
     const server = await startTestServer({ logger: true, logStream: stream });
-    let token = '';
+    let token: string;
     try {
       token = await server.login('anna');
       await server.request('GET', '/api/me', { token });

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, DEMO_TOTP_SECRET } from '../demo/demo-accounts.ts';
-import { form, from } from '../test-support/logins.ts';
+import { form } from '../test-support/logins.ts';
 import { latestSmsCode, startTestServer, TestClock } from '../test-support/test-server.ts';
 
 describe('security #13: password hashes and secrets at rest', () => {

@@ -10,12 +10,16 @@ function withId<T extends string>(table: CreateTableBuilder<T>, column: string, 
     : table.addColumn(column, 'integer', (c) => c.primaryKey().autoIncrement());
 }
 
+// A migration sees the database as it was then, not today's schema types (Kysely's advice), so it is untyped.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above: no schema type fits every migration
+type UntypedDb = Kysely<any>;
+
 const text = 'text' as const;
 const int = 'integer' as const;
 
 function initial(dialect: SqlDialectName): Migration {
   return {
-    async up(db: Kysely<any>) {
+    async up(db: UntypedDb) {
       await withId(db.schema.createTable('respondents'), 'RespondentId', dialect)
         .addColumn('Username', text, (c) => c.notNull().unique())
         .addColumn('Name', text, (c) => c.notNull())
@@ -292,7 +296,7 @@ function initial(dialect: SqlDialectName): Migration {
  * acknowledgement modal shows.
  */
 const reminderAndAcknowledgement: Migration = {
-  async up(db: Kysely<any>) {
+  async up(db: UntypedDb) {
     await db.schema.alterTable('alarms').addColumn('ReminderSentFor', text).execute();
     await db.schema.alterTable('alarms').addColumn('AcknowledgementText', text, (c) => c.notNull().defaultTo('')).execute();
   },
@@ -301,7 +305,7 @@ const reminderAndAcknowledgement: Migration = {
 /** Resource calls of an alarm and incident reports attached to alarms. */
 function resourcesAndReports(dialect: SqlDialectName): Migration {
   return {
-    async up(db: Kysely<any>) {
+    async up(db: UntypedDb) {
       await db.schema
         .createTable('resource_calls')
         .addColumn('AlarmId', int, (c) => c.notNull())
@@ -325,7 +329,7 @@ function resourcesAndReports(dialect: SqlDialectName): Migration {
 
 /** The fan-out of every alarm change reads the members of the alarm's group (the primary key leads with the respondent). */
 const groupMembersByGroup: Migration = {
-  async up(db: Kysely<any>) {
+  async up(db: UntypedDb) {
     await db.schema.createIndex('group_members_group').on('group_members').columns(['RespondentGroupId', 'RespondentId']).execute();
   },
 };
@@ -337,7 +341,7 @@ const groupMembersByGroup: Migration = {
  */
 function idempotencyRoutes(dialect: SqlDialectName): Migration {
   return {
-    async up(db: Kysely<any>) {
+    async up(db: UntypedDb) {
       await db.schema.dropTable('idempotency').execute();
       await withId(db.schema.createTable('idempotency'), 'Id', dialect)
         .addColumn('Principal', text, (c) => c.notNull())
@@ -363,7 +367,7 @@ const DEMO_REMOTE_IDS = ['R-anna', 'R-bjorn', 'R-cecilia', 'R-david', 'R-eva', '
  * a one-time link was made for (its session is confined to that user), the centre's test users, and demo accounts.
  */
 const groupAccess: Migration = {
-  async up(db: Kysely<any>) {
+  async up(db: UntypedDb) {
     await db.schema
       .createTable('respondent_group_access')
       .addColumn('RespondentId', int, (c) => c.notNull())
@@ -389,7 +393,7 @@ const groupAccess: Migration = {
  * are minutes-long: the old per-token table is dropped rather than carried over.
  */
 const sessionFamilies: Migration = {
-  async up(db: Kysely<any>) {
+  async up(db: UntypedDb) {
     await db.schema
       .createTable('session_families')
       .addColumn('FamilyId', text, (c) => c.primaryKey())
@@ -422,7 +426,7 @@ const sessionFamilies: Migration = {
  * dies with that session.
  */
 const socketTickets: Migration = {
-  async up(db: Kysely<any>) {
+  async up(db: UntypedDb) {
     await db.schema
       .createTable('socket_tickets')
       .addColumn('TicketHash', text, (c) => c.primaryKey())
@@ -438,7 +442,7 @@ const socketTickets: Migration = {
  * so the console can write it in the operator's language (LogText stays English for the existing clients).
  */
 const plannedRaiseAndLogEvents: Migration = {
-  async up(db: Kysely<any>) {
+  async up(db: UntypedDb) {
     await db.schema.alterTable('alarms').addColumn('RaisedAt', text).execute();
     await db.updateTable('alarms').set({ RaisedAt: sql`ServerAlarmTime` }).execute();
     await db.schema.alterTable('absences').addColumn('AlarmId', int).execute();
@@ -462,7 +466,7 @@ export function migrations(dialect: SqlDialectName): Record<string, Migration> {
   };
 }
 
-export async function migrateToLatest(db: Kysely<any>, dialect: SqlDialectName): Promise<void> {
+export async function migrateToLatest(db: UntypedDb, dialect: SqlDialectName): Promise<void> {
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations(dialect) } });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');

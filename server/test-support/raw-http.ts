@@ -1,9 +1,10 @@
 import { request } from 'node:http';
+import type { Json } from './json.ts';
 
 export interface RawAnswer {
   status: number;
   headers: Record<string, string | string[] | undefined>;
-  body: any;
+  body: Json;
 }
 
 /**

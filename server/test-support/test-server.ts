@@ -6,8 +6,9 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppOptions } from '../app.ts';
 import { DEMO_PASSWORD, DEMO_TOTP_SECRET } from '../demo/demo-accounts.ts';
 import type { Clock } from '../services/clock.ts';
+import type { Json } from './json.ts';
 
-export interface Answer<T = any> {
+export interface Answer<T = Json> {
   status: number;
   body: T;
   headers: Headers;
@@ -40,7 +41,7 @@ export class TestClock implements Clock {
 export interface TestServer {
   app: FastifyInstance;
   base: string;
-  request<T = any>(method: string, path: string, options?: RequestOptions): Promise<Answer<T>>;
+  request<T = Json>(method: string, path: string, options?: RequestOptions): Promise<Answer<T>>;
   /** Logs a demo operator in (through two-factor where needed) and returns the access token. */
   login(username: string): Promise<string>;
   close(): Promise<void>;
@@ -54,7 +55,7 @@ export async function startTestServer(options: AppOptions = {}): Promise<TestSer
   const address = app.server.address();
   const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 
-  const request = async <T = any>(method: string, path: string, opts: RequestOptions = {}): Promise<Answer<T>> => {
+  const request = async <T = Json>(method: string, path: string, opts: RequestOptions = {}): Promise<Answer<T>> => {
     const headers: Record<string, string> = { ...opts.headers };
     if (opts.token) headers.authorization = `Bearer ${opts.token}`;
     let body: string | undefined;

@@ -1,10 +1,11 @@
 import WebSocket from 'ws';
+import type { Json } from './json.ts';
 
 export interface WsClient {
   socket: WebSocket;
-  messages: any[];
+  messages: Json[];
   /** Resolves with the first message (already received or coming) that `match` accepts. */
-  next(match: (message: any) => boolean, timeoutMs?: number): Promise<any>;
+  next(match: (message: Json) => boolean, timeoutMs?: number): Promise<Json>;
   send(message: unknown): void;
   close(): Promise<void>;
 }
@@ -17,8 +18,8 @@ export async function connectWs(base: string, credential: string | { ticket: str
   const query = typeof credential === 'string' ? `token=${encodeURIComponent(credential)}` : `ticket=${encodeURIComponent(credential.ticket)}`;
   const url = `${base.replace('http', 'ws')}${path}?${query}${deviceToken ? `&devicetoken=${encodeURIComponent(deviceToken)}` : ''}`;
   const socket = new WebSocket(url, options);
-  const messages: any[] = [];
-  const waiters: { match: (m: any) => boolean; resolve: (m: any) => void }[] = [];
+  const messages: Json[] = [];
+  const waiters: { match: (m: Json) => boolean; resolve: (m: Json) => void }[] = [];
   socket.on('message', (data) => {
     const message = JSON.parse(data.toString());
     messages.push(message);

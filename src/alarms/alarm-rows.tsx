@@ -1,5 +1,5 @@
 import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
-import { forwardRef, type KeyboardEvent, useImperativeHandle, useRef, useState } from 'react';
+import { forwardRef, type KeyboardEvent, useCallback, useImperativeHandle, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Alarm } from '../db/rows.ts';
 import type { AlarmState } from '../domain/alarm-state.ts';
@@ -57,7 +57,7 @@ export const AlarmRows = forwardRef<AlarmRowsHandle, AlarmRowsProps>(function Al
     observeElementRect: (instance, onRect) => observeElementRect(instance, (rect) => onRect(rect.height > 0 ? rect : FALLBACK_RECT)),
   });
 
-  const focusIndex = (index: number) => {
+  const focusIndex = useCallback((index: number) => {
     const alarmId = rows[index]?.alarm.AlarmId;
     if (alarmId === undefined) return;
     setFocusedId(alarmId);
@@ -66,7 +66,7 @@ export const AlarmRows = forwardRef<AlarmRowsHandle, AlarmRowsProps>(function Al
     // The row may only be rendered after the scroll: try now and after the next frame.
     focus();
     requestAnimationFrame(focus);
-  };
+  }, [rows, virtualizer]);
 
   useImperativeHandle(
     ref,
@@ -75,7 +75,7 @@ export const AlarmRows = forwardRef<AlarmRowsHandle, AlarmRowsProps>(function Al
         focusIndex(rows.findIndex((row) => row.alarm.AlarmId === alarmId));
       },
     }),
-    [rows, virtualizer],
+    [rows, focusIndex],
   );
 
   if (rows.length === 0) return <p className="alarm-list__empty">{t('list.empty')}</p>;

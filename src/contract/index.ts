@@ -11,7 +11,6 @@ export * from './entities/calls.ts';
 export * from './entities/camera.ts';
 export * from './entities/command.ts';
 export * from './entities/contact.ts';
-export * from './entities/external.ts';
 export * from './entities/incident-report.ts';
 export * from './entities/ingest.ts';
 export * from './entities/media.ts';

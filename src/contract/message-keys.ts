@@ -165,8 +165,3 @@ export type MessageKey = keyof typeof MESSAGE_KEYS;
 export const MessageKey = Object.fromEntries(Object.keys(MESSAGE_KEYS).map((key) => [key, key])) as {
   readonly [K in MessageKey]: K;
 };
-
-/** Per-camera-type variant of VIDEO_CANT_PLAYED (CAM-30); falls back to VIDEO_CANT_PLAYED when untranslated. */
-export function videoCantPlayedKey(cameraType: number): `VIDEO_CANT_PLAYED_${number}` {
-  return `VIDEO_CANT_PLAYED_${cameraType}`;
-}

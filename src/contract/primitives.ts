@@ -54,7 +54,6 @@ export const LooseBooleanSchema = z
 
 /** Key/Value pairs (AdditionalInformation; keys CITY, POSTCODE, STREET, CUSTOMER). */
 export const KeyValueSchema = z.looseObject({ Key: z.string(), Value: z.string().nullish() });
-export type KeyValue = z.infer<typeof KeyValueSchema>;
 
 /** A request or response without a body (or one the caller ignores). */
 export const EmptySchema = z.unknown();

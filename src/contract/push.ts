@@ -56,8 +56,6 @@ export const PushMessageSchema = z.discriminatedUnion('type', [
   z.object({ ...pushBase, type: z.literal('reminder'), ...alarmRef, message: z.string().optional() }),
 ]);
 export type PushMessage = z.infer<typeof PushMessageSchema>;
-export type PushType = PushMessage['type'];
-export type PushOf<T extends PushType> = Extract<PushMessage, { type: T }>;
 
 /** Server messages that are not pushes (never acknowledged): the answer to a client ping, and the greeting. */
 export const PongMessageSchema = z.object({ type: z.literal('pong'), id: z.union([z.string(), z.number()]) });

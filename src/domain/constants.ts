@@ -12,8 +12,6 @@ export const EXTERNAL_INFO_IFRAME_WIDTH = '100%';
 export const EXTERNAL_WINDOW_SIZE_PX = 1340;
 export const CALL_NOTE_DIALOG_WIDTH_PX = 600;
 export const FORWARDING_DIALOG_WIDTH_PX = 500;
-export const NOTES_BOX_MAX_HEIGHT_PX = 200;
-export const HELD_CALLS_VISIBLE_MAX = 6;
 
 // ── Websocket, polling, reports ───────────────────────────────────────────────────────────────────────────────
 export const WS_PING_INTERVAL_MS = 10_000;
@@ -32,12 +30,6 @@ export const PHONE_ACTION_DEBOUNCE_MS = 1_000;
 
 // ── Text limits ───────────────────────────────────────────────────────────────────────────────────────────────
 export const REGISTERED_PHONE_MAX_CHARS = 30;
-export const CALL_NOTE_MAX = 900;
-export const RESOURCE_MESSAGE_MAX = 200;
-export const DEVICE_MESSAGE_MAX = 200;
-export const SMS_MAX = 500;
-export const COMMAND_MESSAGE_MAX = 1000;
-export const NEW_NOTE_MAX = 800;
 export const HISTORY_LOG_TRUNCATE = 25;
 export const ABSENCE_TEXT_TRUNCATE = 25;
 export const TOOLTIP_MAX = 70;
@@ -45,9 +37,6 @@ export const DOCUMENT_DESTINATION_MIN = 4;
 
 // ── Telephone numbers ─────────────────────────────────────────────────────────────────────────────────────────
 export const DEFAULT_PHONE_PREFIX = '+46';
-export const DIAL_MAX_DIGITS = 15;
-/** 15 digits plus the leading plus sign. */
-export const DIAL_MAX_WITH_PLUS = 16;
 
 // ── Timers of the console ─────────────────────────────────────────────────────────────────────────────────────
 export const INCIDENT_REPORT_AUTOSAVE_MS = 15_000;
@@ -68,7 +57,6 @@ export const LOG_HIGHLIGHT_PREDEFINED_ID = 7;
 export const INACTIVITY_COUNTDOWN_S = 30;
 /** Issue 10 #22: how often the inactivity modal chimes once the countdown ended with the session kept (own alarms). */
 export const INACTIVITY_KEPT_CHIME_MS = 5_000;
-export const LOCATE_NAVIGATION_DELAY_MS = 500;
 export const VOICE_DISCONNECT_SETTLE_MS = 500;
 export const DOCUMENT_RESET_MS = 2_000;
 export const FAILED_DISCONNECT_TIMEOUT_MS = 2_000;
@@ -88,12 +76,9 @@ export const REMINDER_INTERVAL_OPTIONS_S = [5, 10, 20, 30, 40, 50, 60, 120, 240]
 export const REMINDER_INTERVAL_DEFAULT_S = 30;
 export const DEFAULT_NOTIFY_MINUTES = 30;
 export const REMINDER_TIME_STEP_MIN = 15;
-export const COMMAND_PICKER_STEP_MIN = 15;
 export const ABSENCE_TIME_STEP_MIN = 5;
 export const DATE_PICKER_MAX_MONTHS = 3;
 export const PLANNED_TIME_MAX_MONTHS = 36;
-/** Command date-time pickers send this (date-fns tokens). */
-export const COMMAND_PICKER_VALUE_FORMAT = 'yyyy-MM-dd HH:mm:ss';
 
 // ── Dates (date-fns tokens; the spec's YYYY-MM-DD HH:mm) ──────────────────────────────────────────────────────
 export const DEFAULT_DATE_TIME_FORMAT = 'yyyy-MM-dd HH:mm';
@@ -105,11 +90,8 @@ export const PAGE_SIZES = [10, 20, 50, 100] as const;
 export const CONTACTS_PAGE_SIZE = 10;
 export const RESOURCES_PAGE_SIZE = 10;
 export const NOTES_PAGE_SIZE = 5;
-/** Pagination lists every page up to this count, else first, last and neighbours with ellipses. */
-export const PAGINATION_ALL_PAGES_MAX = 4;
 
 // ── Sound, volume ─────────────────────────────────────────────────────────────────────────────────────────────
-export const SOUND_LEVELS = [1, 2] as const;
 export const AUDIO_ALARM_IDS = [1, 2, 3, 4, 5] as const;
 export const VOLUME_MIN = 0;
 export const VOLUME_MAX = 1;
@@ -129,13 +111,11 @@ export const CRITICALITY = { 1: 'normal', 2: 'urgent', 3: 'acute' } as const;
 export const FORWARDING_LEVELS = { high: 3, mid: 2, low: 1 } as const;
 export const FORWARDING_DEFAULT_LEVEL = FORWARDING_LEVELS.mid;
 export const EMERGENCY_LEVEL_LABELS = { low: 'normal', mid: 'moderate', high: 'serious' } as const;
-export const CRITICAL_COMMAND_DEFAULT_LEVEL = 1;
 
 // ── Cameras and player ────────────────────────────────────────────────────────────────────────────────────────
 export const CAMERA_VIEWING_WINDOW_S = 60;
 export const CAMERA_PLAYBACK_TIMEOUT_S = 10;
 export const CAMERA_PLAYBACK_RETRIES = 2;
-export const CAMERA_RETRY_DELAY_MS = 1_000;
 export const CAMERA_MOVE_SPEED = 1.5;
 export const CAMERA_STOP_SPEED = 0;
 export const CAMERA_TYPES = {

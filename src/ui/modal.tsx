@@ -30,6 +30,8 @@ export function Modal({ open, title, children, actions, onClose, role = 'dialog'
   const ref = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
+  const initialFocusRef = useRef(initialFocus);
+  initialFocusRef.current = initialFocus;
 
   // Everything behind the modal is inert (issue 10 polish): no click, focus or screen-reader visit reaches it.
   // Declared before the focus effect, so on closing the page is live again before focus returns to it.
@@ -47,9 +49,9 @@ export function Modal({ open, title, children, actions, onClose, role = 'dialog'
     if (!open) return;
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const root = ref.current;
-    if (root) (initialFocus?.current ?? focusableIn(root)[0] ?? root).focus();
+    // Focus once per opening, not on every render: the element to focus is read through a ref.
+    if (root) (initialFocusRef.current?.current ?? focusableIn(root)[0] ?? root).focus();
     return () => previous?.focus();
-    // focus once per opening, not on every render
   }, [open]);
 
   if (!open) return null;

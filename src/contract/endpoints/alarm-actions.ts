@@ -18,19 +18,15 @@ const freeText = z.string().max(LIMITS.freeText);
 
 /** POST …/accept (API-31): force takes the alarm over from another respondent. */
 export const AcceptRequestSchema = z.object({ alarm_id: AlarmRefSchema.optional(), force: z.boolean().optional() });
-export type AcceptRequest = z.infer<typeof AcceptRequestSchema>;
 
 /** POST …/reasonv2 and …/actionv2 (API-34). */
 export const LogMessageRequestSchema = z.object({ message: freeText.trim().min(1) });
-export type LogMessageRequest = z.infer<typeof LogMessageRequestSchema>;
 
 /** POST …/callnote/:sid (API-35, CALL-44): the note written after a call. */
 export const CallNoteRequestSchema = z.object({ item: z.string().trim().min(1).max(LIMITS.callNote) });
-export type CallNoteRequest = z.infer<typeof CallNoteRequestSchema>;
 
 /** POST …/notifyin (API-37): remind after hours 0-23 and minutes 0-59, in seconds. */
 export const NotifyInRequestSchema = z.object({ seconds: z.number().int().min(0).max(LIMITS.notifyInSeconds) });
-export type NotifyInRequest = z.infer<typeof NotifyInRequestSchema>;
 
 /**
  * POST …/reminder (API-38). RemindIn is read as seconds from now (its name; the spec shows no unit): positive,
@@ -45,7 +41,6 @@ export const ReminderRequestSchema = z.object({
     .refine((text) => !REMINDER_COMMENT_FORBIDDEN.test(text), 'quotes are not allowed')
     .optional(),
 });
-export type ReminderRequest = z.infer<typeof ReminderRequestSchema>;
 
 /** POST …/task (API-39): a due date with a task type or a note. */
 export const TaskRequestSchema = z
@@ -55,26 +50,21 @@ export const TaskRequestSchema = z
     Note: freeText.optional(),
   })
   .refine((task) => Boolean(task.TaskType?.trim() || task.Note?.trim()), 'TaskType or Note is required');
-export type TaskRequest = z.infer<typeof TaskRequestSchema>;
 
 /** POST …/changeuser (API-40): associate the alarm with another object. */
 export const ChangeUserRequestSchema = z.object({ UserId: z.number().int().positive() });
-export type ChangeUserRequest = z.infer<typeof ChangeUserRequestSchema>;
 
 /** POST …/deliveryreport (API-42). */
 export const DeliveryReportRequestSchema = z.object({ AlarmId: AlarmIdSchema });
-export type DeliveryReportRequest = z.infer<typeof DeliveryReportRequestSchema>;
 
 /** POST …/registercall/:contact_id (API-43): the number called. */
 export const RegisterCallRequestSchema = z.object({ TelephoneNumber: z.string().min(1).max(LIMITS.registeredPhone) });
-export type RegisterCallRequest = z.infer<typeof RegisterCallRequestSchema>;
 
 /** POST …/sendsms (API-44, RES-24). */
 export const SendSmsRequestSchema = z.object({
   TelephoneNumber: z.string().min(1).max(LIMITS.registeredPhone),
   Message: z.string().trim().min(1).max(LIMITS.sms),
 });
-export type SendSmsRequest = z.infer<typeof SendSmsRequestSchema>;
 
 /** POST …/command (API-45, CMD-16). */
 export const CommandRequestSchema = z.object({
@@ -83,7 +73,6 @@ export const CommandRequestSchema = z.object({
   Message: z.string().max(LIMITS.commandMessage).optional(),
   Id: z.number().int().optional(),
 });
-export type CommandRequest = z.infer<typeof CommandRequestSchema>;
 
 /**
  * POST …/transmitter/:transmitter_id/command/:command_id (API-46, CMD-44..46): CommandText for a product
@@ -101,11 +90,9 @@ export const TransmitterCommandRequestSchema = z
     (command) => Boolean(command.CommandText?.trim() || command.message?.trim()),
     'CommandText or message is required',
   );
-export type TransmitterCommandRequest = z.infer<typeof TransmitterCommandRequestSchema>;
 
 /** Free JSON the operator information widget posts (API-36); shape not shown. */
 export const OperatorInformationRequestSchema = z.looseObject({});
-export type OperatorInformationRequest = z.infer<typeof OperatorInformationRequestSchema>;
 
 /** An alarm call with a JSON body. */
 const jsonPost = <const P extends string, B extends z.ZodType, R extends z.ZodType>(path: P, body: B, response: R) =>

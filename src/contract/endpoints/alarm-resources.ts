@@ -19,7 +19,6 @@ export type ResourceCallRequest = z.output<typeof ResourceCallRequestSchema>;
 
 /** Body of creating or saving an incident report; shape not shown: its text. */
 export const IncidentReportWriteSchema = z.object({ text: z.string().max(LIMITS.incidentReport) });
-export type IncidentReportWrite = z.infer<typeof IncidentReportWriteSchema>;
 
 const ResourceParamsSchema = AlarmParamsSchema.extend({ resource: SegmentParamSchema });
 const ReportParamsSchema = AlarmParamsSchema.extend({ reportId: SegmentParamSchema });

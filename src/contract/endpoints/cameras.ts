@@ -10,7 +10,6 @@ import { CommandResultSchema } from '../entities/command.ts';
  * outside the viewing window).
  */
 export const CameraRequestSchema = z.object({ alarmId: AlarmRefSchema });
-export type CameraRequest = z.infer<typeof CameraRequestSchema>;
 
 const speed = NumberParamSchema.pipe(z.number().min(-LIMITS.cameraSpeed).max(LIMITS.cameraSpeed));
 const PresetParamsSchema = z.object({ cameraId: IntParamSchema, presetId: IntParamSchema });

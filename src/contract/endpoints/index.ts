@@ -30,6 +30,7 @@ export type EndpointParams<N extends EndpointName> = DefParams<Endpoints[N]>;
 /** Path parameters as a caller may give them (ids as numbers or strings). */
 export type EndpointParamsInput<N extends EndpointName> = DefParamsInput<Endpoints[N]>;
 export type EndpointQuery<N extends EndpointName> = DefQuery<Endpoints[N]>;
+/** Query parameters as a caller may give them. */
 export type EndpointQueryInput<N extends EndpointName> = DefQueryInput<Endpoints[N]>;
 export type EndpointBody<N extends EndpointName> = DefBody<Endpoints[N]>;
 /** `EndpointResponse<'me'>`: the parsed answer of an endpoint. */

@@ -36,27 +36,21 @@ export const TokenRequestSchema = z.preprocess(
   },
   z.object({ grant_type: z.literal('password').default('password'), UserName: credential, Password: credential }),
 );
-export type TokenRequest = z.output<typeof TokenRequestSchema>;
 
 /** POST /api/2fa (API-03), sent with the bearer of the first token. */
 export const TwoFactorRequestSchema = z.object({ AuthCode: z.string().trim().min(1).max(20), RememberMe: z.boolean() });
-export type TwoFactorRequest = z.infer<typeof TwoFactorRequestSchema>;
 
 /** POST /api/accesstoken/refreshtoken (API-04): the renewal token. */
 export const RefreshTokenRequestSchema = z.object({ token: z.string().min(1).max(2000) });
-export type RefreshTokenRequest = z.infer<typeof RefreshTokenRequestSchema>;
 
 /** POST api/me/resetpassword (API-08). */
 export const ResetPasswordRequestSchema = z.object({ PasswordResetToken: z.string().min(1), Password: credential });
-export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequestSchema>;
 
 /** POST api/me/respondentgroups (API-12): the groups to be in. */
 export const SetRespondentGroupsRequestSchema = z.object({ groups_ids: z.array(z.number().int()).max(1000) });
-export type SetRespondentGroupsRequest = z.infer<typeof SetRespondentGroupsRequestSchema>;
 
 /** POST api/urllogin?p=… (API-17): the one-time link's password. */
 export const UrlLoginRequestSchema = z.object({ password: z.string().max(200).optional() });
-export type UrlLoginRequest = z.infer<typeof UrlLoginRequestSchema>;
 
 export const sessionEndpoints = {
   token: defineEndpoint({

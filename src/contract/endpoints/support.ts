@@ -14,18 +14,15 @@ export const SendDocumentRequestSchema = z.object({
   DocumentId: z.number().int().min(1).max(LIMITS.documentIdMax),
   Destination: z.string().trim().min(LIMITS.documentDestinationMin).max(200),
 });
-export type SendDocumentRequest = z.infer<typeof SendDocumentRequestSchema>;
 
 /** POST /api/test (API-76): run a routine for a user. */
 export const RunTestAlarmRequestSchema = z.object({ TestRoutineId: z.number().int(), UserId: z.number().int() });
-export type RunTestAlarmRequest = z.infer<typeof RunTestAlarmRequestSchema>;
 
 /** POST /api/debug/log (API-79): the browser log of a user, as text or entries. */
 export const DebugLogRequestSchema = z.object({
   username: z.string().max(200),
   data: z.union([z.string().max(200_000), z.array(z.unknown()).max(2000)]),
 });
-export type DebugLogRequest = z.infer<typeof DebugLogRequestSchema>;
 
 export const supportEndpoints = {
   /** Subscription lookup by number (plus stripped) or e-mail (API-73). */

@@ -5,14 +5,12 @@ import { CallDetailsSchema, CallerIdSchema, CallResponseSchema, CallSchema } fro
 
 /** POST api/calls/hold: the call to hold (shape not shown: the call's sid). */
 export const HoldCallRequestSchema = z.object({ CallSid: z.string().min(1).max(200) });
-export type HoldCallRequest = z.infer<typeof HoldCallRequestSchema>;
 
 /** POST api/calls/failedestablish (API-63): an outgoing call that never connected. */
 export const FailedEstablishRequestSchema = z.object({
   To: z.string().min(1).max(200),
   GlobalAlarmId: GlobalAlarmIdSchema.max(100).optional(),
 });
-export type FailedEstablishRequest = z.infer<typeof FailedEstablishRequestSchema>;
 
 const CallParamsSchema = z.object({ callsid: SegmentParamSchema });
 const ConferenceParamsSchema = CallParamsSchema.extend({ conference: SegmentParamSchema });

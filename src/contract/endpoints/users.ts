@@ -31,25 +31,21 @@ export const UserSearchQuerySchema = z
     numberId: z.string().trim().min(6).max(50).optional(),
   })
   .refine((query) => Boolean(query.q ?? query.nationalidnumber ?? query.numberId), 'q or nationalidnumber is required');
-export type UserSearchQuery = z.infer<typeof UserSearchQuerySchema>;
 
 /** POST …/informationrequest (API-54): a flag from AVAILABLE_ALARM_FLAGS and a text. */
 export const InformationRequestSchema = z.object({
   FlagId: z.union([z.string().min(1).max(50), z.number().int()]).optional(),
   TextMessage: z.string().max(LIMITS.freeText).optional(),
 });
-export type InformationRequest = z.infer<typeof InformationRequestSchema>;
 
 /** After a user-info request the console opens the returned alarm (core §2); shape otherwise not shown. */
 export const InformationRequestResponseSchema = z.looseObject({
   AlarmId: AlarmRefSchema.nullish(),
   Template: optionalText(),
 });
-export type InformationRequestResponse = z.infer<typeof InformationRequestResponseSchema>;
 
 /** POST …/responsecentercomment (API-55): the internal message of the centre. */
 export const ResponseCenterCommentRequestSchema = z.object({ comment: z.string().max(LIMITS.freeText) });
-export type ResponseCenterCommentRequest = z.infer<typeof ResponseCenterCommentRequestSchema>;
 
 /** A note type in a query string (0 generic, 1 medical, 2 technical). */
 const NoteTypeParamSchema = z.union([
@@ -64,7 +60,6 @@ export const NotesQuerySchema = z.object({
   page: IntParamSchema.pipe(z.number().min(1).max(LIMITS.notesPageMax)).optional(),
   pageSize: IntParamSchema.pipe(z.number().min(1).max(LIMITS.notesPageSizeMax)).optional(),
 });
-export type NotesQuery = z.output<typeof NotesQuerySchema>;
 
 /** POST …/notes (API-56, NOTE-09). */
 export const AddNoteRequestSchema = z.object({
@@ -72,7 +67,6 @@ export const AddNoteRequestSchema = z.object({
   AlarmId: z.number().int().optional(),
   Note: z.string().trim().min(1).max(LIMITS.note),
 });
-export type AddNoteRequest = z.infer<typeof AddNoteRequestSchema>;
 
 const get = <const P extends string>(path: P) =>
   ({ ...bearerEndpoint('GET', path, UserParamsSchema), encoding: 'none' }) as const;

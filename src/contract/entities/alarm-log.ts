@@ -21,8 +21,3 @@ export const AlarmLogSchema = z.looseObject({
   EventParams: z.record(z.string(), z.string()).nullish(),
 });
 export type AlarmLog = z.infer<typeof AlarmLogSchema>;
-
-/** Log event codes with a meaning of their own. */
-export const LOG_EVENT_CODE = { reason: 1, action: 2, reminder: 8, highlighted: 29 } as const;
-/** PredefinedId of the alarm's own reason/action/reminder rows; 7 with code 29 is the highlighted row. */
-export const PREDEFINED_ID = { alarm: 2, highlighted: 7 } as const;

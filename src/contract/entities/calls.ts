@@ -7,7 +7,6 @@ export const ParticipantSchema = z.looseObject({
   TwilioUserName: optionalText(),
   DisplayName: optionalText(),
 });
-export type Participant = z.infer<typeof ParticipantSchema>;
 
 /** A push-to-talk or DTMF command offered during a call (CALL-40). */
 export const InCallCommandSchema = z.looseObject({
@@ -17,7 +16,6 @@ export const InCallCommandSchema = z.looseObject({
   CommandId: optionalInt(),
   Command: optionalText(),
 });
-export type InCallCommand = z.infer<typeof InCallCommandSchema>;
 
 /** An active or held call (GET api/calls; CALL-61). */
 export const CallSchema = z.looseObject({
@@ -62,21 +60,6 @@ export const CallDetailsSchema = z.looseObject({
   CallSid: optionalText(),
   ParentCallSid: optionalText(),
 });
-export type CallDetails = z.infer<typeof CallDetailsSchema>;
-
-/** The console's record of a phone call (CALL-63): kept by the client, not sent by the server. */
-export const PhoneCallDetailsSchema = z.object({
-  from: optionalText(),
-  destination: optionalText(),
-  started: IsoDateTimeSchema.nullish(),
-  ended: IsoDateTimeSchema.nullish(),
-  /** Seconds. */
-  elapsedTime: z.number().nullish(),
-  autoHangUpAt: IsoDateTimeSchema.nullish(),
-  sid: optionalText(),
-});
-export type PhoneCallDetails = z.infer<typeof PhoneCallDetailsSchema>;
 
 /** GET api/callerid/{sid}: who is calling (API-68). */
 export const CallerIdSchema = z.looseObject({ AdminName: optionalText() });
-export type CallerId = z.infer<typeof CallerIdSchema>;

@@ -5,14 +5,6 @@ import { CommandSchema } from './command.ts';
 
 /** Camera types (CAM-07); CAMERAPROXY_SECURITY is served as MJPEG in an iframe. The codes live with the other constants. */
 export const CAMERA_TYPE = CAMERA_TYPES;
-export type CameraType = (typeof CAMERA_TYPE)[keyof typeof CAMERA_TYPE];
-
-/** Camera defaults when the record leaves them out (CAM-06). */
-export const CAMERA_DEFAULTS = {
-  ViewingWindowShortPeriod: 60,
-  VideoPlaybackTimeout: 10,
-  VideoPlaybackNumRetries: 2,
-} as const;
 
 export const CameraExtraSchema = z.looseObject({
   CommandId: optionalInt(),
@@ -20,7 +12,6 @@ export const CameraExtraSchema = z.looseObject({
   TitleKey: optionalText(),
   OnClick: optionalText(),
 });
-export type CameraExtra = z.infer<typeof CameraExtraSchema>;
 
 export const CameraPresetSchema = z.looseObject({
   CameraPresetId: optionalInt(),
@@ -28,7 +19,6 @@ export const CameraPresetSchema = z.looseObject({
   TitleKey: optionalText(),
   AllowConfigure: optionalBool(),
 });
-export type CameraPreset = z.infer<typeof CameraPresetSchema>;
 
 /** A camera of the alarmed object, also the answer of viewcamera (calls §3, CAM-44). */
 export const CameraSchema = z.looseObject({
@@ -54,4 +44,3 @@ export const CameraSchema = z.looseObject({
   Presets: z.array(CameraPresetSchema).nullish(),
   Commands: z.array(CommandSchema).nullish(),
 });
-export type Camera = z.infer<typeof CameraSchema>;

@@ -28,23 +28,6 @@ export const CommandSchema = z.looseObject({
 });
 export type Command = z.infer<typeof CommandSchema>;
 
-/** Command input types (calls §4). */
-export const COMMAND_INPUT_TYPE = {
-  immediate: 0,
-  confirm: 1,
-  optionalText: 2,
-  mandatoryText: 3,
-  optionalInput: 4,
-  mandatoryInput: 5,
-  optionalPicker: 6,
-  optionalDateTimePicker: 7,
-  mandatoryPicker: 8,
-  mandatoryDateTimePicker: 9,
-  forwarding: 10,
-  critical: 11,
-  mandatorySelect: 100,
-} as const;
-
 /** What the server answers to a command (CMD-30). */
 export const CommandResultSchema = z.looseObject({
   HangUpVoiceCall: optionalBool(),
@@ -54,4 +37,3 @@ export const CommandResultSchema = z.looseObject({
   Message: optionalText(),
   Success: optionalBool(),
 });
-export type CommandResult = z.infer<typeof CommandResultSchema>;

@@ -9,7 +9,6 @@ export const AddressSchema = z.looseObject({
   City: optionalText(),
   Country: optionalText(),
 });
-export type Address = z.infer<typeof AddressSchema>;
 
 /** A contact of the alarmed object (calls §3, RES-07). Address may be plain text or structured. */
 export const ContactSchema = z.looseObject({
@@ -23,7 +22,6 @@ export const ContactSchema = z.looseObject({
   Address: z.union([z.string(), AddressSchema]).nullish(),
   Order: optionalInt(),
 });
-export type Contact = z.infer<typeof ContactSchema>;
 
 /**
  * A resource on an alarm: a contact plus its resource id (used as `{resource}` in callresource paths), login and
@@ -48,7 +46,6 @@ export type ResourceCall = z.infer<typeof ResourceCallSchema>;
 
 /** Answer to creating a resource call: how many were called. */
 export const ResourceCallResultSchema = z.looseObject({ Successful: z.number().int() });
-export type ResourceCallResult = z.infer<typeof ResourceCallResultSchema>;
 
 /** The contact linked to an alarm (GET api/users/linkedcontact; RES-31). Lowercase names as in the spec. */
 export const LinkedContactSchema = z.looseObject({

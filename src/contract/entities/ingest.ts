@@ -43,14 +43,12 @@ export type IngestAlarm = z.infer<typeof IngestAlarmSchema>;
 
 /** Answer of an ingest (the ids of the raised, or already raised, alarm) and of a transfer (the moved alarm's ids). */
 export const IngestResponseSchema = z.object({ AlarmId: AlarmIdSchema, GlobalAlarmId: GlobalAlarmIdSchema });
-export type IngestResponse = z.infer<typeof IngestResponseSchema>;
 
 /**
  * Body of POST /api/ingest/alarms/:alarm_id/transfer (reference server; X-Api-Key): the alarm receiver routes an
  * alarm to another respondent group. Respondents of the old group see it leave (`remove`, catch-up tombstone).
  */
 export const TransferAlarmRequestSchema = z.object({ RespondentGroupId: z.number().int().positive() });
-export type TransferAlarmRequest = z.infer<typeof TransferAlarmRequestSchema>;
 
 /**
  * Catch-up answer of GET /api/alarms?since=<cursor>: the alarms changed since the cursor, and those the caller
@@ -67,4 +65,3 @@ export type AlarmDelta = z.infer<typeof AlarmDeltaSchema>;
 
 /** GET /healthz (reference server). */
 export const HealthSchema = z.looseObject({ status: z.literal('ok') });
-export type Health = z.infer<typeof HealthSchema>;

@@ -9,7 +9,6 @@ export const LinkSchema = z.looseObject({
   LinkUrl: z.string(),
   LastUpdated: IsoDateTimeSchema.nullish(),
 });
-export type Link = z.infer<typeof LinkSchema>;
 
 /** A measurement reported by a transmitter; `Measurment` is spelt as the backend spells it. */
 export const MeasurementSchema = z.looseObject({
@@ -20,7 +19,6 @@ export const MeasurementSchema = z.looseObject({
   RecordedAt: IsoDateTimeSchema.nullish(),
   TransmitterId: optionalInt(),
 });
-export type Measurement = z.infer<typeof MeasurementSchema>;
 
 /** One media item of the attachments: an image (with thumbnail), a sound, a video or a live video. */
 export const MediaItemSchema = z.looseObject({
@@ -32,7 +30,6 @@ export const MediaItemSchema = z.looseObject({
   LiveVideo: optionalText(),
   LastUpdated: IsoDateTimeSchema.nullish(),
 });
-export type MediaItem = z.infer<typeof MediaItemSchema>;
 
 /**
  * Attachments of an alarm (WIDGET-33), fetched incrementally with the Latest cursor. Coordinates and Realarms

@@ -4,7 +4,6 @@ import { LIMITS } from '../limits.ts';
 
 /** Two-factor kinds the console knows (LOGIN-09). */
 export const TwoFactorAuthTypeSchema = z.enum(['none', 'sms', 'google']);
-export type TwoFactorAuthType = z.infer<typeof TwoFactorAuthTypeSchema>;
 
 /** expires_in: seconds; some OAuth servers send it as a string. */
 const ExpiresInSchema = z.union([z.number(), z.string().regex(/^\d+$/).transform(Number)]);
@@ -58,11 +57,9 @@ export const AdminTokenSchema = z.looseObject({
   token_type: z.string().min(1),
   refresh_token: optionalText(),
 });
-export type AdminToken = z.infer<typeof AdminTokenSchema>;
 
 /** Shape not shown: the renewal token that POST /api/accesstoken/refreshtoken takes as `token`. */
 export const RenewalTokenSchema = z.looseObject({ token: z.string().min(1), expires_in: ExpiresInSchema.nullish() });
-export type RenewalToken = z.infer<typeof RenewalTokenSchema>;
 
 /** Answer of POST /api/me/socketticket: a one-use ticket for the push socket's `?ticket=`, valid `expires_in` s. */
 export const SocketTicketSchema = z.looseObject({ ticket: z.string().min(1), expires_in: ExpiresInSchema });
@@ -83,7 +80,6 @@ export const RegisterResponseSchema = z.union([
   z.looseObject({ devicetoken: z.string().min(1) }),
   z.string().min(1).transform((devicetoken) => ({ devicetoken })),
 ]);
-export type RegisterResponse = z.infer<typeof RegisterResponseSchema>;
 
 /** Shape not shown: the token GET api/tokenExchange hands out for an alarm. */
 export const TokenExchangeResponseSchema = z.looseObject({
@@ -91,4 +87,3 @@ export const TokenExchangeResponseSchema = z.looseObject({
   token_type: optionalText(),
   expires_in: ExpiresInSchema.nullish(),
 });
-export type TokenExchangeResponse = z.infer<typeof TokenExchangeResponseSchema>;

@@ -25,7 +25,6 @@ export type Permissions = z.infer<typeof PermissionsSchema>;
 export const AbsenceReasonSetSchema = z.looseObject({
   Attributes: z.array(z.looseObject({ Name: z.string(), Id: z.union([z.string(), z.number()]).nullish() })),
 });
-export type AbsenceReasonSet = z.infer<typeof AbsenceReasonSetSchema>;
 
 /** GET media/dict: a translation dictionary, key to text. */
 export const TranslationDictionarySchema = z.record(z.string(), z.string());
@@ -33,4 +32,3 @@ export type TranslationDictionary = z.infer<typeof TranslationDictionarySchema>;
 
 /** Shape not shown: the answer of GET api/settings/apikey for the named API. */
 export const ApiKeyResponseSchema = z.looseObject({ apiName: optionalText(), key: z.string() });
-export type ApiKeyResponse = z.infer<typeof ApiKeyResponseSchema>;

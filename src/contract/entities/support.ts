@@ -33,18 +33,3 @@ export type TestAlarmList = z.infer<typeof TestAlarmListSchema>;
 /** Shape not shown: the outcome of POST /api/test, reported in a modal. */
 export const TestAlarmResultSchema = z.looseObject({ Success: z.boolean(), Message: optionalText() });
 export type TestAlarmResult = z.infer<typeof TestAlarmResultSchema>;
-
-/** Support documents 1-9 that can be sent by SMS or e-mail (calls §7). */
-export const SUPPORT_DOCUMENT = {
-  troubleshootingDataSv: 1,
-  troubleshootingDataEn: 2,
-  quickstartIphoneSv: 3,
-  quickstartAndroidSv: 4,
-  safeclickSv: 5,
-  safeclickEn: 6,
-  userPagesSv: 7,
-  quickstartIphoneEn: 8,
-  quickstartAndroidEn: 9,
-} as const;
-/** The document selected by default. */
-export const DEFAULT_SUPPORT_DOCUMENT = SUPPORT_DOCUMENT.userPagesSv;

@@ -18,4 +18,3 @@ export const TransmitterSchema = z.looseObject({
     .looseObject({ InfoTranslationKey: optionalText(), SmallImageUrl: optionalText(), ImageUrl: optionalText() })
     .nullish(),
 });
-export type Transmitter = z.infer<typeof TransmitterSchema>;

@@ -84,7 +84,7 @@ describe('alarm widgets', () => {
 
   it('ux polish: the position keeps 5 decimals, says how old it is and marks an old one', async () => {
     const reported = new Date(Date.now() - 2 * 3600_000).toISOString();
-    await open({ seed: { positions: [{ UserId: 500, items: [{ Type: 'GPS', Latitude: 59.329323456789012, Longitude: 18.068581234567891, ServerTime: reported }] }] } });
+    await open({ seed: { positions: [{ UserId: 500, items: [{ Type: 'GPS', Latitude: 59.329323456789012, Longitude: 18.06858123456789, ServerTime: reported }] }] } });
     const position = await screen.findByRole('region', { name: 'Latest known position' });
     await waitFor(() => expect(within(position).getByText('59.32932')).toBeTruthy());
     expect(within(position).getByText('18.06858')).toBeTruthy();

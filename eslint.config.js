@@ -1,0 +1,27 @@
+// ESLint: JavaScript and typescript-eslint recommended rules everywhere, the two classic React hooks rules for the
+// console. No type-aware rules: `npm run typecheck` (tsc 7) does the type checking, and lint stays fast.
+// typescript-eslint parses with the TypeScript 6 API (`typescript` is aliased to @typescript/typescript6 in
+// package.json, because TypeScript 7 ships no JS API); `tsc` stays TypeScript 7 (@typescript/native).
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { defineConfig, globalIgnores } from 'eslint/config';
+import tseslint from 'typescript-eslint';
+
+export default defineConfig(
+  globalIgnores(['dist/', 'data/', 'coverage/', 'test-results/', 'playwright-report/', 'bench/results/']),
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    // A parameter named `_x` is there for its position in a callback's signature.
+    rules: { '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }] },
+  },
+);
