@@ -6,7 +6,6 @@ import { type ArcDatabase, openSessionDirectory, openUserDatabase } from './data
 import {
   ABSENCE_REASONS_KEY,
   type AbsenceCalendar,
-  type AdminTokenError,
   type Alarm,
   type AlarmDetails,
   type AlarmHistoryItem,
@@ -19,7 +18,6 @@ import {
   type RespondentGroup,
   type SessionRow,
   type StoredAbsenceReasons,
-  type StoredAdminToken,
   type SyncErrorRow,
   type UserDetails,
   type ViewedRow,
@@ -165,30 +163,4 @@ export function usePrefs(): Record<string, unknown> | undefined {
  */
 export function useOutbox(): OutboxRow[] | undefined {
   return useUserQuery(async (db) => (await db.outbox.orderBy('createdAt').toArray()).filter((row) => !row.live), [], []);
-}
-
-/** The admin-portal token for links that need it; `error` set when it could not be had (SESSION-15). */
-export function useAdminToken(): { token: StoredAdminToken | null; error: AdminTokenError | null } | undefined {
-  return useUserQuery(
-    async (db) => ({
-      token: ((await db.meta.get('adminToken'))?.value as StoredAdminToken | undefined) ?? null,
-      error: ((await db.meta.get('adminTokenError'))?.value as AdminTokenError | undefined) ?? null,
-    }),
-    { token: null, error: null },
-    [],
-  );
-}
-
-/** A load that failed with nothing to show (core §8 "server error"): { status, message } under meta `loadError:<what>`. */
-export function useLoadError(
-  what: 'alarms' | 'details' | 'attachments' | 'user' | 'history' | 'calls' | 'groups' | 'absences' | 'positions' | 'absenceReasons',
-):
-  | { status: number; message: string }
-  | null
-  | undefined {
-  return useUserQuery(
-    async (db) => ((await db.meta.get(`loadError:${what}`))?.value as { status: number; message: string } | undefined) ?? null,
-    null,
-    [what],
-  );
 }

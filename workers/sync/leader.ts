@@ -115,11 +115,9 @@ export function createElectedTab(options: ElectedTabOptions): ElectedTab {
         pending.get(message.id)?.(message.result);
         pending.delete(message.id);
         return;
-      default: {
-        if (message.to !== id) return;
-        const { to: _to, from: _from, ...tabMessage } = message;
-        options.post(tabMessage as TabMessage);
-      }
+      default:
+        // Status, events and logs addressed to this worker's tab (the address is harmless to the tab).
+        if (message.to === id) options.post(message);
     }
   };
 

@@ -81,4 +81,3 @@ export type PickerItem = z.infer<typeof PickerItemSchema>;
  * loading it again), the existing backend an empty body (null here; the console then reloads the alarm).
  */
 export const AlarmWriteAnswerSchema = z.union([AlarmSchema, z.unknown().transform(() => null)]);
-export type AlarmWriteAnswer = z.infer<typeof AlarmWriteAnswerSchema>;

@@ -1,17 +1,20 @@
-import { absenceHandlers } from './absences.ts';
-import { alarmHandlers } from './alarms.ts';
-import { groupHandlers } from './groups.ts';
+import { type AbsenceHandlers, absenceHandlers } from './absences.ts';
+import { type AlarmHandlers, alarmHandlers } from './alarms.ts';
+import { type GroupHandlers, groupHandlers } from './groups.ts';
 import { afterReady, type ArgsOf, type EngineScope, type HandlerMap, type ValueOf } from './handler.ts';
-import { sessionHandlers, type SessionDeps } from './session.ts';
-import { syncHandlers } from './sync.ts';
-import { userHandlers } from './users.ts';
+import { type SessionDeps, type SessionHandlers, sessionHandlers } from './session.ts';
+import { type SyncHandlers, syncHandlers } from './sync.ts';
+import { type UserHandlers, userHandlers } from './users.ts';
+
+/** Every engine command: the join of the concerns' maps. */
+export type EngineHandlers = SessionHandlers & AlarmHandlers & AbsenceHandlers & UserHandlers & GroupHandlers & SyncHandlers;
 
 /**
  * Every engine command, joined from the concerns' own maps. Adding a command means adding it to its concern's map
  * (and, when it calls a new endpoint, to the contract): the tab's `send`, the leader fallback and the take-over gate
  * all follow from this.
  */
-export function createEngineHandlers(scope: EngineScope, session: SessionDeps, ready: Promise<void>) {
+export function createEngineHandlers(scope: EngineScope, session: SessionDeps, ready: Promise<void>): EngineHandlers {
   // The session's handlers decide themselves when to wait (a login waits; a two-factor step belongs to a login).
   return {
     ...sessionHandlers(session),
@@ -25,7 +28,6 @@ export function createEngineHandlers(scope: EngineScope, session: SessionDeps, r
   } satisfies HandlerMap;
 }
 
-export type EngineHandlers = ReturnType<typeof createEngineHandlers>;
 export type CommandName = keyof EngineHandlers;
 export type CommandArgs<N extends CommandName> = ArgsOf<EngineHandlers[N]>;
 export type CommandValue<N extends CommandName> = ValueOf<EngineHandlers[N]>;
