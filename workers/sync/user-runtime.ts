@@ -1,13 +1,12 @@
-import { type EndpointName, endpoints, type InboundPush, parsePushMessage, wsPathWithQuery } from '../../src/contract/index.ts';
+import { type EndpointName, endpoints } from '../../src/contract/index.ts';
 import type { ArcDatabase } from '../../src/db/database.ts';
 import { alarmsChannelName } from '../../src/db/alarm-changes.ts';
 import type { SessionRow } from '../../src/db/rows.ts';
 import type { EngineEvent } from '../../src/sync-client/engine-api.ts';
-import { REPORT_RETRY_MS } from '../../src/domain/constants.ts';
 import type { CommandResult } from '../../src/sync-client/failure.ts';
 import type { Interest } from '../../src/sync-client/interest.ts';
-import { type ConsoleSettings, parseSettings, respondentRefreshMs } from '../../src/domain/settings.ts';
-import { meansServerDown, observeServer, type ServerOutage } from '../../src/domain/server-outage.ts';
+import { type ConsoleSettings, parseSettings } from '../../src/domain/settings.ts';
+import { meansServerDown } from '../../src/domain/server-outage.ts';
 import { createAdminTokenKeeper } from './admin-token.ts';
 import { createAlarmWriter } from './alarm-writer.ts';
 import { applyPush, type SessionEnd } from './apply-push.ts';
@@ -15,24 +14,22 @@ import { createGetDeduper } from './dedupe.ts';
 import type { EngineEffects } from './effects.ts';
 import { createHttp } from './http.ts';
 import { failureFromHttp, type FailureContext } from './failure-from-http.ts';
-import { createInterests } from './interests.ts';
-import { catchUp, loadAlarmBasic, loadCalls, loadGroupRespondents, loadGroups, loadOpenAlarm, loadProfile } from './loaders.ts';
+import { createServerReach } from './server-reach.ts';
+import { createWatching } from './watching.ts';
+import { applyWriteAnswer } from './write-answers.ts';
+import { catchUp, loadCalls, loadGroupRespondents, loadGroups, loadOpenAlarm, loadProfile } from './loaders.ts';
 import { createOutbox, type NewWrite, type Outbox, OFFLINE_RESULT } from './outbox.ts';
 import { createPushOrder } from './push-order.ts';
 import { registerDevice } from './registration.ts';
 import { createSyncErrors } from './sync-errors.ts';
 import { sendOutboxRow } from './outbox-send.ts';
-import { createPoller } from './poller.ts';
-import { createPushSocket, type SocketState } from './socket.ts';
+import { createUserPoller } from './user-poller.ts';
+import type { SocketState } from './socket.ts';
+import { createUserSocket } from './user-socket.ts';
 import { createTokenRefresher } from './token-refresher.ts';
 import { isSessionExpired, isValidAdmin } from '../../src/domain/token-schedule.ts';
 import type { UserContext } from './user-context.ts';
 import { pruneViewed } from './viewed.ts';
-
-/** Polling interval when ALARM_REFRESH_FAST is not set: the spec gives none, and never polling would miss alarms. */
-export const DEFAULT_ALARM_REFRESH_MS = 15_000;
-/** A shown group's respondents when RESPONDENT_REFRESH is not set: fresh enough to see who is logged in. */
-const WATCHED_GROUP_REFRESH_MS = 30_000;
 
 export type SessionEndMessage = SessionEnd | 'LOGGED_OUT_OR_NOT_AUTHORIZED' | 'UNTRUSTED_SOURCE' | 'INACTIVITY_LOGOUT';
 
@@ -82,21 +79,13 @@ export function createUserRuntime(options: UserRuntimeOptions): UserRuntime {
   const { signal } = options;
   let stopped = false;
   const syncErrors = createSyncErrors(db, clock, options.changed);
-  let outage: ServerOutage | null = null;
-
-  /** Failures while the server is down make one outage; its summary is written once it answers again. */
-  const observeServerAnswer = (reachable: boolean, status?: number) => {
-    if (stopped) return;
-    const step = observeServer(outage, { at: clock.now(), reachable, ...(status !== undefined ? { status } : {}) });
-    const changed = (step.outage === null) !== (outage === null);
-    outage = step.outage;
-    if (step.ended) {
-      const { since, until, status: cause } = step.ended;
-      void db.syncErrors.add({ at: until, code: 'SERVER_OUTAGE', message: 'SERVER_OUTAGE', status: cause, outageFrom: since });
-    }
-    if (changed) options.changed();
-  };
-  const interests = createInterests();
+  const reach = createServerReach(db, clock, options.changed, signal);
+  const watching = createWatching({
+    clock,
+    network: effects.network,
+    settings: () => settings,
+    load: { alarm: (id) => loadOpenAlarm(ctx, id), group: (id) => loadGroupRespondents(ctx, id) },
+  });
 
   const http = createHttp({
     baseUrl: effects.baseUrl,
@@ -106,7 +95,7 @@ export function createUserRuntime(options: UserRuntimeOptions): UserRuntime {
     onAnswer: (status) => {
       if (status === 401 && !stopped) options.endSession('LOGGED_OUT_OR_NOT_AUTHORIZED');
       // Offline is the browser's own banner, not a server outage.
-      if (effects.network.isOnline()) observeServerAnswer(!meansServerDown(status), status);
+      if (effects.network.isOnline()) reach.observe(!meansServerDown(status), status);
     },
   });
   const writer = createAlarmWriter(
@@ -127,7 +116,7 @@ export function createUserRuntime(options: UserRuntimeOptions): UserRuntime {
     clock,
     writer,
     session: () => session,
-    openAlarmIds: () => interests.ids('alarm'),
+    openAlarmIds: watching.openAlarmIds,
     emit: options.emit,
     recordSyncError: syncErrors.record,
   };
@@ -138,7 +127,7 @@ export function createUserRuntime(options: UserRuntimeOptions): UserRuntime {
     network: effects.network,
     randomId: effects.randomId,
     send: (row) => sendOutboxRow(http, row),
-    onDelivered: (row, answer) => void applyWriteAnswer(row.alarmId, answer),
+    onDelivered: (row, answer) => void (stopped ? undefined : applyWriteAnswer(ctx, row.alarmId, answer)),
     onRefused: (_row, error) => {
       if (!stopped) void ctx.recordSyncError({ code: error.code, message: error.serverText ?? error.messageKey ?? error.code });
     },
@@ -154,27 +143,7 @@ export function createUserRuntime(options: UserRuntimeOptions): UserRuntime {
 
   const adminToken = createAdminTokenKeeper({ db, http, clock });
 
-  const fastMs = () => settings.ALARM_REFRESH_FAST ?? DEFAULT_ALARM_REFRESH_MS;
-  const unlessSimple = (ms: number | undefined) => (session.simpleLogin ? undefined : ms);
-  const poller = createPoller(clock, [
-    { name: 'alarms', intervalMs: () => unlessSimple(fastMs()), run: () => catchUp(ctx) },
-    {
-      name: 'openAlarms',
-      intervalMs: fastMs,
-      run: async () => {
-        await Promise.all([...ctx.openAlarmIds()].map((id) => loadOpenAlarm(ctx, id)));
-        return true;
-      },
-    },
-    { name: 'calls', intervalMs: () => unlessSimple(fastMs()), run: async () => (await loadCalls(ctx), true) },
-    { name: 'groups', intervalMs: () => unlessSimple(respondentRefreshMs(settings)), run: async () => (await loadGroups(ctx), true) },
-    {
-      name: 'report',
-      intervalMs: () => (isValidAdmin(session.adminId) ? settings.REPORT : undefined),
-      retryMs: REPORT_RETRY_MS,
-      run: async () => (await http.send(endpoints.report)).ok,
-    },
-  ]);
+  const poller = createUserPoller({ ctx, session: () => session, settings: () => settings });
 
   const onPush = createPushOrder(
     async (push) => {
@@ -183,46 +152,16 @@ export function createUserRuntime(options: UserRuntimeOptions): UserRuntime {
     (push, error) => options.log('error', `push ${push.type} ${'pushId' in push ? push.pushId : 'legacy'} not applied: ${String(error)}`),
   );
 
-  /**
-   * The respondents of every group a tab shows (GROUP-06..08), on the respondent refresh interval whether or not the
-   * socket is open: no push tells of respondents logging in or out.
-   */
-  const loadWatchedGroups = () => Promise.all([...interests.ids('group')].map((id) => loadGroupRespondents(ctx, id)));
-  const watchedPoller = createPoller(clock, [
-    {
-      name: 'watchedGroups',
-      intervalMs: () => (interests.ids('group').size > 0 ? (respondentRefreshMs(settings) ?? WATCHED_GROUP_REFRESH_MS) : undefined),
-      run: async () => (await loadWatchedGroups(), true),
-    },
-  ]);
-
-  /**
-   * A write's answer is used: an updated alarm in it goes straight into IndexedDB (no reload of what it carries);
-   * only an open alarm's details, history and attachments, which the answer does not carry, are loaded. A backend that
-   * answers nothing gets the reload.
-   */
-  async function applyWriteAnswer(alarmId: number | null, answer: unknown): Promise<void> {
-    if (alarmId === null || stopped) return;
-    const alarm = answer as { AlarmId?: unknown } | null;
-    if (alarm && typeof alarm === 'object' && alarm.AlarmId === alarmId) ctx.writer.put([answer as Parameters<typeof ctx.writer.put>[0][number]]);
-    else await loadAlarmBasic(ctx, alarmId);
-    if (ctx.openAlarmIds().has(alarmId)) await loadOpenAlarm(ctx, alarmId);
-  }
-
-  const socket = createPushSocket<InboundPush>({
-    clock,
-    openSocket: effects.openSocket,
-    url: async () => `${effects.baseUrl.replace(/^http/, 'ws')}${wsPathWithQuery({ ...(await socketCredential()), ...(session.deviceToken ? { devicetoken: session.deviceToken } : {}) })}`,
-    parsePush: (message) => {
-      const parsed = parsePushMessage(message);
-      return parsed.ok ? parsed.value : null;
-    },
+  const socket = createUserSocket({
+    effects,
+    http,
+    session: () => session,
     onPush,
     onState: (state) => {
       options.log('info', `websocket ${state}`);
       // A socket that opens proves the server is back; one that closes while online means alarms stop arriving.
-      if (state === 'open') observeServerAnswer(true);
-      else if (state === 'closed' && effects.network.isOnline()) observeServerAnswer(false, 0);
+      if (state === 'open') reach.observe(true);
+      else if (state === 'closed' && effects.network.isOnline()) reach.observe(false, 0);
       if (state === 'open') poller.stop();
       else if (state === 'closed' && !stopped && effects.network.isOnline()) poller.start();
       options.changed();
@@ -230,24 +169,12 @@ export function createUserRuntime(options: UserRuntimeOptions): UserRuntime {
     onOpen: () => void onSocketOpen(),
   });
 
-  /**
-   * A one-use ticket before each connect, so the access token stays out of the socket URL (proxy and browser
-   * logs). The existing backend has no tickets (404): its socket takes the token. Any other failure throws, and
-   * the socket tries again later.
-   */
-  async function socketCredential(): Promise<{ ticket: string } | { token: string }> {
-    const answer = await http.send(endpoints.socketTicket);
-    if (answer.ok) return { ticket: answer.value.ticket };
-    if (answer.status === 404) return { token: session.accessToken };
-    throw new Error(`socket ticket: ${answer.status}`);
-  }
-
   /** PUSH-08 and catch-up: one since=<cursor> request, calls, the open alarms; then waiting writes go out. */
   async function onSocketOpen(): Promise<void> {
     await Promise.all([
       catchUp(ctx),
       session.simpleLogin ? undefined : loadCalls(ctx),
-      ...[...ctx.openAlarmIds()].map((id) => loadOpenAlarm(ctx, id)),
+      watching.reload(),
     ]);
     await outbox.flush();
   }
@@ -263,11 +190,11 @@ export function createUserRuntime(options: UserRuntimeOptions): UserRuntime {
     if (!online) {
       socket.stop();
       poller.stop();
-      watchedPoller.stop();
+      watching.follow(false);
       options.changed();
       return;
     }
-    watchedPoller.start();
+    watching.follow(true);
     if (socketWanted) {
       socket.start();
     } else {
@@ -281,7 +208,7 @@ export function createUserRuntime(options: UserRuntimeOptions): UserRuntime {
     unsubscribeNetwork();
     socket.stop();
     poller.stop();
-    watchedPoller.stop();
+    watching.stop();
     refresher.stop();
     adminToken.stop();
     outbox.dispose();
@@ -309,7 +236,7 @@ export function createUserRuntime(options: UserRuntimeOptions): UserRuntime {
     outbox,
     socketState: () => socket.state(),
     syncErrorCount: () => syncErrors.count(),
-    serverReachable: () => outage === null,
+    serverReachable: reach.reachable,
     session: () => session,
     async start(entry) {
       await syncErrors.recount();
@@ -338,26 +265,9 @@ export function createUserRuntime(options: UserRuntimeOptions): UserRuntime {
       void outbox.flush();
       options.changed();
     },
-    async watch(tabId, interest) {
-      const fresh = interests.add(tabId, interest);
-      // An alarm a tab opens is loaded at once even when another tab has it open: the tab expects it fresh.
-      if (interest.kind === 'alarm') {
-        await loadOpenAlarm(ctx, interest.id);
-        return;
-      }
-      // The first watcher of a group starts its refresh timer; every watcher gets it loaded now.
-      if (fresh && effects.network.isOnline()) {
-        watchedPoller.stop();
-        watchedPoller.start();
-      }
-      await loadGroupRespondents(ctx, interest.id);
-    },
-    unwatch(tabId, interest) {
-      interests.remove(tabId, interest);
-    },
-    forgetTab(tabId) {
-      interests.forgetTab(tabId);
-    },
+    watch: watching.watch,
+    unwatch: watching.unwatch,
+    forgetTab: watching.forgetTab,
     async sendLive(write, context) {
       if (!effects.network.isOnline()) return OFFLINE_RESULT;
       const { endpoint, params, query, body, alarmId } = write;
@@ -368,7 +278,7 @@ export function createUserRuntime(options: UserRuntimeOptions): UserRuntime {
         idempotencyKey: effects.randomId(),
       });
       if (!result.ok) return failureFromHttp(result, context);
-      await applyWriteAnswer(alarmId, result.value);
+      if (!stopped) await applyWriteAnswer(ctx, alarmId, result.value);
       return { ok: true, value: result.value };
     },
     sendLogout: () => socket.send({ type: 'logout' }),
@@ -379,8 +289,7 @@ export function createUserRuntime(options: UserRuntimeOptions): UserRuntime {
         catchUp(ctx, { full: true }),
         loadGroups(ctx),
         session.simpleLogin ? undefined : loadCalls(ctx),
-        ...[...ctx.openAlarmIds()].map((id) => loadOpenAlarm(ctx, id)),
-        ...[...interests.ids('group')].map((id) => loadGroupRespondents(ctx, id)),
+        watching.reload(),
       ]);
     },
     dismissSyncErrors: syncErrors.dismiss,

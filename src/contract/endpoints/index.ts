@@ -45,6 +45,7 @@ export * from './alarms.ts';
 export * from './cameras.ts';
 export * from './reference.ts';
 export * from './session.ts';
+export * from './session-requests.ts';
 export * from './support.ts';
 export * from './telephony.ts';
 export * from './users.ts';
