@@ -20,6 +20,8 @@ export function alarmHandlers(scope: EngineScope) {
     callNote: endpointWrite(scope, 'callNote', 'mayWait'),
     deliveryReport: endpointWrite(scope, 'deliveryReport', 'mayWait'),
     changeUser: endpointWrite(scope, 'changeUser', 'live'),
+    /** Moves the alarm to the other user with the same national id number (core §5); live, like change user. */
+    swapSharedWith: endpointWrite(scope, 'swapSharedWith', 'live'),
     markViewed: withSession(scope, async (_runtime, db, { alarmId }: { alarmId: number }) => {
       await markViewed(db, alarmId, scope.effects.clock.now());
       return DONE;
