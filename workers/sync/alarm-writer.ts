@@ -19,6 +19,8 @@ export interface AlarmWriter {
   remove(alarmIds: readonly number[]): void;
   /** Resolves once everything queued so far is in IndexedDB. */
   flushed(): Promise<void>;
+  /** The alarm as it will be once written: queued, being written, or stored (undefined when gone or unknown). */
+  current(alarmId: number): Promise<Alarm | undefined>;
   dispose(): void;
 }
 
@@ -30,6 +32,8 @@ export function createAlarmWriter(
 ): AlarmWriter {
   let channel = changes;
   let queue = new Map<number, Alarm | null>();
+  /** The batch in the transaction now: neither queued nor readable yet. */
+  let inFlight = new Map<number, Alarm | null>();
   let timer: TimerId | null = null;
   let writing: Promise<void> = Promise.resolve();
   let waiters: (() => void)[] = [];
@@ -38,6 +42,7 @@ export function createAlarmWriter(
     timer = null;
     const batch = queue;
     const done = waiters;
+    inFlight = batch;
     queue = new Map();
     waiters = [];
     const puts = [...batch.values()].filter((alarm): alarm is Alarm => alarm !== null);
@@ -58,6 +63,7 @@ export function createAlarmWriter(
       })
       .catch(onError);
     await writing;
+    if (inFlight === batch) inFlight = new Map();
     for (const resolve of done) resolve();
   };
 
@@ -77,6 +83,11 @@ export function createAlarmWriter(
     flushed() {
       if (queue.size === 0) return writing;
       return new Promise((resolve) => waiters.push(resolve));
+    },
+    async current(alarmId) {
+      const pending = queue.has(alarmId) ? queue.get(alarmId) : inFlight.get(alarmId);
+      if (pending !== undefined) return pending ?? undefined;
+      return db.alarms.get(alarmId);
     },
     dispose() {
       if (timer !== null) clock.clearTimeout(timer);

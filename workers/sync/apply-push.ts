@@ -31,7 +31,10 @@ export async function applyPush(ctx: UserContext, push: InboundPush, handlers: P
         return;
       }
       // The echo of this console's own write, whose answer is stored already: nothing new to load.
-      if (push.lastUpdated && (await ctx.db.alarms.get(push.alarmId))?.LastUpdated === push.lastUpdated) return;
+      if (push.lastUpdated) {
+        await ctx.writesSettled(push.alarmId);
+        if ((await ctx.writer.current(push.alarmId))?.LastUpdated === push.lastUpdated) return;
+      }
       await loadAlarmBasic(ctx, push.alarmId);
       if (ctx.openAlarmIds().has(push.alarmId)) await loadOpenAlarm(ctx, push.alarmId);
       return;

@@ -36,7 +36,35 @@ async function openSockets(): Promise<number> {
   return Number(/arc_websockets_open (\d+)/.exec(metrics.body)?.[1]);
 }
 
+/** GET requests the server has answered so far, by all routes. */
+async function getRequests(): Promise<number> {
+  const metrics = await harness.server.request<string>('GET', '/metrics');
+  return [...metrics.body.matchAll(/arc_http_requests_total\{method="GET",route="\/api[^"]*",status="[^"]*"\} (\d+)/g)].reduce((sum, match) => sum + Number(match[1]), 0);
+}
+
 describe('engine against the reference server', () => {
+  it("a write's answer is used: a reason on an open alarm stores the answered alarm and reloads only what it lacks, once", async () => {
+    const { port, engine } = start();
+    await port.attach('arc-tab-answers');
+    await port.send('login', { username: 'anna', password: DEMO_PASSWORD, telephony: 'none' });
+    await waitFor(() => engine.status().socket === 'open');
+    const alarmId = await ingest('Answer used');
+    const db = openUserDatabase('anna');
+    await waitFor(() => db.alarms.get(alarmId));
+    expect(await port.send('accept', { params: { alarm_id: alarmId }, body: { alarm_id: alarmId, force: false } })).toMatchObject({ ok: true });
+    await port.send('watch', { kind: 'alarm', id: alarmId });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const before = await getRequests();
+    const answer = await port.send('reason', { params: { alarm_id: alarmId }, body: { message: 'Fell in the hallway' } });
+    expect(answer).toMatchObject({ ok: true, value: { AlarmId: alarmId, RespondentOwn: true } });
+    // The push echo of this change arrives and is applied too; give it time to (not) load anything.
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const spent = (await getRequests()) - before - 1;
+    // The open alarm's details, attachments, user, absences, positions and history: once. Before answers were used
+    // the same click cost 13 (the list row and the open alarm after delivery, both again on the push echo).
+    expect(spent).toBeLessThanOrEqual(6);
+  });
+
   it('PUSH-01 logs in, stores the alarms in IndexedDB and opens one websocket', async () => {
     const { port, engine, attachTab } = start();
     await attachTab('arc-tab-1', () => undefined);

@@ -15,6 +15,8 @@ export interface UserContext {
   /** Alarms open in at least one tab: their details, history and attachments are kept fresh. */
   openAlarmIds(): ReadonlySet<number>;
   emit(event: EngineEvent): void;
+  /** Resolves when no write on the alarm is on its way (its answer stored). */
+  writesSettled(alarmId: number): Promise<void>;
   /** Adds to the sync-error list (the indicator turns red until the operator dismisses it). */
   recordSyncError(error: { code: string; message: string; status?: number }): Promise<void>;
 }

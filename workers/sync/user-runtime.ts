@@ -1,4 +1,3 @@
-import { type EndpointName, endpoints } from '../../src/contract/index.ts';
 import type { ArcDatabase } from '../../src/db/database.ts';
 import { alarmsChannelName } from '../../src/db/alarm-changes.ts';
 import type { SessionRow } from '../../src/db/rows.ts';
@@ -13,16 +12,18 @@ import { applyPush, type SessionEnd } from './apply-push.ts';
 import { createGetDeduper } from './dedupe.ts';
 import type { EngineEffects } from './effects.ts';
 import { createHttp } from './http.ts';
-import { failureFromHttp, type FailureContext } from './failure-from-http.ts';
+import type { FailureContext } from './failure-from-http.ts';
 import { createServerReach } from './server-reach.ts';
 import { createWatching } from './watching.ts';
 import { applyWriteAnswer } from './write-answers.ts';
+import { createWritesInFlight } from './writes-in-flight.ts';
 import { catchUp, loadCalls, loadGroupRespondents, loadGroups, loadOpenAlarm, loadProfile } from './loaders.ts';
-import { createOutbox, type NewWrite, type Outbox, OFFLINE_RESULT } from './outbox.ts';
+import type { NewWrite, Outbox } from './outbox.ts';
+import { createLiveSender } from './live-sender.ts';
+import { createUserOutbox } from './user-outbox.ts';
 import { createPushOrder } from './push-order.ts';
 import { registerDevice } from './registration.ts';
 import { createSyncErrors } from './sync-errors.ts';
-import { sendOutboxRow } from './outbox-send.ts';
 import { createUserPoller } from './user-poller.ts';
 import type { SocketState } from './socket.ts';
 import { createUserSocket } from './user-socket.ts';
@@ -80,6 +81,7 @@ export function createUserRuntime(options: UserRuntimeOptions): UserRuntime {
   let stopped = false;
   const syncErrors = createSyncErrors(db, clock, options.changed);
   const reach = createServerReach(db, clock, options.changed, signal);
+  const inFlight = createWritesInFlight();
   const watching = createWatching({
     clock,
     network: effects.network,
@@ -119,16 +121,16 @@ export function createUserRuntime(options: UserRuntimeOptions): UserRuntime {
     openAlarmIds: watching.openAlarmIds,
     emit: options.emit,
     recordSyncError: syncErrors.record,
+    writesSettled: inFlight.settled,
   };
 
-  const outbox = createOutbox({
+  const outbox = createUserOutbox({
     db,
-    clock,
-    network: effects.network,
-    randomId: effects.randomId,
-    send: (row) => sendOutboxRow(http, row),
-    onDelivered: (row, answer) => void (stopped ? undefined : applyWriteAnswer(ctx, row.alarmId, answer)),
-    onRefused: (_row, error) => {
+    effects,
+    http,
+    inFlight,
+    apply: (row, answer) => (stopped ? Promise.resolve() : applyWriteAnswer(ctx, row.alarmId, answer)),
+    onRefused: (error) => {
       if (!stopped) void ctx.recordSyncError({ code: error.code, message: error.serverText ?? error.messageKey ?? error.code });
     },
   });
@@ -268,19 +270,7 @@ export function createUserRuntime(options: UserRuntimeOptions): UserRuntime {
     watch: watching.watch,
     unwatch: watching.unwatch,
     forgetTab: watching.forgetTab,
-    async sendLive(write, context) {
-      if (!effects.network.isOnline()) return OFFLINE_RESULT;
-      const { endpoint, params, query, body, alarmId } = write;
-      const result = await http.send(endpoints[endpoint as EndpointName], {
-        params,
-        ...(query ? { query } : {}),
-        ...(body !== undefined ? { body } : {}),
-        idempotencyKey: effects.randomId(),
-      });
-      if (!result.ok) return failureFromHttp(result, context);
-      if (!stopped) await applyWriteAnswer(ctx, alarmId, result.value);
-      return { ok: true, value: result.value };
-    },
+    sendLive: createLiveSender({ http, effects, inFlight, apply: (alarmId, answer) => (stopped ? Promise.resolve() : applyWriteAnswer(ctx, alarmId, answer)) }),
     sendLogout: () => socket.send({ type: 'logout' }),
     async refreshAll() {
       await loadProfile(ctx);
