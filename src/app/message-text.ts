@@ -3,8 +3,9 @@ import { LIMITS } from '../contract/limits.ts';
 import type { Failure } from '../sync-client/failure.ts';
 
 /**
- * The text of a failed command: the server's own text when it wrote one, else the message key (translated from
- * common:messages), else the code's own text. Nothing at all gives "Undefined error" (ERR-10).
+ * The text of a failed command: the message key's text (common:messages), else the text of a code the console
+ * knows (NOT_OWNER_ALARM reads the same in every language, whatever the server wrote), else the server's own text.
+ * Nothing at all gives "Undefined error" (ERR-10).
  */
 const MISSING = '\u0000';
 
@@ -12,7 +13,6 @@ const MISSING = '\u0000';
 type Described = Pick<Failure, 'serverText'> & { code: string; messageKey?: string };
 
 export function messageText(t: TFunction, failure: Described): string {
-  if (failure.serverText) return failure.serverText;
   for (const candidate of [failure.messageKey, failure.code]) {
     if (candidate && /^[A-Za-z_][\w]*$/.test(candidate)) {
       const key = `common:messages.${candidate}`;
@@ -21,5 +21,5 @@ export function messageText(t: TFunction, failure: Described): string {
       if (text !== MISSING) return text;
     }
   }
-  return failure.messageKey || t('common:messages.UNDEFINED_ERROR');
+  return failure.serverText || failure.messageKey || t('common:messages.UNDEFINED_ERROR');
 }
