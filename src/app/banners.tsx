@@ -42,6 +42,21 @@ export function ServerUnreachableBanner() {
   );
 }
 
+/**
+ * IndexedDB could not be opened (a private mode, site data blocked): the engine keeps the session in memory, so
+ * nothing survives the browser closing, waiting writes included. The operator must know before relying on it.
+ */
+export function MemoryStorageBanner() {
+  const { t } = useTranslation();
+  const { storage } = useEngineStatus();
+  if (storage !== 'memory') return null;
+  return (
+    <div className="banner banner-error" role="alert">
+      {t('memoryStorage.banner')}
+    </div>
+  );
+}
+
 /** A newer engine or database schema is running (version skew): this tab must reload. */
 export function ReloadRequiredBanner() {
   const { t } = useTranslation();

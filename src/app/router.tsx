@@ -4,7 +4,7 @@ import { isDashboardPath, ROUTES } from '../contract/console-routes.ts';
 import { ConnectionLostModal } from './connection-lost-modal.tsx';
 import { EngineEvents } from './engine-events.tsx';
 import { CrashPanel } from './error-boundary.tsx';
-import { DemoBanner, OfflineBanner, ReloadRequiredBanner, ServerUnreachableBanner } from './banners.tsx';
+import { DemoBanner, MemoryStorageBanner, OfflineBanner, ReloadRequiredBanner, ServerUnreachableBanner } from './banners.tsx';
 import { lazyWithReload } from './lazy-with-reload.ts';
 import { DashboardHome } from './pages/dashboard-home.tsx';
 import { LaterPage } from './pages/later-page.tsx';
@@ -68,6 +68,7 @@ function RootLayout() {
         <UpdatePrompt />
         <OfflineBanner />
         <ServerUnreachableBanner />
+        <MemoryStorageBanner />
       </div>
       <div className="app-screen">
         <Outlet />

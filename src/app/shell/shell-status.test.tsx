@@ -78,6 +78,18 @@ describe('dialogs and banners', () => {
     expect(screen.queryByText(/You are offline/)).toBeNull();
   });
 
+  it('an engine that could not open IndexedDB says the console keeps data in memory only', async () => {
+    await seedConsole();
+    const engine = fakeEngine();
+    await renderConsole('/dashboard', engine);
+    await appHeader();
+    expect(screen.queryByText(/does not let the console store data/)).toBeNull();
+    act(() => engine.setStatus({ storage: 'memory' }));
+    const banner = await screen.findByText(/does not let the console store data/);
+    expect(banner.getAttribute('role')).toBe('alert');
+    expect(banner.textContent).toContain('writes waiting to be sent are lost if the browser closes');
+  });
+
   it('a newer build running shows the reload banner', async () => {
     await seedConsole();
     await renderConsole('/dashboard', fakeEngine({}, { reloadRequired: true }));
