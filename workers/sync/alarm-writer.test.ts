@@ -22,6 +22,27 @@ afterEach(async () => {
 });
 
 describe('batched alarm writes', () => {
+  it('a disposed writer lets whoever waits for a flush go on (the session ended; nothing more is written)', async () => {
+    db = new ArcDatabase(`writer-${Math.random()}`);
+    const writer = createAlarmWriter(db, new FakeClock());
+    writer.put([alarm(1)]);
+    const flushed = writer.flushed();
+    writer.dispose();
+    await flushed;
+    expect(await db.alarms.count()).toBe(0);
+  });
+
+  it('tells what an alarm will be before its batch is written', async () => {
+    db = new ArcDatabase(`writer-${Math.random()}`);
+    const clock = new FakeClock();
+    const writer = createAlarmWriter(db, clock);
+    writer.put([alarm(3, { AlarmText: 'answered' })]);
+    expect((await writer.current(3))?.AlarmText).toBe('answered');
+    expect(await db.alarms.get(3)).toBeUndefined();
+    writer.remove([3]);
+    expect(await writer.current(3)).toBeUndefined();
+  });
+
   it('writes a burst of pushes as one transaction with one bulkPut per frame', async () => {
     db = new ArcDatabase(`writer-${Math.random()}`);
     const clock = new FakeClock();

@@ -92,6 +92,8 @@ export function createAlarmWriter(
     dispose() {
       if (timer !== null) clock.clearTimeout(timer);
       timer = null;
+      // Nothing queued will be written now: whoever waits for it (a catch-up of a session being ended) goes on.
+      for (const resolve of waiters.splice(0)) resolve();
       // A write still in flight must not post on a closed channel (BroadcastChannel throws).
       channel?.close();
       channel = null;
