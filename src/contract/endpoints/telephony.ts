@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint-def.ts';
 import { EmptySchema, GlobalAlarmIdSchema, SegmentParamSchema } from '../primitives.ts';
-import { CallDetailsSchema, CallerIdSchema, CallResponseSchema, CallSchema } from '../entities/calls.ts';
+import { CallDetailsSchema, CallerIdSchema, CallResponseSchema, CallSchema, VoiceTokenSchema } from '../entities/calls.ts';
 
 /** POST api/calls/hold: the call to hold (shape not shown: the call's sid). */
 export const HoldCallRequestSchema = z.object({ CallSid: z.string().min(1).max(200) });
@@ -78,6 +78,15 @@ export const telephonyEndpoints = {
     query: z.object({ conferencename: z.string().max(200).optional() }),
     encoding: 'none',
     response: CallDetailsSchema,
+    auth: 'bearer',
+    write: false,
+  }),
+  /** A token for the cloud softphone (cloud telephony only; TWILIO_ERROR_ON_INIT otherwise). */
+  voiceToken: defineEndpoint({
+    method: 'GET',
+    path: '/api/voice/token',
+    encoding: 'none',
+    response: VoiceTokenSchema,
     auth: 'bearer',
     write: false,
   }),

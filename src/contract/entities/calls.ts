@@ -63,3 +63,17 @@ export const CallDetailsSchema = z.looseObject({
 
 /** GET api/callerid/{sid}: who is calling (API-68). */
 export const CallerIdSchema = z.looseObject({ AdminName: optionalText() });
+
+/**
+ * GET api/voice/token (defined here; the spec's api/settings/apikey serves other keys): what the cloud softphone
+ * needs to register with the voice provider. `gateway` is the signalling host the voice SDK takes as `chunderw`
+ * (it connects to `wss://{gateway}/signal`, or ws on a page that is not served over TLS).
+ */
+export const VoiceTokenSchema = z.object({
+  token: z.string().min(16).max(512),
+  identity: z.string().min(1).max(200),
+  /** Seconds until the token expires (the console fetches a new one before). */
+  expiresIn: z.number().int().positive(),
+  gateway: z.string().min(1).max(300),
+});
+export type VoiceToken = z.infer<typeof VoiceTokenSchema>;
