@@ -1,6 +1,7 @@
 import { execSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
@@ -12,6 +13,9 @@ function gitFact(command: string, fallback: string): string {
     return fallback;
   }
 }
+
+// The voice SDK's signalling client, outside its package exports (see src/calls/softphone/voice-device.ts).
+export const voiceSignalling = fileURLToPath(new URL('./node_modules/@twilio/voice-sdk/esm/twilio/pstream.js', import.meta.url));
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 const buildId = `${pkg.version}-${gitFact('git rev-parse --short HEAD', 'dev')}-${Date.now().toString(36)}`;
@@ -53,6 +57,7 @@ export default defineConfig({
       },
     }),
   ],
+  resolve: { alias: { 'twilio-voice-signalling': voiceSignalling } },
   worker: { format: 'es' },
   // Maps stay on disk for the bench (bench/sections/weight.ts) without a sourceMappingURL comment; the server
   // refuses *.map and the service worker does not precache them.

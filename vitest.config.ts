@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { voiceSignalling } from './vite.config.ts';
 
 // Two projects: plain Node for rules, contract, engine and server; happy-dom for React components.
 export default defineConfig({
@@ -7,6 +8,7 @@ export default defineConfig({
     __BUILD_ID__: JSON.stringify('test-build'),
     __GIT_BRANCH__: JSON.stringify('test'),
   },
+  resolve: { alias: { 'twilio-voice-signalling': voiceSignalling } },
   test: {
     projects: [
       {
