@@ -18,6 +18,8 @@ export function alarmHandlers(scope: EngineScope) {
     reminder: endpointWrite(scope, 'reminder', 'mayWait'),
     clear: endpointWrite(scope, 'clear', 'live'),
     callNote: endpointWrite(scope, 'callNote', 'mayWait'),
+    /** A number the operator called from the alarm (API-43): a log entry, so it may wait in the outbox. */
+    registerCall: endpointWrite(scope, 'registerCall', 'mayWait'),
     deliveryReport: endpointWrite(scope, 'deliveryReport', 'mayWait'),
     changeUser: endpointWrite(scope, 'changeUser', 'live'),
     /** Moves the alarm to the other user with the same national id number (core §5); live, like change user. */
