@@ -8,12 +8,14 @@ describe('respondent row', () => {
       loggedIn: true,
       active: true,
       reach: '+46701000001',
+      callable: true,
     });
     expect(respondentRow({ RespondentId: 2, Name: 'Björn Berg', Initials: 'BB', LoggedIn: false, Active: false, Telephone: '', TwilioUserName: 'bjorn.cloud' })).toEqual({
       name: 'Björn Berg (BB)',
       loggedIn: false,
       active: false,
       reach: 'bjorn.cloud',
+      callable: false,
     });
     expect(respondentRow({ RespondentId: 3, Name: 'Cecilia Carlsson' }).name).toBe('Cecilia Carlsson');
   });

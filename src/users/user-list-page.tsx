@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { CallNumber } from '../calls/links/call-number.tsx';
 import { ROUTES } from '../contract/console-routes.ts';
 import { ObjectSearchBox } from './object-search-box.tsx';
 import { useObjectSearch } from './use-object-search.ts';
@@ -35,7 +36,9 @@ export function UserListPage() {
             {results.map((result) => (
               <tr key={result.UserId}>
                 <th scope="row">{result.Name ?? ''}</th>
-                <td>{result.TelephoneNumber ?? ''}</td>
+                <td>
+                  <CallNumber value={result.TelephoneNumber} whenEmpty="" />
+                </td>
               </tr>
             ))}
           </tbody>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CallNumber } from '../calls/links/call-number.tsx';
 import { useSession, useSettings } from '../db/hooks.ts';
 import type { ObjectSearchKind } from '../domain/validation/object-search.ts';
 import { InfoRequestButton } from './info-request-button.tsx';
@@ -63,8 +64,12 @@ export function UserSearchPage() {
             {results.map((result) => (
               <tr key={result.UserId}>
                 <th scope="row">{result.Name ?? ''}</th>
-                <td>{result.TelephoneNumber ?? ''}</td>
-                <td>{result.ExchangeTelephoneNumber ?? ''}</td>
+                <td>
+                  <CallNumber value={result.TelephoneNumber} whenEmpty="" />
+                </td>
+                <td>
+                  <CallNumber value={result.ExchangeTelephoneNumber} whenEmpty="" />
+                </td>
                 <td>{objectInfo(result, 'CUSTOMER')}</td>
                 <td>{objectInfo(result, 'STREET')}</td>
                 <td>{objectInfo(result, 'POSTCODE')}</td>

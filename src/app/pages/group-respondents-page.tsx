@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
+import { CallNumber } from '../../calls/links/call-number.tsx';
 import { ROUTES } from '../../contract/console-routes.ts';
 import { useGroups, useRespondents } from '../../db/hooks.ts';
 import { respondentRow } from '../../domain/respondent-row.ts';
@@ -49,7 +50,7 @@ export function GroupRespondentsPage() {
                   <td>{row.name}</td>
                   <td>{yesNo(row.loggedIn)}</td>
                   <td>{yesNo(row.active)}</td>
-                  <td>{row.reach}</td>
+                  <td>{row.callable ? <CallNumber value={row.reach} /> : row.reach}</td>
                 </tr>
               );
             })}

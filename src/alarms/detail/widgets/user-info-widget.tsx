@@ -1,23 +1,31 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CallNumber } from '../../../calls/links/call-number.tsx';
+import { LocalSoftphoneControls } from '../../../calls/links/local-softphone-controls.tsx';
 import { Button } from '../../../ui/button.tsx';
 import type { DetailModel } from '../detail-model.ts';
 import { WidgetFrame } from '../widget-frame.tsx';
 import { ChangeObjectDialog } from './change-object-dialog.tsx';
 
-/** User Info (core §2): the customer name with the change-object button, then the identifying fields. */
+/**
+ * User Info (core §2): the customer name with the change-object button, then the identifying fields; the callback
+ * number is callable in the session's telephony mode (a call from the owner's alarm is registered, contact 0).
+ */
 export function UserInfoWidget({ model, mode }: { model: DetailModel; mode: string }) {
   const { t } = useTranslation('alarm');
   const [changing, setChanging] = useState(false);
   const { user, dynamic, readOnly, alarm, state } = model;
   const customer = [user?.Name, user?.LastName].filter(Boolean).join(' ') || alarm.Name || '';
-  const fields: [string, string | null | undefined][] = [
+  const fields: [string, ReactNode][] = [
     [t('userInfo.customerNumber'), user?.CustomerNumber],
     [t('userInfo.nationalId'), user?.NationalIdNumber],
     [t('userInfo.contractNumber'), user?.ContractNumber],
     [t('userInfo.name'), user?.Name],
     [t('userInfo.lastName'), user?.LastName],
-    [t('userInfo.callback'), dynamic?.CallbackTelephoneNumber ?? user?.CallbackTelephoneNumber],
+    [
+      t('userInfo.callback'),
+      <CallNumber value={dynamic?.CallbackTelephoneNumber ?? user?.CallbackTelephoneNumber} alarmId={state === 'My' ? alarm.AlarmId : null} />,
+    ],
     [t('userInfo.keyPlacement'), user?.KeyPlacement],
   ];
   return (
@@ -39,6 +47,7 @@ export function UserInfoWidget({ model, mode }: { model: DetailModel; mode: stri
           </div>
         ))}
       </dl>
+      {state === 'My' ? <LocalSoftphoneControls /> : null}
       {changing ? <ChangeObjectDialog alarmId={alarm.AlarmId} currentName={customer} onClose={() => setChanging(false)} /> : null}
     </WidgetFrame>
   );
