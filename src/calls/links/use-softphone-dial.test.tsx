@@ -1,0 +1,36 @@
+import { renderHook, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from '../../page-capability/testing/fake-browser.ts';
+import { useCapability } from '../../page-capability/use-capability.ts';
+import { softphoneCapability, type SoftphoneState } from '../softphone/softphone-capability.ts';
+import { useSoftphoneDial } from './use-softphone-dial.ts';
+
+const idle: SoftphoneState = { status: 'ready', incoming: [], current: null, lastEnded: null, levels: { input: 0, output: 0 }, notices: [] };
+
+function ownerTab(effects: ReturnType<ReturnType<typeof fakeBrowser>['tab']>['effects'], dial: (args: { to: string; alarmId: string | null }) => { ok: boolean; messageKey?: string }) {
+  const done = () => ({ ok: true });
+  const handlers = { dial, accept: done, reject: done, hangup: done, sendDigits: done, mute: done, dismissNotice: done };
+  return renderHook(() => useCapability(softphoneCapability, { candidate: true, state: idle, handlers, effects }));
+}
+
+describe('useSoftphoneDial', () => {
+  it('asks the tab that owns the softphone to dial the number for the alarm', async () => {
+    const browser = fakeBrowser();
+    const dial = vi.fn(() => ({ ok: true }));
+    const owner = ownerTab(browser.tab().effects, dial);
+    await waitFor(() => expect(owner.result.current.isOwner).toBe(true));
+    const other = renderHook(() => useSoftphoneDial(browser.tab().effects));
+    await waitFor(async () => expect(await other.result.current('+46701234567', 12)).toEqual({ ok: true }));
+    expect(dial).toHaveBeenCalledWith({ to: '+46701234567', alarmId: '12' });
+  });
+
+  it("passes on the owner's refusal, and fails without an owner", async () => {
+    const browser = fakeBrowser();
+    const owner = ownerTab(browser.tab().effects, () => ({ ok: false, messageKey: 'TWILIO_ERROR_ON_INIT' }));
+    await waitFor(() => expect(owner.result.current.isOwner).toBe(true));
+    const other = renderHook(() => useSoftphoneDial(browser.tab().effects));
+    await waitFor(async () => expect(await other.result.current('+46701234567', null)).toEqual({ ok: false, messageKey: 'TWILIO_ERROR_ON_INIT' }));
+    const alone = renderHook(() => useSoftphoneDial(null));
+    expect(await alone.result.current('+46701234567', null)).toEqual({ ok: false, messageKey: null });
+  });
+});
