@@ -1,6 +1,6 @@
 import { type Browser, expect, type Locator, type Page } from '@playwright/test';
 import { AlarmPage } from './alarm-page.ts';
-import { LoginPage } from './login-page.ts';
+import { LoginPage, type TelephonyChoice } from './login-page.ts';
 
 /**
  * /#/dashboard: the alarm list with its tabs and rows, beside the history column (from 1224 px) or behind the
@@ -30,8 +30,8 @@ export class AlarmListPage {
   }
 
   /** Logs in, joins the preselected groups and waits for the alarm list. */
-  static async open(page: Page, username: string): Promise<AlarmListPage> {
-    const groups = await new LoginPage(page).logIn(username);
+  static async open(page: Page, username: string, telephony?: TelephonyChoice): Promise<AlarmListPage> {
+    const groups = await new LoginPage(page).logIn(username, telephony);
     const list = new AlarmListPage(page);
     await list.acknowledgeAll();
     await groups.joinSelectedGroups();

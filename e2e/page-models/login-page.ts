@@ -3,6 +3,12 @@ import { DEMO_PASSWORD } from '../support/demo-api.ts';
 import { GroupsPage } from './groups-page.ts';
 import { Shell } from './shell.ts';
 
+/** The login form's telephony integration, by its label ("Basic telephone (tel)"), and the phone number. */
+export interface TelephonyChoice {
+  integration: string;
+  phone?: string;
+}
+
 /** /#/login: the login form, two-factor, the forced password reset, and the one-time link's password form. */
 export class LoginPage {
   readonly page: Page;
@@ -52,12 +58,19 @@ export class LoginPage {
     await this.logInButton.click();
   }
 
-  /** Logs in an operator without two-factor and waits for the groups page. */
-  async logIn(username: string): Promise<GroupsPage> {
+  /**
+   * Logs in an operator without two-factor and waits for the groups page; `telephony` picks the integration by its
+   * label (and types the phone number, for the integrations that ask for one).
+   */
+  async logIn(username: string, telephony?: TelephonyChoice): Promise<GroupsPage> {
     const shell = new Shell(this.page);
     shell.acceptUnloadPrompts();
     await shell.acknowledgeWhenAsked();
     await this.fill(username);
+    if (telephony) {
+      await this.page.getByLabel('Telephony integration').selectOption({ label: telephony.integration });
+      if (telephony.phone !== undefined) await this.page.getByLabel('Phone number').fill(telephony.phone);
+    }
     await this.submit();
     const groups = new GroupsPage(this.page);
     await groups.expectShown();
