@@ -28,22 +28,17 @@ async function show(session: Partial<SessionRow>, props: CallNumberProps, settin
 const registered = (engine: ReturnType<typeof fakeEngine>) => engine.calls.filter((call) => call.command === 'registerCall').map((call) => call.args);
 
 describe('CallNumber', () => {
-  it('CALL-05 basic tel: a tel link to the dial number, named for the number; clicking registers the call with the alarm (contact 0)', async () => {
-    const { engine, user } = await show({ telephony: 'basicTel' }, { value: '070-123 45 67', alarmId: 12 });
-    const link = await screen.findByRole('link', { name: 'Call 070-123 45 67' });
-    expect(link.getAttribute('href')).toBe('tel:+46701234567');
+  it.each([
+    { telephony: 'basicTel' as const, value: '070-123 45 67', contactId: undefined, href: 'tel:+46701234567', contact: 0 },
+    { telephony: 'basicCallto' as const, value: '+46 70 555 12 12', contactId: 31, href: 'callto:+46705551212', contact: 31 },
+  ])('CALL-05 $telephony: a plain link to the dial number, named for the number; clicking registers the call (callback 0, a contact by its id)', async ({ telephony, value, contactId, href, contact }) => {
+    const { engine, user } = await show({ telephony }, { value, alarmId: 12, ...(contactId ? { contactId } : {}) });
+    const link = await screen.findByRole('link', { name: `Call ${value}` });
+    expect(link.getAttribute('href')).toBe(href);
     link.addEventListener('click', (event) => event.preventDefault());
     await user.click(link);
-    await waitFor(() => expect(registered(engine)).toEqual([{ params: { alarm_id: 12, contact_id: 0 }, body: { TelephoneNumber: '+46701234567' } }]));
-  });
-
-  it('CALL-05 basic callto: a callto link; a contact is registered by its ContactId; no alarm registers nothing', async () => {
-    const { engine, user } = await show({ telephony: 'basicCallto' }, { value: '+46 70 555 12 12', alarmId: 12, contactId: 31 });
-    const link = await screen.findByRole('link', { name: 'Call +46 70 555 12 12' });
-    expect(link.getAttribute('href')).toBe('callto:+46705551212');
-    link.addEventListener('click', (event) => event.preventDefault());
-    await user.click(link);
-    await waitFor(() => expect(registered(engine)).toEqual([{ params: { alarm_id: 12, contact_id: 31 }, body: { TelephoneNumber: '+46705551212' } }]));
+    const dialled = href.slice(href.indexOf(':') + 1);
+    await waitFor(() => expect(registered(engine)).toEqual([{ params: { alarm_id: 12, contact_id: contact }, body: { TelephoneNumber: dialled } }]));
   });
 
   it('a number outside an alarm is callable and registers nothing', async () => {
