@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { AlarmListPage } from './page-models/alarm-list-page.ts';
 import { CallLinks } from './page-models/call-links.ts';
+import { Shell } from './page-models/shell.ts';
 import { raiseAlarm } from './support/test-data.ts';
 
 const PHONE = '+46701000001';
@@ -27,6 +28,30 @@ test.describe('call links', () => {
     const shown = await links.callbackNumber();
     expect(shown).toMatch(DEMO_NUMBER);
     await expect(links.callbackRow.getByRole('link', { name: `Call ${shown}` })).toHaveAttribute('href', `callto:${shown}`);
+  });
+
+  test('CALL-04 VALID-24 local softphone: the callback number dials through its protocol without the plus; hang up, hold and show phone carry the device token', async ({ page, request }) => {
+    const { text } = await raiseAlarm(request);
+    // Local mode registers no device (SESSION-30): the token is the one this browser got at an earlier registration.
+    await AlarmListPage.open(page, 'anna', { integration: 'Basic telephone (tel)', phone: PHONE });
+    await new Shell(page).logOut();
+    const alarm = await (await AlarmListPage.open(page, 'anna', { integration: 'Local softphone' })).openOwn(text);
+    const links = new CallLinks(alarm);
+    const shown = await links.callbackNumber();
+    const href = await links.callbackRow.getByRole('link', { name: `Call ${shown}` }).getAttribute('href');
+    expect(href).toMatch(new RegExp(`^arcphone:dial\\?number=${shown.slice(1)}&token=[^&]+$`));
+    const token = new URLSearchParams(href?.split('?')[1]).get('token');
+    for (const [name, action] of [['Hang up', 'hangup'], ['Hold', 'hold'], ['Show phone', 'showphone']]) {
+      await expect(links.localSoftphone.getByRole('link', { name })).toHaveAttribute('href', `arcphone:${action}?token=${token}`);
+    }
+  });
+
+  test('CALL-06 external: the callback number is text with a copy button, no link', async ({ page, request }) => {
+    const { text } = await raiseAlarm(request);
+    const alarm = await (await AlarmListPage.open(page, 'anna', { integration: 'External', phone: PHONE })).openOwn(text);
+    const links = new CallLinks(alarm);
+    await expect(links.callbackRow.getByRole('button', { name: /^Copy \+46\d{9}$/ })).toBeVisible({ timeout: 10_000 });
+    await expect(links.userInfo.getByRole('link')).toHaveCount(0);
   });
 
   test('ROLE-06 a read-only operator chose basic tel but sees the callback number without a link', async ({ page, request }) => {

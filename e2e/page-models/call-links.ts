@@ -10,11 +10,14 @@ export class CallLinks {
   readonly userInfo: Locator;
   /** The callback number's row ("Callback telephone number"). */
   readonly callbackRow: Locator;
+  /** Local mode's hang up, hold and show phone links. */
+  readonly localSoftphone: Locator;
 
   constructor(alarm: AlarmPage) {
     this.page = alarm.page;
     this.userInfo = alarm.detail.getByRole('region', { name: 'User information' });
     this.callbackRow = this.userInfo.locator('.field-list__row').filter({ hasText: 'Callback telephone number' });
+    this.localSoftphone = this.userInfo.getByRole('navigation', { name: 'Local softphone' });
   }
 
   /** Any call link in the User information widget, named "Call <number>". */
