@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { AlarmListPage } from './page-models/alarm-list-page.ts';
 import { CallLinks } from './page-models/call-links.ts';
+import { LoginPage } from './page-models/login-page.ts';
 import { Shell } from './page-models/shell.ts';
 import { raiseAlarm } from './support/test-data.ts';
 
@@ -61,5 +62,14 @@ test.describe('call links', () => {
     await expect(links.callbackRow.locator('dd')).toHaveText(DEMO_NUMBER);
     await expect(links.userInfo.getByRole('link')).toHaveCount(0);
     await expect(links.userInfo.getByRole('button', { name: /^(Call|Copy) / })).toHaveCount(0);
+  });
+
+  test("GROUP-08 CALL-05 a group respondent's telephone is a call link in the session's mode, outside any alarm", async ({ page }) => {
+    const groups = await new LoginPage(page).logIn('anna', { integration: 'Basic callto', phone: PHONE });
+    await groups.joinSelectedGroups();
+    await page.goto('/dashboard/groups');
+    const respondents = await groups.openRespondents('Central – all alarms');
+    const bjorn = respondents.respondent('Björn Berg (BB)');
+    await expect(bjorn.getByRole('link', { name: 'Call +46701000002' })).toHaveAttribute('href', 'callto:+46701000002');
   });
 });
