@@ -4,23 +4,18 @@
  */
 
 /** 15 digits at most; a leading plus makes it 16 characters (VALID-20). */
-export const DIAL_DIGITS_MAX = 15;
+const DIAL_DIGITS_MAX = 15;
 
 export type DialNumber =
   /** A telephone number (digits, optionally after one leading plus) or a SIP address, ready to dial. */
   | { ok: true; kind: 'number' | 'sip'; number: string }
-  /** A skype-style link: the value itself is the link (VALID-25). */
+  /** A skype-style link, recognised by its prefix: the value itself is the link (VALID-25). */
   | { ok: true; kind: 'skype'; number: string }
   /** Nothing left to dial (VALID-23). */
   | { ok: false; error: 'noNumberToDial' };
 
 const SIP = /^sips?:/i;
 const SKYPE = /^skype:/i;
-
-/** VALID-25: a skype-style link is recognised by its prefix. */
-export function isSkypeLink(value: string | null | undefined): boolean {
-  return SKYPE.test((value ?? '').trim());
-}
 
 /**
  * VALID-18..23: a sip or sips address is kept unchanged; any other value loses spaces, hyphens and every other

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { messageText } from '../../app/message-text.ts';
 import { LIMITS } from '../../contract/limits.ts';
@@ -7,6 +7,7 @@ import { Button } from '../../ui/button.tsx';
 import { callTarget } from './call-target.ts';
 import { useCallOptions } from './use-call-options.ts';
 import { useSoftphoneDial } from './use-softphone-dial.ts';
+import './call-links.css';
 
 export interface CallNumberProps {
   /** The number as stored (callback number, contact or resource telephone, respondent telephone). */
@@ -44,7 +45,7 @@ export function CallNumber({ value, alarmId = null, contactId = 0, whenEmpty }: 
     setError(result.ok || result.code === 'QUEUED' ? null : messageText(t, result));
   }
 
-  let control;
+  let control: ReactNode;
   switch (target.kind) {
     case 'text':
       return <span>{shown || '–'}</span>;

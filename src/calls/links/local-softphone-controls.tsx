@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { localSoftphoneLink, type LocalSoftphoneAction } from './call-target.ts';
 import { useCallOptions } from './use-call-options.ts';
+import './call-links.css';
 
 const ACTIONS: { action: Exclude<LocalSoftphoneAction, 'dial'>; key: string }[] = [
   { action: 'hangup', key: 'callLinks.hangUp' },
