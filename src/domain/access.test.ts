@@ -83,6 +83,10 @@ describe('one-time link and background work', () => {
     expect(shouldRegisterDevice('cloud', false)).toBe(true);
     expect(shouldRegisterDevice('none', false)).toBe(true);
     expect(shouldRegisterDevice('external', false)).toBe(false);
+    expect(shouldRegisterDevice('basicTel', false)).toBe(false);
+  });
+  it('CALL-04 local mode registers too: its softphone links carry the device token', () => {
+    expect(shouldRegisterDevice('local', false)).toBe(true);
   });
   it('PUSH-14 LOGGED_IN_ON_OTHER_DEVICE acts only when the device token differs', () => {
     expect(loggedInElsewhere('dev-2', 'dev-1')).toBe(true);

@@ -64,9 +64,12 @@ export function backgroundWork(input: { loggedIn: boolean; simpleLogin: boolean;
   };
 }
 
-/** Device registration runs when a phone is selected or telephony is cloud or none. */
+/**
+ * Device registration runs when a phone is selected or telephony is cloud or none (SESSION-30), and in local mode,
+ * whose softphone links carry the registered device token (CALL-04).
+ */
 export function shouldRegisterDevice(telephony: string, phoneSelected: boolean): boolean {
-  return phoneSelected || telephony === 'cloud' || telephony === 'none';
+  return phoneSelected || telephony === 'cloud' || telephony === 'none' || telephony === 'local';
 }
 
 /** LOGGED_IN_ON_OTHER_DEVICE acts only when the pushed device token is not this device's. */

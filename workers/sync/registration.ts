@@ -1,11 +1,12 @@
 import { endpoints } from '../../src/contract/index.ts';
 import type { SessionDirectory } from '../../src/db/database.ts';
 import type { SessionRow } from '../../src/db/rows.ts';
+import { shouldRegisterDevice } from '../../src/domain/access.ts';
 import { REGISTERED_PHONE_MAX_CHARS } from '../../src/domain/constants.ts';
 import type { Http } from './http.ts';
 
 /**
- * SESSION-30..33: register this device when a phone is selected or telephony is cloud or none; the push socket
+ * SESSION-30..33: register this device when shouldRegisterDevice says so; the push socket
  * follows a registration. The device token is kept per user in the session directory: it names the device, not the
  * session, so it outlives logout. Returns whether the device is registered.
  */
@@ -15,7 +16,7 @@ export async function registerDevice(
   session: SessionRow,
   save: (next: SessionRow) => Promise<void>,
 ): Promise<boolean> {
-  if (!(session.phoneSelected || session.telephony === 'cloud' || session.telephony === 'none')) return false;
+  if (!shouldRegisterDevice(session.telephony, session.phoneSelected)) return false;
   const known = (await directory.devices.get(session.username))?.deviceToken ?? session.deviceToken;
   const result = await http.send(endpoints.register, {
     body: {
