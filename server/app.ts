@@ -84,6 +84,8 @@ export interface AppOptions {
   frameOrigins?: string[];
   /** Origins besides the console's own (the request's Host) whose browsers may open the push socket (ARC_WS_ORIGINS). */
   wsOrigins?: string[];
+  /** The only host addresses the voice gateway's media offers (ARC_VOICE_MEDIA_ADDRESSES); default its IPv4 interfaces. */
+  voiceMediaAddresses?: string[];
   /** Timeouts and the per-address connection limit (defaults: DEFAULT_HTTP_LIMITS). */
   httpLimits?: Partial<HttpLimits>;
 }
@@ -223,7 +225,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   registerUserRoutes(app, deps);
   registerSupportRoutes(app, deps);
   registerIngestRoutes(app, deps);
-  registerCallRoutes(app, deps, { demo });
+  registerCallRoutes(app, deps, { demo, mediaHostAddresses: options.voiceMediaAddresses });
   registerWsRoute(app, ctx, normaliseOrigins(options.wsOrigins ?? [], 'ARC_WS_ORIGINS'));
   if (demo) registerDevRoutes(app, ctx);
 

@@ -15,8 +15,8 @@ export const VOICE_SIGNAL_PATH = '/api/voice/signal';
 const DEMO_UNIT_CALLS_AFTER_MS = 1000;
 
 export interface TelephonyOptions {
-  /** Host addresses the media peers offer besides the machine's interfaces (default loopback, for the demo). */
-  mediaHostAddresses?: readonly string[];
+  /** The only host addresses the media peers offer (ARC_VOICE_MEDIA_ADDRESSES; default the IPv4 interfaces). */
+  mediaHostAddresses?: readonly string[] | undefined;
   demo: boolean;
 }
 

@@ -4,6 +4,8 @@ import { MediaLeg, type LegRecord } from './media-leg.ts';
 import { ClientMessageSchema, SignallingError, frame, type ClientMessage } from './pstream.ts';
 import type { VoiceIdentity } from './voice-tokens.ts';
 
+const HEARTBEAT_MS = 5000;
+
 /** How the call service decides what the calls mean; the gateway only carries signalling and media. */
 export interface GatewayHooks {
   /** A live token's operator, 'expired' or undefined (voice-tokens.ts). */
@@ -55,17 +57,21 @@ export class VoiceGateway {
   constructor(
     private readonly hooks: GatewayHooks,
     private readonly log: FastifyBaseLogger,
-    private readonly hostAddresses: readonly string[] = ['127.0.0.1'],
+    /** The media peers' only host addresses (default: the machine's IPv4 interfaces, see media-leg.ts). */
+    private readonly hostAddresses?: readonly string[],
   ) {}
 
   /** A new signalling socket (registered by the websocket route). */
   attach(socket: WebSocket): void {
     const connection: Connection = { socket, registered: false };
     this.connections.add(connection);
+    // The SDK reconnects when it hears nothing for 15 s; it answers each heartbeat with one of its own.
+    const heartbeat = setInterval(() => socket.send('\n'), HEARTBEAT_MS);
     socket.on('message', (data) => {
       void this.onMessage(connection, String(data)).catch((err: unknown) => this.log.warn({ err }, 'voice signalling message failed'));
     });
     socket.on('close', () => {
+      clearInterval(heartbeat);
       this.connections.delete(connection);
       for (const leg of this.legs.values()) {
         leg.connections.delete(connection);
@@ -146,6 +152,7 @@ export class VoiceGateway {
   }
 
   private async onMessage(connection: Connection, text: string): Promise<void> {
+    if (text === '\n') return;
     let raw: unknown;
     try {
       raw = JSON.parse(text);

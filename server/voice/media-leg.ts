@@ -19,7 +19,10 @@ export interface LegRecord {
   dtmf: string;
   /** RTP audio packets received from the operator. */
   operatorAudioPackets: number;
-  /** Highest level of the operator's audio, 0 (silence) to 1: from the ssrc-audio-level header, else decoded PCMU. */
+  /**
+   * Highest level of the operator's audio on a dB scale, 0 (-127 dBov, silence) to 1 (0 dBov): from the
+   * ssrc-audio-level header extension (RFC 6464) when the browser sends it, else from the decoded PCMU samples.
+   */
   operatorAudioLevel: number;
   /** RTP packets of the person's phrase sent to the operator. */
   personAudioPackets: number;
@@ -46,11 +49,11 @@ function phraseFrames(): { opus: Buffer[]; pcmu: Buffer[] } {
 
 let phrase: ReturnType<typeof phraseFrames> | undefined;
 
-/** The loudness of a PCMU payload, 0 to 1 (peak of the decoded samples). */
-function pcmuLevel(payload: Buffer): number {
+/** -dBov of a PCMU payload's peak sample (0 loudest, 127 silence), as ssrc-audio-level carries it. */
+function pcmuDbov(payload: Buffer): number {
   let peak = 0;
   for (const byte of payload) peak = Math.max(peak, Math.abs(muLawDecode(byte)));
-  return peak / 32768;
+  return peak === 0 ? 127 : Math.min(127, -20 * Math.log10(peak / 32768));
 }
 
 /**
@@ -66,14 +69,19 @@ export class MediaLeg {
   private speaking = true;
   private lastEvent = -1;
 
-  /** `record` is updated as packets and digits arrive (a take's new leg adds to its call's record). */
+  /**
+   * `record` is updated as packets and digits arrive (a take's new leg adds to its call's record). `hostAddresses`:
+   * the only addresses offered; none given: the machine's IPv4 interfaces (not IPv6 as well: with both the
+   * browser may nominate one pair while its DTLS handshake arrives on another).
+   */
   constructor(
     private readonly record: LegRecord,
-    hostAddresses: readonly string[],
+    hostAddresses: readonly string[] | undefined,
   ) {
     this.pc = new RTCPeerConnection({
       iceLite: true,
-      iceAdditionalHostAddresses: [...hostAddresses],
+      iceUseIpv6: false,
+      ...(hostAddresses?.length ? { iceUseIpv4: false, iceAdditionalHostAddresses: [...hostAddresses] } : {}),
       codecs: { audio: [useOPUS(), usePCMU(), TELEPHONE_EVENT] },
       headerExtensions: { audio: [useAudioLevelIndication()] },
     });
@@ -131,10 +139,9 @@ export class MediaLeg {
       return;
     }
     this.record.operatorAudioPackets += 1;
-    const level = extensions?.[RTP_EXTENSION_URI.audioLevelIndication] as { level: number } | undefined;
-    // ssrc-audio-level carries -dBov (0 loudest, 127 silence).
-    const value = level ? 10 ** (-level.level / 20) : codec === 'pcmu' ? pcmuLevel(rtp.payload) : 0;
-    this.record.operatorAudioLevel = Math.max(this.record.operatorAudioLevel, Math.round(value * 1000) / 1000);
+    const header = extensions?.[RTP_EXTENSION_URI.audioLevelIndication] as { level: number } | undefined;
+    const dbov = header ? header.level : codec === 'pcmu' ? pcmuDbov(rtp.payload) : 127;
+    this.record.operatorAudioLevel = Math.max(this.record.operatorAudioLevel, Math.round((1 - dbov / 127) * 1000) / 1000);
   }
 
   /** RFC 4733: one digit per event, counted once at its first packet (retransmitted end packets ignored). */
