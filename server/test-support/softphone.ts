@@ -26,6 +26,11 @@ export class TestSoftphone {
 
   private constructor(private readonly socket: WebSocket) {
     socket.on('message', (data) => {
+      // Heartbeats are answered in kind, as the SDK's WSTransport does.
+      if (String(data) === '\n') {
+        socket.send('\n');
+        return;
+      }
       const frame = JSON.parse(String(data)) as Frame;
       this.frames.push(frame);
       for (const waiter of [...this.waiters]) {
