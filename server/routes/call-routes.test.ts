@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Json } from '../test-support/json.ts';
 import { TestSoftphone } from '../test-support/softphone.ts';
+import { until } from '../test-support/until.ts';
 import { startTestServer, TestClock, type TestServer } from '../test-support/test-server.ts';
 import { connectWs } from '../test-support/ws-client.ts';
 
@@ -66,14 +67,6 @@ async function inProgress(username: string, callSid: string): Promise<string> {
   return until(status, (s) => s === 'in-progress');
 }
 
-async function until<T>(read: () => Promise<T>, ok: (value: T) => boolean, timeoutMs = 8000): Promise<T> {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (ok(value) || Date.now() > end) return value;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 async function logCodes(username: string, alarmId: number): Promise<string[]> {
   const alarm = await server.request<{ Logs: { EventCode?: string | null; LogText?: string }[] }>('GET', `/api/alarms/${alarmId}`, { token: tokens[username]! });

@@ -54,29 +54,16 @@ export class CallService {
     const alarm = input.alarmId === null ? undefined : await this.ctx.db.selectFrom('alarms').select(['AlarmId', 'GlobalAlarmId', 'CallType']).where('AlarmId', '=', input.alarmId).executeTakeFirst();
     const voiceUnit = alarm?.CallType === 'voice';
     const now = this.ctx.clock.now();
-    const callSid = newCallSid();
-    await this.ctx.db
-      .insertInto('calls')
-      .values({
-        CallSid: callSid,
-        RespondentId: operator.RespondentId,
-        AlarmId: alarm?.AlarmId ?? null,
-        GlobalAlarmId: alarm?.GlobalAlarmId ?? null,
-        Direction: 'incoming',
-        CallFrom: input.from,
-        CallTo: `client:${operator.Username}`,
-        State: 'ringing',
-        Take: 0,
-        Participants: JSON.stringify([await this.participant(input.from)]),
-        Conference: null,
-        VoiceUnit: voiceUnit ? 1 : 0,
-        AutoHangUpAt: voiceUnit ? new Date(now.getTime() + DEMO_AUTO_HANG_UP_MS).toISOString() : null,
-        InitiatedAt: now.toISOString(),
-        AnsweredAt: null,
-        OnHoldAt: null,
-        EndedAt: null,
-      })
-      .execute();
+    const callSid = await this.insertCall({
+      RespondentId: operator.RespondentId,
+      AlarmId: alarm?.AlarmId ?? null,
+      GlobalAlarmId: alarm?.GlobalAlarmId ?? null,
+      Direction: 'incoming',
+      CallFrom: input.from,
+      CallTo: `client:${operator.Username}`,
+      VoiceUnit: voiceUnit ? 1 : 0,
+      AutoHangUpAt: voiceUnit ? new Date(now.getTime() + DEMO_AUTO_HANG_UP_MS).toISOString() : null,
+    });
     await logCallOnAlarm(this.ctx, alarm?.AlarmId ?? null, operator, 'callIncoming', { number: input.from, operator: operator.Name });
     const row = await this.row(callSid);
     await this.ringLeg(row!, false);
@@ -212,29 +199,16 @@ export class CallService {
     const globalAlarmId = params.get('GlobalAlarmId') || null;
     const alarm = globalAlarmId ? await this.ctx.db.selectFrom('alarms').select(['AlarmId', 'GlobalAlarmId']).where('GlobalAlarmId', '=', globalAlarmId).executeTakeFirst() : undefined;
     const operator = await this.ctx.db.selectFrom('respondents').select(['RespondentId', 'Name', 'Username']).where('RespondentId', '=', caller.respondentId).executeTakeFirstOrThrow();
-    const callSid = newCallSid();
-    await this.ctx.db
-      .insertInto('calls')
-      .values({
-        CallSid: callSid,
-        RespondentId: operator.RespondentId,
-        AlarmId: alarm?.AlarmId ?? null,
-        GlobalAlarmId: alarm?.GlobalAlarmId ?? globalAlarmId,
-        Direction: 'outgoing',
-        CallFrom: `client:${operator.Username}`,
-        CallTo: to,
-        State: 'ringing',
-        Take: 0,
-        Participants: JSON.stringify([await this.participant(to)]),
-        Conference: null,
-        VoiceUnit: 0,
-        AutoHangUpAt: null,
-        InitiatedAt: this.ctx.clock.now().toISOString(),
-        AnsweredAt: null,
-        OnHoldAt: null,
-        EndedAt: null,
-      })
-      .execute();
+    const callSid = await this.insertCall({
+      RespondentId: operator.RespondentId,
+      AlarmId: alarm?.AlarmId ?? null,
+      GlobalAlarmId: alarm?.GlobalAlarmId ?? globalAlarmId,
+      Direction: 'outgoing',
+      CallFrom: `client:${operator.Username}`,
+      CallTo: to,
+      VoiceUnit: 0,
+      AutoHangUpAt: null,
+    });
     await logCallOnAlarm(this.ctx, alarm?.AlarmId ?? null, operator, 'callOutgoing', { number: to, operator: operator.Name });
     this.changed(operator.RespondentId, callSid);
     return { callSid, answerAfterMs: DEMO_ANSWER_MS, busy: to === DEMO_BUSY_NUMBER };
@@ -268,6 +242,28 @@ export class CallService {
   close(): void {
     for (const timer of this.hangUpTimers.values()) clearTimeout(timer);
     this.hangUpTimers.clear();
+  }
+
+  /** A new ringing call with its party (the far end) as the first participant; answers its sid. */
+  private async insertCall(call: Pick<CallRow, 'RespondentId' | 'AlarmId' | 'GlobalAlarmId' | 'Direction' | 'CallFrom' | 'CallTo' | 'VoiceUnit' | 'AutoHangUpAt'>): Promise<string> {
+    const callSid = newCallSid();
+    const party = call.Direction === 'incoming' ? call.CallFrom : call.CallTo;
+    await this.ctx.db
+      .insertInto('calls')
+      .values({
+        ...call,
+        CallSid: callSid,
+        State: 'ringing',
+        Take: 0,
+        Participants: JSON.stringify([await this.participant(party)]),
+        Conference: null,
+        InitiatedAt: this.ctx.clock.now().toISOString(),
+        AnsweredAt: null,
+        OnHoldAt: null,
+        EndedAt: null,
+      })
+      .execute();
+    return callSid;
   }
 
   private async takeRow(principal: Principal, row: CallRow): Promise<PhoneCallResponse> {

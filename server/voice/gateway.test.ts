@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Json } from '../test-support/json.ts';
 import { TestSoftphone } from '../test-support/softphone.ts';
+import { until } from '../test-support/until.ts';
 import { startTestServer, type TestServer } from '../test-support/test-server.ts';
 
 let server: TestServer;
@@ -29,14 +30,6 @@ async function registered(username: string): Promise<TestSoftphone> {
 
 const recordingOf = async (callSid: string) => (await server.request<Record<string, Json>>('GET', `/api/dev/voice/calls/${callSid}`)).body;
 
-async function until<T>(read: () => Promise<T>, ok: (value: T) => boolean, timeoutMs = 8000): Promise<T> {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (ok(value) || Date.now() > end) return value;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 describe('voice gateway (PStream 1.6 and a werift peer)', () => {
   it('CALL-03 refuses a listen with an unknown token (31204) and gives no register', async () => {
