@@ -197,12 +197,21 @@ export class CallService {
   async placeCall(caller: VoiceIdentity, params: URLSearchParams): Promise<{ callSid: string; answerAfterMs: number; busy: boolean }> {
     const to = (params.get('To') ?? '').trim();
     const globalAlarmId = params.get('GlobalAlarmId') || null;
-    const alarm = globalAlarmId ? await this.ctx.db.selectFrom('alarms').select(['AlarmId', 'GlobalAlarmId']).where('GlobalAlarmId', '=', globalAlarmId).executeTakeFirst() : undefined;
+    // Only an alarm of the operator's groups is linked (and logged on).
+    const alarm = globalAlarmId
+      ? await this.ctx.db
+          .selectFrom('alarms')
+          .innerJoin('group_members as m', 'm.RespondentGroupId', 'alarms.RespondentGroupId')
+          .select(['alarms.AlarmId', 'alarms.GlobalAlarmId'])
+          .where('alarms.GlobalAlarmId', '=', globalAlarmId)
+          .where('m.RespondentId', '=', caller.respondentId)
+          .executeTakeFirst()
+      : undefined;
     const operator = await this.ctx.db.selectFrom('respondents').select(['RespondentId', 'Name', 'Username']).where('RespondentId', '=', caller.respondentId).executeTakeFirstOrThrow();
     const callSid = await this.insertCall({
       RespondentId: operator.RespondentId,
       AlarmId: alarm?.AlarmId ?? null,
-      GlobalAlarmId: alarm?.GlobalAlarmId ?? globalAlarmId,
+      GlobalAlarmId: alarm?.GlobalAlarmId ?? null,
       Direction: 'outgoing',
       CallFrom: `client:${operator.Username}`,
       CallTo: to,

@@ -190,6 +190,11 @@ export class VoiceGateway {
         this.send(connection, connection.registered ? 'ready' : 'offline', {});
         return;
       case 'invite':
+        // A signalling reconnect of a live call (the gateway never hands out reconnect tokens): end it.
+        if (message.payload.reconnect !== undefined) {
+          this.send(connection, 'hangup', { callsid: message.payload.callsid });
+          return;
+        }
         return this.placeCall(connection, identity, message.payload.sdp, message.payload.twilio?.params ?? '');
       case 'answer':
         return this.answer(connection, message.payload.callsid, message.payload.sdp);

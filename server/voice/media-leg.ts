@@ -11,6 +11,7 @@ import {
   useOPUS,
   usePCMU,
 } from 'werift';
+import { offeredAudioCodecs, rankByOffer } from './codec-preference.ts';
 import { muLawDecode } from './mu-law.ts';
 
 /** What the gateway saw on one call leg (GET /api/dev/voice/calls/:callsid). */
@@ -97,6 +98,11 @@ export class MediaLeg {
   /** Answers a browser's offer (an outgoing call); resolves with the complete answer SDP. */
   async answer(offerSdp: string): Promise<string> {
     await this.pc.setRemoteDescription({ type: 'offer', sdp: offerSdp });
+    // werift answers in its own order; the browser's codec preference (TWILLIO_CODEC_LIST) decides instead.
+    const offered = offeredAudioCodecs(offerSdp);
+    for (const transceiver of this.pc.getTransceivers()) {
+      transceiver.setCodecPreferences(rankByOffer(transceiver.codecs, (c) => c.mimeType.split('/')[1]!.toLowerCase(), offered));
+    }
     await this.pc.setLocalDescription(await this.pc.createAnswer());
     return this.gathered();
   }
