@@ -1,5 +1,5 @@
 import { build } from 'esbuild';
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { voiceSignalling } from '../vite.config.ts';
 import { apiToken } from './support/demo-api.ts';
 import type { VoicePageState } from './support/voice-device-page.ts';
@@ -16,6 +16,7 @@ let bundle = '';
 interface VoicePage {
   state: VoicePageState;
   register(token: unknown): Promise<void>;
+  connect(params: Record<string, string>): Promise<void>;
   accept(): void;
   sendDigits(digits: string): void;
   hangUp(): void;
@@ -36,13 +37,14 @@ test.beforeAll(async () => {
   bundle = result.outputFiles[0]!.text;
 });
 
-test('the real voice SDK registers with the gateway, takes a call with audio both ways, sends DTMF and hangs up', async ({ page, request }) => {
-  test.setTimeout(60_000);
-  const token = await apiToken(request, 'anna');
+type Recording = { Dtmf: string; OperatorAudioPackets: number; OperatorAudioLevel: number; PersonAudioPackets: number; State: string };
+
+/** Logs `username` in through the API, opens the console's origin and registers the real SDK's Device there. */
+async function registeredDevice(page: Page, request: APIRequestContext, username: string) {
+  const token = await apiToken(request, username);
   const headers = { Authorization: `bearer ${token}` };
   const voiceToken = await (await request.get('/api/voice/token', { headers })).json();
-  expect(voiceToken).toMatchObject({ identity: 'anna', gateway: expect.stringMatching(/\/api\/voice$/) });
-
+  expect(voiceToken).toMatchObject({ identity: username, gateway: expect.stringMatching(/\/api\/voice$/) });
   // The bundle is served from the console's own origin, so the console's CSP (script-src 'self') applies to it.
   await page.route(`**${BUNDLE_PATH}`, (route) => route.fulfill({ contentType: 'text/javascript', body: bundle }));
   await page.goto('/');
@@ -50,15 +52,23 @@ test('the real voice SDK registers with the gateway, takes a call with audio bot
   await page.evaluate((t) => (window as unknown as { voice: VoicePage }).voice.register(t), voiceToken);
   const voiceState = () => page.evaluate(() => (window as unknown as { voice: VoicePage }).voice.state);
   expect((await voiceState()).state).toBe('registered');
+  const recording = async (callSid: string) => (await (await request.get(`/api/dev/voice/calls/${callSid}`)).json()) as Recording;
+  const openCalls = async () => ((await (await request.get('/api/calls', { headers })).json()) as { CallSid: string }[]).map((c) => c.CallSid);
+  return { voiceState, recording, openCalls };
+}
+
+test('the real voice SDK registers with the gateway, takes a call with audio both ways, sends DTMF and hangs up', async ({ page, request }) => {
+  test.setTimeout(60_000);
+  const { voiceState, recording: recordingOf, openCalls } = await registeredDevice(page, request, 'anna');
 
   const ring = await request.post('/api/dev/voice/ring', { data: { Username: 'anna', From: '+46701234567' } });
   expect(ring.status()).toBe(200);
   const { CallSid } = (await ring.json()) as { CallSid: string };
   await expect.poll(async () => (await voiceState()).incoming).toContain(CallSid);
-  expect(((await (await request.get('/api/calls', { headers })).json()) as { CallSid: string }[]).map((c) => c.CallSid)).toContain(CallSid);
+  expect(await openCalls()).toContain(CallSid);
   await page.evaluate(() => (window as unknown as { voice: VoicePage }).voice.accept());
 
-  const recording = async () => (await (await request.get(`/api/dev/voice/calls/${CallSid}`)).json()) as { Dtmf: string; OperatorAudioPackets: number; OperatorAudioLevel: number; PersonAudioPackets: number; State: string };
+  const recording = () => recordingOf(CallSid);
   await expect.poll(async () => (await recording()).OperatorAudioPackets, { timeout: 15_000 }).toBeGreaterThan(50);
   expect((await recording()).State).toBe('open');
   expect((await recording()).OperatorAudioLevel).toBeGreaterThan(0);
@@ -70,6 +80,25 @@ test('the real voice SDK registers with the gateway, takes a call with audio bot
 
   await page.evaluate(() => (window as unknown as { voice: VoicePage }).voice.hangUp());
   await expect.poll(async () => (await recording()).State).toBe('ended');
-  await expect.poll(async () => ((await (await request.get('/api/calls', { headers })).json()) as { CallSid: string }[]).map((c) => c.CallSid)).not.toContain(CallSid);
+  await expect.poll(openCalls).not.toContain(CallSid);
   expect((await voiceState()).errors).toEqual([]);
+});
+
+test('the real voice SDK places a call that rings, is answered with audio both ways, and hears busy from the busy number', async ({ page, request }) => {
+  test.setTimeout(60_000);
+  const { voiceState, recording, openCalls } = await registeredDevice(page, request, 'david');
+  await page.evaluate(() => (window as unknown as { voice: VoicePage }).voice.connect({ To: '+46701112233' }));
+  await expect.poll(async () => (await voiceState()).outgoing.status).toBe('ringing');
+  const { callSid } = (await voiceState()).outgoing;
+  expect(callSid).toMatch(/^CA/);
+  expect(await openCalls()).toContain(callSid);
+  await expect.poll(async () => (await voiceState()).outgoing.status, { timeout: 10_000 }).toBe('open');
+  await expect.poll(async () => (await recording(callSid)).OperatorAudioPackets, { timeout: 15_000 }).toBeGreaterThan(50);
+  await expect.poll(async () => (await voiceState()).packetsReceived, { timeout: 15_000 }).toBeGreaterThan(50);
+  await page.evaluate(() => (window as unknown as { voice: VoicePage }).voice.hangUp());
+  await expect.poll(openCalls).not.toContain(callSid);
+
+  await page.evaluate(() => (window as unknown as { voice: VoicePage }).voice.connect({ To: '+46700000486' }));
+  await expect.poll(async () => (await voiceState()).outgoing.errors, { timeout: 10_000 }).toContain(31486);
+  await expect.poll(async () => (await voiceState()).outgoing.status).toBe('closed');
 });
