@@ -65,9 +65,10 @@ export class CallService {
       AutoHangUpAt: voiceUnit ? new Date(now.getTime() + DEMO_AUTO_HANG_UP_MS).toISOString() : null,
     });
     await logCallOnAlarm(this.ctx, alarm?.AlarmId ?? null, operator, 'callIncoming', { number: input.from, operator: operator.Name });
-    const row = await this.row(callSid);
-    await this.ringLeg(row!, false);
-    this.changed(operator.RespondentId, callSid);
+    const row = (await this.row(callSid))!;
+    // The softphone may have gone since the check: the call then fails at once.
+    if (!(await this.ringLeg(row, false))) await this.finish(row, 'failed');
+    else this.changed(operator.RespondentId, callSid);
     return callSid;
   }
 

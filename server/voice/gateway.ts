@@ -5,6 +5,8 @@ import { ClientMessageSchema, SignallingError, frame, type ClientMessage } from 
 import type { VoiceIdentity } from './voice-tokens.ts';
 
 const HEARTBEAT_MS = 5000;
+/** An invite nobody answers is cancelled after this (as a provider's dial timeout). */
+const RING_TIMEOUT_MS = 60_000;
 
 /** How the call service decides what the calls mean; the gateway only carries signalling and media. */
 export interface GatewayHooks {
@@ -100,6 +102,7 @@ export class VoiceGateway {
     if (leg.state !== 'ringing') return true;
     const parameters = { CallSid: call.callSid, From: call.from, To: call.to, AccountSid: 'AC-reference', Params: new URLSearchParams(call.params).toString() };
     for (const target of targets) this.send(target, 'invite', { callsid: call.callSid, sdp, parameters });
+    leg.timer = setTimeout(() => this.hangup(call.callSid), RING_TIMEOUT_MS);
     return true;
   }
 
@@ -195,7 +198,7 @@ export class VoiceGateway {
           this.send(connection, 'hangup', { callsid: message.payload.callsid });
           return;
         }
-        return this.placeCall(connection, identity, message.payload.sdp, message.payload.twilio?.params ?? '');
+        return this.placeCall(connection, identity, message.payload.callsid, message.payload.sdp, message.payload.twilio?.params ?? '');
       case 'answer':
         return this.answer(connection, message.payload.callsid, message.payload.sdp);
       case 'hangup':
@@ -221,8 +224,14 @@ export class VoiceGateway {
   }
 
   /** An invite from the softphone: the server's sid in `ringing`, then `answer` (or a busy hangup). */
-  private async placeCall(connection: Connection, identity: VoiceIdentity, offer: string, params: string): Promise<void> {
-    const plan = await this.hooks.placeCall(identity, new URLSearchParams(params));
+  private async placeCall(connection: Connection, identity: VoiceIdentity, clientSid: string, offer: string, params: string): Promise<void> {
+    let plan: Awaited<ReturnType<GatewayHooks['placeCall']>>;
+    try {
+      plan = await this.hooks.placeCall(identity, new URLSearchParams(params));
+    } catch (err) {
+      this.send(connection, 'hangup', { callsid: clientSid, error: SignallingError.unavailable });
+      throw err;
+    }
     const recording = this.recording(plan.callSid);
     const media = new MediaLeg(recording, this.hostAddresses);
     const leg: Leg = { callSid: plan.callSid, identity: identity.identity, connections: new Set([connection]), media, recording, state: 'ringing' };
@@ -249,6 +258,7 @@ export class VoiceGateway {
   private async answer(connection: Connection, callSid: string, sdp: string): Promise<void> {
     const leg = this.legs.get(callSid);
     if (!leg || leg.state !== 'ringing' || !leg.connections.has(connection)) return;
+    clearTimeout(leg.timer);
     leg.state = 'open';
     leg.recording.state = 'open';
     for (const other of leg.connections) if (other !== connection) this.send(other, 'cancel', { callsid: callSid });
