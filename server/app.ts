@@ -18,6 +18,7 @@ import { PushHub } from './push/hub.ts';
 import { DEFAULT_PUSH_LIMITS, type PushLimits } from './push/push-queues.ts';
 import { logoutOverSocket, registerWsRoute } from './push/ws-route.ts';
 import { registerAlarmRoutes } from './routes/alarm-routes.ts';
+import { registerCallRoutes } from './routes/call-routes.ts';
 import { registerDevRoutes } from './routes/dev-routes.ts';
 import { registerIngestRoutes } from './routes/ingest-routes.ts';
 import { registerSessionRoutes } from './routes/session-routes.ts';
@@ -83,6 +84,8 @@ export interface AppOptions {
   frameOrigins?: string[];
   /** Origins besides the console's own (the request's Host) whose browsers may open the push socket (ARC_WS_ORIGINS). */
   wsOrigins?: string[];
+  /** The only host addresses the voice gateway's media offers (ARC_VOICE_MEDIA_ADDRESSES); default its IPv4 interfaces. */
+  voiceMediaAddresses?: string[];
   /** Timeouts and the per-address connection limit (defaults: DEFAULT_HTTP_LIMITS). */
   httpLimits?: Partial<HttpLimits>;
 }
@@ -222,6 +225,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   registerUserRoutes(app, deps);
   registerSupportRoutes(app, deps);
   registerIngestRoutes(app, deps);
+  registerCallRoutes(app, deps, { demo, mediaHostAddresses: options.voiceMediaAddresses });
   registerWsRoute(app, ctx, normaliseOrigins(options.wsOrigins ?? [], 'ARC_WS_ORIGINS'));
   if (demo) registerDevRoutes(app, ctx);
 

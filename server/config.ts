@@ -27,6 +27,8 @@ export interface ServerConfig {
   frameOrigins: string[];
   /** Browser origins besides the console's own that may open the push socket (ARC_WS_ORIGINS). */
   wsOrigins: string[];
+  /** The only addresses the voice gateway's media offers (ARC_VOICE_MEDIA_ADDRESSES); empty: its IPv4 interfaces. */
+  voiceMediaAddresses: string[];
 }
 
 const list = (value: string | undefined) => (value ?? '').split(',').map((s) => s.trim()).filter(Boolean);
@@ -65,6 +67,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       perAddress: Number(env.ARC_LOGIN_MAX_PER_ADDRESS ?? DEFAULT_LOGIN_LIMITS.perAddress),
     },
     wsOrigins: list(env.ARC_WS_ORIGINS),
+    voiceMediaAddresses: list(env.ARC_VOICE_MEDIA_ADDRESSES),
     frameOrigins: list(env.ARC_FRAME_ORIGINS),
     httpLimits: {
       requestTimeoutMs: Number(env.ARC_REQUEST_TIMEOUT_MS ?? DEFAULT_HTTP_LIMITS.requestTimeoutMs),

@@ -29,6 +29,7 @@ const app = await buildApp({
   httpLimits: config.httpLimits,
   wsOrigins: config.wsOrigins,
   frameOrigins: config.frameOrigins,
+  voiceMediaAddresses: config.voiceMediaAddresses,
   ...(config.ingestKey ? { ingestKey: config.ingestKey } : {}),
   ...(config.consoleDir ? { consoleDir: config.consoleDir } : {}),
 });

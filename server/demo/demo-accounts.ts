@@ -16,16 +16,18 @@ export interface DemoOperator {
   readOnly: boolean;
   /** The demo groups (1-based positions in DEMO_GROUPS) the operator may join; he starts in all of them. */
   groups: readonly number[];
+  /** The account has cloud telephony (a voice identity at the provider); a read-only session still gets no token. */
+  cloudTelephony: boolean;
   note: string;
 }
 
 const ALL_GROUPS = [1, 2, 3] as const;
 
 export const DEMO_OPERATORS: readonly DemoOperator[] = [
-  { username: 'anna', name: 'Anna Andersson', initials: 'AA', twoFactor: 'none', telephone: '+46701000001', permissions: operator, readOnly: false, groups: ALL_GROUPS, note: 'operator' },
-  { username: 'bjorn', name: 'Björn Berg', initials: 'BB', twoFactor: 'sms', telephone: '+46701000002', permissions: operator, readOnly: false, groups: ALL_GROUPS, note: 'operator, sms two-factor (code in GET /api/dev/outbox)' },
-  { username: 'cecilia', name: 'Cecilia Carlsson', initials: 'CC', twoFactor: 'google', telephone: '+46701000003', permissions: operator, readOnly: false, groups: ALL_GROUPS, note: `operator, TOTP two-factor, secret ${DEMO_TOTP_SECRET}` },
-  { username: 'david', name: 'David Dahl', initials: 'DD', twoFactor: 'none', telephone: '+46701000004', permissions: [...operator, 'SkygdSystemAdmin'], readOnly: false, groups: ALL_GROUPS, note: 'operator and support admin (SkygdSystemAdmin)' },
-  { username: 'eva', name: 'Eva Ek', initials: 'EE', twoFactor: 'none', telephone: '+46701000005', permissions: [...operator, 'CenterTestalarm'], readOnly: false, groups: [1, 2], note: 'operator with CenterTestalarm, groups 1 and 2' },
-  { username: 'frida', name: 'Frida Falk', initials: 'FF', twoFactor: 'none', telephone: '+46701000006', permissions: ['AlarmOperator', 'ShowAlarms', 'ShowRecent'], readOnly: true, groups: [1, 2], note: 'read-only operator, groups 1 and 2, no CenterUsers (only the users of her alarms)' },
+  { username: 'anna', name: 'Anna Andersson', initials: 'AA', twoFactor: 'none', telephone: '+46701000001', permissions: operator, readOnly: false, groups: ALL_GROUPS, cloudTelephony: true, note: 'operator' },
+  { username: 'bjorn', name: 'Björn Berg', initials: 'BB', twoFactor: 'sms', telephone: '+46701000002', permissions: operator, readOnly: false, groups: ALL_GROUPS, cloudTelephony: true, note: 'operator, sms two-factor (code in GET /api/dev/outbox)' },
+  { username: 'cecilia', name: 'Cecilia Carlsson', initials: 'CC', twoFactor: 'google', telephone: '+46701000003', permissions: operator, readOnly: false, groups: ALL_GROUPS, cloudTelephony: true, note: `operator, TOTP two-factor, secret ${DEMO_TOTP_SECRET}` },
+  { username: 'david', name: 'David Dahl', initials: 'DD', twoFactor: 'none', telephone: '+46701000004', permissions: [...operator, 'SkygdSystemAdmin'], readOnly: false, groups: ALL_GROUPS, cloudTelephony: true, note: 'operator and support admin (SkygdSystemAdmin)' },
+  { username: 'eva', name: 'Eva Ek', initials: 'EE', twoFactor: 'none', telephone: '+46701000005', permissions: [...operator, 'CenterTestalarm'], readOnly: false, groups: [1, 2], cloudTelephony: false, note: 'operator with CenterTestalarm, groups 1 and 2, no cloud telephony' },
+  { username: 'frida', name: 'Frida Falk', initials: 'FF', twoFactor: 'none', telephone: '+46701000006', permissions: ['AlarmOperator', 'ShowAlarms', 'ShowRecent'], readOnly: true, groups: [1, 2], cloudTelephony: true, note: 'read-only operator, groups 1 and 2, no CenterUsers (only the users of her alarms)' },
 ];

@@ -20,11 +20,7 @@ const UrlLinkRequestSchema = z.object({
  * refuses to start the demo elsewhere); otherwise they do not exist (404).
  */
 export function registerDevRoutes(app: FastifyInstance, ctx: ServerContext): void {
-  // A route-level hook runs on whatever spelling of the path the router matched.
-  const loopbackOnly = async (request: FastifyRequest) => {
-    const address = app.server.address();
-    if (typeof address !== 'object' || !address || !isLoopbackHost(address.address)) throw new ServiceError('NOT_FOUND', `No route ${request.method} ${request.url.split('?')[0]}`);
-  };
+  const loopbackOnly = loopbackOnlyHook(app);
   app.get('/api/dev/outbox', { onRequest: loopbackOnly }, async () => {
     const rows = await ctx.db
       .selectFrom('outbox')
@@ -38,6 +34,17 @@ export function registerDevRoutes(app: FastifyInstance, ctx: ServerContext): voi
   app.post('/api/dev/urllogin', { onRequest: loopbackOnly }, async (request) => {
     return createDemoLink(ctx, parseInput(UrlLinkRequestSchema, request.body ?? {}, 'body'));
   });
+}
+
+/**
+ * The onRequest hook of every /api/dev route: 404 unless the server listens on loopback. A route-level hook runs on
+ * whatever spelling of the path the router matched.
+ */
+export function loopbackOnlyHook(app: FastifyInstance): (request: FastifyRequest) => Promise<void> {
+  return async (request) => {
+    const address = app.server.address();
+    if (typeof address !== 'object' || !address || !isLoopbackHost(address.address)) throw new ServiceError('NOT_FOUND', `No route ${request.method} ${request.url.split('?')[0]}`);
+  };
 }
 
 /** A one-time link (valid one day) for an alarm; the password is the demo password. */

@@ -3,7 +3,7 @@ import { endpoints } from '../../src/contract/index.ts';
 import * as support from '../services/support-service.ts';
 import { defineRoute, type RouteDeps } from './define-route.ts';
 
-/** Support page (SkygdSystemAdmin), test alarms (CenterTestalarm), the browser log upload and the calls list. */
+/** Support page (SkygdSystemAdmin), test alarms (CenterTestalarm) and the browser log upload. */
 export function registerSupportRoutes(app: FastifyInstance, deps: RouteDeps): void {
   const { ctx } = deps;
   defineRoute(app, deps, endpoints.supportSubscription, ({ principal, query }) => support.lookupSubscription(ctx, principal, query.identifier));
@@ -19,6 +19,4 @@ export function registerSupportRoutes(app: FastifyInstance, deps: RouteDeps): vo
   defineRoute(app, deps, endpoints.debugLog, ({ body, request }) => {
     request.log.info({ browserLog: { username: body.username, size: body.data.length } }, 'browser log received');
   });
-  // The reference server has no telephony provider: the operator never has active calls.
-  defineRoute(app, deps, endpoints.activeCalls, () => []);
 }

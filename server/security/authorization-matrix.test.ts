@@ -116,7 +116,7 @@ const ROWS: Row[] = [
   { route: 'sendSms', live: { otherOperator: 403, readOnly: 403, oneTimeLink: 404 }, ask: (ids) => ({ path: alarmPath(ids, '/sendsms'), json: { TelephoneNumber: '+46701234567', Message: 'On our way' } }) },
   { route: 'command', live: { otherOperator: 403, readOnly: 403, oneTimeLink: 404 }, ask: (ids) => ({ path: alarmPath(ids, '/command'), json: { CommandId: 1 } }) },
   { route: 'transmitterCommand', live: { otherOperator: 403, readOnly: 403, oneTimeLink: 404 }, ask: (ids) => ({ path: alarmPath(ids, '/transmitter/1/command/1'), json: { CommandText: 'LOUDSPEAKER ON' } }) },
-  { route: 'takeCall', auth: 'notImplemented', ask: (ids) => ({ path: alarmPath(ids, '/takecall') }) },
+  { route: 'takeCall', live: { otherOperator: 404, readOnly: 403, oneTimeLink: 404 }, ask: (ids) => ({ path: alarmPath(ids, '/takecall') }) },
   { route: 'callResourceCreate', live: { otherOperator: 403, readOnly: 403, oneTimeLink: 404 }, ask: (ids) => ({ path: alarmPath(ids, '/callresource/homecare'), form: { Message: 'Please go', NotifyOnUpdate: 'false', DeactivateAlarmWhenAllDone: 'false' } }) },
   { route: 'callResourceDelete', live: { otherOperator: 403, readOnly: 403, oneTimeLink: 404 }, ask: (ids) => ({ path: alarmPath(ids, '/callresource/homecare') }) },
   { route: 'incidentReportCreate', live: { otherOperator: 403, readOnly: 403, oneTimeLink: 404 }, ask: (ids) => ({ path: alarmPath(ids, '/attachmentreport'), json: { text: 'Report' } }) },
@@ -136,14 +136,18 @@ const ROWS: Row[] = [
   { route: 'createAbsence', live: { otherOperator: 409, readOnly: 403, oneTimeLink: 404 }, ask: (ids) => ({ path: userPath(ids, '/absence'), json: { StartDate: '2030-01-01T10:00:00Z', Reason: 'Travel' } }) },
   { route: 'endAbsence', live: { otherOperator: 200, readOnly: 403, oneTimeLink: 404 }, ask: (ids) => ({ path: userPath(ids, `/endabsences/${ids.absenceId}`) }) },
   // Telephony and cameras (not built yet: no route)
-  { route: 'callsHold', auth: 'notImplemented', ask: () => ({ path: '/api/calls/hold', json: { CallSid: 'CA1' } }) },
-  { route: 'callsFailedEstablish', auth: 'notImplemented', ask: () => ({ path: '/api/calls/failedestablish', json: { To: '+4670' } }) },
-  { route: 'callTake', auth: 'notImplemented', ask: () => ({ path: '/api/calls/CA1/take' }) },
-  { route: 'joinConference', auth: 'notImplemented', ask: () => ({ path: '/api/calls/CA1/joinconference/c1' }) },
-  { route: 'leaveConference', auth: 'notImplemented', ask: () => ({ path: '/api/calls/CA1/leaveconference/c1' }) },
+  // Calls: nobody has call CA1; a one-time link session may not log a call on an alarm it cannot see.
+  { route: 'callsHold', live: { otherOperator: 404, readOnly: 403, oneTimeLink: 404 }, ask: () => ({ path: '/api/calls/hold', json: { CallSid: 'CA1' } }) },
+  { route: 'callsFailedEstablish', live: { otherOperator: 200, readOnly: 403, oneTimeLink: 404 }, ask: (ids) => ({ path: '/api/calls/failedestablish', json: { To: '+4670', GlobalAlarmId: ids.globalAlarmId } }) },
+  { route: 'callTake', live: { otherOperator: 404, readOnly: 403, oneTimeLink: 404 }, ask: () => ({ path: '/api/calls/CA1/take' }) },
+  { route: 'joinConference', live: { otherOperator: 404, readOnly: 403, oneTimeLink: 404 }, ask: () => ({ path: '/api/calls/CA1/joinconference/c1' }) },
+  { route: 'leaveConference', live: { otherOperator: 404, readOnly: 403, oneTimeLink: 404 }, ask: () => ({ path: '/api/calls/CA1/leaveconference/c1' }) },
   { route: 'activeCalls', live: same(200), ask: () => ({ path: '/api/calls' }) },
-  { route: 'callDetails', auth: 'notImplemented', ask: () => ({ path: '/api/calls/CA1/details' }) },
-  { route: 'callerId', auth: 'notImplemented', ask: () => ({ path: '/api/callerid/CA1' }) },
+  { route: 'callDetails', ownerStatus: 404, live: same(404), ask: () => ({ path: '/api/calls/CA1/details' }) },
+  { route: 'callerId', ownerStatus: 404, live: same(404), ask: () => ({ path: '/api/callerid/CA1' }) },
+  { route: 'voiceToken', live: { otherOperator: 200, readOnly: 403, oneTimeLink: 403 }, ask: () => ({ path: '/api/voice/token' }) },
+  // The voice signalling socket takes its voice token in its first message (server/voice/gateway.ts), not a bearer.
+  { route: 'GET /api/voice/signal', auth: 'public', ask: () => ({ path: '/api/voice/signal' }) },
   { route: 'viewCamera', auth: 'notImplemented', ask: (ids) => ({ path: '/api/viewcamera/1', json: { alarmId: ids.alarm } }) },
   { route: 'cameraCommand', auth: 'notImplemented', ask: (ids) => ({ path: '/api/cameracommand/1/1', json: { alarmId: ids.alarm } }) },
   { route: 'cameraGotoPreset', auth: 'notImplemented', ask: (ids) => ({ path: '/api/cameragotopreset/1/1', json: { alarmId: ids.alarm } }) },
@@ -164,6 +168,8 @@ const ROWS: Row[] = [
   // Demo helpers (demo mode on loopback only)
   { route: 'GET /api/dev/outbox', auth: 'demo', ask: () => ({ path: '/api/dev/outbox' }) },
   { route: 'POST /api/dev/urllogin', auth: 'demo', ask: () => ({ path: '/api/dev/urllogin', json: {} }) },
+  { route: 'devVoiceRing', auth: 'demo', ask: () => ({ path: '/api/dev/voice/ring', json: { Username: 'anna', From: '+46701234567' } }) },
+  { route: 'devVoiceCall', auth: 'demo', ask: () => ({ path: '/api/dev/voice/calls/CA1' }) },
   // Last: it ends the live callers' sessions.
   { route: 'logout', live: same(200), ask: () => ({ path: '/api/logout' }) },
 ];

@@ -1,4 +1,5 @@
 import type { ServerContext } from '../context.ts';
+import { pruneVoiceTokens } from '../voice/voice-tokens.ts';
 import { pruneSessions } from './tokens.ts';
 
 /** One kind of row the prune job deletes; returns how many went. Add a step to PRUNE_STEPS for a new kind. */
@@ -27,6 +28,10 @@ export const PRUNE_STEPS: readonly PruneStep[] = [
     name: 'url_logins',
     run: async (ctx, now) =>
       count(await ctx.db.deleteFrom('url_logins').where((eb) => eb.or([eb('ExpiresAt', '<', now.toISOString()), eb('UsedAt', '<', iso(now.getTime() - DAY_MS))])).execute()),
+  },
+  {
+    name: 'voice_tokens',
+    run: (ctx) => pruneVoiceTokens(ctx),
   },
   {
     name: 'outbox',

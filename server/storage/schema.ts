@@ -2,6 +2,7 @@ import type { RespondentTable, RespondentGroupTable, GroupMemberTable, Responden
 import type { TokenTable, SocketTicketTable, SessionFamilyTable, TwoFactorChallengeTable, DeviceTable, OutboxTable, UrlLoginTable, IdempotencyTable, ApiKeyTable } from './schema-sessions.ts';
 import type { MonitoredUserTable, ContactTable, AddressTable, PositionTable, NoteTable, AbsenceTable, TransmitterTable, CommandTable } from './schema-users.ts';
 import type { AlarmTable, AlarmLogTable, AlarmChangeTable, ResourceCallTable, IncidentReportTable } from './schema-alarms.ts';
+import type { CallTable, VoiceTokenTable } from './schema-calls.ts';
 
 /*
  * Table types of the ARC database. Dates are ISO-8601 UTC strings (they sort as text on every engine), booleans
@@ -12,6 +13,7 @@ export type * from './schema-centre.ts';
 export type * from './schema-sessions.ts';
 export type * from './schema-users.ts';
 export type * from './schema-alarms.ts';
+export type * from './schema-calls.ts';
 
 export interface Database {
   respondents: RespondentTable;
@@ -41,4 +43,6 @@ export interface Database {
   settings: SettingTable;
   idempotency: IdempotencyTable;
   api_keys: ApiKeyTable;
+  calls: CallTable;
+  voice_tokens: VoiceTokenTable;
 }

@@ -43,6 +43,8 @@ export const ErrorCode = {
   /** An absence overlaps an ongoing or upcoming one and was not confirmed. */
   ABSENCE_OVERLAP: 'ABSENCE_OVERLAP',
   INVALID_API_KEY: 'INVALID_API_KEY',
+  /** No such call of the operator, or it has ended (take, unhold, hold, conference, details: CALL-26). */
+  CALL_NOT_FOUND: 'CALL_NOT_FOUND',
   RATE_LIMITED: 'RATE_LIMITED',
   INTERNAL_ERROR: 'INTERNAL_ERROR',
 } as const;
@@ -73,6 +75,7 @@ export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {
   IDEMPOTENCY_CONFLICT: 409,
   ABSENCE_OVERLAP: 409,
   INVALID_API_KEY: 401,
+  CALL_NOT_FOUND: 404,
   RATE_LIMITED: 429,
   INTERNAL_ERROR: 500,
 };

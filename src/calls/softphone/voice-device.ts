@@ -44,6 +44,8 @@ export async function createVoiceDevice(config: VoiceDeviceConfig): Promise<Devi
     closeProtection: config.closeProtection,
     // Calls that arrive during a call ring too: the operator holds one and takes the other (calls §2).
     allowIncomingWhileBusy: true,
+    // The gateway's own codes reach the console (a busy number is 31486 BusyHere, not the generic 31005).
+    enableImprovedSignalingErrorPrecision: true,
   };
   return new VoiceDevice(config.voiceToken.token, options);
 }

@@ -1,0 +1,54 @@
+import type { ServerContext } from '../context.ts';
+import { publishAlarmChange } from '../push/notify.ts';
+import { findAlarms } from '../storage/alarm-queries.ts';
+import { changeAlarm, insertLog } from '../storage/alarm-store.ts';
+import { LogEvent, said, type LogParams } from './log-events.ts';
+
+/** The operator a call line is written for. */
+export interface CallOperator {
+  RespondentId: number;
+  Name: string;
+  Username: string;
+}
+
+/**
+ * Writes a call line (start, answer, end, failure, conference) on the alarm the call is about, as the operator on
+ * the call, whoever owns the alarm (a call rings before anyone accepts), and pushes the alarm's update.
+ */
+export async function logCallOnAlarm(ctx: ServerContext, alarmId: number | null, operator: CallOperator, code: string, params: LogParams): Promise<void> {
+  if (alarmId === null) return;
+  const line = said(code, params);
+  const after = await ctx.db.transaction().execute(async (trx) => {
+    const exists = await trx.selectFrom('alarms').select('AlarmId').where('AlarmId', '=', alarmId).executeTakeFirst();
+    if (!exists) return undefined;
+    const now = ctx.clock.now().toISOString();
+    await changeAlarm(trx, alarmId, {}, now);
+    await insertLog(trx, {
+      AlarmId: alarmId,
+      Created: now,
+      ...LogEvent.note,
+      LogText: line.text,
+      RespondentId: operator.RespondentId,
+      RespondentName: operator.Name,
+      ContactId: null,
+      Name: '',
+      Username: operator.Username,
+      EventCode: line.code,
+      EventParams: JSON.stringify(line.params),
+    });
+    const [record] = await findAlarms(trx, { alarmIds: [alarmId] });
+    return record;
+  });
+  if (!after) return;
+  await publishAlarmChange(ctx, {
+    AlarmId: after.AlarmId,
+    GlobalAlarmId: after.GlobalAlarmId,
+    Active: after.Active === 1,
+    RespondentGroupId: after.RespondentGroupId,
+    UserId: after.UserId,
+    RespondentId: after.RespondentId,
+    planning: after.PlannedTime !== null,
+    listed: after.RaisedAt !== null,
+    lastUpdated: after.LastUpdated,
+  });
+}

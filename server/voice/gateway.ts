@@ -1,0 +1,279 @@
+import type { WebSocket } from 'ws';
+import type { FastifyBaseLogger } from 'fastify';
+import { MediaLeg, type LegRecord } from './media-leg.ts';
+import { ClientMessageSchema, SignallingError, frame, type ClientMessage } from './pstream.ts';
+import type { VoiceIdentity } from './voice-tokens.ts';
+
+const HEARTBEAT_MS = 5000;
+/** An invite nobody answers is cancelled after this (as a provider's dial timeout). */
+const RING_TIMEOUT_MS = 60_000;
+
+/** How the call service decides what the calls mean; the gateway only carries signalling and media. */
+export interface GatewayHooks {
+  /** A live token's operator, 'expired' or undefined (voice-tokens.ts). */
+  resolveToken(token: string): Promise<VoiceIdentity | 'expired' | undefined>;
+  /**
+   * The softphone places a call (an invite with its custom parameters, e.g. To and GlobalAlarmId): the call's sid,
+   * and after how long the far end answers or is busy.
+   */
+  placeCall(caller: VoiceIdentity, params: URLSearchParams): Promise<{ callSid: string; answerAfterMs: number; busy: boolean }>;
+  /** The leg is connected: the operator accepted an incoming leg, or the far end answered an outgoing one. */
+  answered(callSid: string): Promise<void>;
+  /** The operator's leg ended: hung up by the operator, rejected, not answered, busy, or ended by the gateway. */
+  ended(callSid: string, how: 'hangup' | 'rejected' | 'busy' | 'gateway'): Promise<void>;
+}
+
+/** What a test reads about one call (GET /api/dev/voice/calls/:callsid). */
+export interface CallRecording extends LegRecord {
+  state: 'ringing' | 'open' | 'ended';
+}
+
+interface Connection {
+  socket: WebSocket;
+  identity?: VoiceIdentity;
+  registered: boolean;
+}
+
+interface Leg {
+  callSid: string;
+  identity: string;
+  /** Incoming: the invite went to these softphones (the first to answer takes it). Outgoing: the one that called. */
+  connections: Set<Connection>;
+  media: MediaLeg;
+  recording: CallRecording;
+  state: 'ringing' | 'open' | 'ended';
+  timer?: NodeJS.Timeout;
+}
+
+/**
+ * The reference voice provider's signalling endpoint (`/api/voice/signal`, the voice SDK's `chunderw`): Devices
+ * listen with a voice token and register; calls to an operator are invites to every registered softphone of that
+ * identity, the first to answer takes the call and the others get `cancel`; calls from the softphone are answered
+ * by the demo person after a delay, or busy. Each leg's media is a werift peer (media-leg.ts).
+ */
+export class VoiceGateway {
+  private readonly connections = new Set<Connection>();
+  private readonly legs = new Map<string, Leg>();
+  private readonly recordings = new Map<string, CallRecording>();
+
+  constructor(
+    private readonly hooks: GatewayHooks,
+    private readonly log: FastifyBaseLogger,
+    /** The media peers' only host addresses (default: the machine's IPv4 interfaces, see media-leg.ts). */
+    private readonly hostAddresses?: readonly string[],
+  ) {}
+
+  /** A new signalling socket (registered by the websocket route). */
+  attach(socket: WebSocket): void {
+    const connection: Connection = { socket, registered: false };
+    this.connections.add(connection);
+    // The SDK reconnects when it hears nothing for 15 s; it answers each heartbeat with one of its own.
+    const heartbeat = setInterval(() => socket.send('\n'), HEARTBEAT_MS);
+    socket.on('message', (data) => {
+      void this.onMessage(connection, String(data)).catch((err: unknown) => this.log.warn({ err }, 'voice signalling message failed'));
+    });
+    socket.on('close', () => {
+      clearInterval(heartbeat);
+      this.connections.delete(connection);
+      for (const leg of this.legs.values()) {
+        leg.connections.delete(connection);
+        if (leg.connections.size === 0) void this.endLeg(leg, 'gateway');
+      }
+    });
+  }
+
+  /** Whether an operator's softphone is registered (can be rung). */
+  isRegistered(identity: string): boolean {
+    return [...this.connections].some((c) => c.registered && c.identity?.identity === identity);
+  }
+
+  /**
+   * Rings the operator's registered softphones with a new leg of `callSid` (an incoming call, or a take). False
+   * when no softphone of the operator is registered.
+   */
+  async ring(identity: string, call: { callSid: string; from: string; to: string; params: Record<string, string> }): Promise<boolean> {
+    const targets = [...this.connections].filter((c) => c.registered && c.identity?.identity === identity);
+    if (!targets.length) return false;
+    const recording = this.recording(call.callSid);
+    const media = new MediaLeg(recording, this.hostAddresses);
+    const leg: Leg = { callSid: call.callSid, identity, connections: new Set(targets), media, recording, state: 'ringing' };
+    this.replaceLeg(leg);
+    const sdp = await media.offer();
+    if (leg.state !== 'ringing') return true;
+    const parameters = { CallSid: call.callSid, From: call.from, To: call.to, AccountSid: 'AC-reference', Params: new URLSearchParams(call.params).toString() };
+    for (const target of targets) this.send(target, 'invite', { callsid: call.callSid, sdp, parameters });
+    leg.timer = setTimeout(() => this.hangup(call.callSid), RING_TIMEOUT_MS);
+    return true;
+  }
+
+  /** The far end hangs up (a party left, a conference was left, a call was finished by the server). */
+  hangup(callSid: string): void {
+    const leg = this.legs.get(callSid);
+    if (!leg || leg.state === 'ended') return;
+    for (const connection of leg.connections) this.send(connection, leg.state === 'ringing' ? 'cancel' : 'hangup', { callsid: callSid });
+    void this.endLeg(leg, 'gateway');
+  }
+
+  /** Held: the party hears nothing (the leg itself is hung up by the softphone next). */
+  hold(callSid: string): void {
+    this.legs.get(callSid)?.media.setSpeaking(false);
+  }
+
+  recordingOf(callSid: string): CallRecording | undefined {
+    return this.recordings.get(callSid);
+  }
+
+  close(): void {
+    for (const leg of this.legs.values()) leg.media.close();
+    for (const connection of this.connections) connection.socket.close(1001, 'server closing');
+    this.legs.clear();
+  }
+
+  private recording(callSid: string): CallRecording {
+    let recording = this.recordings.get(callSid);
+    if (!recording) {
+      recording = { dtmf: '', operatorAudioPackets: 0, operatorAudioLevel: 0, personAudioPackets: 0, state: 'ringing' };
+      this.recordings.set(callSid, recording);
+      // Keep the last 200 calls' recordings for tests and the demo.
+      if (this.recordings.size > 200) this.recordings.delete(this.recordings.keys().next().value!);
+    }
+    recording.state = 'ringing';
+    return recording;
+  }
+
+  private replaceLeg(leg: Leg): void {
+    const previous = this.legs.get(leg.callSid);
+    if (previous) {
+      clearTimeout(previous.timer);
+      previous.media.close();
+    }
+    this.legs.set(leg.callSid, leg);
+  }
+
+  private send(connection: Connection, type: string, payload: Record<string, unknown>): void {
+    if (connection.socket.readyState === connection.socket.OPEN) connection.socket.send(frame(type, payload));
+  }
+
+  private async onMessage(connection: Connection, text: string): Promise<void> {
+    if (text === '\n') return;
+    let raw: unknown;
+    try {
+      raw = JSON.parse(text);
+    } catch {
+      return;
+    }
+    const parsed = ClientMessageSchema.safeParse(raw);
+    if (!parsed.success) return;
+    const message = parsed.data;
+    if (message.type === 'listen') return this.listen(connection, message.payload.token);
+    const identity = connection.identity;
+    if (!identity) {
+      this.send(connection, 'error', { error: SignallingError.tokenInvalid });
+      return;
+    }
+    return this.onCallMessage(connection, identity, message);
+  }
+
+  private async listen(connection: Connection, token: string): Promise<void> {
+    const identity = await this.hooks.resolveToken(token);
+    if (!identity || identity === 'expired') {
+      connection.identity = undefined;
+      connection.registered = false;
+      this.send(connection, 'error', { error: identity === 'expired' ? SignallingError.tokenExpired : SignallingError.tokenInvalid });
+      return;
+    }
+    connection.identity = identity;
+    this.send(connection, 'connected', { region: 'reference', edge: 'reference', home: 'reference', token: { identity: identity.identity, ttl: identity.ttl } });
+  }
+
+  private async onCallMessage(connection: Connection, identity: VoiceIdentity, message: Exclude<ClientMessage, { type: 'listen' }>): Promise<void> {
+    switch (message.type) {
+      case 'register':
+        connection.registered = message.payload.media.audio;
+        this.send(connection, connection.registered ? 'ready' : 'offline', {});
+        return;
+      case 'invite':
+        // A signalling reconnect of a live call (the gateway never hands out reconnect tokens): end it.
+        if (message.payload.reconnect !== undefined) {
+          this.send(connection, 'hangup', { callsid: message.payload.callsid });
+          return;
+        }
+        return this.placeCall(connection, identity, message.payload.callsid, message.payload.sdp, message.payload.twilio?.params ?? '');
+      case 'answer':
+        return this.answer(connection, message.payload.callsid, message.payload.sdp);
+      case 'hangup':
+      case 'reject': {
+        const leg = message.payload.callsid ? this.legs.get(message.payload.callsid) : undefined;
+        if (leg && leg.connections.has(connection)) {
+          for (const other of leg.connections) if (other !== connection) this.send(other, 'cancel', { callsid: leg.callSid });
+          await this.endLeg(leg, message.type === 'reject' ? 'rejected' : 'hangup');
+        }
+        return;
+      }
+      case 'dtmf':
+        this.legs.get(message.payload.callsid)?.media.addDigits(message.payload.dtmf);
+        return;
+      case 'message':
+        this.send(connection, 'ack', { acktype: 'message', callsid: message.payload.callsid, voiceeventsid: message.payload.voiceeventsid });
+        return;
+      case 'reinvite':
+        // ICE restarts are not supported: the leg ends as a real gateway ends a leg it cannot renegotiate.
+        this.hangup(message.payload.callsid);
+        return;
+    }
+  }
+
+  /** An invite from the softphone: the server's sid in `ringing`, then `answer` (or a busy hangup). */
+  private async placeCall(connection: Connection, identity: VoiceIdentity, clientSid: string, offer: string, params: string): Promise<void> {
+    let plan: Awaited<ReturnType<GatewayHooks['placeCall']>>;
+    try {
+      plan = await this.hooks.placeCall(identity, new URLSearchParams(params));
+    } catch (err) {
+      this.send(connection, 'hangup', { callsid: clientSid, error: SignallingError.unavailable });
+      throw err;
+    }
+    const recording = this.recording(plan.callSid);
+    const media = new MediaLeg(recording, this.hostAddresses);
+    const leg: Leg = { callSid: plan.callSid, identity: identity.identity, connections: new Set([connection]), media, recording, state: 'ringing' };
+    this.replaceLeg(leg);
+    media.setSpeaking(false);
+    const answer = await media.answer(offer);
+    // The SDK takes the server's sid from the first frame about the call it placed.
+    this.send(connection, 'ringing', { callsid: plan.callSid });
+    leg.timer = setTimeout(() => {
+      if (leg.state !== 'ringing') return;
+      if (plan.busy) {
+        this.send(connection, 'hangup', { callsid: plan.callSid, error: SignallingError.busy });
+        void this.endLeg(leg, 'busy');
+        return;
+      }
+      leg.state = 'open';
+      recording.state = 'open';
+      media.setSpeaking(true);
+      this.send(connection, 'answer', { callsid: plan.callSid, sdp: answer });
+      void this.hooks.answered(plan.callSid);
+    }, plan.answerAfterMs);
+  }
+
+  private async answer(connection: Connection, callSid: string, sdp: string): Promise<void> {
+    const leg = this.legs.get(callSid);
+    if (!leg || leg.state !== 'ringing' || !leg.connections.has(connection)) return;
+    clearTimeout(leg.timer);
+    leg.state = 'open';
+    leg.recording.state = 'open';
+    for (const other of leg.connections) if (other !== connection) this.send(other, 'cancel', { callsid: callSid });
+    leg.connections = new Set([connection]);
+    await leg.media.accept(sdp);
+    await this.hooks.answered(callSid);
+  }
+
+  private async endLeg(leg: Leg, how: 'hangup' | 'rejected' | 'busy' | 'gateway'): Promise<void> {
+    if (leg.state === 'ended') return;
+    leg.state = 'ended';
+    clearTimeout(leg.timer);
+    leg.media.close();
+    leg.recording.state = 'ended';
+    if (this.legs.get(leg.callSid) === leg) this.legs.delete(leg.callSid);
+    await this.hooks.ended(leg.callSid, how);
+  }
+}
