@@ -139,6 +139,7 @@ export async function loadCalls(ctx: UserContext): Promise<void> {
     await ctx.db.calls.clear();
     await ctx.db.calls.bulkPut(result.value);
   });
+  await clearLoadError(ctx, 'calls');
 }
 
 export async function loadGroups(ctx: UserContext): Promise<void> {

@@ -1,5 +1,6 @@
 import { type AbsenceHandlers, absenceHandlers } from './absences.ts';
 import { type AlarmHandlers, alarmHandlers } from './alarms.ts';
+import { type CallHandlers, callHandlers } from './calls.ts';
 import { type GroupHandlers, groupHandlers } from './groups.ts';
 import { afterReady, type ArgsOf, type EngineScope, type HandlerMap, type ValueOf } from './handler.ts';
 import { type SessionDeps, type SessionHandlers, sessionHandlers } from './session.ts';
@@ -7,7 +8,7 @@ import { type SyncHandlers, syncHandlers } from './sync.ts';
 import { type UserHandlers, userHandlers } from './users.ts';
 
 /** Every engine command: the join of the concerns' maps. */
-export type EngineHandlers = SessionHandlers & AlarmHandlers & AbsenceHandlers & UserHandlers & GroupHandlers & SyncHandlers;
+export type EngineHandlers = SessionHandlers & AlarmHandlers & AbsenceHandlers & UserHandlers & GroupHandlers & SyncHandlers & CallHandlers;
 
 /**
  * Every engine command, joined from the concerns' own maps. Adding a command means adding it to its concern's map
@@ -24,6 +25,7 @@ export function createEngineHandlers(scope: EngineScope, session: SessionDeps, r
       ...userHandlers(scope),
       ...groupHandlers(scope),
       ...syncHandlers(scope),
+      ...callHandlers(scope),
     }),
   } satisfies HandlerMap;
 }
