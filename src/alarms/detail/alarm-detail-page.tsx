@@ -14,6 +14,7 @@ import { timeFormatFrom } from '../format-time.ts';
 import { AcknowledgeBar } from './acknowledge-bar.tsx';
 import { AlarmHeader } from './alarm-header.tsx';
 import { ClearBar } from './clear-bar.tsx';
+import { TelephonySection } from '../../calls/panel/telephony-section.tsx';
 import { DefaultTemplate } from './default-template.tsx';
 import type { DetailModel, HandlingDrafts, OpenPicker } from './detail-model.ts';
 import { TakeOverDialog } from './take-over-dialog.tsx';
@@ -173,6 +174,7 @@ function AlarmDetailView({ model, positions, absent, templateOnly, authenticated
         </p>
       ) : null}
       <FailedWrites alarmId={alarm.AlarmId} />
+      {readOnly ? null : <TelephonySection alarmId={alarm.AlarmId} />}
       <div ref={bodyRef} className="alarm-detail__body">
         <DefaultTemplate
           between={showClear ? <ClearBar control={clear} missing={missing} /> : null}

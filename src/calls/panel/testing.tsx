@@ -1,0 +1,54 @@
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { vi } from 'vitest';
+import type { Call } from '../../contract/entities/calls.ts';
+import { createTestI18n } from '../../app/testing/test-i18n.ts';
+import type { FakeEngine } from '../../app/testing/fake-engine.ts';
+import { seedOperator } from '../../app/testing/seed-console.ts';
+import { EngineProvider } from '../../sync-client/engine-context.tsx';
+import type { SoftphoneCall, SoftphoneState } from '../softphone/softphone-capability.ts';
+import type { SoftphoneView } from './use-softphone-view.ts';
+
+export const IDLE_SOFTPHONE: SoftphoneState = { status: 'ready', incoming: [], current: null, lastEnded: null, levels: { input: 0, output: 0 }, notices: [] };
+
+/** A connected softphone call (tones can be sent). */
+export function connectedCall(patch: Partial<SoftphoneCall> = {}): SoftphoneCall {
+  return {
+    callSid: 'CA-active',
+    direction: 'incoming',
+    phase: 'started',
+    from: '+46701111111',
+    to: 'anna',
+    alarmId: '7',
+    callerText: null,
+    initiatedAt: 0,
+    startedAt: 1,
+    endedAt: null,
+    autoHangUpAt: null,
+    muted: false,
+    ...patch,
+  };
+}
+
+/** A softphone seen from a viewer tab: a fixed state and commands that answer ok unless told otherwise. */
+export function fakeSoftphone(state: SoftphoneState | null = IDLE_SOFTPHONE, answer: { ok: boolean; messageKey?: string } = { ok: true }) {
+  const send = vi.fn(async () => ({ ok: true as const, value: answer }));
+  return { state, send } as unknown as SoftphoneView & { send: typeof send };
+}
+
+/** The logged-in operator with these calls stored as the engine keeps them. */
+export async function seedCalls(calls: Call[], loadError = false): Promise<void> {
+  const db = await seedOperator({ session: { telephony: 'cloud' } });
+  await db.calls.bulkPut(calls);
+  if (loadError) await db.meta.put({ key: 'loadError:calls', value: { status: 500, message: 'ERROR_CALL_FETCH' } });
+}
+
+export async function renderWithEngine(ui: ReactNode, engine: FakeEngine) {
+  const i18n = await createTestI18n();
+  return render(
+    <I18nextProvider i18n={i18n}>
+      <EngineProvider client={engine}>{ui}</EngineProvider>
+    </I18nextProvider>,
+  );
+}
