@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
+import { CallNotes } from '../../calls/notes/call-notes.tsx';
 import { ROUTES } from '../../contract/console-routes.ts';
 import { useInitialLanguage } from '../../i18n/use-initial-language.ts';
 import { TabPanel, Tabs } from '../../ui/tabs.tsx';
@@ -57,6 +58,7 @@ export function ShellLayout() {
       )}
       <AcknowledgementModal />
       <InactivityModal />
+      <CallNotes />
     </div>
   );
 }

@@ -1,0 +1,83 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { fakeEngine } from '../../app/testing/fake-engine.ts';
+import { clearConsole } from '../../app/testing/seed-console.ts';
+import { openUserDatabase } from '../../db/database.ts';
+import { renderWithEngine, seedCalls } from '../panel/testing.tsx';
+import { CALL_NOTE_DONE_KEY } from './call-note-target.ts';
+import { CallNotesFor } from './call-notes.tsx';
+
+afterEach(async () => {
+  sessionStorage.clear();
+  await clearConsole();
+});
+
+const ended = { callSid: 'CA-1', alarmId: '7', endedAt: 1 };
+
+async function openDialog(engine = fakeEngine()) {
+  await seedCalls([]);
+  const view = await renderWithEngine(<CallNotesFor lastEnded={ended} />, engine);
+  const dialog = await screen.findByRole('dialog', { name: 'Call notes' });
+  const note = screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Note on the call' });
+  const ok = screen.getByRole<HTMLButtonElement>('button', { name: 'OK' });
+  return { view, dialog, note, ok, engine };
+}
+
+describe('call notes dialog', () => {
+  it('CALL-14 CALL-42 CALL-43 CALL-46 opens 600 px wide for the ended call, required, OK disabled while empty; Escape does not close it', async () => {
+    const { dialog, note, ok } = await openDialog();
+    expect(dialog.classList.contains('call-notes-dialog')).toBe(true);
+    expect(note.required).toBe(true);
+    expect(ok.disabled).toBe(true);
+    await userEvent.type(note, '   ');
+    expect(ok.disabled).toBe(true);
+    await userEvent.keyboard('{Escape}');
+    expect(screen.getByRole('dialog', { name: 'Call notes' })).toBeTruthy();
+  });
+
+  it('CALL-44 CALL-45 counts the characters left and refuses more than 900', async () => {
+    const { note, ok } = await openDialog();
+    fireEvent.change(note, { target: { value: 'x'.repeat(899) } });
+    expect(screen.getByText('1 character left')).toBeTruthy();
+    fireEvent.change(note, { target: { value: 'x'.repeat(901) } });
+    expect(screen.getByRole('alert').textContent).toBe('You can not enter more than 900 characters.');
+    expect(ok.disabled).toBe(true);
+  });
+
+  it('CALL-47 saves the note on the alarm and the call through the outbox, then stays closed in every tab', async () => {
+    const { note, ok, engine } = await openDialog();
+    await userEvent.type(note, 'Spoke with Greta, all fine');
+    await userEvent.click(ok);
+    expect(engine.calls).toContainEqual({ command: 'callNote', args: { params: { alarm_id: 7, sid: 'CA-1' }, body: { item: 'Spoke with Greta, all fine' } } });
+    expect(engine.calls).toContainEqual({ command: 'setPref', args: { key: CALL_NOTE_DONE_KEY, value: 'CA-1' } });
+    await act(() => openUserDatabase('anna').prefs.put({ key: CALL_NOTE_DONE_KEY, value: 'CA-1' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('DETAIL-31 Ctrl+G saves the note; offline it waits in the outbox and the dialog closes (never lost)', async () => {
+    const engine = fakeEngine({ callNote: async () => ({ ok: false, code: 'QUEUED' }) });
+    const { note } = await openDialog(engine);
+    await userEvent.type(note, 'Offline note');
+    await userEvent.keyboard('{Control>}g{/Control}');
+    await waitFor(() => expect(engine.calls.some((call) => call.command === 'setPref')).toBe(true));
+    expect(engine.calls.filter((call) => call.command === 'callNote')).toHaveLength(1);
+  });
+
+  it('the typed text survives a reload of the tab until it is saved', async () => {
+    const { note, view } = await openDialog();
+    await userEvent.type(note, 'Half written');
+    view.unmount();
+    await renderWithEngine(<CallNotesFor lastEnded={ended} />, fakeEngine());
+    expect((await screen.findByRole<HTMLTextAreaElement>('textbox', { name: 'Note on the call' })).value).toBe('Half written');
+  });
+
+  it('a failed save keeps the dialog open with the error', async () => {
+    const engine = fakeEngine({ callNote: async () => ({ ok: false, code: 'AlarmNotFound', messageKey: 'GENERIC_ERROR_MESSAGE' }) });
+    const { note, ok } = await openDialog(engine);
+    await userEvent.type(note, 'Note');
+    await userEvent.click(ok);
+    expect((await screen.findByRole('alert')).textContent).toBe('Something went wrong. Try again.');
+    expect(screen.getByRole('dialog', { name: 'Call notes' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,25 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useSession, useUserDatabase } from '../../db/hooks.ts';
+import { useSend } from '../../sync-client/engine-context.tsx';
+import { useSoftphoneView } from '../panel/use-softphone-view.ts';
+import type { SoftphoneState } from '../softphone/softphone-capability.ts';
+import { CALL_NOTE_DONE_KEY, callNoteTarget } from './call-note-target.ts';
+import { CallNotesDialog } from './call-notes-dialog.tsx';
+
+/** The call notes of the shell (cloud mode): the dialog for the last call that ended, until its note is saved. */
+export function CallNotes() {
+  const session = useSession();
+  const softphone = useSoftphoneView();
+  if (session?.telephony !== 'cloud') return null;
+  return <CallNotesFor lastEnded={softphone.state?.lastEnded ?? null} />;
+}
+
+/** The dialog for `lastEnded`; the saved call's sid is kept in the prefs, so every tab closes it. */
+export function CallNotesFor({ lastEnded }: { lastEnded: SoftphoneState['lastEnded'] }) {
+  const db = useUserDatabase();
+  const send = useSend();
+  const done = useLiveQuery(async () => (db ? ((await db.prefs.get(CALL_NOTE_DONE_KEY))?.value ?? null) : undefined), [db]);
+  const target = done === undefined ? null : callNoteTarget(lastEnded, done);
+  if (!target) return null;
+  return <CallNotesDialog key={target.callSid} target={target} onSaved={() => void send('setPref', { key: CALL_NOTE_DONE_KEY, value: target.callSid })} />;
+}
