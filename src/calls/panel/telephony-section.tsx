@@ -1,11 +1,37 @@
 import { useSession } from '../../db/hooks.ts';
+import { hasPushToTalk, inCallCommands, splitCalls } from '../../domain/calls.ts';
 import { CallsPanel } from './calls-panel.tsx';
-import { useSoftphoneView } from './use-softphone-view.ts';
+import { ManageAlarm } from './manage-alarm.tsx';
+import { softphoneConnected } from './softphone-connected.ts';
+import { useCallShortcuts } from './use-call-shortcuts.ts';
+import { useCalls } from './use-calls.ts';
+import { type SoftphoneView, useSoftphoneView } from './use-softphone-view.ts';
+import { useTones } from './use-tones.ts';
 
-/** The alarm page's telephony (cloud mode only, calls §2): the calls panel. */
+/** The alarm page's telephony (cloud mode only, calls §2): Manage alarm, its shortcuts and the calls panel. */
 export function TelephonySection({ alarmId }: { alarmId: number }) {
   const session = useSession();
   const softphone = useSoftphoneView();
   if (session?.telephony !== 'cloud') return null;
-  return <CallsPanel softphone={softphone} alarmId={alarmId} />;
+  return <Telephony softphone={softphone} alarmId={alarmId} />;
+}
+
+export function Telephony({ softphone, alarmId }: { softphone: SoftphoneView; alarmId: number }) {
+  const { calls } = useCalls();
+  const hasActiveCall = splitCalls(calls).active !== null;
+  const tones = useTones(softphone, hasActiveCall);
+  useCallShortcuts({
+    inCall: softphoneConnected(softphone.state),
+    pushToTalk: hasPushToTalk(calls),
+    talk: () => void tones.sendMode('talk'),
+    listen: () => void tones.sendMode('hear'),
+    togglePtt: () => void tones.toggle(),
+    hangUp: () => void softphone.send('hangup', { keepHeld: false }),
+  });
+  return (
+    <div className="telephony-section">
+      <ManageAlarm tones={tones} commands={inCallCommands(calls)} hasActiveCall={hasActiveCall} />
+      <CallsPanel softphone={softphone} alarmId={alarmId} />
+    </div>
+  );
 }

@@ -1,0 +1,54 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import type { Call } from '../../contract/entities/calls.ts';
+import { ROUTES } from '../../contract/console-routes.ts';
+import { MANAGE_DTMF } from '../../domain/calls.ts';
+import { Button } from '../../ui/button.tsx';
+import type { Tones } from './use-tones.ts';
+
+type InCallCommand = NonNullable<Call['InCallCommands']>[number];
+
+/**
+ * Manage alarm (calls §2, CALL-35/36): the unit's DTMF controls, the push-to-talk toggle, user search and message
+ * printout; the header shows the active call's in-call commands and the push-to-talk status (CALL-40).
+ */
+export function ManageAlarm({ tones, commands, hasActiveCall }: { tones: Tones; commands: InCallCommand[]; hasActiveCall: boolean }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const status = hasActiveCall ? t(`manageAlarm.commandStatus.${tones.mode}`) : t('manageAlarm.commandStatus.none');
+  const tone = (digit: string) => () => void tones.send(digit);
+  return (
+    <section className="manage-alarm" aria-labelledby="manage-alarm-title">
+      <h2 id="manage-alarm-title">
+        {t('manageAlarm.title')} <span role="status">{status}</span>
+      </h2>
+      {commands.length > 0 ? (
+        <ul className="manage-alarm__commands" aria-label={t('manageAlarm.commands')}>
+          {commands.map((command) => (
+            <li key={command.CommandId ?? command.Type}>
+              {command.Command ?? command.Type} ({command.DTMF})
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div className="manage-alarm__buttons">
+        <Button onClick={tone(MANAGE_DTMF.separate)}>{t('manageAlarm.separate')}</Button>
+        <Button onClick={tone(MANAGE_DTMF.arrowLeft)} aria-label={t('manageAlarm.arrowLeft')}>
+          ←
+        </Button>
+        <Button onClick={tone(MANAGE_DTMF.arrowRight)} aria-label={t('manageAlarm.arrowRight')}>
+          →
+        </Button>
+        <Button onClick={tone(MANAGE_DTMF.duplex)}>{t('manageAlarm.duplex')}</Button>
+        <Button onClick={() => void tones.toggle()}>{t(tones.mode === 'talk' ? 'manageAlarm.pushToHear' : 'manageAlarm.pushToTalk')}</Button>
+        <Button onClick={() => void navigate(ROUTES.userSearch)}>{t('manageAlarm.userSearch')}</Button>
+        <Button onClick={() => window.print()}>{t('manageAlarm.messagePrintout')}</Button>
+      </div>
+      {tones.error ? (
+        <p role="alert" className="calls-panel__error">
+          {t(`messages.${tones.error}`, { defaultValue: tones.error })}
+        </p>
+      ) : null}
+    </section>
+  );
+}

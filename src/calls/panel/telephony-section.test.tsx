@@ -1,0 +1,98 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import { fakeEngine } from '../../app/testing/fake-engine.ts';
+import { clearConsole } from '../../app/testing/seed-console.ts';
+import type { Call } from '../../contract/entities/calls.ts';
+import { ROUTES } from '../../contract/console-routes.ts';
+import { openUserDatabase } from '../../db/database.ts';
+import { Telephony } from './telephony-section.tsx';
+import { connectedCall, fakeSoftphone, IDLE_SOFTPHONE, renderWithEngine, seedCalls } from './testing.tsx';
+
+afterEach(clearConsole);
+
+const PTT_COMMANDS = [
+  { Type: 'PTT_TALK', DTMF: '8', CommandId: 1, Command: 'Talk' },
+  { Type: 'PTT_LISTEN', DTMF: '7', CommandId: 2, Command: 'Listen' },
+];
+const activeCall: Call = { CallSid: 'CA-active', InitiatedAt: '2026-01-01T10:00:00Z', OnHold: false, InCallCommands: PTT_COMMANDS };
+
+async function renderTelephony(calls: Call[], connected = true) {
+  await seedCalls(calls);
+  const softphone = fakeSoftphone(connected ? { ...IDLE_SOFTPHONE, current: connectedCall() } : IDLE_SOFTPHONE);
+  const router = createMemoryRouter(
+    [
+      { path: '/', element: <Telephony softphone={softphone} alarmId={7} /> },
+      { path: ROUTES.userSearch, element: <p>User search page</p> },
+    ],
+    { initialEntries: ['/'] },
+  );
+  await renderWithEngine(<RouterProvider router={router} />, fakeEngine());
+  const section = await screen.findByRole('region', { name: /Manage alarm/ });
+  if (calls.length > 0) await waitFor(() => expect(within(section).getByRole('status').textContent).toBe('Talking'));
+  const digits = () => softphone.send.mock.calls.filter(([name]) => name === 'sendDigits').map(([, args]) => (args as { digits: string }).digits);
+  return { softphone, router, section, digits };
+}
+
+describe('Manage alarm and call shortcuts', () => {
+  it('CALL-35 CALL-36 Separate, the arrows and Duplex send 0, 1, 3 and 4 through the softphone', async () => {
+    const { section, digits } = await renderTelephony([activeCall]);
+    for (const name of ['Separate', 'Arrow left', 'Arrow right', 'Duplex']) await userEvent.click(within(section).getByRole('button', { name }));
+    expect(digits()).toEqual(['0', '1', '3', '4']);
+    expect(within(section).getByRole('button', { name: 'Message printout' })).toBeTruthy();
+  });
+
+  it('CALL-35 the user search button opens the user search', async () => {
+    const { section, router } = await renderTelephony([activeCall]);
+    await userEvent.click(within(section).getByRole('button', { name: 'Search users' }));
+    expect(router.state.location.pathname).toBe(ROUTES.userSearch);
+  });
+
+  it('CALL-33 CALL-34 CALL-40 push to hear sends 7, push to talk 8; the header shows the commands and status; no active call resets to talk', async () => {
+    const { section, digits } = await renderTelephony([activeCall]);
+    expect(within(section).getByRole('list', { name: 'In-call commands' }).textContent).toContain('Talk (8)');
+    expect(within(section).getByRole('status').textContent).toBe('Talking');
+    await userEvent.click(within(section).getByRole('button', { name: 'Push to hear' }));
+    expect(within(section).getByRole('status').textContent).toBe('Listening');
+    await userEvent.click(within(section).getByRole('button', { name: 'Push to talk' }));
+    await userEvent.click(within(section).getByRole('button', { name: 'Push to hear' }));
+    expect(digits()).toEqual(['7', '8', '7']);
+    await act(() => openUserDatabase('anna').calls.clear());
+    await waitFor(() => expect(within(section).getByRole('button', { name: 'Push to hear' })).toBeTruthy());
+    expect(within(section).getByRole('status').textContent).toBe('No call');
+  });
+
+  it('CALL-41 a tone while not connected shows an error and sends nothing', async () => {
+    const { section, digits } = await renderTelephony([], false);
+    await userEvent.click(within(section).getByRole('button', { name: 'Duplex' }));
+    expect(within(section).getByRole('alert').textContent).toBe('Tones can only be sent during a connected call.');
+    expect(digits()).toEqual([]);
+  });
+
+  it('CALL-37 CALL-38 CALL-39 Ctrl+PageDown talks, Ctrl+ArrowUp listens, the right Control key toggles push-to-talk', async () => {
+    const { digits } = await renderTelephony([activeCall]);
+    fireEvent.keyDown(document.body, { key: 'PageDown', ctrlKey: true });
+    await waitFor(() => expect(digits()).toEqual(['8']));
+    const up = new KeyboardEvent('keydown', { key: 'ArrowUp', ctrlKey: true, bubbles: true, cancelable: true });
+    document.body.dispatchEvent(up);
+    expect(up.defaultPrevented).toBe(true);
+    await waitFor(() => expect(digits()).toEqual(['8', '7']));
+    fireEvent.keyDown(document.body, { key: 'Control', code: 'ControlRight', ctrlKey: true });
+    await waitFor(() => expect(digits()).toEqual(['8', '7', '8']));
+  });
+
+  it('ALIST-17 CALL-38 without push-to-talk commands Ctrl+ArrowUp is left to the alarm list', async () => {
+    const { digits } = await renderTelephony([{ ...activeCall, InCallCommands: [] }]);
+    const up = new KeyboardEvent('keydown', { key: 'ArrowUp', ctrlKey: true, bubbles: true, cancelable: true });
+    document.body.dispatchEvent(up);
+    expect(up.defaultPrevented).toBe(false);
+    expect(digits()).toEqual([]);
+  });
+
+  it('CALL-30 Ctrl+G hangs up the connected call', async () => {
+    const { softphone } = await renderTelephony([activeCall]);
+    fireEvent.keyDown(document.body, { key: 'g', ctrlKey: true });
+    await waitFor(() => expect(softphone.send).toHaveBeenCalledWith('hangup', { keepHeld: false }));
+  });
+});
