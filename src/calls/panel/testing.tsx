@@ -33,7 +33,7 @@ export function connectedCall(patch: Partial<SoftphoneCall> = {}): SoftphoneCall
 
 /** A softphone seen from a viewer tab: a fixed state and commands that answer ok unless told otherwise. */
 export function fakeSoftphone(state: SoftphoneState | null = IDLE_SOFTPHONE, answer: { ok: boolean; messageKey?: string } = { ok: true }) {
-  const send = vi.fn(async () => ({ ok: true as const, value: answer }));
+  const send = vi.fn(async (_command: string, _args: unknown) => ({ ok: true as const, value: answer }));
   return { state, send } as unknown as SoftphoneView & { send: typeof send };
 }
 

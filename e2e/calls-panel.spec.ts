@@ -1,0 +1,68 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { AlarmListPage } from './page-models/alarm-list-page.ts';
+import { CallsPanel } from './page-models/calls-panel.ts';
+import { raiseAlarm } from './support/test-data.ts';
+
+type Recording = { Dtmf: string; State: string };
+
+const recording = async (request: APIRequestContext, callSid: string) => (await (await request.get(`/api/dev/voice/calls/${callSid}`)).json()) as Recording;
+
+/** Rings anna's softphone from `from` about the alarm (the demo's dev route), once her softphone is registered. */
+async function ring(request: APIRequestContext, from: string, alarmId: number): Promise<string> {
+  let callSid = '';
+  await expect
+    .poll(
+      async () => {
+        const answer = await request.post('/api/dev/voice/ring', { data: { Username: 'anna', From: from, AlarmId: alarmId } });
+        if (answer.ok()) callSid = ((await answer.json()) as { CallSid: string }).CallSid;
+        return answer.status();
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(200);
+  return callSid;
+}
+
+test('CALL-11 CALL-13 CALL-25 CALL-36 CALL-14 CALL-47 cloud calls: accept, DTMF from Manage alarm, hold, resume, join a second call, hang up, save the call note', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const { text, AlarmId: alarmId } = await raiseAlarm(request);
+  const list = await AlarmListPage.open(page, 'anna', { integration: 'Cloud call' });
+  const alarm = await list.openOwn(text);
+  const calls = new CallsPanel(alarm);
+  await expect(calls.panel).toBeVisible({ timeout: 10_000 });
+
+  const first = await ring(request, '+46701230001', alarmId);
+  await calls.acceptIncoming().click();
+  await expect(calls.activeCall).toBeVisible({ timeout: 15_000 });
+  await expect(calls.manageStatus).toHaveText('Talking');
+
+  // CALL-36: Manage alarm's tones reach the gateway.
+  for (const name of ['Separate', 'Arrow left', 'Arrow right', 'Duplex']) await calls.manageButton(name).click();
+  await expect.poll(async () => (await recording(request, first)).Dtmf, { timeout: 10_000 }).toBe('0134');
+
+  // CALL-11, CALL-13: hold puts the call in the held list, resume takes it back.
+  await calls.holdButton.click();
+  await expect(calls.held.getByRole('listitem')).toHaveCount(1, { timeout: 10_000 });
+  await expect(calls.activeCall).toBeHidden();
+  await calls.held.getByRole('button', { name: /^Resume call with / }).click();
+  await expect(calls.activeCall).toBeVisible({ timeout: 15_000 });
+  await expect(calls.held).toBeHidden();
+
+  // CALL-25: a second call, the first held, joined into a conference.
+  await calls.holdButton.click();
+  await expect(calls.held.getByRole('listitem')).toHaveCount(1, { timeout: 10_000 });
+  await ring(request, '+46701230002', alarmId);
+  await calls.acceptIncoming().click();
+  await expect(calls.activeCall).toBeVisible({ timeout: 15_000 });
+  await calls.held.getByRole('button', { name: /^Join .* into the conference$/ }).click();
+  await expect(calls.status).toHaveText('Conference', { timeout: 10_000 });
+  await expect(calls.held).toBeHidden();
+
+  // CALL-30, CALL-14: Ctrl+G hangs up; the call notes dialog asks for the note, which the server logs on the alarm.
+  await page.keyboard.press('Control+g');
+  await expect(calls.notesDialog).toBeVisible({ timeout: 15_000 });
+  await calls.note.fill('Spoke with the caller; all well.');
+  await page.keyboard.press('Control+g');
+  await expect(calls.notesDialog).toBeHidden();
+  await expect(alarm.detail.getByText('Spoke with the caller; all well.').first()).toBeVisible({ timeout: 10_000 });
+});
