@@ -91,7 +91,7 @@ describe('one-time link and background work', () => {
   it('PUSH-14 LOGGED_IN_ON_OTHER_DEVICE acts only when the device token differs', () => {
     expect(loggedInElsewhere('dev-2', 'dev-1')).toBe(true);
     expect(loggedInElsewhere('dev-1', 'dev-1')).toBe(false);
-    expect(loggedInElsewhere(undefined, 'dev-1')).toBe(false);
+    expect(loggedInElsewhere('dev-1', null)).toBe(true);
   });
 });
 

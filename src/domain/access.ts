@@ -72,9 +72,12 @@ export function shouldRegisterDevice(telephony: string, phoneSelected: boolean):
   return phoneSelected || telephony === 'cloud' || telephony === 'none' || telephony === 'local';
 }
 
-/** LOGGED_IN_ON_OTHER_DEVICE acts only when the pushed device token is not this device's. */
-export function loggedInElsewhere(pushedDeviceToken: string | null | undefined, localDeviceToken: string | null | undefined): boolean {
-  return !!pushedDeviceToken && pushedDeviceToken !== localDeviceToken;
+/**
+ * LOGGED_IN_ON_OTHER_DEVICE acts only when the pushed device token is not this device's (null: this browser has
+ * not registered, so any login is another device's).
+ */
+export function loggedInElsewhere(pushedDeviceToken: string, localDeviceToken: string | null): boolean {
+  return pushedDeviceToken !== localDeviceToken;
 }
 
 export type StatusColour = 'red' | 'yellow' | 'green';

@@ -1,4 +1,5 @@
 import { endpoints, type InboundPush, type LegacyPush, type PushMessage } from '../../src/contract/index.ts';
+import { loggedInElsewhere } from '../../src/domain/access.ts';
 import { parseSettings } from '../../src/domain/settings.ts';
 import { alarmGone, catchUp, loadAlarmBasic, loadCalls, loadOpenAlarm, loadProfile, loadUser } from './loaders.ts';
 import type { UserContext } from './user-context.ts';
@@ -46,7 +47,7 @@ export async function applyPush(ctx: UserContext, push: InboundPush, handlers: P
       return;
     case 'LOGGED_IN_ON_OTHER_DEVICE':
       // PUSH-14: our own registration echoed back is not "another device".
-      if (push.devicetoken !== handlers.deviceToken()) handlers.endSession('LOGGED_IN_ON_OTHER_DEVICE');
+      if (loggedInElsewhere(push.devicetoken, handlers.deviceToken())) handlers.endSession('LOGGED_IN_ON_OTHER_DEVICE');
       return;
     case 'accountrevoked':
       handlers.endSession('ACCOUNT_REVOKED');
