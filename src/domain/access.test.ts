@@ -3,7 +3,6 @@ import {
   backgroundWork,
   canUseSupport,
   canUseTestAlarms,
-  isMobileWidth,
   isOperator,
   isReadOnly,
   loggedInElsewhere,
@@ -26,10 +25,6 @@ describe('permissions', () => {
   it('SHELL-12 ROUTE-15 test alarms need CenterTestalarm', () => {
     expect(canUseTestAlarms(['CenterTestalarm'])).toBe(true);
     expect(canUseTestAlarms(['SkygdSystemAdmin'])).toBe(false);
-  });
-  it('ROUTE-12 mobile is under 1224 px', () => {
-    expect(isMobileWidth(1223)).toBe(true);
-    expect(isMobileWidth(1224)).toBe(false);
   });
   it('ROUTE-16 the planning view needs USING_PLANNING_VIEW and a non-mobile client', () => {
     expect(planningViewAvailable(true, false)).toBe(true);

@@ -2,7 +2,6 @@
  * Roles, read-only and simple login (core §4, §6, calls §4, §6): who may see what, and which background work runs.
  */
 import type { Permission } from '../contract/index.ts';
-import { MOBILE_BREAKPOINT_PX } from './constants.ts';
 
 const has = (actions: readonly string[], name: Permission) => actions.includes(name);
 
@@ -19,11 +18,6 @@ export function canUseSupport(actions: readonly string[]): boolean {
 /** The test-alarm page and menu item need CenterTestalarm. */
 export function canUseTestAlarms(actions: readonly string[]): boolean {
   return has(actions, 'CenterTestalarm');
-}
-
-/** Mobile is under 1224 px. */
-export function isMobileWidth(widthPx: number): boolean {
-  return widthPx < MOBILE_BREAKPOINT_PX;
 }
 
 /** The planning view exists only with USING_PLANNING_VIEW on, and not on mobile. */
