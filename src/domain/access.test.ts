@@ -6,7 +6,6 @@ import {
   isOperator,
   isReadOnly,
   loggedInElsewhere,
-  oneTimeLinkTelephony,
   planningViewAvailable,
   shouldRegisterDevice,
   statusColour,
@@ -40,12 +39,6 @@ describe('permissions', () => {
 });
 
 describe('one-time link and background work', () => {
-  it('LOGIN-22 a read-only one-time link gives telephony none and no phone', () => {
-    expect(oneTimeLinkTelephony(true)).toEqual({ telephony: 'none', phoneSelected: false });
-  });
-  it('LOGIN-23 otherwise telephony basic telephone with the phone selected', () => {
-    expect(oneTimeLinkTelephony(false)).toEqual({ telephony: 'basictel', phoneSelected: true });
-  });
   it('PUSH-03 nothing is polled while the websocket is open', () => {
     expect(backgroundWork({ loggedIn: true, simpleLogin: false, socketOpen: true })).toMatchObject({
       pollAlarms: false,

@@ -30,11 +30,6 @@ export function isReadOnly(sources: { setting?: boolean; session?: boolean; oneT
   return sources.setting === true || sources.session === true || sources.oneTimeLink === true;
 }
 
-/** A one-time link session: read-only gets telephony none without a phone; otherwise basic telephone with one. */
-export function oneTimeLinkTelephony(readOnly: boolean): { telephony: 'none' | 'basictel'; phoneSelected: boolean } {
-  return readOnly ? { telephony: 'none', phoneSelected: false } : { telephony: 'basictel', phoneSelected: true };
-}
-
 export interface BackgroundWork {
   pollAlarms: boolean;
   pollCalls: boolean;
