@@ -10,6 +10,7 @@ import {
   shouldMarkViewed,
   showsSignificantDot,
 } from '../domain/alarm-list.ts';
+import { isReadOnly } from '../domain/access.ts';
 import { type AlarmState, type AlarmTab, isUnanswered, tabsFor } from '../domain/alarm-state.ts';
 import { nextReminderDue, reminderMark } from '../domain/reminder-mark.ts';
 import { waitedSince } from '../domain/waiting.ts';
@@ -59,7 +60,7 @@ export function AlarmListPanel({ tonePlayer = tabPlayer, audio = tabPlayer }: { 
   const now = useNow(CLOCK_MS, (at) => nextReminderDue(alarms ?? [], at));
 
   const prefs = useMemo(() => readAlarmPrefs(rawPrefs), [rawPrefs]);
-  const readOnly = settings?.READONLY === true || session?.readOnly === true;
+  const readOnly = isReadOnly(settings, session);
   const myRespondentId = me?.RespondentId ?? session?.respondentId;
   const singleList = settings?.SINGLELIST === true;
   const tabs = tabsFor(singleList);

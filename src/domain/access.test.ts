@@ -30,11 +30,11 @@ describe('permissions', () => {
     expect(planningViewAvailable(true, true)).toBe(false);
     expect(planningViewAvailable(false, false)).toBe(false);
   });
-  it('ROLE-03 read-only comes from the setting, the session or the one-time link', () => {
-    expect(isReadOnly({})).toBe(false);
-    expect(isReadOnly({ setting: true })).toBe(true);
-    expect(isReadOnly({ session: true })).toBe(true);
-    expect(isReadOnly({ oneTimeLink: true })).toBe(true);
+  it('ROLE-03 read-only comes from the setting or the session (a one-time link\'s read_only sets the session\'s)', () => {
+    expect(isReadOnly({ READONLY: false }, { readOnly: false })).toBe(false);
+    expect(isReadOnly(undefined, null)).toBe(false);
+    expect(isReadOnly({ READONLY: true }, { readOnly: false })).toBe(true);
+    expect(isReadOnly(undefined, { readOnly: true })).toBe(true);
   });
 });
 

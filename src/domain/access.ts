@@ -25,9 +25,12 @@ export function planningViewAvailable(usingPlanningView: boolean, mobile: boolea
   return usingPlanningView && !mobile;
 }
 
-/** Read-only comes from the READONLY setting, the session flag, or the one-time link's read_only. */
-export function isReadOnly(sources: { setting?: boolean; session?: boolean; oneTimeLink?: boolean }): boolean {
-  return sources.setting === true || sources.session === true || sources.oneTimeLink === true;
+/**
+ * Read-only comes from the READONLY setting or the session's flag, which a one-time link's read_only sets
+ * (linkSessionStart). Either may still be loading (undefined).
+ */
+export function isReadOnly(settings: { READONLY: boolean } | undefined, session: { readOnly: boolean } | null | undefined): boolean {
+  return settings?.READONLY === true || session?.readOnly === true;
 }
 
 export interface BackgroundWork {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { linkSessionStart, newSessionRow } from './session-row.ts';
 
 const link = { access_token: 'link-token', expires_in: 3600, token_type: 'bearer', telephone: '+46701234567' };
-const me = { Username: 'link-user', UserId: 7 };
+const me = { Username: 'link-user', UserId: 7, RespondentId: 1 };
 
 /** The session a one-time link login stores. */
 const linkSession = (readOnly: boolean) => newSessionRow(linkSessionStart({ ...link, read_only: readOnly }), me, 0, null);
