@@ -11,6 +11,7 @@ import {
   showsSignificantDot,
 } from '../domain/alarm-list.ts';
 import { isReadOnly } from '../domain/access.ts';
+import { alarmSoundsMuted } from '../domain/alarm-sound.ts';
 import { type AlarmState, type AlarmTab, isUnanswered, tabsFor } from '../domain/alarm-state.ts';
 import { nextReminderDue, reminderMark } from '../domain/reminder-mark.ts';
 import { waitedSince } from '../domain/waiting.ts';
@@ -90,7 +91,7 @@ export function AlarmListPanel({ tonePlayer = tabPlayer, audio = tabPlayer }: { 
 
   const soundOwner = useSoundOwner(audio);
   // Silent in every tab but the sound owner, and during a call when MUTE_ALARMSOUNDS_ON_CALL is on.
-  const muted = !soundOwner || (settings?.MUTE_ALARMSOUNDS_ON_CALL === true && callActive);
+  const muted = !soundOwner || alarmSoundsMuted(settings?.MUTE_ALARMSOUNDS_ON_CALL === true, callActive);
   const openAlarmId = openAlarmIdFrom(pathname);
   const pulsing = useNewAlarmEffects({ rows, prefs, muted, player: tonePlayer });
   useUnansweredRepeat({ rows, prefs, muted, player: tonePlayer });
