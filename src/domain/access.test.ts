@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  backgroundWork,
   canUseSupport,
   canUseTestAlarms,
   isOperator,
@@ -38,34 +37,7 @@ describe('permissions', () => {
   });
 });
 
-describe('one-time link and background work', () => {
-  it('PUSH-03 nothing is polled while the websocket is open', () => {
-    expect(backgroundWork({ loggedIn: true, simpleLogin: false, socketOpen: true })).toMatchObject({
-      pollAlarms: false,
-      pollCalls: false,
-      pollUserHistory: false,
-      pollGroupDetails: false,
-    });
-  });
-  it('PUSH-04 with the websocket closed polling restarts, outside simple login only', () => {
-    expect(backgroundWork({ loggedIn: true, simpleLogin: false, socketOpen: false })).toEqual({
-      pollAlarms: true,
-      pollCalls: true,
-      pollUserHistory: true,
-      pollGroupDetails: true,
-      loadUserHistory: true,
-    });
-  });
-  it('ROLE-07 ROLE-08 PUSH-21 simple login polls no alarms, history, calls or groups and loads no history', () => {
-    expect(backgroundWork({ loggedIn: true, simpleLogin: true, socketOpen: false })).toEqual({
-      pollAlarms: false,
-      pollCalls: false,
-      pollUserHistory: false,
-      pollGroupDetails: false,
-      loadUserHistory: false,
-    });
-    expect(backgroundWork({ loggedIn: false, simpleLogin: false, socketOpen: false }).pollCalls).toBe(false);
-  });
+describe('device registration and other devices', () => {
   it('SESSION-30 device registration runs with a phone selected or telephony cloud or none', () => {
     expect(shouldRegisterDevice('basictel', true)).toBe(true);
     expect(shouldRegisterDevice('cloud', false)).toBe(true);

@@ -1,5 +1,5 @@
 /**
- * Roles, read-only and simple login (core §4, §6, calls §4, §6): who may see what, and which background work runs.
+ * Roles, read-only, device registration and the status colour (core §4, §6, calls §4, §6): who may see what.
  */
 import type { Permission } from '../contract/index.ts';
 
@@ -31,29 +31,6 @@ export function planningViewAvailable(usingPlanningView: boolean, mobile: boolea
  */
 export function isReadOnly(settings: { READONLY: boolean } | undefined, session: { readOnly: boolean } | null | undefined): boolean {
   return settings?.READONLY === true || session?.readOnly === true;
-}
-
-export interface BackgroundWork {
-  pollAlarms: boolean;
-  pollCalls: boolean;
-  pollUserHistory: boolean;
-  pollGroupDetails: boolean;
-  loadUserHistory: boolean;
-}
-
-/**
- * What is polled (core §4, §6): nothing while the websocket is open; with it closed everything, except that a
- * simple (one-time link) login polls no alarms, history, calls or group details and loads no user history.
- */
-export function backgroundWork(input: { loggedIn: boolean; simpleLogin: boolean; socketOpen: boolean }): BackgroundWork {
-  const poll = input.loggedIn && !input.simpleLogin && !input.socketOpen;
-  return {
-    pollAlarms: poll,
-    pollCalls: poll,
-    pollUserHistory: poll,
-    pollGroupDetails: poll,
-    loadUserHistory: input.loggedIn && !input.simpleLogin,
-  };
 }
 
 /**
