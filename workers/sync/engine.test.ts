@@ -133,22 +133,14 @@ describe('engine with fakes', () => {
     expect((await db.alarms.get(3))?.AlarmText).toBe('Raised during the drop');
   });
 
-  it('PUSH-04 polls the alarms while the socket is closed', async () => {
+  it('PUSH-04 PUSH-21 polls the alarms and the calls while the socket is closed, at ALARM_REFRESH_FAST', async () => {
     const { clock, server, socket } = await loggedIn();
     socket.close();
-    const before = server.count('GET', '/api/alarms');
+    const before = ['/api/alarms', '/api/calls'].map((path) => server.count('GET', path));
     // The reconnect never opens (the fake server does not answer it); the poll runs every ALARM_REFRESH_FAST
     // (15 s) after the previous one finished.
     for (let second = 0; second < 50; second += 1) await clock.advance(1_000);
-    expect(server.count('GET', '/api/alarms') - before).toBe(3);
-  });
-
-  it('PUSH-21 polls the calls at ALARM_REFRESH_FAST while the socket is closed', async () => {
-    const { clock, server, socket } = await loggedIn();
-    socket.close();
-    const before = server.count('GET', '/api/calls');
-    for (let second = 0; second < 50; second += 1) await clock.advance(1_000);
-    expect(server.count('GET', '/api/calls') - before).toBe(3);
+    expect(['/api/alarms', '/api/calls'].map((path, i) => server.count('GET', path) - (before[i] ?? 0))).toEqual([3, 3]);
   });
 
   it('ROLE-07 PUSH-21 a simple login polls no alarms, calls or groups while the socket is closed, only its open alarm', async () => {
