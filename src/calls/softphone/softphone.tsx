@@ -1,4 +1,4 @@
-import { useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readList } from '../../domain/settings.ts';
 import { usePrefs, useSettings } from '../../db/hooks.ts';
@@ -8,6 +8,7 @@ import { CallBar } from './call-bar.tsx';
 import { IncomingCalls } from './incoming-calls.tsx';
 import { softphoneCodecs } from './softphone-codecs.ts';
 import { SoftphoneNotices } from './softphone-notices.tsx';
+import { softphoneShortcut } from './softphone-shortcuts.ts';
 import type { SoftphoneSend } from './softphone-send.ts';
 import { SOFTPHONE_SOUNDS } from './softphone-sounds.ts';
 import { useSoftphone } from './use-softphone.ts';
@@ -44,6 +45,21 @@ export function SoftphoneView({ state, send }: { state: NonNullable<ReturnType<t
   const act = (action: string, run: () => void) => {
     if (gate.current(action, Date.now())) run();
   };
+  const latest = useRef({ state, send, act });
+  latest.current = { state, send, act };
+  useEffect(() => {
+    // Capture phase: before the alarm template's own Ctrl keys, which leave a prevented key alone.
+    const onKeyDown = (event: KeyboardEvent) => {
+      const { state: now, send: run, act: gated } = latest.current;
+      const shortcut = softphoneShortcut(event, now);
+      if (!shortcut) return;
+      event.preventDefault();
+      if (shortcut.command === 'hangup') gated('hangup', () => void run('hangup', { keepHeld: false }));
+      else gated(`accept:${shortcut.callSid}`, () => void run('accept', { callSid: shortcut.callSid }));
+    };
+    window.addEventListener('keydown', onKeyDown, { capture: true });
+    return () => window.removeEventListener('keydown', onKeyDown, { capture: true });
+  }, []);
   return (
     <div className="softphone">
       <IncomingCalls
