@@ -113,7 +113,7 @@ describe('createSoftphoneController', () => {
     (placed.parameters as Record<string, string>).CallSid = 'CA-OUT';
     placed.emit('ringing');
     expect(phone.state().current).toMatchObject({ callSid: 'CA-OUT', direction: 'outgoing', phase: 'pending', to: '+46700000001' });
-    await expect(phone.controller.handlers.dial({ to: '+46700000002', alarmId: 'G-10' })).resolves.toEqual({ ok: false, messageKey: 'softphone.busyLine' });
+    await expect(phone.controller.handlers.dial({ to: '+46700000002', alarmId: 'G-10' })).resolves.toEqual({ ok: false, messageKey: 'CALL_BUSY' });
     expect(phone.devices[0]!.placed).toHaveLength(1);
     expect(phone.reported).toEqual(['+46700000002/G-10']);
   });
@@ -126,7 +126,7 @@ describe('createSoftphoneController', () => {
     placed.emit('error', { code: 31486, message: 'Busy Here' });
     expect(phone.effects.playBusyTone).toHaveBeenCalledOnce();
     expect(phone.state().current?.phase).toBe('busy');
-    expect(phone.state().notices).toMatchObject([{ kind: 'busy', messageKey: 'softphone.busy' }]);
+    expect(phone.state().notices).toMatchObject([{ kind: 'busy', messageKey: 'messages.CALL_BUSY' }]);
     expect(phone.reported).toEqual(['+46700000486/G-9']);
     await vi.advanceTimersByTimeAsync(10_000);
     expect(phone.state().notices).toEqual([]);

@@ -96,7 +96,7 @@ export function createSoftphoneController(options: {
     if (action.kind === 'busy') {
       if (callSid) updateCurrent(callSid, { phase: 'busy', endedAt: effects.now() });
       effects.playBusyTone();
-      return notice('busy', null, 'softphone.busy', null, true);
+      return notice('busy', null, 'messages.CALL_BUSY', null, true);
     }
     if (callSid) updateCurrent(callSid, { phase: 'error' });
     notice('error', action.code, action.messageKey, action.text, action.messageKey !== 'softphone.errors.generic');
@@ -215,11 +215,12 @@ export function createSoftphoneController(options: {
     isBusy: (): boolean => state.incoming.length > 0 || isLive(state.current),
     handlers: {
       async dial({ to, alarmId }: { to: string; alarmId: string | null }): Promise<Done> {
-        if (!device || state.status !== 'ready') return refused('softphone.notReady');
+        // No key: the caller shows its own "softphone unavailable".
+        if (!device || state.status !== 'ready') return { ok: false };
         if (isLive(state.current)) {
           // CALL-15: a second call while one is up is not placed; it is logged as failed to establish.
           effects.reportFailedEstablish(to, alarmId);
-          return refused('softphone.busyLine');
+          return refused('CALL_BUSY');
         }
         let callSid = effects.randomId();
         set({

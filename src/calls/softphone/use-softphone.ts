@@ -14,7 +14,7 @@ export interface SoftphoneDeviceEffects {
   playBusyTone(): void;
 }
 
-const notOwner = () => ({ ok: false, messageKey: 'softphone.notReady' });
+const notOwner = () => ({ ok: false });
 
 /**
  * This tab's part in the cloud softphone (calls §1): every tab is a candidate; the one that owns it runs the voice
