@@ -25,14 +25,15 @@ const call = (patch: Partial<SoftphoneCall> = {}): SoftphoneCall => ({
 });
 
 async function show(state: Partial<SoftphoneState>) {
-  const send = vi.fn<SoftphoneSend>(() => Promise.resolve({ ok: true, value: { ok: true } }));
+  const send = vi.fn((..._args: unknown[]) => Promise.resolve({ ok: true, value: { ok: true } }));
+  const asSend = send as unknown as SoftphoneSend;
   const i18n = await createTestI18n('en-GB');
   const view = render(
     <I18nextProvider i18n={i18n}>
-      <SoftphoneView state={{ ...IDLE_STATE, status: 'ready', ...state }} send={send} />
+      <SoftphoneView state={{ ...IDLE_STATE, status: 'ready', ...state }} send={asSend} />
     </I18nextProvider>,
   );
-  return { send, view, rerender: (next: Partial<SoftphoneState>) => view.rerender(<I18nextProvider i18n={i18n}><SoftphoneView state={{ ...IDLE_STATE, status: 'ready', ...next }} send={send} /></I18nextProvider>) };
+  return { send, view, rerender: (next: Partial<SoftphoneState>) => view.rerender(<I18nextProvider i18n={i18n}><SoftphoneView state={{ ...IDLE_STATE, status: 'ready', ...next }} send={asSend} /></I18nextProvider>) };
 }
 
 describe('SoftphoneView', () => {

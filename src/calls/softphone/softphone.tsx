@@ -1,12 +1,15 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Device } from '@twilio/voice-sdk';
+import type { VoiceToken } from '../../contract/entities/calls.ts';
 import { readList } from '../../domain/settings.ts';
 import { usePrefs, useSettings } from '../../db/hooks.ts';
 import { createActionGate } from './action-gate.ts';
+import { applyAudioPrefs } from './apply-audio-prefs.ts';
+import { readAudioPrefs } from './audio-prefs.ts';
 import { playBusyTone } from './busy-tone.ts';
 import { CallBar } from './call-bar.tsx';
 import { IncomingCalls } from './incoming-calls.tsx';
-import { softphoneCodecs } from './softphone-codecs.ts';
 import { SoftphoneNotices } from './softphone-notices.tsx';
 import { softphoneShortcut } from './softphone-shortcuts.ts';
 import type { SoftphoneSend } from './softphone-send.ts';
@@ -23,18 +26,28 @@ export function Softphone() {
   const { t } = useTranslation();
   const settings = useSettings();
   const prefs = usePrefs();
-  const codecs = softphoneCodecs(prefs?.softphoneCodecs, settings?.TWILLIO_CODEC_LIST);
+  const audio = useMemo(() => readAudioPrefs(prefs ?? {}, settings?.TWILLIO_CODEC_LIST), [prefs, settings]);
   const closeProtection = t('softphone.closeProtection');
+  const latestAudio = useRef(audio);
+  latestAudio.current = audio;
+  const created = useRef<Device | null>(null);
   const device = useMemo(
     () => ({
-      createDevice: (voiceToken: Parameters<typeof createVoiceDevice>[0]['voiceToken']) =>
-        createVoiceDevice({ voiceToken, codecs, sounds: SOFTPHONE_SOUNDS, closeProtection }),
+      async createDevice(voiceToken: VoiceToken) {
+        // The codecs are the Device's own: a changed codec list takes effect with the next Device (next login).
+        const voice = await createVoiceDevice({ voiceToken, codecs: latestAudio.current.codecs, sounds: SOFTPHONE_SOUNDS, closeProtection });
+        applyAudioPrefs(voice.audio, latestAudio.current);
+        created.current = voice;
+        return voice;
+      },
       playBusyTone,
     }),
-    // The Device is created once per ownership with the codecs of that moment.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [codecs.join(), closeProtection],
+    [closeProtection],
   );
+  // A preference changed on the settings page reaches the running Device at once.
+  useEffect(() => {
+    if (created.current?.state !== 'destroyed') applyAudioPrefs(created.current?.audio ?? null, audio);
+  }, [audio]);
   const autoAnswer = useMemo(() => readList(settings?.raw.SOFTPHONE_AUTO_ANSWER), [settings]);
   const { state, send } = useSoftphone({ device, autoAnswer });
   return state ? <SoftphoneView state={state} send={send} /> : null;
