@@ -29,6 +29,8 @@ test.describe('cloud softphone', () => {
   test('CALL-08 CALL-27 CALL-30 a ring shows in both tabs, one accepts, the caller is heard, Ctrl+G hangs up; an idle owner closed hands the softphone over', async ({ page, request }) => {
     test.setTimeout(120_000);
     const { AlarmId } = await raiseAlarm(request);
+    const loaded: string[] = [];
+    page.context().on('request', (sent) => loaded.push(sent.url()));
     await AlarmListPage.open(page, 'anna', CLOUD);
     const second = await page.context().newPage();
     await second.goto('/dashboard');
@@ -36,6 +38,9 @@ test.describe('cloud softphone', () => {
 
     const callSid = await ringWhenRegistered(page, { Username: 'anna', From: CALLER, AlarmId });
     for (const tab of tabs) await expect(tab.incoming(CALLER)).toBeVisible({ timeout: 15_000 });
+    // Cloud mode loads the voice SDK; its sounds are the console's own, never the provider's CDN.
+    expect(loaded.some(isVoiceChunk)).toBe(true);
+    expect(loaded.filter((url) => url.includes('twilio.com'))).toEqual([]);
     await tabs[1]!.incoming(CALLER).getByRole('button', { name: 'Accept' }).click();
     for (const tab of tabs) await expect(tab.incoming(CALLER)).toHaveCount(0);
     await expect(tabs[1]!.bar).toContainText('Connected', { timeout: 15_000 });
