@@ -14,6 +14,7 @@ import { SoftphoneNotices } from './softphone-notices.tsx';
 import { softphoneShortcut } from './softphone-shortcuts.ts';
 import type { SoftphoneSend } from './softphone-send.ts';
 import { SOFTPHONE_SOUNDS } from './softphone-sounds.ts';
+import { useCallRow } from './use-call-row.ts';
 import { useSoftphone } from './use-softphone.ts';
 import { createVoiceDevice } from './voice-device.ts';
 import './softphone.css';
@@ -50,7 +51,11 @@ export function Softphone() {
   }, [audio]);
   const autoAnswer = useMemo(() => readList(settings?.raw.SOFTPHONE_AUTO_ANSWER), [settings]);
   const { state, send } = useSoftphone({ device, autoAnswer });
-  return state ? <SoftphoneView state={state} send={send} /> : null;
+  const row = useCallRow(state?.current?.callSid);
+  if (!state) return null;
+  // The server's call row adds what the provider's parameters lack (CALL-28: AutoHangUpAt; the caller's name).
+  const current = state.current && row ? { ...state.current, autoHangUpAt: state.current.autoHangUpAt ?? row.AutoHangUpAt ?? null, callerText: state.current.callerText ?? row.Participants?.[0]?.DisplayName ?? null } : state.current;
+  return <SoftphoneView state={current === state.current ? state : { ...state, current }} send={send} />;
 }
 
 export function SoftphoneView({ state, send }: { state: NonNullable<ReturnType<typeof useSoftphone>['state']>; send: SoftphoneSend }) {
