@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { AlarmListPage } from './page-models/alarm-list-page.ts';
+import { SettingsPage } from './page-models/settings-page.ts';
 import { Softphone } from './page-models/softphone.ts';
 import { raiseAlarm } from './support/test-data.ts';
 
@@ -70,5 +71,22 @@ test.describe('cloud softphone', () => {
     await page.waitForTimeout(1_000);
     expect(loaded.filter(isVoiceChunk)).toEqual([]);
     expect(loaded.some((url) => url.includes('/sounds/softphone/'))).toBe(false);
+  });
+
+  test('CALL-48 CALL-50 the audio settings of the cloud softphone are local preferences, opus first', async ({ page }) => {
+    await AlarmListPage.open(page, 'anna', CLOUD);
+    const settings = await SettingsPage.open(page);
+    const audio = page.getByRole('group', { name: 'Call audio' });
+    await expect(audio.getByRole('combobox', { name: 'Codec list' })).toHaveValue('opus,pcmu');
+    await audio.getByRole('combobox', { name: 'Codec list' }).selectOption({ label: 'PCMU, OPUS' });
+    await audio.getByRole('checkbox', { name: 'Noise suppression' }).click();
+    // Both controls show the stored preference: once they do, it is saved.
+    await expect(audio.getByRole('combobox', { name: 'Codec list' })).toHaveValue('pcmu,opus');
+    await expect(audio.getByRole('checkbox', { name: 'Noise suppression' })).not.toBeChecked();
+    await page.reload();
+    await expect(settings.heading).toBeVisible({ timeout: 15_000 });
+    await expect(audio.getByRole('combobox', { name: 'Codec list' })).toHaveValue('pcmu,opus');
+    await expect(audio.getByRole('checkbox', { name: 'Noise suppression' })).not.toBeChecked();
+    for (const name of ['Ringtone device', 'Speaker device']) await expect(audio.getByRole('combobox', { name })).toBeVisible();
   });
 });
