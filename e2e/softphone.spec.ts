@@ -89,4 +89,9 @@ test.describe('cloud softphone', () => {
     await expect(audio.getByRole('checkbox', { name: 'Noise suppression' })).not.toBeChecked();
     for (const name of ['Ringtone device', 'Speaker device']) await expect(audio.getByRole('combobox', { name })).toBeVisible();
   });
+
+  test('CALL-03 an operator without cloud telephony is told so when the softphone asks for its token', async ({ page }) => {
+    await AlarmListPage.open(page, 'eva', CLOUD);
+    await expect(page.getByRole('status', { name: 'Telephony' })).toHaveText(/Cloud telephony is not enabled for this account\./, { timeout: 15_000 });
+  });
 });
