@@ -44,6 +44,6 @@ export class CallsPanel {
 
   /** The softphone's accept button for an incoming call (the softphone's own UI, in every tab). */
   acceptIncoming(): Locator {
-    return this.page.getByRole('button', { name: /^(Accept|Answer)\b/ }).first();
+    return this.page.getByRole('alert', { name: /^Incoming call from/ }).getByRole('button', { name: 'Accept' }).first();
   }
 }

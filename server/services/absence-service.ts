@@ -2,6 +2,7 @@ import type { Selectable } from 'kysely';
 import type { Absence, AbsenceCalendar, AbsenceCreate } from '../../src/contract/index.ts';
 import type { ServerContext } from '../context.ts';
 import { publishUserChange } from '../push/notify.ts';
+import { type AbsenceInterval, type AbsencePhase, absencePhase, absencesOverlap } from '../../src/domain/validation/absence.ts';
 import type { AbsenceTable } from '../storage/schema.ts';
 import { ServiceError, invalid, notFound } from './errors.ts';
 import { assertCanWrite, type Principal } from './principal.ts';
@@ -14,18 +15,22 @@ function toAbsence(row: Selectable<AbsenceTable>): Absence {
   return { Id: row.Id, Reason: row.Reason, Comment: row.Comment, StartDate: row.StartAt, StartTime: start.time, EndDate: end.date, EndTime: end.time };
 }
 
-type Phase = 'Ongoing' | 'Upcoming' | 'Previous';
-function phaseOf(row: Selectable<AbsenceTable>, now: string): Phase {
-  if (row.StartAt > now) return 'Upcoming';
-  return row.EndAt !== null && row.EndAt <= now ? 'Previous' : 'Ongoing';
+const CALENDAR_GROUP: Record<AbsencePhase, 'Ongoing' | 'Upcoming' | 'Previous'> = { ongoing: 'Ongoing', upcoming: 'Upcoming', previous: 'Previous' };
+
+function intervalOf(row: Selectable<AbsenceTable>): AbsenceInterval {
+  return { start: Date.parse(row.StartAt), end: row.EndAt === null ? undefined : Date.parse(row.EndAt) };
+}
+
+function phaseOf(row: Selectable<AbsenceTable>, now: Date): AbsencePhase {
+  return absencePhase(intervalOf(row), now.getTime());
 }
 
 export async function absenceCalendar(ctx: ServerContext, principal: Principal, userId: number): Promise<AbsenceCalendar> {
   await visibleUser(ctx, principal, userId);
   const rows = await ctx.db.selectFrom('absences').selectAll().where('UserId', '=', userId).orderBy('StartAt').execute();
-  const now = ctx.clock.now().toISOString();
+  const now = ctx.clock.now();
   const calendar: AbsenceCalendar = { Ongoing: [], Upcoming: [], Previous: [] };
-  for (const row of rows) calendar[phaseOf(row, now)].push(toAbsence(row));
+  for (const row of rows) calendar[CALENDAR_GROUP[phaseOf(row, now)]].push(toAbsence(row));
   calendar.Previous.reverse();
   return calendar;
 }
@@ -42,15 +47,16 @@ export async function createAbsence(ctx: ServerContext, principal: Principal, us
   if (Number.isNaN(start.getTime())) throw invalid('body.StartDate', 'not a date');
   if (end && Number.isNaN(end.getTime())) throw invalid('body.EndDate', 'not a date');
   if (absence.createAlarm && !end) throw invalid('body.createAlarm', 'an alarm can only be raised for an absence with an end date');
-  const now = ctx.clock.now().toISOString();
+  const now = ctx.clock.now();
   const existing = await ctx.db.selectFrom('absences').selectAll().where('UserId', '=', userId).execute();
   const startIso = start.toISOString();
   const endIso = end?.toISOString() ?? null;
-  const overlaps = existing.filter((a) => phaseOf(a, now) !== 'Previous' && (a.EndAt === null || a.EndAt > startIso) && (endIso === null || a.StartAt < endIso));
+  const candidate = { start: start.getTime(), end: end?.getTime() };
+  const overlaps = existing.filter((a) => phaseOf(a, now) !== 'previous' && absencesOverlap(candidate, intervalOf(a)));
   if (overlaps.length && !force) throw new ServiceError('ABSENCE_OVERLAP', `The absence overlaps ${overlaps.length} ongoing or upcoming absence(s); confirm to save it anyway`);
   const { Id } = await ctx.db
     .insertInto('absences')
-    .values({ UserId: userId, Reason: absence.Reason, Comment: absence.Comment ?? '', StartAt: startIso, EndAt: endIso, CreateAlarm: absence.createAlarm ? 1 : 0, CreatedBy: principal.respondentId, CreatedAt: now })
+    .values({ UserId: userId, Reason: absence.Reason, Comment: absence.Comment ?? '', StartAt: startIso, EndAt: endIso, CreateAlarm: absence.createAlarm ? 1 : 0, CreatedBy: principal.respondentId, CreatedAt: now.toISOString() })
     .returning('Id')
     .executeTakeFirstOrThrow();
   if (absence.createAlarm && endIso) await raisePlanned(endIso, Id);
@@ -72,11 +78,11 @@ export async function endAbsence(
   await visibleUser(ctx, principal, userId);
   const row = await ctx.db.selectFrom('absences').selectAll().where('Id', '=', absenceId).where('UserId', '=', userId).executeTakeFirst();
   if (!row) throw notFound('Absence');
-  const now = ctx.clock.now().toISOString();
+  const now = ctx.clock.now();
   const phase = phaseOf(row, now);
-  if (phase === 'Previous') throw new ServiceError('CONDITIONS_NOT_MET', 'The absence has already ended');
-  if (phase === 'Upcoming') await ctx.db.deleteFrom('absences').where('Id', '=', absenceId).execute();
-  else await ctx.db.updateTable('absences').set({ EndAt: now }).where('Id', '=', absenceId).execute();
-  await followUp(row.AlarmId, phase === 'Upcoming' ? 'deleted' : 'ended');
+  if (phase === 'previous') throw new ServiceError('CONDITIONS_NOT_MET', 'The absence has already ended');
+  if (phase === 'upcoming') await ctx.db.deleteFrom('absences').where('Id', '=', absenceId).execute();
+  else await ctx.db.updateTable('absences').set({ EndAt: now.toISOString() }).where('Id', '=', absenceId).execute();
+  await followUp(row.AlarmId, phase === 'upcoming' ? 'deleted' : 'ended');
   await publishUserChange(ctx, userId);
 }

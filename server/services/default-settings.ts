@@ -25,6 +25,10 @@ export const DEFAULT_SETTINGS: Readonly<Record<string, string>> = {
   USER_ABSENCES: 'True',
   USER_ABSENCES_SET: 'default',
   TWILLIO_CODEC_LIST: 'opus,pcmu',
+  // Numbers whose calls the cloud softphone accepts without asking (CALL-09), comma separated.
+  SOFTPHONE_AUTO_ANSWER: '',
+  // False hides the softphone's audio settings (CALL-48..50) from the operators.
+  SOFTPHONE_AUDIO_SETTINGS: 'True',
   USE_NEW_TEMPLATES: 'True',
   HIDE_OTHER_RESPONDENTS_HANDLING_ALARM: '',
   UPLOAD_BROWSER_LOG: 'False',

@@ -47,7 +47,7 @@ describe('AlarmListPanel', () => {
   });
 
   it('ALIST-09 sort headers appear only when ALARMLISTALLOWSORT is "True"', async () => {
-    await seedAlarms({ alarms: [makeAlarm()] });
+    await seedAlarms({ settings: { ALARMLISTALLOWSORT: 'yes' }, alarms: [makeAlarm()] });
     const first = await renderAlarmView(<AlarmListPanel tonePlayer={recordingPlayer()} />);
     await screen.findByRole('tab', { name: /Active/ });
     expect(screen.queryByRole('group', { name: 'Sort alarms' })).toBeNull();

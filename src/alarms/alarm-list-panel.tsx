@@ -10,6 +10,8 @@ import {
   shouldMarkViewed,
   showsSignificantDot,
 } from '../domain/alarm-list.ts';
+import { isReadOnly } from '../domain/access.ts';
+import { alarmSoundsMuted } from '../domain/alarm-sound.ts';
 import { type AlarmState, type AlarmTab, isUnanswered, tabsFor } from '../domain/alarm-state.ts';
 import { nextReminderDue, reminderMark } from '../domain/reminder-mark.ts';
 import { waitedSince } from '../domain/waiting.ts';
@@ -59,7 +61,7 @@ export function AlarmListPanel({ tonePlayer = tabPlayer, audio = tabPlayer }: { 
   const now = useNow(CLOCK_MS, (at) => nextReminderDue(alarms ?? [], at));
 
   const prefs = useMemo(() => readAlarmPrefs(rawPrefs), [rawPrefs]);
-  const readOnly = settings?.READONLY === true || session?.readOnly === true;
+  const readOnly = isReadOnly(settings, session);
   const myRespondentId = me?.RespondentId ?? session?.respondentId;
   const singleList = settings?.SINGLELIST === true;
   const tabs = tabsFor(singleList);
@@ -89,7 +91,7 @@ export function AlarmListPanel({ tonePlayer = tabPlayer, audio = tabPlayer }: { 
 
   const soundOwner = useSoundOwner(audio);
   // Silent in every tab but the sound owner, and during a call when MUTE_ALARMSOUNDS_ON_CALL is on.
-  const muted = !soundOwner || (settings?.MUTE_ALARMSOUNDS_ON_CALL === true && callActive);
+  const muted = !soundOwner || alarmSoundsMuted(settings?.MUTE_ALARMSOUNDS_ON_CALL === true, callActive);
   const openAlarmId = openAlarmIdFrom(pathname);
   const pulsing = useNewAlarmEffects({ rows, prefs, muted, player: tonePlayer });
   useUnansweredRepeat({ rows, prefs, muted, player: tonePlayer });

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { isUnanswered } from '../domain/alarm-state.ts';
+import { newAlarmEffects, seenAlarms } from '../domain/alarm-sound.ts';
 import { ACTIVE_TAB_PULSE_MS } from '../domain/constants.ts';
 import { useSend } from '../sync-client/engine-context.tsx';
 import { dispatchAcceptAlarm } from './alarm-events.ts';
@@ -21,8 +21,8 @@ export function useNewAlarmEffects(input: {
   player: TonePlayer;
 }): boolean {
   const send = useSend();
-  /** Alarm id → whether it was My at the last look; null until the first load was seeded. */
-  const seen = useRef<Map<number, boolean> | null>(null);
+  /** Alarm id → whether it was My at the last look; undefined until the first load was seeded. */
+  const seen = useRef<Map<number, boolean> | undefined>(undefined);
   const [pulseKey, setPulseKey] = useState(0);
   const [pulsing, setPulsing] = useState(false);
   const latest = useRef({ ...input, send });
@@ -31,21 +31,15 @@ export function useNewAlarmEffects(input: {
   const { rows } = input;
   useEffect(() => {
     if (!rows) return;
-    const previous = seen.current;
-    seen.current = new Map(rows.map(({ alarm, state }) => [alarm.AlarmId, state === 'My']));
-    if (!previous) return;
+    const { arrivedInActive, enteredMy, deliveryReports } = newAlarmEffects(seen.current, rows);
+    seen.current = seenAlarms(rows);
     const { prefs, muted, player, send: engineSend } = latest.current;
-    const arrived: ListRow['alarm'][] = [];
-    for (const { alarm, state, tab } of rows) {
-      const wasMy = previous.get(alarm.AlarmId);
-      if (wasMy === undefined) {
-        if (tab === 'active' && isUnanswered(state)) arrived.push(alarm);
-        if (alarm.DoDeliveryConfirmation) void engineSend('deliveryReport', { params: { alarm_id: alarm.AlarmId }, body: { AlarmId: alarm.AlarmId } });
-      }
-      if (state === 'My' && wasMy !== true) dispatchAcceptAlarm({ alarmId: alarm.AlarmId, globalAlarmId: alarm.GlobalAlarmId });
+    for (const alarm of deliveryReports) {
+      void engineSend('deliveryReport', { params: { alarm_id: alarm.AlarmId }, body: { AlarmId: alarm.AlarmId } });
     }
-    if (arrived.length === 0) return;
-    if (!muted) playAlarmSounds(player, prefs, arrived);
+    for (const alarm of enteredMy) dispatchAcceptAlarm({ alarmId: alarm.AlarmId, globalAlarmId: alarm.GlobalAlarmId });
+    if (arrivedInActive.length === 0) return;
+    if (!muted) playAlarmSounds(player, prefs, arrivedInActive);
     setPulseKey((key) => key + 1);
   }, [rows]);
 

@@ -90,6 +90,15 @@ describe('routes', () => {
     }
   });
 
+  it.each([
+    [1223, '/dashboard'],
+    [1224, '/dashboard/settings'],
+  ])('ROUTE-12 mobile is under 1224 px: settings at %i px lands on %s', async (width, expected) => {
+    window.happyDOM.setViewport({ width, height: 900 });
+    await seedConsole();
+    await landsOn('/dashboard/settings', expected);
+  });
+
   it('ROUTE-17 the template route opens the alarm page', async () => {
     await seedConsole();
     await landsOn('/dashboard/template/default/42', '/dashboard/template/default/42');

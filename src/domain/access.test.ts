@@ -1,13 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
-  backgroundWork,
   canUseSupport,
   canUseTestAlarms,
-  isMobileWidth,
   isOperator,
   isReadOnly,
   loggedInElsewhere,
-  oneTimeLinkTelephony,
   planningViewAvailable,
   shouldRegisterDevice,
   statusColour,
@@ -27,57 +24,20 @@ describe('permissions', () => {
     expect(canUseTestAlarms(['CenterTestalarm'])).toBe(true);
     expect(canUseTestAlarms(['SkygdSystemAdmin'])).toBe(false);
   });
-  it('ROUTE-12 mobile is under 1224 px', () => {
-    expect(isMobileWidth(1223)).toBe(true);
-    expect(isMobileWidth(1224)).toBe(false);
-  });
   it('ROUTE-16 the planning view needs USING_PLANNING_VIEW and a non-mobile client', () => {
     expect(planningViewAvailable(true, false)).toBe(true);
     expect(planningViewAvailable(true, true)).toBe(false);
     expect(planningViewAvailable(false, false)).toBe(false);
   });
-  it('ROLE-03 read-only comes from the setting, the session or the one-time link', () => {
-    expect(isReadOnly({})).toBe(false);
-    expect(isReadOnly({ setting: true })).toBe(true);
-    expect(isReadOnly({ session: true })).toBe(true);
-    expect(isReadOnly({ oneTimeLink: true })).toBe(true);
+  it('ROLE-03 read-only comes from the setting or the session (a one-time link\'s read_only sets the session\'s)', () => {
+    expect(isReadOnly({ READONLY: false }, { readOnly: false })).toBe(false);
+    expect(isReadOnly(undefined, null)).toBe(false);
+    expect(isReadOnly({ READONLY: true }, { readOnly: false })).toBe(true);
+    expect(isReadOnly(undefined, { readOnly: true })).toBe(true);
   });
 });
 
-describe('one-time link and background work', () => {
-  it('LOGIN-22 a read-only one-time link gives telephony none and no phone', () => {
-    expect(oneTimeLinkTelephony(true)).toEqual({ telephony: 'none', phoneSelected: false });
-  });
-  it('LOGIN-23 otherwise telephony basic telephone with the phone selected', () => {
-    expect(oneTimeLinkTelephony(false)).toEqual({ telephony: 'basictel', phoneSelected: true });
-  });
-  it('PUSH-03 nothing is polled while the websocket is open', () => {
-    expect(backgroundWork({ loggedIn: true, simpleLogin: false, socketOpen: true })).toMatchObject({
-      pollAlarms: false,
-      pollCalls: false,
-      pollUserHistory: false,
-      pollGroupDetails: false,
-    });
-  });
-  it('PUSH-04 with the websocket closed polling restarts, outside simple login only', () => {
-    expect(backgroundWork({ loggedIn: true, simpleLogin: false, socketOpen: false })).toEqual({
-      pollAlarms: true,
-      pollCalls: true,
-      pollUserHistory: true,
-      pollGroupDetails: true,
-      loadUserHistory: true,
-    });
-  });
-  it('ROLE-07 ROLE-08 PUSH-21 simple login polls no alarms, history, calls or groups and loads no history', () => {
-    expect(backgroundWork({ loggedIn: true, simpleLogin: true, socketOpen: false })).toEqual({
-      pollAlarms: false,
-      pollCalls: false,
-      pollUserHistory: false,
-      pollGroupDetails: false,
-      loadUserHistory: false,
-    });
-    expect(backgroundWork({ loggedIn: false, simpleLogin: false, socketOpen: false }).pollCalls).toBe(false);
-  });
+describe('device registration and other devices', () => {
   it('SESSION-30 device registration runs with a phone selected or telephony cloud or none', () => {
     expect(shouldRegisterDevice('basictel', true)).toBe(true);
     expect(shouldRegisterDevice('cloud', false)).toBe(true);
@@ -91,7 +51,7 @@ describe('one-time link and background work', () => {
   it('PUSH-14 LOGGED_IN_ON_OTHER_DEVICE acts only when the device token differs', () => {
     expect(loggedInElsewhere('dev-2', 'dev-1')).toBe(true);
     expect(loggedInElsewhere('dev-1', 'dev-1')).toBe(false);
-    expect(loggedInElsewhere(undefined, 'dev-1')).toBe(false);
+    expect(loggedInElsewhere('dev-1', null)).toBe(true);
   });
 });
 

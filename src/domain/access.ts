@@ -1,8 +1,7 @@
 /**
- * Roles, read-only and simple login (core §4, §6, calls §4, §6): who may see what, and which background work runs.
+ * Roles, read-only, device registration and the status colour (core §4, §6, calls §4, §6): who may see what.
  */
 import type { Permission } from '../contract/index.ts';
-import { MOBILE_BREAKPOINT_PX } from './constants.ts';
 
 const has = (actions: readonly string[], name: Permission) => actions.includes(name);
 
@@ -21,47 +20,17 @@ export function canUseTestAlarms(actions: readonly string[]): boolean {
   return has(actions, 'CenterTestalarm');
 }
 
-/** Mobile is under 1224 px. */
-export function isMobileWidth(widthPx: number): boolean {
-  return widthPx < MOBILE_BREAKPOINT_PX;
-}
-
 /** The planning view exists only with USING_PLANNING_VIEW on, and not on mobile. */
 export function planningViewAvailable(usingPlanningView: boolean, mobile: boolean): boolean {
   return usingPlanningView && !mobile;
 }
 
-/** Read-only comes from the READONLY setting, the session flag, or the one-time link's read_only. */
-export function isReadOnly(sources: { setting?: boolean; session?: boolean; oneTimeLink?: boolean }): boolean {
-  return sources.setting === true || sources.session === true || sources.oneTimeLink === true;
-}
-
-/** A one-time link session: read-only gets telephony none without a phone; otherwise basic telephone with one. */
-export function oneTimeLinkTelephony(readOnly: boolean): { telephony: 'none' | 'basictel'; phoneSelected: boolean } {
-  return readOnly ? { telephony: 'none', phoneSelected: false } : { telephony: 'basictel', phoneSelected: true };
-}
-
-export interface BackgroundWork {
-  pollAlarms: boolean;
-  pollCalls: boolean;
-  pollUserHistory: boolean;
-  pollGroupDetails: boolean;
-  loadUserHistory: boolean;
-}
-
 /**
- * What is polled (core §4, §6): nothing while the websocket is open; with it closed everything, except that a
- * simple (one-time link) login polls no alarms, history, calls or group details and loads no user history.
+ * Read-only comes from the READONLY setting or the session's flag, which a one-time link's read_only sets
+ * (linkSessionStart). Either may still be loading (undefined).
  */
-export function backgroundWork(input: { loggedIn: boolean; simpleLogin: boolean; socketOpen: boolean }): BackgroundWork {
-  const poll = input.loggedIn && !input.simpleLogin && !input.socketOpen;
-  return {
-    pollAlarms: poll,
-    pollCalls: poll,
-    pollUserHistory: poll,
-    pollGroupDetails: poll,
-    loadUserHistory: input.loggedIn && !input.simpleLogin,
-  };
+export function isReadOnly(settings: { READONLY: boolean } | undefined, session: { readOnly: boolean } | null | undefined): boolean {
+  return settings?.READONLY === true || session?.readOnly === true;
 }
 
 /**
@@ -72,9 +41,12 @@ export function shouldRegisterDevice(telephony: string, phoneSelected: boolean):
   return phoneSelected || telephony === 'cloud' || telephony === 'none' || telephony === 'local';
 }
 
-/** LOGGED_IN_ON_OTHER_DEVICE acts only when the pushed device token is not this device's. */
-export function loggedInElsewhere(pushedDeviceToken: string | null | undefined, localDeviceToken: string | null | undefined): boolean {
-  return !!pushedDeviceToken && pushedDeviceToken !== localDeviceToken;
+/**
+ * LOGGED_IN_ON_OTHER_DEVICE acts only when the pushed device token is not this device's (null: this browser has
+ * not registered, so any login is another device's).
+ */
+export function loggedInElsewhere(pushedDeviceToken: string, localDeviceToken: string | null): boolean {
+  return pushedDeviceToken !== localDeviceToken;
 }
 
 export type StatusColour = 'red' | 'yellow' | 'green';

@@ -11,10 +11,8 @@ import {
   showsSignificantDot,
   sortAlarms,
   sortByAlarm,
-  sortHeaders,
   timestampShowsTimeOnly,
 } from './alarm-list.ts';
-import { parseSettings } from './settings.ts';
 
 const alarms = [
   { AlarmId: 1, Priority: 2, Name: 'bertil', ServerAlarmTime: '2026-03-01T10:00:00Z' },
@@ -25,15 +23,6 @@ const alarms = [
 const ids = (list: readonly { AlarmId: number }[]) => list.map((a) => a.AlarmId);
 
 describe('sorting', () => {
-  it('ALIST-09 sort headers Priority, Name, ServerAlarmTime appear only when ALARMLISTALLOWSORT is "True"', () => {
-    expect(sortHeaders(parseSettings([{ key: 'ALARMLISTALLOWSORT', defaultvalue: 'True' }]).ALARMLISTALLOWSORT)).toEqual([
-      'Priority',
-      'Name',
-      'ServerAlarmTime',
-    ]);
-    expect(sortHeaders(parseSettings([{ key: 'ALARMLISTALLOWSORT', defaultvalue: 'yes' }]).ALARMLISTALLOWSORT)).toEqual([]);
-  });
-
   it('ALIST-10 ALARMLISTSORTBY sorts by priority, time or alphabetically (ties by time)', () => {
     expect(ids(sortAlarms(alarms, 'priority', true))).toEqual([3, 4, 1, 2]);
     expect(ids(sortAlarms(alarms, 'time', true))).toEqual([4, 2, 1, 3]);

@@ -14,13 +14,6 @@ export interface SortableAlarm {
   ServerAlarmTime?: string | null;
 }
 
-/** Sort headers shown when ALARMLISTALLOWSORT is "True". */
-export const SORT_HEADERS = ['Priority', 'Name', 'ServerAlarmTime'] as const;
-
-export function sortHeaders(allowSort: boolean): readonly (typeof SORT_HEADERS)[number][] {
-  return allowSort ? SORT_HEADERS : [];
-}
-
 /** An alarm with its time parsed once, so a sort of thousands of alarms does not parse inside the comparator. */
 interface SortKey<T> {
   item: T;

@@ -6,24 +6,11 @@ import {
   errorMessage,
   isSuccessStatus,
   listLoadError,
-  mapHttpError,
   notFoundReturnPath,
+  twoFactorErrorKey,
 } from './http-errors.ts';
 
-describe('mapHttpError', () => {
-  it('ERR-01 status 0 raises INTERNET_CONNECTION_ABORT', () => {
-    expect(mapHttpError({ status: 0 })).toEqual({ kind: 'connectionAbort', key: 'INTERNET_CONNECTION_ABORT' });
-  });
-
-  it('ERR-03 502 and above is service unavailable; 500 and 501 are not', () => {
-    expect(mapHttpError({ status: 502 }).kind).toBe('serviceUnavailable');
-    expect(mapHttpError({ status: 503 }).kind).toBe('serviceUnavailable');
-    expect(mapHttpError({ status: 501, body: { Message: 'Not implemented' } })).toEqual({
-      kind: 'message',
-      message: 'Not implemented',
-    });
-  });
-
+describe('status and return path', () => {
   it('ERR-04 any 2xx status is success', () => {
     expect(isSuccessStatus(200)).toBe(true);
     expect(isSuccessStatus(204)).toBe(true);
@@ -32,43 +19,7 @@ describe('mapHttpError', () => {
     expect(isSuccessStatus(300)).toBe(false);
   });
 
-  it('ERR-05 a 400 mentioning untrustedsource while logged in raises the untrusted-source event', () => {
-    expect(mapHttpError({ status: 400, body: { error: 'untrustedsource' }, loggedIn: true })).toEqual({
-      kind: 'untrustedSource',
-      key: 'UNTRUSTED_SOURCE',
-      event: true,
-    });
-  });
-
-  it('LOGIN-19 a 400 with untrustedsource while not logged in is a login error', () => {
-    expect(mapHttpError({ status: 400, body: 'UntrustedSource', loggedIn: false })).toEqual({
-      kind: 'untrustedSource',
-      key: 'UNTRUSTED_SOURCE',
-      event: false,
-    });
-    expect(mapHttpError({ status: 400, body: { error_description: 'Bad input' } })).toEqual({
-      kind: 'message',
-      message: 'Bad input',
-    });
-  });
-
-  it('ERR-06 a 401 raises the unauthorized event', () => {
-    expect(mapHttpError({ status: 401, loggedIn: true })).toEqual({
-      kind: 'unauthorized',
-      key: 'LOGGED_OUT_OR_NOT_AUTHORIZED',
-      ignored: false,
-    });
-  });
-
-  it('ERR-07 a 401 on the login screen is ignored', () => {
-    expect(mapHttpError({ status: 401, onLoginScreen: true })).toMatchObject({ kind: 'unauthorized', ignored: true });
-  });
-
-  it('ERR-08 a 404 carries the message and returns to the template page or the dashboard', () => {
-    expect(mapHttpError({ status: 404, body: { errors: [{ name: 'AlarmNotFound', description: 'No alarm' }] } })).toEqual({
-      kind: 'notFound',
-      message: 'No alarm',
-    });
+  it('ERR-08 after a 404 the return is to the template page or the dashboard', () => {
     expect(notFoundReturnPath({ fromId: '42', fromTemplate: 'default' })).toBe('/dashboard/template/default/42');
     expect(notFoundReturnPath({ fromId: '42' })).toBe('/dashboard');
     expect(notFoundReturnPath({})).toBe('/dashboard');
@@ -76,28 +27,6 @@ describe('mapHttpError', () => {
 
   it('ROUTE-19 fromId and fromTemplate take the user back to that template page after a 404', () => {
     expect(notFoundReturnPath({ fromId: '7', fromTemplate: 'goteborg_v2' })).toBe('/dashboard/template/goteborg_v2/7');
-  });
-
-  it('LOGIN-15 a two-factor 406 with TwoFactorTooManyFailedAttempts', () => {
-    expect(mapHttpError({ status: 406, body: { error: 'TwoFactorTooManyFailedAttempts' }, twoFactor: true })).toEqual({
-      kind: 'twoFactor',
-      key: 'AUTH_CODE_VALIDATION_FAILED_TOO_MANY_ATTEMPTS',
-    });
-  });
-
-  it('LOGIN-16 a two-factor 406 with TwoFactorInvalidOnetimeCode', () => {
-    expect(
-      mapHttpError({ status: 406, body: { errors: [{ name: 'TwoFactorInvalidOnetimeCode', description: 'x' }] } }),
-    ).toEqual({ kind: 'twoFactor', key: 'AUTH_CODE_VALIDATION_FAILED_INVALID_ONE_TIME_CODE' });
-  });
-
-  it('LOGIN-17 any other two-factor 406 gives AUTH_CODE_VALIDATION_FAILED', () => {
-    expect(mapHttpError({ status: 406, body: { error: 'Other' }, twoFactor: true })).toEqual({
-      kind: 'twoFactor',
-      key: 'AUTH_CODE_VALIDATION_FAILED',
-    });
-    // outside the two-factor step a 406 without a two-factor code is an ordinary message
-    expect(mapHttpError({ status: 406, body: { Message: 'Nope' } })).toEqual({ kind: 'message', message: 'Nope' });
   });
 });
 
@@ -124,7 +53,6 @@ describe('errorMessage', () => {
     expect(errorMessage({})).toBe('Undefined error');
     expect(errorMessage('  ')).toBe('Undefined error');
     expect(errorMessage({ errors: [{ name: 'x' }], Message: '' })).toBe('Undefined error');
-    expect(mapHttpError({ status: 409 })).toEqual({ kind: 'message', message: 'Undefined error' });
   });
 });
 
@@ -184,16 +112,10 @@ describe('detailsLoadError', () => {
 
 describe('message keys', () => {
   it('every key the HTTP rules answer is a listed message key', () => {
-    const results = [
-      mapHttpError({ status: 0 }),
-      mapHttpError({ status: 502 }),
-      mapHttpError({ status: 400, body: 'untrustedsource' }),
-      mapHttpError({ status: 401 }),
-      mapHttpError({ status: 406, twoFactor: true }),
-      mapHttpError({ status: 406, body: 'TwoFactorTooManyFailedAttempts' }),
-      mapHttpError({ status: 406, body: 'TwoFactorInvalidOnetimeCode' }),
+    const keys = [
+      ...[undefined, 'TwoFactorTooManyFailedAttempts', 'TwoFactorInvalidOnetimeCode'].map((body) => twoFactorErrorKey(body)),
+      acceptErrorKey(404) ?? '',
     ];
-    const keys: string[] = [...results.map((r) => ('key' in r ? r.key : '')), acceptErrorKey(404) ?? ''];
     for (const key of keys) expect(Object.keys(MESSAGE_KEYS)).toContain(key);
   });
 });

@@ -1,6 +1,6 @@
 /**
- * What a failed HTTP answer means to the console (core §8, calls §8). Pure: the caller passes status and parsed
- * body and acts on the tagged result (modal, event, message, navigation).
+ * Reading failed HTTP answers (core §8, calls §8): success, the message to show, two-factor and accept keys, load
+ * errors. Pure; the engine's failureFromHttp and load-errors.ts act on them.
  */
 import { alarmTemplatePath, ROUTES } from '../contract/console-routes.ts';
 import { MESSAGE_KEYS, type MessageKey } from '../contract/message-keys.ts';
@@ -8,37 +8,12 @@ import { MESSAGE_KEYS, type MessageKey } from '../contract/message-keys.ts';
 /** The English fallback when a failure carries no text (ERR-10). */
 export const UNDEFINED_ERROR_TEXT = MESSAGE_KEYS.UNDEFINED_ERROR;
 
-export interface HttpErrorInput {
-  /** 0 when there was no response at all. */
-  status: number;
-  /** Parsed JSON body, a text body, or nothing. */
-  body?: unknown;
-  onLoginScreen?: boolean;
-  loggedIn?: boolean;
-  /** The request was the two-factor step (POST /api/2fa): every 406 is a code failure. */
-  twoFactor?: boolean;
-}
-
 export type TwoFactorErrorKey = Extract<
   MessageKey,
   'AUTH_CODE_VALIDATION_FAILED_TOO_MANY_ATTEMPTS' | 'AUTH_CODE_VALIDATION_FAILED_INVALID_ONE_TIME_CODE' | 'AUTH_CODE_VALIDATION_FAILED'
 >;
 
-export type HttpErrorResult =
-  /** Status 0: connection-lost modal, status indicator red. */
-  | { kind: 'connectionAbort'; key: 'INTERNET_CONNECTION_ABORT' }
-  /** 502 and above. */
-  | { kind: 'serviceUnavailable'; key: 'SERVICE_UNAVAILABLE' }
-  /** 400 untrustedsource: `event` (session ends with the message) when logged in, else a login error. */
-  | { kind: 'untrustedSource'; key: 'UNTRUSTED_SOURCE'; event: boolean }
-  /** 401: raise the unauthorized event, unless `ignored` (on the login screen). */
-  | { kind: 'unauthorized'; key: 'LOGGED_OUT_OR_NOT_AUTHORIZED'; ignored: boolean }
-  /** 404: show the message, then go back (see notFoundReturnPath). */
-  | { kind: 'notFound'; message: string }
-  | { kind: 'twoFactor'; key: TwoFactorErrorKey }
-  /** Anything else: the server's message, or "Undefined error". */
-  | { kind: 'message'; message: string };
-
+/** Any 2xx status is success (ERR-04). */
 export function isSuccessStatus(status: number): boolean {
   return status >= 200 && status < 300;
 }
@@ -103,23 +78,6 @@ export function twoFactorErrorKey(body: unknown): TwoFactorErrorKey {
   return TWO_FACTOR_CODES.find(([code]) => bodyMentions(body, code))?.[1] ?? 'AUTH_CODE_VALIDATION_FAILED';
 }
 
-export function mapHttpError(input: HttpErrorInput): HttpErrorResult {
-  const { status, body } = input;
-  if (status === 0) return { kind: 'connectionAbort', key: 'INTERNET_CONNECTION_ABORT' };
-  if (status >= 502) return { kind: 'serviceUnavailable', key: 'SERVICE_UNAVAILABLE' };
-  if (status === 400 && bodyMentions(body, 'untrustedsource')) {
-    return { kind: 'untrustedSource', key: 'UNTRUSTED_SOURCE', event: input.loggedIn === true };
-  }
-  if (status === 401) {
-    return { kind: 'unauthorized', key: 'LOGGED_OUT_OR_NOT_AUTHORIZED', ignored: input.onLoginScreen === true };
-  }
-  if (status === 404) return { kind: 'notFound', message: errorMessage(body) };
-  if (status === 406 && (input.twoFactor === true || TWO_FACTOR_CODES.some(([code]) => bodyMentions(body, code)))) {
-    return { kind: 'twoFactor', key: twoFactorErrorKey(body) };
-  }
-  return { kind: 'message', message: errorMessage(body) };
-}
-
 /** After a 404 on an alarm page: back to the template page named by fromId/fromTemplate, else the dashboard. */
 export function notFoundReturnPath(query: { fromId?: string | null; fromTemplate?: string | null }): string {
   const { fromId, fromTemplate } = query;
@@ -127,7 +85,7 @@ export function notFoundReturnPath(query: { fromId?: string | null; fromTemplate
   return ROUTES.dashboard;
 }
 
-/** An accept answered 404 or 406: "Unable to take this alarm." Other failures follow mapHttpError. */
+/** An accept answered 404 or 406: "Unable to take this alarm." Other failures read as any other (failureFromHttp). */
 export function acceptErrorKey(status: number): Extract<MessageKey, 'ALARM_CANT_TAKE'> | undefined {
   return status === 404 || status === 406 ? 'ALARM_CANT_TAKE' : undefined;
 }

@@ -1,4 +1,6 @@
 import { endpoints, type InboundPush, type LegacyPush, type PushMessage } from '../../src/contract/index.ts';
+import { loggedInElsewhere } from '../../src/domain/access.ts';
+import { reminderReloadsDetails } from '../../src/domain/alarm-sound.ts';
 import { parseSettings } from '../../src/domain/settings.ts';
 import { alarmGone, catchUp, loadAlarmBasic, loadCalls, loadOpenAlarm, loadProfile, loadUser } from './loaders.ts';
 import type { UserContext } from './user-context.ts';
@@ -46,7 +48,7 @@ export async function applyPush(ctx: UserContext, push: InboundPush, handlers: P
       return;
     case 'LOGGED_IN_ON_OTHER_DEVICE':
       // PUSH-14: our own registration echoed back is not "another device".
-      if (push.devicetoken !== handlers.deviceToken()) handlers.endSession('LOGGED_IN_ON_OTHER_DEVICE');
+      if (loggedInElsewhere(push.devicetoken, handlers.deviceToken())) handlers.endSession('LOGGED_IN_ON_OTHER_DEVICE');
       return;
     case 'accountrevoked':
       handlers.endSession('ACCOUNT_REVOKED');
@@ -80,7 +82,7 @@ async function applyReminder(ctx: UserContext, push: Extract<PushMessage, { type
   ctx.emit({ type: 'reminder', alarmId: push.alarmId, globalAlarmId: push.globalAlarmId, message: push.message ?? null });
   const known = (await ctx.db.alarms.get(push.alarmId)) !== undefined;
   const settings = parseSettings(await ctx.db.settings.toArray());
-  if (known && !settings.ENABLE_FETCH_ON_REMINDER) return;
+  if (!reminderReloadsDetails(known, settings.ENABLE_FETCH_ON_REMINDER)) return;
   await loadAlarmBasic(ctx, push.alarmId);
   await loadOpenAlarm(ctx, push.alarmId);
 }

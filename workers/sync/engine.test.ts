@@ -61,7 +61,8 @@ async function eventually(clock: FakeClock, check: () => boolean | Promise<boole
   throw new Error('condition not reached');
 }
 
-async function loggedIn() {
+/** Logged in with the password, or with a one-time link (`link`: a simple login). */
+async function loggedIn(how: 'password' | 'link' = 'password') {
   const clock = new FakeClock();
   const server = new FakeServer();
   server.alarm(1);
@@ -72,7 +73,9 @@ async function loggedIn() {
   const events: EngineEvent[] = [];
   void locks.request('arc-tab-1', {}, () => new Promise<void>(() => {}));
   await drive(clock, port.attach('arc-tab-1', (message: TabMessage) => void (message.kind === 'event' && events.push(message.event))));
-  expect(await drive(clock, port.send('login', { username: 'anna', password: 'pw', telephony: 'none' }))).toMatchObject({ ok: true });
+  const login = () =>
+    how === 'link' ? drive(clock, port.send('urlLogin', { p: 'link-1' })) : drive(clock, port.send('login', { username: 'anna', password: 'pw', telephony: 'none' }));
+  expect(await login()).toMatchObject({ ok: true });
   const socket = sockets.last();
   socket.serverOpen();
   await clock.advance(100);
@@ -130,14 +133,38 @@ describe('engine with fakes', () => {
     expect((await db.alarms.get(3))?.AlarmText).toBe('Raised during the drop');
   });
 
-  it('PUSH-04 polls the alarms while the socket is closed', async () => {
+  it('PUSH-04 PUSH-21 polls the alarms and the calls while the socket is closed, at ALARM_REFRESH_FAST', async () => {
     const { clock, server, socket } = await loggedIn();
     socket.close();
-    const before = server.count('GET', '/api/alarms');
+    const before = ['/api/alarms', '/api/calls'].map((path) => server.count('GET', path));
     // The reconnect never opens (the fake server does not answer it); the poll runs every ALARM_REFRESH_FAST
     // (15 s) after the previous one finished.
     for (let second = 0; second < 50; second += 1) await clock.advance(1_000);
-    expect(server.count('GET', '/api/alarms') - before).toBe(3);
+    expect(['/api/alarms', '/api/calls'].map((path, i) => server.count('GET', path) - (before[i] ?? 0))).toEqual([3, 3]);
+  });
+
+  it('ROLE-07 PUSH-21 a simple login polls no alarms, calls or groups while the socket is closed, only its open alarm', async () => {
+    const { clock, server, port, socket } = await loggedIn('link');
+    await drive(clock, port.send('watch', { kind: 'alarm', id: 1 }));
+    socket.close();
+    const counts = () => ['/api/alarms', '/api/calls', '/api/respondentgroups', '/api/alarms/1'].map((path) => server.count('GET', path));
+    const before = counts();
+    for (let second = 0; second < 50; second += 1) await clock.advance(1_000);
+    const polled = counts().map((count, i) => count - (before[i] ?? 0));
+    expect(polled.slice(0, 3)).toEqual([0, 0, 0]);
+    expect(polled[3]).toBeGreaterThan(0);
+  });
+
+  it.each([
+    ['password', 1],
+    ['link', 0],
+  ] as const)('ROLE-08 an open alarm\'s user history loads outside simple login only (%s login: %i)', async (how, loads) => {
+    const { clock, server, port } = await loggedIn(how);
+    server.alarm(5, { UserId: 500, DynamicDetails: { Active: true } });
+    await drive(clock, port.send('watch', { kind: 'alarm', id: 5 }));
+    await eventually(clock, () => server.count('GET', '/api/users/500') > 0);
+    await clock.advance(1_000);
+    expect(server.count('GET', '/api/users/500/history')).toBe(loads);
   });
 
   it('fails a live write (accept) at once while offline, storing and sending nothing', async () => {

@@ -1,5 +1,5 @@
 import { ErrorCode } from '../../src/contract/errors.ts';
-import { acceptErrorKey, bodyMentions, errorMessage, twoFactorErrorKey, UNDEFINED_ERROR_TEXT } from '../../src/domain/http-errors.ts';
+import { acceptErrorKey, bodyMentions, errorMessage, isSuccessStatus, twoFactorErrorKey, UNDEFINED_ERROR_TEXT } from '../../src/domain/http-errors.ts';
 import { EngineErrorCode, type Failure, failure } from '../../src/sync-client/failure.ts';
 
 /** A request that did not succeed, as http.ts reports it (status 0: no answer). */
@@ -50,7 +50,7 @@ function mapFailure(outcome: HttpOutcome, context: FailureContext): Failure {
   const { status, body } = outcome;
   const login = context === 'login' || context === 'twoFactor' || context === 'reset';
   // A success status that failed: its answer did not match the contract.
-  if (status >= 200 && status < 300) return failure(EngineErrorCode.INVALID_RESPONSE, 'GENERIC_ERROR_MESSAGE');
+  if (isSuccessStatus(status)) return failure(EngineErrorCode.INVALID_RESPONSE, 'GENERIC_ERROR_MESSAGE');
   if (status === 0) return failure(EngineErrorCode.OFFLINE, 'INTERNET_CONNECTION_ABORT');
   if (status >= 502) return failure(EngineErrorCode.SERVICE_UNAVAILABLE, 'SERVICE_UNAVAILABLE');
   // LOGIN-19 and core §8: a login from an untrusted network, on the login screen or in a session.

@@ -6,6 +6,7 @@ import {
   type DefResponse,
   IDEMPOTENCY_HEADER,
 } from '../../src/contract/index.ts';
+import { isSuccessStatus } from '../../src/domain/http-errors.ts';
 import { BLOCKED, type GetDeduper } from './dedupe.ts';
 
 /**
@@ -81,7 +82,7 @@ export function createHttp(options: HttpOptions): Http {
     const text = await response.text().catch(() => '');
     if (withSessionToken) options.onAnswer?.(response.status);
     const payload = def.responseType === 'text' ? text : parseJson(text);
-    if (!response.ok) return { ok: false, status: response.status, statusText: response.statusText, body: payload, blocked: false };
+    if (!isSuccessStatus(response.status)) return { ok: false, status: response.status, statusText: response.statusText, body: payload, blocked: false };
     const parsed = def.response.safeParse(payload);
     if (!parsed.success) {
       return { ok: false, status: response.status, statusText: 'Invalid response', body: payload, blocked: false };

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { useAlarm, useAlarmDetails, useAttachments, useMe, useOutbox, useSession, useSettings, useUserDetails } from '../../db/hooks.ts';
 import type { Position } from '../../contract/index.ts';
+import { isReadOnly } from '../../domain/access.ts';
 import { deriveAlarmState, takenFromMe } from '../../domain/alarm-state.ts';
 import { alarmAction, alarmReason } from '../../domain/alarm-logs.ts';
 import { canTakeOver, clearControl } from '../../domain/alarm-controls.ts';
@@ -65,7 +66,7 @@ export function AlarmDetailPage() {
     );
   }
 
-  const readOnly = settings.READONLY || session?.readOnly === true;
+  const readOnly = isReadOnly(settings, session);
   const state = deriveAlarmState(details?.DynamicDetails ?? current, me?.RespondentId ?? session?.respondentId);
   const model: DetailModel = {
     alarm: current,

@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PREF_KEYS, readAlarmPrefs, type SoundLevel } from '../../alarms/alarm-prefs.ts';
 import { createTonePlayer } from '../../alarms/sound/tone-player.ts';
+import { SoftphoneAudioSettings } from '../../calls/softphone/audio-settings.tsx';
 import { usePrefs } from '../../db/hooks.ts';
 import { REMINDER_INTERVAL_OPTIONS_S, VOLUME_MAX, VOLUME_MIN, VOLUME_STEP } from '../../domain/constants.ts';
 import { validateVolume } from '../../domain/validation/volume.ts';
@@ -45,6 +46,7 @@ export function SettingsPage() {
         <legend>{t('settings.logs')}</legend>
         <CheckField label={t('settings.extendedLogs')} checked={prefs.extendedLogs} onChange={(value) => void save(PREF_KEYS.extendedLogs, value)} />
       </fieldset>
+      <SoftphoneAudioSettings />
     </section>
   );
 }

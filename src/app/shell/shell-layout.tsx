@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { CallNotes } from '../../calls/notes/call-notes.tsx';
+import { SoftphoneMount } from '../../calls/softphone/softphone-mount.tsx';
 import { ROUTES } from '../../contract/console-routes.ts';
 import { useInitialLanguage } from '../../i18n/use-initial-language.ts';
 import { TabPanel, Tabs } from '../../ui/tabs.tsx';
@@ -35,6 +36,7 @@ export function ShellLayout() {
   return (
     <div className="shell">
       <ShellHeader menuOpen={menuOpen} onToggleMenu={() => setMenuOpen((open) => !open)} showMenu={!simple} />
+      <SoftphoneMount />
       {simple ? null : <SideMenu open={menuOpen} onNavigate={() => setMenuOpen(false)} onClose={() => setMenuOpen(false)} />}
       {simple ? (
         <main id="main" tabIndex={-1} className="shell-single">

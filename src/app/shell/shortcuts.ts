@@ -1,7 +1,8 @@
 /**
  * Every keyboard shortcut of the console, for the help (`?`). Keys are written as the keyboard labels them; the
  * descriptions are translation keys under `shortcuts.` in common. Kept beside the handlers' own comments:
- * use-alarm-list-keys.ts, alarm-rows.tsx (roving focus), use-detail-shortcuts.ts, log-picker.tsx, modal.tsx.
+ * use-alarm-list-keys.ts, alarm-rows.tsx (roving focus), use-detail-shortcuts.ts, log-picker.tsx, modal.tsx,
+ * softphone-shortcuts.ts.
  */
 export interface Shortcut {
   keys: readonly string[];
@@ -49,6 +50,8 @@ export const SHORTCUTS: readonly ShortcutGroup[] = [
     shortcuts: [
       { keys: ['Tab'], does: 'nextControl' },
       { keys: ['Esc'], does: 'closeDialog' },
+      { keys: ['Ctrl', 'G'], does: 'hangUp' },
+      { keys: ['Ctrl', 'S'], does: 'acceptCall' },
       { keys: ['?'], does: 'help' },
     ],
   },

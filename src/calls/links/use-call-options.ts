@@ -1,4 +1,5 @@
 import { useSession, useSettings } from '../../db/hooks.ts';
+import { isReadOnly } from '../../domain/access.ts';
 import { callMode, type CallTargetOptions } from './call-target.ts';
 
 /**
@@ -9,9 +10,8 @@ export function useCallOptions(): CallTargetOptions | undefined {
   const session = useSession();
   const settings = useSettings();
   if (session === undefined || !settings) return undefined;
-  const readOnly = settings.READONLY || session?.readOnly === true;
   return {
-    mode: callMode(session?.telephony ?? 'none', readOnly),
+    mode: callMode(session?.telephony ?? 'none', isReadOnly(settings, session)),
     telephonePrefix: settings.TELEPHONE_PREFIX,
     deviceToken: session?.deviceToken ?? null,
   };

@@ -89,10 +89,4 @@ describe('Manage alarm and call shortcuts', () => {
     expect(up.defaultPrevented).toBe(false);
     expect(digits()).toEqual([]);
   });
-
-  it('CALL-30 Ctrl+G hangs up the connected call', async () => {
-    const { softphone } = await renderTelephony([activeCall]);
-    fireEvent.keyDown(document.body, { key: 'g', ctrlKey: true });
-    await waitFor(() => expect(softphone.send).toHaveBeenCalledWith('hangup', { keepHeld: false }));
-  });
 });

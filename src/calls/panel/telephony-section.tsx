@@ -26,7 +26,6 @@ export function Telephony({ softphone, alarmId }: { softphone: SoftphoneView; al
     talk: () => void tones.sendMode('talk'),
     listen: () => void tones.sendMode('hear'),
     togglePtt: () => void tones.toggle(),
-    hangUp: () => void softphone.send('hangup', { keepHeld: false }),
   });
   return (
     <div className="telephony-section">

@@ -8,13 +8,12 @@ export interface CallShortcutActions {
   talk(): void;
   listen(): void;
   togglePtt(): void;
-  hangUp(): void;
 }
 
 /**
- * The call shortcuts (calls §2): Ctrl+G hangs up (CALL-30), Ctrl+PageDown talk (CALL-37), Ctrl+ArrowUp listen when the
- * call has push-to-talk commands (CALL-38; otherwise ALIST-17 keeps it), the right Control key push-to-talk
- * (CALL-39). Registered on the window in the capture phase, so a key used here reaches no other handler.
+ * Manage alarm's shortcuts (calls §2): Ctrl+PageDown talk (CALL-37), Ctrl+ArrowUp listen when the call has
+ * push-to-talk commands (CALL-38; otherwise ALIST-17 keeps it), the right Control key push-to-talk (CALL-39). Ctrl+G
+ * (hang up) is the softphone's own. Registered on the window in the capture phase, so a key used here reaches no other handler.
  */
 export function useCallShortcuts(actions: CallShortcutActions): void {
   const latest = useRef(actions);
@@ -25,7 +24,6 @@ export function useCallShortcuts(actions: CallShortcutActions): void {
       if (!act.inCall || event.altKey || event.metaKey || event.defaultPrevented) return;
       let run: (() => void) | null = null;
       if (event.code === 'ControlRight' && event.key === 'Control') run = event.repeat ? () => undefined : act.togglePtt;
-      else if (event.ctrlKey && event.key.toLowerCase() === 'g') run = act.hangUp;
       else if (event.ctrlKey && event.key === 'PageDown') run = act.talk;
       else if (event.ctrlKey && event.key === 'ArrowUp' && act.pushToTalk) run = act.listen;
       if (!run) return;

@@ -1,20 +1,19 @@
 import type { CommandOutcome } from '../../page-capability/command-relay.ts';
-import type { ArgsOf, CommandHandlers, ResultOf } from '../../page-capability/define-capability.ts';
+import type { CommandHandlers } from '../../page-capability/define-capability.ts';
 import type { CapabilityEffects } from '../../page-capability/effects.ts';
 import { useCapability } from '../../page-capability/use-capability.ts';
 import { softphoneCapability, type SoftphoneState } from '../softphone/softphone-capability.ts';
-
-type Commands = (typeof softphoneCapability)['commands'];
+import type { SoftphoneCommands, SoftphoneSend } from '../softphone/softphone-send.ts';
 
 /** What a viewer publishes: nothing (it is never a candidate, so this state is never shown). */
 const VIEWER_STATE: SoftphoneState = { status: 'off', incoming: [], current: null, lastEnded: null, levels: { input: 0, output: 0 }, notices: [] };
 /** A viewer never runs commands: every handler refuses. */
-const VIEWER_HANDLERS = Object.fromEntries(Object.keys(softphoneCapability.commands).map((name) => [name, () => ({ ok: false })])) as unknown as CommandHandlers<Commands>;
+const VIEWER_HANDLERS = Object.fromEntries(Object.keys(softphoneCapability.commands).map((name) => [name, () => ({ ok: false })])) as unknown as CommandHandlers<SoftphoneCommands>;
 
 export interface SoftphoneView {
   /** The owner tab's state, null while no owner is known (not cloud mode, or still starting). */
   state: SoftphoneState | null;
-  send<K extends keyof Commands & string>(command: K, args: ArgsOf<Commands[K]>): Promise<CommandOutcome<ResultOf<Commands[K]>>>;
+  send: SoftphoneSend;
 }
 
 /** The cloud softphone as this tab sees it (calls §1): the owner's state and its commands. */

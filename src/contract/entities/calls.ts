@@ -38,6 +38,8 @@ export const CallSchema = z.looseObject({
   InCallCommands: z.array(InCallCommandSchema).nullish(),
   JoinConference: z.union([z.string(), z.boolean()]).nullish(),
   Conference: optionalText(),
+  /** When the server hangs the call up by itself (CALL-28). */
+  AutoHangUpAt: IsoDateTimeSchema.nullish(),
 });
 export type Call = z.infer<typeof CallSchema>;
 

@@ -4,7 +4,6 @@ import {
   absenceInterval,
   absencePhase,
   absencesOverlap,
-  overlappingAbsences,
   sendAlarmEnabled,
   validateAbsence,
 } from './absence.ts';
@@ -45,10 +44,12 @@ describe('overlap and phases', () => {
     expect(absenceInterval(rows[0]!)).toEqual({ start: at(1, 8), end: at(2, 9) });
     expect(absenceInterval(rows[1]!)).toEqual({ start: at(5, 8), end: undefined });
   });
-  it('ABS-06 a new absence overlapping an ongoing or upcoming one is found (for the confirmation)', () => {
-    expect(overlappingAbsences({ start: at(2, 8), end: at(2, 12) }, rows).map((r) => r.Id)).toEqual([1]);
-    expect(overlappingAbsences({ start: at(2, 9), end: at(4, 12) }, rows)).toEqual([]);
-    expect(overlappingAbsences({ start: at(20, 9), end: undefined }, rows).map((r) => r.Id)).toEqual([2]);
+  it('ABS-06 a new absence overlaps one that starts before it ends and ends after it starts (an open end never ends)', () => {
+    const [first, open] = rows.map((row) => absenceInterval(row)!);
+    expect(absencesOverlap({ start: at(2, 8), end: at(2, 12) }, first!)).toBe(true);
+    expect(absencesOverlap({ start: at(2, 9), end: at(4, 12) }, first!)).toBe(false);
+    expect(absencesOverlap({ start: at(2, 9), end: at(4, 12) }, open!)).toBe(false);
+    expect(absencesOverlap({ start: at(20, 9), end: undefined }, open!)).toBe(true);
     expect(absencesOverlap({ start: 0, end: 10 }, { start: 10, end: 20 })).toBe(false);
   });
   it('ABS-03 an absence is upcoming, then ongoing, then previous', () => {

@@ -84,17 +84,12 @@ export function absenceInterval(row: AbsenceRowTimes): AbsenceInterval | undefin
   return { start, end: joinDateTime(row.EndDate, row.EndTime) };
 }
 
-/** Two absences overlap when each starts before the other ends; an open end never ends. */
+/**
+ * Two absences overlap when each starts before the other ends; an open end never ends. A new absence overlapping an
+ * ongoing or upcoming one needs the operator's confirmation (the server answers ABSENCE_OVERLAP).
+ */
 export function absencesOverlap(a: AbsenceInterval, b: AbsenceInterval): boolean {
   return a.start < (b.end ?? Infinity) && b.start < (a.end ?? Infinity);
-}
-
-/** The ongoing and upcoming absences a new one overlaps: when any, the console asks for confirmation. */
-export function overlappingAbsences<R extends AbsenceRowTimes>(candidate: AbsenceInterval, existing: readonly R[]): R[] {
-  return existing.filter((row) => {
-    const interval = absenceInterval(row);
-    return interval !== undefined && absencesOverlap(candidate, interval);
-  });
 }
 
 export type AbsencePhase = 'upcoming' | 'ongoing' | 'previous';

@@ -4,7 +4,7 @@ import { loadCalls } from '../loaders.ts';
 import { type EndpointArgs, endpointWrite } from './endpoint-write.ts';
 import { done, type EngineScope, type Handler, withSession } from './handler.ts';
 
-type CallWrite = 'callsHold' | 'callTake' | 'joinConference' | 'leaveConference' | 'callsFailedEstablish' | 'takeCall';
+type CallWrite = 'callsHold' | 'callTake' | 'joinConference' | 'leaveConference' | 'takeCall';
 
 /**
  * A call command (calls §5, CALL-11..13, CALL-24..26): a live write (a call cannot wait in the outbox), then the
@@ -36,7 +36,6 @@ export function callHandlers(scope: EngineScope) {
     callTake: thenReloadCalls(scope, 'callTake'),
     joinConference: thenReloadCalls(scope, 'joinConference'),
     leaveConference: thenReloadCalls(scope, 'leaveConference'),
-    callsFailedEstablish: thenReloadCalls(scope, 'callsFailedEstablish'),
     takeCall: thenReloadCalls(scope, 'takeCall'),
     callDetails: callRead(scope, 'callDetails'),
     callerId: callRead(scope, 'callerId'),

@@ -6,9 +6,17 @@ import { afterReady, type ArgsOf, type EngineScope, type HandlerMap, type ValueO
 import { type SessionDeps, type SessionHandlers, sessionHandlers } from './session.ts';
 import { type SyncHandlers, syncHandlers } from './sync.ts';
 import { type UserHandlers, userHandlers } from './users.ts';
+import { type VoiceHandlers, voiceHandlers } from './voice.ts';
 
 /** Every engine command: the join of the concerns' maps. */
-export type EngineHandlers = SessionHandlers & AlarmHandlers & AbsenceHandlers & UserHandlers & GroupHandlers & SyncHandlers & CallHandlers;
+export type EngineHandlers = SessionHandlers &
+  AlarmHandlers &
+  AbsenceHandlers &
+  UserHandlers &
+  GroupHandlers &
+  SyncHandlers &
+  VoiceHandlers &
+  CallHandlers;
 
 /**
  * Every engine command, joined from the concerns' own maps. Adding a command means adding it to its concern's map
@@ -25,6 +33,7 @@ export function createEngineHandlers(scope: EngineScope, session: SessionDeps, r
       ...userHandlers(scope),
       ...groupHandlers(scope),
       ...syncHandlers(scope),
+      ...voiceHandlers(scope),
       ...callHandlers(scope),
     }),
   } satisfies HandlerMap;

@@ -44,6 +44,7 @@ export class FakeServer {
 
   private answer(method: string, url: URL): unknown {
     const path = url.pathname;
+    if (path === '/api/urllogin') return { access_token: 'link-token', token_type: 'bearer', expires_in: 3600, telephone: '+46701234567' };
     if (path === '/api/token') return { access_token: 'token-1', token_type: 'bearer', expires_in: 3600, twoFactorAuthType: 'none' };
     if (path === '/api/me') return { Username: 'anna', UserId: 100, RespondentId: 1 };
     if (path === '/api/settings') return [{ key: 'ALARM_REFRESH_FAST', defaultvalue: '15000' }];

@@ -1,0 +1,190 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SoftphoneState } from './softphone-capability.ts';
+import { createSoftphoneController, type SoftphoneEffects, type TokenOutcome } from './softphone-controller.ts';
+import { FakeCall, FakeDevice, fakeToken } from './testing/fake-voice.ts';
+
+function start(options: { token?: TokenOutcome; autoAnswer?: string[] } = {}) {
+  const devices: FakeDevice[] = [];
+  const reported: string[] = [];
+  let state: SoftphoneState | null = null;
+  let id = 0;
+  const effects: SoftphoneEffects = {
+    fetchToken: vi.fn(() => Promise.resolve(options.token ?? { ok: true as const, token: fakeToken() })),
+    createDevice: (token) => {
+      const device = new FakeDevice(token.token);
+      devices.push(device);
+      return Promise.resolve(device);
+    },
+    reloadSettings: vi.fn(),
+    playBusyTone: vi.fn(),
+    reportFailedEstablish: (to, alarmId) => reported.push(`${to}/${alarmId}`),
+    now: () => Date.now(),
+    randomId: () => `id-${++id}`,
+  };
+  const teardown = new AbortController();
+  const controller = createSoftphoneController({ effects, autoAnswer: () => options.autoAnswer ?? [], onState: (next) => (state = next), signal: teardown.signal });
+  return { controller, effects, devices, reported, state: () => state!, teardown };
+}
+
+const ring = (device: FakeDevice, sid: string, from = '+46701234567', custom: Record<string, string> = {}) => {
+  const call = new FakeCall({ CallSid: sid, From: from, To: 'client:anna' }, { GlobalAlarmId: 'G-1', ...custom });
+  device.emit('incoming', call);
+  return call;
+};
+
+describe('createSoftphoneController', () => {
+  beforeEach(() => vi.useFakeTimers({ now: 1_000_000 }));
+  afterEach(() => vi.useRealTimers());
+
+  it('fetches the token, registers and renews the token before it expires', async () => {
+    const phone = start();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(phone.state().status).toBe('ready');
+    phone.devices[0]!.emit('tokenWillExpire');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(phone.devices[0]!.tokens).toHaveLength(1);
+    expect(phone.devices[0]!.tokens[0]).not.toBe(phone.devices[0]!.token);
+    phone.teardown.abort();
+    expect(phone.devices[0]!.destroyed).toBe(true);
+  });
+
+  it('CALL-03 a refused token (TWILIO_ERROR_ON_INIT) creates no Device and says so', async () => {
+    const phone = start({ token: { ok: false, code: 'TWILIO_ERROR_ON_INIT' } });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(phone.devices).toEqual([]);
+    expect(phone.state().status).toBe('error');
+    expect(phone.state().notices.map((notice) => notice.messageKey)).toEqual(['softphone.errors.init']);
+  });
+
+  it('CALL-07 CALL-08 an incoming call waits until accepted, starts with media, and ends kept with its timer', async () => {
+    const phone = start();
+    await vi.advanceTimersByTimeAsync(0);
+    const call = ring(phone.devices[0]!, 'CA1');
+    expect(phone.state().incoming.map((entry) => [entry.callSid, entry.phase, entry.from, entry.alarmId])).toEqual([['CA1', 'pending', '+46701234567', 'G-1']]);
+    expect(phone.controller.isBusy()).toBe(true);
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(phone.state().incoming).toHaveLength(1);
+    expect(phone.controller.handlers.accept({ callSid: 'CA1' })).toEqual({ ok: true });
+    expect(call.did).toEqual(['accept']);
+    expect(phone.state()).toMatchObject({ incoming: [], current: { callSid: 'CA1', phase: 'accepted' } });
+    call.emit('accept', call);
+    expect(phone.state().current).toMatchObject({ phase: 'started', startedAt: Date.now() });
+    call.emit('volume', 0.2, 0.6);
+    expect(phone.state().levels).toEqual({ input: 0.2, output: 0.6 });
+    await vi.advanceTimersByTimeAsync(3_000);
+    await expect(phone.controller.handlers.hangup({ keepHeld: false })).resolves.toEqual({ ok: true });
+    expect(phone.state().current).toMatchObject({ phase: 'completed', startedAt: Date.now() - 3_000, endedAt: Date.now() });
+    expect(phone.state().lastEnded).toEqual({ callSid: 'CA1', alarmId: 'G-1', endedAt: Date.now() });
+    expect(phone.controller.isBusy()).toBe(false);
+  });
+
+  it('a rejected or cancelled incoming call leaves the notification', async () => {
+    const phone = start();
+    await vi.advanceTimersByTimeAsync(0);
+    const first = ring(phone.devices[0]!, 'CA1');
+    const second = ring(phone.devices[0]!, 'CA2');
+    expect(phone.controller.handlers.reject({ callSid: 'CA1' })).toEqual({ ok: true });
+    expect(first.did).toEqual(['reject']);
+    second.emit('cancel');
+    expect(phone.state().incoming).toEqual([]);
+  });
+
+  it('CALL-09 a call from an auto-answer number, and a take leg, are accepted without asking', async () => {
+    const phone = start({ autoAnswer: ['+46 70 111 11 11'] });
+    await vi.advanceTimersByTimeAsync(0);
+    const auto = ring(phone.devices[0]!, 'CA1', '+46701111111');
+    expect(auto.did).toEqual(['accept']);
+    expect(phone.state().incoming).toEqual([]);
+    auto.emit('disconnect');
+    const take = ring(phone.devices[0]!, 'CA2', '+46709999999', { Take: '1' });
+    expect(take.did).toEqual(['accept']);
+    expect(phone.state().current).toMatchObject({ callSid: 'CA2', phase: 'accepted' });
+  });
+
+  it('dials with the custom parameters; CALL-15 a second call while one is up only reports a failed establishment', async () => {
+    const phone = start();
+    await vi.advanceTimersByTimeAsync(0);
+    await expect(phone.controller.handlers.dial({ to: '+46700000001', alarmId: 'G-9' })).resolves.toEqual({ ok: true });
+    const placed = phone.devices[0]!.placed[0]!;
+    expect([...placed.customParameters]).toEqual([
+      ['To', '+46700000001'],
+      ['GlobalAlarmId', 'G-9'],
+    ]);
+    (placed.parameters as Record<string, string>).CallSid = 'CA-OUT';
+    placed.emit('ringing');
+    expect(phone.state().current).toMatchObject({ callSid: 'CA-OUT', direction: 'outgoing', phase: 'pending', to: '+46700000001' });
+    await expect(phone.controller.handlers.dial({ to: '+46700000002', alarmId: 'G-10' })).resolves.toEqual({ ok: false, messageKey: 'CALL_BUSY' });
+    expect(phone.devices[0]!.placed).toHaveLength(1);
+    expect(phone.reported).toEqual(['+46700000002/G-10']);
+  });
+
+  it('CALL-10 a busy answer plays the busy tone, shows a notice for 10 s and reports the failed call', async () => {
+    const phone = start();
+    await vi.advanceTimersByTimeAsync(0);
+    await phone.controller.handlers.dial({ to: '+46700000486', alarmId: 'G-9' });
+    const placed = phone.devices[0]!.placed[0]!;
+    placed.emit('error', { code: 31486, message: 'Busy Here' });
+    expect(phone.effects.playBusyTone).toHaveBeenCalledOnce();
+    expect(phone.state().current?.phase).toBe('busy');
+    expect(phone.state().notices).toMatchObject([{ kind: 'busy', messageKey: 'messages.CALL_BUSY' }]);
+    expect(phone.reported).toEqual(['+46700000486/G-9']);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(phone.state().notices).toEqual([]);
+  });
+
+  it('CALL-16 a hang-up that ends nothing within 2 s is reported as a failed disconnect (405)', async () => {
+    const phone = start();
+    await vi.advanceTimersByTimeAsync(0);
+    const call = ring(phone.devices[0]!, 'CA1');
+    phone.controller.handlers.accept({ callSid: 'CA1' });
+    call.endsOnDisconnect = false;
+    const outcome = phone.controller.handlers.hangup({ keepHeld: false });
+    await vi.advanceTimersByTimeAsync(1_999);
+    expect(phone.state().notices).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    await expect(outcome).resolves.toEqual({ ok: false, messageKey: 'softphone.errors.disconnect' });
+    expect(phone.state().notices).toMatchObject([{ code: 405, messageKey: 'softphone.errors.disconnect' }]);
+  });
+
+  it('CALL-11 hanging up with keepHeld leaves the call held, without a finished call for the notes', async () => {
+    const phone = start();
+    await vi.advanceTimersByTimeAsync(0);
+    const call = ring(phone.devices[0]!, 'CA1');
+    phone.controller.handlers.accept({ callSid: 'CA1' });
+    call.emit('accept');
+    await phone.controller.handlers.hangup({ keepHeld: true });
+    expect(phone.state().current?.phase).toBe('held');
+    expect(phone.state().lastEnded).toBeNull();
+  });
+
+  it('CALL-51..56 device errors: 31000 ignored, 31205 reloads the settings, others a notice (generic ones stay until closed)', async () => {
+    const phone = start();
+    await vi.advanceTimersByTimeAsync(0);
+    const device = phone.devices[0]!;
+    device.emit('error', { code: 31000, message: 'x' });
+    device.emit('error', { code: 31205, message: 'expired' });
+    expect(phone.effects.reloadSettings).toHaveBeenCalledOnce();
+    device.emit('error', { code: 53405, message: 'ICE' });
+    device.emit('error', { code: 31009, message: 'Transport' });
+    expect(phone.state().notices.map((notice) => [notice.code, notice.messageKey])).toEqual([
+      [53405, 'softphone.errors.ice'],
+      [31009, 'softphone.errors.generic'],
+    ]);
+    await vi.advanceTimersByTimeAsync(10_000);
+    const generic = phone.state().notices;
+    expect(generic.map((notice) => notice.code)).toEqual([31009]);
+    phone.controller.handlers.dismissNotice({ id: generic[0]!.id });
+    expect(phone.state().notices).toEqual([]);
+  });
+
+  it('mute and digits reach the current call', async () => {
+    const phone = start();
+    await vi.advanceTimersByTimeAsync(0);
+    const call = ring(phone.devices[0]!, 'CA1');
+    phone.controller.handlers.accept({ callSid: 'CA1' });
+    phone.controller.handlers.mute({ muted: true });
+    phone.controller.handlers.sendDigits({ digits: '12#' });
+    expect(call.did).toEqual(['accept', 'mute:true', 'digits:12#']);
+    expect(phone.state().current?.muted).toBe(true);
+  });
+});

@@ -1,0 +1,11 @@
+import type { CommandOutcome } from '../../page-capability/command-relay.ts';
+import type { ArgsOf, ResultOf } from '../../page-capability/define-capability.ts';
+import type { softphoneCapability } from './softphone-capability.ts';
+
+export type SoftphoneCommands = (typeof softphoneCapability)['commands'];
+
+/** A command to the tab that owns the softphone (useCapability's send). */
+export type SoftphoneSend = <K extends keyof SoftphoneCommands & string>(
+  command: K,
+  args: ArgsOf<SoftphoneCommands[K]>,
+) => Promise<CommandOutcome<ResultOf<SoftphoneCommands[K]>>>;

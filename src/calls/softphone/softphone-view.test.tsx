@@ -1,0 +1,91 @@
+import { act, render, screen } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createTestI18n } from '../../app/testing/test-i18n.ts';
+import type { SoftphoneCall, SoftphoneState } from './softphone-capability.ts';
+import { IDLE_STATE } from './softphone-controller.ts';
+import type { SoftphoneSend } from './softphone-send.ts';
+import { SoftphoneView } from './softphone.tsx';
+
+const NOW = Date.UTC(2026, 10, 23, 12, 0, 0);
+const call = (patch: Partial<SoftphoneCall> = {}): SoftphoneCall => ({
+  callSid: 'CA1',
+  direction: 'incoming',
+  phase: 'pending',
+  from: '+46701234567',
+  to: 'anna',
+  alarmId: '7',
+  callerText: null,
+  initiatedAt: NOW,
+  startedAt: null,
+  endedAt: null,
+  autoHangUpAt: null,
+  muted: false,
+  ...patch,
+});
+
+async function show(state: Partial<SoftphoneState>) {
+  const send = vi.fn((..._args: unknown[]) => Promise.resolve({ ok: true, value: { ok: true } }));
+  const asSend = send as unknown as SoftphoneSend;
+  const i18n = await createTestI18n('en-GB');
+  const view = render(
+    <I18nextProvider i18n={i18n}>
+      <SoftphoneView state={{ ...IDLE_STATE, status: 'ready', ...state }} send={asSend} />
+    </I18nextProvider>,
+  );
+  return { send, view, rerender: (next: Partial<SoftphoneState>) => view.rerender(<I18nextProvider i18n={i18n}><SoftphoneView state={{ ...IDLE_STATE, status: 'ready', ...next }} send={asSend} /></I18nextProvider>) };
+}
+
+describe('SoftphoneView', () => {
+  beforeEach(() => vi.useFakeTimers({ now: NOW, shouldAdvanceTime: true }));
+  afterEach(() => vi.useRealTimers());
+
+  it('CALL-08 an incoming call shows accept and reject; CALL-59 a double click accepts once', async () => {
+    const { send } = await show({ incoming: [call()] });
+    const notification = screen.getByRole('alert', { name: 'Incoming call from +46701234567' });
+    act(() => notification.querySelector('button')!.click());
+    act(() => screen.getByRole('button', { name: 'Accept' }).click());
+    expect(send.mock.calls).toEqual([['accept', { callSid: 'CA1' }]]);
+    act(() => screen.getByRole('button', { name: 'Reject' }).click());
+    expect(send.mock.calls.at(-1)).toEqual(['reject', { callSid: 'CA1' }]);
+  });
+
+  it('CALL-27 CALL-28 CALL-29 the call timer ticks every second, shows the automatic hang-up, and stays after the end', async () => {
+    const { rerender } = await show({ current: call({ phase: 'started', startedAt: NOW, autoHangUpAt: '2026-11-23T12:15:00Z' }), levels: { input: 0.25, output: 0.5 } });
+    const timer = screen.getByRole('timer', { name: 'Call time' });
+    expect(timer.textContent).toBe('0:00');
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
+    expect(timer.textContent).toBe('0:01');
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
+    expect(timer.textContent).toBe('0:02');
+    expect(screen.getByRole('region', { name: 'Current call' }).textContent).toContain('Hangs up automatically at');
+    expect(screen.getByRole('meter', { name: 'Caller level' })).toHaveProperty('value', 0.5);
+    expect(screen.getByRole('meter', { name: 'Microphone level' })).toHaveProperty('value', 0.25);
+    rerender({ current: call({ phase: 'completed', startedAt: NOW, endedAt: NOW + 2_000 }) });
+    await act(() => vi.advanceTimersByTimeAsync(5_000));
+    expect(screen.getByRole('timer', { name: 'Call time' }).textContent).toBe('0:02');
+    expect(screen.getByRole('region', { name: 'Current call' }).textContent).toContain('Ended');
+    expect(screen.queryByRole('button', { name: 'Hang up' })).toBeNull();
+  });
+
+  it('CALL-30 Ctrl+G hangs up the active call; without one it is left to the page', async () => {
+    const { send, rerender } = await show({ current: call({ phase: 'started', startedAt: NOW }) });
+    const pressed = new KeyboardEvent('keydown', { key: 'g', ctrlKey: true, cancelable: true });
+    window.dispatchEvent(pressed);
+    expect(pressed.defaultPrevented).toBe(true);
+    expect(send.mock.calls).toEqual([['hangup', { keepHeld: false }]]);
+    rerender({ current: call({ phase: 'completed', startedAt: NOW, endedAt: NOW }) });
+    const later = new KeyboardEvent('keydown', { key: 'g', ctrlKey: true, cancelable: true });
+    window.dispatchEvent(later);
+    expect(later.defaultPrevented).toBe(false);
+    expect(send).toHaveBeenCalledTimes(1);
+  });
+
+  it('CALL-55 a provider error is a popup with its code and text until closed', async () => {
+    const { send } = await show({ notices: [{ id: 'n1', kind: 'error', code: 31009, messageKey: 'softphone.errors.generic', text: 'Transport error', at: NOW }] });
+    const popup = screen.getByRole('alertdialog', { name: 'Telephony' });
+    expect(popup.textContent).toContain('Telephony error 31009: Transport error');
+    act(() => screen.getByRole('button', { name: 'Close' }).click());
+    expect(send).toHaveBeenCalledWith('dismissNotice', { id: 'n1' });
+  });
+});

@@ -1,0 +1,92 @@
+import { useEffect, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Device } from '@twilio/voice-sdk';
+import type { VoiceToken } from '../../contract/entities/calls.ts';
+import { readList } from '../../domain/settings.ts';
+import { usePrefs, useSettings } from '../../db/hooks.ts';
+import { createActionGate } from './action-gate.ts';
+import { applyAudioPrefs } from './apply-audio-prefs.ts';
+import { readAudioPrefs } from './audio-prefs.ts';
+import { playBusyTone } from './busy-tone.ts';
+import { CallBar } from './call-bar.tsx';
+import { IncomingCalls } from './incoming-calls.tsx';
+import { SoftphoneNotices } from './softphone-notices.tsx';
+import { softphoneShortcut } from './softphone-shortcuts.ts';
+import type { SoftphoneSend } from './softphone-send.ts';
+import { SOFTPHONE_SOUNDS } from './softphone-sounds.ts';
+import { useCallRow } from './use-call-row.ts';
+import { useSoftphone } from './use-softphone.ts';
+import { createVoiceDevice } from './voice-device.ts';
+import './softphone.css';
+
+/**
+ * The cloud softphone in this tab (loaded only for cloud telephony, so other modes never load the voice SDK): the
+ * tab that owns it runs the Device; every tab shows the incoming calls, the current call and the notices.
+ */
+export function Softphone() {
+  const { t } = useTranslation();
+  const settings = useSettings();
+  const prefs = usePrefs();
+  const audio = useMemo(() => readAudioPrefs(prefs ?? {}, settings?.TWILLIO_CODEC_LIST), [prefs, settings]);
+  const closeProtection = t('softphone.closeProtection');
+  const latestAudio = useRef(audio);
+  latestAudio.current = audio;
+  const created = useRef<Device | null>(null);
+  const device = useMemo(
+    () => ({
+      async createDevice(voiceToken: VoiceToken) {
+        // The codecs are the Device's own: a changed codec list takes effect with the next Device (next login).
+        const voice = await createVoiceDevice({ voiceToken, codecs: latestAudio.current.codecs, sounds: SOFTPHONE_SOUNDS, closeProtection });
+        applyAudioPrefs(voice.audio, latestAudio.current);
+        created.current = voice;
+        return voice;
+      },
+      playBusyTone,
+    }),
+    [closeProtection],
+  );
+  // A preference changed on the settings page reaches the running Device at once.
+  useEffect(() => {
+    if (created.current?.state !== 'destroyed') applyAudioPrefs(created.current?.audio ?? null, audio);
+  }, [audio]);
+  const autoAnswer = useMemo(() => readList(settings?.raw.SOFTPHONE_AUTO_ANSWER), [settings]);
+  const { state, send } = useSoftphone({ device, autoAnswer });
+  const row = useCallRow(state?.current?.callSid);
+  if (!state) return null;
+  // The server's call row adds what the provider's parameters lack (CALL-28: AutoHangUpAt; the caller's name).
+  const current = state.current && row ? { ...state.current, autoHangUpAt: state.current.autoHangUpAt ?? row.AutoHangUpAt ?? null, callerText: state.current.callerText ?? row.Participants?.[0]?.DisplayName ?? null } : state.current;
+  return <SoftphoneView state={current === state.current ? state : { ...state, current }} send={send} />;
+}
+
+export function SoftphoneView({ state, send }: { state: NonNullable<ReturnType<typeof useSoftphone>['state']>; send: SoftphoneSend }) {
+  const gate = useRef(createActionGate());
+  const act = (action: string, run: () => void) => {
+    if (gate.current(action, Date.now())) run();
+  };
+  const latest = useRef({ state, send, act });
+  latest.current = { state, send, act };
+  useEffect(() => {
+    // Capture phase: before the alarm template's own Ctrl keys, which leave a prevented key alone.
+    const onKeyDown = (event: KeyboardEvent) => {
+      const { state: now, send: run, act: gated } = latest.current;
+      const shortcut = softphoneShortcut(event, now);
+      if (!shortcut) return;
+      event.preventDefault();
+      if (shortcut.command === 'hangup') gated('hangup', () => void run('hangup', { keepHeld: false }));
+      else gated(`accept:${shortcut.callSid}`, () => void run('accept', { callSid: shortcut.callSid }));
+    };
+    window.addEventListener('keydown', onKeyDown, { capture: true });
+    return () => window.removeEventListener('keydown', onKeyDown, { capture: true });
+  }, []);
+  return (
+    <div className="softphone">
+      <IncomingCalls
+        calls={state.incoming}
+        onAccept={(callSid) => act(`accept:${callSid}`, () => void send('accept', { callSid }))}
+        onReject={(callSid) => act(`reject:${callSid}`, () => void send('reject', { callSid }))}
+      />
+      <CallBar state={state} onHangUp={() => act('hangup', () => void send('hangup', { keepHeld: false }))} onMute={(muted) => act('mute', () => void send('mute', { muted }))} />
+      <SoftphoneNotices notices={state.notices} onDismiss={(id) => void send('dismissNotice', { id })} />
+    </div>
+  );
+}

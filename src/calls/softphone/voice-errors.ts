@@ -1,0 +1,32 @@
+/** What the softphone does with a voice-provider error (calls §8). */
+export type VoiceErrorAction =
+  | { kind: 'ignore' }
+  | { kind: 'reloadSettings' }
+  | { kind: 'busy' }
+  | { kind: 'notice'; code: number; messageKey: string; text: string | null };
+
+/** The provider's busy answer (the gateway's precise signalling code, BusyHere). */
+export const BUSY_CODE = 31486;
+
+/**
+ * CALL-51..55: a microphone failure (31402) and an ICE failure (53405) have their own texts; 31000 (a generic
+ * signalling hiccup the SDK recovers from) and 31204 (a revoked token: the login is ending) are ignored; 31205 (the
+ * token expired) reloads the settings; anything else shows a generic popup with the code and the provider's text.
+ */
+export function voiceErrorAction(code: number | undefined, message: string | undefined): VoiceErrorAction {
+  switch (code) {
+    case 31000:
+    case 31204:
+      return { kind: 'ignore' };
+    case 31205:
+      return { kind: 'reloadSettings' };
+    case BUSY_CODE:
+      return { kind: 'busy' };
+    case 31402:
+      return { kind: 'notice', code, messageKey: 'softphone.errors.microphone', text: null };
+    case 53405:
+      return { kind: 'notice', code, messageKey: 'softphone.errors.ice', text: null };
+    default:
+      return { kind: 'notice', code: code ?? 0, messageKey: 'softphone.errors.generic', text: message?.trim() || null };
+  }
+}
