@@ -1,7 +1,8 @@
 import type { SoftphoneState } from '../softphone/softphone-capability.ts';
 
 export interface CallNoteTarget {
-  alarmId: number;
+  /** The alarm's AlarmId, or its GlobalAlarmId when the alarm is not stored here (the server takes either). */
+  alarmId: number | string;
   callSid: string;
 }
 
@@ -10,10 +11,12 @@ export const CALL_NOTE_DONE_KEY = 'callNoteDone';
 
 /**
  * The call the notes dialog asks about (CALL-14, CALL-47): the last call that ended with media (the softphone
- * leaves a failed establishment out), on an alarm, whose note is not saved yet.
+ * leaves a failed establishment out), on an alarm, whose note is not saved yet. The softphone names the alarm by
+ * its GlobalAlarmId (the provider's parameter), or by its AlarmId.
  */
 export function callNoteTarget(lastEnded: SoftphoneState['lastEnded'], doneSid: unknown): CallNoteTarget | null {
   if (!lastEnded || !lastEnded.callSid || lastEnded.callSid === doneSid) return null;
-  const alarmId = Number(lastEnded.alarmId);
-  return lastEnded.alarmId && Number.isInteger(alarmId) && alarmId > 0 ? { alarmId, callSid: lastEnded.callSid } : null;
+  const ref = lastEnded.alarmId?.trim();
+  if (!ref) return null;
+  return { alarmId: /^\d+$/.test(ref) ? Number(ref) : ref, callSid: lastEnded.callSid };
 }

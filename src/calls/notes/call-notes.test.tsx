@@ -72,6 +72,16 @@ describe('call notes dialog', () => {
     expect((await screen.findByRole<HTMLTextAreaElement>('textbox', { name: 'Note on the call' })).value).toBe('Half written');
   });
 
+  it('CALL-47 a call named by its GlobalAlarmId saves the note on the stored alarm', async () => {
+    await seedCalls([]);
+    await openUserDatabase('anna').alarms.put({ AlarmId: 42, GlobalAlarmId: 'G-42' } as never);
+    const engine = fakeEngine();
+    await renderWithEngine(<CallNotesFor lastEnded={{ callSid: 'CA-9', alarmId: 'G-42', endedAt: 1 }} />, engine);
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Note on the call' }), 'Note');
+    await userEvent.click(screen.getByRole('button', { name: 'OK' }));
+    expect(engine.calls).toContainEqual({ command: 'callNote', args: { params: { alarm_id: 42, sid: 'CA-9' }, body: { item: 'Note' } } });
+  });
+
   it('a failed save keeps the dialog open with the error', async () => {
     const engine = fakeEngine({ callNote: async () => ({ ok: false, code: 'AlarmNotFound', messageKey: 'GENERIC_ERROR_MESSAGE' }) });
     const { note, ok } = await openDialog(engine);

@@ -19,7 +19,13 @@ export function CallNotesFor({ lastEnded }: { lastEnded: SoftphoneState['lastEnd
   const db = useUserDatabase();
   const send = useSend();
   const done = useLiveQuery(async () => (db ? ((await db.prefs.get(CALL_NOTE_DONE_KEY))?.value ?? null) : undefined), [db]);
-  const target = done === undefined ? null : callNoteTarget(lastEnded, done);
+  const asked = done === undefined ? null : callNoteTarget(lastEnded, done);
+  // A GlobalAlarmId is turned into the stored alarm's AlarmId, so the waiting note shows beside that alarm.
+  const storedId = useLiveQuery(
+    async () => (db && typeof asked?.alarmId === 'string' ? ((await db.alarms.where('GlobalAlarmId').equals(asked.alarmId).first())?.AlarmId ?? null) : null),
+    [db, asked?.alarmId],
+  );
+  const target = asked && storedId ? { ...asked, alarmId: storedId } : asked;
   if (!target) return null;
   return <CallNotesDialog key={target.callSid} target={target} onSaved={() => void send('setPref', { key: CALL_NOTE_DONE_KEY, value: target.callSid })} />;
 }
