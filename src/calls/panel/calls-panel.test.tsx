@@ -94,6 +94,15 @@ describe('CallsPanel', () => {
     expect((screen.getByRole('status')).textContent).toContain('Conference');
   });
 
+  it('CALL-26 taking the alarm\'s call asks the server for it; no call to take says so', async () => {
+    await seedCalls([]);
+    const engine = fakeEngine({ takeCall: async () => ({ ok: false, code: 'CALL_NOT_FOUND', status: 404 }) });
+    await renderWithEngine(<CallsPanel softphone={fakeSoftphone()} alarmId={7} />, engine);
+    await userEvent.click(await screen.findByRole('button', { name: "Take the alarm's call" }));
+    expect(engine.calls).toContainEqual({ command: 'takeCall', args: { params: { alarm_id: 7 } } });
+    expect((await screen.findByRole('alert')).textContent).toContain('The call to take was not found.');
+  });
+
   it('CALL-23 more than six held calls scroll', async () => {
     await seedCalls([1, 2, 3, 4, 5, 6].map((minute) => held(`CA-${minute}`, minute)));
     await renderWithEngine(<CallsPanel softphone={fakeSoftphone()} alarmId={7} />, fakeEngine());

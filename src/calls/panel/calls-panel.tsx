@@ -68,7 +68,11 @@ export function CallsPanel({ softphone, alarmId }: CallsPanelProps) {
             </Button>
           ) : null}
         </section>
-      ) : null}
+      ) : (
+        <Button onClick={() => alarmId !== null && void commands.takeAlarmCall(alarmId)} pending={commands.pending === 'take'} disabled={busy || alarmId === null}>
+          {t('callsPanel.takeAlarmCall')}
+        </Button>
+      )}
       <HeldCalls held={held} busy={busy} onResume={(call) => void commands.resume(call)} onJoin={(call) => active && void commands.join(call, active)} />
       <DialPad softphone={softphone} alarmId={alarmId} onError={setPadError} />
     </section>

@@ -18,6 +18,8 @@ export interface CallCommands {
   join(held: Call, active: Call): Promise<void>;
   /** Leave the active call's conference (CALL-24). */
   leave(active: Call): Promise<void>;
+  /** Take the alarm's open call (a colleague's, API-47): the server rings this softphone with it. */
+  takeAlarmCall(alarmId: number): Promise<void>;
 }
 
 /** The conference segment: the held call names it, else the active call's conference or sid. */
@@ -56,6 +58,12 @@ export function useCallCommands(softphone: SoftphoneView): CallCommands {
     },
     async join(held, active) {
       await run('join', () => send('joinConference', { params: { callsid: held.CallSid, conference: conferenceOf(active, held) } }));
+    },
+    async takeAlarmCall(alarmId) {
+      await run('take', async () => {
+        const result = await send('takeCall', { params: { alarm_id: alarmId } });
+        return result.ok && result.value.Success === false ? { ok: false as const, code: 'CALL_NOT_FOUND' as const } : result;
+      });
     },
     async leave(active) {
       await run('leave', () => send('leaveConference', { params: { callsid: active.CallSid, conference: conferenceOf(active) } }));
