@@ -36,14 +36,9 @@ test('CALL-11 CALL-13 CALL-25 CALL-36 CALL-14 CALL-47 cloud calls: accept, DTMF 
   await expect(calls.activeCall).toBeVisible({ timeout: 15_000 });
   await expect(calls.manageStatus).toHaveText('Talking');
 
-  // CALL-36: Manage alarm's tones reach the gateway, one press after the other's tone was heard (a press while a
-  // tone still plays replaces the rest of it in the browser's DTMF sender).
-  let sent = '';
-  for (const [name, digit] of [['Separate', '0'], ['Arrow left', '1'], ['Arrow right', '3'], ['Duplex', '4']] as const) {
-    await calls.manageButton(name).click();
-    sent += digit;
-    await expect.poll(async () => (await recording(request, first)).Dtmf, { timeout: 10_000 }).toBe(sent);
-  }
+  // CALL-36: Manage alarm's tones reach the gateway, all of them, even pressed faster than they play.
+  for (const name of ['Separate', 'Arrow left', 'Arrow right', 'Duplex'] as const) await calls.manageButton(name).click();
+  await expect.poll(async () => (await recording(request, first)).Dtmf, { timeout: 10_000 }).toBe('0134');
 
   // CALL-11, CALL-13: hold puts the call in the held list, resume takes it back.
   await calls.holdButton.click();

@@ -1,5 +1,6 @@
 import type { VoiceToken } from '../../contract/entities/calls.ts';
 import { shouldAutoAnswer } from './auto-answer.ts';
+import { createDtmfQueue } from './dtmf-queue.ts';
 import type { CallPhase, SoftphoneCall, SoftphoneNotice, SoftphoneState } from './softphone-capability.ts';
 import { voiceErrorAction } from './voice-errors.ts';
 
@@ -70,6 +71,7 @@ export function createSoftphoneController(options: {
   let device: VoiceDevice | null = null;
   const calls = new Map<string, VoiceCall>();
   let currentCall: VoiceCall | null = null;
+  const dtmf = createDtmfQueue((digits) => currentCall?.sendDigits(digits), () => effects.now());
 
   const set = (change: Partial<SoftphoneState>) => {
     if (signal.aborted) return;
@@ -123,6 +125,7 @@ export function createSoftphoneController(options: {
   /** Follows a call once it is this Device's current call: media, mute, levels and its end. */
   function follow(call: VoiceCall, sidOf: () => string): void {
     currentCall = call;
+    dtmf.clear();
     let lastLevels = 0;
     call.on('accept', () => updateCurrent(sidOf(), { phase: 'started', startedAt: effects.now() }));
     call.on('mute', (muted: boolean) => updateCurrent(sidOf(), { muted }));
@@ -134,7 +137,10 @@ export function createSoftphoneController(options: {
       set({ levels: { input, output } });
     });
     call.on('disconnect', () => {
-      if (currentCall === call) currentCall = null;
+      if (currentCall === call) {
+        currentCall = null;
+        dtmf.clear();
+      }
       const current = state.current;
       const callSid = sidOf();
       if (current?.callSid !== callSid) return;
@@ -278,7 +284,7 @@ export function createSoftphoneController(options: {
       },
       sendDigits({ digits }: { digits: string }): Done {
         if (!currentCall) return refused('softphone.noCall');
-        currentCall.sendDigits(digits);
+        dtmf.push(digits);
         return ok;
       },
       mute({ muted }: { muted: boolean }): Done {
