@@ -27,7 +27,7 @@ async function ringWhenRegistered(page: Page, body: { Username: string; From: st
 }
 
 test.describe('cloud softphone', () => {
-  test('CALL-08 CALL-27 CALL-30 a ring shows in both tabs, one accepts, the caller is heard, Ctrl+G hangs up; an idle owner closed hands the softphone over', async ({ page, request }) => {
+  test('CALL-02 CALL-08 CALL-27 CALL-30 a ring shows in both tabs, one accepts, the caller is heard, Ctrl+G hangs up; an idle owner closed hands the softphone over', async ({ page, request }) => {
     test.setTimeout(120_000);
     const { AlarmId } = await raiseAlarm(request);
     const loaded: string[] = [];

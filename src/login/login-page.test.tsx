@@ -62,7 +62,7 @@ describe('login page', () => {
     expect(phone().value).toBe('+46');
   });
 
-  it('LOGIN-01 LOGIN-02 LOGIN-03 shows language, username, password and the telephony integrations', async () => {
+  it('LOGIN-01 LOGIN-02 LOGIN-03 CALL-01 shows language, username, password and the telephony integrations', async () => {
     await renderConsole('/login');
     const language = await screen.findByLabelText('Language');
     expect(within(language).getAllByRole('option').map((option) => option.textContent)).toEqual([

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CallDetails } from './call-details.tsx';
 import { callTimerText } from './call-timer.ts';
 import type { SoftphoneState } from './softphone-capability.ts';
 import { isLive } from './softphone-controller.ts';
@@ -42,6 +43,7 @@ export function CallBar({ state, onHangUp, onMute }: { state: SoftphoneState; on
           </button>
         </>
       ) : null}
+      <CallDetails call={call} now={now} />
     </section>
   );
 }

@@ -50,6 +50,21 @@ describe('SoftphoneView', () => {
     expect(send.mock.calls.at(-1)).toEqual(['reject', { callSid: 'CA1' }]);
   });
 
+  it('CALL-63 the call details show from, destination, started, ended, elapsed time, automatic hang-up and sid', async () => {
+    await show({ current: call({ phase: 'completed', startedAt: NOW, endedAt: NOW + 83_000, autoHangUpAt: '2026-11-23T12:15:00Z' }) });
+    const details = screen.getByText('Call details').closest('details')!;
+    const shown = Object.fromEntries([...details.querySelectorAll('dl > div')].map((row) => [row.querySelector('dt')!.textContent, row.querySelector('dd')!.textContent]));
+    expect(shown).toEqual({
+      From: '+46701234567',
+      Destination: 'anna',
+      Started: expect.stringMatching(/^2026-11-23 \d\d:00$/),
+      Ended: expect.stringMatching(/^2026-11-23 \d\d:01$/),
+      'Elapsed time': '1:23',
+      'Automatic hang-up': expect.stringMatching(/^2026-11-23 \d\d:15$/),
+      'Call id': 'CA1',
+    });
+  });
+
   it('CALL-27 CALL-28 CALL-29 the call timer ticks every second, shows the automatic hang-up, and stays after the end', async () => {
     const { rerender } = await show({ current: call({ phase: 'started', startedAt: NOW, autoHangUpAt: '2026-11-23T12:15:00Z' }), levels: { input: 0.25, output: 0.5 } });
     const timer = screen.getByRole('timer', { name: 'Call time' });
