@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { CallNotes } from '../../calls/notes/call-notes.tsx';
 import { SoftphoneMount } from '../../calls/softphone/softphone-mount.tsx';
+import { SoftphoneViewProvider } from '../../calls/softphone/softphone-view.tsx';
 import { ROUTES } from '../../contract/console-routes.ts';
 import { useInitialLanguage } from '../../i18n/use-initial-language.ts';
 import { TabPanel, Tabs } from '../../ui/tabs.tsx';
@@ -34,34 +35,36 @@ export function ShellLayout() {
   useInitialLanguage();
 
   return (
-    <div className="shell">
-      <ShellHeader menuOpen={menuOpen} onToggleMenu={() => setMenuOpen((open) => !open)} showMenu={!simple} />
-      <SoftphoneMount />
-      {simple ? null : <SideMenu open={menuOpen} onNavigate={() => setMenuOpen(false)} onClose={() => setMenuOpen(false)} />}
-      {simple ? (
-        <main id="main" tabIndex={-1} className="shell-single">
-          <Outlet />
-        </main>
-      ) : mobile ? (
-        <MobileDashboard />
-      ) : (
-        <div className="shell-columns">
-          {/* The list panel is its own labelled region. */}
-          <div className="col-list">
-            <ListPanel />
-          </div>
-          <main id="main" tabIndex={-1} className="col-main">
+    <SoftphoneViewProvider>
+      <div className="shell">
+        <ShellHeader menuOpen={menuOpen} onToggleMenu={() => setMenuOpen((open) => !open)} showMenu={!simple} />
+        <SoftphoneMount />
+        {simple ? null : <SideMenu open={menuOpen} onNavigate={() => setMenuOpen(false)} onClose={() => setMenuOpen(false)} />}
+        {simple ? (
+          <main id="main" tabIndex={-1} className="shell-single">
             <Outlet />
           </main>
-          <aside className="col-history" aria-label={t('shell.regions.history')}>
-            <HistoryColumn />
-          </aside>
-        </div>
-      )}
-      <AcknowledgementModal />
-      <InactivityModal />
-      <CallNotes />
-    </div>
+        ) : mobile ? (
+          <MobileDashboard />
+        ) : (
+          <div className="shell-columns">
+            {/* The list panel is its own labelled region. */}
+            <div className="col-list">
+              <ListPanel />
+            </div>
+            <main id="main" tabIndex={-1} className="col-main">
+              <Outlet />
+            </main>
+            <aside className="col-history" aria-label={t('shell.regions.history')}>
+              <HistoryColumn />
+            </aside>
+          </div>
+        )}
+        <AcknowledgementModal />
+        <InactivityModal />
+        <CallNotes />
+      </div>
+    </SoftphoneViewProvider>
   );
 }
 

@@ -1,8 +1,11 @@
 import { renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from '../../page-capability/testing/fake-browser.ts';
 import { useCapability } from '../../page-capability/use-capability.ts';
 import { softphoneCapability, type SoftphoneState } from '../softphone/softphone-capability.ts';
+import { SoftphoneViewProvider } from '../softphone/softphone-view.tsx';
+import type { CapabilityEffects } from '../../page-capability/effects.ts';
 import { useSoftphoneDial } from './use-softphone-dial.ts';
 
 const idle: SoftphoneState = { status: 'ready', incoming: [], current: null, lastEnded: null, levels: { input: 0, output: 0 }, notices: [] };
@@ -13,13 +16,18 @@ function ownerTab(effects: ReturnType<ReturnType<typeof fakeBrowser>['tab']>['ef
   return renderHook(() => useCapability(softphoneCapability, { candidate: true, state: idle, handlers, effects }));
 }
 
+/** A tab that is not the owner: the shell's one viewer, shared through context. */
+function viewerTab(effects: CapabilityEffects | null) {
+  return renderHook(() => useSoftphoneDial(), { wrapper: ({ children }: { children: ReactNode }) => <SoftphoneViewProvider effects={effects}>{children}</SoftphoneViewProvider> });
+}
+
 describe('useSoftphoneDial', () => {
   it('asks the tab that owns the softphone to dial the number for the alarm', async () => {
     const browser = fakeBrowser();
     const dial = vi.fn(() => ({ ok: true }));
     const owner = ownerTab(browser.tab().effects, dial);
     await waitFor(() => expect(owner.result.current.isOwner).toBe(true));
-    const other = renderHook(() => useSoftphoneDial(browser.tab().effects));
+    const other = viewerTab(browser.tab().effects);
     await waitFor(async () => expect(await other.result.current('+46701234567', 12)).toEqual({ ok: true }));
     expect(dial).toHaveBeenCalledWith({ to: '+46701234567', alarmId: '12' });
   });
@@ -28,9 +36,9 @@ describe('useSoftphoneDial', () => {
     const browser = fakeBrowser();
     const owner = ownerTab(browser.tab().effects, () => ({ ok: false, messageKey: 'TWILIO_ERROR_ON_INIT' }));
     await waitFor(() => expect(owner.result.current.isOwner).toBe(true));
-    const other = renderHook(() => useSoftphoneDial(browser.tab().effects));
+    const other = viewerTab(browser.tab().effects);
     await waitFor(async () => expect(await other.result.current('+46701234567', null)).toEqual({ ok: false, messageKey: 'TWILIO_ERROR_ON_INIT' }));
-    const alone = renderHook(() => useSoftphoneDial(null));
+    const alone = renderHook(() => useSoftphoneDial());
     expect(await alone.result.current('+46701234567', null)).toEqual({ ok: false, messageKey: null });
   });
 });

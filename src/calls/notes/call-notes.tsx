@@ -1,7 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useSession, useUserDatabase } from '../../db/hooks.ts';
 import { useSend } from '../../sync-client/engine-context.tsx';
-import { useSoftphoneView } from '../panel/use-softphone-view.ts';
+import { useSoftphoneView } from '../softphone/softphone-view.tsx';
 import type { SoftphoneState } from '../softphone/softphone-capability.ts';
 import { CALL_NOTE_DONE_KEY, callNoteTarget } from './call-note-target.ts';
 import { CallNotesDialog } from './call-notes-dialog.tsx';

@@ -7,7 +7,7 @@ import { DialPad } from './dial-pad.tsx';
 import { HeldCalls } from './held-calls.tsx';
 import { useCallCommands } from './use-call-commands.ts';
 import { useCalls } from './use-calls.ts';
-import type { SoftphoneView } from './use-softphone-view.ts';
+import type { SoftphoneView } from '../softphone/softphone-view.tsx';
 import './calls-panel.css';
 
 export interface CallsPanelProps {

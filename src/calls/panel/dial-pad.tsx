@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { DIAL_PAD_KEYS } from '../../domain/calls.ts';
 import { Button } from '../../ui/button.tsx';
 import { softphoneConnected } from './softphone-connected.ts';
-import { softphoneDone, type SoftphoneView } from './use-softphone-view.ts';
+import { softphoneDone, type SoftphoneView } from '../softphone/softphone-view.tsx';
 
 /**
  * The calls panel's dial pad (CALL-22): during a connected call a key sends its tone; otherwise keys build a

@@ -5,7 +5,7 @@ import { ManageAlarm } from './manage-alarm.tsx';
 import { softphoneConnected } from './softphone-connected.ts';
 import { useCallShortcuts } from './use-call-shortcuts.ts';
 import { useCalls } from './use-calls.ts';
-import { type SoftphoneView, useSoftphoneView } from './use-softphone-view.ts';
+import { type SoftphoneView, useSoftphoneView } from '../softphone/softphone-view.tsx';
 import { useTones } from './use-tones.ts';
 
 /** The alarm page's telephony (cloud mode only, calls §2): Manage alarm, its shortcuts and the calls panel. */

@@ -8,7 +8,7 @@ import type { FakeEngine } from '../../app/testing/fake-engine.ts';
 import { seedOperator } from '../../app/testing/seed-console.ts';
 import { EngineProvider } from '../../sync-client/engine-context.tsx';
 import type { SoftphoneCall, SoftphoneState } from '../softphone/softphone-capability.ts';
-import type { SoftphoneView } from './use-softphone-view.ts';
+import type { SoftphoneView } from '../softphone/softphone-view.tsx';
 
 export const IDLE_SOFTPHONE: SoftphoneState = { status: 'ready', incoming: [], current: null, lastEnded: null, levels: { input: 0, output: 0 }, notices: [] };
 

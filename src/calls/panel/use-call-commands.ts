@@ -4,7 +4,7 @@ import type { MessageKey } from '../../contract/message-keys.ts';
 import type { Failure } from '../../sync-client/failure.ts';
 import { useSend } from '../../sync-client/engine-context.tsx';
 import { type CallAction, callCommandError } from './call-errors.ts';
-import { softphoneDone, type SoftphoneView } from './use-softphone-view.ts';
+import { softphoneDone, type SoftphoneView } from '../softphone/softphone-view.tsx';
 
 export interface CallCommands {
   /** The last command's failure, as a message key (cleared by the next command). */

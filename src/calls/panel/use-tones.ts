@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { type PttMode, pttWithCalls, togglePtt } from '../../domain/calls.ts';
 import { softphoneConnected } from './softphone-connected.ts';
-import { softphoneDone, type SoftphoneView } from './use-softphone-view.ts';
+import { softphoneDone, type SoftphoneView } from '../softphone/softphone-view.tsx';
 
 export interface Tones {
   /** Push-to-talk: talk (8 sent last, or no call) or hear (7). */

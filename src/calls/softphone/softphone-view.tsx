@@ -1,9 +1,10 @@
+import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import type { CommandOutcome } from '../../page-capability/command-relay.ts';
 import type { CommandHandlers } from '../../page-capability/define-capability.ts';
 import type { CapabilityEffects } from '../../page-capability/effects.ts';
 import { useCapability } from '../../page-capability/use-capability.ts';
-import { softphoneCapability, type SoftphoneState } from '../softphone/softphone-capability.ts';
-import type { SoftphoneCommands, SoftphoneSend } from '../softphone/softphone-send.ts';
+import { softphoneCapability, type SoftphoneState } from './softphone-capability.ts';
+import type { SoftphoneCommands, SoftphoneSend } from './softphone-send.ts';
 
 /** What a viewer publishes: nothing (it is never a candidate, so this state is never shown). */
 const VIEWER_STATE: SoftphoneState = { status: 'off', incoming: [], current: null, lastEnded: null, levels: { input: 0, output: 0 }, notices: [] };
@@ -16,10 +17,21 @@ export interface SoftphoneView {
   send: SoftphoneSend;
 }
 
-/** The cloud softphone as this tab sees it (calls §1): the owner's state and its commands. */
-export function useSoftphoneView(effects?: CapabilityEffects | null): SoftphoneView {
+const closed: SoftphoneSend = () => Promise.resolve({ ok: false, code: 'closed' });
+const SoftphoneViewContext = createContext<SoftphoneView>({ state: null, send: closed });
+
+/**
+ * The cloud softphone as this tab sees it (calls §1): one viewer per tab, shared by every number, panel and dialog
+ * of the page through context, that follows the owner tab's state and sends it commands.
+ */
+export function SoftphoneViewProvider({ children, effects }: { children: ReactNode; effects?: CapabilityEffects | null }) {
   const { state, send } = useCapability(softphoneCapability, { candidate: false, state: VIEWER_STATE, handlers: VIEWER_HANDLERS, effects });
-  return { state: state ?? null, send };
+  const view = useMemo(() => ({ state: state ?? null, send }), [state, send]);
+  return <SoftphoneViewContext.Provider value={view}>{children}</SoftphoneViewContext.Provider>;
+}
+
+export function useSoftphoneView(): SoftphoneView {
+  return useContext(SoftphoneViewContext);
 }
 
 /** A softphone command's outcome as ok, or the message key to show. */
