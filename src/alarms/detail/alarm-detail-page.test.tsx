@@ -5,6 +5,8 @@ import { fakeEngine, type FakeEngine } from '../../app/testing/fake-engine.ts';
 import { ROUTES } from '../../contract/console-routes.ts';
 import type { Alarm, AlarmDetails, AlarmLog, UserDetails } from '../../contract/index.ts';
 import { type AlarmSeed, MY_RESPONDENT, makeAlarm, makeDetails, renderAlarmView, seedAlarms } from '../testing/alarm-harness.tsx';
+import { connectedCall, fakeSoftphone, IDLE_SOFTPHONE } from '../../calls/panel/testing.tsx';
+import { type SoftphoneView, SoftphoneViewContext } from '../../calls/softphone/softphone-view.tsx';
 import { AlarmDetailPage } from './alarm-detail-page.tsx';
 
 const mine = { RespondentId: MY_RESPONDENT, RespondentName: 'Anna Andersson', RespondentInitials: 'AA' };
@@ -18,12 +20,14 @@ interface Setup {
   engine?: FakeEngine;
   path?: string;
   language?: string;
+  softphone?: SoftphoneView;
 }
 
-async function openAlarm({ alarm: patch = {}, dynamic = {}, seed = {}, engine, path, language }: Setup = {}) {
+async function openAlarm({ alarm: patch = {}, dynamic = {}, seed = {}, engine, path, language, softphone }: Setup = {}) {
   const alarm = makeAlarm({ AlarmId: 300, AlarmText: 'Fall detected', ...mine, ...patch });
   await seedAlarms({ users: [user], ...seed, alarms: [alarm], details: [makeDetails(alarm, dynamic)] });
-  const view = await renderAlarmView(<AlarmDetailPage />, { route: ROUTES.alarm, path: path ?? '/dashboard/template/default/300', engine, language });
+  const page = softphone ? <SoftphoneViewContext.Provider value={softphone}><AlarmDetailPage /></SoftphoneViewContext.Provider> : <AlarmDetailPage />;
+  const view = await renderAlarmView(page, { route: ROUTES.alarm, path: path ?? '/dashboard/template/default/300', engine, language });
   await screen.findByRole('heading', { name: 'Fall detected' });
   return view;
 }
@@ -189,6 +193,18 @@ describe('AlarmDetailPage read-only and keyboard', () => {
     await userEvent.keyboard('{Control>}{Enter}{/Control}');
     await waitFor(() => expect(view.location()).toBe('/dashboard'));
     expect(view.engine.calls.filter((c) => c.command === 'clear')).toHaveLength(1);
+  });
+
+  it('DETAIL-34 Ctrl+numpad comma asks, and the second press clears the alarm and hangs up the active call', async () => {
+    const softphone = fakeSoftphone({ ...IDLE_SOFTPHONE, current: connectedCall() });
+    const view = await openAlarm({ alarm: { ClearAllowed: true }, softphone });
+    await userEvent.keyboard('{Control>}[NumpadDecimal]{/Control}');
+    expect(screen.getByRole('alertdialog', { name: 'Clear alarm' })).toBeTruthy();
+    expect(softphone.send).not.toHaveBeenCalled();
+    await userEvent.keyboard('{Control>}[NumpadDecimal]{/Control}');
+    await waitFor(() => expect(view.location()).toBe('/dashboard'));
+    expect(view.engine.calls.filter((c) => c.command === 'clear')).toHaveLength(1);
+    expect(softphone.send.mock.calls).toEqual([['hangup', { keepHeld: false }]]);
   });
 
   it('DETAIL-32 DETAIL-35 Ctrl+Z presses Clear (or closes its error); Ctrl+Y focuses the first action button', async () => {

@@ -16,6 +16,8 @@ import { AcknowledgeBar } from './acknowledge-bar.tsx';
 import { AlarmHeader } from './alarm-header.tsx';
 import { ClearBar } from './clear-bar.tsx';
 import { TelephonySection } from '../../calls/panel/telephony-section.tsx';
+import { isLive } from '../../calls/softphone/softphone-controller.ts';
+import { useSoftphoneView } from '../../calls/softphone/softphone-view.tsx';
 import { DefaultTemplate } from './default-template.tsx';
 import type { DetailModel, HandlingDrafts, OpenPicker } from './detail-model.ts';
 import { TakeOverDialog } from './take-over-dialog.tsx';
@@ -104,6 +106,7 @@ interface ViewProps {
 }
 
 function AlarmDetailView({ model, positions, absent, templateOnly, authenticated, waiting }: ViewProps) {
+  const softphone = useSoftphoneView();
   const { t } = useTranslation('alarm');
   const { alarm, readOnly, state } = model;
   const close = useCloseAlarm(alarm);
@@ -132,6 +135,17 @@ function AlarmDetailView({ model, positions, absent, templateOnly, authenticated
   const logs = model.details?.Logs ?? alarm.Logs ?? [];
   const missing = clearMissing({ clearAllowed, hasReason: Boolean(alarmReason(logs)?.LogText), hasAction: Boolean(alarmAction(logs)?.LogText) });
 
+  /** Ctrl+Enter and Ctrl+numpad comma: the first press asks, the second clears (and, for the latter, hangs up). */
+  const clearByShortcut = (hangUp: boolean) => {
+    const step = clearShortcutStep({ canClear: showClear && clearAllowed, phase: clear.state.phase, unsavedText });
+    setShortcutRefused(step === 'unsavedText');
+    if (step === 'ask') clear.request();
+    else if (step === 'confirm') {
+      if (hangUp && isLive(softphone.state?.current ?? null)) void softphone.send('hangup', { keepHeld: false });
+      void clear.clear();
+    }
+  };
+
   useDetailShortcuts(
     {
       toggleReason: () => setOpenPicker((open) => (open === 'reason' ? null : 'reason')),
@@ -140,12 +154,8 @@ function AlarmDetailView({ model, positions, absent, templateOnly, authenticated
         if (clear.state.phase === 'error') clear.dismissError();
         else if (showClear && clearAllowed && clear.state.phase === 'idle') clear.request();
       },
-      clearNow: () => {
-        const step = clearShortcutStep({ canClear: showClear && clearAllowed, phase: clear.state.phase, unsavedText });
-        setShortcutRefused(step === 'unsavedText');
-        if (step === 'ask') clear.request();
-        else if (step === 'confirm') void clear.clear();
-      },
+      clearNow: () => clearByShortcut(false),
+      clearAndHangUp: () => clearByShortcut(true),
       focusFirstAction: () => bodyRef.current?.querySelector<HTMLElement>('[data-action-button]:not([disabled])')?.focus(),
     },
     !readOnly,

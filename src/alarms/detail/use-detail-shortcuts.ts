@@ -9,6 +9,8 @@ export interface DetailShortcuts {
   clearKey(): void;
   /** Ctrl+Enter */
   clearNow(): void;
+  /** Ctrl+numpad comma (DETAIL-34): clears, and ends the active call with it. */
+  clearAndHangUp(): void;
   /** Ctrl+Y */
   focusFirstAction(): void;
 }
@@ -38,7 +40,9 @@ export function useDetailShortcuts(actions: DetailShortcuts, enabled: boolean): 
         enter: act.clearNow,
         y: act.focusFirstAction,
       };
-      const handler = handlers[event.key.toLowerCase()];
+      // The numpad's decimal key is a comma on Nordic layouts; the key code names it whatever it types.
+      const numpadComma = event.code === 'NumpadDecimal' || event.code === 'NumpadComma';
+      const handler = numpadComma ? act.clearAndHangUp : handlers[event.key.toLowerCase()];
       if (!handler) return;
       event.preventDefault();
       handler();

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestI18n } from '../../app/testing/test-i18n.ts';
@@ -48,6 +48,15 @@ describe('SoftphoneView', () => {
     expect(send.mock.calls).toEqual([['accept', { callSid: 'CA1' }]]);
     act(() => screen.getByRole('button', { name: 'Reject' }).click());
     expect(send.mock.calls.at(-1)).toEqual(['reject', { callSid: 'CA1' }]);
+  });
+
+  it('DETAIL-28 CALL-30 Ctrl+S accepts the ringing call; Ctrl+G hangs up the active one', async () => {
+    const { send, rerender } = await show({ incoming: [call()] });
+    act(() => void fireEvent.keyDown(document.body, { key: 's', ctrlKey: true }));
+    expect(send.mock.calls).toEqual([['accept', { callSid: 'CA1' }]]);
+    rerender({ current: call({ phase: 'started', startedAt: NOW }) });
+    act(() => void fireEvent.keyDown(document.body, { key: 'g', ctrlKey: true }));
+    expect(send.mock.calls.at(-1)).toEqual(['hangup', { keepHeld: false }]);
   });
 
   it('CALL-63 the call details show from, destination, started, ended, elapsed time, automatic hang-up and sid', async () => {

@@ -18,7 +18,8 @@ export interface SoftphoneView {
 }
 
 const closed: SoftphoneSend = () => Promise.resolve({ ok: false, code: 'closed' });
-const SoftphoneViewContext = createContext<SoftphoneView>({ state: null, send: closed });
+/** Exported for tests that show a page with a given softphone. */
+export const SoftphoneViewContext = createContext<SoftphoneView>({ state: null, send: closed });
 
 /**
  * The cloud softphone as this tab sees it (calls §1): one viewer per tab, shared by every number, panel and dialog
