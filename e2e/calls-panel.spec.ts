@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { AlarmListPage } from './page-models/alarm-list-page.ts';
 import { CallsPanel } from './page-models/calls-panel.ts';
 import { raiseAlarm } from './support/test-data.ts';
@@ -23,6 +24,12 @@ async function ring(request: APIRequestContext, from: string, alarmId: number): 
   return callSid;
 }
 
+/** Serious or critical accessibility violations in the softphone and the page's main region. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).include('.softphone').include('#main').analyze();
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
 test('CALL-11 CALL-13 CALL-25 CALL-36 CALL-14 CALL-47 cloud calls: accept, DTMF from Manage alarm, hold, resume, join a second call, hang up, save the call note', async ({ page, request }) => {
   test.setTimeout(120_000);
   const { text, AlarmId: alarmId } = await raiseAlarm(request);
@@ -32,9 +39,12 @@ test('CALL-11 CALL-13 CALL-25 CALL-36 CALL-14 CALL-47 cloud calls: accept, DTMF 
   await expect(calls.panel).toBeVisible({ timeout: 10_000 });
 
   const first = await ring(request, '+46701230001', alarmId);
+  await expect(calls.acceptIncoming()).toBeVisible({ timeout: 10_000 });
+  expect(await seriousViolations(page)).toEqual([]);
   await calls.acceptIncoming().click();
   await expect(calls.activeCall).toBeVisible({ timeout: 15_000 });
   await expect(calls.manageStatus).toHaveText('Talking');
+  expect(await seriousViolations(page)).toEqual([]);
 
   // CALL-36: Manage alarm's tones reach the gateway, all of them, even pressed faster than they play.
   for (const name of ['Separate', 'Arrow left', 'Arrow right', 'Duplex'] as const) await calls.manageButton(name).click();
