@@ -56,7 +56,7 @@ describe('createSoftphoneController', () => {
     expect(phone.state().notices.map((notice) => notice.messageKey)).toEqual(['softphone.errors.init']);
   });
 
-  it('CALL-07 CALL-08 an incoming call waits until accepted, starts with media, and ends kept with its timer', async () => {
+  it('CALL-07 CALL-08 CALL-14 an incoming call waits until accepted, starts with media, and ends stopped, kept with its timer, asking for its note', async () => {
     const phone = start();
     await vi.advanceTimersByTimeAsync(0);
     const call = ring(phone.devices[0]!, 'CA1');
@@ -73,7 +73,7 @@ describe('createSoftphoneController', () => {
     expect(phone.state().levels).toEqual({ input: 0.2, output: 0.6 });
     await vi.advanceTimersByTimeAsync(3_000);
     await expect(phone.controller.handlers.hangup({ keepHeld: false })).resolves.toEqual({ ok: true });
-    expect(phone.state().current).toMatchObject({ phase: 'completed', startedAt: Date.now() - 3_000, endedAt: Date.now() });
+    expect(phone.state().current).toMatchObject({ phase: 'stopped', startedAt: Date.now() - 3_000, endedAt: Date.now() });
     expect(phone.state().lastEnded).toEqual({ callSid: 'CA1', alarmId: 'G-1', endedAt: Date.now() });
     expect(phone.controller.isBusy()).toBe(false);
   });
@@ -99,6 +99,8 @@ describe('createSoftphoneController', () => {
     const take = ring(phone.devices[0]!, 'CA2', '+46709999999', { Take: '1' });
     expect(take.did).toEqual(['accept']);
     expect(phone.state().current).toMatchObject({ callSid: 'CA2', phase: 'accepted' });
+    take.emit('accept', take);
+    expect(phone.state().current).toMatchObject({ callSid: 'CA2', phase: 'resumed' });
   });
 
   it('dials with the custom parameters; CALL-15 a second call while one is up only reports a failed establishment', async () => {

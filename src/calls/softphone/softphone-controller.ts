@@ -127,7 +127,9 @@ export function createSoftphoneController(options: {
     currentCall = call;
     dtmf.clear();
     let lastLevels = 0;
-    call.on('accept', () => updateCurrent(sidOf(), { phase: 'started', startedAt: effects.now() }));
+    // A take leg brings back a held call: its media resumes (CALL-07).
+    const media: CallPhase = call.customParameters.get('Take') === '1' ? 'resumed' : 'started';
+    call.on('accept', () => updateCurrent(sidOf(), { phase: media, startedAt: effects.now() }));
     call.on('mute', (muted: boolean) => updateCurrent(sidOf(), { muted }));
     call.on('volume', (input: number, output: number) => {
       // The SDK reports about 20 times a second; a few times a second is plenty for a meter (and the channel).
@@ -147,7 +149,7 @@ export function createSoftphoneController(options: {
       const endedAt = effects.now();
       const keptHeld = current.phase === 'held';
       set({
-        current: { ...current, phase: keptHeld ? 'held' : 'completed', endedAt },
+        current: { ...current, phase: keptHeld ? 'held' : 'stopped', endedAt },
         levels: { input: 0, output: 0 },
         lastEnded: current.startedAt !== null && !keptHeld ? { callSid, alarmId: current.alarmId, endedAt } : state.lastEnded,
       });
