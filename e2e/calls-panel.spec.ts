@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { AlarmListPage } from './page-models/alarm-list-page.ts';
 import { CallsPanel } from './page-models/calls-panel.ts';
+import { countTones, tonesStarted } from './support/sound.ts';
 import { raiseAlarm } from './support/test-data.ts';
 
 type Recording = { Dtmf: string; State: string };
@@ -30,7 +31,7 @@ async function seriousViolations(page: Page): Promise<string[]> {
   return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
-test('CALL-11 CALL-13 CALL-25 CALL-36 CALL-14 CALL-47 cloud calls: accept, DTMF from Manage alarm, hold, resume, join a second call, hang up, save the call note', async ({ page, request }) => {
+test('CALL-11 CALL-13 CALL-25 CALL-33 CALL-36 CALL-39 CALL-14 CALL-47 cloud calls: accept, DTMF from Manage alarm and the right Control key, hold, resume, join a second call, hang up, save the call note', async ({ page, request }) => {
   test.setTimeout(120_000);
   const { text, AlarmId: alarmId } = await raiseAlarm(request);
   const list = await AlarmListPage.open(page, 'anna', { integration: 'Cloud call' });
@@ -49,6 +50,13 @@ test('CALL-11 CALL-13 CALL-25 CALL-36 CALL-14 CALL-47 cloud calls: accept, DTMF 
   // CALL-36: Manage alarm's tones reach the gateway, all of them, even pressed faster than they play.
   for (const name of ['Separate', 'Arrow left', 'Arrow right', 'Duplex'] as const) await calls.manageButton(name).click();
   await expect.poll(async () => (await recording(request, first)).Dtmf, { timeout: 10_000 }).toBe('0134');
+
+  // CALL-39, CALL-33: the right Control key toggles push-to-talk: hear (7), then talk again (8).
+  await page.keyboard.press('ControlRight');
+  await expect(calls.manageStatus).toHaveText('Listening');
+  await page.keyboard.press('ControlRight');
+  await expect(calls.manageStatus).toHaveText('Talking');
+  await expect.poll(async () => (await recording(request, first)).Dtmf, { timeout: 10_000 }).toBe('013478');
 
   // CALL-11, CALL-13: hold puts the call in the held list, resume takes it back.
   await calls.holdButton.click();
@@ -75,4 +83,22 @@ test('CALL-11 CALL-13 CALL-25 CALL-36 CALL-14 CALL-47 cloud calls: accept, DTMF 
   await page.keyboard.press('Control+g');
   await expect(calls.notesDialog).toBeHidden();
   await expect(alarm.detail.getByText('Spoke with the caller; all well.').first()).toBeVisible({ timeout: 10_000 });
+});
+
+test('CALL-10 CALL-15 CALL-22 the dial pad dials; the busy number plays the busy tone, says so, and the failed call is logged on the alarm', async ({ page, request }) => {
+  await countTones(page);
+  const { text } = await raiseAlarm(request);
+  const list = await AlarmListPage.open(page, 'anna', { integration: 'Cloud call' });
+  const alarm = await list.openOwn(text);
+  const calls = new CallsPanel(alarm);
+  const pad = calls.panel.getByRole('group', { name: 'Dial pad' });
+  await pad.getByRole('textbox', { name: 'Number to dial' }).fill('+46700000486');
+  const before = await tonesStarted(page);
+  // The softphone registers in the background: until it is ready a dial is refused and the number stays.
+  await expect(async () => {
+    await pad.getByRole('button', { name: 'Call', exact: true }).click();
+    await expect(page.getByRole('status', { name: 'Telephony' })).toContainText('The line is busy.', { timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
+  await expect.poll(() => tonesStarted(page)).toBeGreaterThan(before);
+  await expect(alarm.detail.getByText('Call to +46700000486 could not be established').first()).toBeVisible({ timeout: 10_000 });
 });

@@ -1,6 +1,8 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeAlarm } from '../../alarms/testing/alarm-harness.tsx';
+import { clearConsole, seedOperator } from '../../app/testing/seed-console.ts';
 import { fakeBrowser } from '../../page-capability/testing/fake-browser.ts';
 import { useCapability } from '../../page-capability/use-capability.ts';
 import { softphoneCapability, type SoftphoneState } from '../softphone/softphone-capability.ts';
@@ -22,14 +24,21 @@ function viewerTab(effects: CapabilityEffects | null) {
 }
 
 describe('useSoftphoneDial', () => {
-  it('asks the tab that owns the softphone to dial the number for the alarm', async () => {
+  afterEach(clearConsole);
+
+  it('asks the tab that owns the softphone to dial the number for the alarm, named by its GlobalAlarmId', async () => {
+    const db = await seedOperator({ session: { telephony: 'cloud' } });
+    await db.alarms.put(makeAlarm({ AlarmId: 12, GlobalAlarmId: 'G-12' }));
     const browser = fakeBrowser();
     const dial = vi.fn(() => ({ ok: true }));
     const owner = ownerTab(browser.tab().effects, dial);
     await waitFor(() => expect(owner.result.current.isOwner).toBe(true));
     const other = viewerTab(browser.tab().effects);
-    await waitFor(async () => expect(await other.result.current('+46701234567', 12)).toEqual({ ok: true }));
-    expect(dial).toHaveBeenCalledWith({ to: '+46701234567', alarmId: '12' });
+    // The user's database opens in the background; a dial names the alarm once it has.
+    await waitFor(async () => {
+      expect(await other.result.current('+46701234567', 12)).toEqual({ ok: true });
+      expect(dial).toHaveBeenLastCalledWith({ to: '+46701234567', alarmId: 'G-12' });
+    });
   });
 
   it("passes on the owner's refusal, and fails without an owner", async () => {

@@ -5,6 +5,7 @@ import { fakeEngine } from '../../app/testing/fake-engine.ts';
 import { clearConsole } from '../../app/testing/seed-console.ts';
 import type { Call } from '../../contract/entities/calls.ts';
 import { openUserDatabase } from '../../db/database.ts';
+import { makeAlarm } from '../../alarms/testing/alarm-harness.tsx';
 import { CallsPanel } from './calls-panel.tsx';
 import { connectedCall, fakeSoftphone, IDLE_SOFTPHONE, renderWithEngine, seedCalls } from './testing.tsx';
 
@@ -138,15 +139,16 @@ describe('CallsPanel', () => {
     await waitFor(() => expect((screen.getByRole('status')).textContent).toContain('Callback'));
   });
 
-  it('CALL-22 the dial pad dials through the softphone when idle and sends tones during a call', async () => {
-    await seedCalls([]);
+  it('CALL-22 the dial pad dials through the softphone when idle, for the alarm named by its GlobalAlarmId, and sends tones during a call', async () => {
+    const db = await seedCalls([]);
+    await db.alarms.put(makeAlarm({ AlarmId: 7, GlobalAlarmId: 'G-7' }));
     const idle = fakeSoftphone();
     const view = await renderWithEngine(<CallsPanel softphone={idle} alarmId={7} />, fakeEngine());
     const pad = await screen.findByRole('group', { name: 'Dial pad' });
     for (const key of ['1', '2', '3']) await userEvent.click(within(pad).getByRole('button', { name: `Key ${key}` }));
     expect(within(pad).getByRole<HTMLInputElement>('textbox', { name: 'Number to dial' }).value).toBe('123');
     await userEvent.click(within(pad).getByRole('button', { name: 'Call' }));
-    expect(idle.send).toHaveBeenCalledWith('dial', { to: '123', alarmId: '7' });
+    expect(idle.send).toHaveBeenCalledWith('dial', { to: '123', alarmId: 'G-7' });
     view.unmount();
 
     const inCall = fakeSoftphone({ ...IDLE_SOFTPHONE, current: connectedCall() });

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DIAL_PAD_KEYS } from '../../domain/calls.ts';
+import { useSoftphoneDial } from '../links/use-softphone-dial.ts';
 import { Button } from '../../ui/button.tsx';
 import { softphoneConnected } from './softphone-connected.ts';
 import { softphoneDone, type SoftphoneView } from '../softphone/softphone-view.tsx';
@@ -13,6 +14,7 @@ export function DialPad({ softphone, alarmId, onError }: { softphone: SoftphoneV
   const { t } = useTranslation();
   const [number, setNumber] = useState('');
   const inCall = softphoneConnected(softphone.state);
+  const dialNumber = useSoftphoneDial(softphone);
 
   async function press(key: string) {
     if (!inCall) {
@@ -25,9 +27,9 @@ export function DialPad({ softphone, alarmId, onError }: { softphone: SoftphoneV
   async function dial() {
     const to = number.trim();
     if (!to) return;
-    const failed = await softphoneDone(softphone.send('dial', { to, alarmId: alarmId === null ? null : String(alarmId) }));
-    onError(failed);
-    if (!failed) setNumber('');
+    const outcome = await dialNumber(to, alarmId);
+    onError(outcome.ok ? null : (outcome.messageKey ?? 'GENERIC_ERROR_MESSAGE'));
+    if (outcome.ok) setNumber('');
   }
 
   return (

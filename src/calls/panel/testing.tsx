@@ -38,10 +38,11 @@ export function fakeSoftphone(state: SoftphoneState | null = IDLE_SOFTPHONE, ans
 }
 
 /** The logged-in operator with these calls stored as the engine keeps them. */
-export async function seedCalls(calls: Call[], loadError = false): Promise<void> {
+export async function seedCalls(calls: Call[], loadError = false) {
   const db = await seedOperator({ session: { telephony: 'cloud' } });
   await db.calls.bulkPut(calls);
   if (loadError) await db.meta.put({ key: 'loadError:calls', value: { status: 500, message: 'ERROR_CALL_FETCH' } });
+  return db;
 }
 
 export async function renderWithEngine(ui: ReactNode, engine: FakeEngine) {

@@ -13,6 +13,7 @@ export const SoftphoneCallSchema = z.object({
   phase: CallPhaseSchema,
   from: z.string(),
   to: z.string(),
+  /** The alarm's GlobalAlarmId, as the provider's call parameters carry it. */
   alarmId: z.string().nullable(),
   /** Caller text from the provider's parameters, when given. */
   callerText: z.string().nullable(),
@@ -66,6 +67,7 @@ export const softphoneCapability = defineCapability({
   name: 'softphone',
   state: SoftphoneStateSchema,
   commands: {
+    /** `alarmId`: the alarm's GlobalAlarmId (the server links and logs the call on it). */
     dial: { args: z.object({ to: z.string().min(1).max(200), alarmId: z.string().nullable() }), result: Done },
     accept: { args: BySid, result: Done },
     reject: { args: BySid, result: Done },
