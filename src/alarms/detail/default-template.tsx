@@ -2,6 +2,9 @@ import type { ReactNode } from 'react';
 import type { Position } from '../../contract/index.ts';
 import type { DetailModel, HandlingDrafts, OpenPicker } from './detail-model.ts';
 import type { TemplateLayout, WidgetSlot } from './template-registry.ts';
+import { CameraWidget } from '../../cameras/camera-widget.tsx';
+import { CommandsWidget } from '../../commands/commands-widget.tsx';
+import { DeviceWidget } from '../../devices/device-widget.tsx';
 import { AlarmInfoWidget } from './widgets/alarm-info-widget.tsx';
 import { ExternalInfoWidget } from './widgets/external-info-widget.tsx';
 import { HandlingWidget } from './widgets/handling-widget.tsx';
@@ -49,6 +52,12 @@ function Widget({ slot, ...props }: Omit<TemplateBodyProps, 'layout'> & { slot: 
       return <PositionWidget model={model} mode={slot.mode} positions={props.positions} />;
     case 'externalInfo':
       return <ExternalInfoWidget model={model} mode={slot.mode} />;
+    case 'cameras':
+      return <CameraWidget model={model} mode={slot.mode} />;
+    case 'commands':
+      return <CommandsWidget model={model} mode={slot.mode} />;
+    case 'devices':
+      return <DeviceWidget model={model} mode={slot.mode} />;
   }
 }
 

@@ -1,7 +1,7 @@
 import type { WidgetMode } from '../../domain/widget-visibility.ts';
 
 /** The widgets of the alarm page body. */
-export type WidgetId = 'userInfo' | 'obs' | 'alarmInfo' | 'handling' | 'notify' | 'logs' | 'position' | 'externalInfo';
+export type WidgetId = 'userInfo' | 'obs' | 'alarmInfo' | 'handling' | 'notify' | 'logs' | 'position' | 'externalInfo' | 'cameras' | 'commands' | 'devices';
 
 export interface WidgetSlot {
   id: WidgetId;
@@ -22,9 +22,13 @@ export interface TemplateLayout {
 }
 
 /** The default body: handling first; then who, what and notify on the left; logs, position, external information on the right. */
-const DEFAULT_LEAD: TemplateLayout['lead'] = [{ id: 'handling', mode: 'OPENED' }];
+const DEFAULT_LEAD: TemplateLayout['lead'] = [
+  { id: 'handling', mode: 'OPENED' },
+  { id: 'commands', mode: 'HIDDEN_IF_NO_CONTENT' },
+];
 const DEFAULT_COLUMNS: TemplateLayout['columns'] = [
   [
+    { id: 'cameras', mode: 'HIDDEN_IF_NO_CONTENT' },
     { id: 'userInfo', mode: 'OPENED' },
     { id: 'obs', mode: 'HIDDEN_IF_NO_CONTENT' },
     { id: 'alarmInfo', mode: 'OPENED' },
@@ -34,6 +38,7 @@ const DEFAULT_COLUMNS: TemplateLayout['columns'] = [
     { id: 'logs', mode: 'OPENED' },
     { id: 'position', mode: 'OPEN_ON_CONTENT' },
     { id: 'externalInfo', mode: 'OPEN_ON_CONTENT' },
+    { id: 'devices', mode: 'HIDDEN_IF_NO_CONTENT' },
   ],
 ];
 

@@ -43,4 +43,11 @@ export const CameraSchema = z.looseObject({
   Extras: z.array(CameraExtraSchema).nullish(),
   Presets: z.array(CameraPresetSchema).nullish(),
   Commands: z.array(CommandSchema).nullish(),
+  /**
+   * Only in the answer of viewcamera: a short-lived ticket for this camera's streams, bound to the viewer's session,
+   * the alarm and the camera, valid for the viewing window. MJPEG and WebM carry it as `?ticket=` (the server
+   * redacts it from its logs); HLS requests carry it as basic auth (`ticket:<value>`), so it is in no URL at all.
+   */
+  MediaTicket: z.object({ ticket: z.string().min(1), expiresAt: z.string() }).nullish(),
 });
+export type Camera = z.infer<typeof CameraSchema>;

@@ -1,6 +1,7 @@
 import { type AbsenceHandlers, absenceHandlers } from './absences.ts';
 import { type AlarmHandlers, alarmHandlers } from './alarms.ts';
 import { type CallHandlers, callHandlers } from './calls.ts';
+import { type DeviceHandlers, deviceHandlers } from './devices.ts';
 import { type GroupHandlers, groupHandlers } from './groups.ts';
 import { afterReady, type ArgsOf, type EngineScope, type HandlerMap, type ValueOf } from './handler.ts';
 import { type SessionDeps, type SessionHandlers, sessionHandlers } from './session.ts';
@@ -16,7 +17,8 @@ export type EngineHandlers = SessionHandlers &
   GroupHandlers &
   SyncHandlers &
   VoiceHandlers &
-  CallHandlers;
+  CallHandlers &
+  DeviceHandlers;
 
 /**
  * Every engine command, joined from the concerns' own maps. Adding a command means adding it to its concern's map
@@ -35,6 +37,7 @@ export function createEngineHandlers(scope: EngineScope, session: SessionDeps, r
       ...syncHandlers(scope),
       ...voiceHandlers(scope),
       ...callHandlers(scope),
+      ...deviceHandlers(scope),
     }),
   } satisfies HandlerMap;
 }
