@@ -11,6 +11,26 @@ export interface PlayerMessage {
   key: string;
   fallbackKey?: string;
   values?: Record<string, string | number>;
+  /** What kind of fault it was, shown beside the message (CAM-32). */
+  kind?: PlayerErrorKind;
+}
+
+/** The player error kinds of calls §8 (CAM-32); the ones the browser can name are mapped from its errors. */
+export const PLAYER_ERROR_KINDS = ['url', 'network', 'source', 'carrier', 'audio', 'video', 'authentication', 'endOfFile', 'bandwidth'] as const;
+export type PlayerErrorKind = (typeof PLAYER_ERROR_KINDS)[number];
+
+/** A media element's MediaError code as a player error kind: aborted is end of file, network, decode is video, unsupported is source. */
+export function mediaErrorKind(code: number | undefined): PlayerErrorKind | undefined {
+  return ({ 1: 'endOfFile', 2: 'network', 3: 'video', 4: 'source' } as const)[code as 1 | 2 | 3 | 4];
+}
+
+/** An hls.js fault as a player error kind: a refused request is authentication, a missing playlist the URL, buffer stalls bandwidth. */
+export function hlsErrorKind(type: string, details: string, status?: number): PlayerErrorKind {
+  if (status === 401 || status === 403) return 'authentication';
+  if (status === 404 || details === 'manifestParsingError') return 'url';
+  if (details.startsWith('bufferStalled') || details === 'fragLoadTimeOut' || details === 'levelLoadTimeOut') return 'bandwidth';
+  if (details.startsWith('buffer') && details.includes('audio')) return 'audio';
+  return type === 'networkError' ? 'network' : 'video';
 }
 
 export type PlayerPhase = 'preview' | 'connecting' | 'loading' | 'retrying' | 'playing' | 'stopping' | 'restarting';
@@ -19,7 +39,7 @@ export interface PlayerSnapshot {
   phase: PlayerPhase;
   state: PlayerState;
   /** What to play, with the ticket already where it belongs; null outside loading and playing. */
-  source: (StreamChoice & { authorization?: string }) | null;
+  source: (StreamChoice & { authorization?: string; ticket: string }) | null;
   elapsedS: number;
   windowS: number;
   /** The error or the retry / restart notice to show (role alert). */
@@ -44,6 +64,7 @@ export interface PlayerDeps {
 /** A media failure the page saw: the element's or hls.js's, with a stream error key when the server named one. */
 export interface MediaFailure {
   key?: string;
+  kind?: PlayerErrorKind;
 }
 
 const STATE_OF: Record<PlayerPhase, PlayerState> = {
@@ -165,7 +186,7 @@ export function createCameraPlayer(deps: PlayerDeps) {
       fail({ key: 'NO_VIDEO_STREAM' }, false);
       return;
     }
-    const source = choice.kind === 'hls' ? { ...choice, authorization: hlsAuthorization(ticket) } : choice;
+    const source = choice.kind === 'hls' ? { ...choice, ticket, authorization: hlsAuthorization(ticket) } : { ...choice, ticket };
     set({ phase: 'loading', source });
     // A stream that never starts counts as a failed play (VideoPlaybackTimeout).
     schedule(() => fail(playbackFailureMessage(choice.kind, camera), true), limits.timeoutS * 1000);
@@ -231,7 +252,8 @@ export function createCameraPlayer(deps: PlayerDeps) {
     mediaFailed(failure: MediaFailure = {}) {
       const kind = snapshot.source?.kind;
       if (!kind || (snapshot.phase !== 'loading' && snapshot.phase !== 'playing')) return;
-      fail(failure.key ? { key: failure.key } : playbackFailureMessage(kind, camera), true);
+      const message = failure.key ? { key: failure.key } : playbackFailureMessage(kind, camera);
+      fail(failure.kind ? { ...message, kind: failure.kind } : message, true);
     },
     /** The stream ended on its own (CAM-14, CAM-22): back to preview, or a restart wait when the camera has one. */
     mediaEnded() {

@@ -6,6 +6,7 @@ import alarmEn from '../../../public/locales/en-GB/alarm.json';
 import alarmFi from '../../../public/locales/fi-FI/alarm.json';
 import alarmNb from '../../../public/locales/nb-NO/alarm.json';
 import alarmSv from '../../../public/locales/sv-SE/alarm.json';
+import camerasEn from '../../../public/locales/en-GB/cameras.json';
 import commonEn from '../../../public/locales/en-GB/common.json';
 import commonSv from '../../../public/locales/sv-SE/common.json';
 import { fakeEngine, type FakeEngine } from '../../app/testing/fake-engine.ts';
@@ -114,7 +115,7 @@ export async function engineWritesAlarms(alarms: Alarm[]): Promise<void> {
 }
 
 const resources = {
-  'en-GB': { alarm: alarmEn, common: commonEn },
+  'en-GB': { alarm: alarmEn, common: commonEn, cameras: camerasEn },
   'sv-SE': { alarm: alarmSv, common: commonSv },
   'nb-NO': { alarm: alarmNb },
   'fi-FI': { alarm: alarmFi },
