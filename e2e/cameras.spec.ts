@@ -1,0 +1,99 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { AlarmListPage } from './page-models/alarm-list-page.ts';
+import { CameraBlock, cameraPerson, cameraPosition, setViewingWindow } from './page-models/cameras.ts';
+import { raiseAlarm } from './support/test-data.ts';
+
+/** Raises a camera alarm for a demo person with cameras and opens it as anna; `hls` collects hls.js requests. */
+async function openCameraAlarm(page: Page, request: Parameters<typeof raiseAlarm>[0], person = cameraPerson()) {
+  const hls: string[] = [];
+  page.on('request', (r) => {
+    if (/hls/i.test(new URL(r.url()).pathname) && !r.url().includes('/media/')) hls.push(r.url());
+  });
+  const { text } = await raiseAlarm(request, { UserId: person.UserId, Template: 'camera' });
+  const list = await AlarmListPage.open(page, 'anna');
+  const loadedOnList = [...hls];
+  const alarm = await list.openOwn(text);
+  await expect(page.getByRole('region', { name: 'Cameras' })).toBeVisible({ timeout: 10_000 });
+  return { alarm, person, hls, loadedOnList };
+}
+
+const idOf = (person: ReturnType<typeof cameraPerson>, title: string) => {
+  const camera = person.cameras.find((c) => c.Title === title);
+  if (!camera) throw new Error(`no camera ${title}`);
+  return camera.Id;
+};
+
+test('CAM-01 CAM-02 CAM-13 CAM-20 an MJPEG camera plays: a live picture and the seconds against the viewing window', async ({ page, request }) => {
+  const { loadedOnList, hls } = await openCameraAlarm(page, request);
+  expect(loadedOnList).toEqual([]);
+  const door = new CameraBlock(page, 'Front door');
+  await door.play();
+  await expect(door.picture).toBeVisible({ timeout: 10_000 });
+  await expect.poll(() => door.picture.evaluate((img: HTMLImageElement) => img.naturalWidth), { timeout: 10_000 }).toBeGreaterThan(0);
+  await expect(door.state).toHaveText(/Playing: \d+ s of 60 s/);
+  await expect.poll(() => door.elapsed(), { timeout: 5_000 }).toBeGreaterThanOrEqual(2);
+  // An MJPEG camera needs no hls.js.
+  expect(hls).toEqual([]);
+  const axe = await new AxeBuilder({ page }).include('.widget--cameras').analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+});
+
+test('CAM-24 CAM-26 an HLS camera plays through hls.js with the ticket as basic auth: the video time advances', async ({ page, request }) => {
+  const { hls } = await openCameraAlarm(page, request);
+  const living = new CameraBlock(page, 'Living room');
+  const authorised: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/hls/') && (r.headers().authorization ?? '').startsWith('Basic ')) authorised.push(r.url());
+  });
+  await living.play();
+  await expect.poll(() => living.video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 25_000 }).toBeGreaterThan(1);
+  const first = await living.video.evaluate((v: HTMLVideoElement) => v.currentTime);
+  await expect.poll(() => living.video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 10_000 }).toBeGreaterThan(first + 1);
+  expect(hls.length).toBeGreaterThan(0);
+  expect(authorised.some((url) => url.endsWith('.m3u8'))).toBe(true);
+  expect(authorised.every((url) => !url.includes('ticket='))).toBe(true);
+});
+
+test('CAM-17 the viewing window stops playback', async ({ page, request }) => {
+  const person = cameraPerson(1);
+  setViewingWindow(idOf(person, 'Front door'), 4);
+  await openCameraAlarm(page, request, person);
+  const door = new CameraBlock(page, 'Front door');
+  await door.play();
+  await expect(door.picture).toBeVisible({ timeout: 10_000 });
+  await expect(door.state).toHaveText(/Playing: \d+ s of 4 s/, { timeout: 10_000 });
+  await expect(door.message).toHaveText('The viewing window has ended.', { timeout: 8_000 });
+  await expect(door.picture).toHaveCount(0);
+  await expect(door.playButton).toBeVisible();
+});
+
+test('CAM-40 a held PTZ button moves the camera and its release stops it; a preset applies', async ({ page, request }) => {
+  const { person } = await openCameraAlarm(page, request, cameraPerson(2));
+  const cameraId = idOf(person, 'Front door');
+  const door = new CameraBlock(page, 'Front door');
+  const start = await cameraPosition(request, cameraId);
+
+  await door.ptz('Move right').hover();
+  await page.mouse.down();
+  await expect.poll(async () => (await cameraPosition(request, cameraId)).Pan, { timeout: 5_000 }).toBeGreaterThan(start.Pan + 5);
+  await page.mouse.up();
+  await page.waitForTimeout(500);
+  const released = await cameraPosition(request, cameraId);
+  await page.waitForTimeout(1_000);
+  expect(await cameraPosition(request, cameraId)).toEqual(released);
+
+  // The keyboard holds it too: Space down moves (tilt up), Space up stops.
+  await door.ptz('Move up').focus();
+  await page.keyboard.down(' ');
+  await expect.poll(async () => (await cameraPosition(request, cameraId)).Tilt, { timeout: 5_000 }).toBeGreaterThan(released.Tilt + 2);
+  await page.keyboard.up(' ');
+  await page.waitForTimeout(500);
+  const stopped = await cameraPosition(request, cameraId);
+  await page.waitForTimeout(1_000);
+  expect(await cameraPosition(request, cameraId)).toEqual(stopped);
+
+  await door.preset('Hallway').click();
+  await expect(door.block.getByRole('status').filter({ hasText: 'The camera is moving to Hallway.' })).toBeVisible();
+  await expect.poll(() => cameraPosition(request, cameraId), { timeout: 10_000 }).toEqual({ Pan: 40, Tilt: -10, Zoom: 2 });
+});
