@@ -97,3 +97,25 @@ test('CAM-40 a held PTZ button moves the camera and its release stops it; a pres
   await expect(door.block.getByRole('status').filter({ hasText: 'The camera is moving to Hallway.' })).toBeVisible();
   await expect.poll(() => cameraPosition(request, cameraId), { timeout: 10_000 }).toEqual({ Pan: 40, Tilt: -10, Zoom: 2 });
 });
+
+test('CAM-20 CAM-08 CAM-10 CAM-11 in Chrome a WebM camera plays in a video, the security proxy in a sandboxed frame; not permitted and windowless cameras are refused', async ({ page, request }) => {
+  await openCameraAlarm(page, request, cameraPerson(3));
+  const kitchen = new CameraBlock(page, 'Kitchen');
+  await kitchen.play();
+  await expect.poll(() => kitchen.video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 20_000 }).toBeGreaterThan(0.5);
+  expect(await kitchen.video.evaluate((v: HTMLVideoElement) => new URL(v.currentSrc).pathname)).toMatch(/\/webm$/);
+
+  const entrance = new CameraBlock(page, 'Entrance (security)');
+  await entrance.play();
+  const frame = entrance.block.locator('iframe');
+  await expect(frame).toHaveAttribute('sandbox', '');
+  await expect(frame).toHaveAttribute('src', /\/mjpeg\?ticket=/);
+  await expect(entrance.state).toHaveText(/Playing/);
+
+  const bedroom = new CameraBlock(page, 'Bedroom');
+  await bedroom.play();
+  await expect(bedroom.message).toHaveText('Viewing this camera is not permitted.');
+  const garden = new CameraBlock(page, 'Garden');
+  await garden.play();
+  await expect(garden.message).toHaveText('You are not allowed to view the camera now.');
+});

@@ -2,11 +2,11 @@ import { useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { Camera } from '../contract/entities/camera.ts';
-import type { MediaFailure, PlayerMessage } from '../domain/camera-player.ts';
+import type { CameraPlayer, MediaFailure, PlayerMessage, PlayerSnapshot } from '../domain/camera-player.ts';
 import { Button } from '../ui/button.tsx';
 import { CameraActions } from './camera-actions.tsx';
 import { CameraMedia } from './camera-media.tsx';
-import { PlayerControls, usePlayerView } from './player-controls.tsx';
+import { PlayerControls, type PlayerView, useAutoHide, usePlayerView } from './player-controls.tsx';
 import { useCameraPlayer } from './use-camera-player.ts';
 
 /** A player text: the cameras catalogue first, then the shared messages, then the fallback key; the error kind after it. */
@@ -15,6 +15,42 @@ function playerText(t: TFunction, exists: (key: string) => boolean, message: Pla
   const found = keys.flatMap((key) => [`cameras:messages.${key}`, `common:messages.${key}`]).find(exists);
   const text = found ? t(found, { ...message.values }) : message.key;
   return message.kind ? `${text} ${t(`cameras:errorKinds.${message.kind}`)}` : text;
+}
+
+interface LivePlayerProps {
+  player: CameraPlayer;
+  source: NonNullable<PlayerSnapshot['source']>;
+  title: string;
+  view: PlayerView;
+  elapsed: string;
+}
+
+/** The picture (zoomed) and its controls while a stream is open; the controls' fade timer lives as long as it does. */
+function LivePlayer({ player, source, title, view, elapsed }: LivePlayerProps) {
+  const autoHide = useAutoHide();
+  const frameRef = useRef<HTMLVideoElement | HTMLImageElement | null>(null);
+  const onPlaying = useCallback(() => player.mediaPlaying(), [player]);
+  const onFailed = useCallback((failure?: MediaFailure) => player.mediaFailed(failure), [player]);
+  const onEnded = useCallback(() => player.mediaEnded(), [player]);
+  return (
+    <>
+      <div className="camera-player__stage" onPointerMove={autoHide.show}>
+        <div className="camera-player__zoom" style={{ transform: `scale(${view.zoom})` }}>
+          <CameraMedia source={source} title={title} volume={view.volume} frameRef={frameRef} onPlaying={onPlaying} onFailed={onFailed} onEnded={onEnded} />
+        </div>
+      </div>
+      <PlayerControls
+        title={title}
+        view={view}
+        hasSound={source.kind === 'webm' || source.kind === 'hls'}
+        canScreenshot={source.kind !== 'mjpeg-frame'}
+        frame={() => frameRef.current}
+        elapsed={elapsed}
+        onStop={() => player.stop()}
+        autoHide={autoHide}
+      />
+    </>
+  );
 }
 
 export interface CameraBlockProps {
@@ -36,10 +72,6 @@ export function CameraBlock({ camera, alarmId, alarmActive, readOnly }: CameraBl
   const player = useCameraPlayer(camera, alarmId, alarmActive);
   const snapshot = player.snapshot();
   const view = usePlayerView();
-  const frameRef = useRef<HTMLVideoElement | HTMLImageElement | null>(null);
-  const onPlaying = useCallback(() => player.mediaPlaying(), [player]);
-  const onFailed = useCallback((failure?: MediaFailure) => player.mediaFailed(failure), [player]);
-  const onEnded = useCallback(() => player.mediaEnded(), [player]);
   const { source } = snapshot;
   const stateText = t(`player.state.${snapshot.state}`);
   const busy = snapshot.phase === 'connecting' || snapshot.phase === 'retrying';
@@ -54,11 +86,7 @@ export function CameraBlock({ camera, alarmId, alarmActive, readOnly }: CameraBl
       <div id={bodyId} className="camera__body" hidden={!open}>
         <div className="camera-player" data-state={snapshot.state}>
           {source ? (
-            <div className="camera-player__stage">
-              <div className="camera-player__zoom" style={{ transform: `scale(${view.zoom})` }}>
-                <CameraMedia source={source} title={title} volume={view.volume} frameRef={frameRef} onPlaying={onPlaying} onFailed={onFailed} onEnded={onEnded} />
-              </div>
-            </div>
+            <LivePlayer player={player} source={source} title={title} view={view} elapsed={t('player.elapsed', { elapsed: snapshot.elapsedS, window: snapshot.windowS })} />
           ) : (
             <div className="camera-player__preview">
               <Button variant="primary" pending={busy} disabled={snapshot.phase === 'restarting' || snapshot.phase === 'stopping'} onClick={() => player.play(alarmActive)}>
@@ -73,17 +101,6 @@ export function CameraBlock({ camera, alarmId, alarmActive, readOnly }: CameraBl
             <p className="camera-player__message" role="alert">
               {playerText(t, (key) => i18n.exists(key), snapshot.message)}
             </p>
-          ) : null}
-          {source ? (
-            <PlayerControls
-              title={title}
-              view={view}
-              hasSound={source.kind === 'webm' || source.kind === 'hls'}
-              canScreenshot={source.kind !== 'mjpeg-frame'}
-              frame={() => frameRef.current}
-              elapsed={t('player.elapsed', { elapsed: snapshot.elapsedS, window: snapshot.windowS })}
-              onStop={() => player.stop()}
-            />
           ) : null}
         </div>
         {readOnly ? null : <CameraActions camera={camera} title={title} alarmId={alarmId} />}

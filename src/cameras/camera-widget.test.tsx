@@ -241,7 +241,8 @@ describe('camera widget', () => {
     expect(controls.className).not.toContain('hidden');
     act(() => vi.advanceTimersByTime(1));
     expect(controls.className).toContain('camera-controls--hidden');
-    fireEvent.pointerMove(controls);
+    // Moving over the picture brings them back.
+    fireEvent.pointerMove(block('Hall').querySelector('video') as HTMLVideoElement);
     expect(controls.className).not.toContain('hidden');
     fireEvent.click(within(controls).getByRole('button', { name: 'Save a screenshot' }));
     expect(within(controls).getByText('Screenshot saved')).toBeTruthy();

@@ -36,6 +36,25 @@ function saveScreenshot(frame: HTMLVideoElement | HTMLImageElement, name: string
   return true;
 }
 
+/**
+ * Controls that fade out 2 s after the pointer last moved over the player (CAM-38) and come back on pointer movement
+ * or focus. Only their look changes: they stay in the tab order, and stay visible while focused (CSS).
+ */
+export function useAutoHide() {
+  const [hidden, setHidden] = useState(false);
+  const timer = useRef<number | undefined>(undefined);
+  const show = useCallback(() => {
+    setHidden(false);
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(() => setHidden(true), PLAYER_CONTROLS_HIDE_MS);
+  }, []);
+  useEffect(() => {
+    show();
+    return () => window.clearTimeout(timer.current);
+  }, [show]);
+  return { hidden, show };
+}
+
 export interface PlayerControlsProps {
   title: string;
   view: PlayerView;
@@ -46,30 +65,15 @@ export interface PlayerControlsProps {
   frame: () => HTMLVideoElement | HTMLImageElement | null;
   elapsed: ReactNode;
   onStop(): void;
+  autoHide: ReturnType<typeof useAutoHide>;
 }
 
-/**
- * The player's controls (calls §9): they fade out 2 s after the pointer last moved (CAM-38) and come back on pointer
- * movement or focus; while anything inside has focus they stay, so a keyboard user always sees where they are.
- */
-export function PlayerControls({ title, view, hasSound, canScreenshot, frame, elapsed, onStop }: PlayerControlsProps) {
+/** The player's controls (calls §9): elapsed time, stop, picture zoom, volume for video, screenshot. */
+export function PlayerControls({ title, view, hasSound, canScreenshot, frame, elapsed, onStop, autoHide }: PlayerControlsProps) {
   const { t } = useTranslation('cameras');
-  const [hidden, setHidden] = useState(false);
   const [shot, setShot] = useState(false);
-  const hideTimer = useRef<number | undefined>(undefined);
   const shotTimer = useRef<number | undefined>(undefined);
-  const show = useCallback(() => {
-    setHidden(false);
-    window.clearTimeout(hideTimer.current);
-    hideTimer.current = window.setTimeout(() => setHidden(true), PLAYER_CONTROLS_HIDE_MS);
-  }, []);
-  useEffect(() => {
-    show();
-    return () => {
-      window.clearTimeout(hideTimer.current);
-      window.clearTimeout(shotTimer.current);
-    };
-  }, [show]);
+  useEffect(() => () => window.clearTimeout(shotTimer.current), []);
   const screenshot = () => {
     const element = frame();
     if (!element || !saveScreenshot(element, title)) return;
@@ -79,11 +83,11 @@ export function PlayerControls({ title, view, hasSound, canScreenshot, frame, el
   };
   return (
     <div
-      className={hidden ? 'camera-controls camera-controls--hidden' : 'camera-controls'}
+      className={autoHide.hidden ? 'camera-controls camera-controls--hidden' : 'camera-controls'}
       role="group"
       aria-label={t('player.controls', { title })}
-      onPointerMove={show}
-      onFocus={show}
+      onPointerMove={autoHide.show}
+      onFocus={autoHide.show}
     >
       <span className="camera-controls__elapsed">{elapsed}</span>
       <Button onClick={onStop}>{t('player.stop', { title })}</Button>

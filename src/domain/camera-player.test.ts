@@ -120,6 +120,9 @@ describe('camera player', () => {
     expect(streamErrorKey('{"errors":[{"name":"ALARM_NOT_ACTIVE"}]}')).toBe('ALARM_NOT_ACTIVE');
     expect(streamErrorKey('')).toBe('STREAM_NOT_AVAILABLE');
     expect(streamErrorKey('<html>')).toBe('STREAM_NOT_AVAILABLE');
+    expect(streamErrorKey('{"error":"VIEWING_WINDOW_CLOSED"}')).toBe('VIEWING_WINDOW_CLOSED');
+    expect(streamErrorKey('{"error":"UNAUTHORIZED"}')).toBe('STREAM_NOT_AVAILABLE');
+    expect(streamErrorKey('{"errors":[{"name":"SOMETHING_NEW"}]}')).toBe('STREAM_NOT_AVAILABLE');
 
     const empty = player([{ ok: true, value: {} }], { VideoPlaybackNumRetries: 0 });
     empty.p.play(true);

@@ -80,19 +80,23 @@ const STATE_OF: Record<PlayerPhase, PlayerState> = {
 const KNOWN_CODES = new Set<string>(Object.values(ErrorCode));
 const RETRY_DELAY_MS = 1_000;
 
+/** Codes that say nothing about the stream itself: they read as STREAM_NOT_AVAILABLE. */
+const GENERIC_CODES = new Set<string>([ErrorCode.NOT_FOUND, ErrorCode.UNAUTHORIZED]);
+
 /**
  * The message of a failed viewcamera (CAM-27, CAM-28): the server's errors[0].name (the engine keeps it as the
  * code) when the contract knows it, else STREAM_NOT_AVAILABLE (empty or unparsable answer).
  */
 export function streamFailureKey(answer: { code: string }): string {
-  return KNOWN_CODES.has(answer.code) && answer.code !== ErrorCode.NOT_FOUND ? answer.code : 'STREAM_NOT_AVAILABLE';
+  return KNOWN_CODES.has(answer.code) && !GENERIC_CODES.has(answer.code) ? answer.code : 'STREAM_NOT_AVAILABLE';
 }
 
-/** The error body of a stream request read by the page (hls.js): errors[0].name, else STREAM_NOT_AVAILABLE. */
+/** The error body of a stream request the page made (hls.js): errors[0].name (or the ApiError's error) as above. */
 export function streamErrorKey(body: string | null | undefined): string {
   try {
-    const name = (JSON.parse(body ?? '') as { errors?: { name?: unknown }[] }).errors?.[0]?.name;
-    return typeof name === 'string' && name ? name : 'STREAM_NOT_AVAILABLE';
+    const parsed = JSON.parse(body ?? '') as { errors?: { name?: unknown }[]; error?: unknown };
+    const name = parsed.errors?.[0]?.name ?? parsed.error;
+    return typeof name === 'string' ? streamFailureKey({ code: name }) : 'STREAM_NOT_AVAILABLE';
   } catch {
     return 'STREAM_NOT_AVAILABLE';
   }
