@@ -19,6 +19,7 @@ import { DEFAULT_PUSH_LIMITS, type PushLimits } from './push/push-queues.ts';
 import { logoutOverSocket, registerWsRoute } from './push/ws-route.ts';
 import { registerAlarmRoutes } from './routes/alarm-routes.ts';
 import { registerCallRoutes } from './routes/call-routes.ts';
+import { registerProductImageRoutes } from './devices/product-images.ts';
 import { registerDevRoutes } from './routes/dev-routes.ts';
 import { registerIngestRoutes } from './routes/ingest-routes.ts';
 import { registerSessionRoutes } from './routes/session-routes.ts';
@@ -226,6 +227,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   registerSupportRoutes(app, deps);
   registerIngestRoutes(app, deps);
   registerCallRoutes(app, deps, { demo, mediaHostAddresses: options.voiceMediaAddresses });
+  registerProductImageRoutes(app);
   registerWsRoute(app, ctx, normaliseOrigins(options.wsOrigins ?? [], 'ARC_WS_ORIGINS'));
   if (demo) registerDevRoutes(app, ctx);
 

@@ -4,6 +4,7 @@ import { alarmLogs, currentSeq, findAlarms, type AlarmRecord } from '../storage/
 import { toAlarm, toLog, toPlanned } from './alarm-view.ts';
 import { deactivatedSince, visibilityFilter, visibleAlarm } from './alarm-access.ts';
 import type { Principal } from './principal.ts';
+import { additionalInfo } from '../devices/transmitter-info.ts';
 
 /** GET api/alarms?onlyactive: the caller's alarms (active, plus recently deactivated unless onlyactive). */
 export async function listAlarms(ctx: ServerContext, principal: Principal, onlyActive: boolean): Promise<Alarm[]> {
@@ -105,6 +106,7 @@ export async function alarmDetails(ctx: ServerContext, principal: Principal, ref
       Manufacturer: t.Manufacturer,
       ClientVersion: t.ClientVersion,
       Comment: t.Comment,
+      AdditionalInfo: additionalInfo(t),
       ProductCommands: commands.filter((c) => c.TransmitterId === t.TransmitterId && (c.CommandType === 6 || c.CommandType === 7)).map(toCommand),
     })),
     DynamicDetails: {

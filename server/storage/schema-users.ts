@@ -85,6 +85,11 @@ export interface TransmitterTable {
   Manufacturer: string;
   ClientVersion: string;
   Comment: string;
+  /** AdditionalInfo and the device's callback number (0013_transmitter_info); '' where unknown. */
+  InfoTranslationKey: Generated<string>;
+  SmallImageUrl: Generated<string>;
+  ImageUrl: Generated<string>;
+  Callback: Generated<string>;
 }
 
 export interface CommandTable {

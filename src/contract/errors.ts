@@ -25,6 +25,8 @@ export const ErrorCode = {
   NOT_ALLOWED_TO_VIEW_CAMERA: 'NOT_ALLOWED_TO_VIEW_CAMERA',
   /** Cloud telephony not enabled for the account. */
   TWILIO_ERROR_ON_INIT: 'TWILIO_ERROR_ON_INIT',
+  /** The transmitter has no callback number: a device command cannot reach it (CMD-49). */
+  NO_TRANSMITTER_CALLBACK: 'NO_TRANSMITTER_CALLBACK',
   // Reference server.
   /** Wrong user name or password (OAuth's code). */
   invalid_grant: 'invalid_grant',
@@ -65,6 +67,7 @@ export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {
   VIEWING_PERMITTED_FALSE: 403,
   NOT_ALLOWED_TO_VIEW_CAMERA: 403,
   TWILIO_ERROR_ON_INIT: 403,
+  NO_TRANSMITTER_CALLBACK: 409,
   invalid_grant: 400,
   VALIDATION_FAILED: 400,
   UNAUTHORIZED: 401,
