@@ -20,7 +20,9 @@ export function DeviceMaintenance({ alarmId, transmitters }: { alarmId: number; 
   const [commandId, setCommandId] = useState('');
   const [message, setMessage] = useState('');
   const { status, run } = useDeviceCommand(alarmId);
-  const transmitter = transmitters.find((candidate) => candidate.TransmitterId === deviceId);
+  // A device that left the alarm's details (an update) gives way to the first one, as the dropdown then shows.
+  const selected = transmitters.some((candidate) => candidate.TransmitterId === deviceId) ? deviceId : firstDevice(transmitters);
+  const transmitter = transmitters.find((candidate) => candidate.TransmitterId === selected);
   const commands = maintenanceCommands(transmitter);
   const command = commands.find((candidate) => String(productCommandId(candidate)) === commandId);
   const sending = status.kind === 'sending';
@@ -36,7 +38,7 @@ export function DeviceMaintenance({ alarmId, transmitters }: { alarmId: number; 
       <label htmlFor={ids.device}>{t('devices.maintenance.device')}</label>
       <select
         id={ids.device}
-        value={deviceId ?? ''}
+        value={selected ?? ''}
         onChange={(event) => {
           setDeviceId(Number(event.target.value));
           setCommandId('');
