@@ -19,7 +19,7 @@ export function DeviceInfo({ transmitter }: { transmitter: Transmitter }) {
     <article className="device-info" aria-labelledby={headingId}>
       {small ? <DeviceImage product={product} small={small} large={large} /> : null}
       <div>
-        <h4 id={headingId} className="device-info__name">{product}</h4>
+        <h5 id={headingId} className="device-info__name">{product}</h5>
         {/* The server names a text of the commands namespace; a key this console lacks is shown as sent. */}
         {infoKey ? <p className="device-info__text">{t(infoKey, { defaultValue: infoKey })}</p> : null}
         <dl className="device-info__facts">

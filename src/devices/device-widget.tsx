@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DetailModel } from '../alarms/detail/detail-model.ts';
 import { WidgetFrame } from '../alarms/detail/widget-frame.tsx';
@@ -9,9 +10,11 @@ import './devices.css';
 export function DeviceWidget({ model, mode }: { model: DetailModel; mode: string }) {
   const { t } = useTranslation('commands');
   const transmitters = model.details?.ObjectTransmitters ?? [];
+  const infoHeading = useId();
   return (
     <WidgetFrame id="devices" title={t('devices.widget.title')} mode={mode} hasContent={transmitters.length > 0}>
-      <section className="device-infos" aria-label={t('devices.info.title')}>
+      <section className="device-infos" aria-labelledby={infoHeading}>
+        <h4 id={infoHeading} className="device-infos__title">{t('devices.info.title')}</h4>
         {transmitters.map((transmitter, index) => (
           <DeviceInfo key={`${index}-${transmitter.TransmitterId}`} transmitter={transmitter} />
         ))}
