@@ -21,7 +21,7 @@ export const DEMO_COMMANDS: DemoCommand[] = [
   { TranslationKey: 'CMD_OPEN_VOICE', Command: 'voice_open', InputType: 0, Display: 'BUTTON', ...VOICE },
   { TranslationKey: 'CMD_END_CALL', Command: 'hangup', InputType: 1, Display: 'BUTTON', ...VOICE },
   { TranslationKey: 'CMD_RESET_DEVICE', Command: 'reset', InputType: 1, Display: 'BUTTON', ...DEVICE },
-  { TranslationKey: 'CMD_TEST_SIREN', Command: 'fail', InputType: 0, Display: 'BUTTON', ...DEVICE },
+  { TranslationKey: 'CMD_TEST_SIREN', Command: 'fail', InputType: 1, Display: 'BUTTON', ...DEVICE },
   { TranslationKey: 'CMD_TEXT_OPTIONAL', Command: 'text', InputType: 2, Display: 'BUTTON', ...MESSAGES },
   { TranslationKey: 'CMD_TEXT_REQUIRED', Command: 'text', InputType: 3, Display: 'BUTTON', ...MESSAGES },
   { TranslationKey: 'CMD_CODE_OPTIONAL', Command: 'code', InputType: 4, Display: 'BUTTON', ...MESSAGES },
