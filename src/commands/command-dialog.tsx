@@ -181,7 +181,8 @@ export function CommandDialog({ command, label, pending, send, onClose }: Comman
       {sent ? <p role="status">{t('dialog.forwarded')}</p> : null}
       {error ? (
         <div className="command-error" role="alert">
-          {error.heading ? <strong>{error.heading}</strong> : null} <span>{error.text}</span>
+          {error.heading ? <strong>{`${error.heading} `}</strong> : null}
+          <span>{error.text}</span>
         </div>
       ) : null}
     </Modal>
