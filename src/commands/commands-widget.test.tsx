@@ -206,7 +206,7 @@ describe('commands section', () => {
     await userEvent.click(within(section).getByRole('button', { name: 'Forward work package' }));
     expect(dialog().style.width).toBe('500px');
     const levels = within(dialog()).getAllByRole('radio') as HTMLInputElement[];
-    expect(levels.map((r) => [r.value, r.labels[0]?.textContent])).toEqual([['3', 'High (serious)'], ['2', 'Mid (moderate)'], ['1', 'Low (normal)']]);
+    expect(levels.map((r) => [r.value, r.labels?.[0]?.textContent])).toEqual([['3', 'High (serious)'], ['2', 'Mid (moderate)'], ['1', 'Low (normal)']]);
     expect(levels.find((r) => r.checked)?.value).toBe('2');
     await userEvent.click(levels[0]!);
     await userEvent.type(within(dialog()).getByRole('textbox', { name: /Message/ }), 'Two carers');
@@ -220,7 +220,7 @@ describe('commands section', () => {
     const { engine, section } = await renderWidget();
     await userEvent.click(within(section).getByRole('button', { name: 'Critical command' }));
     const levels = within(dialog()).getAllByRole('radio') as HTMLInputElement[];
-    expect(levels.map((r) => r.labels[0]?.textContent)).toEqual(['3 Acute', '2 Urgent', '1 Normal']);
+    expect(levels.map((r) => r.labels?.[0]?.textContent)).toEqual(['3 Acute', '2 Urgent', '1 Normal']);
     expect(levels.find((r) => r.checked)?.value).toBe('1');
     await userEvent.type(within(dialog()).getByRole('textbox', { name: /Message/ }), 'Smoke');
     await userEvent.click(ok());

@@ -4,7 +4,7 @@ import type { Command } from '../contract/entities/command.ts';
 import { CRITICALITY, EMERGENCY_LEVEL_LABELS, FORWARDING_DEFAULT_LEVEL, FORWARDING_LEVELS, REMINDER_TIME_STEP_MIN } from './constants.ts';
 
 /** The input types of an alarm command (calls §4, CMD-04..12). */
-export const COMMAND_INPUT_TYPE = {
+const COMMAND_INPUT_TYPE = {
   immediate: 0,
   confirm: 1,
   optionalText: 2,
@@ -31,24 +31,25 @@ export interface CommandInputRule {
   mandatory: boolean;
 }
 
+const T = COMMAND_INPUT_TYPE;
 const RULES: Record<number, CommandInputRule> = {
-  0: { kind: 'none', mandatory: false },
-  1: { kind: 'confirm', mandatory: false },
-  2: { kind: 'text', mandatory: false },
-  3: { kind: 'text', mandatory: true },
-  4: { kind: 'input', mandatory: false },
-  5: { kind: 'input', mandatory: true },
-  6: { kind: 'picker', mandatory: false },
-  7: { kind: 'dateTime', mandatory: false },
-  8: { kind: 'picker', mandatory: true },
-  9: { kind: 'dateTime', mandatory: true },
-  10: { kind: 'forwarding', mandatory: false },
-  11: { kind: 'critical', mandatory: false },
-  100: { kind: 'select', mandatory: true },
+  [T.immediate]: { kind: 'none', mandatory: false },
+  [T.confirm]: { kind: 'confirm', mandatory: false },
+  [T.optionalText]: { kind: 'text', mandatory: false },
+  [T.mandatoryText]: { kind: 'text', mandatory: true },
+  [T.optionalInput]: { kind: 'input', mandatory: false },
+  [T.mandatoryInput]: { kind: 'input', mandatory: true },
+  [T.optionalPicker]: { kind: 'picker', mandatory: false },
+  [T.optionalDateTime]: { kind: 'dateTime', mandatory: false },
+  [T.mandatoryPicker]: { kind: 'picker', mandatory: true },
+  [T.mandatoryDateTime]: { kind: 'dateTime', mandatory: true },
+  [T.forwarding]: { kind: 'forwarding', mandatory: false },
+  [T.critical]: { kind: 'critical', mandatory: false },
+  [T.mandatorySelect]: { kind: 'select', mandatory: true },
 };
 
 export function commandInputRule(inputType: number | null | undefined): CommandInputRule {
-  return RULES[inputType ?? 0] ?? RULES[0]!;
+  return RULES[inputType ?? T.immediate] ?? RULES[T.immediate]!;
 }
 
 /** What the command endpoint receives besides CommandId. */
@@ -125,8 +126,6 @@ export function joinSelected(rows: readonly string[]): string {
 export function removeSelectRow(rows: readonly string[], index: number): string[] {
   return rows.length <= 1 ? [...rows] : rows.filter((_, i) => i !== index);
 }
-
-export type ForwardingLevelName = keyof typeof FORWARDING_LEVELS;
 
 /** Forwarding levels, most serious first, with their emergency-level label (CMD-20, CMD-21). */
 export const FORWARDING_CHOICES = (['high', 'mid', 'low'] as const).map((name) => ({
