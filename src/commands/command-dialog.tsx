@@ -78,6 +78,8 @@ export function CommandDialog({ command, label, pending, send, onClose }: Comman
     else onClose();
   };
 
+  // An optional date-time picker with only a date or only a time would send nothing: it must be whole or empty.
+  const halfPicked = rule.kind === 'dateTime' && Boolean(day || time) && !value.date;
   const textField = rule.kind === 'text' || rule.kind === 'forwarding' || rule.kind === 'critical';
   const describedBy = [countId, tooLong ? errorId : ''].filter(Boolean).join(' ');
   const textLabel = t(rule.kind === 'input' ? 'dialog.input' : 'dialog.message') + (rule.mandatory ? ` (${t('dialog.required')})` : '');
@@ -96,7 +98,7 @@ export function CommandDialog({ command, label, pending, send, onClose }: Comman
       width={rule.kind === 'forwarding' ? FORWARDING_DIALOG_WIDTH_PX : undefined}
       actions={
         <>
-          <Button variant="primary" pending={pending} disabled={!canSubmit(rule, value)} onClick={() => void submit()}>
+          <Button variant="primary" pending={pending} disabled={!canSubmit(rule, value) || halfPicked} onClick={() => void submit()}>
             {rule.kind === 'forwarding' ? t('dialog.forward') : t('dialog.ok')}
           </Button>
           <Button onClick={onClose}>{sent ? t('dialog.close') : t('dialog.cancel')}</Button>

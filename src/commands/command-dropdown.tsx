@@ -48,8 +48,6 @@ export function CommandDropdown({ label, commands, labelOf, used, pending, error
       event.preventDefault();
       event.stopPropagation();
       close();
-    } else if (event.key === 'Tab') {
-      setOpen(false);
     }
   };
   const onButtonKey = (event: KeyboardEvent<HTMLButtonElement>) => {
@@ -61,7 +59,13 @@ export function CommandDropdown({ label, commands, labelOf, used, pending, error
 
   const state = pending ? 'pending' : error ? 'error' : open ? 'open' : 'closed';
   return (
-    <div className={`command-dropdown command-dropdown--${state}`}>
+    <div
+      className={`command-dropdown command-dropdown--${state}`}
+      onBlur={(event) => {
+        // Focus leaving the dropdown (a click elsewhere, Tab) closes it.
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
       <Button
         ref={button}
         aria-haspopup="menu"

@@ -39,11 +39,12 @@ const COMMANDS: Command[] = [
   cmd(14, 'CMD_LOCATE', 0, { CommandType: 6 }),
 ];
 
-function model(patch: { alarmId?: number; template?: string; commands?: Command[]; stateChange?: boolean } = {}): DetailModel {
+function model(patch: { alarmId?: number; template?: string; commands?: Command[]; stateChange?: boolean; canTakeOver?: boolean } = {}): DetailModel {
   return {
     alarm: { AlarmId: patch.alarmId ?? 14, Active: true },
     dynamic: { Commands: patch.commands ?? COMMANDS },
     readOnly: false,
+    canTakeOver: patch.canTakeOver ?? false,
     templateType: patch.template ?? 'default',
     settings: parseSettings([{ key: 'COMMAND_STATE_CHANGE', defaultvalue: patch.stateChange === false ? 'False' : 'True' }]),
   } as unknown as DetailModel;
@@ -329,6 +330,23 @@ describe('commands section', () => {
     expect(await db.usedCommands.toArray()).toEqual([{ AlarmId: 14, CommandId: 1, usedAt: 1 }]);
     rerender(model({ alarmId: 15 }));
     expect(await screen.findByRole('button', { name: 'Acknowledge on device' })).toBeTruthy();
+  });
+
+  it('commands of an alarm another operator handles wait for a take-over', async () => {
+    const { section } = await renderWidget(model({ canTakeOver: true }));
+    expect(within(section).getAllByRole('button').every((button) => (button as HTMLButtonElement).disabled)).toBe(true);
+  });
+
+  it('CMD-09 an optional date-time picker sends nothing or a whole date and time, never half of one', async () => {
+    const { engine, section } = await renderWidget(model({ commands: [cmd(20, 'CMD_VISIT_OPTIONAL', 7)] }));
+    await userEvent.click(within(section).getByRole('button', { name: 'Schedule visit' }));
+    expect((ok() as HTMLButtonElement).disabled).toBe(false);
+    await userEvent.selectOptions(within(dialog()).getByRole('combobox', { name: 'Time (24 h)' }), '07:30');
+    expect((ok() as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.change(within(dialog()).getByLabelText(/Date/), { target: { value: '2027-01-05' } });
+    await userEvent.click(ok());
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(sent(engine)).toEqual([{ CommandId: 20, CommandArgs: '2027-01-05 07:30:00' }]);
   });
 
   it('CMD-33 without COMMAND_STATE_CHANGE nothing is marked', async () => {

@@ -37,7 +37,8 @@ function CommandsSection({ model, commands }: { model: DetailModel; commands: Co
   const [errors, setErrors] = useState<Record<string, string>>({});
   /** Bumped by a success: the dropdowns remount, closed and without error (CMD-37). */
   const [resets, setResets] = useState(0);
-  const disabled = model.readOnly || !model.alarm.Active;
+  // Commands change the alarm: only its owner may send them, while it is active (the server checks it too).
+  const disabled = model.readOnly || !model.alarm.Active || model.canTakeOver;
   const labelOf = (command: Command) => t(`keys.${command.TranslationKey ?? ''}`, { defaultValue: command.TranslationKey ?? command.Command ?? '' });
   const isUsed = (command: Command) => used.has(commandKey(command) ?? -1);
 
