@@ -54,7 +54,7 @@ export function registerAlarmRoutes(app: FastifyInstance, deps: RouteDeps): void
   defineRoute(app, deps, endpoints.registerCall, ({ principal, params, body }) => command.registerCall(ctx, principal, params.alarm_id, params.contact_id, body.TelephoneNumber));
   defineRoute(app, deps, endpoints.sendSms, ({ principal, params, body }) => command.sendSms(ctx, principal, params.alarm_id, body.TelephoneNumber, body.Message));
   defineRoute(app, deps, endpoints.command, ({ principal, params, body }) =>
-    command.runCommand(ctx, principal, params.alarm_id, { commandId: body.CommandId, text: body.Message ?? body.CommandArgs ?? '' }),
+    command.runCommand(ctx, principal, params.alarm_id, { commandId: body.CommandId, text: body.Message ?? '', args: body.CommandArgs ?? '' }),
   );
   defineRoute(app, deps, endpoints.transmitterCommand, ({ principal, params, body }) =>
     sendTransmitterCommand(ctx, principal, params.alarm_id, { commandId: params.command_id, transmitterId: params.transmitter_id, text: body.CommandText ?? body.message ?? '' }),

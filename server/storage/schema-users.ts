@@ -102,4 +102,9 @@ export interface CommandTable {
   CommandType: number;
   InputType: number;
   Type: string;
+  /** 0012_command_details: BUTTON or INLINEBUTTON for the commands section, options, group label and order. */
+  Display: Generated<string>;
+  CommandArgs: Generated<string>;
+  GroupKey: Generated<string>;
+  GroupOrder: Generated<number>;
 }
