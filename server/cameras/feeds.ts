@@ -37,6 +37,7 @@ const hlsOutput = (dir: string) => ['-c:v', 'libx264', '-preset', 'ultrafast', '
 class Encoder {
   readonly output: Readable;
   private readonly child: ChildProcessByStdio<Writable, Readable, Readable>;
+  private stopped = false;
 
   constructor(ffmpeg: string, args: string[], ctx: ServerContext) {
     this.child = spawn(ffmpeg, [...RAW_INPUT, ...args], { stdio: ['pipe', 'pipe', 'pipe'] });
@@ -45,6 +46,9 @@ class Encoder {
     // A killed encoder's stdin fails with EPIPE: the feed stops writing to it anyway.
     this.child.stdin.on('error', () => undefined);
     this.child.stderr.on('data', (chunk: Buffer) => ctx.log.warn({ ffmpeg: chunk.toString().slice(0, 500) }, 'camera: ffmpeg says'));
+    this.child.on('exit', (code, signal) => {
+      if (!this.stopped) ctx.log.warn({ code, signal }, 'camera: ffmpeg ended by itself');
+    });
   }
 
   write(frame: Buffer): void {
@@ -53,6 +57,7 @@ class Encoder {
   }
 
   stop(): void {
+    this.stopped = true;
     this.child.stdin.destroy();
     this.child.kill('SIGKILL');
   }

@@ -60,10 +60,12 @@ function sendLive(ctx: ServerContext, feeds: CameraFeeds, grant: MediaGrant, rep
   return reply.send(body);
 }
 
+/** Copies a per-viewer encoder's output; a viewer too far behind loses chunks. Its end (ffmpeg died) ends the stream. */
 function pipeLive(source: Readable, body: PassThrough): void {
   source.on('data', (chunk: Buffer) => {
     if (body.writableLength < MAX_BUFFERED) body.write(chunk);
   });
+  source.on('end', () => body.end());
 }
 
 /** The demo cameras' streams: MJPEG and WebM with `?ticket=`, HLS with the ticket as basic auth. */

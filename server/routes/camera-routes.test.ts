@@ -1,7 +1,9 @@
+import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_INGEST_KEY } from '../demo/demo-accounts.ts';
 import { redactUrl } from '../ops/logging.ts';
 import { startTestServer, TestClock, type TestServer } from '../test-support/test-server.ts';
+import { until } from '../test-support/until.ts';
 
 interface CameraJson {
   Id: number;
@@ -26,6 +28,15 @@ let cameras: Record<string, CameraJson>;
 const post = (path: string, alarm: number, token = anna) => server.request('POST', path, { token, json: { alarmId: alarm } });
 const view = (camera: string, alarm = alarmId, token = anna) => post(`/api/viewcamera/${cameras[camera]!.Id}`, alarm, token);
 const position = async (camera: string) => (await server.request('GET', `/api/dev/cameras/${cameras[camera]!.Id}`)).body;
+
+/** ffmpeg processes this test process started and that still run (killed ones are gone once reaped). */
+function ffmpegChildren(): number {
+  try {
+    return execFileSync('pgrep', ['-P', String(process.pid), 'ffmpeg']).toString().trim().split('\n').length;
+  } catch {
+    return 0; // pgrep exits 1 when nothing matches
+  }
+}
 
 async function raiseCameraAlarm(): Promise<number> {
   const answer = await server.request('POST', '/api/ingest/alarms', { headers: { 'X-Api-Key': DEMO_INGEST_KEY }, json: { UserId: CAMERA_USER, AlarmText: 'Smoke detector', Template: 'camera' } });
@@ -218,6 +229,29 @@ describe('cameras: streams', () => {
     await new Promise((resolve) => setTimeout(resolve, 1000));
     await server.app.arc.db.updateTable('alarms').set({ Active: 0 }).where('AlarmId', '=', other).execute();
     expect((await reading).ended).toBe(true);
+  }, 20_000);
+
+  it('the server ends the stream when the viewer logs out', async () => {
+    const token = await server.login('anna');
+    const ticket = (await view('Front door', alarmId, token)).body.MediaTicket.ticket as string;
+    const reading = readParts(`${server.base}${cameras['Front door']!.MjpegPath!}?ticket=${ticket}`, 10_000);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect((await server.request('POST', '/api/logout', { token })).status).toBe(200);
+    expect((await reading).ended).toBe(true);
+  }, 20_000);
+
+  it('closing the server ends open streams and stops every ffmpeg it started', async () => {
+    const other = await startTestServer({ clock });
+    const token = await other.login('anna');
+    const alarm = (await other.request('POST', '/api/ingest/alarms', { headers: { 'X-Api-Key': DEMO_INGEST_KEY }, json: { UserId: CAMERA_USER, AlarmText: 'Smoke', Template: 'camera' } })).body.AlarmId;
+    const ticket = async (title: string) => (await other.request('POST', `/api/viewcamera/${cameras[title]!.Id}`, { token, json: { alarmId: alarm } })).body.MediaTicket.ticket as string;
+    const mjpeg = readParts(`${other.base}${cameras['Front door']!.MjpegPath!}?ticket=${await ticket('Front door')}`, 10_000);
+    const hls = await fetch(`${other.base}${cameras['Living room']!.HlsPath!}`, { headers: { authorization: `Basic ${Buffer.from(`ticket:${await ticket('Living room')}`).toString('base64')}` } });
+    expect(hls.status).toBe(200);
+    expect(ffmpegChildren()).toBeGreaterThanOrEqual(2);
+    await other.close();
+    expect((await mjpeg).ended).toBe(true);
+    expect(await until(async () => ffmpegChildren(), (n) => n === 0)).toBe(0);
   }, 20_000);
 
   it('CAM-26 (server) HLS requests authenticate with basic auth "ticket:<ticket>": the playlist lists segments, and 401 without', async () => {
