@@ -29,7 +29,8 @@ export function findFfmpeg(): string | null {
 /** Every encoder reads the rendered frames as raw RGB from its stdin. */
 const RAW_INPUT = ['-hide_banner', '-loglevel', 'error', '-f', 'rawvideo', '-pix_fmt', 'rgb24', '-s', `${FRAME_WIDTH}x${FRAME_HEIGHT}`, '-r', String(FPS), '-i', '-', '-an'];
 const MJPEG_OUTPUT = ['-c:v', 'mjpeg', '-q:v', '6', '-f', 'image2pipe', '-'];
-const WEBM_OUTPUT = ['-c:v', 'libvpx', '-deadline', 'realtime', '-cpu-used', '8', '-b:v', '400k', '-g', String(FPS * 2), '-f', 'webm', '-'];
+// Each frame is sent 5 times (25 fps): a browser probes about 20 frames before it plays a WebM stream, 4 s at 5 fps.
+const WEBM_OUTPUT = ['-r', '25', '-c:v', 'libvpx', '-deadline', 'realtime', '-cpu-used', '8', '-b:v', '400k', '-g', '50', '-f', 'webm', '-live', '1', '-cluster_time_limit', '1000', '-'];
 // A keyframe every second, so every 1 s segment starts with one.
 const hlsOutput = (dir: string) => ['-c:v', 'libx264', '-preset', 'ultrafast', '-tune', 'zerolatency', '-pix_fmt', 'yuv420p', '-g', String(FPS), '-f', 'hls', '-hls_time', '1', '-hls_list_size', '6', '-hls_flags', 'delete_segments', '-hls_segment_filename', join(dir, 'seg%d.ts'), join(dir, 'index.m3u8')];
 

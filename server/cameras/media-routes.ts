@@ -35,7 +35,7 @@ async function grantFor(ctx: ServerContext, ticket: string, cameraId: number): P
 
 /** Headers of every media answer: never cached; a security camera's MJPEG may be framed by the console itself. */
 function mediaHeaders(reply: FastifyReply, type: string): FastifyReply {
-  return reply.header('content-type', type).header('cache-control', 'no-store').header('content-security-policy', "default-src 'none'; frame-ancestors 'self'");
+  return reply.header('content-type', type).header('cache-control', 'no-store').header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'self'");
 }
 
 /**
