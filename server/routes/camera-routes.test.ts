@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_INGEST_KEY } from '../demo/demo-accounts.ts';
+import { withCameraUser } from '../demo/seed-cameras.ts';
 import { redactUrl } from '../ops/logging.ts';
 import { startTestServer, TestClock, type TestServer } from '../test-support/test-server.ts';
 import { until } from '../test-support/until.ts';
@@ -88,6 +89,13 @@ describe('cameras: alarm details and viewcamera', () => {
     expect(cameras['Living room']!.HlsPath).toMatch(/\/hls\/index\.m3u8$/);
     expect(cameras['Front door']!.Presets?.map((p) => p.CameraPresetId)).toEqual([0, 1, 2, -1]);
     expect(Object.values(cameras).some((c) => c.MediaTicket)).toBe(false);
+  });
+
+  it('the simulator raises its camera alarms for people with cameras', async () => {
+    const first = <T,>(items: readonly T[]) => items[0]!;
+    const smoke = await withCameraUser(server.app.arc.db, { UserId: 1, AlarmText: 'Smoke detector', Template: 'camera' }, first);
+    expect(smoke.UserId).toBe(CAMERA_USER);
+    expect((await withCameraUser(server.app.arc.db, { UserId: 1, AlarmText: 'Fall', Template: 'goteborg' }, first)).UserId).toBe(1);
   });
 
   it('CAM-05 viewcamera answers the camera record for the alarm and camera asked, with a media ticket for the viewing period', async () => {
