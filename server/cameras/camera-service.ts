@@ -17,7 +17,7 @@ type CommandResult = z.infer<typeof CommandResultSchema>;
 const ACTIVE = { owner: false, active: true };
 
 /** A camera refusal: errors[0].name carries the code, which the console uses as its message key (calls §8). */
-function refuse(code: ErrorCode, description: string, status?: number): ServiceError {
+export function refuse(code: ErrorCode, description: string, status?: number): ServiceError {
   return new ServiceError(code, description, [{ name: code, description }], status);
 }
 

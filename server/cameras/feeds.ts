@@ -13,6 +13,8 @@ const FPS = 5;
 const HLS_IDLE_MS = 15_000;
 /** How long a first playlist request waits for ffmpeg to write the playlist (its first 1 s segment). */
 const HLS_FIRST_PLAYLIST_MS = 10_000;
+/** Every WebM viewer costs an encoder: a camera serves this many at once (then 503, the console tries again). */
+export const MAX_WEBM_VIEWERS = 4;
 
 /** ffmpeg: ARC_FFMPEG when set, else the optional dependency's binary; null when neither exists (no streams). */
 export function findFfmpeg(): string | null {
@@ -116,8 +118,9 @@ class Feed {
     };
   }
 
-  /** A WebM stream of its own for one viewer (a WebM stream cannot be joined midway). */
-  openWebm(): { output: Readable; close: () => void } {
+  /** A WebM stream of its own for one viewer (a WebM stream cannot be joined midway); null when the camera has enough. */
+  openWebm(): { output: Readable; close: () => void } | null {
+    if (this.webm.size >= MAX_WEBM_VIEWERS) return null;
     const encoder = new Encoder(this.ffmpeg, WEBM_OUTPUT, this.ctx);
     this.webm.add(encoder);
     return {

@@ -6,6 +6,7 @@ import { IntParamSchema } from '../../src/contract/index.ts';
 import type { ServerContext } from '../context.ts';
 import { parseInput } from '../routes/define-route.ts';
 import { ServiceError } from '../services/errors.ts';
+import { refuse } from './camera-service.ts';
 import type { CameraFeeds } from './feeds.ts';
 import { grantHolds, grantOf, type MediaGrant } from './media-tickets.ts';
 
@@ -86,8 +87,9 @@ export function registerMediaRoutes(app: FastifyInstance, ctx: ServerContext, fe
   app.get('/media/cameras/:id/webm', async (request, reply) => {
     const { id } = parseInput(CameraParams, request.params, 'params');
     const grant = await grantFor(ctx, parseInput(TicketQuery, request.query, 'query').ticket, id);
-    const body = new PassThrough();
     const webm = feeds.feed(id).openWebm();
+    if (!webm) throw refuse('STREAM_NOT_AVAILABLE', 'This camera serves as many WebM viewers as it can: try MJPEG or HLS', 503);
+    const body = new PassThrough();
     pipeLive(webm.output, body);
     return sendLive(ctx, feeds, grant, mediaHeaders(reply, 'video/webm'), body, webm.close);
   });

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_INGEST_KEY } from '../demo/demo-accounts.ts';
 import { withCameraUser } from '../demo/seed-cameras.ts';
+import { MAX_WEBM_VIEWERS } from '../cameras/feeds.ts';
 import { redactUrl } from '../ops/logging.ts';
 import { startTestServer, TestClock, type TestServer } from '../test-support/test-server.ts';
 import { until } from '../test-support/until.ts';
@@ -291,5 +292,15 @@ describe('cameras: streams', () => {
     const { value } = await reader.read();
     await reader.cancel();
     expect(Buffer.from(value!).subarray(0, 4).toString('hex')).toBe('1a45dfa3');
+  }, 20_000);
+
+  it(`a camera serves at most ${MAX_WEBM_VIEWERS} WebM viewers at once (each costs an encoder): then 503`, async () => {
+    const url = `${server.base}${cameras['Kitchen']!.WebMPath!}?ticket=${(await view('Kitchen')).body.MediaTicket.ticket as string}`;
+    const open = await Promise.all(Array.from({ length: MAX_WEBM_VIEWERS }, () => fetch(url)));
+    expect(open.map((r) => r.status)).toEqual(Array(MAX_WEBM_VIEWERS).fill(200));
+    const refused = await fetch(url);
+    expect([refused.status, ((await refused.json()) as { error: string }).error]).toEqual([503, 'STREAM_NOT_AVAILABLE']);
+    for (const response of open) await response.body!.cancel();
+    expect(await until(async () => (await fetch(url)).status, (status) => status === 200)).toBe(200);
   }, 20_000);
 });
