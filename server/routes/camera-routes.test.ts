@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_INGEST_KEY } from '../demo/demo-accounts.ts';
 import { withCameraUser } from '../demo/seed-cameras.ts';
@@ -31,13 +31,18 @@ const post = (path: string, alarm: number, token = anna) => server.request('POST
 const view = (camera: string, alarm = alarmId, token = anna) => post(`/api/viewcamera/${cameras[camera]!.Id}`, alarm, token);
 const position = async (camera: string) => (await server.request('GET', `/api/dev/cameras/${cameras[camera]!.Id}`)).body;
 
-/** ffmpeg processes this test process started and that still run (killed ones are gone once reaped). */
+/** ffmpeg processes this test process started that still run (Linux /proc; a killed, unreaped one counts as gone). */
 function ffmpegChildren(): number {
-  try {
-    return execFileSync('pgrep', ['-P', String(process.pid), 'ffmpeg']).toString().trim().split('\n').length;
-  } catch {
-    return 0; // pgrep exits 1 when nothing matches
-  }
+  return readdirSync('/proc')
+    .filter((pid) => /^\d+$/.test(pid))
+    .filter((pid) => {
+      try {
+        const [, name, state, parent] = /^\d+ \((.*)\) (\S) (\d+)/.exec(readFileSync(`/proc/${pid}/stat`, 'utf8')) ?? [];
+        return name === 'ffmpeg' && state !== 'Z' && Number(parent) === process.pid;
+      } catch {
+        return false; // the process ended while we looked
+      }
+    }).length;
 }
 
 async function raiseCameraAlarm(): Promise<number> {
