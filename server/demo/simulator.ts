@@ -3,6 +3,7 @@ import type { ServerContext } from '../context.ts';
 import { ingestAlarm } from '../services/ingest-service.ts';
 import { DEMO_USER_COUNT } from './seed.ts';
 import { ALARM_KINDS, createRandom } from './demo-people.ts';
+import { withCameraUser } from './seed-cameras.ts';
 
 /** A realistic alarm from one of the demo users: the kinds of the demo centre, sometimes needing acknowledgement. */
 export function simulatedAlarm(random: ReturnType<typeof createRandom>): IngestAlarm {
@@ -31,7 +32,7 @@ export function startSimulator(ctx: ServerContext, options: { perMinute: number 
     // A demo left running overnight must not bury the operators under thousands of unanswered alarms.
     const waiting = await ctx.db.selectFrom('alarms').select((eb) => eb.fn.countAll<number>().as('n')).where('Active', '=', 1).where('RespondentId', 'is', null).executeTakeFirst();
     if (Number(waiting?.n ?? 0) >= SIMULATOR_MAX_UNANSWERED) return;
-    await ingestAlarm(ctx, simulatedAlarm(random));
+    await ingestAlarm(ctx, await withCameraUser(ctx.db, simulatedAlarm(random), random.pick));
   };
   const timer = setInterval(() => {
     raise().catch((error: unknown) => ctx.log.warn({ err: error }, 'simulator: ingest failed'));

@@ -1,7 +1,7 @@
 import type { Writable } from 'node:stream';
 import type { FastifyServerOptions } from 'fastify';
 
-const SECRET_KEYS = new Set(['token', 'devicetoken', 'p', 'password', 'access_token']);
+const SECRET_KEYS = new Set(['token', 'devicetoken', 'p', 'password', 'access_token', 'ticket']);
 
 /** A query parameter name as the server's parser reads it (percent-decoded), lower-cased. */
 function keyOf(raw: string): string {

@@ -149,11 +149,16 @@ const ROWS: Row[] = [
   { route: 'voiceToken', live: { otherOperator: 200, readOnly: 403, oneTimeLink: 403 }, ask: () => ({ path: '/api/voice/token' }) },
   // The voice signalling socket takes its voice token in its first message (server/voice/gateway.ts), not a bearer.
   { route: 'GET /api/voice/signal', auth: 'public', ask: () => ({ path: '/api/voice/signal' }) },
-  { route: 'viewCamera', auth: 'notImplemented', ask: (ids) => ({ path: '/api/viewcamera/1', json: { alarmId: ids.alarm } }) },
-  { route: 'cameraCommand', auth: 'notImplemented', ask: (ids) => ({ path: '/api/cameracommand/1/1', json: { alarmId: ids.alarm } }) },
-  { route: 'cameraGotoPreset', auth: 'notImplemented', ask: (ids) => ({ path: '/api/cameragotopreset/1/1', json: { alarmId: ids.alarm } }) },
-  { route: 'cameraConfigurePreset', auth: 'notImplemented', ask: (ids) => ({ path: '/api/cameraconfigurepreset/1/1', json: { alarmId: ids.alarm } }) },
-  { route: 'cameraPtz', auth: 'notImplemented', ask: (ids) => ({ path: '/api/cameraptz/1/1/1/1', json: { alarmId: ids.alarm } }) },
+  // Camera streams take a media ticket (query or basic auth), never a bearer: without one every caller gets 401.
+  { route: 'GET /media/cameras/:id/mjpeg', auth: 'public', ask: () => ({ path: '/media/cameras/1/mjpeg' }) },
+  { route: 'GET /media/cameras/:id/webm', auth: 'public', ask: () => ({ path: '/media/cameras/1/webm' }) },
+  { route: 'GET /media/cameras/:id/hls/:file', auth: 'public', ask: () => ({ path: '/media/cameras/1/hls/index.m3u8' }) },
+  // Cameras: the alarm's user has no camera 1 (404); read-only sessions may view but not move or command.
+  { route: 'viewCamera', live: same(404), ask: (ids) => ({ path: '/api/viewcamera/1', json: { alarmId: ids.alarm } }) },
+  { route: 'cameraCommand', live: { otherOperator: 404, readOnly: 403, oneTimeLink: 404 }, ask: (ids) => ({ path: '/api/cameracommand/1/1', json: { alarmId: ids.alarm } }) },
+  { route: 'cameraGotoPreset', live: { otherOperator: 404, readOnly: 403, oneTimeLink: 404 }, ask: (ids) => ({ path: '/api/cameragotopreset/1/1', json: { alarmId: ids.alarm } }) },
+  { route: 'cameraConfigurePreset', live: { otherOperator: 404, readOnly: 403, oneTimeLink: 404 }, ask: (ids) => ({ path: '/api/cameraconfigurepreset/1/1', json: { alarmId: ids.alarm } }) },
+  { route: 'cameraPtz', live: { otherOperator: 404, readOnly: 403, oneTimeLink: 404 }, ask: (ids) => ({ path: '/api/cameraptz/1/1/1/1', json: { alarmId: ids.alarm } }) },
   // Support and tests
   { route: 'supportSubscription', ownerStatus: 403, live: same(403), ask: () => ({ path: '/api/support/subscription?identifier=EXT-1000' }) },
   { route: 'supportSendDocument', live: same(403), ask: () => ({ path: '/api/support/senddocument', json: { DocumentId: 7, Destination: '+46701234567' } }) },
@@ -170,6 +175,7 @@ const ROWS: Row[] = [
   { route: 'GET /api/dev/outbox', auth: 'demo', ask: () => ({ path: '/api/dev/outbox' }) },
   { route: 'POST /api/dev/urllogin', auth: 'demo', ask: () => ({ path: '/api/dev/urllogin', json: {} }) },
   { route: 'devVoiceRing', auth: 'demo', ask: () => ({ path: '/api/dev/voice/ring', json: { Username: 'anna', From: '+46701234567' } }) },
+  { route: 'GET /api/dev/cameras/:id', auth: 'demo', ask: () => ({ path: '/api/dev/cameras/1' }) },
   { route: 'devVoiceCall', auth: 'demo', ask: () => ({ path: '/api/dev/voice/calls/CA1' }) },
   // Last: it ends the live callers' sessions.
   { route: 'logout', live: same(200), ask: () => ({ path: '/api/logout' }) },

@@ -1,3 +1,4 @@
+import { camerasOfUser } from '../cameras/camera-view.ts';
 import type { Alarm, AlarmDelta, AlarmDetails, AlarmRef, Attachments, PickerItem, PlannedAlarm, Resource } from '../../src/contract/index.ts';
 import type { ServerContext } from '../context.ts';
 import { toCommand } from '../devices/command-view.ts';
@@ -133,7 +134,7 @@ export async function alarmDetails(ctx: ServerContext, principal: Principal, ref
     Resources: await resourcesOf(ctx, record.UserId),
     Links: [],
     Measurements: [],
-    Cameras: [],
+    Cameras: await camerasOfUser(ctx.db, record.UserId),
   };
 }
 

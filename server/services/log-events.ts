@@ -28,6 +28,8 @@ export const LogEvent = {
   repaired: { PredefinedId: 3, LogEventCode: 19 },
   /** A planned alarm reached its time, or was withdrawn before it (issue 10 items 1, 21). */
   planned: { PredefinedId: 3, LogEventCode: 21 },
+  /** A camera was viewed, moved, set to a preset or given a command (issue 13). */
+  camera: { PredefinedId: 3, LogEventCode: 31 },
   note: { PredefinedId: 4, LogEventCode: 20 },
   realarm: { PredefinedId: 7, LogEventCode: 29 },
 } as const;

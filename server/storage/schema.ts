@@ -3,6 +3,7 @@ import type { TokenTable, SocketTicketTable, SessionFamilyTable, TwoFactorChalle
 import type { MonitoredUserTable, ContactTable, AddressTable, PositionTable, NoteTable, AbsenceTable, TransmitterTable, CommandTable } from './schema-users.ts';
 import type { AlarmTable, AlarmLogTable, AlarmChangeTable, ResourceCallTable, IncidentReportTable } from './schema-alarms.ts';
 import type { CallTable, VoiceTokenTable } from './schema-calls.ts';
+import type { CameraTable, CameraPresetTable, CameraExtraTable, MediaTicketTable } from './schema-cameras.ts';
 
 /*
  * Table types of the ARC database. Dates are ISO-8601 UTC strings (they sort as text on every engine), booleans
@@ -14,6 +15,7 @@ export type * from './schema-sessions.ts';
 export type * from './schema-users.ts';
 export type * from './schema-alarms.ts';
 export type * from './schema-calls.ts';
+export type * from './schema-cameras.ts';
 
 export interface Database {
   respondents: RespondentTable;
@@ -45,4 +47,8 @@ export interface Database {
   api_keys: ApiKeyTable;
   calls: CallTable;
   voice_tokens: VoiceTokenTable;
+  cameras: CameraTable;
+  camera_presets: CameraPresetTable;
+  camera_extras: CameraExtraTable;
+  media_tickets: MediaTicketTable;
 }

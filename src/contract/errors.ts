@@ -23,6 +23,8 @@ export const ErrorCode = {
   STREAM_NOT_AVAILABLE: 'STREAM_NOT_AVAILABLE',
   VIEWING_PERMITTED_FALSE: 'VIEWING_PERMITTED_FALSE',
   NOT_ALLOWED_TO_VIEW_CAMERA: 'NOT_ALLOWED_TO_VIEW_CAMERA',
+  /** Reference server: the camera's viewing window (ViewingWindowLong after the alarm, ViewingWindowLongEnd) has passed. */
+  VIEWING_WINDOW_CLOSED: 'VIEWING_WINDOW_CLOSED',
   /** Cloud telephony not enabled for the account. */
   TWILIO_ERROR_ON_INIT: 'TWILIO_ERROR_ON_INIT',
   /** The transmitter has no callback number: a device command cannot reach it (CMD-49). */
@@ -66,6 +68,7 @@ export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {
   STREAM_NOT_AVAILABLE: 404,
   VIEWING_PERMITTED_FALSE: 403,
   NOT_ALLOWED_TO_VIEW_CAMERA: 403,
+  VIEWING_WINDOW_CLOSED: 403,
   TWILIO_ERROR_ON_INIT: 403,
   NO_TRANSMITTER_CALLBACK: 409,
   invalid_grant: 400,
