@@ -36,9 +36,9 @@ export const DEMO_COMMANDS: DemoCommand[] = [
   { TranslationKey: 'CMD_HAND_OVER', Command: 'exit', InputType: 1, Display: 'BUTTON' },
 ];
 
-/** Adds the demo commands to every seeded transmitter. */
+/** Adds the demo commands to every alarming transmitter (a second device of the same person would list them twice). */
 export async function seedCommands(trx: Trx): Promise<void> {
-  const transmitters = await trx.selectFrom('transmitters').select('TransmitterId').execute();
+  const transmitters = await trx.selectFrom('transmitters').select('TransmitterId').where('IsAlarmingTransmitter', '=', 1).execute();
   for (const { TransmitterId } of transmitters) {
     await trx
       .insertInto('commands')
