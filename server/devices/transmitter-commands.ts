@@ -3,6 +3,7 @@ import type { ServerContext } from '../context.ts';
 import { changeAlarmAs, OWNER_ACTIVE } from '../services/alarm-command-service.ts';
 import { ServiceError, invalid } from '../services/errors.ts';
 import type { Principal } from '../services/principal.ts';
+import { deviceDelay } from './demo-transmitter.ts';
 
 /** How long a demo device takes to acknowledge a command: long enough for the console's sending state to show. */
 export const DEVICE_ANSWER_MS = 400;
@@ -28,8 +29,6 @@ interface Sent {
   command: string;
   reachable: boolean;
 }
-
-const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
  * POST …/transmitter/{transmitter_id}/command/{command_id} (API-46, CMD-44..50): a product or custom command to one
@@ -70,7 +69,7 @@ export async function sendTransmitterCommand(
     return { log: { event: 'note', text } };
   });
   if (!sent?.reachable) throw new ServiceError('NO_TRANSMITTER_CALLBACK', `Transmitter ${sent?.device ?? command.transmitterId} has no callback`);
-  await wait(DEVICE_ANSWER_MS);
+  await deviceDelay(DEVICE_ANSWER_MS);
   const refusal = DEVICE_REFUSALS[sent.command];
   const answer = refusal
     ? { Success: false, Message: refusal }

@@ -226,18 +226,17 @@ export async function runCommand(
   ctx: ServerContext,
   principal: Principal,
   ref: AlarmRef,
-  command: { commandId: number; transmitterId?: number; text: string; args?: string },
+  command: { commandId: number; text: string; args?: string },
 ): Promise<DeviceAnswer> {
   let sent: { CommandId: number; TranslationKey: string; Command: string; TransmitterIdentifier: string } | undefined;
   await changeAlarmAs(ctx, principal, ref, OWNER_ACTIVE, async (alarm, trx) => {
-    let query = trx
+    const found = await trx
       .selectFrom('commands')
       .innerJoin('transmitters as t', 't.TransmitterId', 'commands.TransmitterId')
       .select(['commands.CommandId', 'commands.TranslationKey', 'commands.Command', 'commands.InputType', 'commands.CommandArgs', 't.TransmitterIdentifier'])
       .where('commands.CommandId', '=', command.commandId)
-      .where('t.UserId', '=', alarm.UserId);
-    if (command.transmitterId !== undefined) query = query.where('t.TransmitterId', '=', command.transmitterId);
-    const found = await query.executeTakeFirst();
+      .where('t.UserId', '=', alarm.UserId)
+      .executeTakeFirst();
     if (!found) throw invalid('CommandId', 'No such command for this alarm');
     validateCommandInput(found, { message: command.text, args: command.args ?? '' });
     sent = found;
