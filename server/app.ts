@@ -20,6 +20,7 @@ import { logoutOverSocket, registerWsRoute } from './push/ws-route.ts';
 import { registerAlarmRoutes } from './routes/alarm-routes.ts';
 import { registerCallRoutes } from './routes/call-routes.ts';
 import { registerCameraRoutes } from './routes/camera-routes.ts';
+import { registerProductImageRoutes } from './devices/product-images.ts';
 import { registerDevRoutes } from './routes/dev-routes.ts';
 import { registerIngestRoutes } from './routes/ingest-routes.ts';
 import { registerSessionRoutes } from './routes/session-routes.ts';
@@ -228,6 +229,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   registerIngestRoutes(app, deps);
   registerCallRoutes(app, deps, { demo, mediaHostAddresses: options.voiceMediaAddresses });
   registerCameraRoutes(app, deps, { demo });
+  registerProductImageRoutes(app);
   registerWsRoute(app, ctx, normaliseOrigins(options.wsOrigins ?? [], 'ARC_WS_ORIGINS'));
   if (demo) registerDevRoutes(app, ctx);
 

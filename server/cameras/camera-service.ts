@@ -3,6 +3,7 @@ import type { AlarmRef, Camera, CommandResultSchema, ErrorCode } from '../../src
 import type { ServerContext } from '../context.ts';
 import { changeAlarmAs, type Change } from '../services/alarm-command-service.ts';
 import { ServiceError } from '../services/errors.ts';
+import { said } from '../services/log-events.ts';
 import type { Principal } from '../services/principal.ts';
 import type { AlarmRecord } from '../storage/alarm-queries.ts';
 import type { Trx } from '../storage/alarm-store.ts';
@@ -16,7 +17,7 @@ type CommandResult = z.infer<typeof CommandResultSchema>;
 const ACTIVE = { owner: false, active: true };
 
 /** A camera refusal: errors[0].name carries the code, which the console uses as its message key (calls §8). */
-function refuse(code: ErrorCode, description: string, status?: number): ServiceError {
+export function refuse(code: ErrorCode, description: string, status?: number): ServiceError {
   return new ServiceError(code, description, [{ name: code, description }], status);
 }
 
@@ -42,7 +43,8 @@ async function viewableCamera(ctx: ServerContext, trx: Trx, alarm: AlarmRecord, 
   return row;
 }
 
-const logged = (row: CameraRow, what: string): Change => ({ log: { event: 'camera', text: `Camera ${row.Title}: ${what}` } });
+/** The alarm log line of a camera call, written by the console in the operator's language (alarm:logCodes). */
+const logged = (row: CameraRow, code: string, params: Record<string, string> = {}): Change => ({ log: { event: 'camera', ...said(code, { camera: row.Title, ...params }) } });
 
 /**
  * POST viewcamera: the camera with a media ticket for its streams, valid for ViewingWindowShortPeriod seconds (never
@@ -58,7 +60,7 @@ export async function viewCamera(ctx: ServerContext, principal: Principal, ref: 
     const ticket = await issueMediaTicket(trx, { cameraId, alarmId: alarm.AlarmId, accessTokenHash: principal.tokenHash, expiresAt }, now.toISOString());
     const [camera] = await toCameras(trx, [row]);
     answer = { ...camera!, MediaTicket: { ticket, expiresAt } };
-    return logged(row, 'viewed');
+    return logged(row, 'cameraViewed');
   });
   return answer!;
 }
@@ -72,7 +74,7 @@ export async function moveCamera(ctx: ServerContext, principal: Principal, ref: 
     const here = positionAt(row, now);
     await trx.updateTable('cameras').set({ ...here, PanSpeed: speeds.x, TiltSpeed: speeds.y, ZoomSpeed: speeds.z, MovedAt: now.toISOString() }).where('Id', '=', row.Id).execute();
     const still = speeds.x === 0 && speeds.y === 0 && speeds.z === 0;
-    return logged(row, still ? `stopped at ${describePosition(here)}` : `moving (pan ${speeds.x}, tilt ${speeds.y}, zoom ${speeds.z}) from ${describePosition(here)}`);
+    return logged(row, still ? 'cameraStopped' : 'cameraMoving', { position: describePosition(here) });
   });
 }
 
@@ -89,7 +91,7 @@ export async function gotoPreset(ctx: ServerContext, principal: Principal, ref: 
     const preset = await presetOf(trx, row, presetId);
     const position = { Pan: preset.Pan, Tilt: preset.Tilt, Zoom: preset.Zoom };
     await trx.updateTable('cameras').set({ ...position, PanSpeed: 0, TiltSpeed: 0, ZoomSpeed: 0, MovedAt: ctx.clock.now().toISOString() }).where('Id', '=', row.Id).execute();
-    return logged(row, `preset ${preset.TitleKey} (${describePosition(position)})`);
+    return logged(row, 'cameraPreset', { preset: preset.TitleKey, position: describePosition(position) });
   });
 }
 
@@ -101,7 +103,7 @@ export async function configurePreset(ctx: ServerContext, principal: Principal, 
     if (preset.AllowConfigure !== 1) throw refuse('FORBIDDEN', 'This preset cannot be changed');
     const here = positionAt(row, ctx.clock.now());
     await trx.updateTable('camera_presets').set(here).where('CameraId', '=', row.Id).where('CameraPresetId', '=', presetId).execute();
-    return logged(row, `preset ${preset.TitleKey} set to ${describePosition(here)}`);
+    return logged(row, 'cameraPresetSet', { preset: preset.TitleKey, position: describePosition(here) });
   });
 }
 
@@ -113,7 +115,7 @@ export async function cameraCommand(ctx: ServerContext, principal: Principal, re
     const extra = await trx.selectFrom('camera_extras').selectAll().where('CameraId', '=', row.Id).where('CommandId', '=', commandId).executeTakeFirst();
     if (!extra) throw refuse('NOT_FOUND', 'The camera has no such command');
     result = { Success: true, Message: `${row.Title}: ${extra.TitleKey}` };
-    return logged(row, `command ${extra.TitleKey} (${extra.Command})`);
+    return logged(row, 'cameraCommand', { command: extra.TitleKey });
   });
   return result;
 }

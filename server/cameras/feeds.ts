@@ -13,6 +13,8 @@ const FPS = 5;
 const HLS_IDLE_MS = 15_000;
 /** How long a first playlist request waits for ffmpeg to write the playlist (its first 1 s segment). */
 const HLS_FIRST_PLAYLIST_MS = 10_000;
+/** Every WebM viewer costs an encoder: a camera serves this many at once (then 503, the console tries again). */
+export const MAX_WEBM_VIEWERS = 4;
 
 /** ffmpeg: ARC_FFMPEG when set, else the optional dependency's binary; null when neither exists (no streams). */
 export function findFfmpeg(): string | null {
@@ -29,7 +31,8 @@ export function findFfmpeg(): string | null {
 /** Every encoder reads the rendered frames as raw RGB from its stdin. */
 const RAW_INPUT = ['-hide_banner', '-loglevel', 'error', '-f', 'rawvideo', '-pix_fmt', 'rgb24', '-s', `${FRAME_WIDTH}x${FRAME_HEIGHT}`, '-r', String(FPS), '-i', '-', '-an'];
 const MJPEG_OUTPUT = ['-c:v', 'mjpeg', '-q:v', '6', '-f', 'image2pipe', '-'];
-const WEBM_OUTPUT = ['-c:v', 'libvpx', '-deadline', 'realtime', '-cpu-used', '8', '-b:v', '400k', '-g', String(FPS * 2), '-f', 'webm', '-'];
+// Each frame is sent 5 times (25 fps): a browser probes about 20 frames before it plays a WebM stream, 4 s at 5 fps.
+const WEBM_OUTPUT = ['-r', '25', '-c:v', 'libvpx', '-deadline', 'realtime', '-cpu-used', '8', '-b:v', '400k', '-g', '50', '-f', 'webm', '-live', '1', '-cluster_time_limit', '1000', '-'];
 // A keyframe every second, so every 1 s segment starts with one.
 const hlsOutput = (dir: string) => ['-c:v', 'libx264', '-preset', 'ultrafast', '-tune', 'zerolatency', '-pix_fmt', 'yuv420p', '-g', String(FPS), '-f', 'hls', '-hls_time', '1', '-hls_list_size', '6', '-hls_flags', 'delete_segments', '-hls_segment_filename', join(dir, 'seg%d.ts'), join(dir, 'index.m3u8')];
 
@@ -37,6 +40,7 @@ const hlsOutput = (dir: string) => ['-c:v', 'libx264', '-preset', 'ultrafast', '
 class Encoder {
   readonly output: Readable;
   private readonly child: ChildProcessByStdio<Writable, Readable, Readable>;
+  private stopped = false;
 
   constructor(ffmpeg: string, args: string[], ctx: ServerContext) {
     this.child = spawn(ffmpeg, [...RAW_INPUT, ...args], { stdio: ['pipe', 'pipe', 'pipe'] });
@@ -45,6 +49,9 @@ class Encoder {
     // A killed encoder's stdin fails with EPIPE: the feed stops writing to it anyway.
     this.child.stdin.on('error', () => undefined);
     this.child.stderr.on('data', (chunk: Buffer) => ctx.log.warn({ ffmpeg: chunk.toString().slice(0, 500) }, 'camera: ffmpeg says'));
+    this.child.on('exit', (code, signal) => {
+      if (!this.stopped) ctx.log.warn({ code, signal }, 'camera: ffmpeg ended by itself');
+    });
   }
 
   write(frame: Buffer): void {
@@ -53,6 +60,7 @@ class Encoder {
   }
 
   stop(): void {
+    this.stopped = true;
     this.child.stdin.destroy();
     this.child.kill('SIGKILL');
   }
@@ -110,8 +118,9 @@ class Feed {
     };
   }
 
-  /** A WebM stream of its own for one viewer (a WebM stream cannot be joined midway). */
-  openWebm(): { output: Readable; close: () => void } {
+  /** A WebM stream of its own for one viewer (a WebM stream cannot be joined midway); null when the camera has enough. */
+  openWebm(): { output: Readable; close: () => void } | null {
+    if (this.webm.size >= MAX_WEBM_VIEWERS) return null;
     const encoder = new Encoder(this.ffmpeg, WEBM_OUTPUT, this.ctx);
     this.webm.add(encoder);
     return {

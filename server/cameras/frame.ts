@@ -48,6 +48,12 @@ function drawText(frame: Buffer, text: string, x0: number, y0: number): void {
   });
 }
 
+/**
+ * Sensor noise, as a real camera has. It also keeps the streams' bitrate up: a still scene compresses to almost
+ * nothing, and a browser reads a progressive stream in blocks of tens of kB before it shows anything.
+ */
+const NOISE = Int8Array.from({ length: 65_536 }, () => Math.floor(Math.random() * 25) - 12);
+
 /** Posts along the horizon, one colour each, so a pan shows which way the camera turned. */
 const POST_COLOURS = [[220, 50, 50], [240, 200, 40], [60, 120, 230], [230, 120, 30], [150, 60, 200], [40, 180, 170]] as const;
 const POST_SPACING = 160;
@@ -82,6 +88,8 @@ export function renderFrame(position: Position, now: Date): Buffer {
       }
     }
   }
+  const offset = Math.floor(Math.random() * NOISE.length);
+  for (let i = 0; i < frame.length; i++) frame[i] = Math.max(0, Math.min(255, frame[i]! + NOISE[(i + offset) % NOISE.length]!));
   drawText(frame, describePosition(position), 6, 6);
   drawText(frame, now.toISOString().slice(11, 19), 6, 22);
   return frame;

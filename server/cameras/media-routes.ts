@@ -6,6 +6,7 @@ import { IntParamSchema } from '../../src/contract/index.ts';
 import type { ServerContext } from '../context.ts';
 import { parseInput } from '../routes/define-route.ts';
 import { ServiceError } from '../services/errors.ts';
+import { refuse } from './camera-service.ts';
 import type { CameraFeeds } from './feeds.ts';
 import { grantHolds, grantOf, type MediaGrant } from './media-tickets.ts';
 
@@ -35,7 +36,7 @@ async function grantFor(ctx: ServerContext, ticket: string, cameraId: number): P
 
 /** Headers of every media answer: never cached; a security camera's MJPEG may be framed by the console itself. */
 function mediaHeaders(reply: FastifyReply, type: string): FastifyReply {
-  return reply.header('content-type', type).header('cache-control', 'no-store').header('content-security-policy', "default-src 'none'; frame-ancestors 'self'");
+  return reply.header('content-type', type).header('cache-control', 'no-store').header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'self'");
 }
 
 /**
@@ -60,10 +61,12 @@ function sendLive(ctx: ServerContext, feeds: CameraFeeds, grant: MediaGrant, rep
   return reply.send(body);
 }
 
+/** Copies a per-viewer encoder's output; a viewer too far behind loses chunks. Its end (ffmpeg died) ends the stream. */
 function pipeLive(source: Readable, body: PassThrough): void {
   source.on('data', (chunk: Buffer) => {
     if (body.writableLength < MAX_BUFFERED) body.write(chunk);
   });
+  source.on('end', () => body.end());
 }
 
 /** The demo cameras' streams: MJPEG and WebM with `?ticket=`, HLS with the ticket as basic auth. */
@@ -84,8 +87,9 @@ export function registerMediaRoutes(app: FastifyInstance, ctx: ServerContext, fe
   app.get('/media/cameras/:id/webm', async (request, reply) => {
     const { id } = parseInput(CameraParams, request.params, 'params');
     const grant = await grantFor(ctx, parseInput(TicketQuery, request.query, 'query').ticket, id);
-    const body = new PassThrough();
     const webm = feeds.feed(id).openWebm();
+    if (!webm) throw refuse('STREAM_NOT_AVAILABLE', 'This camera serves as many WebM viewers as it can: try MJPEG or HLS', 503);
+    const body = new PassThrough();
     pipeLive(webm.output, body);
     return sendLive(ctx, feeds, grant, mediaHeaders(reply, 'video/webm'), body, webm.close);
   });

@@ -1,6 +1,5 @@
 import type { ServerContext } from '../context.ts';
 import { randomToken, sha256 } from '../services/crypto.ts';
-import { tokenHashLive } from '../services/tokens.ts';
 import type { Trx } from '../storage/alarm-store.ts';
 
 /** What a valid media ticket lets its holder watch, and until when. */
@@ -31,9 +30,22 @@ export async function grantOf(ctx: ServerContext, ticket: string, cameraId: numb
   return (await grantHolds(ctx, grant)) ? grant : null;
 }
 
-/** A grant holds while it has not expired, its alarm is active and the session that asked for it is live. */
+/**
+ * A grant holds while it has not expired, its alarm is active and the login that asked for it goes on (not logged
+ * out, within its absolute lifetime, operator not revoked). The access token's own hour does not count: the ticket's
+ * short expiry does, so a stream survives the console's token refresh.
+ */
 export async function grantHolds(ctx: ServerContext, grant: MediaGrant): Promise<boolean> {
-  if (grant.expiresAt <= ctx.clock.now().toISOString()) return false;
+  const now = ctx.clock.now().toISOString();
+  if (grant.expiresAt <= now) return false;
   const alarm = await ctx.db.selectFrom('alarms').select('Active').where('AlarmId', '=', grant.alarmId).executeTakeFirst();
-  return alarm?.Active === 1 && (await tokenHashLive(ctx, grant.accessTokenHash));
+  if (alarm?.Active !== 1) return false;
+  const session = await ctx.db
+    .selectFrom('tokens')
+    .innerJoin('session_families as f', 'f.FamilyId', 'tokens.FamilyId')
+    .innerJoin('respondents as r', 'r.RespondentId', 'tokens.RespondentId')
+    .select(['tokens.Revoked as tokenRevoked', 'f.RevokedAt', 'f.AbsoluteExpiresAt', 'r.Revoked as respondentRevoked'])
+    .where('tokens.TokenHash', '=', grant.accessTokenHash)
+    .executeTakeFirst();
+  return !!session && !session.tokenRevoked && session.RevokedAt === null && session.AbsoluteExpiresAt > now && !session.respondentRevoked;
 }

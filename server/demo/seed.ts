@@ -8,6 +8,8 @@ import { DEMO_INGEST_KEY, DEMO_OPERATORS, DEMO_PASSWORD, DEMO_TOTP_SECRET } from
 import { DEFAULT_ACTIONS as ACTIONS, DEFAULT_REASONS as REASONS, PLANNING_TEMPLATE } from '../services/alarm-defaults.ts';
 import { seedCameras } from './seed-cameras.ts';
 import { ALARM_KINDS, CITIES, createRandom, FIRST_NAMES, LAST_NAMES, ORGANIZATIONS, PRODUCTS, RELATIONS } from './demo-people.ts';
+import { seedCommands } from './seed-commands.ts';
+import { seedDevices } from './seed-devices.ts';
 
 export const DEMO_USER_COUNT = 200;
 const DEMO_TEST_USERS = 3;
@@ -32,8 +34,10 @@ export async function seedDemoCentre(db: Db, clock: Clock, passwordHashCost?: nu
     const groupIds = await seedGroups(trx);
     const respondentIds = await seedOperators(trx, passwordHash, groupIds, now);
     const userIds = await seedUsers(trx, now, respondentIds[0] ?? 1);
+    await seedDevices(trx, userIds);
     await seedAlarms(trx, now, userIds, groupIds, respondentIds);
     await seedCameras(trx, now);
+    await seedCommands(trx);
     await trx.insertInto('api_keys').values({ KeyHash: sha256(DEMO_INGEST_KEY), Name: 'demo' }).execute();
   });
   return true;

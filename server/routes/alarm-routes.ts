@@ -5,6 +5,7 @@ import * as command from '../services/alarm-command-service.ts';
 import * as resources from '../services/resource-service.ts';
 import { endpointHandler, defineRoute, type RouteDeps } from './define-route.ts';
 import { ServiceError } from '../services/errors.ts';
+import { sendTransmitterCommand } from '../devices/transmitter-commands.ts';
 
 const latestOf = (latest: string | undefined) => (latest && /^\d+$/.test(latest) ? Number(latest) : undefined);
 
@@ -53,10 +54,10 @@ export function registerAlarmRoutes(app: FastifyInstance, deps: RouteDeps): void
   defineRoute(app, deps, endpoints.registerCall, ({ principal, params, body }) => command.registerCall(ctx, principal, params.alarm_id, params.contact_id, body.TelephoneNumber));
   defineRoute(app, deps, endpoints.sendSms, ({ principal, params, body }) => command.sendSms(ctx, principal, params.alarm_id, body.TelephoneNumber, body.Message));
   defineRoute(app, deps, endpoints.command, ({ principal, params, body }) =>
-    command.runCommand(ctx, principal, params.alarm_id, { commandId: body.CommandId, text: body.Message ?? body.CommandArgs ?? '' }),
+    command.runCommand(ctx, principal, params.alarm_id, { commandId: body.CommandId, text: body.Message ?? '', args: body.CommandArgs ?? '' }),
   );
   defineRoute(app, deps, endpoints.transmitterCommand, ({ principal, params, body }) =>
-    command.runCommand(ctx, principal, params.alarm_id, { commandId: params.command_id, transmitterId: params.transmitter_id, text: body.CommandText ?? body.message ?? '' }),
+    sendTransmitterCommand(ctx, principal, params.alarm_id, { commandId: params.command_id, transmitterId: params.transmitter_id, text: body.CommandText ?? body.message ?? '' }),
   );
 
   defineRoute(app, deps, endpoints.callResourceCreate, ({ principal, params, body }) => resources.callResource(ctx, principal, params.alarm_id, params.resource, body));

@@ -10,6 +10,8 @@ import { toAlarm } from './alarm-view.ts';
 import { ServiceError, invalid } from './errors.ts';
 import { LogEvent, said, type LogEventName, type LogParams } from './log-events.ts';
 import { assertCanWrite, assertFullSession, type Principal } from './principal.ts';
+import { validateCommandInput } from '../devices/command-validation.ts';
+import { demoAnswer, demoDelayMs, deviceDelay, type DeviceAnswer } from '../devices/demo-transmitter.ts';
 
 interface Rules {
   /** Only the respondent who owns the alarm may do this (NOT_OWNER_ALARM otherwise). */
@@ -215,27 +217,40 @@ export function sendSms(ctx: ServerContext, principal: Principal, ref: AlarmRef,
   return changeAlarmAs(ctx, principal, ref, OWNER_ACTIVE, () => ({ log: { event: 'note', ...said('sms', { telephone, message }) } }));
 }
 
-/** POST command / transmitter command: a command of one of the alarmed user's transmitters. */
+/**
+ * POST command / transmitter command: a command of one of the alarmed user's transmitters, the one path that runs
+ * them. The request is checked per input type and logged, the (demo) device answers after a short delay, and its
+ * answer is logged too, so the alarm's log shows what was sent and what came of it.
+ */
 export async function runCommand(
   ctx: ServerContext,
   principal: Principal,
   ref: AlarmRef,
-  command: { commandId: number; transmitterId?: number; text: string },
-): Promise<{ Success: boolean; Message: string }> {
-  let label = '';
+  command: { commandId: number; text: string; args?: string },
+): Promise<DeviceAnswer> {
+  let sent: { CommandId: number; TranslationKey: string; Command: string; TransmitterIdentifier: string } | undefined;
   await changeAlarmAs(ctx, principal, ref, OWNER_ACTIVE, async (alarm, trx) => {
-    let query = trx
+    const found = await trx
       .selectFrom('commands')
       .innerJoin('transmitters as t', 't.TransmitterId', 'commands.TransmitterId')
-      .select(['commands.TranslationKey', 'commands.InputType', 't.TransmitterIdentifier'])
+      .select(['commands.CommandId', 'commands.TranslationKey', 'commands.Command', 'commands.InputType', 'commands.CommandArgs', 't.TransmitterIdentifier'])
       .where('commands.CommandId', '=', command.commandId)
-      .where('t.UserId', '=', alarm.UserId);
-    if (command.transmitterId !== undefined) query = query.where('t.TransmitterId', '=', command.transmitterId);
-    const found = await query.executeTakeFirst();
+      .where('t.UserId', '=', alarm.UserId)
+      .executeTakeFirst();
     if (!found) throw invalid('CommandId', 'No such command for this alarm');
-    if ([3, 5].includes(found.InputType) && !command.text.trim()) throw invalid('Message', 'This command needs a text');
-    label = `${found.TranslationKey} sent to ${found.TransmitterIdentifier}`;
-    return { log: { event: 'note', text: command.text ? `${label}: ${command.text}` : label } };
+    validateCommandInput(found, { message: command.text, args: command.args ?? '' });
+    sent = found;
+    const detail = [command.args, command.text].filter(Boolean).join(': ');
+    const label = `${found.TranslationKey} sent to ${found.TransmitterIdentifier}`;
+    return { log: { event: 'note', text: detail ? `${label}: ${detail}` : label } };
   });
-  return { Success: true, Message: label };
+  const target = sent!;
+  await deviceDelay(demoDelayMs(target.CommandId));
+  const answer = demoAnswer(target);
+  const outcome = answer.Success === false ? 'failed' : 'answered';
+  // The outcome is logged even if the alarm ended or changed hands while the device was answering.
+  await changeAlarmAs(ctx, principal, ref, { owner: false, active: false }, () => ({
+    log: { event: 'note', text: `${target.TranslationKey} ${outcome} by ${target.TransmitterIdentifier}${answer.Message ? `: ${answer.Message}` : ''}` },
+  }));
+  return answer;
 }

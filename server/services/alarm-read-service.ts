@@ -1,10 +1,12 @@
 import { camerasOfUser } from '../cameras/camera-view.ts';
-import type { Alarm, AlarmDelta, AlarmDetails, AlarmRef, Attachments, Command, PickerItem, PlannedAlarm, Resource } from '../../src/contract/index.ts';
+import type { Alarm, AlarmDelta, AlarmDetails, AlarmRef, Attachments, PickerItem, PlannedAlarm, Resource } from '../../src/contract/index.ts';
 import type { ServerContext } from '../context.ts';
+import { toCommand } from '../devices/command-view.ts';
 import { alarmLogs, currentSeq, findAlarms, type AlarmRecord } from '../storage/alarm-queries.ts';
 import { toAlarm, toLog, toPlanned } from './alarm-view.ts';
 import { deactivatedSince, visibilityFilter, visibleAlarm } from './alarm-access.ts';
 import type { Principal } from './principal.ts';
+import { additionalInfo } from '../devices/transmitter-info.ts';
 
 /** GET api/alarms?onlyactive: the caller's alarms (active, plus recently deactivated unless onlyactive). */
 export async function listAlarms(ctx: ServerContext, principal: Principal, onlyActive: boolean): Promise<Alarm[]> {
@@ -89,7 +91,6 @@ export async function alarmDetails(ctx: ServerContext, principal: Principal, ref
   const commands = transmitters.length
     ? await ctx.db.selectFrom('commands').selectAll().where('TransmitterId', 'in', transmitters.map((t) => t.TransmitterId)).execute()
     : [];
-  const toCommand = (c: (typeof commands)[number]): Command => ({ CommandId: c.CommandId, Id: c.CommandId, GroupId: c.GroupId, TranslationKey: c.TranslationKey, Command: c.Command, DTMF: c.DTMF, CommandType: c.CommandType, InputType: c.InputType, Type: c.Type });
   const contacts = await ctx.db.selectFrom('contacts').selectAll().where('UserId', '=', record.UserId).orderBy('SortOrder').execute();
   const user = await ctx.db.selectFrom('monitored_users').select(['TelephoneNumber']).where('UserId', '=', record.UserId).executeTakeFirst();
   const active = record.Active === 1;
@@ -106,6 +107,7 @@ export async function alarmDetails(ctx: ServerContext, principal: Principal, ref
       Manufacturer: t.Manufacturer,
       ClientVersion: t.ClientVersion,
       Comment: t.Comment,
+      AdditionalInfo: additionalInfo(t),
       ProductCommands: commands.filter((c) => c.TransmitterId === t.TransmitterId && (c.CommandType === 6 || c.CommandType === 7)).map(toCommand),
     })),
     DynamicDetails: {

@@ -18,6 +18,8 @@ export const DEFAULT_SETTINGS: Readonly<Record<string, string>> = {
   DTMFSENDDIGIT: '2',
   USING_PLANNING_VIEW: 'True',
   ENABLE_FETCH_ON_REMINDER: 'False',
+  // A command this operator ran on an alarm shows as used (CMD-33).
+  COMMAND_STATE_CHANGE: 'True',
   AG_GRID_LICENSE: '',
   MAKE_CALL_NOTES: 'True',
   CENTRAL_CONSOLE_LOGGING: 'False',

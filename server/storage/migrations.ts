@@ -1,6 +1,8 @@
 import { sql, type Kysely, type CreateTableBuilder } from 'kysely';
 import { Migrator, type Migration } from 'kysely/migration';
 import { camerasMigration } from '../cameras/camera-migration.ts';
+import { commandDetails } from '../devices/command-migration.ts';
+import { transmitterInfo } from '../devices/transmitter-info-migration.ts';
 
 export type SqlDialectName = 'sqlite' | 'postgres';
 
@@ -500,6 +502,8 @@ export function migrations(dialect: SqlDialectName): Record<string, Migration> {
     '0009_planned_raise_log_events': plannedRaiseAndLogEvents,
     '0010_calls': calls,
     '0011_cameras': camerasMigration(dialect),
+    '0012_command_details': commandDetails,
+    '0013_transmitter_info': transmitterInfo,
   };
 }
 

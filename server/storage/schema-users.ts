@@ -85,6 +85,11 @@ export interface TransmitterTable {
   Manufacturer: string;
   ClientVersion: string;
   Comment: string;
+  /** AdditionalInfo and the device's callback number (0013_transmitter_info); '' where unknown. */
+  InfoTranslationKey: Generated<string>;
+  SmallImageUrl: Generated<string>;
+  ImageUrl: Generated<string>;
+  Callback: Generated<string>;
 }
 
 export interface CommandTable {
@@ -97,4 +102,9 @@ export interface CommandTable {
   CommandType: number;
   InputType: number;
   Type: string;
+  /** 0012_command_details: BUTTON or INLINEBUTTON for the commands section, options, group label and order. */
+  Display: Generated<string>;
+  CommandArgs: Generated<string>;
+  GroupKey: Generated<string>;
+  GroupOrder: Generated<number>;
 }

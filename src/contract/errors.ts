@@ -27,6 +27,8 @@ export const ErrorCode = {
   VIEWING_WINDOW_CLOSED: 'VIEWING_WINDOW_CLOSED',
   /** Cloud telephony not enabled for the account. */
   TWILIO_ERROR_ON_INIT: 'TWILIO_ERROR_ON_INIT',
+  /** The transmitter has no callback number: a device command cannot reach it (CMD-49). */
+  NO_TRANSMITTER_CALLBACK: 'NO_TRANSMITTER_CALLBACK',
   // Reference server.
   /** Wrong user name or password (OAuth's code). */
   invalid_grant: 'invalid_grant',
@@ -68,6 +70,7 @@ export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {
   NOT_ALLOWED_TO_VIEW_CAMERA: 403,
   VIEWING_WINDOW_CLOSED: 403,
   TWILIO_ERROR_ON_INIT: 403,
+  NO_TRANSMITTER_CALLBACK: 409,
   invalid_grant: 400,
   VALIDATION_FAILED: 400,
   UNAUTHORIZED: 401,

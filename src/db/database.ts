@@ -19,6 +19,7 @@ import type {
   SessionRow,
   Setting,
   SyncErrorRow,
+  UsedCommandRow,
   UserDetails,
   ViewedRow,
 } from './rows.ts';
@@ -28,7 +29,7 @@ import type {
  * table or index changes; an open older connection gets `versionchange` and its tab is told to reload.
  * Booleans cannot be IndexedDB keys, so `Active` is not indexed: filter it in memory (lists are small).
  */
-export const DB_SCHEMA_VERSION = 2;
+export const DB_SCHEMA_VERSION = 3;
 
 const schemaV1 = {
   session: 'key',
@@ -79,6 +80,8 @@ export class ArcDatabase extends Dexie {
   declare outbox: Table<OutboxRow, string>;
   declare meta: Table<MetaRow, string>;
   declare prefs: Table<PrefRow, string>;
+  /** Commands this user ran per alarm (CMD-33..35). */
+  declare usedCommands: Table<UsedCommandRow, [number, number]>;
 
   constructor(
     readonly username: string,
@@ -104,6 +107,8 @@ export class ArcDatabase extends Dexie {
             }
           }),
       );
+    // v3: commands this user ran on an alarm, marked used (CMD-33..35).
+    this.version(3).stores({ ...schemaV1, usedCommands: '&[AlarmId+CommandId], AlarmId' });
   }
 }
 

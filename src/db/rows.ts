@@ -103,6 +103,12 @@ export interface ViewedRow {
   /** Epoch ms; marks older than 7 days are dropped. */
   viewedAt: number;
 }
+/** A command this user ran on an alarm (CMD-33, CMD-34); the database is per user, so the user is implied. */
+export interface UsedCommandRow {
+  AlarmId: number;
+  CommandId: number;
+  usedAt: number;
+}
 export interface SyncErrorRow {
   id?: number;
   /** Epoch ms; views list newest first. */

@@ -62,6 +62,8 @@ export interface ConsoleSettings {
   AVAILABLE_ALARM_FLAGS: AlarmFlag[];
   MUTE_ALARMSOUNDS_ON_CALL: boolean;
   CALLRESOURCE_NO_MESSAGE: boolean;
+  /** Commands this operator ran on an alarm show as used (CMD-33). */
+  COMMAND_STATE_CHANGE: boolean;
   /** Inactivity countdown, seconds (default 30). */
   InactivityModalTimeout: number | undefined;
   /** Inactivity interval before the modal opens; undefined turns the check off. */
@@ -154,6 +156,7 @@ export function parseSettings(list: readonly SettingPair[]): ConsoleSettings {
     AVAILABLE_ALARM_FLAGS: parseAlarmFlags(raw.AVAILABLE_ALARM_FLAGS),
     MUTE_ALARMSOUNDS_ON_CALL: bool('MUTE_ALARMSOUNDS_ON_CALL'),
     CALLRESOURCE_NO_MESSAGE: bool('CALLRESOURCE_NO_MESSAGE'),
+    COMMAND_STATE_CHANGE: bool('COMMAND_STATE_CHANGE'),
     InactivityModalTimeout: num('InactivityModalTimeout'),
     InactivityCheckInterval: num('InactivityCheckInterval'),
     raw,

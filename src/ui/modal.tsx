@@ -18,13 +18,15 @@ export interface ModalProps {
   /** Element to focus first; defaults to the first focusable element. */
   initialFocus?: RefObject<HTMLElement | null>;
   className?: string;
+  /** A fixed width in px where the spec fixes one (the forwarding dialog's 500 px). */
+  width?: number;
 }
 
 /**
  * An accessible modal: labelled by its title, described by its body, focus kept inside while open and
  * given back to where it was when it closes.
  */
-export function Modal({ open, title, children, actions, onClose, role = 'dialog', initialFocus, className }: ModalProps) {
+export function Modal({ open, title, children, actions, onClose, role = 'dialog', initialFocus, className, width }: ModalProps) {
   const titleId = useId();
   const bodyId = useId();
   const ref = useRef<HTMLDivElement>(null);
@@ -78,6 +80,7 @@ export function Modal({ open, title, children, actions, onClose, role = 'dialog'
         aria-describedby={children ? bodyId : undefined}
         tabIndex={-1}
         className={['modal', className ?? ''].filter(Boolean).join(' ')}
+        style={width ? { width, maxWidth: '100%' } : undefined}
         onKeyDown={onKeyDown}
       >
         <h2 id={titleId} className="modal-title">

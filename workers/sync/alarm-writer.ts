@@ -3,6 +3,7 @@ import type { AlarmsChangedMessage } from '../../src/db/alarm-changes.ts';
 import type { ChannelLike } from '../../src/sync-client/messages.ts';
 import type { Alarm } from '../../src/db/rows.ts';
 import type { Clock, TimerId } from './effects.ts';
+import { forgetEndedAlarms } from './used-commands.ts';
 
 /**
  * Alarm writes batched per burst: pushes arriving together become one read-write transaction with one bulkPut
@@ -49,12 +50,13 @@ export function createAlarmWriter(
     const deletes = [...batch.entries()].filter(([, alarm]) => alarm === null).map(([id]) => id);
     writing = writing
       .then(() =>
-        db.transaction('rw', db.alarms, db.alarmDetails, async () => {
+        db.transaction('rw', db.alarms, db.alarmDetails, db.usedCommands, async () => {
           if (puts.length) await db.alarms.bulkPut(puts);
           if (deletes.length) {
             await db.alarms.bulkDelete(deletes);
             await db.alarmDetails.bulkDelete(deletes);
           }
+          await forgetEndedAlarms(db, puts, deletes);
         }),
       )
       .then(() => {

@@ -1,5 +1,6 @@
 import type { i18n as I18n, Resource } from 'i18next';
 import alarmEn from '../../../public/locales/en-GB/alarm.json';
+import commandsEn from '../../../public/locales/en-GB/commands.json';
 import commonEn from '../../../public/locales/en-GB/common.json';
 import loginEn from '../../../public/locales/en-GB/login.json';
 import usersEn from '../../../public/locales/en-GB/users.json';
@@ -10,7 +11,7 @@ import { createI18n } from '../../i18n/create-i18n.ts';
 
 /** The real translation files, loaded without HTTP, so component tests read what operators read. */
 const resources: Resource = {
-  'en-GB': { common: commonEn, login: loginEn, alarm: alarmEn, users: usersEn },
+  'en-GB': { common: commonEn, login: loginEn, alarm: alarmEn, users: usersEn, commands: commandsEn },
   'sv-SE': { common: commonSv, login: loginSv, users: usersSv },
 };
 

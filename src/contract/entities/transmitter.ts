@@ -15,6 +15,13 @@ export const TransmitterSchema = z.looseObject({
   ClientVersion: optionalText(),
   Comment: optionalText(),
   AdditionalInfo: z
-    .looseObject({ InfoTranslationKey: optionalText(), SmallImageUrl: optionalText(), ImageUrl: optionalText() })
+    .looseObject({
+      InfoTranslationKey: optionalText(),
+      SmallImageUrl: optionalText(),
+      ImageUrl: optionalText(),
+      /** The number the device is reached on; without it no device command can be sent (NO_TRANSMITTER_CALLBACK). */
+      Callback: optionalText(),
+    })
     .nullish(),
 });
+export type Transmitter = z.infer<typeof TransmitterSchema>;

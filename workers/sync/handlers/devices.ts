@@ -2,7 +2,8 @@ import { endpoints, type EndpointParamsInput } from '../../../src/contract/index
 import type { Camera } from '../../../src/contract/entities/camera.ts';
 import { failureFromHttp } from '../failure-from-http.ts';
 import { endpointWrite } from './endpoint-write.ts';
-import { done, type EngineScope, withSession } from './handler.ts';
+import { done, DONE, type EngineScope, withSession } from './handler.ts';
+import { markCommandUsed } from '../used-commands.ts';
 
 /**
  * What the operator does to the alarm's devices (calls §4, §7): transmitter commands and cameras. Every one is a
@@ -13,6 +14,11 @@ export function deviceHandlers(scope: EngineScope) {
   return {
     /** An alarm command (BUTTON, INLINEBUTTON, in-call): its result says what the console does next (CMD-30). */
     command: endpointWrite(scope, 'command', 'live'),
+    /** After a command succeeded: the view marks it used; the engine alone writes IndexedDB (CMD-33). */
+    markCommandUsed: withSession(scope, async (_runtime, db, args: { alarmId: number; commandId: number }) => {
+      await markCommandUsed(db, args.alarmId, args.commandId, scope.effects.clock.now());
+      return DONE;
+    }),
     /** A product (maintenance) or custom transmitter command (CMD-42..47). */
     transmitterCommand: endpointWrite(scope, 'transmitterCommand', 'live'),
     /**

@@ -1,0 +1,87 @@
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import type { Command } from '../contract/entities/command.ts';
+import { ROUTES } from '../contract/console-routes.ts';
+import type { CommandPayload } from '../domain/command-input.ts';
+import { commandKey } from '../domain/command-layout.ts';
+import { commandEffects, commandFailureText, safeOpenUrl } from '../domain/command-result.ts';
+import { EXTERNAL_WINDOW_SIZE_PX } from '../domain/constants.ts';
+import { useSend } from '../sync-client/engine-context.tsx';
+import { useSoftphoneView } from '../calls/softphone/softphone-view.tsx';
+import { useSnackbar } from '../ui/snackbar.tsx';
+
+/** A failure shown in the dialog (or beside a command without one): an optional heading and the text. */
+export interface CommandError {
+  heading?: string;
+  text: string;
+}
+
+export type RunOutcome = { ok: true } | { ok: false; error: CommandError };
+
+export interface CommandRunner {
+  /** The command being sent (its button shows loading, CMD-27). */
+  pendingId: number | null;
+  run(command: Command, payload: CommandPayload): Promise<RunOutcome>;
+}
+
+/**
+ * Sends an alarm command (live, never queued) and carries out its result (CMD-27..32, CMD-38..40): a refusal or a
+ * result with Success false comes back as the error to show; a success marks the command used (when the
+ * COMMAND_STATE_CHANGE option is on) and runs the result's actions.
+ */
+export function useRunCommand(alarmId: number, markUsed: boolean): CommandRunner {
+  const { t } = useTranslation('commands');
+  const send = useSend();
+  const navigate = useNavigate();
+  const snackbar = useSnackbar();
+  const softphone = useSoftphoneView();
+  const [pendingId, setPendingId] = useState<number | null>(null);
+
+  const run = useCallback(
+    async (command: Command, payload: CommandPayload): Promise<RunOutcome> => {
+      const id = commandKey(command);
+      if (id === undefined) return { ok: false, error: { text: t('common:messages.ERROR_EXECUTE_COMMAND') } };
+      setPendingId(id);
+      const result = await send('command', { params: { alarm_id: alarmId }, body: { CommandId: id, ...payload } });
+      setPendingId(null);
+      if (!result.ok) {
+        const failure = commandFailureText(result);
+        return 'key' in failure && failure.key === 'CMD_SENDING_ERROR'
+          ? { ok: false, error: { heading: t('common:messages.COMMAND_FAILURE_SENDING'), text: t('common:messages.CMD_SENDING_ERROR') } }
+          : { ok: false, error: { heading: t('common:messages.COMMAND_NOT_SENT'), text: 'key' in failure ? t(`common:messages.${failure.key}`) : t(`common:messages.${failure.token}`, { defaultValue: failure.token }) } };
+      }
+      const effects = commandEffects(result.value);
+      const refused = effects.find((effect) => effect.kind === 'error');
+      if (refused) return { ok: false, error: { text: refused.message || t('common:messages.ERROR_EXECUTE_COMMAND') } };
+      if (markUsed) void send('markCommandUsed', { alarmId, commandId: id });
+      for (const effect of effects) {
+        switch (effect.kind) {
+          case 'info':
+            snackbar.show(effect.message, { tone: 'info' });
+            break;
+          case 'hangUp':
+            void softphone.send('hangup', { keepHeld: false });
+            break;
+          case 'clipboard':
+            await navigator.clipboard.writeText(effect.text).then(
+              () => snackbar.show(t('result.copied'), { tone: 'success' }),
+              () => snackbar.show(t('result.copyFailed'), { tone: 'error' }),
+            );
+            break;
+          case 'openUrl': {
+            const url = safeOpenUrl(effect.url, window.location.href);
+            if (url) window.open(url, '_blank', `noopener,width=${EXTERNAL_WINDOW_SIZE_PX},height=${EXTERNAL_WINDOW_SIZE_PX}`);
+            break;
+          }
+          case 'exitAlarmView':
+            void navigate(ROUTES.dashboard);
+            break;
+        }
+      }
+      return { ok: true };
+    },
+    [alarmId, markUsed, navigate, send, snackbar, softphone, t],
+  );
+  return { pendingId, run };
+}
