@@ -101,6 +101,23 @@ describe('camera widget', () => {
     expect(screen.queryByRole('button', { name: 'Play Hall' })).toBeNull();
   });
 
+  it('CAM-31 the player says its state: stopped, connecting, playing, stopping and stopped again', async () => {
+    let answer: (value: Awaited<ReturnType<NonNullable<FakeHandlers['viewCamera']>>>) => void = () => {};
+    await open([hall], { handlers: { viewCamera: () => new Promise((resolve) => (answer = resolve)) } });
+    const state = () => within(block('Hall')).getByText(/^(Stopped|Connecting…|Playing.*|Stopping…)$/);
+    expect(state().textContent).toBe('Stopped');
+    await userEvent.click(screen.getByRole('button', { name: 'Play Hall' }));
+    expect(state().textContent).toBe('Connecting…');
+    act(() => answer({ ok: true, value: { ...hall, ...ticket } }));
+    await within(block('Hall')).findByRole('img', { name: 'Hall' });
+    framesDecoded = true;
+    await waitFor(() => expect(state().textContent).toBe('Playing: 0 s of 60 s'));
+    fireEvent.click(within(block('Hall')).getByRole('button', { name: 'Stop Hall' }));
+    expect(state().textContent).toBe('Stopping…');
+    await waitFor(() => expect(state().textContent).toBe('Stopped'));
+    expect(within(block('Hall')).queryByRole('img')).toBeNull();
+  });
+
   it('CAM-10 CAM-11 CAM-12 play is refused in the console: not permitted, no viewing window, inactive alarm', async () => {
     let view = await open([{ ...hall, ViewingPermitted: false }]);
     await userEvent.click(screen.getByRole('button', { name: 'Play Hall' }));

@@ -5,6 +5,7 @@ import { type CameraPlayer, createCameraPlayer } from '../domain/camera-player.t
 import { useSend } from '../sync-client/engine-context.tsx';
 
 const browserClock = {
+  now: () => Date.now(),
   setTimeout: (run: () => void, ms: number) => window.setTimeout(run, ms),
   clearTimeout: (handle: unknown) => window.clearTimeout(handle as number),
 };

@@ -4,7 +4,7 @@ import { createCameraPlayer, type StreamAnswer, streamErrorKey, streamFailureKey
 
 const base: Camera = { Id: 3, Title: 'Hall', CameraAddress: 'cam', ViewingPermitted: true, MjpegPath: '/m/3', ViewingWindowShortPeriod: 5 };
 const granted = (patch: Partial<Camera> = {}): StreamAnswer => ({ ok: true, value: { ...base, ...patch, MediaTicket: { ticket: 'tk', expiresAt: '' } } });
-const clock = { setTimeout: (run: () => void, ms: number) => setTimeout(run, ms), clearTimeout: (h: unknown) => clearTimeout(h as number) };
+const clock = { now: () => Date.now(), setTimeout: (run: () => void, ms: number) => setTimeout(run, ms), clearTimeout: (h: unknown) => clearTimeout(h as number) };
 
 function player(answers: StreamAnswer[], camera: Partial<Camera> = {}) {
   const fetchStream = vi.fn(async () => answers.shift() ?? granted());
@@ -75,12 +75,16 @@ describe('camera player', () => {
     expect(p.snapshot()).toMatchObject({ phase: 'preview', message: { key: 'VIDEO_CANT_PLAYED_FOSCAM', fallbackKey: 'VIDEO_CANT_PLAYED' } });
   });
 
-  it('CAM-17 CAM-19 elapsed seconds count against the viewing window and playing stops at its end', async () => {
+  it('CAM-17 CAM-19 elapsed seconds count against the viewing window, from the ticket, and playing stops at its end', async () => {
     const { p } = player([]);
     p.play(true);
     await flush();
+    await vi.advanceTimersByTimeAsync(1500);
     p.mediaPlaying();
-    await vi.advanceTimersByTimeAsync(3000);
+    expect(p.snapshot()).toMatchObject({ elapsedS: 1, windowS: 5, state: 2 });
+    await vi.advanceTimersByTimeAsync(500);
+    expect(p.snapshot()).toMatchObject({ elapsedS: 2 });
+    await vi.advanceTimersByTimeAsync(1000);
     expect(p.snapshot()).toMatchObject({ elapsedS: 3, windowS: 5, state: 2 });
     await vi.advanceTimersByTimeAsync(2000);
     expect(p.snapshot()).toMatchObject({ state: 3, message: { key: 'WINDOW_ENDED' } });

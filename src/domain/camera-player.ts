@@ -50,6 +50,7 @@ export interface PlayerSnapshot {
 export type StreamAnswer = { ok: true; value: unknown } | { ok: false; code: string; status?: number };
 
 export interface PlayerClock {
+  now(): number;
   setTimeout(run: () => void, ms: number): unknown;
   clearTimeout(handle: unknown): void;
 }
@@ -130,6 +131,8 @@ export function createCameraPlayer(deps: PlayerDeps) {
   let snapshot: PlayerSnapshot = { phase: 'preview', state: 0, source: null, elapsedS: 0, windowS: limits.windowS, message: null };
   const listeners = new Set<() => void>();
   let attempt = 0;
+  /** When the server issued the ticket: its validity (the viewing window) runs from then, loading included. */
+  let ticketAt = 0;
   /** Bumped by every stop, so a late answer or timer of an earlier play does nothing. */
   let generation = 0;
   let timer: unknown = null;
@@ -190,20 +193,23 @@ export function createCameraPlayer(deps: PlayerDeps) {
       fail({ key: 'NO_VIDEO_STREAM' }, false);
       return;
     }
+    ticketAt = clock.now();
     const source = choice.kind === 'hls' ? { ...choice, ticket, authorization: hlsAuthorization(ticket) } : { ...choice, ticket };
     set({ phase: 'loading', source });
     // A stream that never starts counts as a failed play (VideoPlaybackTimeout).
     schedule(() => fail(playbackFailureMessage(choice.kind, camera), true), limits.timeoutS * 1000);
   }
 
+  /** Seconds since the ticket was issued; the next tick lands on the next whole second. */
   function tick() {
-    const elapsedS = snapshot.elapsedS + 1;
+    const sinceMs = clock.now() - ticketAt;
+    const elapsedS = Math.floor(sinceMs / 1000);
     if (elapsedS >= limits.windowS) {
       stop({ key: 'WINDOW_ENDED' });
       return;
     }
-    set({ elapsedS });
-    schedule(tick, 1000);
+    set({ phase: 'playing', message: null, elapsedS });
+    schedule(tick, 1000 - (sinceMs % 1000));
   }
 
   function restartTick(leftS: number) {
@@ -245,12 +251,14 @@ export function createCameraPlayer(deps: PlayerDeps) {
       set({ message: null });
       void connect();
     },
-    /** The stream shows pictures: playing, and the viewing window starts (CAM-13, CAM-19). */
+    /**
+     * The stream shows pictures: playing, with the seconds of the viewing window (CAM-13, CAM-19). They count from the
+     * ticket, as the server does: it ends the stream when the ticket expires.
+     */
     mediaPlaying() {
       if (snapshot.phase !== 'loading') return;
       cancel();
-      set({ phase: 'playing', message: null, elapsedS: 0 });
-      schedule(tick, 1000);
+      tick();
     },
     /** The element or hls.js failed (CAM-15, CAM-25). */
     mediaFailed(failure: MediaFailure = {}) {
