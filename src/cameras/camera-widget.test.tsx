@@ -133,11 +133,16 @@ describe('camera widget', () => {
     expect(sent(view, 'viewCamera')).toEqual([]);
   });
 
-  it('CAM-28 CAM-27 a refused stream shows the code the server named; an unparsable answer STREAM_NOT_AVAILABLE', async () => {
+  it('CAM-28 CAM-27 CAM-12 a refused stream shows the code the server named (a closed viewing window too); an unparsable answer STREAM_NOT_AVAILABLE', async () => {
     const view = await open([hall], { handlers: { viewCamera: async () => ({ ok: false, code: 'NOT_ALLOWED_TO_VIEW_CAMERA', status: 403 }) } });
     await userEvent.click(screen.getByRole('button', { name: 'Play Hall' }));
     expect((await within(block('Hall')).findByRole('alert')).textContent).toBe('You are not allowed to view the camera now.');
     view.unmount();
+    // CAM-12: the server keeps the viewing window since the alarm was raised; its refusal reads as such.
+    const closed = await open([hall], { handlers: { viewCamera: async () => ({ ok: false, code: 'VIEWING_WINDOW_CLOSED', status: 403 }) } });
+    await userEvent.click(screen.getByRole('button', { name: 'Play Hall' }));
+    expect((await within(block('Hall')).findByRole('alert')).textContent).toBe("The camera's viewing window for this alarm has closed.");
+    closed.unmount();
     await open([{ ...hall, VideoPlaybackNumRetries: 0 }], { handlers: { viewCamera: async () => ({ ok: true, value: { Id: 7 } }) } });
     await userEvent.click(screen.getByRole('button', { name: 'Play Hall' }));
     expect((await within(block('Hall')).findByRole('alert')).textContent).toBe('The stream is not available.');
@@ -213,6 +218,7 @@ describe('camera widget', () => {
   });
 
   it('CAM-30 CAM-22 CAM-23 a video end with a DisableTimeOut waits CAMERA_RESTARTING, and a failure names the camera type', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
     const camera = { ...hall, MjpegPath: null, HlsPath: '/h.m3u8', CameraType: 6, DisableTimeOut: 2, VideoPlaybackNumRetries: 0 };
     await open([camera]);
     await userEvent.click(screen.getByRole('button', { name: 'Play Hall' }));
