@@ -22,10 +22,7 @@ export interface TemplateLayout {
 }
 
 /** The default body: handling first; then who, what and notify on the left; logs, position, external information on the right. */
-const DEFAULT_LEAD: TemplateLayout['lead'] = [
-  { id: 'handling', mode: 'OPENED' },
-  { id: 'commands', mode: 'HIDDEN_IF_NO_CONTENT' },
-];
+const DEFAULT_LEAD: TemplateLayout['lead'] = [{ id: 'handling', mode: 'OPENED' }];
 const DEFAULT_COLUMNS: TemplateLayout['columns'] = [
   [
     { id: 'cameras', mode: 'HIDDEN_IF_NO_CONTENT' },
@@ -35,6 +32,8 @@ const DEFAULT_COLUMNS: TemplateLayout['columns'] = [
     { id: 'notify', mode: 'OPENED' },
   ],
   [
+    // The device's commands head the right column: beside the person, and Clear stays in view above them (ux #15).
+    { id: 'commands', mode: 'HIDDEN_IF_NO_CONTENT' },
     { id: 'logs', mode: 'OPENED' },
     { id: 'position', mode: 'OPEN_ON_CONTENT' },
     { id: 'externalInfo', mode: 'OPEN_ON_CONTENT' },
