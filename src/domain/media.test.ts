@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Attachments } from '../contract/index.ts';
-import { externalWindowFeatures, isOpenableLink, latestQuery, measurementDisplay, mediaFileNames, mediaSource, mergeAttachments, tooltip } from './media.ts';
+import { alarmLinks, externalWindowFeatures, isOpenableLink, latestQuery, measurementDisplay, mediaFileNames, mediaSource, mergeAttachments, tooltip } from './media.ts';
 
 const log = (Id: number, LogText = `log ${Id}`) => ({ Id, LogText });
 
@@ -89,5 +89,21 @@ describe('measurements', () => {
     expect(measurementDisplay('21.5', 'int')).toEqual({ kind: 'text', value: '21.5' });
     expect(measurementDisplay('Open', 'string')).toEqual({ kind: 'text', value: 'Open' });
     expect(measurementDisplay(null, 'string')).toEqual({ kind: 'text', value: '' });
+  });
+});
+
+describe('links', () => {
+  it('WIDGET-27 lists each address once, newest first', () => {
+    const links = alarmLinks(
+      [
+        { LinkUrl: 'https://a.example', LinkDescription: 'A', LastUpdated: '2026-01-01T10:00:00Z' },
+        { LinkUrl: 'https://b.example', LastUpdated: null },
+      ],
+      [
+        { LinkUrl: 'https://a.example', LinkDescription: 'A again', LastUpdated: '2026-01-01T10:00:00Z' },
+        { LinkUrl: 'https://c.example', LastUpdated: '2026-01-02T10:00:00Z' },
+      ],
+    );
+    expect(links.map((l) => l.LinkDescription ?? l.LinkUrl)).toEqual(['https://c.example', 'A again', 'https://b.example']);
   });
 });

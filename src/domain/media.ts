@@ -114,3 +114,16 @@ export function measurementDisplay(value: string | number | null | undefined, da
       return { kind: 'text', value: text };
   }
 }
+
+type Link = NonNullable<Attachments['Links']>[number];
+
+/**
+ * The links of an alarm: those of its details and those of its attachments, each address once (the later copy
+ * wins), newest first by LastUpdated; links without a time last.
+ */
+export function alarmLinks(...lists: (readonly Link[] | null | undefined)[]): Link[] {
+  const merged = lists.reduce<Link[]>((all, list) => mergeBy(all, list, (link) => link.LinkUrl), []);
+  const time = (link: Link) => (link.LastUpdated ? Date.parse(link.LastUpdated) : Number.NaN);
+  const order = (link: Link) => (Number.isNaN(time(link)) ? Number.NEGATIVE_INFINITY : time(link));
+  return merged.sort((a, b) => (order(a) === order(b) ? 0 : order(b) > order(a) ? 1 : -1));
+}
