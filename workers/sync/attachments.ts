@@ -21,19 +21,32 @@ export async function loadAttachments(ctx: UserContext, alarmId: number): Promis
   await loadMediaFiles(ctx, mediaFileNames(merged));
 }
 
+/** Files being fetched per user database, so two loads of the same alarm at once (a push and the poll) ask once. */
+const inFlight = new WeakMap<object, Map<string, Promise<void>>>();
+
 /**
  * Each named media file once, as a data URL. A file the server does not have (404) is stored as '' so it is not
  * asked for again; other failures are left for the next load.
  */
 async function loadMediaFiles(ctx: UserContext, filenames: readonly string[]): Promise<void> {
+  const pending = inFlight.get(ctx.db) ?? new Map<string, Promise<void>>();
+  inFlight.set(ctx.db, pending);
   const known = new Set((await ctx.db.mediaFiles.bulkGet([...filenames])).flatMap((row) => (row ? [row.filename] : [])));
   await Promise.all(
     filenames
       .filter((filename) => !known.has(filename))
-      .map(async (filename) => {
-        const file = await ctx.http.send(endpoints.mediaFile, { query: { filename } });
-        if (file.ok) await ctx.db.mediaFiles.put({ filename, dataUrl: file.value });
-        else if (file.status === 404) await ctx.db.mediaFiles.put({ filename, dataUrl: '' });
+      .map((filename) => {
+        const running = pending.get(filename);
+        if (running) return running;
+        const fetching = fetchMediaFile(ctx, filename).finally(() => pending.delete(filename));
+        pending.set(filename, fetching);
+        return fetching;
       }),
   );
+}
+
+async function fetchMediaFile(ctx: UserContext, filename: string): Promise<void> {
+  const file = await ctx.http.send(endpoints.mediaFile, { query: { filename } });
+  if (file.ok) await ctx.db.mediaFiles.put({ filename, dataUrl: file.value });
+  else if (file.status === 404) await ctx.db.mediaFiles.put({ filename, dataUrl: '' });
 }
