@@ -21,6 +21,7 @@ import { registerAlarmRoutes } from './routes/alarm-routes.ts';
 import { registerCallRoutes } from './routes/call-routes.ts';
 import { registerCameraRoutes } from './routes/camera-routes.ts';
 import { registerProductImageRoutes } from './devices/product-images.ts';
+import { registerMediaFileRoute } from './media/media-file-route.ts';
 import { registerDevRoutes } from './routes/dev-routes.ts';
 import { registerIngestRoutes } from './routes/ingest-routes.ts';
 import { registerSessionRoutes } from './routes/session-routes.ts';
@@ -177,7 +178,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
         workerSrc: ["'self'", 'blob:'],
         // Only the allowlisted partners' pages may be framed (the console shows the others as links).
         frameSrc: ["'self'", ...frameOrigins],
-        mediaSrc: ["'self'", 'blob:', 'https:'],
+        mediaSrc: ["'self'", 'data:', 'blob:', 'https:'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         frameAncestors: ["'none'"],
@@ -230,6 +231,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   registerCallRoutes(app, deps, { demo, mediaHostAddresses: options.voiceMediaAddresses });
   registerCameraRoutes(app, deps, { demo });
   registerProductImageRoutes(app);
+  registerMediaFileRoute(app, deps);
   registerWsRoute(app, ctx, normaliseOrigins(options.wsOrigins ?? [], 'ARC_WS_ORIGINS'));
   if (demo) registerDevRoutes(app, ctx);
 

@@ -82,7 +82,7 @@ const ROWS: Row[] = [
   { route: 'actions', live: same(200), ask: () => ({ path: '/api/actions' }) },
   { route: 'tokenExchange', live: { otherOperator: 200, readOnly: 200, oneTimeLink: 404 }, ask: (ids) => ({ path: `/api/tokenExchange?globalAlarmId=${ids.globalAlarmId}` }) },
   { route: 'absenceReasons', live: same(200), ask: () => ({ path: '/api/dataset/absencereason/default' }) },
-  { route: 'mediaFile', auth: 'notImplemented', ask: () => ({ path: '/api/media/file?filename=a.png' }) },
+  { route: 'mediaFile', live: same(200), ask: () => ({ path: '/api/media/file?filename=demo-room.png' }) },
   { route: 'template', auth: 'notImplemented', ask: () => ({ path: '/api/template?template=default' }) },
   { route: 'staticTemplate', auth: 'notImplemented', ask: () => ({ path: '/static/default' }) },
   // Alarms: reads

@@ -109,6 +109,11 @@ export interface UsedCommandRow {
   CommandId: number;
   usedAt: number;
 }
+/** A media file fetched with GET api/media/file, as a data URL; '' when the server had none (not asked again). */
+export interface MediaFileRow {
+  filename: string;
+  dataUrl: string;
+}
 export interface SyncErrorRow {
   id?: number;
   /** Epoch ms; views list newest first. */

@@ -2,6 +2,7 @@ import { endpoints } from '../../src/contract/index.ts';
 import { ABSENCE_REASONS_KEY, type Alarm, type StoredAbsenceReasons } from '../../src/db/rows.ts';
 import { alarmIdsToDrop } from '../../src/domain/alarm-merge.ts';
 import { parseSettings } from '../../src/domain/settings.ts';
+import { loadAttachments } from './attachments.ts';
 import { clearLoadError, reportDetailsLoadError, reportListLoadError } from './load-errors.ts';
 import type { UserContext } from './user-context.ts';
 
@@ -70,13 +71,6 @@ export async function loadOpenAlarm(ctx: UserContext, alarmId: number): Promise<
   await clearLoadError(ctx, 'details');
   const userId = details.value.UserId;
   await Promise.all([loadAttachments(ctx, alarmId), userId ? loadUser(ctx, userId, alarmId) : undefined]);
-}
-
-async function loadAttachments(ctx: UserContext, alarmId: number): Promise<void> {
-  const had = (await ctx.db.attachments.get(alarmId)) !== undefined;
-  const result = await ctx.http.send(endpoints.alarmAttachments, { params: { alarm_id: alarmId }, query: {} });
-  if (result.ok) await ctx.db.attachments.put({ AlarmId: alarmId, value: result.value });
-  else if (result.status !== 404) await reportDetailsLoadError(ctx, 'attachments', result, had);
 }
 
 /** User details, and the user's alarm history outside simple login (ROLE-07). */

@@ -5,6 +5,9 @@ import type { TemplateLayout, WidgetSlot } from './template-registry.ts';
 import { CameraWidget } from '../../cameras/camera-widget.tsx';
 import { CommandsWidget } from '../../commands/commands-widget.tsx';
 import { DeviceWidget } from '../../devices/device-widget.tsx';
+import { LinksWidget } from './media/links-widget.tsx';
+import { MeasurementsWidget } from './media/measurements-widget.tsx';
+import { MediaWidget } from './media/media-widget.tsx';
 import { AlarmInfoWidget } from './widgets/alarm-info-widget.tsx';
 import { ExternalInfoWidget } from './widgets/external-info-widget.tsx';
 import { HandlingWidget } from './widgets/handling-widget.tsx';
@@ -58,6 +61,12 @@ function Widget({ slot, ...props }: Omit<TemplateBodyProps, 'layout'> & { slot: 
       return <CommandsWidget model={model} mode={slot.mode} />;
     case 'devices':
       return <DeviceWidget model={model} mode={slot.mode} />;
+    case 'media':
+      return <MediaWidget model={model} mode={slot.mode} />;
+    case 'links':
+      return <LinksWidget model={model} mode={slot.mode} />;
+    case 'measurements':
+      return <MeasurementsWidget model={model} mode={slot.mode} />;
   }
 }
 

@@ -1,7 +1,7 @@
 import type { WidgetMode } from '../../domain/widget-visibility.ts';
 
 /** The widgets of the alarm page body. */
-export type WidgetId = 'userInfo' | 'obs' | 'alarmInfo' | 'handling' | 'notify' | 'logs' | 'position' | 'externalInfo' | 'cameras' | 'commands' | 'devices';
+export type WidgetId = 'userInfo' | 'obs' | 'alarmInfo' | 'handling' | 'notify' | 'logs' | 'position' | 'externalInfo' | 'cameras' | 'commands' | 'devices' | 'media' | 'links' | 'measurements';
 
 export interface WidgetSlot {
   id: WidgetId;
@@ -38,6 +38,9 @@ const DEFAULT_COLUMNS: TemplateLayout['columns'] = [
     { id: 'position', mode: 'OPEN_ON_CONTENT' },
     { id: 'externalInfo', mode: 'OPEN_ON_CONTENT' },
     { id: 'devices', mode: 'HIDDEN_IF_NO_CONTENT' },
+    { id: 'media', mode: 'HIDDEN_IF_NO_CONTENT' },
+    { id: 'measurements', mode: 'HIDDEN_IF_NO_CONTENT' },
+    { id: 'links', mode: 'HIDDEN_IF_NO_CONTENT' },
   ],
 ];
 
