@@ -4,6 +4,9 @@ import type {
   AlarmHistoryItem,
   Attachments,
   Note,
+  ExternalCustomerInfo,
+  ExternalUserInfo,
+  LinkedContact,
   Position,
   Respondent,
 } from '../contract/index.ts';
@@ -108,6 +111,16 @@ export interface UsedCommandRow {
   AlarmId: number;
   CommandId: number;
   usedAt: number;
+}
+/** A source of the person row, named when its last load failed. */
+export type PersonSource = 'linkedContact' | 'customer' | 'dynamics';
+/** The person around an open alarm (workers/sync/person-loader.ts); null where the source has nothing. */
+export interface PersonRow {
+  AlarmId: number;
+  linkedContact: LinkedContact | null;
+  customer: ExternalCustomerInfo | null;
+  dynamics: ExternalUserInfo | null;
+  failed: PersonSource[];
 }
 export interface SyncErrorRow {
   id?: number;

@@ -2,6 +2,7 @@ import { endpoints } from '../../src/contract/index.ts';
 import { ABSENCE_REASONS_KEY, type Alarm, type StoredAbsenceReasons } from '../../src/db/rows.ts';
 import { alarmIdsToDrop } from '../../src/domain/alarm-merge.ts';
 import { parseSettings } from '../../src/domain/settings.ts';
+import { loadPerson } from './person-loader.ts';
 import { clearLoadError, reportDetailsLoadError, reportListLoadError } from './load-errors.ts';
 import type { UserContext } from './user-context.ts';
 
@@ -70,6 +71,7 @@ export async function loadOpenAlarm(ctx: UserContext, alarmId: number): Promise<
   await clearLoadError(ctx, 'details');
   const userId = details.value.UserId;
   await Promise.all([loadAttachments(ctx, alarmId), userId ? loadUser(ctx, userId, alarmId) : undefined]);
+  await loadPerson(ctx, details.value);
 }
 
 async function loadAttachments(ctx: UserContext, alarmId: number): Promise<void> {
