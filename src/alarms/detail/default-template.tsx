@@ -5,6 +5,9 @@ import type { TemplateLayout, WidgetSlot } from './template-registry.ts';
 import { CameraWidget } from '../../cameras/camera-widget.tsx';
 import { CommandsWidget } from '../../commands/commands-widget.tsx';
 import { DeviceWidget } from '../../devices/device-widget.tsx';
+import { CustomerInfoWidget } from './person/customer-info-widget.tsx';
+import { DynamicsWidget } from './person/dynamics-widget.tsx';
+import { PersonWidget } from './person/person-widget.tsx';
 import { AlarmInfoWidget } from './widgets/alarm-info-widget.tsx';
 import { ExternalInfoWidget } from './widgets/external-info-widget.tsx';
 import { HandlingWidget } from './widgets/handling-widget.tsx';
@@ -58,6 +61,12 @@ function Widget({ slot, ...props }: Omit<TemplateBodyProps, 'layout'> & { slot: 
       return <CommandsWidget model={model} mode={slot.mode} />;
     case 'devices':
       return <DeviceWidget model={model} mode={slot.mode} />;
+    case 'person':
+      return <PersonWidget model={model} mode={slot.mode} />;
+    case 'customerInfo':
+      return <CustomerInfoWidget model={model} mode={slot.mode} />;
+    case 'dynamics':
+      return <DynamicsWidget model={model} mode={slot.mode} />;
   }
 }
 

@@ -1,7 +1,7 @@
 import type { WidgetMode } from '../../domain/widget-visibility.ts';
 
 /** The widgets of the alarm page body. */
-export type WidgetId = 'userInfo' | 'obs' | 'alarmInfo' | 'handling' | 'notify' | 'logs' | 'position' | 'externalInfo' | 'cameras' | 'commands' | 'devices';
+export type WidgetId = 'userInfo' | 'obs' | 'alarmInfo' | 'handling' | 'notify' | 'logs' | 'position' | 'externalInfo' | 'cameras' | 'commands' | 'devices' | 'person' | 'customerInfo' | 'dynamics';
 
 export interface WidgetSlot {
   id: WidgetId;
@@ -32,12 +32,15 @@ const DEFAULT_COLUMNS: TemplateLayout['columns'] = [
     { id: 'userInfo', mode: 'OPENED' },
     { id: 'obs', mode: 'HIDDEN_IF_NO_CONTENT' },
     { id: 'alarmInfo', mode: 'OPENED' },
+    { id: 'person', mode: 'OPENED' },
     { id: 'notify', mode: 'OPENED' },
   ],
   [
     { id: 'logs', mode: 'OPENED' },
     { id: 'position', mode: 'OPEN_ON_CONTENT' },
     { id: 'externalInfo', mode: 'OPEN_ON_CONTENT' },
+    { id: 'customerInfo', mode: 'OPEN_ON_CONTENT' },
+    { id: 'dynamics', mode: 'OPEN_ON_CONTENT' },
     { id: 'devices', mode: 'HIDDEN_IF_NO_CONTENT' },
   ],
 ];
