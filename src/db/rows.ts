@@ -117,6 +117,10 @@ export type PersonSource = 'linkedContact' | 'customer' | 'dynamics';
 /** The person around an open alarm (workers/sync/person-loader.ts); null where the source has nothing. */
 export interface PersonRow {
   AlarmId: number;
+  /** The alarm's person when loaded: another person (change object) loads again. */
+  UserId: number | null;
+  /** Epoch ms of the load. */
+  loadedAt: number;
   linkedContact: LinkedContact | null;
   customer: ExternalCustomerInfo | null;
   dynamics: ExternalUserInfo | null;

@@ -32,6 +32,8 @@ const greta: UserDetails = {
 };
 const person: PersonRow = {
   AlarmId: 400,
+  UserId: 500,
+  loadedAt: 0,
   linkedContact: { userId: 500, name: 'Greta Gustafsson', additionalInformation: [{ Key: 'STREET', Value: 'Storgatan 5' }, { Key: 'CUSTOMER', Value: 'C50042' }] },
   customer: {
     callCenterName: 'Stockholms stad – larmcentral',
