@@ -6,7 +6,7 @@ import type { UserContext } from './user-context.ts';
  * How long a person row stays fresh. Every push on an open alarm reloads it; the person's external facts change
  * rarely, so they are asked again only after this or when the alarm moves to another person (change object).
  */
-export const PERSON_FRESH_MS = 5 * 60_000;
+const PERSON_FRESH_MS = 5 * 60_000;
 
 /**
  * The person around an open alarm (issue 14, "The person"): the linked contact (RES-31) and what the external

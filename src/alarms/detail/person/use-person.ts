@@ -2,7 +2,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import type { PersonRow } from '../../../db/rows.ts';
 import { useUserDatabase } from '../../../db/hooks.ts';
 
-export interface StoredPerson {
+interface StoredPerson {
   /** The engine's person row for the alarm; undefined until its first load. */
   row: PersonRow | undefined;
   /** The user's details could not be loaded and none are stored (the engine's `loadError:user`). */
