@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ROUTES } from '../../../contract/console-routes.ts';
@@ -53,8 +53,8 @@ const person: PersonRow = {
   failed: [],
 };
 
-async function open(options: { user?: UserDetails | null; person?: PersonRow | null; userLoadFailed?: boolean } = {}) {
-  const alarm = makeAlarm({ AlarmId: 400, AlarmText: 'Fall detected', ...mine });
+async function open(options: { user?: UserDetails | null; person?: PersonRow | null; userLoadFailed?: boolean; priority?: number } = {}) {
+  const alarm = makeAlarm({ AlarmId: 400, AlarmText: 'Fall detected', ...mine, Priority: options.priority ?? null });
   const user = options.user === undefined ? greta : options.user;
   await seedAlarms({ users: user ? [user] : [], alarms: [alarm], details: [makeDetails(alarm, mine)] });
   const db = userDb();
@@ -150,5 +150,13 @@ describe('the person widgets', () => {
     const customer = await screen.findByRole('region', { name: 'Customer info' });
     expect(within(customer).getByRole('button', { name: 'Customer info' }).getAttribute('aria-expanded')).toBe('false');
     expect(within(screen.getByRole('region', { name: 'User info from Dynamics' })).getByRole('button', { name: 'User info from Dynamics' }).getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('DETAIL-49 the alarm info reads the criticality as 1 normal, 2 urgent, 3 acute', async () => {
+    for (const [priority, text] of [[1, '1 Normal'], [2, '2 Urgent'], [3, '3 Acute']] as const) {
+      await open({ priority });
+      expect(fact(screen.getByRole('region', { name: 'Alarm' }), 'Criticality')).toBe(text);
+      cleanup();
+    }
   });
 });
