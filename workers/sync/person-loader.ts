@@ -1,24 +1,19 @@
 import { endpoints, type AlarmDetails } from '../../src/contract/index.ts';
 import type { PersonRow, PersonSource } from '../../src/db/rows.ts';
+import { personNeedsLoad } from '../../src/domain/person-freshness.ts';
 import type { UserContext } from './user-context.ts';
-
-/**
- * How long a person row stays fresh. Every push on an open alarm reloads it; the person's external facts change
- * rarely, so they are asked again only after this or when the alarm moves to another person (change object).
- */
-const PERSON_FRESH_MS = 5 * 60_000;
 
 /**
  * The person around an open alarm (issue 14, "The person"): the linked contact (RES-31) and what the external
  * customer (WIDGET-24) and dynamics (WIDGET-25) services know. Runs after the user's details are stored, since the
  * external services are asked by the user's ExternalId. A failed source keeps what was shown before and is named
- * in `failed`, so its widget can say so without losing the earlier answer.
+ * in `failed`, so its widget can say so without losing the earlier answer. A fresh row is not asked again.
  */
 export async function loadPerson(ctx: UserContext, details: AlarmDetails): Promise<void> {
   const alarmId = details.AlarmId;
   const before = await ctx.db.person.get(alarmId);
   const now = ctx.clock.now();
-  if (before && before.failed.length === 0 && before.UserId === details.UserId && now - before.loadedAt < PERSON_FRESH_MS) return;
+  if (!personNeedsLoad(before, details.UserId ?? null, now)) return;
   const externalId = details.UserId ? (await ctx.db.userDetails.get(details.UserId))?.ExternalId : null;
   const failed: PersonSource[] = [];
   const pick = <T>(source: PersonSource, result: { ok: true; value: T } | { ok: false }, previous: T | null | undefined): T | null => {
