@@ -31,6 +31,7 @@ import { parseJsonBody } from './routes/json-body.ts';
 import { isIngestPath, requestPath } from './routes/request-path.ts';
 import { trustedSourceCheck } from './routes/trusted-source.ts';
 import { registerUserRoutes } from './routes/user-routes.ts';
+import { registerExternalDemoRoutes } from './routes/external-demo-routes.ts';
 import { systemClock, type Clock } from './services/clock.ts';
 import { sha256 } from './services/crypto.ts';
 import { tokenHashLive } from './services/tokens.ts';
@@ -226,6 +227,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   registerSessionRoutes(app, deps);
   registerAlarmRoutes(app, deps);
   registerUserRoutes(app, deps);
+  registerExternalDemoRoutes(app, deps);
   registerSupportRoutes(app, deps);
   registerIngestRoutes(app, deps);
   registerCallRoutes(app, deps, { demo, mediaHostAddresses: options.voiceMediaAddresses });

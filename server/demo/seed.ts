@@ -10,6 +10,7 @@ import { seedCameras } from './seed-cameras.ts';
 import { ALARM_KINDS, CITIES, createRandom, FIRST_NAMES, LAST_NAMES, ORGANIZATIONS, PRODUCTS, RELATIONS } from './demo-people.ts';
 import { seedCommands } from './seed-commands.ts';
 import { seedDevices } from './seed-devices.ts';
+import { seedPerson } from './seed-person.ts';
 
 export const DEMO_USER_COUNT = 200;
 const DEMO_TEST_USERS = 3;
@@ -35,6 +36,7 @@ export async function seedDemoCentre(db: Db, clock: Clock, passwordHashCost?: nu
     const respondentIds = await seedOperators(trx, passwordHash, groupIds, now);
     const userIds = await seedUsers(trx, now, respondentIds[0] ?? 1);
     await seedDevices(trx, userIds);
+    await seedPerson(trx, userIds);
     await seedAlarms(trx, now, userIds, groupIds, respondentIds);
     await seedCameras(trx, now);
     await seedCommands(trx);

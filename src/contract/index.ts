@@ -15,6 +15,7 @@ export * from './entities/incident-report.ts';
 export * from './entities/ingest.ts';
 export * from './entities/media.ts';
 export * from './entities/note.ts';
+export * from './entities/person-external.ts';
 export * from './entities/planning.ts';
 export * from './entities/position.ts';
 export * from './entities/respondents.ts';

@@ -3,6 +3,7 @@ import { ABSENCE_REASONS_KEY, type Alarm, type StoredAbsenceReasons } from '../.
 import { alarmIdsToDrop } from '../../src/domain/alarm-merge.ts';
 import { parseSettings } from '../../src/domain/settings.ts';
 import { loadAttachments } from './attachments.ts';
+import { loadPerson } from './person-loader.ts';
 import { clearLoadError, reportDetailsLoadError, reportListLoadError } from './load-errors.ts';
 import type { UserContext } from './user-context.ts';
 
@@ -71,6 +72,7 @@ export async function loadOpenAlarm(ctx: UserContext, alarmId: number): Promise<
   await clearLoadError(ctx, 'details');
   const userId = details.value.UserId;
   await Promise.all([loadAttachments(ctx, alarmId), userId ? loadUser(ctx, userId, alarmId) : undefined]);
+  await loadPerson(ctx, details.value);
 }
 
 /** User details, and the user's alarm history outside simple login (ROLE-07). */

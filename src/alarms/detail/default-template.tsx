@@ -8,6 +8,9 @@ import { DeviceWidget } from '../../devices/device-widget.tsx';
 import { LinksWidget } from './media/links-widget.tsx';
 import { MeasurementsWidget } from './media/measurements-widget.tsx';
 import { MediaWidget } from './media/media-widget.tsx';
+import { CustomerInfoWidget } from './person/customer-info-widget.tsx';
+import { DynamicsWidget } from './person/dynamics-widget.tsx';
+import { PersonWidget } from './person/person-widget.tsx';
 import { AlarmInfoWidget } from './widgets/alarm-info-widget.tsx';
 import { ExternalInfoWidget } from './widgets/external-info-widget.tsx';
 import { HandlingWidget } from './widgets/handling-widget.tsx';
@@ -67,6 +70,12 @@ function Widget({ slot, ...props }: Omit<TemplateBodyProps, 'layout'> & { slot: 
       return <LinksWidget model={model} mode={slot.mode} />;
     case 'measurements':
       return <MeasurementsWidget model={model} mode={slot.mode} />;
+    case 'person':
+      return <PersonWidget model={model} mode={slot.mode} />;
+    case 'customerInfo':
+      return <CustomerInfoWidget model={model} mode={slot.mode} />;
+    case 'dynamics':
+      return <DynamicsWidget model={model} mode={slot.mode} />;
   }
 }
 

@@ -1,7 +1,7 @@
 import type { WidgetMode } from '../../domain/widget-visibility.ts';
 
 /** The widgets of the alarm page body. */
-export type WidgetId = 'userInfo' | 'obs' | 'alarmInfo' | 'handling' | 'notify' | 'logs' | 'position' | 'externalInfo' | 'cameras' | 'commands' | 'devices' | 'media' | 'links' | 'measurements';
+export type WidgetId = 'userInfo' | 'obs' | 'alarmInfo' | 'handling' | 'notify' | 'logs' | 'position' | 'externalInfo' | 'cameras' | 'commands' | 'devices' | 'media' | 'links' | 'measurements' | 'person' | 'customerInfo' | 'dynamics';
 
 export interface WidgetSlot {
   id: WidgetId;
@@ -29,6 +29,7 @@ const DEFAULT_COLUMNS: TemplateLayout['columns'] = [
     { id: 'userInfo', mode: 'OPENED' },
     { id: 'obs', mode: 'HIDDEN_IF_NO_CONTENT' },
     { id: 'alarmInfo', mode: 'OPENED' },
+    { id: 'person', mode: 'OPENED' },
     { id: 'notify', mode: 'OPENED' },
   ],
   [
@@ -37,6 +38,8 @@ const DEFAULT_COLUMNS: TemplateLayout['columns'] = [
     { id: 'logs', mode: 'OPENED' },
     { id: 'position', mode: 'OPEN_ON_CONTENT' },
     { id: 'externalInfo', mode: 'OPEN_ON_CONTENT' },
+    { id: 'customerInfo', mode: 'OPEN_ON_CONTENT' },
+    { id: 'dynamics', mode: 'OPEN_ON_CONTENT' },
     { id: 'devices', mode: 'HIDDEN_IF_NO_CONTENT' },
     { id: 'media', mode: 'HIDDEN_IF_NO_CONTENT' },
     { id: 'measurements', mode: 'HIDDEN_IF_NO_CONTENT' },
