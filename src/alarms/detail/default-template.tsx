@@ -5,6 +5,7 @@ import type { TemplateLayout, WidgetSlot } from './template-registry.ts';
 import { CameraWidget } from '../../cameras/camera-widget.tsx';
 import { CommandsWidget } from '../../commands/commands-widget.tsx';
 import { DeviceWidget } from '../../devices/device-widget.tsx';
+import { AssociatePanel } from './objects/associate-panel.tsx';
 import { AlarmInfoWidget } from './widgets/alarm-info-widget.tsx';
 import { ExternalInfoWidget } from './widgets/external-info-widget.tsx';
 import { HandlingWidget } from './widgets/handling-widget.tsx';
@@ -58,6 +59,11 @@ function Widget({ slot, ...props }: Omit<TemplateBodyProps, 'layout'> & { slot: 
       return <CommandsWidget model={model} mode={slot.mode} />;
     case 'devices':
       return <DeviceWidget model={model} mode={slot.mode} />;
+    case 'associate':
+      return <AssociatePanel model={model} mode={slot.mode} settings={slot.settings} />;
+    default:
+      // A server template may name a widget this console does not have.
+      return null;
   }
 }
 
