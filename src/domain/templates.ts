@@ -1,3 +1,5 @@
+import type { ServerTemplateLayout } from '../contract/index.ts';
+
 /**
  * The template_type values with a built-in body (core §2, DETAIL-14, DETAIL-15). Any other type asks the server for
  * its template (GET api/template, then static/{type}); without one the default body shows (DETAIL-16).
@@ -41,4 +43,9 @@ export function isBuiltInTemplate(templateType: string): boolean {
 /** The meta-table key under which the engine stores a server-supplied template (null: the server has none). */
 export function serverTemplateKey(templateType: string): string {
   return `template:${templateType.toLowerCase()}`;
+}
+
+/** What meta `template:{type}` holds: the server's layout, or null when it has none (the default body shows). */
+export interface StoredServerTemplate {
+  layout: ServerTemplateLayout | null;
 }

@@ -3,6 +3,7 @@ import { ABSENCE_REASONS_KEY, type Alarm, type StoredAbsenceReasons } from '../.
 import { alarmIdsToDrop } from '../../src/domain/alarm-merge.ts';
 import { parseSettings } from '../../src/domain/settings.ts';
 import { clearLoadError, reportDetailsLoadError, reportListLoadError } from './load-errors.ts';
+import { loadServerTemplate } from './server-template.ts';
 import type { UserContext } from './user-context.ts';
 
 /**
@@ -69,7 +70,7 @@ export async function loadOpenAlarm(ctx: UserContext, alarmId: number): Promise<
   ctx.writer.put([details.value]);
   await clearLoadError(ctx, 'details');
   const userId = details.value.UserId;
-  await Promise.all([loadAttachments(ctx, alarmId), userId ? loadUser(ctx, userId, alarmId) : undefined]);
+  await Promise.all([loadAttachments(ctx, alarmId), userId ? loadUser(ctx, userId, alarmId) : undefined, loadServerTemplate(ctx, details.value.Template)]);
 }
 
 async function loadAttachments(ctx: UserContext, alarmId: number): Promise<void> {
