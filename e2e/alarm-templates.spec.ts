@@ -48,12 +48,15 @@ test('DETAIL-42 DETAIL-43 DETAIL-44 on caverion-se the alarm is swapped to the p
   const associate = new AssociatePanel(page);
   await expect(alarm.object).toHaveText(demoPersonName(1));
   await associate.swap.click();
+  await expect(associate.confirm).toContainText(`Move the alarm from ${demoPersonName(1)} to the other user`);
+  await associate.confirmWith('Swap to the other shared user');
   await expect(associate.status()).toHaveText('The alarm now belongs to the other user with the same national id number.');
   await expect(alarm.object).toHaveText(demoPersonName(2), { timeout: 10_000 });
 
   const other = demoPersonName(3);
   await associate.search.fill(other);
   await associate.associateWith(other).click();
+  await associate.confirmWith('Associate');
   await expect(associate.status()).toHaveText(`The alarm is now associated with ${other}.`);
   await expect(alarm.object).toHaveText(other, { timeout: 10_000 });
   const axe = await new AxeBuilder({ page }).include('.widget--associate').analyze();
@@ -61,5 +64,6 @@ test('DETAIL-42 DETAIL-43 DETAIL-44 on caverion-se the alarm is swapped to the p
 
   await list.openOwn(refused.text);
   await associate.swap.click();
+  await associate.confirmWith('Swap to the other shared user');
   await expect(associate.panel.getByRole('button', { name: 'No other user with the same national id number has an active subscription.' })).toBeVisible();
 });

@@ -28,7 +28,11 @@ export class AssociatePanel {
   readonly search: Locator;
   readonly swap: Locator;
 
+  /** Asks before the alarm moves, naming both people. */
+  readonly confirm: Locator;
+
   constructor(page: Page) {
+    this.confirm = page.getByRole('alertdialog', { name: 'Move the alarm?' });
     this.panel = page.getByRole('region', { name: 'Associate with other object' });
     this.search = this.panel.getByRole('searchbox');
     this.swap = this.panel.getByRole('button', { name: 'Swap to the other shared user' });
@@ -36,6 +40,11 @@ export class AssociatePanel {
 
   associateWith(name: string): Locator {
     return this.panel.getByRole('button', { name: `Associate the alarm with ${name}` });
+  }
+
+  /** Confirms the move asked about with `button` (Associate, or the swap). */
+  async confirmWith(button: string): Promise<void> {
+    await this.confirm.getByRole('button', { name: button }).click();
   }
 
   status(): Locator {

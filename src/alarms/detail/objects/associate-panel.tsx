@@ -4,6 +4,7 @@ import { messageText } from '../../../app/message-text.ts';
 import { associatePanelShown, swapOffered } from '../../../domain/associate.ts';
 import { useSend } from '../../../sync-client/engine-context.tsx';
 import { Button } from '../../../ui/button.tsx';
+import { Modal } from '../../../ui/modal.tsx';
 import { ObjectSearchBox } from '../../../users/object-search-box.tsx';
 import { useObjectSearch } from '../../../users/use-object-search.ts';
 import type { DetailModel } from '../detail-model.ts';
@@ -11,6 +12,8 @@ import type { WidgetSettings } from '../template-registry.ts';
 import { WidgetFrame } from '../widget-frame.tsx';
 
 type Outcome = { kind: 'associated' | 'swapped'; name: string } | null;
+/** The move the operator is asked to confirm: nothing moves before that (as in change object). */
+type Asked = { kind: 'associate'; userId: number; name: string } | { kind: 'swap' } | null;
 
 /**
  * Associate with other object (calls §2, §6; DETAIL-42..45): search objects and move the alarm to the one found
@@ -26,10 +29,18 @@ export function AssociatePanel({ model, mode, settings }: { model: DetailModel; 
   const [failedId, setFailedId] = useState<number | null>(null);
   const [swapError, setSwapError] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
+  const [asked, setAsked] = useState<Asked>(null);
   const { alarm, readOnly, state } = model;
   if (!associatePanelShown(model.templateType, settings) || readOnly) return null;
   const owner = state === 'My';
   const alarmId = alarm.AlarmId;
+  const current = [model.user?.Name, model.user?.LastName].filter(Boolean).join(' ') || alarm.Name || '';
+
+  function confirm() {
+    setAsked(null);
+    if (asked?.kind === 'associate') void associate(asked.userId, asked.name);
+    else if (asked?.kind === 'swap') void swap();
+  }
 
   async function associate(userId: number, name: string) {
     setPendingId(userId);
@@ -57,7 +68,7 @@ export function AssociatePanel({ model, mode, settings }: { model: DetailModel; 
       {owner ? null : <p className="field-hint">{t('templates.associate.takeOverFirst')}</p>}
       {swapOffered({ settings, readOnly, owner }) ? (
         <div className="associate__swap">
-          <Button data-action-button variant={swapError ? 'danger' : 'secondary'} pending={pendingId === 'swap'} disabled={pendingId !== null} onClick={() => void swap()}>
+          <Button data-action-button variant={swapError ? 'danger' : 'secondary'} pending={pendingId === 'swap'} disabled={pendingId !== null} onClick={() => setAsked({ kind: 'swap' })}>
             {swapError ?? t('templates.associate.swap')}
           </Button>
         </div>
@@ -80,7 +91,7 @@ export function AssociatePanel({ model, mode, settings }: { model: DetailModel; 
                         pending={pendingId === result.UserId}
                         disabled={pendingId !== null}
                         aria-label={failed ? undefined : t('templates.associate.associateWith', { name })}
-                        onClick={() => void associate(result.UserId, name)}
+                        onClick={() => setAsked({ kind: 'associate', userId: result.UserId, name })}
                       >
                         {failed ? t('common:messages.ASSOCIATE_WITH_OTHER_OBJECT_ERROR') : t('templates.associate.associate')}
                       </Button>
@@ -96,6 +107,22 @@ export function AssociatePanel({ model, mode, settings }: { model: DetailModel; 
           {outcome.kind === 'swapped' ? t('templates.associate.swapped') : t('templates.associate.associated', { name: outcome.name })}
         </p>
       ) : null}
+      <Modal
+        open={asked !== null}
+        role="alertdialog"
+        title={t('templates.associate.confirmTitle')}
+        onClose={() => setAsked(null)}
+        actions={
+          <>
+            <Button onClick={() => setAsked(null)}>{t('templates.associate.cancel')}</Button>
+            <Button variant="primary" onClick={confirm}>
+              {t(asked?.kind === 'swap' ? 'templates.associate.swap' : 'templates.associate.associate')}
+            </Button>
+          </>
+        }
+      >
+        <p>{asked?.kind === 'associate' ? t('templates.associate.confirmAssociate', { from: current, to: asked.name }) : t('templates.associate.confirmSwap', { from: current })}</p>
+      </Modal>
     </WidgetFrame>
   );
 }

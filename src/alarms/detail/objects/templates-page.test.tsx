@@ -96,16 +96,22 @@ describe('associate with other object', () => {
     let fail = true;
     const engine = fakeEngine({
       userSearch: async () => ({ ok: true, value: [sven] }),
-      changeUser: async () => (fail ? { ok: false, code: 'SERVER_REFUSED', status: 500 } : { ok: true, value: undefined }),
+      changeUser: async () => (fail ? { ok: false, code: 'SERVER_REFUSED', status: 500 } as const : { ok: true, value: null } as const),
     });
     await open('caverion-se', { engine });
     const panel = await screen.findByRole('region', { name: 'Associate with other object' });
     await userEvent.type(within(panel).getByRole('searchbox'), 'Sven');
     await userEvent.click(await within(panel).findByRole('button', { name: 'Associate the alarm with Sven Svensson' }));
+    // Nothing moves before the operator confirms, with both people named.
+    expect(engine.calls.some((c) => c.command === 'changeUser')).toBe(false);
+    const confirm = screen.getByRole('alertdialog', { name: 'Move the alarm?' });
+    expect(confirm.textContent).toContain('Move the alarm from Greta Gustafsson to Sven Svensson?');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Associate' }));
     expect(await within(panel).findByRole('button', { name: 'Error occurred during associate' })).toBeTruthy();
     expect(engine.calls.find((c) => c.command === 'changeUser')?.args).toEqual({ params: { alarm_id: 400 }, body: { UserId: 9 } });
     fail = false;
     await userEvent.click(within(panel).getByRole('button', { name: 'Error occurred during associate' }));
+    await userEvent.click(within(screen.getByRole('alertdialog', { name: 'Move the alarm?' })).getByRole('button', { name: 'Associate' }));
     expect(await within(panel).findByText('The alarm is now associated with Sven Svensson.')).toBeTruthy();
   });
 
@@ -132,6 +138,7 @@ describe('associate with other object', () => {
     const engine = fakeEngine({ swapSharedWith: async () => ({ ok: false, code: 'CONDITIONS_NOT_MET', status: 409 }) });
     await open('caverion-se', { engine });
     await userEvent.click(await screen.findByRole('button', { name: 'Swap to the other shared user' }));
+    await userEvent.click(within(screen.getByRole('alertdialog', { name: 'Move the alarm?' })).getByRole('button', { name: 'Swap to the other shared user' }));
     expect(await screen.findByRole('button', { name: 'No other user with the same national id number has an active subscription.' })).toBeTruthy();
     expect(engine.calls.find((c) => c.command === 'swapSharedWith')?.args).toEqual({ params: { alarm_id: 400 } });
   });
