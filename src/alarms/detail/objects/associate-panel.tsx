@@ -10,8 +10,9 @@ import { useObjectSearch } from '../../../users/use-object-search.ts';
 import type { DetailModel } from '../detail-model.ts';
 import type { WidgetSettings } from '../template-registry.ts';
 import { WidgetFrame } from '../widget-frame.tsx';
+import './associate.css';
 
-type Outcome = { kind: 'associated' | 'swapped'; name: string } | null;
+type Outcome = { kind: 'associated'; name: string } | { kind: 'swapped' } | null;
 /** The move the operator is asked to confirm: nothing moves before that (as in change object). */
 type Asked = { kind: 'associate'; userId: number; name: string } | { kind: 'swap' } | null;
 
@@ -58,7 +59,7 @@ export function AssociatePanel({ model, mode, settings }: { model: DetailModel; 
     setOutcome(null);
     const result = await send('swapSharedWith', { params: { alarm_id: alarmId } });
     setPendingId(null);
-    if (result.ok) setOutcome({ kind: 'swapped', name: '' });
+    if (result.ok) setOutcome({ kind: 'swapped' });
     // The server refuses with CONDITIONS_NOT_MET when nobody else with the national id has an active subscription.
     else setSwapError(result.code === 'CONDITIONS_NOT_MET' ? t('templates.associate.noSharedUser') : messageText(t, result));
   }
