@@ -27,6 +27,7 @@ import { registerIngestRoutes } from './routes/ingest-routes.ts';
 import { registerSessionRoutes } from './routes/session-routes.ts';
 import { isSourceMapPath } from './routes/source-maps.ts';
 import { registerSupportRoutes } from './routes/support-routes.ts';
+import { registerTemplateRoutes } from './routes/template-routes.ts';
 import { parseJsonBody } from './routes/json-body.ts';
 import { isIngestPath, requestPath } from './routes/request-path.ts';
 import { trustedSourceCheck } from './routes/trusted-source.ts';
@@ -229,6 +230,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   registerUserRoutes(app, deps);
   registerExternalDemoRoutes(app, deps);
   registerSupportRoutes(app, deps);
+  registerTemplateRoutes(app, deps);
   registerIngestRoutes(app, deps);
   registerCallRoutes(app, deps, { demo, mediaHostAddresses: options.voiceMediaAddresses });
   registerCameraRoutes(app, deps, { demo });

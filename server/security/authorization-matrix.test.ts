@@ -83,8 +83,8 @@ const ROWS: Row[] = [
   { route: 'tokenExchange', live: { otherOperator: 200, readOnly: 200, oneTimeLink: 404 }, ask: (ids) => ({ path: `/api/tokenExchange?globalAlarmId=${ids.globalAlarmId}` }) },
   { route: 'absenceReasons', live: same(200), ask: () => ({ path: '/api/dataset/absencereason/default' }) },
   { route: 'mediaFile', live: same(200), ask: () => ({ path: '/api/media/file?filename=demo-room.png' }) },
-  { route: 'template', auth: 'notImplemented', ask: () => ({ path: '/api/template?template=default' }) },
-  { route: 'staticTemplate', auth: 'notImplemented', ask: () => ({ path: '/static/default' }) },
+  { route: 'template', live: same(200), ask: () => ({ path: '/api/template?template=ostergotland' }) },
+  { route: 'staticTemplate', auth: 'public', ask: () => ({ path: '/static/ostergotland' }) },
   // Alarms: reads
   { route: 'alarms', live: same(200), ask: () => ({ path: '/api/alarms?onlyactive=true' }) },
   { route: 'alarmsSince', live: same(200), ask: () => ({ path: '/api/alarms?since=1' }) },

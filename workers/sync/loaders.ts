@@ -5,6 +5,7 @@ import { parseSettings } from '../../src/domain/settings.ts';
 import { loadAttachments } from './attachments.ts';
 import { loadPerson } from './person-loader.ts';
 import { clearLoadError, reportDetailsLoadError, reportListLoadError } from './load-errors.ts';
+import { loadServerTemplate } from './server-template.ts';
 import type { UserContext } from './user-context.ts';
 
 /**
@@ -71,7 +72,7 @@ export async function loadOpenAlarm(ctx: UserContext, alarmId: number): Promise<
   ctx.writer.put([details.value]);
   await clearLoadError(ctx, 'details');
   const userId = details.value.UserId;
-  await Promise.all([loadAttachments(ctx, alarmId), userId ? loadUser(ctx, userId, alarmId) : undefined]);
+  await Promise.all([loadAttachments(ctx, alarmId), userId ? loadUser(ctx, userId, alarmId) : undefined, loadServerTemplate(ctx, details.value.Template)]);
   await loadPerson(ctx, details.value);
 }
 

@@ -11,6 +11,7 @@ import { MediaWidget } from './media/media-widget.tsx';
 import { CustomerInfoWidget } from './person/customer-info-widget.tsx';
 import { DynamicsWidget } from './person/dynamics-widget.tsx';
 import { PersonWidget } from './person/person-widget.tsx';
+import { AssociatePanel } from './objects/associate-panel.tsx';
 import { AlarmInfoWidget } from './widgets/alarm-info-widget.tsx';
 import { ExternalInfoWidget } from './widgets/external-info-widget.tsx';
 import { HandlingWidget } from './widgets/handling-widget.tsx';
@@ -76,6 +77,11 @@ function Widget({ slot, ...props }: Omit<TemplateBodyProps, 'layout'> & { slot: 
       return <CustomerInfoWidget model={model} mode={slot.mode} />;
     case 'dynamics':
       return <DynamicsWidget model={model} mode={slot.mode} />;
+    case 'associate':
+      return <AssociatePanel model={model} mode={slot.mode} settings={slot.settings} />;
+    default:
+      // A server template may name a widget this console does not have.
+      return null;
   }
 }
 
