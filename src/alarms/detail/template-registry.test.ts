@@ -50,7 +50,7 @@ describe('template registry', () => {
     expect(slot(caverion, 'associate')?.settings).toEqual({ associateWithOtherObject: true, allowSwap: true });
     expect(slot(resolveTemplate('default').layout, 'associate')).toBeUndefined();
     for (const type of ['defaultPlanning', 'defaultplanning']) {
-      expect(ids(resolveTemplate(type).layout.lead)).toEqual(['handling', 'alarmInfo', 'commands']);
+      expect(ids(resolveTemplate(type).layout.lead)).toEqual(['handling', 'alarmInfo']);
       expect(slot(resolveTemplate(type).layout, 'cameras')?.mode).toBe('HIDE_THE_WIDGET');
     }
     expect(ids(resolveTemplate('curena-callcenter').layout.columns[1])[0]).toBe('externalInfo');
