@@ -20,6 +20,7 @@ import type {
   Setting,
   SyncErrorRow,
   UsedCommandRow,
+  ReportDraftRow,
   UserDetails,
   ViewedRow,
 } from './rows.ts';
@@ -29,7 +30,7 @@ import type {
  * table or index changes; an open older connection gets `versionchange` and its tab is told to reload.
  * Booleans cannot be IndexedDB keys, so `Active` is not indexed: filter it in memory (lists are small).
  */
-export const DB_SCHEMA_VERSION = 3;
+export const DB_SCHEMA_VERSION = 6;
 
 const schemaV1 = {
   session: 'key',
@@ -82,6 +83,7 @@ export class ArcDatabase extends Dexie {
   declare prefs: Table<PrefRow, string>;
   /** Commands this user ran per alarm (CMD-33..35). */
   declare usedCommands: Table<UsedCommandRow, [number, number]>;
+  declare reportDrafts: Table<ReportDraftRow, number>;
 
   constructor(
     readonly username: string,
@@ -109,6 +111,8 @@ export class ArcDatabase extends Dexie {
       );
     // v3: commands this user ran on an alarm, marked used (CMD-33..35).
     this.version(3).stores({ ...schemaV1, usedCommands: '&[AlarmId+CommandId], AlarmId' });
+    // v6: incident report drafts, one per alarm (WIDGET-32).
+    this.version(6).stores({ ...schemaV1, usedCommands: '&[AlarmId+CommandId], AlarmId', reportDrafts: '&AlarmId' });
   }
 }
 
