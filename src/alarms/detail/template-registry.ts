@@ -1,7 +1,7 @@
 import type { WidgetMode } from '../../domain/widget-visibility.ts';
 
 /** The widgets of the alarm page body. */
-export type WidgetId = 'userInfo' | 'obs' | 'alarmInfo' | 'handling' | 'notify' | 'logs' | 'position' | 'externalInfo' | 'cameras' | 'commands' | 'devices';
+export type WidgetId = 'userInfo' | 'obs' | 'alarmInfo' | 'handling' | 'notify' | 'logs' | 'position' | 'externalInfo' | 'cameras' | 'commands' | 'devices' | 'report' | 'scheduledReminder';
 
 export interface WidgetSlot {
   id: WidgetId;
@@ -33,9 +33,11 @@ const DEFAULT_COLUMNS: TemplateLayout['columns'] = [
     { id: 'obs', mode: 'HIDDEN_IF_NO_CONTENT' },
     { id: 'alarmInfo', mode: 'OPENED' },
     { id: 'notify', mode: 'OPENED' },
+    { id: 'scheduledReminder', mode: 'OPENED' },
   ],
   [
     { id: 'logs', mode: 'OPENED' },
+    { id: 'report', mode: 'OPENED' },
     { id: 'position', mode: 'OPEN_ON_CONTENT' },
     { id: 'externalInfo', mode: 'OPEN_ON_CONTENT' },
     { id: 'devices', mode: 'HIDDEN_IF_NO_CONTENT' },
