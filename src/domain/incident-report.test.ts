@@ -17,5 +17,6 @@ describe('incident report', () => {
     expect(reportSaveDueAt({ text: 'a', savedText: '', editedAt: 1_000 })).toBe(16_000);
     expect(reportSaveDueAt({ text: 'a', savedText: 'a', editedAt: 1_000 })).toBeNull();
     expect(reportSaveDueAt(null)).toBeNull();
+    expect(reportSaveDueAt({ text: 'a', savedText: '', editedAt: 1_000 }, 4_000)).toBe(19_000);
   });
 });

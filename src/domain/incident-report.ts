@@ -12,8 +12,11 @@ export function reportIdFromLogs(logs: readonly AlarmLog[] | null | undefined): 
   return found?.id ?? null;
 }
 
-/** Typed text not yet saved: the autosave is due INCIDENT_REPORT_AUTOSAVE_MS after the last interaction. */
-export function reportSaveDueAt(draft: { text: string; savedText: string; editedAt: number } | null | undefined): number | null {
+/**
+ * Typed text not yet saved: the autosave is due INCIDENT_REPORT_AUTOSAVE_MS after the last interaction, the stored
+ * one or a newer one the view saw before its store landed.
+ */
+export function reportSaveDueAt(draft: { text: string; savedText: string; editedAt: number } | null | undefined, lastInteraction = 0): number | null {
   if (!draft || draft.text === draft.savedText) return null;
-  return draft.editedAt + INCIDENT_REPORT_AUTOSAVE_MS;
+  return Math.max(draft.editedAt, lastInteraction) + INCIDENT_REPORT_AUTOSAVE_MS;
 }

@@ -21,7 +21,7 @@ export function ReportWidget({ model, mode }: { model: DetailModel; mode: string
   const id = useId();
   const alarmId = model.alarm.AlarmId;
   const state = useReportDraft(alarmId);
-  const [typed, setTyped] = useState<{ alarmId: number; text: string } | null>(null);
+  const [typed, setTyped] = useState<{ alarmId: number; text: string; at: number } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const mayWrite = !model.readOnly && !model.canTakeOver;
@@ -32,7 +32,7 @@ export function ReportWidget({ model, mode }: { model: DetailModel; mode: string
   }, [send, alarmId]);
 
   const draft = state?.draft ?? null;
-  const dueAt = mayWrite ? reportSaveDueAt(draft) : null;
+  const dueAt = mayWrite ? reportSaveDueAt(draft, typed?.alarmId === alarmId ? typed.at : 0) : null;
 
   async function save() {
     // The last keystroke is stored before it is sent.
@@ -64,7 +64,7 @@ export function ReportWidget({ model, mode }: { model: DetailModel; mode: string
           : null;
 
   function type(next: string) {
-    setTyped({ alarmId, text: next });
+    setTyped({ alarmId, text: next, at: Date.now() });
     typedRef.current = send('reportType', { alarmId, text: next }).then(() => undefined);
   }
 
