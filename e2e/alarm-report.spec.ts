@@ -3,6 +3,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { AlarmListPage } from './page-models/alarm-list-page.ts';
 import { AlarmReport } from './page-models/alarm-report.ts';
 import { apiToken } from './support/demo-api.ts';
+import { countTones, tonesStarted } from './support/sound.ts';
 import { raiseAlarm } from './support/test-data.ts';
 
 /** The alarm's incident report text as the server has it (found through its log line), or null when none exists. */
@@ -56,6 +57,7 @@ test('WIDGET-32 the incident report is saved 15 s after the last keystroke, and 
 test('PLAN-17 PLAN-18 PLAN-20 a scheduled reminder is set in the calendar and arrives at its time', async ({ page, request }) => {
   test.setTimeout(90_000);
   await page.clock.install();
+  await countTones(page);
   const { text } = await raiseAlarm(request);
   const list = await AlarmListPage.open(page, 'anna');
   const alarm = await list.openOwn(text);
@@ -85,5 +87,8 @@ test('PLAN-17 PLAN-18 PLAN-20 a scheduled reminder is set in the calendar and ar
   // The page's clock rejoins the server's: the reminder is due about 20 s after it was set.
   await page.clock.setSystemTime(Date.now());
   await list.showTab('My alarms');
+  const before = await tonesStarted(page);
+  // Received: the row says so and the reminder sound plays (the server's push).
   await expect(list.row(text)).toContainText('Reminder due', { timeout: 40_000 });
+  await expect.poll(() => tonesStarted(page), { timeout: 30_000 }).toBeGreaterThan(before);
 });
