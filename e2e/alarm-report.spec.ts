@@ -54,7 +54,7 @@ test('WIDGET-32 the incident report is saved 15 s after the last keystroke, and 
   expect(await serverReport(request, alarmId)).toBe('Met the caller at the door. Smoke alarm, no fire. Key returned.');
 });
 
-test('PLAN-17 PLAN-18 PLAN-20 a scheduled reminder is set in the calendar and arrives at its time', async ({ page, request }) => {
+test('PLAN-17 PLAN-18 PLAN-28 a scheduled reminder is set in the calendar and arrives at its time', async ({ page, request }) => {
   test.setTimeout(90_000);
   await page.clock.install();
   await countTones(page);

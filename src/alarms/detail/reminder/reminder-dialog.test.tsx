@@ -33,7 +33,7 @@ async function renderDialog() {
 
 const day = (dialog: HTMLElement, name: RegExp) => within(dialog).getByRole('button', { name });
 const time = (dialog: HTMLElement) => within(dialog).getByRole('combobox', { name: 'Time' }) as HTMLSelectElement;
-const submit = (dialog: HTMLElement) => fireEvent.click(screen.getByRole('button', { name: 'Set reminder' }));
+const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Set reminder' }));
 
 describe('scheduled reminder dialog', () => {
   it('PLAN-17 a calendar with weeks from Monday, a 24 h time in 15-minute steps and a comment', async () => {
@@ -66,7 +66,7 @@ describe('scheduled reminder dialog', () => {
   it('PLAN-20 a time that has passed is refused with SCHEDULED_REMINDER_ERROR and nothing is sent', async () => {
     const { dialog, reminders } = await renderDialog();
     fireEvent.change(time(dialog), { target: { value: '09:45' } });
-    submit(dialog);
+    submit();
     expect(await within(dialog).findByText('The reminder time must be in the future.')).toBeTruthy();
     expect(reminders()).toEqual([]);
   });
@@ -78,7 +78,7 @@ describe('scheduled reminder dialog', () => {
     expect(within(dialog).getByRole('alert').textContent).toBe('The comment may have at most 200 characters and no quotes.');
     fireEvent.change(comment, { target: { value: 'say "hi"' } });
     expect(within(dialog).getByRole('alert').textContent).toBe('The comment may not contain quotes.');
-    submit(dialog);
+    submit();
     expect(reminders()).toEqual([]);
   });
 
@@ -87,7 +87,7 @@ describe('scheduled reminder dialog', () => {
     fireEvent.click(day(dialog, /Wednesday, 4 March 2026/));
     fireEvent.change(time(dialog), { target: { value: '08:30' } });
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Comment' }), { target: { value: 'Call the daughter' } });
-    submit(dialog);
+    submit();
     await vi.waitFor(() => expect(onDone).toHaveBeenCalledWith(new Date(2026, 2, 4, 8, 30).getTime()));
     expect(reminders()).toEqual([{ params: { alarm_id: 31 }, body: { RemindIn: (new Date(2026, 2, 4, 8, 30).getTime() - NOW.getTime()) / 1000, Message: 'Call the daughter' } }]);
   });
