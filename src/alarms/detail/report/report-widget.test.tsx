@@ -80,6 +80,18 @@ describe('incident report', () => {
     expect(await screen.findByText(/^Saved /)).toBeTruthy();
   });
 
+  it('while a save waits in the outbox the widget says so; once it is delivered, text typed meanwhile is saved', async () => {
+    await db.reportDrafts.put({ AlarmId: ALARM, reportId: null, text: 'Offline first and second', savedText: 'Offline first', editedAt: Date.now() - 20_000, savedAt: Date.now() - 30_000 });
+    await db.outbox.put({ key: 'k1', endpoint: 'incidentReportCreate', params: { alarm_id: ALARM }, body: { text: 'Offline first' }, alarmId: ALARM, state: 'pending', createdAt: 1, attempts: 0, error: null });
+    const engine = await renderWidget();
+    expect(await screen.findByText('Saved on this computer; waiting to be sent.')).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(saves(engine)).toBe(0);
+    await db.outbox.delete('k1');
+    await vi.waitFor(() => expect(saves(engine)).toBe(1));
+    expect(await screen.findByText(/^Saved /)).toBeTruthy();
+  });
+
   it('an alarm someone else handles shows the report read-only, with no Save', async () => {
     await db.reportDrafts.put({ AlarmId: ALARM, reportId: 5, text: 'Written by Bo', savedText: 'Written by Bo', editedAt: 0, savedAt: 0 });
     await renderWidget(model({ canTakeOver: true }));

@@ -45,20 +45,22 @@ export function ReportWidget({ model, mode }: { model: DetailModel; mode: string
   const saveRef = useRef(save);
   saveRef.current = save;
 
+  // Text typed while the report's create waited in the outbox is sent once the outbox has delivered it.
+  const waiting = state?.waiting ?? false;
   useEffect(() => {
-    if (dueAt === null) return;
+    if (dueAt === null || waiting) return;
     const timer = setTimeout(() => void saveRef.current(), Math.max(0, dueAt - Date.now()));
     return () => clearTimeout(timer);
-  }, [dueAt]);
+  }, [dueAt, waiting]);
 
   const text = typed?.alarmId === alarmId ? typed.text : (draft?.text ?? '');
   const hasContent = text !== '';
   const status = !draft
     ? null
-    : draft.text !== draft.savedText
-      ? t('report.unsaved')
-      : state?.waiting
-        ? t('report.waiting')
+    : waiting
+      ? t('report.waiting')
+      : draft.text !== draft.savedText
+        ? t('report.unsaved')
         : draft.savedAt !== null && draft.reportId !== null
           ? t('report.saved', { time: formatDateTime(draft.savedAt, model.timeFormat) })
           : null;
