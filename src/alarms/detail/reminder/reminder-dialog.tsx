@@ -9,6 +9,7 @@ import { EngineErrorCode } from '../../../sync-client/failure.ts';
 import { Button } from '../../../ui/button.tsx';
 import { CharCount } from '../../../ui/char-count.tsx';
 import { Modal } from '../../../ui/modal.tsx';
+import './reminder.css';
 
 const sameDay = (a: Date, b: Date) => a.getFullYear() === b.getFullYear() && a.getMonth() === b.getMonth() && a.getDate() === b.getDate();
 const hhmm = (ms: number) => new Date(ms).toTimeString().slice(0, 5);
@@ -32,8 +33,8 @@ export function ReminderDialog({ alarmId, onClose, onDone }: { alarmId: number; 
   const [pending, setPending] = useState(false);
   const commentCheck = validateReminderComment(comment);
   const commentError = !commentCheck.ok ? commentCheck.error : reminderCommentAtLimit(comment) ? 'SCHEDULED_REMINDER_ERROR_COMMENT' : null;
-  const weekdays = monthWeeks(2024, 0)[0]!.map((d) => d!.toLocaleDateString(i18n.language, { weekday: 'short' }));
   // 2024-01-01 was a Monday: the header row is that week's day names.
+  const weekdays = monthWeeks(2024, 0)[0]!.map((d) => d!.toLocaleDateString(i18n.language, { weekday: 'short' }));
 
   async function submit(event: FormEvent) {
     event.preventDefault();

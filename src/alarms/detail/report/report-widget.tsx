@@ -9,6 +9,7 @@ import { formatDateTime } from '../../format-time.ts';
 import type { DetailModel } from '../detail-model.ts';
 import { WidgetFrame } from '../widget-frame.tsx';
 import { useReportDraft } from './use-report-draft.ts';
+import './report.css';
 
 /**
  * The incident report (WIDGET-32): the operator handling the alarm writes it; every keystroke is kept by the engine
@@ -72,7 +73,7 @@ export function ReportWidget({ model, mode }: { model: DetailModel; mode: string
 
   return (
     <WidgetFrame id="report" title={t('report.title')} mode={mode} hasContent={hasContent || mayWrite}>
-      <div className="field">
+      <div className="field report">
         <label htmlFor={`${id}-text`}>{t('report.label')}</label>
         <textarea
           id={`${id}-text`}
