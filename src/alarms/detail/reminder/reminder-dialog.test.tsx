@@ -56,6 +56,13 @@ describe('scheduled reminder dialog', () => {
     fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Skip weekends' }));
     expect((day(dialog, /Saturday, 7 March 2026/) as HTMLButtonElement).disabled).toBe(true);
     expect((day(dialog, /Friday, 6 March 2026/) as HTMLButtonElement).disabled).toBe(false);
+    // A chosen Saturday is dropped when weekends are skipped: a day must be chosen again.
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Skip weekends' }));
+    fireEvent.click(day(dialog, /Saturday, 7 March 2026/));
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Skip weekends' }));
+    expect(within(dialog).queryAllByRole('button', { pressed: true })).toEqual([]);
+    submit();
+    expect(await within(dialog).findByText('Choose a day.')).toBeTruthy();
     const next = within(dialog).getByRole('button', { name: 'Next month' }) as HTMLButtonElement;
     for (let i = 0; i < 3; i += 1) fireEvent.click(next);
     expect(next.disabled).toBe(true);

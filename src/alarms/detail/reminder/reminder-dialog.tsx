@@ -25,7 +25,7 @@ export function ReminderDialog({ alarmId, onClose, onDone }: { alarmId: number; 
   const [now] = useState(() => Date.now());
   const first = new Date(nextReminderSlot(now));
   const [month, setMonth] = useState({ year: first.getFullYear(), month: first.getMonth() });
-  const [day, setDay] = useState<Date>(new Date(first.getFullYear(), first.getMonth(), first.getDate()));
+  const [day, setDay] = useState<Date | null>(new Date(first.getFullYear(), first.getMonth(), first.getDate()));
   const [time, setTime] = useState(hhmm(first.getTime()));
   const [skipWeekends, setSkipWeekends] = useState(false);
   const [comment, setComment] = useState('');
@@ -38,6 +38,7 @@ export function ReminderDialog({ alarmId, onClose, onDone }: { alarmId: number; 
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    if (!day) return setError(t('scheduledReminder.chooseDay'));
     const at = validateReminderTime(reminderMoment(day, time), Date.now());
     if (!at.ok) return setError(t(`common:messages.${at.error}`));
     if (!commentCheck.ok) return setError(t(`common:messages.${commentCheck.error}`));
@@ -50,6 +51,12 @@ export function ReminderDialog({ alarmId, onClose, onDone }: { alarmId: number; 
     setPending(false);
     if (result.ok || result.code === EngineErrorCode.QUEUED) onDone(at.value);
     else setError(t('scheduledReminder.failed', { message: messageText(t, result) }));
+  }
+
+  // A weekend day already chosen is no longer offered once weekends are skipped.
+  function skipWeekendsChanged(skip: boolean) {
+    setSkipWeekends(skip);
+    if (day && !reminderDayAllowed(day, now, { skipWeekends: skip })) setDay(null);
   }
 
   const shown = new Date(month.year, month.month, 1);
@@ -101,7 +108,7 @@ export function ReminderDialog({ alarmId, onClose, onDone }: { alarmId: number; 
                     {date ? (
                       <button
                         type="button"
-                        aria-pressed={sameDay(date, day)}
+                        aria-pressed={day !== null && sameDay(date, day)}
                         aria-label={date.toLocaleDateString(i18n.language, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' })}
                         disabled={!reminderDayAllowed(date, now, { skipWeekends })}
                         onClick={() => setDay(date)}
@@ -116,7 +123,7 @@ export function ReminderDialog({ alarmId, onClose, onDone }: { alarmId: number; 
           </tbody>
         </table>
         <div className="check-field">
-          <input id={`${id}-weekends`} type="checkbox" checked={skipWeekends} onChange={(event) => setSkipWeekends(event.target.checked)} />
+          <input id={`${id}-weekends`} type="checkbox" checked={skipWeekends} onChange={(event) => skipWeekendsChanged(event.target.checked)} />
           <label htmlFor={`${id}-weekends`}>{t('scheduledReminder.skipWeekends')}</label>
         </div>
         <div className="field">
