@@ -3,6 +3,7 @@ import type { ArcDatabase } from '../../../src/db/database.ts';
 import type { ReportDraftRow } from '../../../src/db/rows.ts';
 import { reportIdFromLogs } from '../../../src/domain/incident-report.ts';
 import { EngineErrorCode, failure } from '../../../src/sync-client/failure.ts';
+import { failureFromHttp } from '../failure-from-http.ts';
 import { loadOpenAlarm } from '../loaders.ts';
 import type { UserRuntime } from '../user-runtime.ts';
 import { endpointWrite } from './endpoint-write.ts';
@@ -53,7 +54,7 @@ export function reportHandlers(scope: EngineScope) {
         return DONE;
       }
       const got = await runtime.ctx.http.send(endpoints.incidentReportGet, { params: { alarm_id: alarmId, reportId: String(reportId) } });
-      if (!got.ok) return failure(EngineErrorCode.OFFLINE, 'INTERNET_CONNECTION_ABORT');
+      if (!got.ok) return failureFromHttp(got);
       const text = got.value.text ?? '';
       await db.transaction('rw', db.reportDrafts, async () => {
         const latest = await db.reportDrafts.get(alarmId);
