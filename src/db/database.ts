@@ -22,6 +22,7 @@ import type {
   SyncErrorRow,
   UsedCommandRow,
   MediaFileRow,
+  ReportDraftRow,
   UserDetails,
   ViewedRow,
 } from './rows.ts';
@@ -86,6 +87,7 @@ export class ArcDatabase extends Dexie {
   declare person: Table<PersonRow, number>;
   declare usedCommands: Table<UsedCommandRow, [number, number]>;
   declare mediaFiles: Table<MediaFileRow, string>;
+  declare reportDrafts: Table<ReportDraftRow, number>;
 
   constructor(
     readonly username: string,
@@ -113,6 +115,8 @@ export class ArcDatabase extends Dexie {
       );
     // v3: commands this user ran on an alarm, marked used (CMD-33..35).
     this.version(3).stores({ ...schemaV1, usedCommands: '&[AlarmId+CommandId], AlarmId' });
+    // v6: incident report drafts, one per alarm (WIDGET-32).
+    this.version(6).stores({ ...schemaV1, usedCommands: '&[AlarmId+CommandId], AlarmId', reportDrafts: '&AlarmId' });
     // v7: media files of alarm attachments as data URLs (API-22), shared by every alarm that names them.
     this.version(7).stores({ mediaFiles: '&filename' });
     // v8: the person around an open alarm (linked contact, external customer and dynamics info).

@@ -134,6 +134,20 @@ export interface PersonRow {
   failed: PersonSource[];
 }
 
+/**
+ * The incident report of an alarm as the operator typed it (WIDGET-32): kept here on every keystroke, so nothing
+ * typed is lost across reloads or offline; `savedText` is what the server last accepted (or was queued to get).
+ */
+export interface ReportDraftRow {
+  AlarmId: number;
+  /** The server's report id, null until the report was created there. */
+  reportId: number | string | null;
+  text: string;
+  savedText: string;
+  /** Epoch ms of the last typed change and of the last save sent (null: never). */
+  editedAt: number;
+  savedAt: number | null;
+}
 export interface SyncErrorRow {
   id?: number;
   /** Epoch ms; views list newest first. */

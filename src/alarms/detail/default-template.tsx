@@ -12,6 +12,8 @@ import { CustomerInfoWidget } from './person/customer-info-widget.tsx';
 import { DynamicsWidget } from './person/dynamics-widget.tsx';
 import { PersonWidget } from './person/person-widget.tsx';
 import { AssociatePanel } from './objects/associate-panel.tsx';
+import { ScheduledReminderWidget } from './reminder/scheduled-reminder-widget.tsx';
+import { ReportWidget } from './report/report-widget.tsx';
 import { AlarmInfoWidget } from './widgets/alarm-info-widget.tsx';
 import { ExternalInfoWidget } from './widgets/external-info-widget.tsx';
 import { HandlingWidget } from './widgets/handling-widget.tsx';
@@ -79,6 +81,10 @@ function Widget({ slot, ...props }: Omit<TemplateBodyProps, 'layout'> & { slot: 
       return <DynamicsWidget model={model} mode={slot.mode} />;
     case 'associate':
       return <AssociatePanel model={model} mode={slot.mode} settings={slot.settings} />;
+    case 'report':
+      return <ReportWidget model={model} mode={slot.mode} />;
+    case 'scheduledReminder':
+      return <ScheduledReminderWidget model={model} mode={slot.mode} />;
     default:
       // A server template may name a widget this console does not have.
       return null;

@@ -3,7 +3,7 @@ import { BUILT_IN_TEMPLATE_TYPES } from '../../domain/templates.ts';
 import type { WidgetMode } from '../../domain/widget-visibility.ts';
 
 /** The widgets of the alarm page body. */
-export type WidgetId = 'userInfo' | 'obs' | 'alarmInfo' | 'handling' | 'notify' | 'logs' | 'position' | 'externalInfo' | 'cameras' | 'commands' | 'devices' | 'media' | 'links' | 'measurements' | 'person' | 'customerInfo' | 'dynamics' | 'associate';
+export type WidgetId = 'userInfo' | 'obs' | 'alarmInfo' | 'handling' | 'notify' | 'logs' | 'position' | 'externalInfo' | 'cameras' | 'commands' | 'devices' | 'media' | 'links' | 'measurements' | 'person' | 'customerInfo' | 'dynamics' | 'associate' | 'report' | 'scheduledReminder';
 
 /** Per-widget switches a template may set (a server template sends them as JSON). */
 export type WidgetSettings = Readonly<Record<string, string | number | boolean>>;
@@ -37,11 +37,13 @@ const DEFAULT_COLUMNS: TemplateLayout['columns'] = [
     { id: 'alarmInfo', mode: 'OPENED' },
     { id: 'person', mode: 'OPENED' },
     { id: 'notify', mode: 'OPENED' },
+    { id: 'scheduledReminder', mode: 'OPENED' },
   ],
   [
     // The device's commands head the right column: beside the person, and Clear stays in view above them (ux #15).
     { id: 'commands', mode: 'HIDDEN_IF_NO_CONTENT' },
     { id: 'logs', mode: 'OPENED' },
+    { id: 'report', mode: 'OPENED' },
     { id: 'position', mode: 'OPEN_ON_CONTENT' },
     { id: 'externalInfo', mode: 'OPEN_ON_CONTENT' },
     { id: 'customerInfo', mode: 'OPEN_ON_CONTENT' },
