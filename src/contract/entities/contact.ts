@@ -23,6 +23,8 @@ export const ContactSchema = z.looseObject({
   Order: optionalInt(),
 });
 
+export type Contact = z.infer<typeof ContactSchema>;
+
 /**
  * A resource on an alarm: a contact plus its resource id (used as `{resource}` in callresource paths), login and
  * activity state; SMS recipients also carry IsResource (RES-30).

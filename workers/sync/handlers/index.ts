@@ -4,6 +4,7 @@ import { type CallHandlers, callHandlers } from './calls.ts';
 import { type DeviceHandlers, deviceHandlers } from './devices.ts';
 import { type GroupHandlers, groupHandlers } from './groups.ts';
 import { afterReady, type ArgsOf, type EngineScope, type HandlerMap, type ValueOf } from './handler.ts';
+import { type ResourceHandlers, resourceHandlers } from './resources.ts';
 import { type SessionDeps, type SessionHandlers, sessionHandlers } from './session.ts';
 import { type SyncHandlers, syncHandlers } from './sync.ts';
 import { type UserHandlers, userHandlers } from './users.ts';
@@ -18,7 +19,8 @@ export type EngineHandlers = SessionHandlers &
   SyncHandlers &
   VoiceHandlers &
   CallHandlers &
-  DeviceHandlers;
+  DeviceHandlers &
+  ResourceHandlers;
 
 /**
  * Every engine command, joined from the concerns' own maps. Adding a command means adding it to its concern's map
@@ -38,6 +40,7 @@ export function createEngineHandlers(scope: EngineScope, session: SessionDeps, r
       ...voiceHandlers(scope),
       ...callHandlers(scope),
       ...deviceHandlers(scope),
+      ...resourceHandlers(scope),
     }),
   } satisfies HandlerMap;
 }

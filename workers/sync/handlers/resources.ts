@@ -1,0 +1,23 @@
+import { endpoints, type EndpointParamsInput, type ResourceCall } from '../../../src/contract/index.ts';
+import { failureFromHttp } from '../failure-from-http.ts';
+import { endpointWrite } from './endpoint-write.ts';
+import { done, type EngineScope, withSession } from './handler.ts';
+
+/**
+ * Resource calls of an alarm (calls §3, §4). Sending and recalling are live writes, not the outbox: a responder
+ * sent an hour late (a queued call replayed after a reconnect) is worse than a visible failure, the operator needs
+ * the Successful count now (RES-21), and the popup keeps the typed message until the send succeeds, so nothing typed
+ * is lost. The Idempotency-Key of the one send makes a retried request call once.
+ */
+export function resourceHandlers(scope: EngineScope) {
+  return {
+    /** The existing call of one resource, or null (RES-12). Not stored: the popup reads it fresh each time. */
+    resourceCallGet: withSession(scope, async (runtime, _db, args: { params: EndpointParamsInput<'callResourceGet'> }) => {
+      const result = await runtime.ctx.http.send(endpoints.callResourceGet, args);
+      return result.ok ? done<ResourceCall | null>(result.value) : failureFromHttp(result);
+    }),
+    callResourceCreate: endpointWrite(scope, 'callResourceCreate', 'live'),
+    callResourceDelete: endpointWrite(scope, 'callResourceDelete', 'live'),
+  };
+}
+export type ResourceHandlers = ReturnType<typeof resourceHandlers>;
