@@ -5,6 +5,8 @@ import type { TemplateLayout, WidgetSlot } from './template-registry.ts';
 import { CameraWidget } from '../../cameras/camera-widget.tsx';
 import { CommandsWidget } from '../../commands/commands-widget.tsx';
 import { DeviceWidget } from '../../devices/device-widget.tsx';
+import { ContactsWidget } from './contacts/contacts-widget.tsx';
+import { ResourcesWidget } from './contacts/resources-widget.tsx';
 import { AlarmInfoWidget } from './widgets/alarm-info-widget.tsx';
 import { ExternalInfoWidget } from './widgets/external-info-widget.tsx';
 import { HandlingWidget } from './widgets/handling-widget.tsx';
@@ -58,6 +60,10 @@ function Widget({ slot, ...props }: Omit<TemplateBodyProps, 'layout'> & { slot: 
       return <CommandsWidget model={model} mode={slot.mode} />;
     case 'devices':
       return <DeviceWidget model={model} mode={slot.mode} />;
+    case 'contacts':
+      return <ContactsWidget model={model} mode={slot.mode} />;
+    case 'resources':
+      return <ResourcesWidget model={model} mode={slot.mode} />;
   }
 }
 

@@ -1,7 +1,7 @@
 import type { WidgetMode } from '../../domain/widget-visibility.ts';
 
 /** The widgets of the alarm page body. */
-export type WidgetId = 'userInfo' | 'obs' | 'alarmInfo' | 'handling' | 'notify' | 'logs' | 'position' | 'externalInfo' | 'cameras' | 'commands' | 'devices';
+export type WidgetId = 'userInfo' | 'obs' | 'alarmInfo' | 'handling' | 'notify' | 'logs' | 'position' | 'externalInfo' | 'cameras' | 'commands' | 'devices' | 'contacts' | 'resources';
 
 export interface WidgetSlot {
   id: WidgetId;
@@ -32,6 +32,8 @@ const DEFAULT_COLUMNS: TemplateLayout['columns'] = [
     { id: 'userInfo', mode: 'OPENED' },
     { id: 'obs', mode: 'HIDDEN_IF_NO_CONTENT' },
     { id: 'alarmInfo', mode: 'OPENED' },
+    { id: 'contacts', mode: 'OPEN_ON_CONTENT' },
+    { id: 'resources', mode: 'OPEN_ON_CONTENT' },
     { id: 'notify', mode: 'OPENED' },
   ],
   [
