@@ -43,6 +43,8 @@ export const ResourceCallSchema = z.looseObject({
   NotifyOnUpdate: optionalBool(),
   DeactivateAlarmWhenAllDone: optionalBool(),
   CalledAt: IsoDateTimeSchema.nullish(),
+  /** Not in the spec: when the called resource accepted (the reference server's demo responders do). */
+  AcceptedAt: IsoDateTimeSchema.nullish(),
 });
 export type ResourceCall = z.infer<typeof ResourceCallSchema>;
 

@@ -42,6 +42,7 @@ function model(patch: ModelPatch = {}): DetailModel {
     readOnly: patch.readOnly ?? false,
     canTakeOver: false,
     templateType: patch.template ?? 'default',
+    timeFormat: { dateFormat: undefined, timestamps: undefined },
     settings: parseSettings(Object.entries(patch.settings ?? {}).map(([key, defaultvalue]) => ({ key, defaultvalue }))),
   } as unknown as DetailModel;
 }
@@ -154,7 +155,8 @@ describe('resource-call popup', () => {
   });
 
   it('RES-13 with CalledAt the footer offers Cancel, Recall and Update', async () => {
-    const { dialog } = await open({ resourceCallGet: async () => ({ ok: true, value: { Message: 'Come', CalledAt: '2026-01-01T10:00:00Z' } }) });
+    const { dialog } = await open({ resourceCallGet: async () => ({ ok: true, value: { Message: 'Come', CalledAt: '2026-01-01T10:00:00Z', AcceptedAt: '2026-01-01T10:05:00Z' } }) });
+    expect(await within(dialog).findByText(/^Accepted at /)).toBeTruthy();
     expect(((await within(dialog).findByRole('textbox', { name: 'Message to the resource' })) as HTMLTextAreaElement).value).toBe('Come');
     expect(footer(dialog)).toEqual(['Cancel', 'Recall', 'Update']);
   });

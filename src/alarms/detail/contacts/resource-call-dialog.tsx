@@ -9,6 +9,7 @@ import { CharCount } from '../../../ui/char-count.tsx';
 import { CheckField } from '../../../ui/check-field.tsx';
 import { Modal } from '../../../ui/modal.tsx';
 import { useSnackbar } from '../../../ui/snackbar.tsx';
+import { formatDateTime, type TimeFormat } from '../../format-time.ts';
 
 type Loaded = { kind: 'loading' } | { kind: 'failed' } | { kind: 'loaded'; call: ResourceCall | null };
 
@@ -17,6 +18,7 @@ interface ResourceCallDialogProps {
   resource: Resource;
   /** CALLRESOURCE_NO_MESSAGE: an empty message may be sent (RES-19). */
   noMessageAllowed: boolean;
+  timeFormat: TimeFormat;
   onClose(): void;
 }
 
@@ -24,7 +26,7 @@ interface ResourceCallDialogProps {
  * The resource-call popup (calls §4, RES-12..22): it fetches the existing call first; a called resource offers
  * Cancel, Recall and Update, another Cancel and Send, a failed fetch Cancel only. Enter sends, Escape closes.
  */
-export function ResourceCallDialog({ alarmId, resource, noMessageAllowed, onClose }: ResourceCallDialogProps) {
+export function ResourceCallDialog({ alarmId, resource, noMessageAllowed, timeFormat, onClose }: ResourceCallDialogProps) {
   const { t } = useTranslation('alarm');
   const { t: tc } = useTranslation('common');
   const send = useSend();
@@ -113,7 +115,8 @@ export function ResourceCallDialog({ alarmId, resource, noMessageAllowed, onClos
       {loaded.kind === 'loading' ? <p role="status">{t('contacts.call.loading')}</p> : null}
       {loaded.kind === 'loaded' ? (
         <div className="resource-call">
-          {called && loaded.call?.CalledAt ? <p>{t('contacts.call.calledAt', { time: new Date(loaded.call.CalledAt).toLocaleString() })}</p> : null}
+          {called && loaded.call?.CalledAt ? <p>{t('contacts.call.calledAt', { time: formatDateTime(loaded.call.CalledAt, timeFormat) })}</p> : null}
+          {loaded.call?.AcceptedAt ? <p>{t('contacts.call.acceptedAt', { time: formatDateTime(loaded.call.AcceptedAt, timeFormat) })}</p> : null}
           <label htmlFor={messageId}>{t('contacts.call.message')}</label>
           <textarea
             id={messageId}

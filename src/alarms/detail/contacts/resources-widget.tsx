@@ -50,7 +50,7 @@ export function ResourcesWidget({ model, mode }: { model: DetailModel; mode: str
           )}
         />
       )}
-      {calling ? <ResourceCallDialog key={String(calling.Resource)} alarmId={alarmId} resource={calling} noMessageAllowed={model.settings.CALLRESOURCE_NO_MESSAGE} onClose={() => setCalling(null)} /> : null}
+      {calling ? <ResourceCallDialog key={String(calling.Resource)} alarmId={alarmId} resource={calling} noMessageAllowed={model.settings.CALLRESOURCE_NO_MESSAGE} timeFormat={model.timeFormat} onClose={() => setCalling(null)} /> : null}
     </WidgetFrame>
   );
 }
