@@ -33,9 +33,10 @@ export async function seedContacts(trx: Trx, userIds: readonly number[]): Promis
       Address: `Parkvägen ${n + 1}, Stockholm`,
       SortOrder: 10 + n,
       IsResource: 0,
+      ResourceLoggedIn: null,
+      ResourceActive: 1,
     }));
     const responders = RESPONDERS.map((r, n) => ({
-      ...(r.own ? { ContactId: -(userId * 10 + n) } : {}),
       UserId: userId,
       Name: r.name,
       Email: '',
@@ -49,6 +50,9 @@ export async function seedContacts(trx: Trx, userIds: readonly number[]): Promis
       ResourceLoggedIn: r.loggedIn,
       ResourceActive: r.active,
     }));
-    await trx.insertInto('contacts').values([...contacts, ...responders]).execute();
+    // Rows of one insert share their columns: the own responders, with their chosen ContactIds, go in their own.
+    const own = RESPONDERS.flatMap((r, n) => (r.own ? [{ ...responders[n]!, ContactId: -(userId * 10 + n) }] : []));
+    await trx.insertInto('contacts').values([...contacts, ...responders.filter((_, n) => !RESPONDERS[n]!.own)]).execute();
+    await trx.insertInto('contacts').values(own).execute();
   }
 }
