@@ -4,6 +4,13 @@ import { AlarmListPage } from './page-models/alarm-list-page.ts';
 import { ContactsWidgets } from './page-models/contacts.ts';
 import { raiseAlarm } from './support/test-data.ts';
 
+/** Opens the first contact's More details: its email, numbers and address below the row. */
+async function openFirstDetails(widgets: ContactsWidgets): Promise<void> {
+  const more = widgets.rows(widgets.contacts).first().getByRole('button', { name: /^More details about / });
+  await more.click();
+  await expect(more).toHaveAttribute('aria-expanded', 'true');
+}
+
 const TEL = { integration: 'Basic telephone (tel)', phone: '+46701000001' } as const;
 
 test.describe('contacts and responders', () => {
@@ -19,6 +26,9 @@ test.describe('contacts and responders', () => {
     await widgets.contactsPager.getByRole('button', { name: 'Page 2' }).click();
     await expect(widgets.rows(widgets.contacts)).toHaveCount(2);
     await widgets.contactsPager.getByRole('button', { name: 'Page 1' }).click();
+    await openFirstDetails(widgets);
+    const axe = await new AxeBuilder({ page }).analyze();
+    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 
     const first = widgets.rows(widgets.contacts).first();
     const name = ((await first.getByRole('cell').first().textContent()) ?? '').trim();
