@@ -17,7 +17,7 @@ export function ContactsWidget({ model, mode }: { model: DetailModel; mode: stri
   const contacts = byOrder(model.details?.Contacts ?? []);
   const alarmId = model.alarm.AlarmId;
   return (
-    <WidgetFrame id="contacts" title={t('contacts.title')} mode={mode} hasContent={contacts.length > 0} tools={<ReloadContactsButton alarmId={alarmId} />}>
+    <WidgetFrame id="contacts" title={t('contacts.title')} mode={mode} hasContent={contacts.length > 0} tools={<ReloadContactsButton alarmId={alarmId} what="contacts" />}>
       {contacts.length === 0 ? (
         <p className="widget__empty">{t('contacts.none')}</p>
       ) : (

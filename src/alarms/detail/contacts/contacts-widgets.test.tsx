@@ -173,7 +173,8 @@ describe('resource-call popup', () => {
     await user.type(await within(dialog).findByRole('textbox', { name: 'Message to the resource' }), 'Please go');
     await user.click(within(dialog).getByRole('checkbox', { name: 'Notify me on updates' }));
     await user.click(within(dialog).getByRole('checkbox', { name: 'Deactivate the alarm when all are done' }));
-    await user.type(within(dialog).getByRole('textbox'), '{Enter}');
+    // Focus is on the checkbox just ticked: Enter there sends too.
+    await user.keyboard('{Enter}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(sentOf(engine, 'callResourceCreate')).toEqual([{ params: { alarm_id: 77, resource: '3' }, body: { Message: 'Please go', NotifyOnUpdate: true, DeactivateAlarmWhenAllDone: true } }]);
     expect(await screen.findByText('One resource was called.')).toBeTruthy();

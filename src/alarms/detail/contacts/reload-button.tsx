@@ -5,7 +5,7 @@ import { useSend } from '../../../sync-client/engine-context.tsx';
 import { Button } from '../../../ui/button.tsx';
 
 /** Loads the alarm's contacts and resources again; a load failure is shown on the button itself (RES-06). */
-export function ReloadContactsButton({ alarmId }: { alarmId: number }) {
+export function ReloadContactsButton({ alarmId, what }: { alarmId: number; what: 'contacts' | 'resources' }) {
   const { t } = useTranslation('alarm');
   const send = useSend();
   const [pending, setPending] = useState(false);
@@ -18,7 +18,7 @@ export function ReloadContactsButton({ alarmId }: { alarmId: number }) {
   }
   return (
     <Button variant={error ? 'danger' : 'ghost'} pending={pending} onClick={() => void reload()}>
-      {error ? t('contacts.loadFailed', { error }) : t('contacts.reload')}
+      {error ? t(`contacts.loadFailed.${what}`, { error }) : t(`contacts.reload.${what}`)}
     </Button>
   );
 }

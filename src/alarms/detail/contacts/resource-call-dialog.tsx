@@ -78,7 +78,8 @@ export function ResourceCallDialog({ alarmId, resource, noMessageAllowed, timeFo
     if (result.ok) onClose();
   }
 
-  function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+  /** Enter in the message or on a checkbox sends (RES-20); Shift+Enter is a new line in the message. */
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     if (event.key === 'Enter' && !event.shiftKey) {
       event.preventDefault();
       void submit();
@@ -114,7 +115,7 @@ export function ResourceCallDialog({ alarmId, resource, noMessageAllowed, timeFo
     <Modal open title={t('contacts.call.title', { name: resource.Name ?? '' })} onClose={onClose} actions={actions}>
       {loaded.kind === 'loading' ? <p role="status">{t('contacts.call.loading')}</p> : null}
       {loaded.kind === 'loaded' ? (
-        <div className="resource-call">
+        <div className="resource-call" onKeyDown={onKeyDown}>
           {called && loaded.call?.CalledAt ? <p>{t('contacts.call.calledAt', { time: formatDateTime(loaded.call.CalledAt, timeFormat) })}</p> : null}
           {loaded.call?.AcceptedAt ? <p>{t('contacts.call.acceptedAt', { time: formatDateTime(loaded.call.AcceptedAt, timeFormat) })}</p> : null}
           <label htmlFor={messageId}>{t('contacts.call.message')}</label>
@@ -125,7 +126,6 @@ export function ResourceCallDialog({ alarmId, resource, noMessageAllowed, timeFo
             aria-describedby={countId}
             rows={3}
             onChange={(event) => setMessage(event.target.value.slice(0, LIMITS.resourceMessage))}
-            onKeyDown={onKeyDown}
           />
           <CharCount id={countId} length={message.length} limit={LIMITS.resourceMessage} />
           <CheckField label={t('contacts.call.notifyOnUpdate')} checked={notify} onChange={setNotify} />

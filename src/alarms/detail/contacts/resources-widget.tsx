@@ -24,7 +24,7 @@ export function ResourcesWidget({ model, mode }: { model: DetailModel; mode: str
   const assign = !model.readOnly;
   const headers = [t('contacts.name'), t('contacts.relation'), t('contacts.telephone'), t('contacts.address'), t('contacts.details')];
   return (
-    <WidgetFrame id="resources" title={t('contacts.resourcesTitle')} mode={mode} hasContent={resources.length > 0} tools={<ReloadContactsButton alarmId={alarmId} />}>
+    <WidgetFrame id="resources" title={t('contacts.resourcesTitle')} mode={mode} hasContent={resources.length > 0} tools={<ReloadContactsButton alarmId={alarmId} what="resources" />}>
       {resources.length === 0 ? (
         <p className="widget__empty">{t('contacts.noResources')}</p>
       ) : (
