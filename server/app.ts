@@ -21,15 +21,18 @@ import { registerAlarmRoutes } from './routes/alarm-routes.ts';
 import { registerCallRoutes } from './routes/call-routes.ts';
 import { registerCameraRoutes } from './routes/camera-routes.ts';
 import { registerProductImageRoutes } from './devices/product-images.ts';
+import { registerMediaFileRoute } from './media/media-file-route.ts';
 import { registerDevRoutes } from './routes/dev-routes.ts';
 import { registerIngestRoutes } from './routes/ingest-routes.ts';
 import { registerSessionRoutes } from './routes/session-routes.ts';
 import { isSourceMapPath } from './routes/source-maps.ts';
 import { registerSupportRoutes } from './routes/support-routes.ts';
+import { registerTemplateRoutes } from './routes/template-routes.ts';
 import { parseJsonBody } from './routes/json-body.ts';
 import { isIngestPath, requestPath } from './routes/request-path.ts';
 import { trustedSourceCheck } from './routes/trusted-source.ts';
 import { registerUserRoutes } from './routes/user-routes.ts';
+import { registerExternalDemoRoutes } from './routes/external-demo-routes.ts';
 import { systemClock, type Clock } from './services/clock.ts';
 import { sha256 } from './services/crypto.ts';
 import { tokenHashLive } from './services/tokens.ts';
@@ -177,7 +180,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
         workerSrc: ["'self'", 'blob:'],
         // Only the allowlisted partners' pages may be framed (the console shows the others as links).
         frameSrc: ["'self'", ...frameOrigins],
-        mediaSrc: ["'self'", 'blob:', 'https:'],
+        mediaSrc: ["'self'", 'data:', 'blob:', 'https:'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         frameAncestors: ["'none'"],
@@ -225,11 +228,14 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   registerSessionRoutes(app, deps);
   registerAlarmRoutes(app, deps);
   registerUserRoutes(app, deps);
+  registerExternalDemoRoutes(app, deps);
   registerSupportRoutes(app, deps);
+  registerTemplateRoutes(app, deps);
   registerIngestRoutes(app, deps);
   registerCallRoutes(app, deps, { demo, mediaHostAddresses: options.voiceMediaAddresses });
   registerCameraRoutes(app, deps, { demo });
   registerProductImageRoutes(app);
+  registerMediaFileRoute(app, deps);
   registerWsRoute(app, ctx, normaliseOrigins(options.wsOrigins ?? [], 'ARC_WS_ORIGINS'));
   if (demo) registerDevRoutes(app, ctx);
 

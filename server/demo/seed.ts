@@ -11,6 +11,7 @@ import { ALARM_KINDS, CITIES, createRandom, FIRST_NAMES, LAST_NAMES, ORGANIZATIO
 import { seedCommands } from './seed-commands.ts';
 import { seedContacts } from './seed-contacts.ts';
 import { seedDevices } from './seed-devices.ts';
+import { seedPerson } from './seed-person.ts';
 
 export const DEMO_USER_COUNT = 200;
 const DEMO_TEST_USERS = 3;
@@ -37,6 +38,7 @@ export async function seedDemoCentre(db: Db, clock: Clock, passwordHashCost?: nu
     const userIds = await seedUsers(trx, now, respondentIds[0] ?? 1);
     await seedDevices(trx, userIds);
     await seedContacts(trx, userIds);
+    await seedPerson(trx, userIds);
     await seedAlarms(trx, now, userIds, groupIds, respondentIds);
     await seedCameras(trx, now);
     await seedCommands(trx);

@@ -82,9 +82,9 @@ const ROWS: Row[] = [
   { route: 'actions', live: same(200), ask: () => ({ path: '/api/actions' }) },
   { route: 'tokenExchange', live: { otherOperator: 200, readOnly: 200, oneTimeLink: 404 }, ask: (ids) => ({ path: `/api/tokenExchange?globalAlarmId=${ids.globalAlarmId}` }) },
   { route: 'absenceReasons', live: same(200), ask: () => ({ path: '/api/dataset/absencereason/default' }) },
-  { route: 'mediaFile', auth: 'notImplemented', ask: () => ({ path: '/api/media/file?filename=a.png' }) },
-  { route: 'template', auth: 'notImplemented', ask: () => ({ path: '/api/template?template=default' }) },
-  { route: 'staticTemplate', auth: 'notImplemented', ask: () => ({ path: '/static/default' }) },
+  { route: 'mediaFile', live: same(200), ask: () => ({ path: '/api/media/file?filename=demo-room.png' }) },
+  { route: 'template', live: same(200), ask: () => ({ path: '/api/template?template=ostergotland' }) },
+  { route: 'staticTemplate', auth: 'public', ask: () => ({ path: '/static/ostergotland' }) },
   // Alarms: reads
   { route: 'alarms', live: same(200), ask: () => ({ path: '/api/alarms?onlyactive=true' }) },
   { route: 'alarmsSince', live: same(200), ask: () => ({ path: '/api/alarms?since=1' }) },
@@ -133,6 +133,9 @@ const ROWS: Row[] = [
   { route: 'addUserNote', live: { otherOperator: 200, readOnly: 403, oneTimeLink: 404 }, ask: (ids) => ({ path: userPath(ids, '/notes'), json: { NoteType: 0, Note: 'note' } }) },
   { route: 'userPositions', live: { otherOperator: 200, readOnly: 200, oneTimeLink: 404 }, ask: (ids) => ({ path: userPath(ids, '/positions') }) },
   { route: 'locateUser', live: { otherOperator: 409, readOnly: 403, oneTimeLink: 404 }, ask: (ids) => ({ path: userPath(ids, '/positions') }) },
+  // The external services' demo stand-ins, by the user's external id (the demo's EXT-1000 is user 1).
+  { route: 'externalCustomerInfo', live: { otherOperator: 200, readOnly: 200, oneTimeLink: 404 }, ask: (ids) => ({ path: `/api/demo/external/customers/EXT-${999 + ids.user}` }) },
+  { route: 'externalUserInfo', live: { otherOperator: 200, readOnly: 200, oneTimeLink: 404 }, ask: (ids) => ({ path: `/api/demo/external/users/EXT-${999 + ids.user}` }) },
   { route: 'absenceCalendar', live: { otherOperator: 200, readOnly: 200, oneTimeLink: 404 }, ask: (ids) => ({ path: userPath(ids, '/absencecalendar') }) },
   { route: 'createAbsence', live: { otherOperator: 409, readOnly: 403, oneTimeLink: 404 }, ask: (ids) => ({ path: userPath(ids, '/absence'), json: { StartDate: '2030-01-01T10:00:00Z', Reason: 'Travel' } }) },
   { route: 'endAbsence', live: { otherOperator: 200, readOnly: 403, oneTimeLink: 404 }, ask: (ids) => ({ path: userPath(ids, `/endabsences/${ids.absenceId}`) }) },

@@ -8,6 +8,7 @@ import { deactivatedSince, visibilityFilter, visibleAlarm } from './alarm-access
 import type { Principal } from './principal.ts';
 import { additionalInfo } from '../devices/transmitter-info.ts';
 import { toResource } from './contact-view.ts';
+import { demoMediaOf, demoRecordsOf } from '../media/demo-media.ts';
 
 /** GET api/alarms?onlyactive: the caller's alarms (active, plus recently deactivated unless onlyactive). */
 export async function listAlarms(ctx: ServerContext, principal: Principal, onlyActive: boolean): Promise<Alarm[]> {
@@ -133,8 +134,7 @@ export async function alarmDetails(ctx: ServerContext, principal: Principal, ref
     },
     Contacts: contacts.filter((c) => !c.IsResource).map((c) => ({ ContactId: c.ContactId, Name: c.Name, Email: c.Email, Relation: c.Relation, Telephone1: c.Telephone1, Telephone2: c.Telephone2, Telephone3: c.Telephone3, Address: c.Address, Order: c.SortOrder })),
     Resources: await resourcesOf(ctx, record.UserId),
-    Links: [],
-    Measurements: [],
+    ...demoRecordsOf(record.UserId, record.ServerAlarmTime),
     Cameras: await camerasOfUser(ctx.db, record.UserId),
   };
 }
@@ -163,5 +163,5 @@ export async function alarmAttachments(ctx: ServerContext, principal: Principal,
     .limit(20)
     .execute();
   const maxId = logs.reduce((max, l) => Math.max(max, l.Id), latest ?? 0);
-  return { Locations: positions, Coordinates: [], Logs: logs.map(toLog), Images: [], Videos: [], Sounds: [], Links: [], Realarms: [], Latest: String(maxId) };
+  return { Locations: positions, Coordinates: [], Logs: logs.map(toLog), Realarms: [], Latest: String(maxId), ...demoMediaOf(record.UserId, record.ServerAlarmTime) };
 }

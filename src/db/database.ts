@@ -11,6 +11,7 @@ import type {
   NotesRow,
   OutboxRow,
   Permissions,
+  PersonRow,
   PlannedAlarm,
   PositionsRow,
   PrefRow,
@@ -20,6 +21,7 @@ import type {
   Setting,
   SyncErrorRow,
   UsedCommandRow,
+  MediaFileRow,
   UserDetails,
   ViewedRow,
 } from './rows.ts';
@@ -29,7 +31,7 @@ import type {
  * table or index changes; an open older connection gets `versionchange` and its tab is told to reload.
  * Booleans cannot be IndexedDB keys, so `Active` is not indexed: filter it in memory (lists are small).
  */
-export const DB_SCHEMA_VERSION = 3;
+export const DB_SCHEMA_VERSION = 8;
 
 const schemaV1 = {
   session: 'key',
@@ -81,7 +83,9 @@ export class ArcDatabase extends Dexie {
   declare meta: Table<MetaRow, string>;
   declare prefs: Table<PrefRow, string>;
   /** Commands this user ran per alarm (CMD-33..35). */
+  declare person: Table<PersonRow, number>;
   declare usedCommands: Table<UsedCommandRow, [number, number]>;
+  declare mediaFiles: Table<MediaFileRow, string>;
 
   constructor(
     readonly username: string,
@@ -109,6 +113,10 @@ export class ArcDatabase extends Dexie {
       );
     // v3: commands this user ran on an alarm, marked used (CMD-33..35).
     this.version(3).stores({ ...schemaV1, usedCommands: '&[AlarmId+CommandId], AlarmId' });
+    // v7: media files of alarm attachments as data URLs (API-22), shared by every alarm that names them.
+    this.version(7).stores({ mediaFiles: '&filename' });
+    // v8: the person around an open alarm (linked contact, external customer and dynamics info).
+    this.version(8).stores({ person: '&AlarmId' });
   }
 }
 

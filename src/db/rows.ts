@@ -4,6 +4,9 @@ import type {
   AlarmHistoryItem,
   Attachments,
   Note,
+  ExternalCustomerInfo,
+  ExternalUserInfo,
+  LinkedContact,
   Position,
   Respondent,
 } from '../contract/index.ts';
@@ -109,6 +112,28 @@ export interface UsedCommandRow {
   CommandId: number;
   usedAt: number;
 }
+
+/** A media file fetched with GET api/media/file, as a data URL; '' when the server had none (not asked again). */
+export interface MediaFileRow {
+  filename: string;
+  dataUrl: string;
+}
+
+/** A source of the person row, named when its last load failed. */
+export type PersonSource = 'linkedContact' | 'customer' | 'dynamics';
+/** The person around an open alarm (workers/sync/person-loader.ts); null where the source has nothing. */
+export interface PersonRow {
+  AlarmId: number;
+  /** The alarm's person when loaded: another person (change object) loads again. */
+  UserId: number | null;
+  /** Epoch ms of the load. */
+  loadedAt: number;
+  linkedContact: LinkedContact | null;
+  customer: ExternalCustomerInfo | null;
+  dynamics: ExternalUserInfo | null;
+  failed: PersonSource[];
+}
+
 export interface SyncErrorRow {
   id?: number;
   /** Epoch ms; views list newest first. */

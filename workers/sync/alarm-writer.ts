@@ -50,11 +50,12 @@ export function createAlarmWriter(
     const deletes = [...batch.entries()].filter(([, alarm]) => alarm === null).map(([id]) => id);
     writing = writing
       .then(() =>
-        db.transaction('rw', db.alarms, db.alarmDetails, db.usedCommands, async () => {
+        db.transaction('rw', db.alarms, db.alarmDetails, db.usedCommands, db.person, async () => {
           if (puts.length) await db.alarms.bulkPut(puts);
           if (deletes.length) {
             await db.alarms.bulkDelete(deletes);
             await db.alarmDetails.bulkDelete(deletes);
+            await db.person.bulkDelete(deletes);
           }
           await forgetEndedAlarms(db, puts, deletes);
         }),

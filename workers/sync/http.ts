@@ -79,9 +79,10 @@ export function createHttp(options: HttpOptions): Http {
       if (withSessionToken) options.onAnswer?.(0);
       return { ok: false, status: 0, statusText: '', body: undefined, blocked: false };
     }
-    const text = await response.text().catch(() => '');
+    const asDataUrl = def.responseType === 'blob' && isSuccessStatus(response.status);
+    const text = asDataUrl ? await dataUrlOf(response).catch(() => '') : await response.text().catch(() => '');
     if (withSessionToken) options.onAnswer?.(response.status);
-    const payload = def.responseType === 'text' ? text : parseJson(text);
+    const payload = def.responseType === 'text' || asDataUrl ? text : parseJson(text);
     if (!isSuccessStatus(response.status)) return { ok: false, status: response.status, statusText: response.statusText, body: payload, blocked: false };
     const parsed = def.response.safeParse(payload);
     if (!parsed.success) {
@@ -109,4 +110,14 @@ function parseJson(text: string): unknown {
   } catch {
     return text;
   }
+}
+
+/** A file answer as a data URL (API-22): views show it without a token and IndexedDB keeps it as text. */
+async function dataUrlOf(response: Response): Promise<string> {
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  let binary = '';
+  // In chunks: String.fromCharCode with a whole file's bytes as arguments overflows the stack.
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  const type = (response.headers.get('content-type') ?? 'application/octet-stream').split(';')[0]!.trim();
+  return `data:${type};base64,${btoa(binary)}`;
 }

@@ -2,7 +2,10 @@ import { endpoints } from '../../src/contract/index.ts';
 import { ABSENCE_REASONS_KEY, type Alarm, type StoredAbsenceReasons } from '../../src/db/rows.ts';
 import { alarmIdsToDrop } from '../../src/domain/alarm-merge.ts';
 import { parseSettings } from '../../src/domain/settings.ts';
+import { loadAttachments } from './attachments.ts';
+import { loadPerson } from './person-loader.ts';
 import { clearLoadError, reportDetailsLoadError, reportListLoadError } from './load-errors.ts';
+import { loadServerTemplate } from './server-template.ts';
 import type { UserContext } from './user-context.ts';
 
 /**
@@ -69,14 +72,8 @@ export async function loadOpenAlarm(ctx: UserContext, alarmId: number): Promise<
   ctx.writer.put([details.value]);
   await clearLoadError(ctx, 'details');
   const userId = details.value.UserId;
-  await Promise.all([loadAttachments(ctx, alarmId), userId ? loadUser(ctx, userId, alarmId) : undefined]);
-}
-
-async function loadAttachments(ctx: UserContext, alarmId: number): Promise<void> {
-  const had = (await ctx.db.attachments.get(alarmId)) !== undefined;
-  const result = await ctx.http.send(endpoints.alarmAttachments, { params: { alarm_id: alarmId }, query: {} });
-  if (result.ok) await ctx.db.attachments.put({ AlarmId: alarmId, value: result.value });
-  else if (result.status !== 404) await reportDetailsLoadError(ctx, 'attachments', result, had);
+  await Promise.all([loadAttachments(ctx, alarmId), userId ? loadUser(ctx, userId, alarmId) : undefined, loadServerTemplate(ctx, details.value.Template)]);
+  await loadPerson(ctx, details.value);
 }
 
 /** User details, and the user's alarm history outside simple login (ROLE-07). */

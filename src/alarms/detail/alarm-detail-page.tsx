@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { useAlarm, useAlarmDetails, useAttachments, useMe, useOutbox, useSession, useSettings, useUserDetails } from '../../db/hooks.ts';
-import type { Position } from '../../contract/index.ts';
+import type { Position, ServerTemplateLayout } from '../../contract/index.ts';
 import { isReadOnly } from '../../domain/access.ts';
 import { deriveAlarmState, takenFromMe } from '../../domain/alarm-state.ts';
 import { alarmAction, alarmReason } from '../../domain/alarm-logs.ts';
@@ -27,6 +27,7 @@ import { useClearAlarm } from './use-clear-alarm.ts';
 import { useCloseAlarm } from './use-close-alarm.ts';
 import { useOngoingAbsence, usePositions } from './use-detail-data.ts';
 import { useDetailShortcuts } from './use-detail-shortcuts.ts';
+import { useServerTemplate } from './use-server-template.ts';
 import { useTakeOver } from './use-take-over.ts';
 import './alarm-detail.css';
 
@@ -58,6 +59,7 @@ export function AlarmDetailPage() {
   }, [storedPositions, attachments]);
   const absent = useOngoingAbsence(current?.UserId);
   const outbox = useOutbox();
+  const serverTemplate = useServerTemplate(templateType);
 
   if (validId === null) return <p className="alarm-detail__note">{t('detail.notFound')}</p>;
   if (!current || !settings) {
@@ -88,6 +90,7 @@ export function AlarmDetailPage() {
       key={current.AlarmId}
       model={model}
       positions={positions}
+      serverTemplate={serverTemplate}
       absent={absent}
       templateOnly={session?.simpleLogin === true}
       authenticated={session?.simpleLogin !== true || session.simpleLoginAuth}
@@ -99,13 +102,14 @@ export function AlarmDetailPage() {
 interface ViewProps {
   model: DetailModel;
   positions: readonly Position[];
+  serverTemplate: ServerTemplateLayout | null;
   absent: boolean;
   templateOnly: boolean;
   authenticated: boolean;
   waiting: number;
 }
 
-function AlarmDetailView({ model, positions, absent, templateOnly, authenticated, waiting }: ViewProps) {
+function AlarmDetailView({ model, positions, serverTemplate, absent, templateOnly, authenticated, waiting }: ViewProps) {
   const softphone = useSoftphoneView();
   const { t } = useTranslation('alarm');
   const { alarm, readOnly, state } = model;
@@ -118,7 +122,7 @@ function AlarmDetailView({ model, positions, absent, templateOnly, authenticated
   const [takenBy, setTakenBy] = useState<string | null>(null);
   const previousState = useRef(state);
   const bodyRef = useRef<HTMLDivElement>(null);
-  const { layout } = useMemo(() => resolveTemplate(model.templateType), [model.templateType]);
+  const { layout } = useMemo(() => resolveTemplate(model.templateType, serverTemplate), [model.templateType, serverTemplate]);
   const unsavedText = drafts.reason.trim() !== '' || drafts.action.trim() !== '';
   const respondentName = model.dynamic?.RespondentName ?? alarm.RespondentName ?? '';
 

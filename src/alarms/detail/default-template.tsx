@@ -7,6 +7,13 @@ import { CommandsWidget } from '../../commands/commands-widget.tsx';
 import { DeviceWidget } from '../../devices/device-widget.tsx';
 import { ContactsWidget } from './contacts/contacts-widget.tsx';
 import { ResourcesWidget } from './contacts/resources-widget.tsx';
+import { LinksWidget } from './media/links-widget.tsx';
+import { MeasurementsWidget } from './media/measurements-widget.tsx';
+import { MediaWidget } from './media/media-widget.tsx';
+import { CustomerInfoWidget } from './person/customer-info-widget.tsx';
+import { DynamicsWidget } from './person/dynamics-widget.tsx';
+import { PersonWidget } from './person/person-widget.tsx';
+import { AssociatePanel } from './objects/associate-panel.tsx';
 import { AlarmInfoWidget } from './widgets/alarm-info-widget.tsx';
 import { ExternalInfoWidget } from './widgets/external-info-widget.tsx';
 import { HandlingWidget } from './widgets/handling-widget.tsx';
@@ -64,6 +71,23 @@ function Widget({ slot, ...props }: Omit<TemplateBodyProps, 'layout'> & { slot: 
       return <ContactsWidget model={model} mode={slot.mode} />;
     case 'resources':
       return <ResourcesWidget model={model} mode={slot.mode} />;
+    case 'media':
+      return <MediaWidget model={model} mode={slot.mode} />;
+    case 'links':
+      return <LinksWidget model={model} mode={slot.mode} />;
+    case 'measurements':
+      return <MeasurementsWidget model={model} mode={slot.mode} />;
+    case 'person':
+      return <PersonWidget model={model} mode={slot.mode} />;
+    case 'customerInfo':
+      return <CustomerInfoWidget model={model} mode={slot.mode} />;
+    case 'dynamics':
+      return <DynamicsWidget model={model} mode={slot.mode} />;
+    case 'associate':
+      return <AssociatePanel model={model} mode={slot.mode} settings={slot.settings} />;
+    default:
+      // A server template may name a widget this console does not have.
+      return null;
   }
 }
 

@@ -1,12 +1,18 @@
+import type { ServerTemplateLayout } from '../../contract/index.ts';
+import { BUILT_IN_TEMPLATE_TYPES } from '../../domain/templates.ts';
 import type { WidgetMode } from '../../domain/widget-visibility.ts';
 
 /** The widgets of the alarm page body. */
-export type WidgetId = 'userInfo' | 'obs' | 'alarmInfo' | 'handling' | 'notify' | 'logs' | 'position' | 'externalInfo' | 'cameras' | 'commands' | 'devices' | 'contacts' | 'resources';
+export type WidgetId = 'userInfo' | 'obs' | 'alarmInfo' | 'handling' | 'notify' | 'logs' | 'position' | 'externalInfo' | 'cameras' | 'commands' | 'devices' | 'media' | 'links' | 'measurements' | 'person' | 'customerInfo' | 'dynamics' | 'associate' | 'contacts' | 'resources';
+
+/** Per-widget switches a template may set (a server template sends them as JSON). */
+export type WidgetSettings = Readonly<Record<string, string | number | boolean>>;
 
 export interface WidgetSlot {
   id: WidgetId;
   /** Visibility mode (core §2); a server template may send any string, unknown ones open. */
   mode: WidgetMode | string;
+  settings?: WidgetSettings;
 }
 
 export interface TemplateLayout {
@@ -22,62 +28,123 @@ export interface TemplateLayout {
 }
 
 /** The default body: handling first; then who, what and notify on the left; logs, position, external information on the right. */
-const DEFAULT_LEAD: TemplateLayout['lead'] = [
-  { id: 'handling', mode: 'OPENED' },
-  { id: 'commands', mode: 'HIDDEN_IF_NO_CONTENT' },
-];
+const DEFAULT_LEAD: TemplateLayout['lead'] = [{ id: 'handling', mode: 'OPENED' }];
 const DEFAULT_COLUMNS: TemplateLayout['columns'] = [
   [
     { id: 'cameras', mode: 'HIDDEN_IF_NO_CONTENT' },
     { id: 'userInfo', mode: 'OPENED' },
     { id: 'obs', mode: 'HIDDEN_IF_NO_CONTENT' },
     { id: 'alarmInfo', mode: 'OPENED' },
+    { id: 'person', mode: 'OPENED' },
     { id: 'contacts', mode: 'OPEN_ON_CONTENT' },
     { id: 'resources', mode: 'OPEN_ON_CONTENT' },
     { id: 'notify', mode: 'OPENED' },
   ],
   [
+    // The device's commands head the right column: beside the person, and Clear stays in view above them (ux #15).
+    { id: 'commands', mode: 'HIDDEN_IF_NO_CONTENT' },
     { id: 'logs', mode: 'OPENED' },
     { id: 'position', mode: 'OPEN_ON_CONTENT' },
     { id: 'externalInfo', mode: 'OPEN_ON_CONTENT' },
+    { id: 'customerInfo', mode: 'OPEN_ON_CONTENT' },
+    { id: 'dynamics', mode: 'OPEN_ON_CONTENT' },
     { id: 'devices', mode: 'HIDDEN_IF_NO_CONTENT' },
+    { id: 'media', mode: 'HIDDEN_IF_NO_CONTENT' },
+    { id: 'measurements', mode: 'HIDDEN_IF_NO_CONTENT' },
+    { id: 'links', mode: 'HIDDEN_IF_NO_CONTENT' },
   ],
 ];
 
-/**
- * Every template_type of core §2. Until a template gets its own issue it uses the default body; the goteborg
- * ones already differ in log order (domain logsAscendingFor).
- */
-export const TEMPLATE_TYPES = [
-  'beta',
-  'camera',
-  'camera_care',
-  'custom',
-  'doroarc',
-  'goteborg',
-  'goteborg_v2',
-  'kristiansund',
-  'doronorway',
-  'my',
-  'stanley',
-  'veolia',
-  'visit',
-  'visitalarm',
-  'visitnocam',
-  'curena',
-  'curena-callcenter',
-  'curena-alarm',
-  'curena-b2c',
-  'caverion-se',
-  'protecteddatastoredemo',
-  'defaultPlanning',
-  'defaultplanning',
-  'defaultalarmdemo',
-  'dynamic',
-  'default',
-] as const;
+type Body = Omit<TemplateLayout, 'name'>;
+/** A family's change to the default body. Ids are plain strings: a widget not in the body leaves it unchanged. */
+type Edit = (body: Body) => Body;
 
-const BUILT_IN = new Map<string, TemplateLayout>(TEMPLATE_TYPES.map((name) => [name, { name, lead: DEFAULT_LEAD, columns: DEFAULT_COLUMNS }]));
+const without = (slots: readonly WidgetSlot[], id: string) => slots.filter((slot) => slot.id !== id);
+const find = (body: Body, id: string) => [...(body.lead ?? []), ...body.columns.flat()].find((slot) => slot.id === id);
+const removeEverywhere = (body: Body, id: string): Body => ({ lead: without(body.lead ?? [], id), columns: body.columns.map((column) => without(column, id)) });
+
+/** Moves a widget to position `index` of the lead, opened. */
+const lead =
+  (id: string, index = 0): Edit =>
+  (body) => {
+    const slot = find(body, id);
+    if (!slot) return body;
+    const rest = removeEverywhere(body, id);
+    const leading = [...(rest.lead ?? [])];
+    leading.splice(index, 0, { ...slot, mode: 'OPENED' });
+    return { ...rest, lead: leading };
+  };
+
+/** Moves a widget into a column, right after `anchor` (or to the column's top without one). */
+const placeAfter =
+  (id: string, anchor: string | null, column: number): Edit =>
+  (body) => {
+    const slot = find(body, id);
+    if (!slot) return body;
+    const rest = removeEverywhere(body, id);
+    return {
+      ...rest,
+      columns: rest.columns.map((slots, index) => {
+        if (index !== column) return slots;
+        const at = anchor === null ? 0 : slots.findIndex((s) => s.id === anchor) + 1;
+        return [...slots.slice(0, at), slot, ...slots.slice(at)];
+      }),
+    };
+  };
+
+/** Adds a widget to a column after `anchor`. */
+const add =
+  (slot: WidgetSlot, anchor: string, column: number): Edit =>
+  (body) =>
+    placeAfter(slot.id, anchor, column)({ ...body, columns: body.columns.map((slots, index) => (index === column ? [...slots, slot] : slots)) });
+
+const mode =
+  (id: string, value: WidgetMode): Edit =>
+  (body) => ({
+    lead: body.lead?.map((slot) => (slot.id === id ? { ...slot, mode: value } : slot)),
+    columns: body.columns.map((column) => column.map((slot) => (slot.id === id ? { ...slot, mode: value } : slot))),
+  });
+
+/**
+ * The built-in families (DETAIL-14, DETAIL-15). What a family changes beyond its layout lives where it takes effect:
+ * log order in domain/alarm-logs.ts (logsAscendingFor), command layout in domain/command-layout.ts, the doronorway
+ * resources (only contacts with a negative ContactId) in the resources widget.
+ *
+ * | family      | template_type                                      | body                                                        |
+ * |-------------|----------------------------------------------------|-------------------------------------------------------------|
+ * | default     | default, beta, custom, doroarc, my, stanley,       | the default body                                            |
+ * |             | veolia, curena, curena-alarm, curena-b2c, dynamic, |                                                             |
+ * |             | defaultalarmdemo, protecteddatastoredemo           |                                                             |
+ * | camera      | camera, camera_care, visit, visitalarm             | leads with the cameras (opened), then handling              |
+ * | no camera   | visitnocam                                         | a visit without cameras: the camera widget is never shown   |
+ * | goteborg    | goteborg, goteborg_v2                              | commands on one row beside the alarm text; logs oldest first|
+ * | kristiansund| kristiansund                                       | commands as a two-column grid (command layout)              |
+ * | doronorway  | doronorway                                         | resources lead after handling; commands only in dropdowns  |
+ * | call centre | curena-callcenter                                  | external information (the call script) opened, right top    |
+ * | caverion-se | caverion-se                                        | associate-with-other-object panel under user info, may swap |
+ * | planning    | defaultPlanning, defaultplanning                   | planned alarms: alarm info (planned time) leads; no cameras |
+ */
+const FAMILIES: Readonly<Record<string, readonly Edit[]>> = {
+  camera: [lead('cameras')],
+  camera_care: [lead('cameras')],
+  visit: [lead('cameras')],
+  visitalarm: [lead('cameras')],
+  visitnocam: [mode('cameras', 'HIDE_THE_WIDGET')],
+  goteborg: [placeAfter('commands', 'alarmInfo', 0)],
+  goteborg_v2: [placeAfter('commands', 'alarmInfo', 0)],
+  doronorway: [lead('resources', 1)],
+  'curena-callcenter': [placeAfter('externalInfo', null, 1), mode('externalInfo', 'OPENED')],
+  'caverion-se': [add({ id: 'associate', mode: 'OPENED', settings: { associateWithOtherObject: true, allowSwap: true } }, 'userInfo', 0)],
+  defaultPlanning: [lead('alarmInfo', 1), mode('cameras', 'HIDE_THE_WIDGET')],
+  defaultplanning: [lead('alarmInfo', 1), mode('cameras', 'HIDE_THE_WIDGET')],
+};
+
+function builtIn(name: string): TemplateLayout {
+  const body = (FAMILIES[name] ?? []).reduce<Body>((current, edit) => edit(current), { lead: DEFAULT_LEAD, columns: DEFAULT_COLUMNS });
+  return { name, ...body };
+}
+
+const BUILT_IN = new Map<string, TemplateLayout>(BUILT_IN_TEMPLATE_TYPES.map((name) => [name, builtIn(name)]));
 
 export interface ResolvedTemplate {
   layout: TemplateLayout;
@@ -87,11 +154,11 @@ export interface ResolvedTemplate {
 
 /**
  * The body for a template_type (DETAIL-14..16): a built-in one, else a server-supplied layout when there is one,
- * else the default body.
+ * else the default body. A server layout's widget ids are not checked here: the body skips ids it does not know.
  */
-export function resolveTemplate(templateType: string, serverLayout?: TemplateLayout | null): ResolvedTemplate {
-  const builtIn = BUILT_IN.get(templateType) ?? BUILT_IN.get(templateType.toLowerCase());
-  if (builtIn) return { layout: builtIn, source: 'builtIn' };
-  if (serverLayout) return { layout: serverLayout, source: 'server' };
+export function resolveTemplate(templateType: string, serverLayout?: ServerTemplateLayout | null): ResolvedTemplate {
+  const builtInLayout = BUILT_IN.get(templateType) ?? BUILT_IN.get(templateType.toLowerCase());
+  if (builtInLayout) return { layout: builtInLayout, source: 'builtIn' };
+  if (serverLayout) return { layout: serverLayout as TemplateLayout, source: 'server' };
   return { layout: { name: templateType, lead: DEFAULT_LEAD, columns: DEFAULT_COLUMNS }, source: 'fallback' };
 }

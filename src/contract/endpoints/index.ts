@@ -4,6 +4,7 @@ import { alarmActionEndpoints } from './alarm-actions.ts';
 import { alarmResourceEndpoints } from './alarm-resources.ts';
 import { alarmReadEndpoints } from './alarms.ts';
 import { cameraEndpoints } from './cameras.ts';
+import { externalEndpoints } from './external.ts';
 import { referenceEndpoints } from './reference.ts';
 import { sessionEndpoints } from './session.ts';
 import { supportEndpoints } from './support.ts';
@@ -21,6 +22,7 @@ export const endpoints = {
   ...cameraEndpoints,
   ...supportEndpoints,
   ...referenceEndpoints,
+  ...externalEndpoints,
 } as const satisfies Record<string, EndpointDef>;
 
 export type Endpoints = typeof endpoints;
@@ -43,6 +45,7 @@ export * from './alarm-params.ts';
 export * from './alarm-resources.ts';
 export * from './alarms.ts';
 export * from './cameras.ts';
+export * from './external.ts';
 export * from './reference.ts';
 export * from './session.ts';
 export * from './session-requests.ts';

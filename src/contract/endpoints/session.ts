@@ -245,13 +245,13 @@ export const sessionEndpoints = {
     auth: 'none',
     write: false,
   }),
-  /** A media file as a blob; the console turns it into a data URL (API-22). */
+  /** A media file as a blob; the engine's http turns it into a data URL, the value this schema checks (API-22). */
   mediaFile: defineEndpoint({
     method: 'GET',
     path: '/api/media/file',
     query: z.object({ filename: z.string().min(1).max(500) }),
     encoding: 'none',
-    response: EmptySchema,
+    response: z.string().startsWith('data:'),
     responseType: 'blob',
     auth: 'bearer',
     write: false,

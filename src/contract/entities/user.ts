@@ -55,6 +55,8 @@ export const UserDetailsSchema = z.looseObject({
   SupportingAids: optionalText(),
   Medication: optionalText(),
   AdditionalInfo: optionalText(),
+  /** Notes of the object's organisation (calls §2's organization notes). */
+  OrganizationNotes: optionalText(),
   Email: optionalText(),
   Insurance: optionalText(),
   Height: z.union([z.number(), z.string()]).nullish(),

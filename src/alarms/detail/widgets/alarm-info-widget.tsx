@@ -22,6 +22,8 @@ export function AlarmInfoWidget({ model, mode }: { model: DetailModel; mode: str
     [t('alarmInfo.message'), alarm.TextMessage ?? ''],
     [t('alarmInfo.flags'), flagsText(alarm.Flags)],
     [t('alarmInfo.model'), modelText(alarm)],
+    // Criticality 1 normal, 2 urgent, 3 acute (core §9, DETAIL-49); set by the alarm's sender, read here.
+    [t('person.criticality'), alarm.Priority === 1 || alarm.Priority === 2 || alarm.Priority === 3 ? `${alarm.Priority} ${t(`list.priority.${alarm.Priority}`)}` : ''],
   ];
   return (
     <WidgetFrame id="alarmInfo" title={t('alarmInfo.title')} mode={mode} hasContent={rows.some(([, value]) => value !== '')}>

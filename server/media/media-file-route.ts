@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import { endpoints } from '../../src/contract/index.ts';
+import { bearerOf, parseInput, type RouteDeps } from '../routes/define-route.ts';
+import { resolvePrincipal } from '../services/auth-service.ts';
+import { notFound, ServiceError } from '../services/errors.ts';
+import { demoMediaFile } from './demo-media.ts';
+
+/**
+ * GET api/media/file?filename= (API-22): the file's bytes with their own type, for a logged-in operator. Not a
+ * defineRoute: the answer is a file, not JSON the contract's schema could check; the console turns it into a data URL.
+ */
+export function registerMediaFileRoute(app: FastifyInstance, deps: RouteDeps): void {
+  const def = endpoints.mediaFile;
+  app.get(def.path, async (request, reply) => {
+    const principal = await resolvePrincipal(deps.ctx, bearerOf(request));
+    if (!principal) throw new ServiceError('UNAUTHORIZED', 'Not logged in or the session has expired');
+    if (principal.mustReset) throw new ServiceError('FORBIDDEN', 'The password must be changed first');
+    const { filename } = parseInput(def.query, request.query, 'query');
+    const file = demoMediaFile(filename);
+    if (!file) throw notFound('Media file');
+    return reply.type(file.contentType).header('cache-control', 'private, max-age=3600').send(file.bytes);
+  });
+}
