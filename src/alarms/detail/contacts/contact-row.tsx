@@ -37,8 +37,16 @@ export function ContactRow({ contact, alarmId, extra }: { contact: Contact; alar
         </td>
         <td dir="auto">{addressText(contact.Address)}</td>
         <td>
-          <button type="button" className="btn btn-ghost" aria-expanded={open} aria-controls={detailsId} onClick={() => setOpen(!open)}>
-            {t('contacts.moreDetails', { name })}
+          {/* The visible words start the accessible name, which also says whose details they are (WCAG 2.5.3). */}
+          <button
+            type="button"
+            className="btn btn-ghost contact-more"
+            aria-label={t('contacts.moreDetails', { name })}
+            aria-expanded={open}
+            aria-controls={detailsId}
+            onClick={() => setOpen(!open)}
+          >
+            {t('contacts.details')}
           </button>
         </td>
         {extra}
