@@ -64,6 +64,14 @@ describe('demo contacts and responders', () => {
     await socket.next((m) => (m as { type?: string; alarmId?: number }).type === 'update' && (m as { alarmId?: number }).alarmId === 15);
   });
 
+  it('API-43 calling one of the centre\'s own responders (negative ContactId) is logged with its name', async () => {
+    const details = (await get<DetailsJson>('/api/alarms/17')).body;
+    const responder = details.Resources.find((r) => r.ContactId < 0)!;
+    const called = await server.request('POST', `/api/alarms/17/registercall/${responder.ContactId}`, { token: anna, json: { TelephoneNumber: '+46775000013' } });
+    expect(called.status).toBe(200);
+    expect((await get<DetailsJson>('/api/alarms/17')).body.Logs.map((l) => l.LogText)).toContain(`Called ${responder.Name} on +46775000013`);
+  });
+
   it('a recalled call is not accepted later', async () => {
     const details = (await get<DetailsJson>('/api/alarms/16')).body;
     const responder = details.Resources.find((r) => r.ContactId < 0 && r.LoggedIn && r.Active)!;
