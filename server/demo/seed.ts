@@ -9,6 +9,7 @@ import { DEFAULT_ACTIONS as ACTIONS, DEFAULT_REASONS as REASONS, PLANNING_TEMPLA
 import { seedCameras } from './seed-cameras.ts';
 import { ALARM_KINDS, CITIES, createRandom, FIRST_NAMES, LAST_NAMES, ORGANIZATIONS, PRODUCTS, RELATIONS } from './demo-people.ts';
 import { seedCommands } from './seed-commands.ts';
+import { seedContacts } from './seed-contacts.ts';
 import { seedDevices } from './seed-devices.ts';
 import { seedPerson } from './seed-person.ts';
 
@@ -36,6 +37,7 @@ export async function seedDemoCentre(db: Db, clock: Clock, passwordHashCost?: nu
     const respondentIds = await seedOperators(trx, passwordHash, groupIds, now);
     const userIds = await seedUsers(trx, now, respondentIds[0] ?? 1);
     await seedDevices(trx, userIds);
+    await seedContacts(trx, userIds);
     await seedPerson(trx, userIds);
     await seedAlarms(trx, now, userIds, groupIds, respondentIds);
     await seedCameras(trx, now);

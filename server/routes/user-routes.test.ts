@@ -39,7 +39,7 @@ describe('user endpoints', () => {
   it('API-52 details carry the profile, contacts and addresses', async () => {
     const details = UserDetailsSchema.parse((await get('/api/users/3?alarmid=1')).body);
     expect(details).toMatchObject({ UserId: 3, ExternalId: 'EXT-1002' });
-    expect(details.Contacts?.length).toBe(3);
+    expect(details.Contacts?.length).toBe(10); // 4 contacts and 6 responders (seed.ts, seed-contacts.ts)
     expect(details.Addresses?.[0]?.City).toBeTruthy();
     expect(details.MedicalCondition).toBeDefined();
     expect((await get('/api/users/99999')).status).toBe(404);

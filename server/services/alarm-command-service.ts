@@ -206,8 +206,9 @@ export function addCallNote(ctx: ServerContext, principal: Principal, ref: Alarm
 /** POST registercall/{contact_id}: the operator called a contact (or the user, contact 0). */
 export function registerCall(ctx: ServerContext, principal: Principal, ref: AlarmRef, contactId: number, telephone: string): Promise<Alarm> {
   return changeAlarmAs(ctx, principal, ref, OWNER_ACTIVE, async (alarm, trx) => {
-    const contact = contactId > 0 ? await trx.selectFrom('contacts').select(['Name']).where('ContactId', '=', contactId).where('UserId', '=', alarm.UserId).executeTakeFirst() : undefined;
-    if (contactId > 0 && !contact) throw invalid('contact_id', 'No such contact of this user');
+    // The centre's own responders have negative ContactIds: any id but 0 names a contact.
+    const contact = contactId !== 0 ? await trx.selectFrom('contacts').select(['Name']).where('ContactId', '=', contactId).where('UserId', '=', alarm.UserId).executeTakeFirst() : undefined;
+    if (contactId !== 0 && !contact) throw invalid('contact_id', 'No such contact of this user');
     return { log: { event: 'note', ...(contact ? said('calledContact', { name: contact.Name, telephone }) : said('calledUser', { telephone })) } };
   });
 }

@@ -7,6 +7,7 @@ import { toAlarm, toLog, toPlanned } from './alarm-view.ts';
 import { deactivatedSince, visibilityFilter, visibleAlarm } from './alarm-access.ts';
 import type { Principal } from './principal.ts';
 import { additionalInfo } from '../devices/transmitter-info.ts';
+import { toResource } from './contact-view.ts';
 import { demoMediaOf, demoRecordsOf } from '../media/demo-media.ts';
 
 /** GET api/alarms?onlyactive: the caller's alarms (active, plus recently deactivated unless onlyactive). */
@@ -140,7 +141,7 @@ export async function alarmDetails(ctx: ServerContext, principal: Principal, ref
 
 async function resourcesOf(ctx: ServerContext, userId: number): Promise<Resource[]> {
   const rows = await ctx.db.selectFrom('contacts').selectAll().where('UserId', '=', userId).where('IsResource', '=', 1).orderBy('SortOrder').execute();
-  return rows.map((c) => ({ ContactId: c.ContactId, Name: c.Name, Email: c.Email, Relation: c.Relation, Telephone1: c.Telephone1, Telephone2: c.Telephone2, Telephone3: c.Telephone3, Address: c.Address, Order: c.SortOrder, Resource: c.ContactId, LoggedIn: false, Active: true, IsResource: true }));
+  return rows.map(toResource);
 }
 
 /** GET api/alarms/{id}/resources. */

@@ -2,6 +2,7 @@ import type { AlarmRef, IncidentReport, ResourceCall, ResourceCallRequest } from
 import type { Selectable } from 'kysely';
 import type { ServerContext } from '../context.ts';
 import type { IncidentReportTable } from '../storage/schema.ts';
+import { scheduleDemoAcceptance } from '../demo/demo-responders.ts';
 import { visibleAlarm } from './alarm-access.ts';
 import { OWNER_ACTIVE, changeAlarmAs } from './alarm-command-service.ts';
 import { ServiceError, invalid, notFound } from './errors.ts';
@@ -10,16 +11,20 @@ import { assertCanWrite, type Principal } from './principal.ts';
 
 /** POST callresource/{resource}: calls one of the user's resource contacts (the resource id is its ContactId). */
 export async function callResource(ctx: ServerContext, principal: Principal, ref: AlarmRef, resource: string, request: ResourceCallRequest): Promise<{ Successful: number }> {
+  let called: { alarmId: number; at: string } | undefined;
   await changeAlarmAs(ctx, principal, ref, OWNER_ACTIVE, async (alarm, trx) => {
-    const contact = /^\d+$/.test(resource)
+    // The centre's own responders have negative ContactIds (the doronorway template lists only those).
+    const contact = /^-?\d+$/.test(resource)
       ? await trx.selectFrom('contacts').select(['Name']).where('ContactId', '=', Number(resource)).where('UserId', '=', alarm.UserId).where('IsResource', '=', 1).executeTakeFirst()
       : undefined;
     if (!contact) throw invalid('resource', 'Not a resource of this alarm');
     const values = { Message: request.Message, NotifyOnUpdate: request.NotifyOnUpdate ? 1 : 0, DeactivateAlarmWhenAllDone: request.DeactivateAlarmWhenAllDone ? 1 : 0, CalledAt: ctx.clock.now().toISOString() };
     await trx.deleteFrom('resource_calls').where('AlarmId', '=', alarm.AlarmId).where('Resource', '=', resource).execute();
     await trx.insertInto('resource_calls').values({ AlarmId: alarm.AlarmId, Resource: resource, ...values }).execute();
+    called = { alarmId: alarm.AlarmId, at: values.CalledAt };
     return { log: { event: 'resourceCalled', ...(request.Message ? said('resourceCalledMessage', { name: contact.Name, message: request.Message }) : said('resourceCalled', { name: contact.Name })) } };
   });
+  if (called) scheduleDemoAcceptance(ctx, called.alarmId, resource, called.at);
   return { Successful: 1 };
 }
 
@@ -27,7 +32,7 @@ export async function callResource(ctx: ServerContext, principal: Principal, ref
 export async function getResourceCall(ctx: ServerContext, principal: Principal, ref: AlarmRef, resource: string): Promise<ResourceCall | null> {
   const alarm = await visibleAlarm(ctx.db, principal, ref);
   const row = await ctx.db.selectFrom('resource_calls').selectAll().where('AlarmId', '=', alarm.AlarmId).where('Resource', '=', resource).executeTakeFirst();
-  return row ? { Message: row.Message, NotifyOnUpdate: row.NotifyOnUpdate === 1, DeactivateAlarmWhenAllDone: row.DeactivateAlarmWhenAllDone === 1, CalledAt: row.CalledAt } : null;
+  return row ? { Message: row.Message, NotifyOnUpdate: row.NotifyOnUpdate === 1, DeactivateAlarmWhenAllDone: row.DeactivateAlarmWhenAllDone === 1, CalledAt: row.CalledAt, AcceptedAt: row.AcceptedAt } : null;
 }
 
 /** DELETE callresource/{resource}: recalls the resource. */

@@ -3,6 +3,7 @@ import { Migrator, type Migration } from 'kysely/migration';
 import { camerasMigration } from '../cameras/camera-migration.ts';
 import { commandDetails } from '../devices/command-migration.ts';
 import { transmitterInfo } from '../devices/transmitter-info-migration.ts';
+import { contactsMigration } from './contacts-migration.ts';
 
 export type SqlDialectName = 'sqlite' | 'postgres';
 
@@ -504,6 +505,7 @@ export function migrations(dialect: SqlDialectName): Record<string, Migration> {
     '0011_cameras': camerasMigration(dialect),
     '0012_command_details': commandDetails,
     '0013_transmitter_info': transmitterInfo,
+    '0014_contacts': contactsMigration,
   };
 }
 

@@ -76,6 +76,8 @@ export interface ResourceCallTable {
   NotifyOnUpdate: number;
   DeactivateAlarmWhenAllDone: number;
   CalledAt: string;
+  /** When the called resource accepted (a demo responder does after a while). */
+  AcceptedAt: Generated<string | null>;
 }
 
 export interface IncidentReportTable {

@@ -31,6 +31,9 @@ export interface ContactTable {
   Address: string;
   SortOrder: number;
   IsResource: number;
+  /** Null: no resource to call out (RES-08); else 1 logged in, 0 not. */
+  ResourceLoggedIn: Generated<number | null>;
+  ResourceActive: Generated<number>;
 }
 
 export interface AddressTable {

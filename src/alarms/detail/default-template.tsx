@@ -5,6 +5,8 @@ import type { TemplateLayout, WidgetSlot } from './template-registry.ts';
 import { CameraWidget } from '../../cameras/camera-widget.tsx';
 import { CommandsWidget } from '../../commands/commands-widget.tsx';
 import { DeviceWidget } from '../../devices/device-widget.tsx';
+import { ContactsWidget } from './contacts/contacts-widget.tsx';
+import { ResourcesWidget } from './contacts/resources-widget.tsx';
 import { LinksWidget } from './media/links-widget.tsx';
 import { MeasurementsWidget } from './media/measurements-widget.tsx';
 import { MediaWidget } from './media/media-widget.tsx';
@@ -67,6 +69,10 @@ function Widget({ slot, ...props }: Omit<TemplateBodyProps, 'layout'> & { slot: 
       return <CommandsWidget model={model} mode={slot.mode} />;
     case 'devices':
       return <DeviceWidget model={model} mode={slot.mode} />;
+    case 'contacts':
+      return <ContactsWidget model={model} mode={slot.mode} />;
+    case 'resources':
+      return <ResourcesWidget model={model} mode={slot.mode} />;
     case 'media':
       return <MediaWidget model={model} mode={slot.mode} />;
     case 'links':

@@ -23,6 +23,8 @@ export const ContactSchema = z.looseObject({
   Order: optionalInt(),
 });
 
+export type Contact = z.infer<typeof ContactSchema>;
+
 /**
  * A resource on an alarm: a contact plus its resource id (used as `{resource}` in callresource paths), login and
  * activity state; SMS recipients also carry IsResource (RES-30).
@@ -41,6 +43,8 @@ export const ResourceCallSchema = z.looseObject({
   NotifyOnUpdate: optionalBool(),
   DeactivateAlarmWhenAllDone: optionalBool(),
   CalledAt: IsoDateTimeSchema.nullish(),
+  /** Not in the spec: when the called resource accepted (the reference server's demo responders do). */
+  AcceptedAt: IsoDateTimeSchema.nullish(),
 });
 export type ResourceCall = z.infer<typeof ResourceCallSchema>;
 

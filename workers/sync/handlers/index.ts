@@ -5,6 +5,7 @@ import { type DeviceHandlers, deviceHandlers } from './devices.ts';
 import { type GroupHandlers, groupHandlers } from './groups.ts';
 import { afterReady, type ArgsOf, type EngineScope, type HandlerMap, type ValueOf } from './handler.ts';
 import { type ReportHandlers, reportHandlers } from './reports.ts';
+import { type ResourceHandlers, resourceHandlers } from './resources.ts';
 import { type SessionDeps, type SessionHandlers, sessionHandlers } from './session.ts';
 import { type SyncHandlers, syncHandlers } from './sync.ts';
 import { type UserHandlers, userHandlers } from './users.ts';
@@ -20,7 +21,8 @@ export type EngineHandlers = SessionHandlers &
   VoiceHandlers &
   CallHandlers &
   DeviceHandlers &
-  ReportHandlers;
+  ReportHandlers &
+  ResourceHandlers;
 
 /**
  * Every engine command, joined from the concerns' own maps. Adding a command means adding it to its concern's map
@@ -41,6 +43,7 @@ export function createEngineHandlers(scope: EngineScope, session: SessionDeps, r
       ...callHandlers(scope),
       ...deviceHandlers(scope),
       ...reportHandlers(scope),
+      ...resourceHandlers(scope),
     }),
   } satisfies HandlerMap;
 }

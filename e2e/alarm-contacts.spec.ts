@@ -1,0 +1,82 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { AlarmListPage } from './page-models/alarm-list-page.ts';
+import { ContactsWidgets } from './page-models/contacts.ts';
+import { raiseAlarm } from './support/test-data.ts';
+
+/** Opens the first contact's More details: its email, numbers and address below the row. */
+async function openFirstDetails(widgets: ContactsWidgets): Promise<void> {
+  const more = widgets.rows(widgets.contacts).first().getByRole('button', { name: /^More details about / });
+  await more.click();
+  await expect(more).toHaveAttribute('aria-expanded', 'true');
+}
+
+const TEL = { integration: 'Basic telephone (tel)', phone: '+46701000001' } as const;
+
+test.describe('contacts and responders', () => {
+  test('RES-01 RES-02 WIDGET-34 WIDGET-35 contacts page at 10; a contact called in basic tel mode is registered on the alarm log', async ({ page, request }) => {
+    // Demo user 1 has 12 contacts (seed-contacts.ts).
+    const { text } = await raiseAlarm(request, { UserId: 1 });
+    const alarm = await (await AlarmListPage.open(page, 'anna', TEL)).openOwn(text);
+    const widgets = new ContactsWidgets(alarm);
+    await expect(widgets.contacts.getByRole('columnheader')).toHaveText(['Name', 'Relationship', 'Telephone', 'Address', 'More details'], { timeout: 10_000 });
+    await expect(widgets.rows(widgets.contacts)).toHaveCount(10);
+    await expect(widgets.contactsPager.getByRole('button')).toHaveText(['1', '2']);
+    await expect(alarm.detail.getByRole('combobox', { name: 'Rows per page' }).first().locator('option')).toHaveText(['10', '20', '50', '100']);
+    await widgets.contactsPager.getByRole('button', { name: 'Page 2' }).click();
+    await expect(widgets.rows(widgets.contacts)).toHaveCount(2);
+    await widgets.contactsPager.getByRole('button', { name: 'Page 1' }).click();
+    await openFirstDetails(widgets);
+    const axe = await new AxeBuilder({ page }).analyze();
+    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+
+    const first = widgets.rows(widgets.contacts).first();
+    const name = ((await first.getByRole('cell').first().textContent()) ?? '').trim();
+    const link = first.getByRole('link', { name: /^Call / }).first();
+    const number = ((await link.textContent()) ?? '').trim();
+    await expect(link).toHaveAttribute('href', `tel:${number}`);
+    await widgets.clickTelLink(link);
+    await expect(alarm.detail.getByText(`Called ${name} on ${number}`)).toBeVisible({ timeout: 10_000 });
+  });
+
+  test('RES-03 RES-10 RES-11 RES-12 RES-13 RES-14 RES-16 RES-17 RES-20 RES-21 RES-22 a resource call is sent, updated and recalled', async ({ page, request }) => {
+    const { text } = await raiseAlarm(request, { UserId: 2 });
+    const alarm = await (await AlarmListPage.open(page, 'anna', TEL)).openOwn(text);
+    const widgets = new ContactsWidgets(alarm);
+    await expect(widgets.resources.getByRole('columnheader', { name: 'Assign' })).toBeVisible({ timeout: 10_000 });
+    await expect(widgets.resources.getByRole('button', { name: 'Night patrol 7 is not logged in' })).toBeDisabled();
+    // A logged-in, inactive guard: the demo responders who accept are the active ones, so this call stays as sent.
+    const guard = widgets.resources.getByRole('button', { name: 'Call out Guard unit 12 (logged in, not active)' });
+    await guard.click();
+    const dialog = widgets.callDialog('Guard unit 12');
+    const message = dialog.getByRole('textbox', { name: 'Message to the resource' });
+    await expect(message).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Recall' })).toHaveCount(0);
+    await expect(dialog.getByRole('button', { name: 'Send' })).toBeVisible();
+    const axe = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+    await message.fill('Please check on the user');
+    await message.press('Enter');
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText('One resource was called.')).toBeVisible();
+    await expect(alarm.detail.getByText('Guard unit 12 called: Please check on the user')).toBeVisible({ timeout: 10_000 });
+
+    await guard.click();
+    await expect(message).toHaveValue('Please check on the user');
+    await expect(dialog.getByText(/^Called out at /)).toBeVisible();
+    await message.fill('Please check on the user, key in the box');
+    await dialog.getByRole('button', { name: 'Update' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(alarm.detail.getByText('Guard unit 12 called: Please check on the user, key in the box')).toBeVisible({ timeout: 10_000 });
+
+    await guard.click();
+    await dialog.getByRole('button', { name: 'Recall' }).click();
+    await expect(dialog).toBeHidden();
+    // Snackbars queue, 4 s each: the recall's comes after the two sends'.
+    await expect(page.getByText('The resource call was recalled.')).toBeVisible({ timeout: 15_000 });
+    await guard.click();
+    await expect(dialog.getByRole('button', { name: 'Send' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  });
+});

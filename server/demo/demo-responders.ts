@@ -1,0 +1,67 @@
+import type { ServerContext } from '../context.ts';
+import { publishAlarmChange } from '../push/notify.ts';
+import { findAlarms } from '../storage/alarm-queries.ts';
+import { changeAlarm, insertLog } from '../storage/alarm-store.ts';
+import { LogEvent, said } from '../services/log-events.ts';
+
+/** How long a demo responder takes to accept a call-out; ARC_DEMO_RESPONDER_MS shortens it for tests. */
+const acceptAfterMs = () => Number(process.env.ARC_DEMO_RESPONDER_MS ?? 8000);
+
+/**
+ * In the demo centre a called-out responder who is logged in and active accepts after a while (issue 14): the call
+ * gets its AcceptedAt, the alarm a log line, and everyone who sees the alarm a push, as a real responder's answer
+ * would arrive. A call recalled or sent again in the meantime is left alone.
+ */
+export function scheduleDemoAcceptance(ctx: ServerContext, alarmId: number, resource: string, calledAt: string): void {
+  if (!ctx.options.demo) return;
+  const timer = setTimeout(() => {
+    acceptDemoCall(ctx, alarmId, resource, calledAt).catch((error: unknown) => ctx.log.warn({ err: error, alarmId }, 'demo responder could not accept'));
+  }, acceptAfterMs());
+  timer.unref();
+}
+
+async function acceptDemoCall(ctx: ServerContext, alarmId: number, resource: string, calledAt: string): Promise<void> {
+  const after = await ctx.db.transaction().execute(async (trx) => {
+    const call = await trx.selectFrom('resource_calls').select(['CalledAt', 'AcceptedAt']).where('AlarmId', '=', alarmId).where('Resource', '=', resource).executeTakeFirst();
+    if (!call || call.CalledAt !== calledAt || call.AcceptedAt) return undefined;
+    const responder = await trx
+      .selectFrom('contacts')
+      .select(['Name'])
+      .where('ContactId', '=', Number(resource))
+      .where('ResourceLoggedIn', '=', 1)
+      .where('ResourceActive', '=', 1)
+      .executeTakeFirst();
+    if (!responder) return undefined;
+    const now = ctx.clock.now().toISOString();
+    await trx.updateTable('resource_calls').set({ AcceptedAt: now }).where('AlarmId', '=', alarmId).where('Resource', '=', resource).execute();
+    await changeAlarm(trx, alarmId, {}, now);
+    const line = said('resourceAccepted', { name: responder.Name });
+    await insertLog(trx, {
+      AlarmId: alarmId,
+      Created: now,
+      ...LogEvent.note,
+      LogText: line.text,
+      RespondentId: null,
+      RespondentName: responder.Name,
+      ContactId: Number(resource),
+      Name: responder.Name,
+      Username: '',
+      EventCode: line.code,
+      EventParams: JSON.stringify(line.params),
+    });
+    const [record] = await findAlarms(trx, { alarmIds: [alarmId] });
+    return record;
+  });
+  if (!after) return;
+  await publishAlarmChange(ctx, {
+    AlarmId: after.AlarmId,
+    GlobalAlarmId: after.GlobalAlarmId,
+    Active: after.Active === 1,
+    RespondentGroupId: after.RespondentGroupId,
+    UserId: after.UserId,
+    RespondentId: after.RespondentId,
+    planning: after.PlannedTime !== null,
+    listed: after.RaisedAt !== null,
+    lastUpdated: after.LastUpdated,
+  });
+}
