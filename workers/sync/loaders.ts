@@ -2,6 +2,7 @@ import { endpoints } from '../../src/contract/index.ts';
 import { ABSENCE_REASONS_KEY, type Alarm, type StoredAbsenceReasons } from '../../src/db/rows.ts';
 import { alarmIdsToDrop } from '../../src/domain/alarm-merge.ts';
 import { parseSettings } from '../../src/domain/settings.ts';
+import { loadUserNotes } from './notes.ts';
 import { clearLoadError, reportDetailsLoadError, reportListLoadError } from './load-errors.ts';
 import type { UserContext } from './user-context.ts';
 
@@ -86,7 +87,7 @@ export async function loadUser(ctx: UserContext, userId: number, alarmId: number
   const user = await ctx.http.send(endpoints.user, { params: { user_id: userId }, query });
   if (user.ok) await ctx.db.userDetails.put(user.value);
   else await reportListLoadError(ctx, 'user', user, hadUser);
-  await Promise.all([loadAbsences(ctx, userId, alarmId), loadPositions(ctx, userId)]);
+  await Promise.all([loadAbsences(ctx, userId, alarmId), loadPositions(ctx, userId), loadUserNotes(ctx, userId, alarmId)]);
   if (ctx.session().simpleLogin) return;
   const hadHistory = (await ctx.db.history.get(userId)) !== undefined;
   const history = await ctx.http.send(endpoints.userHistory, { params: { user_id: userId }, query });

@@ -5,6 +5,9 @@ import type { TemplateLayout, WidgetSlot } from './template-registry.ts';
 import { CameraWidget } from '../../cameras/camera-widget.tsx';
 import { CommandsWidget } from '../../commands/commands-widget.tsx';
 import { DeviceWidget } from '../../devices/device-widget.tsx';
+import { CommentWidget } from './notes/comment-widget.tsx';
+import { NotesWidget } from './notes/notes-widget.tsx';
+import { MessagesWidget } from './messages/messages-widget.tsx';
 import { AlarmInfoWidget } from './widgets/alarm-info-widget.tsx';
 import { ExternalInfoWidget } from './widgets/external-info-widget.tsx';
 import { HandlingWidget } from './widgets/handling-widget.tsx';
@@ -58,6 +61,12 @@ function Widget({ slot, ...props }: Omit<TemplateBodyProps, 'layout'> & { slot: 
       return <CommandsWidget model={model} mode={slot.mode} />;
     case 'devices':
       return <DeviceWidget model={model} mode={slot.mode} />;
+    case 'notes':
+      return <NotesWidget model={model} mode={slot.mode} />;
+    case 'comment':
+      return <CommentWidget model={model} mode={slot.mode} />;
+    case 'messages':
+      return <MessagesWidget model={model} mode={slot.mode} />;
   }
 }
 

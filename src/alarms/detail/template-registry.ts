@@ -1,7 +1,7 @@
 import type { WidgetMode } from '../../domain/widget-visibility.ts';
 
 /** The widgets of the alarm page body. */
-export type WidgetId = 'userInfo' | 'obs' | 'alarmInfo' | 'handling' | 'notify' | 'logs' | 'position' | 'externalInfo' | 'cameras' | 'commands' | 'devices';
+export type WidgetId = 'userInfo' | 'obs' | 'alarmInfo' | 'handling' | 'notify' | 'logs' | 'position' | 'externalInfo' | 'cameras' | 'commands' | 'devices' | 'notes' | 'comment' | 'messages';
 
 export interface WidgetSlot {
   id: WidgetId;
@@ -31,11 +31,14 @@ const DEFAULT_COLUMNS: TemplateLayout['columns'] = [
     { id: 'cameras', mode: 'HIDDEN_IF_NO_CONTENT' },
     { id: 'userInfo', mode: 'OPENED' },
     { id: 'obs', mode: 'HIDDEN_IF_NO_CONTENT' },
+    { id: 'comment', mode: 'OPENED' },
     { id: 'alarmInfo', mode: 'OPENED' },
     { id: 'notify', mode: 'OPENED' },
+    { id: 'messages', mode: 'OPENED' },
   ],
   [
     { id: 'logs', mode: 'OPENED' },
+    { id: 'notes', mode: 'OPENED' },
     { id: 'position', mode: 'OPEN_ON_CONTENT' },
     { id: 'externalInfo', mode: 'OPEN_ON_CONTENT' },
     { id: 'devices', mode: 'HIDDEN_IF_NO_CONTENT' },

@@ -3,6 +3,8 @@ import { type AlarmHandlers, alarmHandlers } from './alarms.ts';
 import { type CallHandlers, callHandlers } from './calls.ts';
 import { type DeviceHandlers, deviceHandlers } from './devices.ts';
 import { type GroupHandlers, groupHandlers } from './groups.ts';
+import { type MessageHandlers, messageHandlers } from './messages.ts';
+import { type NoteHandlers, noteHandlers } from './notes.ts';
 import { afterReady, type ArgsOf, type EngineScope, type HandlerMap, type ValueOf } from './handler.ts';
 import { type SessionDeps, type SessionHandlers, sessionHandlers } from './session.ts';
 import { type SyncHandlers, syncHandlers } from './sync.ts';
@@ -18,7 +20,9 @@ export type EngineHandlers = SessionHandlers &
   SyncHandlers &
   VoiceHandlers &
   CallHandlers &
-  DeviceHandlers;
+  DeviceHandlers &
+  NoteHandlers &
+  MessageHandlers;
 
 /**
  * Every engine command, joined from the concerns' own maps. Adding a command means adding it to its concern's map
@@ -38,6 +42,8 @@ export function createEngineHandlers(scope: EngineScope, session: SessionDeps, r
       ...voiceHandlers(scope),
       ...callHandlers(scope),
       ...deviceHandlers(scope),
+      ...noteHandlers(scope),
+      ...messageHandlers(scope),
     }),
   } satisfies HandlerMap;
 }

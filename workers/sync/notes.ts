@@ -1,0 +1,40 @@
+import { endpoints, type NoteType } from '../../src/contract/index.ts';
+import { NOTES_PAGE_SIZE } from '../../src/domain/constants.ts';
+import { isLastNotePage, mergeNotePage, noteTypesShown } from '../../src/domain/notes.ts';
+import { parseSettings } from '../../src/domain/settings.ts';
+import type { UserContext } from './user-context.ts';
+
+/**
+ * One page of a user's notes of one type into IndexedDB (NOTE-03, NOTE-05, NOTE-07): the row says loading while
+ * the fetch runs and error when it failed, keeping the notes fetched before. Answers whether the page came.
+ */
+export async function loadNotePage(ctx: UserContext, args: { userId: number; noteType: NoteType; alarmId: number | null; page: number }): Promise<boolean> {
+  const { userId, noteType, alarmId, page } = args;
+  const key: [number, number] = [userId, noteType];
+  const before = await ctx.db.notes.get(key);
+  await ctx.db.notes.put({ UserId: userId, noteType, items: before?.items ?? [], pages: before?.pages ?? 0, complete: before?.complete ?? false, status: 'loading' });
+  const result = await ctx.http.send(endpoints.userNotes, {
+    params: { user_id: userId },
+    query: { noteType, page, pageSize: NOTES_PAGE_SIZE, ...(alarmId ? { alarmId } : {}) },
+  });
+  // Another fetch may have written since: merge into what is stored now.
+  const now = await ctx.db.notes.get(key);
+  const items = now?.items ?? [];
+  if (!result.ok) {
+    await ctx.db.notes.put({ UserId: userId, noteType, items, pages: now?.pages ?? 0, complete: now?.complete ?? false, status: 'error' });
+    return false;
+  }
+  const pages = Math.max(now?.pages ?? 0, page);
+  // Page 1 again (after a save) does not say whether later pages exist; a short later page does.
+  const complete = page === pages ? isLastNotePage(result.value) : (now?.complete ?? false);
+  await ctx.db.notes.put({ UserId: userId, noteType, items: mergeNotePage(items, result.value), pages, complete, status: 'loaded' });
+  return true;
+}
+
+/** Page 1 of each note section the alarm shows (medical only where ALLOW_MEDICAL_NOTES lets it, NOTE-02). */
+export async function loadUserNotes(ctx: UserContext, userId: number, alarmId: number | null): Promise<void> {
+  const settings = parseSettings(await ctx.db.settings.toArray());
+  const alarm = alarmId ? await ctx.db.alarms.get(alarmId) : undefined;
+  const types = noteTypesShown(settings, alarm?.RespondentGroup);
+  await Promise.all(types.map((noteType) => loadNotePage(ctx, { userId, noteType, alarmId, page: 1 })));
+}
