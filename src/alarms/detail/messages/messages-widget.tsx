@@ -33,7 +33,7 @@ export function MessagesWidget({ model, mode }: { model: DetailModel; mode: stri
           ))}
         </ul>
       ) : null}
-      {canSendDocument ? <SendDocumentForm destination={callback} /> : null}
+      {canSendDocument ? <SendDocumentForm key={callback} destination={callback} /> : null}
     </WidgetFrame>
   );
 }
