@@ -31,10 +31,23 @@ export async function loadNotePage(ctx: UserContext, args: { userId: number; not
   return true;
 }
 
-/** Page 1 of each note section the alarm shows (medical only where ALLOW_MEDICAL_NOTES lets it, NOTE-02). */
-export async function loadUserNotes(ctx: UserContext, userId: number, alarmId: number | null): Promise<void> {
+/** An alarm of this user open in a tab: the context a medical-notes fetch needs. */
+async function openAlarmOf(ctx: UserContext, userId: number): Promise<number | null> {
+  for (const alarmId of ctx.openAlarmIds()) if ((await ctx.db.alarms.get(alarmId))?.UserId === userId) return alarmId;
+  return null;
+}
+
+/**
+ * Page 1 of each note section the alarm shows (medical only where ALLOW_MEDICAL_NOTES lets it, NOTE-02). An open
+ * alarm is reloaded after each of its writes; its notes are fetched only the first time, and again (`refresh`)
+ * when the server says the user changed (a note added anywhere pushes that).
+ */
+export async function loadUserNotes(ctx: UserContext, userId: number, alarmId: number | null, options: { refresh?: boolean } = {}): Promise<void> {
   const settings = parseSettings(await ctx.db.settings.toArray());
-  const alarm = alarmId ? await ctx.db.alarms.get(alarmId) : undefined;
+  const context = alarmId ?? (await openAlarmOf(ctx, userId));
+  const alarm = context ? await ctx.db.alarms.get(context) : undefined;
   const types = noteTypesShown(settings, alarm?.RespondentGroup);
-  await Promise.all(types.map((noteType) => loadNotePage(ctx, { userId, noteType, alarmId, page: 1 })));
+  const wanted: NoteType[] = [];
+  for (const noteType of types) if (options.refresh || !(await ctx.db.notes.get([userId, noteType]))) wanted.push(noteType);
+  await Promise.all(wanted.map((noteType) => loadNotePage(ctx, { userId, noteType, alarmId: context, page: 1 })));
 }

@@ -14,6 +14,7 @@ const user: UserDetails = {
   Name: 'Greta',
   LastName: 'Gustafsson',
   CallbackTelephoneNumber: '+46701234567',
+  ResponseCenterComment: 'Key in the key box, code 1942.',
   Contacts: [
     { ContactId: 1, Name: 'Karin Gustafsson', Relation: 'Daughter', Telephone1: '+46702222222', Telephone2: '+4684444444' },
     { ContactId: 2, Name: 'Skype friend', Telephone1: 'skype:friend' },
@@ -85,7 +86,7 @@ describe('SMS from the alarm', () => {
 
   it('a read-only session sends no SMS', async () => {
     await open({ seed: { session: { readOnly: true } } });
-    await screen.findByRole('region', { name: 'Response centre comment' });
+    await screen.findByText('Key in the key box, code 1942.');
     expect(screen.queryByRole('button', { name: /Send an SMS/ })).toBeNull();
   });
 });
@@ -125,7 +126,7 @@ describe('send a document from the alarm', () => {
 
   it('no form for an operator without SkygdSystemAdmin', async () => {
     await open();
-    await messages();
+    await within(await messages()).findByRole('button', { name: 'Send an SMS to Greta Gustafsson' });
     expect(screen.queryByRole('form', { name: 'Send a document' })).toBeNull();
   });
 });

@@ -144,7 +144,7 @@ describe('response-centre comment', () => {
   it('NOTE-15 NOTE-17 the comment is read-only until clicked; saving sends it and returns to the read-only view', async () => {
     const view = await open();
     const widget = await screen.findByRole('region', { name: 'Response centre comment' });
-    await userEvent.click(within(widget).getByRole('button', { name: 'Edit the comment: Key in the key box, code 1942.' }));
+    await userEvent.click(await within(widget).findByRole('button', { name: 'Edit the comment: Key in the key box, code 1942.' }));
     const field = within(widget).getByRole('textbox', { name: 'Comment' });
     await userEvent.clear(field);
     await userEvent.type(field, 'Key with the neighbour');
@@ -159,7 +159,7 @@ describe('response-centre comment', () => {
   it('NOTE-16 the comment cannot be edited when read-only or when another operator has the alarm', async () => {
     await open({ seed: { session: { readOnly: true } } });
     const widget = await screen.findByRole('region', { name: 'Response centre comment' });
-    expect(within(widget).getByText('Key in the key box, code 1942.')).toBeTruthy();
+    expect(await within(widget).findByText('Key in the key box, code 1942.')).toBeTruthy();
     expect(within(widget).queryByRole('button', { name: /Edit the comment/ })).toBeNull();
   });
 
@@ -167,6 +167,7 @@ describe('response-centre comment', () => {
     const other = { RespondentId: 99, RespondentName: 'Bo Berg', RespondentOwn: false };
     await open({ alarm: other, dynamic: other });
     const widget = await screen.findByRole('region', { name: 'Response centre comment' });
+    await within(widget).findByText('Key in the key box, code 1942.');
     expect(within(widget).queryByRole('button', { name: /Edit the comment/ })).toBeNull();
   });
 });
