@@ -1,4 +1,4 @@
-import { endpoints, type NoteType } from '../../src/contract/index.ts';
+import { endpoints, NoteSchema, type NoteType, NoteTypeSchema } from '../../src/contract/index.ts';
 import { NOTES_PAGE_SIZE } from '../../src/domain/constants.ts';
 import { isLastNotePage, mergeNotePage, noteTypesShown } from '../../src/domain/notes.ts';
 import { parseSettings } from '../../src/domain/settings.ts';
@@ -29,6 +29,18 @@ export async function loadNotePage(ctx: UserContext, args: { userId: number; not
   const complete = page === pages ? isLastNotePage(result.value) : (now?.complete ?? false);
   await ctx.db.notes.put({ UserId: userId, noteType, items: mergeNotePage(items, result.value), pages, complete, status: 'loaded' });
   return true;
+}
+
+/**
+ * A note the outbox delivered (it waited, offline): page 1 of its section again, so it shows on top (NOTE-12). The
+ * answer is the stored note; its alarm names the user.
+ */
+export async function applyNoteAnswer(ctx: UserContext, alarmId: number | null, answer: unknown): Promise<void> {
+  const note = NoteSchema.safeParse(answer);
+  if (!note.success || alarmId === null || note.data.AlarmId !== alarmId) return;
+  const userId = (await ctx.db.alarms.get(alarmId))?.UserId;
+  const noteType = NoteTypeSchema.safeParse(note.data.NoteType);
+  if (userId && noteType.success) await loadNotePage(ctx, { userId, noteType: noteType.data, alarmId, page: 1 });
 }
 
 /** An alarm of this user open in a tab: the context a medical-notes fetch needs. */

@@ -5,10 +5,11 @@ import { failureFromHttp } from '../failure-from-http.ts';
 import { endpointWrite } from './endpoint-write.ts';
 import { done, type EngineScope, withSession } from './handler.ts';
 
-/** The monitored users (objects): search, locate and the user-info request. */
+/** The monitored users (objects): notes, search, locate and the user-info request. */
 export function userHandlers(scope: EngineScope) {
   const informationRequest = endpointWrite(scope, 'informationRequest', 'live');
   return {
+    addUserNote: endpointWrite(scope, 'addUserNote', 'mayWait'),
     /** Asks the object's device for its position (only offered when PositioningEnabled); live: nobody waits later. */
     locateUser: endpointWrite(scope, 'locateUser', 'live'),
     /**
