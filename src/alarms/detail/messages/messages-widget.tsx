@@ -5,6 +5,7 @@ import type { DetailModel } from '../detail-model.ts';
 import { WidgetFrame } from '../widget-frame.tsx';
 import { SendDocumentForm } from './send-document-form.tsx';
 import { SmsButton } from './sms-button.tsx';
+import '../notes/notes.css';
 
 /** The server refuses support documents to anyone else (calls §7). */
 const SEND_DOCUMENT_PERMISSION = 'SkygdSystemAdmin';

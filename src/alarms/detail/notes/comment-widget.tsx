@@ -8,6 +8,7 @@ import { useSend } from '../../../sync-client/engine-context.tsx';
 import { Button } from '../../../ui/button.tsx';
 import type { DetailModel } from '../detail-model.ts';
 import { WidgetFrame } from '../widget-frame.tsx';
+import './notes.css';
 
 /** The comment of this user still waiting in the outbox (the newest), if any. */
 function useWaitingComment(userId: number): string | null {

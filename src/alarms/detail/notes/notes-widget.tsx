@@ -3,6 +3,7 @@ import { noteTypesShown } from '../../../domain/notes.ts';
 import type { DetailModel } from '../detail-model.ts';
 import { WidgetFrame } from '../widget-frame.tsx';
 import { NoteSection } from './note-section.tsx';
+import './notes.css';
 
 /** The notes of the alarm's user: general, medical (only where ALLOW_MEDICAL_NOTES lets it) and technical. */
 export function NotesWidget({ model, mode }: { model: DetailModel; mode: string }) {
