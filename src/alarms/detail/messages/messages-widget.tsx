@@ -19,8 +19,8 @@ export function MessagesWidget({ model, mode }: { model: DetailModel; mode: stri
   const actions = usePermissions()?.Actions ?? [];
   const user = model.user;
   const callback = String(user?.CallbackTelephoneNumber ?? model.details?.CallbackTelephoneNumber ?? '');
-  const person: SmsRecipient = { Name: [user?.Name, user?.LastName].filter(Boolean).join(' '), IsResource: false, Telephone1: callback };
-  const recipients: SmsRecipient[] = [person, ...(user?.Contacts ?? []).map((contact) => ({ ...contact, IsResource: false }))];
+  const person: SmsRecipient & { Relation: string } = { Name: [user?.Name, user?.LastName].filter(Boolean).join(' '), IsResource: false, Telephone1: callback, Relation: t('sms.person') };
+  const recipients: (SmsRecipient & { Relation?: string | null | undefined })[] = [person, ...(user?.Contacts ?? []).map((contact) => ({ ...contact, IsResource: false }))];
   const canSendDocument = actions.includes(SEND_DOCUMENT_PERMISSION) && !model.readOnly;
   const writable = !model.readOnly;
   return (
@@ -29,7 +29,10 @@ export function MessagesWidget({ model, mode }: { model: DetailModel; mode: stri
         <ul className="sms-recipients">
           {recipients.map((recipient, index) => (
             <li key={index}>
-              <span>{recipient.Name}</span> <SmsButton alarmId={model.alarm.AlarmId} recipient={recipient} />
+              <span>
+                {recipient.Name} {recipient.Relation ? <span className="note__meta">({recipient.Relation})</span> : null}
+              </span>{' '}
+              <SmsButton alarmId={model.alarm.AlarmId} recipient={recipient} />
             </li>
           ))}
         </ul>

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '../../../contract/limits.ts';
 import { canSendSms, defaultSmsText, type SmsRecipient, smsNumbers, truncateSms } from '../../../domain/sms.ts';
@@ -20,6 +20,7 @@ export function SmsDialog({ alarmId, recipient, onClose }: { alarmId: number; re
   const [message, setMessage] = useState(() => defaultSmsText(t('sms.cannotReply')));
   const [sending, setSending] = useState(false);
   const [failed, setFailed] = useState(false);
+  const messageField = useRef<HTMLTextAreaElement>(null);
 
   const submit = async () => {
     if (!canSendSms(telephone, message) || sending) return;
@@ -37,6 +38,7 @@ export function SmsDialog({ alarmId, recipient, onClose }: { alarmId: number; re
       title={t('sms.title', { name: recipient.Name ?? '' })}
       className="sms-dialog"
       onClose={onClose}
+      initialFocus={messageField}
       actions={
         <>
           <Button onClick={onClose}>{t('sms.cancel')}</Button>
@@ -57,6 +59,11 @@ export function SmsDialog({ alarmId, recipient, onClose }: { alarmId: number; re
       <label htmlFor={`${id}-message`}>{t('sms.message')}</label>
       <textarea
         id={`${id}-message`}
+        ref={messageField}
+        // The operator writes above the cannot-reply sentence: the caret starts on the first blank line.
+        onFocus={(event) => {
+          if (event.currentTarget.value === defaultSmsText(t('sms.cannotReply'))) event.currentTarget.setSelectionRange(0, 0);
+        }}
         rows={8}
         maxLength={LIMITS.sms}
         aria-describedby={`${id}-count`}
