@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NoteType } from '../../../contract/index.ts';
 import { LIMITS } from '../../../contract/limits.ts';
+import { useUserDatabase } from '../../../db/hooks.ts';
 import { EngineErrorCode } from '../../../sync-client/failure.ts';
 import { useSend } from '../../../sync-client/engine-context.tsx';
 import { Button } from '../../../ui/button.tsx';
@@ -21,11 +22,13 @@ export interface AddNoteTarget {
  * Escape cancels. The note goes through the outbox: saved, or stored to be sent later (offline), the dialog closes
  * and the caller scrolls its list to the top, where the note shows (waiting to be sent until it is). Only a note
  * that was not taken (refused, or not even stored) gets the failure dialog; closing it returns to this dialog with
- * the text still in it, so nothing typed is lost.
+ * the text still in it, so nothing typed is lost. The refused write the outbox kept is dropped then: the text lives
+ * in this dialog, and one place to try again (Save) sends it once, not twice.
  */
 export function AddNoteDialog({ target, onClose, onSaved }: { target: AddNoteTarget; onClose(): void; onSaved(): void }) {
   const { t } = useTranslation('alarm');
   const send = useSend();
+  const db = useUserDatabase();
   const id = useId();
   const [text, setText] = useState('');
   const [saving, setSaving] = useState(false);
@@ -35,13 +38,18 @@ export function AddNoteDialog({ target, onClose, onSaved }: { target: AddNoteTar
   const save = async () => {
     if (!canSave) return;
     setSaving(true);
-    const result = await send('addUserNote', {
-      params: { user_id: target.userId },
-      body: { NoteType: target.noteType, AlarmId: target.alarmId, Note: text.trim() },
-    });
+    const body = { NoteType: target.noteType, AlarmId: target.alarmId, Note: text.trim() };
+    const result = await send('addUserNote', { params: { user_id: target.userId }, body });
     setSaving(false);
-    if (result.ok || result.code === EngineErrorCode.QUEUED) onSaved();
-    else setFailed(true);
+    if (result.ok || result.code === EngineErrorCode.QUEUED) {
+      onSaved();
+      return;
+    }
+    setFailed(true);
+    const refused = (await db?.outbox.toArray())?.filter(
+      (row) => row.endpoint === 'addUserNote' && row.state === 'failed' && Number(row.params.user_id) === target.userId && (row.body as typeof body | undefined)?.Note === body.Note,
+    );
+    for (const row of refused ?? []) await send('discardWrite', { key: row.key });
   };
 
   if (failed) {

@@ -105,7 +105,13 @@ describe('notes widget', () => {
   });
 
   it('NOTE-13 a note that was not added shows the failure dialog; closing it returns to the note, text kept', async () => {
-    const engine = fakeEngine({ addUserNote: async () => failure('VALIDATION_FAILED', 'NOTE_TOO_LONG') });
+    const engine = fakeEngine({
+      addUserNote: async () => {
+        // The server refused it: the outbox keeps it as failed; the dialog, holding the text, drops that copy.
+        await userDb().outbox.put({ key: 'k-refused', endpoint: 'addUserNote', params: { user_id: 500 }, body: { NoteType: 2, AlarmId: 400, Note: 'Base station moved' }, alarmId: 400, state: 'failed', createdAt: 1, attempts: 1, error: failure('VALIDATION_FAILED') });
+        return failure('VALIDATION_FAILED', 'NOTE_TOO_LONG');
+      },
+    });
     await open({ engine, notes: [row(0, []), row(1, []), row(2, [])] });
     await userEvent.click(within(await section('Technical notes')).getByRole('button', { name: 'Add note to Technical notes' }));
     await userEvent.type(screen.getByRole('textbox', { name: 'Note' }), 'Base station moved');
@@ -114,6 +120,7 @@ describe('notes widget', () => {
     expect(within(failed).getByText('Your note was not added')).toBeTruthy();
     await userEvent.click(within(failed).getByRole('button', { name: 'OK' }));
     expect((screen.getByRole('textbox', { name: 'Note' }) as HTMLTextAreaElement).value).toBe('Base station moved');
+    expect(engine.calls.at(-1)).toEqual({ command: 'discardWrite', args: { key: 'k-refused' } });
   });
 
   it('a note saved offline closes the dialog and waits on top of its section until it is sent', async () => {
