@@ -82,7 +82,7 @@ export function CommentWidget({ model, mode }: { model: DetailModel; mode: strin
           {error ? <p role="alert">{error}</p> : null}
         </div>
       )}
-      {waiting !== null && draft === null ? <p className="comment__waiting">{t('notes.comment.waiting')}</p> : null}
+      {waiting !== null && draft === null ? <p className="comment__waiting">{t('common:messages.WRITE_QUEUED')}</p> : null}
     </WidgetFrame>
   );
 }

@@ -163,6 +163,24 @@ describe('response-centre comment', () => {
     await within(widget).findByRole('button', { name: 'Edit the comment: Key with the neighbour' });
   });
 
+  it('a comment saved offline shows at once, waiting to be sent', async () => {
+    const engine = fakeEngine({
+      responseCenterComment: async () => {
+        await userDb().outbox.put({ key: 'k-c', endpoint: 'responseCenterComment', params: { user_id: 500 }, query: { alarmid: 400 }, body: { comment: 'Typed offline' }, alarmId: 400, state: 'pending', createdAt: 1, attempts: 0, error: null });
+        return failure(EngineErrorCode.QUEUED, 'WRITE_QUEUED');
+      },
+    });
+    await open({ engine });
+    const widget = await screen.findByRole('region', { name: 'Response centre comment' });
+    await userEvent.click(await within(widget).findByRole('button', { name: /^Edit the comment/ }));
+    const field = within(widget).getByRole('textbox', { name: 'Comment' });
+    await userEvent.clear(field);
+    await userEvent.type(field, 'Typed offline');
+    await userEvent.click(within(widget).getByRole('button', { name: 'Save comment' }));
+    await within(widget).findByRole('button', { name: 'Edit the comment: Typed offline' });
+    expect(within(widget).getByText('Saved here; it will be sent when the connection is back.')).toBeTruthy();
+  });
+
   it('NOTE-16 the comment cannot be edited when read-only or when another operator has the alarm', async () => {
     await open({ seed: { session: { readOnly: true } } });
     const widget = await screen.findByRole('region', { name: 'Response centre comment' });
