@@ -94,7 +94,7 @@ describe('SMS from the alarm', () => {
 describe('send a document from the alarm', () => {
   it('offers documents 1-9 (7 by default) to the person\'s number; Send needs 4 characters; success then a reset after 2 s', async () => {
     let answer: (value: unknown) => void = () => undefined;
-    const engine = fakeEngine({ supportSendDocument: () => new Promise((resolve) => (answer = resolve)) });
+    const engine = fakeEngine({ supportSendDocument: () => new Promise((resolve) => (answer = resolve as (value: unknown) => void)) });
     await open({ engine, actions: ['AlarmOperator', 'SkygdSystemAdmin'] });
     const form = await screen.findByRole('form', { name: 'Send a document' });
     const select = within(form).getByRole('combobox', { name: 'Document' }) as HTMLSelectElement;

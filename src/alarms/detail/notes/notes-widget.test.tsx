@@ -85,7 +85,7 @@ describe('notes widget', () => {
 
   it('NOTE-10 NOTE-11 NOTE-12 Save is disabled while saving, posts the note, closes, and the list scrolls to the top where the new note arrives', async () => {
     let answer: (value: unknown) => void = () => undefined;
-    const engine = fakeEngine({ addUserNote: () => new Promise((resolve) => (answer = resolve)) });
+    const engine = fakeEngine({ addUserNote: () => new Promise((resolve) => (answer = resolve as (value: unknown) => void)) });
     await open({ engine, notes: [row(0, [1, 2, 3, 4, 5].map((uid) => note(uid, 0, `general ${uid}`))), row(1, []), row(2, [])] });
     const general = await section('General notes');
     const box = within(general).getByRole('region', { name: 'General notes: list' });
