@@ -198,7 +198,8 @@ async function seedUsers(trx: Trx, now: Date, authorId: number): Promise<number[
 }
 
 async function seedNotes(trx: Trx, userId: number, count: number, now: Date, authorId: number): Promise<void> {
-  const texts = ['Visited by home care, all fine.', 'Allergic to penicillin.', 'Transmitter battery replaced.', 'Daughter visits on Sundays.'];
+  // By note type (0 general, 1 medical, 2 technical), two texts each.
+  const texts = ['Visited by home care, all fine.', 'Allergic to penicillin.', 'Transmitter battery replaced.', 'Daughter visits on Sundays.', 'Takes insulin morning and evening.', 'Base station moved to the hall.'];
   await trx
     .insertInto('notes')
     .values(Array.from({ length: count }, (_, n) => ({

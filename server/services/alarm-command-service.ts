@@ -213,9 +213,15 @@ export function registerCall(ctx: ServerContext, principal: Principal, ref: Alar
   });
 }
 
-/** POST sendsms: an SMS from the alarm (kept in the log; the reference server has no SMS gateway). */
+/**
+ * POST sendsms: an SMS from the alarm, logged, and delivered to the development outbox (GET /api/dev/outbox), which
+ * stands in for an SMS gateway the reference server does not have.
+ */
 export function sendSms(ctx: ServerContext, principal: Principal, ref: AlarmRef, telephone: string, message: string): Promise<Alarm> {
-  return changeAlarmAs(ctx, principal, ref, OWNER_ACTIVE, () => ({ log: { event: 'note', ...said('sms', { telephone, message }) } }));
+  return changeAlarmAs(ctx, principal, ref, OWNER_ACTIVE, async (_alarm, trx) => {
+    await trx.insertInto('outbox').values({ RespondentId: principal.respondentId, Telephone: telephone, Message: message, Code: '', CreatedAt: ctx.clock.now().toISOString() }).execute();
+    return { log: { event: 'note', ...said('sms', { telephone, message }) } };
+  });
 }
 
 /**

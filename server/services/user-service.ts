@@ -73,6 +73,7 @@ export async function userDetails(ctx: ServerContext, principal: Principal, user
     LastName: user.LastName,
     NationalIdNumber: user.NationalIdNumber,
     ExternalId: user.ExternalId,
+    ResponseCenterComment: user.ResponseCenterComment,
     Contacts: contacts.map((c) => ({ ContactId: c.ContactId, Name: c.Name, Email: c.Email, Relation: c.Relation, Telephone1: c.Telephone1, Telephone2: c.Telephone2, Telephone3: c.Telephone3, Address: c.Address, Order: c.SortOrder })),
     Addresses: addresses.map((a) => ({ Description: a.Type, Street: a.Street, PostalCode: a.PostalCode, City: a.City, Country: 'SE' })),
     AttachedLinks: [],

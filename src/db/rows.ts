@@ -85,10 +85,17 @@ export interface RespondentsRow {
   groupKey: number;
   items: Respondent[];
 }
+/** The notes of one type of a user, newest first, as far as the pages fetched so far go (NOTE-03, NOTE-05). */
 export interface NotesRow {
   UserId: number;
   noteType: number;
   items: Note[];
+  /** loading: a fetch is under way; error: the last fetch failed (the items fetched before stay). */
+  status?: 'loading' | 'loaded' | 'error';
+  /** How many pages of NOTES_PAGE_SIZE have been fetched. */
+  pages?: number;
+  /** The last page fetched was short: there is nothing more to fetch. */
+  complete?: boolean;
 }
 export interface AbsencesRow {
   UserId: number;

@@ -90,6 +90,8 @@ export const PAGE_SIZES = [10, 20, 50, 100] as const;
 export const CONTACTS_PAGE_SIZE = 10;
 export const RESOURCES_PAGE_SIZE = 10;
 export const NOTES_PAGE_SIZE = 5;
+/** The notes box is at most this high; it scrolls beyond (NOTE-06). */
+export const NOTES_BOX_MAX_HEIGHT_PX = 200;
 
 // ── Sound, volume ─────────────────────────────────────────────────────────────────────────────────────────────
 export const AUDIO_ALARM_IDS = [1, 2, 3, 4, 5] as const;

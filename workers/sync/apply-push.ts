@@ -3,6 +3,7 @@ import { loggedInElsewhere } from '../../src/domain/access.ts';
 import { reminderReloadsDetails } from '../../src/domain/alarm-sound.ts';
 import { parseSettings } from '../../src/domain/settings.ts';
 import { alarmGone, catchUp, loadAlarmBasic, loadCalls, loadOpenAlarm, loadProfile, loadUser } from './loaders.ts';
+import { loadUserNotes } from './notes.ts';
 import type { UserContext } from './user-context.ts';
 
 /** Session-ending pushes, handled by the engine (it owns logout). */
@@ -75,6 +76,7 @@ async function applyUserUpdate(ctx: UserContext, userId: number): Promise<void> 
   const me = await ctx.db.me.get('me');
   if (me?.UserId === userId) await loadProfile(ctx);
   if (await ctx.db.userDetails.get(userId)) await loadUser(ctx, userId, null);
+  if (await ctx.db.notes.get([userId, 0])) await loadUserNotes(ctx, userId, null, { refresh: true });
 }
 
 /** PLAN-28/30: the tabs play the sound; an unknown alarm, or ENABLE_FETCH_ON_REMINDER, reloads its details. */

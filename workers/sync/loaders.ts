@@ -4,6 +4,7 @@ import { alarmIdsToDrop } from '../../src/domain/alarm-merge.ts';
 import { parseSettings } from '../../src/domain/settings.ts';
 import { loadAttachments } from './attachments.ts';
 import { loadPerson } from './person-loader.ts';
+import { loadUserNotes } from './notes.ts';
 import { clearLoadError, reportDetailsLoadError, reportListLoadError } from './load-errors.ts';
 import { loadServerTemplate } from './server-template.ts';
 import type { UserContext } from './user-context.ts';
@@ -83,7 +84,7 @@ export async function loadUser(ctx: UserContext, userId: number, alarmId: number
   const user = await ctx.http.send(endpoints.user, { params: { user_id: userId }, query });
   if (user.ok) await ctx.db.userDetails.put(user.value);
   else await reportListLoadError(ctx, 'user', user, hadUser);
-  await Promise.all([loadAbsences(ctx, userId, alarmId), loadPositions(ctx, userId)]);
+  await Promise.all([loadAbsences(ctx, userId, alarmId), loadPositions(ctx, userId), loadUserNotes(ctx, userId, alarmId)]);
   if (ctx.session().simpleLogin) return;
   const hadHistory = (await ctx.db.history.get(userId)) !== undefined;
   const history = await ctx.http.send(endpoints.userHistory, { params: { user_id: userId }, query });

@@ -1,5 +1,6 @@
 import type { Alarm } from '../../src/contract/index.ts';
 import { loadAlarmBasic, loadOpenAlarm } from './loaders.ts';
+import { applyNoteAnswer } from './notes.ts';
 import type { UserContext } from './user-context.ts';
 
 /**
@@ -9,6 +10,7 @@ import type { UserContext } from './user-context.ts';
  */
 export async function applyWriteAnswer(ctx: UserContext, alarmId: number | null, answer: unknown): Promise<void> {
   if (alarmId === null) return;
+  await applyNoteAnswer(ctx, alarmId, answer);
   if (isAlarm(answer) && answer.AlarmId === alarmId) ctx.writer.put([answer]);
   else await loadAlarmBasic(ctx, alarmId);
   if (ctx.openAlarmIds().has(alarmId)) await loadOpenAlarm(ctx, alarmId);

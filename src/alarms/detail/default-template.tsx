@@ -16,6 +16,9 @@ import { PersonWidget } from './person/person-widget.tsx';
 import { AssociatePanel } from './objects/associate-panel.tsx';
 import { ScheduledReminderWidget } from './reminder/scheduled-reminder-widget.tsx';
 import { ReportWidget } from './report/report-widget.tsx';
+import { CommentWidget } from './notes/comment-widget.tsx';
+import { NotesWidget } from './notes/notes-widget.tsx';
+import { MessagesWidget } from './messages/messages-widget.tsx';
 import { AlarmInfoWidget } from './widgets/alarm-info-widget.tsx';
 import { ExternalInfoWidget } from './widgets/external-info-widget.tsx';
 import { HandlingWidget } from './widgets/handling-widget.tsx';
@@ -91,6 +94,12 @@ function Widget({ slot, ...props }: Omit<TemplateBodyProps, 'layout'> & { slot: 
       return <ReportWidget model={model} mode={slot.mode} />;
     case 'scheduledReminder':
       return <ScheduledReminderWidget model={model} mode={slot.mode} />;
+    case 'notes':
+      return <NotesWidget model={model} mode={slot.mode} />;
+    case 'comment':
+      return <CommentWidget model={model} mode={slot.mode} />;
+    case 'messages':
+      return <MessagesWidget model={model} mode={slot.mode} />;
     default:
       // A server template may name a widget this console does not have.
       return null;

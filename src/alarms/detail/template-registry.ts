@@ -3,7 +3,7 @@ import { BUILT_IN_TEMPLATE_TYPES } from '../../domain/templates.ts';
 import type { WidgetMode } from '../../domain/widget-visibility.ts';
 
 /** The widgets of the alarm page body. */
-export type WidgetId = 'userInfo' | 'obs' | 'alarmInfo' | 'handling' | 'notify' | 'logs' | 'position' | 'externalInfo' | 'cameras' | 'commands' | 'devices' | 'media' | 'links' | 'measurements' | 'person' | 'customerInfo' | 'dynamics' | 'associate' | 'report' | 'scheduledReminder' | 'contacts' | 'resources';
+export type WidgetId = 'userInfo' | 'obs' | 'alarmInfo' | 'handling' | 'notify' | 'logs' | 'position' | 'externalInfo' | 'cameras' | 'commands' | 'devices' | 'media' | 'links' | 'measurements' | 'person' | 'customerInfo' | 'dynamics' | 'associate' | 'report' | 'scheduledReminder' | 'contacts' | 'resources' | 'notes' | 'comment' | 'messages';
 
 /** Per-widget switches a template may set (a server template sends them as JSON). */
 export type WidgetSettings = Readonly<Record<string, string | number | boolean>>;
@@ -34,18 +34,21 @@ const DEFAULT_COLUMNS: TemplateLayout['columns'] = [
     { id: 'cameras', mode: 'HIDDEN_IF_NO_CONTENT' },
     { id: 'userInfo', mode: 'OPENED' },
     { id: 'obs', mode: 'HIDDEN_IF_NO_CONTENT' },
+    { id: 'comment', mode: 'OPENED' },
     { id: 'alarmInfo', mode: 'OPENED' },
     { id: 'person', mode: 'OPENED' },
     { id: 'contacts', mode: 'OPEN_ON_CONTENT' },
     { id: 'resources', mode: 'OPEN_ON_CONTENT' },
     { id: 'notify', mode: 'OPENED' },
     { id: 'scheduledReminder', mode: 'OPENED' },
+    { id: 'messages', mode: 'OPENED' },
   ],
   [
     // The device's commands head the right column: beside the person, and Clear stays in view above them (ux #15).
     { id: 'commands', mode: 'HIDDEN_IF_NO_CONTENT' },
     { id: 'logs', mode: 'OPENED' },
     { id: 'report', mode: 'OPENED' },
+    { id: 'notes', mode: 'OPENED' },
     { id: 'position', mode: 'OPEN_ON_CONTENT' },
     { id: 'externalInfo', mode: 'OPEN_ON_CONTENT' },
     { id: 'customerInfo', mode: 'OPEN_ON_CONTENT' },

@@ -81,5 +81,7 @@ export const UserDetailsSchema = z.looseObject({
   CustomerNumber: optionalText(),
   ContractNumber: optionalText(),
   CallbackTelephoneNumber: optionalText(),
+  /** The response centre's internal message about the user (NOTE-15), edited with POST …/responsecentercomment. */
+  ResponseCenterComment: optionalText(),
 });
 export type UserDetails = z.infer<typeof UserDetailsSchema>;

@@ -3,6 +3,8 @@ import { type AlarmHandlers, alarmHandlers } from './alarms.ts';
 import { type CallHandlers, callHandlers } from './calls.ts';
 import { type DeviceHandlers, deviceHandlers } from './devices.ts';
 import { type GroupHandlers, groupHandlers } from './groups.ts';
+import { type MessageHandlers, messageHandlers } from './messages.ts';
+import { type NoteHandlers, noteHandlers } from './notes.ts';
 import { afterReady, type ArgsOf, type EngineScope, type HandlerMap, type ValueOf } from './handler.ts';
 import { type ReportHandlers, reportHandlers } from './reports.ts';
 import { type ResourceHandlers, resourceHandlers } from './resources.ts';
@@ -22,7 +24,9 @@ export type EngineHandlers = SessionHandlers &
   CallHandlers &
   DeviceHandlers &
   ReportHandlers &
-  ResourceHandlers;
+  ResourceHandlers &
+  NoteHandlers &
+  MessageHandlers;
 
 /**
  * Every engine command, joined from the concerns' own maps. Adding a command means adding it to its concern's map
@@ -44,6 +48,8 @@ export function createEngineHandlers(scope: EngineScope, session: SessionDeps, r
       ...deviceHandlers(scope),
       ...reportHandlers(scope),
       ...resourceHandlers(scope),
+      ...noteHandlers(scope),
+      ...messageHandlers(scope),
     }),
   } satisfies HandlerMap;
 }
