@@ -1,4 +1,5 @@
 import type { ServerContext } from '../context.ts';
+import type { AlarmRecord } from '../storage/alarm-queries.ts';
 import type { PushBody } from './hub.ts';
 
 export interface AlarmChange {
@@ -17,6 +18,22 @@ export interface AlarmChange {
   significant?: boolean;
   /** The alarm's LastUpdated after the change (the console skips reloading what its write's answer carried). */
   lastUpdated?: string;
+}
+
+/** The change of a stored alarm row as it is after the commit; `extra` adds the group move or significance. */
+export function changeOf(after: AlarmRecord, extra: Pick<AlarmChange, 'previousGroupId' | 'significant'> = {}): AlarmChange {
+  return {
+    AlarmId: after.AlarmId,
+    GlobalAlarmId: after.GlobalAlarmId,
+    Active: after.Active === 1,
+    RespondentGroupId: after.RespondentGroupId,
+    ...extra,
+    UserId: after.UserId,
+    RespondentId: after.RespondentId,
+    planning: after.PlannedTime !== null,
+    listed: after.RaisedAt !== null,
+    lastUpdated: after.LastUpdated,
+  };
 }
 
 /**

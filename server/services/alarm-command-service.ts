@@ -1,7 +1,7 @@
 import type { Updateable } from 'kysely';
 import type { Alarm, AlarmRef } from '../../src/contract/index.ts';
 import type { ServerContext } from '../context.ts';
-import { publishAlarmChange } from '../push/notify.ts';
+import { changeOf, publishAlarmChange } from '../push/notify.ts';
 import { findAlarms, type AlarmRecord } from '../storage/alarm-queries.ts';
 import { changeAlarm, insertLog, type Trx } from '../storage/alarm-store.ts';
 import type { AlarmTable } from '../storage/schema.ts';
@@ -70,19 +70,13 @@ export async function changeAlarmAs(
     return { record: { before, after: after! }, change };
   });
   const { before, after } = record;
-  await publishAlarmChange(ctx, {
-    AlarmId: after.AlarmId,
-    GlobalAlarmId: after.GlobalAlarmId,
-    Active: after.Active === 1,
-    RespondentGroupId: after.RespondentGroupId,
-    ...(before.RespondentGroupId !== after.RespondentGroupId ? { previousGroupId: before.RespondentGroupId } : {}),
-    UserId: after.UserId,
-    RespondentId: after.RespondentId,
-    planning: after.PlannedTime !== null,
-    listed: after.RaisedAt !== null,
-    ...(change.significant ? { significant: true } : {}),
-    lastUpdated: after.LastUpdated,
-  });
+  await publishAlarmChange(
+    ctx,
+    changeOf(after, {
+      ...(before.RespondentGroupId !== after.RespondentGroupId ? { previousGroupId: before.RespondentGroupId } : {}),
+      ...(change.significant ? { significant: true } : {}),
+    }),
+  );
   return toAlarm(after, principal.respondentId);
 }
 

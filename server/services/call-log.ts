@@ -1,5 +1,5 @@
 import type { ServerContext } from '../context.ts';
-import { publishAlarmChange } from '../push/notify.ts';
+import { changeOf, publishAlarmChange } from '../push/notify.ts';
 import { findAlarms } from '../storage/alarm-queries.ts';
 import { changeAlarm, insertLog } from '../storage/alarm-store.ts';
 import { LogEvent, said, type LogParams } from './log-events.ts';
@@ -40,15 +40,5 @@ export async function logCallOnAlarm(ctx: ServerContext, alarmId: number | null,
     return record;
   });
   if (!after) return;
-  await publishAlarmChange(ctx, {
-    AlarmId: after.AlarmId,
-    GlobalAlarmId: after.GlobalAlarmId,
-    Active: after.Active === 1,
-    RespondentGroupId: after.RespondentGroupId,
-    UserId: after.UserId,
-    RespondentId: after.RespondentId,
-    planning: after.PlannedTime !== null,
-    listed: after.RaisedAt !== null,
-    lastUpdated: after.LastUpdated,
-  });
+  await publishAlarmChange(ctx, changeOf(after));
 }

@@ -67,6 +67,19 @@ describe('FailedWrites in the alarm detail', () => {
     expect(within(panel).queryByText('Other alarm text')).toBeNull();
   });
 
+  it('a refused incident report save and comment are named as such, with the text the operator typed', async () => {
+    await openAlarmWith([
+      outboxRow({ key: 'k-report', endpoint: 'incidentReportUpdate', params: { alarm_id: 300, reportId: 7 }, body: { text: 'Found on the floor, helped up' } }),
+      outboxRow({ key: 'k-comment', endpoint: 'responseCenterComment', params: { user_id: 3 }, body: { comment: 'Key with the neighbour' } }),
+    ]);
+    const panel = await screen.findByRole('region', { name: 'Not sent' });
+    const [comment, report] = within(panel).getAllByRole('listitem');
+    expect(within(report!).getByText('Incident report')).toBeTruthy();
+    expect(within(report!).getByText('Found on the floor, helped up')).toBeTruthy();
+    expect(within(comment!).getByText('Response-centre comment')).toBeTruthy();
+    expect(within(comment!).getByText('Key with the neighbour')).toBeTruthy();
+  });
+
   it('Try again asks the engine to resend that write and says when it was sent', async () => {
     const user = userEvent.setup();
     const view = await openAlarmWith([refusedReason]);

@@ -18,15 +18,18 @@ const KINDS: Record<string, string> = {
   reminder: 'reminder',
   addUserNote: 'note',
   callNote: 'callNote',
+  incidentReportCreate: 'report',
+  incidentReportUpdate: 'report',
+  responseCenterComment: 'comment',
   acknowledge: 'acknowledge',
   deliveryReport: 'deliveryReport',
 };
 
-/** The operator's own text in a stored write body (reason/action `message`, reminder `Message`, note, call note). */
+/** The operator's own text in a stored write body (reason/action `message`, reminder `Message`, note, call note, report, comment). */
 function operatorText(row: OutboxRow): string | null {
   if (typeof row.body !== 'object' || row.body === null) return null;
   const body = row.body as Record<string, unknown>;
-  const text = body.message ?? body.Message ?? body.Note ?? body.item;
+  const text = body.message ?? body.Message ?? body.Note ?? body.item ?? body.text ?? body.comment;
   return typeof text === 'string' && text !== '' ? text : null;
 }
 
