@@ -62,6 +62,14 @@ describe('user endpoints', () => {
     expect((await server.request('POST', '/api/users/2/positions', { token: anna })).body.error).toBe('CONDITIONS_NOT_MET');
   });
 
+  it('DETAIL-41 a locate answers the object\'s newest active alarm the caller sees, so the console can open it', async () => {
+    const raised = (await post('/api/users/4/informationrequest', { FlagId: '2', TextMessage: 'Where is she?' })).body;
+    expect(raised.AlarmId).toEqual(expect.any(Number));
+    const answer = await server.request('POST', '/api/users/4/positions', { token: anna });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ AlarmId: raised.AlarmId, Template: raised.Template });
+  });
+
   it('API-58 linked contact of an alarm', async () => {
     const alarm = (await get('/api/alarms/3/basic')).body;
     const linked = (await get(`/api/users/linkedcontact?globalalarmid=${alarm.GlobalAlarmId}`)).body;

@@ -18,9 +18,7 @@ export function registerUserRoutes(app: FastifyInstance, deps: RouteDeps): void 
   defineRoute(app, deps, endpoints.user, ({ principal, params, query }) => users.userDetails(ctx, principal, params.user_id, query.alarmid));
   defineRoute(app, deps, endpoints.userHistory, ({ principal, params }) => users.userHistory(ctx, principal, params.user_id));
   defineRoute(app, deps, endpoints.userPositions, ({ principal, params, query }) => users.userPositions(ctx, principal, params.user_id, query.earliest));
-  defineRoute(app, deps, endpoints.locateUser, async ({ principal, params }) => {
-    await users.locateUser(ctx, principal, params.user_id);
-  });
+  defineRoute(app, deps, endpoints.locateUser, ({ principal, params }) => users.locateUser(ctx, principal, params.user_id));
   defineRoute(app, deps, endpoints.responseCenterComment, async ({ principal, params, body }) => {
     await users.setResponseCenterComment(ctx, principal, params.user_id, body.comment);
   });

@@ -111,8 +111,11 @@ export async function userPositions(ctx: ServerContext, principal: Principal, us
   return query.orderBy('ServerTime', 'desc').limit(100).execute();
 }
 
-/** POST api/users/{id}/positions: asks the device for its position (simulated: a fresh GPS fix near the last). */
-export async function locateUser(ctx: ServerContext, principal: Principal, userId: number): Promise<void> {
+/**
+ * POST api/users/{id}/positions: asks the device for its position (simulated: a fresh GPS fix near the last), and
+ * answers the user's newest active alarm the caller may see, so the console can open it (DETAIL-41).
+ */
+export async function locateUser(ctx: ServerContext, principal: Principal, userId: number): Promise<{ AlarmId?: number; Template?: string }> {
   assertCanWrite(principal);
   const user = await visibleUser(ctx, principal, userId);
   if (!user.PositioningEnabled) throw new ServiceError('CONDITIONS_NOT_MET', 'Positioning is not enabled for this user');
@@ -122,6 +125,11 @@ export async function locateUser(ctx: ServerContext, principal: Principal, userI
     .values({ UserId: userId, Type: 'GPS', Latitude: (last?.Latitude ?? 59.33) + 0.0005, Longitude: (last?.Longitude ?? 18.06) + 0.0005, ServerTime: ctx.clock.now().toISOString() })
     .execute();
   await publishUserChange(ctx, userId);
+  const visibility = await visibilityFilter(ctx.db, principal);
+  let alarms = ctx.db.selectFrom('alarms').select(['AlarmId', 'Template']).where('UserId', '=', userId).where('Active', '=', 1).where('RaisedAt', 'is not', null);
+  if (visibility.groupIds) alarms = alarms.where('RespondentGroupId', 'in', visibility.groupIds.length ? visibility.groupIds : [-1]);
+  if (visibility.alarmIds) alarms = alarms.where('AlarmId', 'in', visibility.alarmIds.length ? visibility.alarmIds : [-1]);
+  return (await alarms.orderBy('RaisedAt', 'desc').limit(1).executeTakeFirst()) ?? {};
 }
 
 /** GET api/users/linkedcontact?globalalarmid: the object behind an alarm. */

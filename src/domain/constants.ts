@@ -58,6 +58,8 @@ export const INACTIVITY_COUNTDOWN_S = 30;
 /** Issue 10 #22: how often the inactivity modal chimes once the countdown ended with the session kept (own alarms). */
 export const INACTIVITY_KEPT_CHIME_MS = 5_000;
 export const VOICE_DISCONNECT_SETTLE_MS = 500;
+/** A successful locate that names the object's alarm opens it this long after the success dialog shows (DETAIL-41). */
+export const LOCATE_NAVIGATION_DELAY_MS = 500;
 export const DOCUMENT_RESET_MS = 2_000;
 export const FAILED_DISCONNECT_TIMEOUT_MS = 2_000;
 export const FAILED_DISCONNECT_CODE = 405;

@@ -1,22 +1,37 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { alarmPath } from '../alarms/alarm-path.ts';
+import { LOCATE_NAVIGATION_DELAY_MS } from '../domain/constants.ts';
 import { useSend } from '../sync-client/engine-context.tsx';
 import { Button } from '../ui/button.tsx';
 import { Modal } from '../ui/modal.tsx';
 
-/** Locate (DETAIL-39/40): asks the object's device for its position and tells how that went in a dialog. */
+/**
+ * Locate (DETAIL-39..41): asks the object's device for its position and tells how that went in a dialog; when the
+ * answer names the object's alarm, that alarm opens shortly after.
+ */
 export function LocateButton({ userId, name }: { userId: number; name: string }) {
   const { t } = useTranslation('users');
   const send = useSend();
   const [pending, setPending] = useState(false);
   const [outcome, setOutcome] = useState<'sent' | 'failed' | null>(null);
+  const [alarm, setAlarm] = useState<{ AlarmId: number; Template: string } | null>(null);
+  const navigate = useNavigate();
   const close = () => setOutcome(null);
+
+  useEffect(() => {
+    if (!alarm) return;
+    const timer = setTimeout(() => void navigate(alarmPath(alarm)), LOCATE_NAVIGATION_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [alarm, navigate]);
 
   async function locate() {
     setPending(true);
     const result = await send('locateUser', { params: { user_id: userId } });
     setPending(false);
     setOutcome(result.ok ? 'sent' : 'failed');
+    if (result.ok && result.value?.AlarmId && result.value.Template) setAlarm({ AlarmId: result.value.AlarmId, Template: result.value.Template });
   }
 
   return (

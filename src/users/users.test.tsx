@@ -132,6 +132,19 @@ describe('user search page', () => {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
   });
 
+  it('DETAIL-41 a locate that names the object\'s alarm opens it about 500 ms after the success dialog', async () => {
+    const user = userEvent.setup();
+    const engine = engineWith({ locateUser: async () => ({ ok: true, value: { AlarmId: 42, Template: 'goteborg' } }) });
+    const view = await renderConsole('/dashboard/users/search', engine);
+    await user.type(await screen.findByRole('searchbox', { name: 'Search' }), 'Ka');
+    await user.click(await screen.findByRole('button', { name: 'Locate Karin Johansson' }));
+    await screen.findByRole('dialog', { name: 'Locate Karin Johansson' });
+    const shownAt = Date.now();
+    expect(view.router.state.location.pathname).toBe('/dashboard/users/search');
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/dashboard/template/goteborg/42'));
+    expect(Date.now() - shownAt).toBeGreaterThanOrEqual(400);
+  });
+
   it('DETAIL-39 a read-only session is not offered Locate (the server refuses its writes)', async () => {
     await seedConsole({ session: { readOnly: true } });
     const user = userEvent.setup();

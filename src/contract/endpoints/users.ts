@@ -45,6 +45,9 @@ export const InformationRequestResponseSchema = z.looseObject({
 });
 
 /** POST …/responsecentercomment (API-55): the internal message of the centre. */
+/** What a locate answers: the alarm to open afterwards, when the object has one the caller may see. */
+export const LocateResultSchema = z.looseObject({ AlarmId: z.number().int().nullish(), Template: z.string().nullish() }).nullish();
+
 export const ResponseCenterCommentRequestSchema = z.object({ comment: z.string().max(LIMITS.freeText) });
 
 /** A note type in a query string (0 generic, 1 medical, 2 technical). */
@@ -126,8 +129,11 @@ export const userEndpoints = {
     query: z.object({ earliest: QueryDateTimeSchema.optional() }),
     response: z.array(PositionSchema),
   }),
-  /** Ask the object's device for its position (API-57); only when PositioningEnabled. */
-  locateUser: defineEndpoint({ ...post('/api/users/:user_id/positions'), encoding: 'none', response: EmptySchema }),
+  /**
+   * Ask the object's device for its position (API-57); only when PositioningEnabled. The answer names the object's
+   * active alarm the caller may see, if any: the console then opens it (DETAIL-41).
+   */
+  locateUser: defineEndpoint({ ...post('/api/users/:user_id/positions'), encoding: 'none', response: LocateResultSchema }),
   absenceCalendar: defineEndpoint({
     ...get('/api/users/:user_id/absencecalendar'),
     query: AlarmQuerySchema,

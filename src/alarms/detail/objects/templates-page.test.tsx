@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeEngine, type FakeEngine } from '../../../app/testing/fake-engine.ts';
 import { ROUTES } from '../../../contract/console-routes.ts';
-import type { Alarm, AlarmLog, ServerTemplateLayout } from '../../../contract/index.ts';
+import type { Alarm, AlarmDetails, AlarmLog, ServerTemplateLayout } from '../../../contract/index.ts';
 import { serverTemplateKey } from '../../../domain/templates.ts';
 import { MY_RESPONDENT, makeAlarm, makeDetails, renderAlarmView, seedAlarms, userDb } from '../../testing/alarm-harness.tsx';
 import { AlarmDetailPage } from '../alarm-detail-page.tsx';
@@ -14,13 +14,16 @@ const LOGS: AlarmLog[] = [
   { Id: 2, LogEventCode: 1, PredefinedId: 2, LogText: 'Later day', Created: '2026-02-28T10:00:00' },
 ];
 
-async function open(template: string, options: { alarm?: Partial<Alarm>; server?: ServerTemplateLayout; engine?: FakeEngine; settings?: Record<string, string> } = {}) {
+async function open(
+  template: string,
+  options: { alarm?: Partial<Alarm>; details?: Partial<AlarmDetails>; server?: ServerTemplateLayout; engine?: FakeEngine; settings?: Record<string, string> } = {},
+) {
   const alarm = makeAlarm({ AlarmId: 400, AlarmText: 'Fall detected', Template: template, Logs: LOGS, ...mine, ...options.alarm });
   await seedAlarms({
     settings: options.settings,
     users: [{ UserId: 500, Name: 'Greta', LastName: 'Gustafsson', NationalIdNumber: '19400101-1234' }],
     alarms: [alarm],
-    details: [makeDetails(alarm, { ...mine, RespondentId: alarm.RespondentId ?? null })],
+    details: [{ ...makeDetails(alarm, { ...mine, RespondentId: alarm.RespondentId ?? null }), ...options.details }],
   });
   if (options.server) await userDb().meta.put({ key: serverTemplateKey(template), value: { layout: options.server } });
   const view = await renderAlarmView(<AlarmDetailPage />, { route: ROUTES.alarm, path: `/dashboard/template/${template}/400`, engine: options.engine });
@@ -56,6 +59,22 @@ describe('template families on the alarm page', () => {
     view.unmount();
     await open('beta');
     await waitFor(() => expect(dayOrder()).toEqual(['2026-02-28', '2026-02-27']));
+  });
+
+  it('DETAIL-15 the other built-in families differ too: visitnocam hides the cameras curena shows, planning leads with the alarm info', async () => {
+    const details = { Cameras: [{ Id: 1, Title: 'Front door', CameraAddress: '10.0.0.5' }] };
+    let view = await open('curena', { details });
+    await waitFor(() => expect(widgetTitles()).toContain('Cameras'));
+    view.unmount();
+    view = await open('visitnocam', { details });
+    await waitFor(() => expect(widgetTitles()).toContain('Logs'));
+    expect(widgetTitles()).not.toContain('Cameras');
+    view.unmount();
+    for (const template of ['defaultPlanning', 'defaultplanning']) {
+      view = await open(template);
+      await waitFor(() => expect(widgetTitles().slice(0, 2), template).toEqual(['Handling', 'Alarm']));
+      view.unmount();
+    }
   });
 
   it('DETAIL-16 another template_type uses the server-supplied template the engine stored, else the default body', async () => {
