@@ -13,6 +13,7 @@ interface ResourceJson {
 }
 interface DetailsJson {
   UserId: number;
+  Active: boolean;
   Contacts: { ContactId: number }[];
   Resources: ResourceJson[];
   Logs: { LogText: string }[];
@@ -70,6 +71,16 @@ describe('demo contacts and responders', () => {
     const called = await server.request('POST', `/api/alarms/17/registercall/${responder.ContactId}`, { token: anna, json: { TelephoneNumber: '+46775000013' } });
     expect(called.status).toBe(200);
     expect((await get<DetailsJson>('/api/alarms/17')).body.Logs.map((l) => l.LogText)).toContain(`Called ${responder.Name} on +46775000013`);
+  });
+
+  it('RES-16 a call-out sent with deactivateAlarmWhenAllDone ends the alarm once every called responder accepted', async () => {
+    const details = (await get<DetailsJson>('/api/alarms/18')).body;
+    expect(details.Active).toBe(true);
+    const responder = details.Resources.find((r) => r.ContactId < 0 && r.LoggedIn && r.Active)!;
+    const path = `/api/alarms/18/callresource/${responder.ContactId}`;
+    await server.request('POST', path, { token: anna, form: { Message: 'Please go', DeactivateAlarmWhenAllDone: 'true' } });
+    const after = await until(async () => (await get<DetailsJson>('/api/alarms/18')).body, (alarm) => !alarm.Active);
+    expect(after.Logs.map((l) => l.LogText)).toContain('Every called-out responder accepted: the alarm was deactivated');
   });
 
   it('a recalled call is not accepted later', async () => {

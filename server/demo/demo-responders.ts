@@ -22,7 +22,7 @@ export function scheduleDemoAcceptance(ctx: ServerContext, alarmId: number, reso
 
 async function acceptDemoCall(ctx: ServerContext, alarmId: number, resource: string, calledAt: string): Promise<void> {
   const after = await ctx.db.transaction().execute(async (trx) => {
-    const call = await trx.selectFrom('resource_calls').select(['CalledAt', 'AcceptedAt']).where('AlarmId', '=', alarmId).where('Resource', '=', resource).executeTakeFirst();
+    const call = await trx.selectFrom('resource_calls').select(['CalledAt', 'AcceptedAt', 'DeactivateAlarmWhenAllDone']).where('AlarmId', '=', alarmId).where('Resource', '=', resource).executeTakeFirst();
     if (!call || call.CalledAt !== calledAt || call.AcceptedAt) return undefined;
     const responder = await trx
       .selectFrom('contacts')
@@ -49,9 +49,21 @@ async function acceptDemoCall(ctx: ServerContext, alarmId: number, resource: str
       EventCode: line.code,
       EventParams: JSON.stringify(line.params),
     });
+    const open = await trx.selectFrom('resource_calls').select('Resource').where('AlarmId', '=', alarmId).where('AcceptedAt', 'is', null).execute();
+    if (call.DeactivateAlarmWhenAllDone === 1 && open.length === 0) {
+      // RES-16: the operator asked for the alarm to end once every called-out responder has taken over.
+      await changeAlarm(trx, alarmId, { Active: 0, NotifyAfter: null }, now);
+      const done = said('resourcesAllDone');
+      await insertLog(trx, { ...system(alarmId, now), ...LogEvent.cleared, LogText: done.text, EventCode: done.code, EventParams: JSON.stringify(done.params) });
+    }
     const [record] = await findAlarms(trx, { alarmIds: [alarmId] });
     return record;
   });
   if (!after) return;
   await publishAlarmChange(ctx, changeOf(after));
+}
+
+/** The author fields of a line the centre writes itself. */
+function system(alarmId: number, now: string) {
+  return { AlarmId: alarmId, Created: now, RespondentId: null, RespondentName: '', ContactId: null, Name: '', Username: '' };
 }
