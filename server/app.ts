@@ -20,6 +20,7 @@ import { logoutOverSocket, registerWsRoute } from './push/ws-route.ts';
 import { registerAlarmRoutes } from './routes/alarm-routes.ts';
 import { registerCallRoutes } from './routes/call-routes.ts';
 import { registerCameraRoutes } from './routes/camera-routes.ts';
+import { registerPlanningRoutes } from './planning/planning-routes.ts';
 import { registerProductImageRoutes } from './devices/product-images.ts';
 import { registerMediaFileRoute } from './media/media-file-route.ts';
 import { registerDevRoutes } from './routes/dev-routes.ts';
@@ -234,6 +235,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   registerIngestRoutes(app, deps);
   registerCallRoutes(app, deps, { demo, mediaHostAddresses: options.voiceMediaAddresses });
   registerCameraRoutes(app, deps, { demo });
+  registerPlanningRoutes(app, deps);
   registerProductImageRoutes(app);
   registerMediaFileRoute(app, deps);
   registerWsRoute(app, ctx, normaliseOrigins(options.wsOrigins ?? [], 'ARC_WS_ORIGINS'));

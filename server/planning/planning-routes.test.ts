@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectWs, type WsClient } from '../test-support/ws-client.ts';
+import { startTestServer, TestClock, type TestServer } from '../test-support/test-server.ts';
+
+const DAY = 24 * 3600_000;
+/** The demo's planned alarm that waits in the planning view (seed.ts). */
+const PLANNED = 30;
+
+describe('planning updates of a planned alarm', () => {
+  let server: TestServer;
+  let anna: string;
+  let socket: WsClient;
+  const clock = new TestClock();
+  beforeAll(async () => {
+    server = await startTestServer({ clock });
+    anna = await server.login('anna');
+    socket = await connectWs(server.base, anna);
+    await socket.next((m) => m.type === 'hello');
+  });
+  afterAll(async () => {
+    await socket.close();
+    await server.close();
+  });
+
+  const post = (path: string, json: unknown) => server.request('POST', path, { token: anna, json });
+  const get = (path: string) => server.request('GET', path, { token: anna });
+  const at = (ms: number) => new Date(clock.now().getTime() + ms).toISOString();
+  const logTexts = async () => ((await get(`/api/alarms/${PLANNED}`)).body.Logs as { LogText: string }[]).map((l) => l.LogText);
+  const planningPush = () => socket.next((m) => m.type === 'update' && m.alarmId === PLANNED && m.planningview === true);
+
+  it('PLAN-10 refuses a planned time in the past', async () => {
+    const answer = await post(`/api/planningalarm/${PLANNED}/plannedtime`, { PlannedTime: at(-60_000) });
+    expect(answer.status).toBe(400);
+    expect(answer.body.error).toBe('VALIDATION_FAILED');
+  });
+
+  it('PLAN-11 refuses a planned time more than 36 months ahead', async () => {
+    expect((await post(`/api/planningalarm/${PLANNED}/plannedtime`, { PlannedTime: at(3 * 366 * DAY) })).status).toBe(400);
+  });
+
+  it('PLAN-14 moves the planned time, logs it and pushes a planning-view update', async () => {
+    const next = at(2 * DAY);
+    const push = planningPush();
+    const answer = await post(`/api/planningalarm/${PLANNED}/plannedtime`, { PlannedTime: next });
+    expect(answer.status).toBe(200);
+    expect(answer.body.PlannedTime).toBe(next);
+    await push;
+    expect((await get(`/api/planningalarm/${PLANNED}`)).body.PlannedTime).toBe(next);
+    expect(await logTexts()).toContain(`Planned time: ${next}`);
+  });
+
+  it('PLAN-13 updates the product and the note, each logged and pushed to the planning view', async () => {
+    let push = planningPush();
+    expect((await post(`/api/planningalarm/${PLANNED}/product`, { Product: 'Safety alarm plus' })).body.Product).toBe('Safety alarm plus');
+    await push;
+    push = planningPush();
+    expect((await post(`/api/planningalarm/${PLANNED}/note`, { Note: 'Ring the bell twice' })).body.Note).toBe('Ring the bell twice');
+    await push;
+    const planned = (await get('/api/planningalarm')).body as { AlarmId: number; Product?: string; Note?: string }[];
+    expect(planned.find((p) => p.AlarmId === PLANNED)).toMatchObject({ Product: 'Safety alarm plus', Note: 'Ring the bell twice' });
+    expect(await logTexts()).toEqual(expect.arrayContaining(['Product: Safety alarm plus', 'Ring the bell twice']));
+    expect((await post(`/api/planningalarm/${PLANNED}/note`, { Note: '  ' })).status).toBe(400);
+  });
+
+  it('refuses an alarm that is not planned', async () => {
+    expect((await post('/api/planningalarm/3/note', { Note: 'x' })).status).toBe(400);
+  });
+});
