@@ -51,10 +51,10 @@ describe('planning updates of a planned alarm', () => {
 
   it('PLAN-13 updates the product and the note, each logged and pushed to the planning view', async () => {
     let push = planningPush();
-    expect((await post(`/api/planningalarm/${PLANNED}/product`, { Product: 'Safety alarm plus' })).body.Product).toBe('Safety alarm plus');
+    expect((await post(`/api/planningalarm/${PLANNED}/product`, { Product: 'Safety alarm plus' })).status).toBe(200);
     await push;
     push = planningPush();
-    expect((await post(`/api/planningalarm/${PLANNED}/note`, { Note: 'Ring the bell twice' })).body.Note).toBe('Ring the bell twice');
+    expect((await post(`/api/planningalarm/${PLANNED}/note`, { Note: 'Ring the bell twice' })).status).toBe(200);
     await push;
     const planned = (await get('/api/planningalarm')).body as { AlarmId: number; Product?: string; Note?: string }[];
     expect(planned.find((p) => p.AlarmId === PLANNED)).toMatchObject({ Product: 'Safety alarm plus', Note: 'Ring the bell twice' });

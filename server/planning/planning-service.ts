@@ -1,11 +1,9 @@
-import type { AlarmRef, PlannedAlarm } from '../../src/contract/index.ts';
+import type { Alarm, AlarmRef, PlannedAlarm } from '../../src/contract/index.ts';
 import { plannedTimeProblem } from '../../src/domain/planned-time.ts';
 import type { ServerContext } from '../context.ts';
 import { changeAlarmAs, type Change } from '../services/alarm-command-service.ts';
-import { toPlanned } from '../services/alarm-view.ts';
 import { invalid } from '../services/errors.ts';
 import type { Principal } from '../services/principal.ts';
-import { visibleAlarm } from '../services/alarm-access.ts';
 import type { Trx } from '../storage/alarm-store.ts';
 import type { Database } from '../storage/schema.ts';
 import type { Kysely } from 'kysely';
@@ -29,18 +27,16 @@ async function plannedUpdate(
   principal: Principal,
   ref: AlarmRef,
   decide: (trx: Trx, alarmId: number) => Promise<Change> | Change,
-): Promise<PlannedAlarm> {
+): Promise<Alarm> {
   // changeAlarmAs logs, commits and pushes; a planned alarm's change carries the planningview flag (notify.ts).
-  const alarm = await changeAlarmAs(ctx, principal, ref, PLANNING_RULES, (record, trx) => {
+  return changeAlarmAs(ctx, principal, ref, PLANNING_RULES, (record, trx) => {
     if (record.PlannedTime === null) throw invalid('alarm_id', 'Not a planned alarm');
     return decide(trx, record.AlarmId);
   });
-  const [planned] = await withPlanning(ctx.db, [toPlanned(await visibleAlarm(ctx.db, principal, alarm.AlarmId))]);
-  return planned!;
 }
 
 /** POST …/product: stored beside the alarm and logged. */
-export function updateProduct(ctx: ServerContext, principal: Principal, ref: AlarmRef, product: string): Promise<PlannedAlarm> {
+export function updateProduct(ctx: ServerContext, principal: Principal, ref: AlarmRef, product: string): Promise<Alarm> {
   return plannedUpdate(ctx, principal, ref, async (trx, alarmId) => {
     await trx
       .insertInto('planning')
@@ -52,7 +48,7 @@ export function updateProduct(ctx: ServerContext, principal: Principal, ref: Ala
 }
 
 /** POST …/note: the planning view's note (the alarm's comment), also a note line in the log. */
-export function updateNote(ctx: ServerContext, principal: Principal, ref: AlarmRef, note: string): Promise<PlannedAlarm> {
+export function updateNote(ctx: ServerContext, principal: Principal, ref: AlarmRef, note: string): Promise<Alarm> {
   return plannedUpdate(ctx, principal, ref, () => ({ patch: { Comment: note }, log: { event: 'note', text: note } }));
 }
 
@@ -60,7 +56,7 @@ export function updateNote(ctx: ServerContext, principal: Principal, ref: AlarmR
  * POST …/plannedtime: not in the past, at most 36 months ahead (PLAN-10, PLAN-11). An alarm already raised stays
  * in the alarm list; one still waiting is raised at its new time.
  */
-export function updatePlannedTime(ctx: ServerContext, principal: Principal, ref: AlarmRef, plannedTime: string): Promise<PlannedAlarm> {
+export function updatePlannedTime(ctx: ServerContext, principal: Principal, ref: AlarmRef, plannedTime: string): Promise<Alarm> {
   const problem = plannedTimeProblem(plannedTime, ctx.clock.now().getTime());
   if (problem === 'past') throw invalid('PlannedTime', 'The planned time must not be in the past');
   if (problem === 'tooFar') throw invalid('PlannedTime', 'The planned time can be at most 36 months ahead');

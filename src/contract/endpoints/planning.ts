@@ -2,13 +2,14 @@ import { z } from 'zod';
 import { bearerEndpoint, defineEndpoint } from '../endpoint-def.ts';
 import { LIMITS } from '../limits.ts';
 import { IsoDateTimeSchema } from '../primitives.ts';
-import { PlannedAlarmSchema } from '../entities/planning.ts';
+import { AlarmWriteAnswerSchema } from '../entities/alarm.ts';
 import { AlarmParamsSchema } from './alarm-params.ts';
 
 /*
  * Updates of a planned alarm from the planning edit page (calls §2, §4). The spec names the updates (product, note,
- * planned time) but not their paths; these are this contract's own. Each answers the planned alarm as it is after
- * the change, and the server pushes a planningview update.
+ * planned time) but not their paths; these are this contract's own. Each answers the alarm as it is after the change
+ * (like the other alarm writes, so the console stores it and reloads the open alarm), and the server pushes a
+ * planningview update (the console then reloads the planned alarm by id, PLAN-12).
  */
 
 /** POST …/product: the product name shown in the planning view. */
@@ -21,7 +22,7 @@ export const PlanningNoteRequestSchema = z.object({ Note: z.string().trim().min(
 export const PlanningTimeRequestSchema = z.object({ PlannedTime: IsoDateTimeSchema });
 
 const planningPost = <const P extends string, B extends z.ZodType>(path: P, body: B) =>
-  defineEndpoint({ ...bearerEndpoint('POST', path, AlarmParamsSchema), body, encoding: 'json', response: PlannedAlarmSchema });
+  defineEndpoint({ ...bearerEndpoint('POST', path, AlarmParamsSchema), body, encoding: 'json', response: AlarmWriteAnswerSchema });
 
 export const planningEndpoints = {
   planningProduct: planningPost('/api/planningalarm/:alarm_id/product', PlanningProductRequestSchema),
