@@ -38,7 +38,7 @@ describe('planning updates of a planned alarm', () => {
     expect((await post(`/api/planningalarm/${PLANNED}/plannedtime`, { PlannedTime: at(3 * 366 * DAY) })).status).toBe(400);
   });
 
-  it('PLAN-14 moves the planned time, logs it and pushes a planning-view update', async () => {
+  it('moves the planned time, logs it and pushes a planning-view update', async () => {
     const next = at(2 * DAY);
     const push = planningPush();
     const answer = await post(`/api/planningalarm/${PLANNED}/plannedtime`, { PlannedTime: next });
@@ -49,7 +49,7 @@ describe('planning updates of a planned alarm', () => {
     expect(await logTexts()).toContain(`Planned time: ${next}`);
   });
 
-  it('PLAN-13 updates the product and the note, each logged and pushed to the planning view', async () => {
+  it('updates the product and the note, each logged and pushed to the planning view', async () => {
     let push = planningPush();
     expect((await post(`/api/planningalarm/${PLANNED}/product`, { Product: 'Safety alarm plus' })).status).toBe(200);
     await push;
