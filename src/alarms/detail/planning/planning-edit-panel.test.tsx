@@ -63,7 +63,7 @@ describe('planning edit panel', () => {
     expect(within(panel()).getByRole('alert').textContent).toBe('The planned time can be at most 36 months ahead.');
   });
 
-  it('a log added and a product saved show a success notice; a refusal shows why', async () => {
+  it('PLAN-13 a log added and a product saved show a success notice; a refusal shows why', async () => {
     const engine = fakeEngine({ planningProduct: async () => failure('VALIDATION_FAILED') });
     await open({ openType: 'edit', engine });
     await userEvent.type(within(panel()).getByRole('textbox', { name: 'Edit log' }), 'Called the daughter');
