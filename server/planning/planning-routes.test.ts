@@ -66,3 +66,24 @@ describe('planning updates of a planned alarm', () => {
     expect((await post('/api/planningalarm/3/note', { Note: 'x' })).status).toBe(400);
   });
 });
+
+describe('demo planned alarms from schedules', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ clock: new TestClock() });
+  });
+  afterAll(() => server.close());
+
+  it('the planning view lists the schedule-generated planned alarms with product and schedule; the withdrawn one is left out', async () => {
+    const anna = await server.login('anna');
+    const planned = (await server.request('GET', '/api/planningalarm', { token: anna })).body as { AlarmText: string; Product?: string; Schedule?: { StartTime?: string; ScheduleItems?: { RepeatDays?: number[]; ExceptionTime?: boolean }[] } | null; PlannedTime: string }[];
+    const byText = (text: string) => planned.find((p) => p.AlarmText === text);
+    expect(byText('Planned check-in call')).toMatchObject({ Product: 'Safety alarm', Schedule: null });
+    const nextDue = Math.min(...planned.filter((p) => p.Product).map((p) => Date.parse(p.PlannedTime)));
+    expect(Date.parse(byText('Planned check-in call')!.PlannedTime)).toBe(nextDue);
+    expect(byText('Planned visit: evening round')?.Schedule).toEqual({ StartTime: '18:00', EndTime: '21:00' });
+    const items = planned.find((p) => p.Product === 'Medication dispenser')?.Schedule?.ScheduleItems ?? [];
+    expect(items.map((item) => [item.RepeatDays ?? null, item.ExceptionTime ?? false])).toEqual([[[0, 2, 4], false], [null, true]]);
+    expect(byText('Planned visit: weekend shopping')).toBeUndefined();
+  });
+});
