@@ -58,10 +58,11 @@ function atClock(day: Date, clock: string): Date {
 /** The schedule's next start from tomorrow; no schedule (always active) means due next. */
 function nextStart(schedule: Schedule | null, now: Date): Date {
   const items = (schedule?.ScheduleItems ?? []).filter((item) => !item.ExceptionTime);
-  if (!schedule?.StartTime && items.length === 0) return new Date(now.getTime() + ALWAYS_AFTER);
+  const window = schedule?.StartTime;
+  if (!window && items.length === 0) return new Date(now.getTime() + ALWAYS_AFTER);
   for (let days = 1; days <= 8; days++) {
     const day = new Date(now.getTime() + days * DAY);
-    if (schedule.StartTime) return atClock(day, schedule.StartTime);
+    if (window) return atClock(day, window);
     const item = items.find((candidate) => candidate.RepeatDays?.includes(weekday(day)));
     if (item) return atClock(day, item.StartTime ?? '08:00');
   }
