@@ -46,7 +46,7 @@ describe('planning updates of a planned alarm', () => {
     expect(answer.body.PlannedTime).toBe(next);
     await push;
     expect((await get(`/api/planningalarm/${PLANNED}`)).body.PlannedTime).toBe(next);
-    expect(await logTexts()).toContain(`Planned time: ${next}`);
+    expect(await logTexts()).toContain(`Planned time changed to ${next}`);
   });
 
   it('updates the product and the note, each logged and pushed to the planning view', async () => {
@@ -58,7 +58,7 @@ describe('planning updates of a planned alarm', () => {
     await push;
     const planned = (await get('/api/planningalarm')).body as { AlarmId: number; Product?: string; Note?: string }[];
     expect(planned.find((p) => p.AlarmId === PLANNED)).toMatchObject({ Product: 'Safety alarm plus', Note: 'Ring the bell twice' });
-    expect(await logTexts()).toEqual(expect.arrayContaining(['Product: Safety alarm plus', 'Ring the bell twice']));
+    expect(await logTexts()).toEqual(expect.arrayContaining(['Product changed to Safety alarm plus', 'Ring the bell twice']));
     expect((await post(`/api/planningalarm/${PLANNED}/note`, { Note: '  ' })).status).toBe(400);
   });
 

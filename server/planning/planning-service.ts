@@ -3,6 +3,7 @@ import { plannedTimeProblem } from '../../src/domain/planned-time.ts';
 import type { ServerContext } from '../context.ts';
 import { changeAlarmAs, type Change } from '../services/alarm-command-service.ts';
 import { invalid } from '../services/errors.ts';
+import { said } from '../services/log-events.ts';
 import type { Principal } from '../services/principal.ts';
 import type { Trx } from '../storage/alarm-store.ts';
 import type { Database } from '../storage/schema.ts';
@@ -43,7 +44,7 @@ export function updateProduct(ctx: ServerContext, principal: Principal, ref: Ala
       .values({ AlarmId: alarmId, Product: product, Schedule: null })
       .onConflict((c) => c.column('AlarmId').doUpdateSet({ Product: product }))
       .execute();
-    return { log: { event: 'planned', text: `Product: ${product}` } };
+    return { log: { event: 'planned', ...said('plannedProductChanged', { product }) } };
   });
 }
 
@@ -62,5 +63,5 @@ export function updatePlannedTime(ctx: ServerContext, principal: Principal, ref:
   if (problem === 'tooFar') throw invalid('PlannedTime', 'The planned time can be at most 36 months ahead');
   if (problem === 'missing') throw invalid('PlannedTime', 'The planned time is not a date and time');
   const at = new Date(plannedTime).toISOString();
-  return plannedUpdate(ctx, principal, ref, () => ({ patch: { PlannedTime: at }, log: { event: 'planned', text: `Planned time: ${at}` } }));
+  return plannedUpdate(ctx, principal, ref, () => ({ patch: { PlannedTime: at }, log: { event: 'planned', ...said('plannedTimeChanged', { at }) } }));
 }
