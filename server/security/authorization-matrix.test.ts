@@ -164,6 +164,7 @@ const ROWS: Row[] = [
   { route: 'cameraPtz', live: { otherOperator: 404, readOnly: 403, oneTimeLink: 404 }, ask: (ids) => ({ path: '/api/cameraptz/1/1/1/1', json: { alarmId: ids.alarm } }) },
   // Support and tests
   { route: 'supportSubscription', ownerStatus: 403, live: same(403), ask: () => ({ path: '/api/support/subscription?identifier=EXT-1000' }) },
+  { route: 'supportDictionary', ownerStatus: 403, live: same(403), ask: () => ({ path: '/api/support/dictionary/en-GB/login', json: { title: 'Sign in' } }) },
   { route: 'supportSendDocument', live: same(403), ask: () => ({ path: '/api/support/senddocument', json: { DocumentId: 7, Destination: '+46701234567' } }) },
   { route: 'systemTests', ownerStatus: 403, live: same(403), ask: () => ({ path: '/api/test/system' }) },
   { route: 'startSystemTests', live: same(403), ask: () => ({ path: '/api/test/system' }) },
