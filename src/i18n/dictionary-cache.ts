@@ -9,6 +9,8 @@ export interface CachedDictionary {
   texts: TranslationDictionary;
   /** Epoch milliseconds of the fetch. */
   fetchedAt: number;
+  /** The DICTIONARY_VERSION setting known at the fetch; undefined when none was (before the first login). */
+  version?: string | undefined;
 }
 
 /** Where hosted dictionaries are kept between visits. */

@@ -26,6 +26,11 @@ export interface HostedDictionaryDeps {
   fetch: typeof fetch;
   cache: DictionaryCache;
   now: () => number;
+  /**
+   * The DICTIONARY_VERSION setting last seen, if any: a cached dictionary fetched under another version is fetched
+   * again although it is less than a day old, so an edit reaches the console at its next settings load.
+   */
+  version?: string;
 }
 
 /** GET media/dict; undefined (and a "dictionary server error" warning, I18N-08) when it fails in any way. */
@@ -63,7 +68,7 @@ function merge(instance: I18n, language: string, ns: string, texts: TranslationD
 
 /**
  * Layers the hosted dictionaries over the bundled texts of `language` (I18N-05, I18N-06): cached texts at once, and
- * a new fetch only when the cached copy is missing or older than a day. A cache that cannot be read or written
+ * a new fetch only when the cached copy is missing, older than a day or of another DICTIONARY_VERSION. A cache that cannot be read or written
  * (IndexedDB refused, private mode) counts as empty: the bundled texts are always there underneath.
  */
 export async function mergeHostedDictionaries(instance: I18n, language: string, deps: HostedDictionaryDeps): Promise<void> {
@@ -73,11 +78,11 @@ export async function mergeHostedDictionaries(instance: I18n, language: string, 
     Object.entries(HOSTED_TYPES).map(async ([ns, type]) => {
       const cached = await deps.cache.get(language, type).catch(() => undefined);
       if (cached) merge(instance, language, ns, cached.texts);
-      if (cached && deps.now() - cached.fetchedAt < TRANSLATION_CACHE_MS) return;
+      if (cached && deps.now() - cached.fetchedAt < TRANSLATION_CACHE_MS && (deps.version === undefined || cached.version === deps.version)) return;
       const texts = await fetchDictionary(deps, language, type);
       if (!texts) return;
       merge(instance, language, ns, texts);
-      await deps.cache.put({ language, type, texts, fetchedAt: deps.now() }).catch(() => undefined);
+      await deps.cache.put({ language, type, texts, fetchedAt: deps.now(), version: deps.version }).catch(() => undefined);
     }),
   );
 }
