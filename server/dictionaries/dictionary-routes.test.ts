@@ -14,12 +14,18 @@ describe('hosted dictionaries', () => {
     await server.close();
   });
 
-  const version = async (token: string) =>
-    ((await server.request('GET', '/api/settings', { token })).body as { key: string; defaultvalue: string | null }[]).find((s) => s.key === DICTIONARY_VERSION_SETTING)?.defaultvalue;
+  /** The version as the console reads it before login, checked against the one in the settings. */
+  const version = async (token: string) => {
+    const setting = ((await server.request('GET', '/api/settings', { token })).body as { key: string; defaultvalue: string | null }[]).find((s) => s.key === DICTIONARY_VERSION_SETTING)?.defaultvalue;
+    const answer = (await server.request('GET', '/media/dict/version')).body as { version: string };
+    expect(answer.version).toBe(setting ?? '');
+    return answer.version;
+  };
 
   it('a support admin replaces a namespace; anyone, signed in or not, reads it; the version setting moves on', async () => {
     expect((await server.request('GET', '/media/dict?type=login&language=sv-SE')).body).toEqual({});
     const before = await version(anna);
+    expect(before).toBe('');
     const put = await server.request('PUT', '/api/support/dictionary/sv-SE/login', { token: david, json: { title: 'Logga in på centralen', 'form.submit': 'Kör' } });
     expect(put.status).toBe(200);
     expect((await server.request('GET', '/media/dict?type=login&language=sv-SE')).body).toEqual({ 'form.submit': 'Kör', title: 'Logga in på centralen' });

@@ -36,3 +36,9 @@ export async function replaceDictionary(ctx: ServerContext, language: string, na
       .execute();
   });
 }
+
+/** DICTIONARY_VERSION; '' while no hosted dictionary was ever edited. */
+export async function readDictionaryVersion(ctx: ServerContext): Promise<string> {
+  const row = await ctx.db.selectFrom('settings').select('Value').where('Key', '=', DICTIONARY_VERSION_SETTING).executeTakeFirst();
+  return row?.Value ?? '';
+}

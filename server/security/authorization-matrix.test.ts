@@ -61,6 +61,7 @@ const ROWS: Row[] = [
   { route: 'refreshToken', auth: 'public', ask: () => ({ path: '/api/accesstoken/refreshtoken', json: { token: 'not-a-token' } }) },
   { route: 'urlLogin', auth: 'public', ask: () => ({ path: '/api/urllogin?p=not-a-link', json: { password: 'x' } }) },
   { route: 'translations', auth: 'public', ask: () => ({ path: '/media/dict?type=console&language=en-GB' }) },
+  { route: 'translationsVersion', auth: 'public', ask: () => ({ path: '/media/dict/version' }) },
   { route: 'health', auth: 'public', ask: () => ({ path: '/healthz' }) },
   { route: 'GET /metrics', auth: 'public', ask: () => ({ path: '/metrics' }) },
   { route: 'GET /media/products/:file', auth: 'public', ask: () => ({ path: '/media/products/11-small.svg' }) },

@@ -2,7 +2,7 @@ import i18next, { type i18n as I18n, type Resource } from 'i18next';
 import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
 import { importWithReload } from '../app/lazy-with-reload.ts';
-import { DEFAULT_LANGUAGE, DICTIONARY_VERSION_STORAGE_KEY, LANGUAGE_STORAGE_KEY, LANGUAGES, NAMESPACES, toLanguage } from './languages.ts';
+import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, LANGUAGES, NAMESPACES, toLanguage } from './languages.ts';
 
 function browserLanguage(): string | null {
   return typeof navigator === 'undefined' ? null : navigator.language;
@@ -20,7 +20,8 @@ export function storedLanguage(): string | null {
 /**
  * One i18next instance for the console. Texts live in /locales/{lng}/{ns}.json (precached by the service
  * worker, so the console still speaks the operator's language offline); the hosted dictionaries of GET media/dict
- * are layered over them in the background when they can be had (I18N-05, I18N-06). Tests pass `resources` instead,
+ * are layered over them in the background when they can be had (I18N-05, I18N-06), fetched again within their
+ * one-day cache when GET media/dict/version says they were edited. Tests pass `resources` instead,
  * and get neither.
  */
 export async function createI18n(options: { resources?: Resource; language?: string } = {}): Promise<I18n> {
@@ -56,54 +57,29 @@ export async function createI18n(options: { resources?: Resource; language?: str
   });
   setDocumentLanguage(instance);
   instance.on('languageChanged', () => setDocumentLanguage(instance));
-  if (!options.resources) {
-    hostedInstances.add(instance);
-    void hostedLayer(instance);
-  }
+  if (!options.resources) void attachHostedLayer(instance);
   return instance;
 }
-
-/** Instances whose hosted layer is attached: test instances (bundled `resources`) have none to refresh. */
-const hostedInstances = new WeakSet<I18n>();
 
 /**
  * The hosted dictionaries' code is a chunk of its own, fetched after the bundled texts: it parses with the
  * contract's schemas (zod), which nothing of the first screen needs. Never rejects: the bundled texts stay.
- * `refresh` merges the current language again under a new DICTIONARY_VERSION instead of attaching.
  */
-async function hostedLayer(instance: I18n, refresh?: { version: string }): Promise<void> {
+async function attachHostedLayer(instance: I18n): Promise<void> {
   try {
-    const [{ attachHostedDictionaries, mergeHostedDictionaries }, { createDictionaryCache }] = await importWithReload(() =>
+    const [{ attachHostedDictionaries, fetchDictionaryVersion }, { createDictionaryCache }] = await importWithReload(() =>
       Promise.all([import('./hosted-dictionary.ts'), import('./dictionary-cache.ts')]),
     );
     // fetch is wrapped: called as a method of another object, the browser's fetch throws "Illegal invocation".
-    const deps = { fetch: (...args: Parameters<typeof fetch>) => fetch(...args), cache: createDictionaryCache(), now: Date.now };
-    if (refresh) await mergeHostedDictionaries(instance, instance.language, { ...deps, version: refresh.version });
-    else await attachHostedDictionaries(instance, { ...deps, version: storedDictionaryVersion() });
+    const fetchFn: typeof fetch = (...args) => fetch(...args);
+    await attachHostedDictionaries(instance, {
+      fetch: fetchFn,
+      cache: createDictionaryCache(),
+      now: Date.now,
+      version: () => fetchDictionaryVersion(fetchFn),
+    });
   } catch (error) {
     console.warn('hosted dictionaries not loaded', error);
-  }
-}
-
-/**
- * A hosted dictionary was edited (DICTIONARY_VERSION moved on): fetch the current language's dictionaries again
- * although the cached copies are less than a day old, and remember the version for the next visit.
- */
-export async function refreshHostedDictionaries(instance: I18n, version: string): Promise<void> {
-  if (!hostedInstances.has(instance) || version === storedDictionaryVersion()) return;
-  try {
-    localStorage.setItem(DICTIONARY_VERSION_STORAGE_KEY, version);
-  } catch {
-    // private mode: this page still refreshes, the next visit asks again
-  }
-  await hostedLayer(instance, { version });
-}
-
-function storedDictionaryVersion(): string | undefined {
-  try {
-    return localStorage.getItem(DICTIONARY_VERSION_STORAGE_KEY) ?? undefined;
-  } catch {
-    return undefined;
   }
 }
 

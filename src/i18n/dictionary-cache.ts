@@ -9,7 +9,7 @@ export interface CachedDictionary {
   texts: TranslationDictionary;
   /** Epoch milliseconds of the fetch. */
   fetchedAt: number;
-  /** The DICTIONARY_VERSION setting known at the fetch; undefined when none was (before the first login). */
+  /** The server's version of the hosted dictionaries at the fetch (GET media/dict/version); undefined when unknown. */
   version?: string | undefined;
 }
 

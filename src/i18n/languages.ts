@@ -12,9 +12,6 @@ export const NAMESPACES = ['common', 'login', 'alarm', 'users', 'cameras', 'comm
 /** Where the picked language is remembered between visits (a UI preference, not server data). */
 export const LANGUAGE_STORAGE_KEY = 'arc-language';
 
-/** The DICTIONARY_VERSION setting last seen on this browser (see refreshHostedDictionaries). */
-export const DICTIONARY_VERSION_STORAGE_KEY = 'arc-dictionary-version';
-
 /** A stored choice or a tag such as "sv" or "sv-FI" as a supported language; en-GB when none fits. */
 export function toLanguage(value: string | null | undefined): Language {
   return matchLanguage(value) ?? (DEFAULT_LANGUAGE as Language);

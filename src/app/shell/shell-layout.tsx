@@ -5,7 +5,6 @@ import { CallNotes } from '../../calls/notes/call-notes.tsx';
 import { SoftphoneMount } from '../../calls/softphone/softphone-mount.tsx';
 import { SoftphoneViewProvider } from '../../calls/softphone/softphone-view.tsx';
 import { ROUTES } from '../../contract/console-routes.ts';
-import { useHostedDictionaryVersion } from '../../i18n/use-hosted-dictionary-version.ts';
 import { useInitialLanguage } from '../../i18n/use-initial-language.ts';
 import { TabPanel, Tabs } from '../../ui/tabs.tsx';
 import { useAlarmCounts } from '../use-alarm-counts.ts';
@@ -34,7 +33,6 @@ export function ShellLayout() {
   const simple = auth.state === 'loggedIn' && auth.simpleLogin;
   useUnloadGuard(true);
   useInitialLanguage();
-  useHostedDictionaryVersion();
 
   return (
     <SoftphoneViewProvider>

@@ -34,10 +34,13 @@ export type TranslationDictionary = z.infer<typeof TranslationDictionarySchema>;
 export const HOSTED_DICTIONARY_TYPES = ['default', 'login', 'datetime', 'alarm', 'map'] as const;
 
 /**
- * The setting (GET api/settings) that changes whenever a hosted dictionary is edited: the console re-fetches its
- * day-old cached dictionaries when the value differs from the one they were fetched under.
+ * The setting (GET api/settings, GET media/dict/version) that changes whenever a hosted dictionary is edited: the
+ * console fetches its cached dictionaries again, though less than a day old, when it differs from theirs.
  */
 export const DICTIONARY_VERSION_SETTING = 'DICTIONARY_VERSION';
+
+/** GET media/dict/version. */
+export const TranslationsVersionSchema = z.object({ version: z.string().max(100) });
 
 /** A key as i18next nests it: dotted words, no spaces or markup. */
 const DictionaryKeySchema = z.string().regex(/^[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)*$/).max(200);
