@@ -27,6 +27,7 @@ import { registerDevRoutes } from './routes/dev-routes.ts';
 import { registerIngestRoutes } from './routes/ingest-routes.ts';
 import { registerSessionRoutes } from './routes/session-routes.ts';
 import { isSourceMapPath } from './routes/source-maps.ts';
+import { registerDictionaryRoutes } from './dictionaries/dictionary-routes.ts';
 import { registerSupportRoutes } from './routes/support-routes.ts';
 import { registerTemplateRoutes } from './routes/template-routes.ts';
 import { parseJsonBody } from './routes/json-body.ts';
@@ -231,6 +232,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   registerUserRoutes(app, deps);
   registerExternalDemoRoutes(app, deps);
   registerSupportRoutes(app, deps);
+  registerDictionaryRoutes(app, deps);
   registerTemplateRoutes(app, deps);
   registerIngestRoutes(app, deps);
   registerCallRoutes(app, deps, { demo, mediaHostAddresses: options.voiceMediaAddresses });
