@@ -15,7 +15,7 @@ const routines = [
 const eve = { UserId: 31, Name: 'Test Person One' };
 const tom = { UserId: 32, Name: 'Test Person Two' };
 
-function engineWith(list: TestAlarmList, run = async () => ({ ok: true as const, value: { Success: true } })) {
+function engineWith(list: TestAlarmList, run = async () => ({ ok: true as const, value: { Success: true, Message: 'Test alarm 77 raised' } })) {
   return fakeEngine({ testAlarmList: async () => ({ ok: true, value: list }), runTestAlarm: run });
 }
 
@@ -34,6 +34,7 @@ describe('test-alarm page', () => {
     await user.click(screen.getByRole('button', { name: 'Run the test routine Transmitter battery check' }));
     const dialog = await screen.findByRole('dialog', { name: 'Test alarm' });
     expect(dialog.textContent).toContain('The test alarm was executed.');
+    expect(dialog.textContent).toContain('Test alarm 77 raised');
     expect(engine.calls.find((call) => call.command === 'runTestAlarm')?.args).toEqual({ body: { TestRoutineId: 2, UserId: 31 } });
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

@@ -8,7 +8,8 @@ import { useSend } from '../sync-client/engine-context.tsx';
 import { Button } from '../ui/button.tsx';
 import { Modal } from '../ui/modal.tsx';
 
-type Outcome = { ok: true } | { ok: false; detail: string };
+/** detail: the server's own words (which alarm was raised, or why not). */
+type Outcome = { ok: boolean; detail: string };
 
 /**
  * /dashboard/admin/test (SUP-17..22): the centre's test routines and test users; clicking a routine runs it for the
@@ -47,8 +48,8 @@ export function TestAlarmsPage() {
     setRunning(routineId);
     const result = await send('runTestAlarm', { body: { TestRoutineId: routineId, UserId: chosenUser } });
     setRunning(null);
-    if (result.ok && result.value.Success) setOutcome({ ok: true });
-    else setOutcome({ ok: false, detail: result.ok ? (result.value.Message ?? '') : messageText(t, result) });
+    if (result.ok) setOutcome({ ok: result.value.Success, detail: result.value.Message ?? '' });
+    else setOutcome({ ok: false, detail: messageText(t, result) });
   };
   const close = () => setOutcome(null);
 
@@ -96,7 +97,7 @@ export function TestAlarmsPage() {
         }
       >
         <p>{outcome?.ok ? t('common:messages.TEST_ALARM_SUCCESS') : t('common:messages.TEST_ALARM_FAIL')}</p>
-        {outcome && !outcome.ok && outcome.detail ? <p>{outcome.detail}</p> : null}
+        {outcome?.detail ? <p>{outcome.detail}</p> : null}
       </Modal>
     </Page>
   );
