@@ -36,7 +36,6 @@ test('SUP-17 SUP-18 SUP-19 SUP-21 eva runs a test routine, sees the outcome and 
 
 test('ROUTE-15 an operator without the test-alarm permission is sent to the dashboard', async ({ page }) => {
   await AlarmListPage.open(page, 'anna');
-  new Shell(page).acceptUnloadPrompts();
   await page.goto('/dashboard/admin/test');
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
   await expect(new TestAlarmsPage(page).heading).toHaveCount(0);
@@ -45,7 +44,6 @@ test('ROUTE-15 an operator without the test-alarm permission is sent to the dash
 test('ROUTE-19 an alarm page that 404s returns to the template page named by fromId and fromTemplate', async ({ page, request }) => {
   const { AlarmId: from } = await raiseAlarm(request);
   await AlarmListPage.open(page, 'anna');
-  new Shell(page).acceptUnloadPrompts();
   await page.goto(`/dashboard/template/default/99999999?fromId=${from}&fromTemplate=default`);
   await expect(page).toHaveURL(new RegExp(`/dashboard/template/default/${from}$`), { timeout: 15_000 });
 });
