@@ -1,11 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { AlarmListPage } from './page-models/alarm-list-page.ts';
+import { AlarmPage } from './page-models/alarm-page.ts';
 import { Shell } from './page-models/shell.ts';
 import { TestAlarmsPage } from './page-models/test-alarms-page.ts';
 import { raiseAlarm } from './support/test-data.ts';
 
-test('SUP-17 SUP-18 SUP-19 SUP-21 eva runs a test routine, sees the outcome and finds the test alarm, marked Test, in her list', async ({ page }) => {
+test('SUP-17 SUP-18 SUP-19 SUP-21 eva runs a test routine, sees the outcome and finds the test alarm, marked Test, in her list and on its page', async ({ page }) => {
   test.setTimeout(90_000);
   const list = await AlarmListPage.open(page, 'eva');
   const shell = new Shell(page);
@@ -32,6 +33,12 @@ test('SUP-17 SUP-18 SUP-19 SUP-21 eva runs a test routine, sees the outcome and 
   await expect(row).toContainText('Test alarm: Transmitter battery check');
   await expect(row).toContainText(second);
   await expect(row.getByTitle('Test alarm')).toHaveText('Test');
+
+  // The alarm page marks it too.
+  await row.click();
+  const detail = new AlarmPage(page).detail;
+  await expect(detail.getByRole('heading', { name: 'Test alarm: Transmitter battery check' })).toBeVisible({ timeout: 15_000 });
+  await expect(detail.getByTitle('Test alarm')).toHaveText('Test');
 });
 
 test('ROUTE-15 an operator without the test-alarm permission is sent to the dashboard', async ({ page }) => {
