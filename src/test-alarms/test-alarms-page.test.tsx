@@ -63,6 +63,11 @@ describe('test-alarm page', () => {
     expect(screen.queryByRole('button', { name: /Run the test routine/ })).toBeNull();
   });
 
+  it('a failed load says so instead of an empty page', async () => {
+    await renderConsole('/dashboard/admin/test', fakeEngine({ testAlarmList: async () => failure('SERVER_ERROR', 'GENERIC_ERROR_MESSAGE') }));
+    expect((await screen.findByRole('alert')).textContent).toMatch(/^The test alarms could not be loaded: /);
+  });
+
   it('ROUTE-15 an operator without CenterTestalarm is sent to the dashboard', async () => {
     await seedConsole({ actions: ['AlarmOperator'] });
     const { router } = await renderConsole('/dashboard/admin/test', engineWith({ Routines: routines, Users: [eve] }));
