@@ -64,7 +64,7 @@ describe('test-alarm page', () => {
   });
 
   it('a failed load says so instead of an empty page', async () => {
-    await renderConsole('/dashboard/admin/test', fakeEngine({ testAlarmList: async () => failure('SERVER_ERROR', 'GENERIC_ERROR_MESSAGE') }));
+    await renderConsole('/dashboard/admin/test', fakeEngine({ testAlarmList: async () => failure('SERVER_REFUSED', 'GENERIC_ERROR_MESSAGE') }));
     expect((await screen.findByRole('alert')).textContent).toMatch(/^The test alarms could not be loaded: /);
   });
 
