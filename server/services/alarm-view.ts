@@ -1,4 +1,5 @@
 import type { Selectable } from 'kysely';
+import { isTestRecord } from './test-alarm-mark.ts';
 import { ZERO_DATE, type Alarm, type AlarmLog, type PlannedAlarm } from '../../src/contract/index.ts';
 import type { AlarmRecord } from '../storage/alarm-queries.ts';
 import type { AlarmLogTable } from '../storage/schema.ts';
@@ -70,6 +71,7 @@ export function toAlarm(record: AlarmRecord, viewerId: number, logs?: Selectable
     Organization: record.UserOrganization ?? '',
     ClearAllowed: record.Active === 1 && record.HasReason && record.HasAction,
     TaskType: record.TaskType,
+    IsTest: isTestRecord(record),
     ...(logs ? { Logs: logs.map(toLog) } : {}),
   };
 }

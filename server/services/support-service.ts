@@ -2,6 +2,7 @@ import type { SubscriptionResult, SystemTestRow, TestAlarmList, TestAlarmResult 
 import type { ServerContext } from '../context.ts';
 import { forbidden, invalid } from './errors.ts';
 import { ingestAlarm } from './ingest-service.ts';
+import { TEST_ALARM_FLAG } from './test-alarm-mark.ts';
 import { assertCanWrite, assertPermission, type Principal } from './principal.ts';
 
 const SYSTEM_TESTS = ['Database', 'Push socket', 'Alarm ingest', 'SMS outbox'];
@@ -76,6 +77,6 @@ export async function runTestAlarm(ctx: ServerContext, principal: Principal, rou
   if (!routine) throw invalid('body.TestRoutineId', 'No such test routine');
   const testUser = await ctx.db.selectFrom('monitored_users').select('UserId').where('UserId', '=', userId).where('TestUser', '=', 1).executeTakeFirst();
   if (!testUser) throw forbidden('Test alarms are raised only for the centre\'s test users');
-  const raised = await ingestAlarm(ctx, { UserId: userId, AlarmText: `Test alarm: ${routine.Routine}`, Priority: 3 });
+  const raised = await ingestAlarm(ctx, { UserId: userId, AlarmText: `Test alarm: ${routine.Routine}`, Priority: 3, Flags: [TEST_ALARM_FLAG] });
   return { Success: true, Message: `Test alarm ${raised.AlarmId} raised` };
 }

@@ -6,6 +6,7 @@ import type { AlarmListLook } from '../domain/settings.ts';
 import { VIEWED_DWELL_MS } from '../domain/constants.ts';
 import { PriorityMark } from './priority-mark.tsx';
 import { useDwell } from './use-dwell.ts';
+import { TestMark } from '../test-alarms/test-mark.tsx';
 
 export interface RowReminder {
   due: boolean;
@@ -108,6 +109,7 @@ export function AlarmRow(props: AlarmRowProps) {
             </span>
           ) : null}
         </span>
+        <TestMark alarm={alarm} />
         <PriorityMark priority={alarm.Priority} />
         <span className="alarm-row__meta">
           <span className="alarm-row__time">

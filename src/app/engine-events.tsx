@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { matchPath, useLocation, useNavigate } from 'react-router-dom';
 import { ROUTES } from '../contract/console-routes.ts';
 import { ALARM_MOVED_NOTICE_MS } from '../domain/constants.ts';
+import { notFoundReturnPath } from '../domain/http-errors.ts';
 import { useEngineEvents } from '../sync-client/engine-context.tsx';
 import { useSnackbar } from '../ui/snackbar.tsx';
 import { setLoginNotice } from './login-notice.ts';
@@ -24,7 +25,9 @@ export function EngineEvents() {
       const open = matchPath(ROUTES.alarm, location.pathname);
       if (open && Number(open.params.alarmId) === event.alarmId) {
         snackbar.show(t('messages.ALARM_TRANSFERRED'), { durationMs: ALARM_MOVED_NOTICE_MS });
-        navigate(ROUTES.dashboard, { replace: true });
+        const query = new URLSearchParams(location.search);
+        // ROUTE-19: an alarm opened from another alarm's page (fromId/fromTemplate) returns there, else the dashboard.
+        navigate(notFoundReturnPath({ fromId: query.get('fromId'), fromTemplate: query.get('fromTemplate') }), { replace: true });
       }
     }
   });

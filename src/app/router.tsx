@@ -28,6 +28,7 @@ const AutoRegisterPage = lazyWithReload(() => import('../login/auto-register-pag
 const OneTimeLinkPage = lazyWithReload(() => import('../login/one-time-link-page.tsx').then((module) => module.OneTimeLinkPage));
 const ShellLayout = lazyWithReload(() => loadShell().then((module) => module.ShellLayout));
 const AlarmDetailRoute = lazyWithReload(() => import('./shell/dashboard-panels.tsx').then((module) => module.AlarmDetailRoute));
+const TestAlarmsPage = lazyWithReload(() => import('../test-alarms/test-alarms-page.tsx').then((module) => module.TestAlarmsPage));
 const GroupsPage = lazyWithReload(() => import('./pages/groups-page.tsx').then((module) => module.GroupsPage));
 const GroupRespondentsPage = lazyWithReload(() =>
   import('./pages/group-respondents-page.tsx').then((module) => module.GroupRespondentsPage),
@@ -127,7 +128,7 @@ export const routes: RouteObject[] = [
                 path: ROUTES.testAlarms,
                 element: (
                   <RequirePermission permission="CenterTestalarm">
-                    <LaterPage titleKey="menu.testAlarms" />
+                    <TestAlarmsPage />
                   </RequirePermission>
                 ),
               },

@@ -62,9 +62,8 @@ async function eventually(clock: FakeClock, check: () => boolean | Promise<boole
 }
 
 /** Logged in with the password, or with a one-time link (`link`: a simple login). */
-async function loggedIn(how: 'password' | 'link' = 'password') {
+async function loggedIn(how: 'password' | 'link' = 'password', server = new FakeServer()) {
   const clock = new FakeClock();
-  const server = new FakeServer();
   server.alarm(1);
   const { effects, sockets, locks, network } = fakeEffects(server, clock);
   const engine = createEngine(effects);
@@ -141,6 +140,16 @@ describe('engine with fakes', () => {
     // (15 s) after the previous one finished.
     for (let second = 0; second < 50; second += 1) await clock.advance(1_000);
     expect(['/api/alarms', '/api/calls'].map((path, i) => server.count('GET', path) - (before[i] ?? 0))).toEqual([3, 3]);
+  });
+
+  it('SESSION-34 PUSH-22 reports every REPORT and refreshes the groups every RESPONDENT_REFRESH s while the socket is open', async () => {
+    const server = new FakeServer();
+    server.settings.push({ key: 'REPORT', defaultvalue: '20000' }, { key: 'RESPONDENT_REFRESH', defaultvalue: '10' });
+    const { clock, socket } = await loggedIn('password', server);
+    expect(socket.readyState).toBe(1);
+    const before = [server.count('POST', '/api/me/report'), server.count('GET', '/api/respondentgroups')];
+    for (let second = 0; second < 60; second += 1) await clock.advance(1_000);
+    expect([server.count('POST', '/api/me/report') - (before[0] ?? 0), server.count('GET', '/api/respondentgroups') - (before[1] ?? 0)]).toEqual([3, 6]);
   });
 
   it('ROLE-07 PUSH-21 a simple login polls no alarms, calls or groups while the socket is closed, only its open alarm', async () => {

@@ -11,8 +11,8 @@ import type { UserContext } from './user-context.ts';
 const DEFAULT_ALARM_REFRESH_MS = 15_000;
 
 /**
- * What the engine polls while the socket is closed (PUSH-04): alarms since the cursor, the open alarms, calls,
- * groups, and the admin report. A simple login (one-time link) polls only its open alarm.
+ * What the engine polls while the socket is closed (PUSH-04): alarms since the cursor, the open alarms and calls.
+ * A simple login (one-time link) polls only its open alarm.
  */
 export function createUserPoller({ ctx, session, settings }: { ctx: UserContext; session(): SessionRow; settings(): ConsoleSettings }): Poller {
   const fastMs = () => settings().ALARM_REFRESH_FAST ?? DEFAULT_ALARM_REFRESH_MS;
@@ -28,7 +28,21 @@ export function createUserPoller({ ctx, session, settings }: { ctx: UserContext;
       },
     },
     { name: 'calls', intervalMs: () => unlessSimple(fastMs()), run: async () => (await loadCalls(ctx), true) },
-    { name: 'groups', intervalMs: () => unlessSimple(respondentRefreshMs(settings())), run: async () => (await loadGroups(ctx), true) },
+  ]);
+}
+
+/**
+ * The spec's timers that run while online whether or not the socket is open (SESSION-34, PUSH-22): no push tells
+ * of group changes, and the report is the admin's heartbeat. They live in the engine, so one browser runs them
+ * once however many tabs are open.
+ */
+export function createUserTimers({ ctx, session, settings }: { ctx: UserContext; session(): SessionRow; settings(): ConsoleSettings }): Poller {
+  return createPoller(ctx.clock, [
+    {
+      name: 'groups',
+      intervalMs: () => (session().simpleLogin ? undefined : respondentRefreshMs(settings())),
+      run: async () => (await loadGroups(ctx), true),
+    },
     {
       name: 'report',
       intervalMs: () => (isValidAdmin(session().adminId) ? settings().REPORT : undefined),

@@ -24,7 +24,7 @@ import { createUserOutbox } from './user-outbox.ts';
 import { createPushOrder } from './push-order.ts';
 import { registerDevice } from './registration.ts';
 import { createSyncErrors } from './sync-errors.ts';
-import { createUserPoller } from './user-poller.ts';
+import { createUserPoller, createUserTimers } from './user-poller.ts';
 import type { SocketState } from './socket.ts';
 import { createUserSocket } from './user-socket.ts';
 import { createTokenRefresher } from './token-refresher.ts';
@@ -146,6 +146,7 @@ export function createUserRuntime(options: UserRuntimeOptions): UserRuntime {
   const adminToken = createAdminTokenKeeper({ db, http, clock });
 
   const poller = createUserPoller({ ctx, session: () => session, settings: () => settings });
+  const timers = createUserTimers({ ctx, session: () => session, settings: () => settings });
 
   const onPush = createPushOrder(
     async (push) => {
@@ -192,11 +193,13 @@ export function createUserRuntime(options: UserRuntimeOptions): UserRuntime {
     if (!online) {
       socket.stop();
       poller.stop();
+      timers.stop();
       watching.follow(false);
       options.changed();
       return;
     }
     watching.follow(true);
+    timers.start();
     if (socketWanted) {
       socket.start();
     } else {
@@ -210,6 +213,7 @@ export function createUserRuntime(options: UserRuntimeOptions): UserRuntime {
     unsubscribeNetwork();
     socket.stop();
     poller.stop();
+    timers.stop();
     watching.stop();
     refresher.stop();
     adminToken.stop();

@@ -9,6 +9,7 @@ import { formatDateTime } from '../format-time.ts';
 import { AbsenceMenu } from './absence/absence-menu.tsx';
 import { AlarmIcon } from './alarm-icon.tsx';
 import type { DetailModel } from './detail-model.ts';
+import { TestMark } from '../../test-alarms/test-mark.tsx';
 
 interface Props {
   model: DetailModel;
@@ -50,6 +51,7 @@ export function AlarmHeader({ model, absent, onTakeOver, onTake, onClose }: Prop
         ) : null}
         <AlarmIcon iconRef={alarm.IconRef} fallback={alarm.IconRefFallback} alt={t('detail.iconAlt')} />
         <h2 className="alarm-header__text free-text" dir="auto">{alarm.AlarmText?.trim() || t('list.noText')}</h2>
+        <TestMark alarm={alarm} />
         {model.canTakeOver ? (
           state === 'Responded' ? (
             <Button variant="primary" onClick={onTakeOver}>

@@ -63,6 +63,8 @@ export const AlarmSchema = z.looseObject({
   /** Comma-separated task types. */
   TaskType: optionalText(),
   ObjectTransmitters: z.array(TransmitterSchema).nullish(),
+  /** Raised by a test routine (POST /api/test): shown with a "Test" mark. An extension of this console's server. */
+  IsTest: optionalBool(),
 });
 export type Alarm = z.infer<typeof AlarmSchema>;
 

@@ -11,6 +11,7 @@ import { type ReportHandlers, reportHandlers } from './reports.ts';
 import { type ResourceHandlers, resourceHandlers } from './resources.ts';
 import { type SessionDeps, type SessionHandlers, sessionHandlers } from './session.ts';
 import { type SyncHandlers, syncHandlers } from './sync.ts';
+import { type TestAlarmHandlers, testAlarmHandlers } from './test-alarms.ts';
 import { type UserHandlers, userHandlers } from './users.ts';
 import { type VoiceHandlers, voiceHandlers } from './voice.ts';
 
@@ -28,7 +29,8 @@ export type EngineHandlers = SessionHandlers &
   ResourceHandlers &
   NoteHandlers &
   MessageHandlers &
-  PlanningHandlers;
+  PlanningHandlers &
+  TestAlarmHandlers;
 
 /**
  * Every engine command, joined from the concerns' own maps. Adding a command means adding it to its concern's map
@@ -53,6 +55,7 @@ export function createEngineHandlers(scope: EngineScope, session: SessionDeps, r
       ...noteHandlers(scope),
       ...messageHandlers(scope),
       ...planningHandlers(scope),
+      ...testAlarmHandlers(scope),
     }),
   } satisfies HandlerMap;
 }

@@ -6,6 +6,8 @@ export class FakeServer {
   alarms = new Map<number, Alarm>();
   cursor = 1;
   deviceToken = 'device-1';
+  /** GET /api/settings: a test may add keys before logging in. */
+  settings = [{ key: 'ALARM_REFRESH_FAST', defaultvalue: '15000' }];
 
   alarm(alarmId: number, extra: Partial<Alarm> = {}): Alarm {
     const alarm: Alarm = {
@@ -47,7 +49,7 @@ export class FakeServer {
     if (path === '/api/urllogin') return { access_token: 'link-token', token_type: 'bearer', expires_in: 3600, telephone: '+46701234567' };
     if (path === '/api/token') return { access_token: 'token-1', token_type: 'bearer', expires_in: 3600, twoFactorAuthType: 'none' };
     if (path === '/api/me') return { Username: 'anna', UserId: 100, RespondentId: 1 };
-    if (path === '/api/settings') return [{ key: 'ALARM_REFRESH_FAST', defaultvalue: '15000' }];
+    if (path === '/api/settings') return this.settings;
     if (path === '/api/actions') return { Actions: ['AlarmOperator'] };
     if (path === '/api/respondentgroups') return [];
     if (path === '/api/calls') return [];
