@@ -44,9 +44,14 @@ test('PLAN-01 PLAN-02 PLAN-03 PLAN-04 PLAN-15 the planning grid lists the demo p
   await planning.sortBy('Alarm text');
   await expect(planning.columnHeader('Alarm text')).toHaveAttribute('aria-sort', 'none');
 
-  await planning.filter('Alarm text', 'a', 'Ends with');
+  await planning.filter('Alarm text', 'b', 'Ends with');
+  await expect(planning.rows).toHaveCount(1);
+  await expect(planning.rows.first()).toContainText(`${tag} B`);
+  await planning.filter('Alarm text', 'E2E plan', 'Not contains');
+  await expect(planning.row(tag)).toHaveCount(0);
+  await planning.filter('Alarm text', 'no such visit', 'Starts with');
   await expect(planning.rows).toHaveCount(0);
-  await expect(planning.grid.getByText('No planned alarm matches the filters.')).toBeVisible();
+  await expect(page.getByText('No planned alarm matches the filters.')).toBeVisible();
   await planning.filter('Alarm text', `${tag} b`, 'Equals');
   await expect(planning.rows).toHaveCount(1);
 
