@@ -1,12 +1,12 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { type LegacyColumnDef, getCoreRowModel, useLegacyTable } from '@tanstack/react-table/legacy';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { alarmTemplatePath, ROUTES } from '../contract/console-routes.ts';
 import type { PlannedAlarm } from '../contract/index.ts';
 import { useSettings } from '../db/hooks.ts';
-import { formatDateTime, timeFormatFrom } from '../alarms/format-time.ts';
+import { formatDateTime } from '../alarms/format-time.ts';
 import { useSend } from '../sync-client/engine-context.tsx';
 import { Button } from '../ui/button.tsx';
 import { useSnackbar } from '../ui/snackbar.tsx';
@@ -46,7 +46,6 @@ export function PlanningPage() {
   const [sort, setSort] = useState<SortState | null>(null);
   const scrollRef = useRef<HTMLDivElement>(null);
   const template = settings?.PLANNING_VIEW_ALARM_TEMPLATE ?? 'defaultPlanning';
-  const timeFormat = timeFormatFrom(settings);
 
   useEffect(() => {
     let cancelled = false;
@@ -60,7 +59,17 @@ export function PlanningPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const rows = useMemo(() => planningRows(stored ?? [], filters, sort), [stored, filters, sort]);
+  const dateFormat = settings?.DATE_FORMAT;
+  const timestamps = settings?.TIMESTAMPS;
+  const show = useCallback(
+    (column: PlanningColumn, value: string) => (TIME_COLUMNS.has(column) ? formatDateTime(value, { dateFormat, timestamps }) : value),
+    [dateFormat, timestamps],
+  );
+  // Filters match what the operator reads: times as formatted, not as ISO.
+  const rows = useMemo(
+    () => planningRows(stored ?? [], filters, sort, (row, column) => show(column, cellValue(row, column))),
+    [stored, filters, sort, show],
+  );
 
   const columns = useMemo<LegacyColumnDef<PlannedAlarm>[]>(
     () => PLANNING_COLUMNS.map((column) => ({ id: column, accessorFn: (row: PlannedAlarm) => cellValue(row, column) })),
@@ -83,7 +92,6 @@ export function PlanningPage() {
   const setFilter = (column: PlanningColumn, change: Partial<ColumnFilter>) =>
     setFilters((current) => ({ ...current, [column]: { operator: 'contains', value: '', ...current[column], ...change } }));
   const columnName = (column: PlanningColumn) => t(`columns.${column}`);
-  const show = (column: PlanningColumn, value: string) => (TIME_COLUMNS.has(column) ? formatDateTime(value, timeFormat) : value);
 
   return (
     <section className="page planning-page" aria-labelledby="planning-title">

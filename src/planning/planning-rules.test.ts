@@ -39,6 +39,8 @@ describe('planning grid rules', () => {
     expect(ids(planningRows(rows, {}, { column: 'city', direction: 'desc' }))).toEqual([3, 1, 2]);
     expect(ids(planningRows(rows, { city: { operator: 'notContains', value: 'o' } }, null))).toEqual([2]);
     expect(ids(planningRows(rows, {}, null))).toEqual([1, 2, 3]);
+    const shown = (r: PlannedAlarm) => `#${r.AlarmId}`;
+    expect(ids(planningRows(rows, { city: { operator: 'equals', value: '#3' } }, null, shown))).toEqual([3]);
   });
 
   it('PLAN-33 a schedule with no times and no items is always active', () => {

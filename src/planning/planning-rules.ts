@@ -96,14 +96,18 @@ export function nextSort(current: SortState | null, column: PlanningColumn): Sor
   return current.direction === 'asc' ? { column, direction: 'desc' } : null;
 }
 
-/** The grid's rows: every filter applies (AND), then the sort; no sort keeps the stored order. */
+/**
+ * The grid's rows: every filter applies (AND) to the text shown (`shown`, e.g. formatted times), then the sort by
+ * raw value (times by time); no sort keeps the stored order.
+ */
 export function planningRows(
   rows: readonly PlannedAlarm[],
   filters: Partial<Record<PlanningColumn, ColumnFilter>>,
   sort: SortState | null,
+  shown: (row: PlannedAlarm, column: PlanningColumn) => string = cellValue,
 ): PlannedAlarm[] {
   const active = Object.entries(filters).filter((entry): entry is [PlanningColumn, ColumnFilter] => entry[1] !== undefined);
-  const kept = rows.filter((row) => active.every(([column, filter]) => matchesFilter(cellValue(row, column), filter)));
+  const kept = rows.filter((row) => active.every(([column, filter]) => matchesFilter(shown(row, column), filter)));
   if (!sort) return kept;
   const sign = sort.direction === 'asc' ? 1 : -1;
   return kept.sort(
