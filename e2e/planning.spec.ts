@@ -33,6 +33,8 @@ test('PLAN-01 PLAN-02 PLAN-03 PLAN-04 PLAN-15 the planning grid lists the demo p
   }
   // The seed's planned visit waits in the view; TaskType shows joined with comma-space.
   await expect(planning.row('Planned visit: medication').first()).toContainText('Medication, Visit');
+  // No schedule sent with it: an Active planned alarm is active now.
+  await expect(planning.row('Planned visit: medication').first().getByRole('cell', { name: 'Yes', exact: true })).toBeVisible();
 
   await planning.filter('Alarm text', tag);
   await expect(planning.rows).toHaveCount(2);
@@ -64,7 +66,7 @@ test('PLAN-01 PLAN-02 PLAN-03 PLAN-04 PLAN-15 the planning grid lists the demo p
   expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
 });
 
-test('PLAN-05 PLAN-06 PLAN-07 PLAN-08 a row opens the alarm details or its /edit mode in defaultPlanning; close returns to the dashboard', async ({ page, request }) => {
+test('PLAN-06 PLAN-07 PLAN-08 a row opens the alarm details or its /edit mode in defaultPlanning; close returns to the dashboard', async ({ page, request }) => {
   const text = `E2E plan ${Date.now().toString(36)} edit`;
   const alarmId = await planAlarm(request, text);
   await AlarmListPage.open(page, 'anna');
