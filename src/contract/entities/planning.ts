@@ -42,8 +42,8 @@ const ScheduleItemSchema = z.looseObject({
 });
 
 /**
- * When something is active (calls §3, §5): no times and no items means always. The planning grid's Active column
- * reads a planned alarm's `Schedule` with it (src/planning/planning-rules.ts).
+ * When something is active (calls §3, §5): no times and no items means always.
+ * @public promised by the contract (entities.test.ts checks every promised entity by name); no view uses it yet.
  */
 export const ScheduleSchema = z.looseObject({
   StartTime: ClockTimeSchema.nullish(),

@@ -3,7 +3,7 @@ import { failureFromHttp } from '../failure-from-http.ts';
 import { DONE, type EngineScope, withSession } from './handler.ts';
 
 /** The planning view's data (calls §3, §4). Later changes arrive as planningview pushes (apply-push.ts). */
-export function planningHandlers(scope: EngineScope) {
+export function planningViewHandlers(scope: EngineScope) {
   return {
     /**
      * Loads every planned alarm of the operator's groups and replaces the stored ones, so that alarms planned away
@@ -21,4 +21,4 @@ export function planningHandlers(scope: EngineScope) {
     }),
   };
 }
-export type PlanningHandlers = ReturnType<typeof planningHandlers>;
+export type PlanningViewHandlers = ReturnType<typeof planningViewHandlers>;
