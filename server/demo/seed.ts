@@ -12,6 +12,7 @@ import { seedCommands } from './seed-commands.ts';
 import { seedContacts } from './seed-contacts.ts';
 import { seedDevices } from './seed-devices.ts';
 import { seedPerson } from './seed-person.ts';
+import { seedPlanning } from './seed-planning.ts';
 
 export const DEMO_USER_COUNT = 200;
 const DEMO_TEST_USERS = 3;
@@ -42,6 +43,7 @@ export async function seedDemoCentre(db: Db, clock: Clock, passwordHashCost?: nu
     await seedAlarms(trx, now, userIds, groupIds, respondentIds);
     await seedCameras(trx, now);
     await seedCommands(trx);
+    await seedPlanning(trx, now, userIds, groupIds[2]!);
     await trx.insertInto('api_keys').values({ KeyHash: sha256(DEMO_INGEST_KEY), Name: 'demo' }).execute();
   });
   return true;

@@ -49,6 +49,4 @@ export function registerSessionRoutes(app: FastifyInstance, deps: RouteDeps): vo
     return auth.tokenExchange(ctx, principal, alarm);
   });
   defineRoute(app, deps, endpoints.absenceReasons, ({ params }) => session.absenceReasons(params.set));
-  // Texts live in the console's own locale files; the server adds no overrides.
-  defineRoute(app, deps, endpoints.translations, () => ({}));
 }

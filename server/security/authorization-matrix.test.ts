@@ -61,6 +61,7 @@ const ROWS: Row[] = [
   { route: 'refreshToken', auth: 'public', ask: () => ({ path: '/api/accesstoken/refreshtoken', json: { token: 'not-a-token' } }) },
   { route: 'urlLogin', auth: 'public', ask: () => ({ path: '/api/urllogin?p=not-a-link', json: { password: 'x' } }) },
   { route: 'translations', auth: 'public', ask: () => ({ path: '/media/dict?type=console&language=en-GB' }) },
+  { route: 'translationsVersion', auth: 'public', ask: () => ({ path: '/media/dict/version' }) },
   { route: 'health', auth: 'public', ask: () => ({ path: '/healthz' }) },
   { route: 'GET /metrics', auth: 'public', ask: () => ({ path: '/metrics' }) },
   { route: 'GET /media/products/:file', auth: 'public', ask: () => ({ path: '/media/products/11-small.svg' }) },
@@ -164,6 +165,7 @@ const ROWS: Row[] = [
   { route: 'cameraPtz', live: { otherOperator: 404, readOnly: 403, oneTimeLink: 404 }, ask: (ids) => ({ path: '/api/cameraptz/1/1/1/1', json: { alarmId: ids.alarm } }) },
   // Support and tests
   { route: 'supportSubscription', ownerStatus: 403, live: same(403), ask: () => ({ path: '/api/support/subscription?identifier=EXT-1000' }) },
+  { route: 'supportDictionary', ownerStatus: 403, live: same(403), ask: () => ({ path: '/api/support/dictionary/en-GB/login', json: { title: 'Sign in' } }) },
   { route: 'supportSendDocument', live: same(403), ask: () => ({ path: '/api/support/senddocument', json: { DocumentId: 7, Destination: '+46701234567' } }) },
   { route: 'systemTests', ownerStatus: 403, live: same(403), ask: () => ({ path: '/api/test/system' }) },
   { route: 'startSystemTests', live: same(403), ask: () => ({ path: '/api/test/system' }) },

@@ -4,6 +4,7 @@ import type { ServerContext } from '../context.ts';
 import { toCommand } from '../devices/command-view.ts';
 import { alarmLogs, currentSeq, findAlarms, type AlarmRecord } from '../storage/alarm-queries.ts';
 import { toAlarm, toLog, toPlanned } from './alarm-view.ts';
+import { withPlanning } from '../planning/planning-service.ts';
 import { deactivatedSince, visibilityFilter, visibleAlarm } from './alarm-access.ts';
 import type { Principal } from './principal.ts';
 import { additionalInfo } from '../devices/transmitter-info.ts';
@@ -31,12 +32,12 @@ export async function alarmsByIds(ctx: ServerContext, principal: Principal, ids:
 /** GET api/planningalarm: the active planned alarms of the caller's groups (the planning view). */
 export async function plannedAlarms(ctx: ServerContext, principal: Principal): Promise<PlannedAlarm[]> {
   const records = await findAlarms(ctx.db, { ...(await visibilityFilter(ctx.db, principal)), planned: true, onlyActive: true });
-  return records.map(toPlanned);
+  return withPlanning(ctx.db, records.map(toPlanned));
 }
 
 /** GET api/planningalarm/{id}: one alarm the caller may see, as the planning view shows it. */
 export async function plannedAlarm(ctx: ServerContext, principal: Principal, ref: AlarmRef): Promise<PlannedAlarm> {
-  return toPlanned(await visibleAlarm(ctx.db, principal, ref));
+  return (await withPlanning(ctx.db, [toPlanned(await visibleAlarm(ctx.db, principal, ref))]))[0]!;
 }
 
 function parseCursor(since: string): number | null {

@@ -1,9 +1,11 @@
 import { sql, type Kysely, type CreateTableBuilder } from 'kysely';
 import { Migrator, type Migration } from 'kysely/migration';
+import { dictionariesMigration } from '../dictionaries/dictionary-migration.ts';
 import { camerasMigration } from '../cameras/camera-migration.ts';
 import { commandDetails } from '../devices/command-migration.ts';
 import { transmitterInfo } from '../devices/transmitter-info-migration.ts';
 import { contactsMigration } from './contacts-migration.ts';
+import { planningMigration } from '../planning/planning-store.ts';
 
 export type SqlDialectName = 'sqlite' | 'postgres';
 
@@ -506,6 +508,8 @@ export function migrations(dialect: SqlDialectName): Record<string, Migration> {
     '0012_command_details': commandDetails,
     '0013_transmitter_info': transmitterInfo,
     '0014_contacts': contactsMigration,
+    '0019_planning': planningMigration,
+    '0021_dictionaries': dictionariesMigration,
   };
 }
 

@@ -1,3 +1,4 @@
+import type { DictionaryTextTable } from '../dictionaries/schema-dictionaries.ts';
 import type { RespondentTable, RespondentGroupTable, GroupMemberTable, RespondentGroupAccessTable, SettingTable } from './schema-centre.ts';
 import type { TokenTable, SocketTicketTable, SessionFamilyTable, TwoFactorChallengeTable, DeviceTable, OutboxTable, UrlLoginTable, IdempotencyTable, ApiKeyTable } from './schema-sessions.ts';
 import type { MonitoredUserTable, ContactTable, AddressTable, PositionTable, NoteTable, AbsenceTable, TransmitterTable, CommandTable } from './schema-users.ts';
@@ -51,4 +52,5 @@ export interface Database {
   camera_presets: CameraPresetTable;
   camera_extras: CameraExtraTable;
   media_tickets: MediaTicketTable;
+  dictionary_texts: DictionaryTextTable;
 }

@@ -139,10 +139,10 @@ describe('paths of the spec (calls §7, core §7)', () => {
     expect(endpoints[name].path).toBe(path);
   });
 
-  it('API-01 every call but login, translations, templates, ingest, health and the demo voice helpers carries the bearer token', () => {
+  it('API-01 every call but login, translations (and their version), templates, ingest, health and the demo voice helpers carries the bearer token', () => {
     const notBearer = entries.filter(([, def]) => def.auth !== 'bearer').map(([name]) => name);
     expect(notBearer.sort()).toEqual(
-      ['devVoiceCall', 'devVoiceRing', 'health', 'ingestAlarm', 'refreshToken', 'staticTemplate', 'token', 'transferAlarm', 'translations', 'urlLogin'].sort(),
+      ['devVoiceCall', 'devVoiceRing', 'health', 'ingestAlarm', 'refreshToken', 'staticTemplate', 'token', 'transferAlarm', 'translations', 'translationsVersion', 'urlLogin'].sort(),
     );
     expect(endpoints.ingestAlarm.auth).toBe('apiKey');
     expect(endpoints.transferAlarm.auth).toBe('apiKey');

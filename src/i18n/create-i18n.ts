@@ -20,7 +20,8 @@ export function storedLanguage(): string | null {
 /**
  * One i18next instance for the console. Texts live in /locales/{lng}/{ns}.json (precached by the service
  * worker, so the console still speaks the operator's language offline); the hosted dictionaries of GET media/dict
- * are layered over them in the background when they can be had (I18N-05, I18N-06). Tests pass `resources` instead,
+ * are layered over them in the background when they can be had (I18N-05, I18N-06), fetched again within their
+ * one-day cache when GET media/dict/version says they were edited. Tests pass `resources` instead,
  * and get neither.
  */
 export async function createI18n(options: { resources?: Resource; language?: string } = {}): Promise<I18n> {
@@ -66,11 +67,17 @@ export async function createI18n(options: { resources?: Resource; language?: str
  */
 async function attachHostedLayer(instance: I18n): Promise<void> {
   try {
-    const [{ attachHostedDictionaries }, { createDictionaryCache }] = await importWithReload(() =>
+    const [{ attachHostedDictionaries, fetchDictionaryVersion }, { createDictionaryCache }] = await importWithReload(() =>
       Promise.all([import('./hosted-dictionary.ts'), import('./dictionary-cache.ts')]),
     );
     // fetch is wrapped: called as a method of another object, the browser's fetch throws "Illegal invocation".
-    await attachHostedDictionaries(instance, { fetch: (...args) => fetch(...args), cache: createDictionaryCache(), now: Date.now });
+    const fetchFn: typeof fetch = (...args) => fetch(...args);
+    await attachHostedDictionaries(instance, {
+      fetch: fetchFn,
+      cache: createDictionaryCache(),
+      now: Date.now,
+      version: () => fetchDictionaryVersion(fetchFn),
+    });
   } catch (error) {
     console.warn('hosted dictionaries not loaded', error);
   }

@@ -9,6 +9,8 @@ export interface CachedDictionary {
   texts: TranslationDictionary;
   /** Epoch milliseconds of the fetch. */
   fetchedAt: number;
+  /** The server's version of the hosted dictionaries at the fetch (GET media/dict/version); undefined when unknown. */
+  version?: string | undefined;
 }
 
 /** Where hosted dictionaries are kept between visits. */

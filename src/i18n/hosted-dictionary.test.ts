@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } fr
 import { TRANSLATION_CACHE_MS } from '../domain/constants.ts';
 import { createI18n } from './create-i18n.ts';
 import { createDictionaryCache, type DictionaryCache } from './dictionary-cache.ts';
-import { attachHostedDictionaries, mergeHostedDictionaries } from './hosted-dictionary.ts';
+import { attachHostedDictionaries, fetchDictionaryVersion, mergeHostedDictionaries } from './hosted-dictionary.ts';
 
 /** The bundled texts; each instance gets its own copy, since i18next merges into the objects it is given. */
 const bundled = (): Resource => ({
@@ -142,6 +142,19 @@ describe('hosted translation dictionaries', () => {
     await i18n.changeLanguage('sv-SE');
     await vi.waitFor(() => expect(i18n.t('appTitle')).toBe('LC-konsol'));
     expect(i18n.t('logs.title')).toBe('Loggar');
+  });
+
+  it('I18N-06 a version that cannot be had (offline, an error, not a version) leaves the decision to the cache’s age', async () => {
+    expect(await fetchDictionaryVersion(vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))))).toBeUndefined();
+    expect(await fetchDictionaryVersion(vi.fn(async () => new Response('oops', { status: 404 })))).toBeUndefined();
+    expect(await fetchDictionaryVersion(vi.fn(async () => new Response(JSON.stringify({ version: 7 }))))).toBeUndefined();
+    expect(await fetchDictionaryVersion(vi.fn(async () => new Response(JSON.stringify({ version: 'v2' }))))).toBe('v2');
+
+    await cache.put({ language: 'en-GB', type: 'default', texts: { appTitle: 'Cached title' }, fetchedAt: NOW - 1, version: 'v1' });
+    const fetch = fakeFetch({ 'en-GB': { default: { appTitle: 'New title' } } });
+    await mergeHostedDictionaries(i18n, 'en-GB', { fetch, cache, now: () => NOW, version: async () => undefined });
+    expect(requested(fetch)).not.toContain('/media/dict?type=default&language=en-GB');
+    expect(i18n.t('appTitle')).toBe('Cached title');
   });
 
   it('I18N-07 a missing key is logged once and the key itself is shown', () => {

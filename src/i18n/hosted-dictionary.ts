@@ -6,9 +6,10 @@ import {
   parseWith,
   type TranslationDictionary,
   TranslationDictionarySchema,
+  TranslationsVersionSchema,
 } from '../contract/index.ts';
 import { TRANSLATION_CACHE_MS } from '../domain/constants.ts';
-import type { DictionaryCache } from './dictionary-cache.ts';
+import type { CachedDictionary, DictionaryCache } from './dictionary-cache.ts';
 import type { NAMESPACES } from './languages.ts';
 
 /**
@@ -26,6 +27,23 @@ export interface HostedDictionaryDeps {
   fetch: typeof fetch;
   cache: DictionaryCache;
   now: () => number;
+  /**
+   * The hosted dictionaries' current version, undefined when it cannot be had: a cached dictionary of another
+   * version is fetched again although it is less than a day old, so an edit reaches the console at its next load.
+   */
+  version?: () => Promise<string | undefined>;
+}
+
+/** GET media/dict/version; undefined (the cache's age alone then decides) when it fails in any way. */
+export async function fetchDictionaryVersion(fetchFn: typeof fetch): Promise<string | undefined> {
+  try {
+    const response = await fetchFn(buildPath(endpoints.translationsVersion), { headers: { Accept: 'application/json' } });
+    if (!response.ok) return undefined;
+    const parsed = parseWith(TranslationsVersionSchema, await response.json());
+    return parsed.ok ? parsed.value.version : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** GET media/dict; undefined (and a "dictionary server error" warning, I18N-08) when it fails in any way. */
@@ -63,21 +81,28 @@ function merge(instance: I18n, language: string, ns: string, texts: TranslationD
 
 /**
  * Layers the hosted dictionaries over the bundled texts of `language` (I18N-05, I18N-06): cached texts at once, and
- * a new fetch only when the cached copy is missing or older than a day. A cache that cannot be read or written
- * (IndexedDB refused, private mode) counts as empty: the bundled texts are always there underneath.
+ * a new fetch only when the cached copy is missing, older than a day or of another version than the server's (an
+ * edit). A cache that cannot be read or written (IndexedDB refused, private mode) counts as empty: the bundled texts
+ * are always there underneath.
  */
 export async function mergeHostedDictionaries(instance: I18n, language: string, deps: HostedDictionaryDeps): Promise<void> {
   // The bundle first: loading it after the merge would overwrite the hosted texts.
   await instance.loadLanguages(language);
+  // Asked once, alongside the cache reads; only a fresh cached copy waits for it.
+  const version = deps.version ? deps.version() : Promise.resolve(undefined);
+  const isCurrent = async (cached: CachedDictionary) => {
+    const current = await version;
+    return current === undefined || current === cached.version;
+  };
   await Promise.all(
     Object.entries(HOSTED_TYPES).map(async ([ns, type]) => {
       const cached = await deps.cache.get(language, type).catch(() => undefined);
       if (cached) merge(instance, language, ns, cached.texts);
-      if (cached && deps.now() - cached.fetchedAt < TRANSLATION_CACHE_MS) return;
+      if (cached && deps.now() - cached.fetchedAt < TRANSLATION_CACHE_MS && (await isCurrent(cached))) return;
       const texts = await fetchDictionary(deps, language, type);
       if (!texts) return;
       merge(instance, language, ns, texts);
-      await deps.cache.put({ language, type, texts, fetchedAt: deps.now() }).catch(() => undefined);
+      await deps.cache.put({ language, type, texts, fetchedAt: deps.now(), version: await version }).catch(() => undefined);
     }),
   );
 }

@@ -19,6 +19,7 @@ import { TelephonySection } from '../../calls/panel/telephony-section.tsx';
 import { isLive } from '../../calls/softphone/softphone-controller.ts';
 import { useSoftphoneView } from '../../calls/softphone/softphone-view.tsx';
 import { DefaultTemplate } from './default-template.tsx';
+import { PlanningEditPanel } from './planning/planning-edit-panel.tsx';
 import type { DetailModel, HandlingDrafts, OpenPicker } from './detail-model.ts';
 import { TakeOverDialog } from './take-over-dialog.tsx';
 import { TakenOverNotice } from './taken-over-notice.tsx';
@@ -189,6 +190,7 @@ function AlarmDetailView({ model, positions, serverTemplate, absent, templateOnl
         </p>
       ) : null}
       <FailedWrites alarmId={alarm.AlarmId} />
+      <PlanningEditPanel alarm={alarm} readOnly={readOnly} timeFormat={model.timeFormat} />
       {readOnly ? null : <TelephonySection alarmId={alarm.AlarmId} />}
       <div ref={bodyRef} className="alarm-detail__body">
         <DefaultTemplate

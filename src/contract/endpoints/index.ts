@@ -4,6 +4,7 @@ import { alarmActionEndpoints } from './alarm-actions.ts';
 import { alarmResourceEndpoints } from './alarm-resources.ts';
 import { alarmReadEndpoints } from './alarms.ts';
 import { cameraEndpoints } from './cameras.ts';
+import { planningEndpoints } from './planning.ts';
 import { externalEndpoints } from './external.ts';
 import { referenceEndpoints } from './reference.ts';
 import { sessionEndpoints } from './session.ts';
@@ -20,6 +21,7 @@ export const endpoints = {
   ...userEndpoints,
   ...telephonyEndpoints,
   ...cameraEndpoints,
+  ...planningEndpoints,
   ...supportEndpoints,
   ...referenceEndpoints,
   ...externalEndpoints,
@@ -45,6 +47,7 @@ export * from './alarm-params.ts';
 export * from './alarm-resources.ts';
 export * from './alarms.ts';
 export * from './cameras.ts';
+export * from './planning.ts';
 export * from './external.ts';
 export * from './reference.ts';
 export * from './session.ts';

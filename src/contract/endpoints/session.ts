@@ -28,6 +28,7 @@ import {
   PermissionsSchema,
   SettingSchema,
   TranslationDictionarySchema,
+  TranslationsVersionSchema,
 } from '../entities/settings.ts';
 
 export const sessionEndpoints = {
@@ -242,6 +243,18 @@ export const sessionEndpoints = {
     query: z.object({ type: z.string().min(1).max(50), language: z.string().min(2).max(20) }),
     encoding: 'none',
     response: TranslationDictionarySchema,
+    auth: 'none',
+    write: false,
+  }),
+  /**
+   * The hosted dictionaries' version (the DICTIONARY_VERSION setting, '' before any edit): public like them, asked
+   * once per page load so an edit reaches the console within its one-day cache.
+   */
+  translationsVersion: defineEndpoint({
+    method: 'GET',
+    path: '/media/dict/version',
+    encoding: 'none',
+    response: TranslationsVersionSchema,
     auth: 'none',
     write: false,
   }),

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { defineEndpoint } from '../endpoint-def.ts';
 import { LIMITS } from '../limits.ts';
 import { EmptySchema } from '../primitives.ts';
+import { DictionaryWriteSchema, HOSTED_DICTIONARY_TYPES } from '../entities/settings.ts';
+import { SUPPORTED_LANGUAGES } from '../../domain/language.ts';
 import {
   SubscriptionResultSchema,
   SystemTestRowSchema,
@@ -25,6 +27,17 @@ export const DebugLogRequestSchema = z.object({
 });
 
 export const supportEndpoints = {
+  /** Replaces one hosted dictionary (GET media/dict) of a language; SkygdSystemAdmin. */
+  supportDictionary: defineEndpoint({
+    method: 'PUT',
+    path: '/api/support/dictionary/:language/:namespace',
+    params: z.object({ language: z.enum(SUPPORTED_LANGUAGES), namespace: z.enum(HOSTED_DICTIONARY_TYPES) }),
+    body: DictionaryWriteSchema,
+    encoding: 'json',
+    response: EmptySchema,
+    auth: 'bearer',
+    write: true,
+  }),
   /** Subscription lookup by number (plus stripped) or e-mail (API-73). */
   supportSubscription: defineEndpoint({
     method: 'GET',

@@ -25,6 +25,10 @@ export const PlannedAlarmSchema = z.looseObject({
   Active: z.boolean(),
   DueDate: IsoDateTimeSchema.nullish(),
   Note: optionalText(),
+  /** Set from the planning edit page (PLAN-13). */
+  Product: optionalText(),
+  /** When the planned alarm is active (PLAN-33..36); no schedule means always. */
+  Schedule: z.lazy(() => ScheduleSchema).nullish(),
 });
 export type PlannedAlarm = z.infer<typeof PlannedAlarmSchema>;
 
@@ -43,7 +47,6 @@ const ScheduleItemSchema = z.looseObject({
 
 /**
  * When something is active (calls §3, §5): no times and no items means always.
- * @public promised by the contract (entities.test.ts checks every promised entity by name); no view uses it yet.
  */
 export const ScheduleSchema = z.looseObject({
   StartTime: ClockTimeSchema.nullish(),

@@ -5,6 +5,7 @@ import { type DeviceHandlers, deviceHandlers } from './devices.ts';
 import { type GroupHandlers, groupHandlers } from './groups.ts';
 import { type MessageHandlers, messageHandlers } from './messages.ts';
 import { type NoteHandlers, noteHandlers } from './notes.ts';
+import { type PlanningHandlers, planningHandlers } from './planning.ts';
 import { type PlanningViewHandlers, planningViewHandlers } from './planning-view.ts';
 import { afterReady, type ArgsOf, type EngineScope, type HandlerMap, type ValueOf } from './handler.ts';
 import { type ReportHandlers, reportHandlers } from './reports.ts';
@@ -28,6 +29,7 @@ export type EngineHandlers = SessionHandlers &
   ResourceHandlers &
   NoteHandlers &
   MessageHandlers &
+  PlanningHandlers &
   PlanningViewHandlers;
 
 /**
@@ -52,6 +54,7 @@ export function createEngineHandlers(scope: EngineScope, session: SessionDeps, r
       ...resourceHandlers(scope),
       ...noteHandlers(scope),
       ...messageHandlers(scope),
+      ...planningHandlers(scope),
       ...planningViewHandlers(scope),
     }),
   } satisfies HandlerMap;

@@ -1,0 +1,42 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { AlarmListPage } from './page-models/alarm-list-page.ts';
+import { LoginPage } from './page-models/login-page.ts';
+import { Shell } from './page-models/shell.ts';
+import { apiToken } from './support/demo-api.ts';
+
+/** Replaces a hosted dictionary as the support admin david (SkygdSystemAdmin) does, through the server's API. */
+async function editDictionary(request: APIRequestContext, path: string, texts: Record<string, string>): Promise<void> {
+  const token = await apiToken(request, 'david');
+  const response = await request.put(`/api/support/dictionary/${path}`, { data: texts, headers: { Authorization: `Bearer ${token}` } });
+  expect(response.status()).toBe(200);
+}
+
+test.describe('hosted dictionaries', () => {
+  test.afterEach(async ({ request }) => {
+    // Back to the bundled texts for the specs that follow.
+    await editDictionary(request, 'en-GB/default', {});
+    await editDictionary(request, 'en-GB/login', {});
+  });
+
+  test('I18N-05 I18N-06 a text a support admin edits on the server shows in the console after a reload, within the one-day cache', async ({ page, request }) => {
+    await editDictionary(request, 'en-GB/default', { 'logout.button': 'Leave the console' });
+    const shell = new Shell(page);
+    await AlarmListPage.open(page, 'anna');
+    await expect(shell.header.getByRole('button', { name: 'Leave the console' })).toBeVisible();
+
+    // Edited again while the console holds a fresh cached copy: the new DICTIONARY_VERSION fetches it again.
+    await editDictionary(request, 'en-GB/default', { 'logout.button': 'Sign out of the centre' });
+    await expect(shell.header.getByRole('button', { name: 'Leave the console' })).toBeVisible();
+    await page.reload();
+    await expect(shell.header.getByRole('button', { name: 'Sign out of the centre' })).toBeVisible({ timeout: 15_000 });
+    await expect(shell.header.getByRole('button', { name: 'Leave the console' })).toHaveCount(0);
+  });
+
+  test('I18N-05 the login page shows the server’s hosted login texts before anyone has logged in', async ({ page, request }) => {
+    await editDictionary(request, 'en-GB/login', { username: 'Operator id', submit: 'Enter the centre' });
+    await new LoginPage(page).goto();
+    await expect(page.getByLabel('Operator id')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Enter the centre' })).toBeVisible();
+    await expect(page.getByLabel('Password')).toBeVisible(); // not hosted: the bundled text
+  });
+});

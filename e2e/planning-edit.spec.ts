@@ -1,0 +1,52 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { AlarmListPage } from './page-models/alarm-list-page.ts';
+import { apiToken, serverLogCount } from './support/demo-api.ts';
+
+/** The demo's schedule-generated planned alarm "Planned visit: evening round" (seed-planning.ts), found through the API. */
+async function plannedAlarm(request: APIRequestContext): Promise<{ AlarmId: number; PlannedTime: string }> {
+  const headers = { Authorization: `bearer ${await apiToken(request, 'anna')}` };
+  const planned = (await (await request.get('/api/planningalarm', { headers })).json()) as { AlarmId: number; AlarmText: string; PlannedTime: string }[];
+  const found = planned.find((p) => p.AlarmText === 'Planned visit: evening round');
+  if (!found) throw new Error('no demo planned alarm');
+  return found;
+}
+
+/** yyyy-MM-ddTHH:mm in local time, as a datetime-local input takes it. */
+function localInput(ms: number): string {
+  const d = new Date(ms);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+test('PLAN-09 PLAN-10 PLAN-13 DETAIL-23 a planned alarm opened with /edit: time refused in the past, then moved; a log added; close returns to the planning view', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const { AlarmId: alarmId } = await plannedAlarm(request);
+  await AlarmListPage.open(page, 'anna');
+  await page.goto(`/dashboard/template/defaultPlanning/${alarmId}/edit`);
+  const panel = page.getByRole('region', { name: 'Edit planned alarm' });
+  await expect(panel).toBeVisible({ timeout: 15_000 });
+  const violations = (await new AxeBuilder({ page }).include('.planning-edit').analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(violations.map((v) => v.id)).toEqual([]);
+
+  await panel.getByRole('button', { name: 'Edit planned time' }).click();
+  const time = panel.getByLabel('New planned time');
+  await time.fill(localInput(Date.now() - 2 * 3600_000));
+  await panel.getByRole('button', { name: 'Save planned time' }).click();
+  await expect(panel.getByRole('alert')).toHaveText('The planned time must not be in the past.');
+
+  const next = new Date(Date.now() + 3 * 24 * 3600_000);
+  next.setHours(9, 30, 0, 0);
+  await time.fill(localInput(next.getTime()));
+  await panel.getByRole('button', { name: 'Save planned time' }).click();
+  await expect(panel.getByRole('button', { name: 'Edit planned time' })).toBeVisible();
+  await expect.poll(async () => Date.parse((await plannedAlarm(request)).PlannedTime)).toBe(next.getTime());
+
+  await panel.getByRole('textbox', { name: 'Edit log' }).fill('Daughter will be there at 9:30');
+  await panel.getByRole('button', { name: 'Add log' }).click();
+  await expect(panel.getByRole('status')).toHaveText('The log entry was added.');
+  await expect.poll(() => serverLogCount(request, 'anna', alarmId, 'Daughter will be there at 9:30')).toBe(1);
+
+  await page.getByRole('button', { name: 'Back to list' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/planning-view$/);
+});
