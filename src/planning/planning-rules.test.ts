@@ -10,6 +10,7 @@ describe('planning grid rules', () => {
   it('PLAN-15 shows a comma-separated TaskType joined with comma-space', () => {
     expect(taskTypeText('Medication,Visit , Alarm')).toBe('Medication, Visit, Alarm');
     expect(cellValue(row({ TaskType: 'A,B' }), 'product')).toBe('A, B');
+    expect(cellValue(row({ TaskType: 'A,B', Product: 'Evening visit' }), 'product')).toBe('Evening visit');
     expect(taskTypeText(null)).toBe('');
   });
 
@@ -78,7 +79,7 @@ describe('planning grid rules', () => {
 
   it('an inactive planned alarm is never active now; a schedule sent with the row decides otherwise', () => {
     expect(plannedActiveNow(row({ Active: false }), monday('09:00'))).toBe(false);
-    expect(plannedActiveNow(row({ Schedule: { StartTime: '10:00', EndTime: '11:00' } } as Partial<PlannedAlarm>), monday('09:00'))).toBe(false);
+    expect(plannedActiveNow(row({ Schedule: { StartTime: '10:00', EndTime: '11:00' } }), monday('09:00'))).toBe(false);
     expect(plannedActiveNow(row({}), monday('09:00'))).toBe(true);
   });
 });

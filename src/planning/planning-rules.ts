@@ -1,4 +1,4 @@
-import { type PlannedAlarm, ScheduleSchema } from '../contract/index.ts';
+import type { PlannedAlarm } from '../contract/index.ts';
 
 /** The planning grid's columns, in display order (calls §3). */
 export const PLANNING_COLUMNS = [
@@ -31,7 +31,8 @@ export function cellValue(row: PlannedAlarm, column: PlanningColumn): string {
     case 'postalCode':
       return row.PostalCode ?? '';
     case 'product':
-      return taskTypeText(row.TaskType);
+      // A product set on the planning edit page names the task; otherwise the planned TaskType does.
+      return row.Product || taskTypeText(row.TaskType);
     case 'organization':
       return row.Organization ?? '';
     case 'respondent':
@@ -115,7 +116,7 @@ export function planningRows(
   );
 }
 
-type Schedule = ReturnType<typeof ScheduleSchema.parse>;
+type Schedule = NonNullable<PlannedAlarm['Schedule']>;
 type ScheduleItem = NonNullable<Schedule['ScheduleItems']>[number];
 
 const minutes = (clock: string): number => Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3, 5));
@@ -154,8 +155,7 @@ export function scheduleActiveAt(schedule: Schedule | null | undefined, now: Dat
   return deciding.some((item) => withinWindow(now, item.StartTime ?? schedule.StartTime, item.EndTime ?? schedule.EndTime));
 }
 
-/** The row's Active cell: an Active planned alarm whose schedule (when the server sends one) holds now. */
+/** The row's Active cell: an Active planned alarm whose schedule (none means always) holds now. */
 export function plannedActiveNow(row: PlannedAlarm, now: Date): boolean {
-  const parsed = ScheduleSchema.safeParse((row as Record<string, unknown>).Schedule);
-  return row.Active && scheduleActiveAt(parsed.success ? parsed.data : null, now);
+  return row.Active && scheduleActiveAt(row.Schedule, now);
 }
