@@ -31,13 +31,17 @@ test('PLAN-01 PLAN-02 PLAN-03 PLAN-04 PLAN-15 the planning grid lists the demo p
   for (const column of ['Alarm code', 'Alarm text', 'City', 'Street', 'Postal code', 'Product', 'Organization', 'Respondent', 'Response group', 'Planned time', 'Created time', 'Comment']) {
     await expect(planning.columnHeader(column)).toBeVisible();
   }
-  // The seed's planned visit waits in the view; TaskType shows joined with comma-space.
-  await expect(planning.row('Planned visit: medication').first()).toContainText('Medication, Visit');
-  // No schedule sent with it: an Active planned alarm is active now.
-  await expect(planning.row('Planned visit: medication').first().getByRole('cell', { name: 'Yes', exact: true })).toBeVisible();
+  // The demo's planned alarms wait in the view: the check-in call has no schedule, so it is active now; the
+  // withdrawn weekend visit is not listed.
+  const checkIn = planning.row('Planned check-in call');
+  await expect(checkIn).toContainText('Safety alarm');
+  await expect(checkIn.getByRole('cell', { name: 'Yes', exact: true })).toBeVisible();
+  await expect(planning.row('Planned visit: weekend shopping')).toHaveCount(0);
 
   await planning.filter('Alarm text', tag);
   await expect(planning.rows).toHaveCount(2);
+  // Without a product of its own, the comma-separated TaskType shows joined with comma-space.
+  await expect(planning.row(`${tag} A`)).toContainText('Medication, Visit');
   await planning.sortBy('Alarm text');
   await expect(planning.columnHeader('Alarm text')).toHaveAttribute('aria-sort', 'ascending');
   await expect(planning.rows.first()).toContainText(`${tag} A`);
