@@ -36,6 +36,7 @@ const GroupRespondentsPage = lazyWithReload(() =>
 const SettingsPage = lazyWithReload(() => import('./pages/settings-page.tsx').then((module) => module.SettingsPage));
 const UserListPage = lazyWithReload(() => import('../users/user-list-page.tsx').then((module) => module.UserListPage));
 const UserSearchPage = lazyWithReload(() => import('../users/user-search-page.tsx').then((module) => module.UserSearchPage));
+const PlanningPage = lazyWithReload(() => import('../planning/planning-page.tsx').then((module) => module.PlanningPage));
 
 /**
  * Starts fetching the first screen's chunk while the translations load (the first render waits for them), rather
@@ -136,7 +137,7 @@ export const routes: RouteObject[] = [
                 path: ROUTES.planningView,
                 element: (
                   <RequirePlanningView>
-                    <LaterPage titleKey="menu.planningView" />
+                    <PlanningPage />
                   </RequirePlanningView>
                 ),
               },

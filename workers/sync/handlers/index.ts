@@ -6,6 +6,7 @@ import { type GroupHandlers, groupHandlers } from './groups.ts';
 import { type MessageHandlers, messageHandlers } from './messages.ts';
 import { type NoteHandlers, noteHandlers } from './notes.ts';
 import { type PlanningHandlers, planningHandlers } from './planning.ts';
+import { type PlanningViewHandlers, planningViewHandlers } from './planning-view.ts';
 import { afterReady, type ArgsOf, type EngineScope, type HandlerMap, type ValueOf } from './handler.ts';
 import { type ReportHandlers, reportHandlers } from './reports.ts';
 import { type ResourceHandlers, resourceHandlers } from './resources.ts';
@@ -30,7 +31,8 @@ export type EngineHandlers = SessionHandlers &
   NoteHandlers &
   MessageHandlers &
   PlanningHandlers &
-  TestAlarmHandlers;
+  TestAlarmHandlers &
+  PlanningViewHandlers;
 
 /**
  * Every engine command, joined from the concerns' own maps. Adding a command means adding it to its concern's map
@@ -56,6 +58,7 @@ export function createEngineHandlers(scope: EngineScope, session: SessionDeps, r
       ...messageHandlers(scope),
       ...planningHandlers(scope),
       ...testAlarmHandlers(scope),
+      ...planningViewHandlers(scope),
     }),
   } satisfies HandlerMap;
 }

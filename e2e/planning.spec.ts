@@ -1,0 +1,120 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { AlarmListPage } from './page-models/alarm-list-page.ts';
+import { PlanningPage } from './page-models/planning-page.ts';
+import { copyPlannedAlarm } from './support/planned-alarms.ts';
+import { raiseAlarm } from './support/test-data.ts';
+
+/** "Planning and visits", the demo group whose alarms the planning view shows (server/demo/seed.ts). */
+const PLANNING_GROUP = 3;
+const HOUR = 3600_000;
+
+/** Plans an alarm in the planning group two hours ahead; answers its id. */
+async function planAlarm(request: APIRequestContext, text: string): Promise<number> {
+  const { AlarmId } = await raiseAlarm(request, {
+    AlarmText: text,
+    RespondentGroupId: PLANNING_GROUP,
+    PlannedTime: new Date(Date.now() + 2 * HOUR).toISOString(),
+    TaskType: 'Medication,Visit',
+    Comment: 'E2E planned',
+  });
+  return AlarmId;
+}
+
+test('PLAN-01 PLAN-02 PLAN-03 PLAN-04 PLAN-15 the planning grid lists the demo planned alarms, filters and sorts them', async ({ page, request }) => {
+  const tag = `E2E plan ${Date.now().toString(36)}`;
+  await planAlarm(request, `${tag} A`);
+  await planAlarm(request, `${tag} B`);
+  await AlarmListPage.open(page, 'anna');
+  const planning = await PlanningPage.open(page);
+
+  for (const column of ['Alarm code', 'Alarm text', 'City', 'Street', 'Postal code', 'Product', 'Organization', 'Respondent', 'Response group', 'Planned time', 'Created time', 'Comment']) {
+    await expect(planning.columnHeader(column)).toBeVisible();
+  }
+  // The demo's planned alarms wait in the view: the check-in call has no schedule, so it is active now; the
+  // withdrawn weekend visit is not listed.
+  const checkIn = planning.row('Planned check-in call');
+  await expect(checkIn).toContainText('Safety alarm');
+  await expect(checkIn.getByRole('cell', { name: 'Yes', exact: true })).toBeVisible();
+  await expect(planning.row('Planned visit: weekend shopping')).toHaveCount(0);
+
+  await planning.filter('Alarm text', tag);
+  await expect(planning.rows).toHaveCount(2);
+  // Without a product of its own, the comma-separated TaskType shows joined with comma-space.
+  await expect(planning.row(`${tag} A`)).toContainText('Medication, Visit');
+  await planning.sortBy('Alarm text');
+  await expect(planning.columnHeader('Alarm text')).toHaveAttribute('aria-sort', 'ascending');
+  await expect(planning.rows.first()).toContainText(`${tag} A`);
+  await planning.sortBy('Alarm text');
+  await expect(planning.columnHeader('Alarm text')).toHaveAttribute('aria-sort', 'descending');
+  await expect(planning.rows.first()).toContainText(`${tag} B`);
+  await planning.sortBy('Alarm text');
+  await expect(planning.columnHeader('Alarm text')).toHaveAttribute('aria-sort', 'none');
+
+  await planning.filter('Alarm text', 'b', 'Ends with');
+  await expect(planning.rows).toHaveCount(1);
+  await expect(planning.rows.first()).toContainText(`${tag} B`);
+  await planning.filter('Alarm text', 'E2E plan', 'Not contains');
+  await expect(planning.row(tag)).toHaveCount(0);
+  await planning.filter('Alarm text', 'no such visit', 'Starts with');
+  await expect(planning.rows).toHaveCount(0);
+  await expect(page.getByText('No planned alarm matches the filters.')).toBeVisible();
+  await planning.filter('Alarm text', `${tag} b`, 'Equals');
+  await expect(planning.rows).toHaveCount(1);
+
+  await planning.clearFiltersButton.click();
+  await expect(planning.filterInput('Alarm text')).toHaveValue('');
+  await expect(planning.row(tag)).toHaveCount(2);
+
+  const results = await new AxeBuilder({ page }).include('#main').analyze();
+  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+});
+
+test('PLAN-06 PLAN-07 PLAN-08 a row opens the alarm details or its /edit mode in defaultPlanning; close returns to the dashboard', async ({ page, request }) => {
+  const text = `E2E plan ${Date.now().toString(36)} edit`;
+  const alarmId = await planAlarm(request, text);
+  await AlarmListPage.open(page, 'anna');
+  const planning = await PlanningPage.open(page);
+  await planning.filter('Alarm text', text);
+  await expect(planning.row(text)).toHaveCount(1);
+
+  await planning.editLink(text).click();
+  await expect(page).toHaveURL(new RegExp(`/dashboard/template/defaultPlanning/${alarmId}/edit$`));
+
+  await page.goBack();
+  await expect(planning.heading).toBeVisible();
+  await planning.filter('Alarm text', text);
+  await planning.detailsLink(text).click();
+  await expect(page).toHaveURL(new RegExp(`/dashboard/template/defaultPlanning/${alarmId}$`));
+
+  await page.goBack();
+  await expect(planning.heading).toBeVisible();
+  await planning.closeButton.click();
+  await expect(page).toHaveURL(/#\/dashboard$/);
+});
+
+test('the planning grid stays quick with 3000 planned alarms: only the rows in view are in the page', async ({ page, request }, testInfo) => {
+  test.setTimeout(90_000);
+  const tag = `E2E bulk ${Date.now().toString(36)}`;
+  copyPlannedAlarm(await planAlarm(request, `${tag} 0`), 3000, tag);
+  await AlarmListPage.open(page, 'anna');
+  const started = Date.now();
+  const planning = await PlanningPage.open(page);
+  await expect(page.getByText(/^\d+ of \d+ planned alarms$/)).toContainText(/of (30\d\d|3[1-9]\d\d) planned/, { timeout: 20_000 });
+  const shownMs = Date.now() - started;
+  const rendered = await planning.rows.count();
+  expect(rendered).toBeLessThan(100);
+
+  const filterStarted = Date.now();
+  await planning.filter('Alarm text', `${tag} 2999`, 'Equals');
+  await expect(planning.rows).toHaveCount(1);
+  const filterMs = Date.now() - filterStarted;
+  const sortStarted = Date.now();
+  await planning.filter('Alarm text', tag, 'Contains');
+  await planning.sortBy('Alarm text');
+  await planning.sortBy('Alarm text');
+  await expect(planning.rows.first()).toContainText(`${tag} 3000`);
+  const sortMs = Date.now() - sortStarted;
+  testInfo.annotations.push({ type: 'measure', description: `open ${shownMs} ms, ${rendered} rows in the DOM, filter ${filterMs} ms, two sorts ${sortMs} ms` });
+  console.log(`planning grid, 3001+ rows: open ${shownMs} ms, ${rendered} rows in the DOM, filter ${filterMs} ms, two sorts ${sortMs} ms`);
+});
