@@ -4,6 +4,7 @@ import { camerasMigration } from '../cameras/camera-migration.ts';
 import { commandDetails } from '../devices/command-migration.ts';
 import { transmitterInfo } from '../devices/transmitter-info-migration.ts';
 import { contactsMigration } from './contacts-migration.ts';
+import { supportMigration } from '../support/support-migration.ts';
 
 export type SqlDialectName = 'sqlite' | 'postgres';
 
@@ -506,6 +507,7 @@ export function migrations(dialect: SqlDialectName): Record<string, Migration> {
     '0012_command_details': commandDetails,
     '0013_transmitter_info': transmitterInfo,
     '0014_contacts': contactsMigration,
+    '0020_support': supportMigration,
   };
 }
 

@@ -3,6 +3,7 @@ import type { TokenTable, SocketTicketTable, SessionFamilyTable, TwoFactorChalle
 import type { MonitoredUserTable, ContactTable, AddressTable, PositionTable, NoteTable, AbsenceTable, TransmitterTable, CommandTable } from './schema-users.ts';
 import type { AlarmTable, AlarmLogTable, AlarmChangeTable, ResourceCallTable, IncidentReportTable } from './schema-alarms.ts';
 import type { CallTable, VoiceTokenTable } from './schema-calls.ts';
+import type { BrowserLogTable } from '../support/support-migration.ts';
 import type { CameraTable, CameraPresetTable, CameraExtraTable, MediaTicketTable } from './schema-cameras.ts';
 
 /*
@@ -51,4 +52,5 @@ export interface Database {
   camera_presets: CameraPresetTable;
   camera_extras: CameraExtraTable;
   media_tickets: MediaTicketTable;
+  browser_logs: BrowserLogTable;
 }

@@ -3,6 +3,7 @@ import { defineEndpoint } from '../endpoint-def.ts';
 import { LIMITS } from '../limits.ts';
 import { EmptySchema } from '../primitives.ts';
 import {
+  BrowserLogSchema,
   SubscriptionResultSchema,
   SystemTestRowSchema,
   TestAlarmListSchema,
@@ -83,6 +84,15 @@ export const supportEndpoints = {
     body: DebugLogRequestSchema,
     encoding: 'json',
     response: EmptySchema,
+    auth: 'bearer',
+    write: false,
+  }),
+  /** The latest browser log upload, for the support page (SkygdSystemAdmin). */
+  latestDebugLog: defineEndpoint({
+    method: 'GET',
+    path: '/api/debug/log/latest',
+    encoding: 'none',
+    response: BrowserLogSchema,
     auth: 'bearer',
     write: false,
   }),
