@@ -28,6 +28,7 @@ const AutoRegisterPage = lazyWithReload(() => import('../login/auto-register-pag
 const OneTimeLinkPage = lazyWithReload(() => import('../login/one-time-link-page.tsx').then((module) => module.OneTimeLinkPage));
 const ShellLayout = lazyWithReload(() => loadShell().then((module) => module.ShellLayout));
 const AlarmDetailRoute = lazyWithReload(() => import('./shell/dashboard-panels.tsx').then((module) => module.AlarmDetailRoute));
+const SupportPage = lazyWithReload(() => import('../support/support-page.tsx').then((module) => module.SupportPage));
 const GroupsPage = lazyWithReload(() => import('./pages/groups-page.tsx').then((module) => module.GroupsPage));
 const GroupRespondentsPage = lazyWithReload(() =>
   import('./pages/group-respondents-page.tsx').then((module) => module.GroupRespondentsPage),
@@ -119,7 +120,9 @@ export const routes: RouteObject[] = [
                 path: ROUTES.support,
                 element: (
                   <RequirePermission permission="SkygdSystemAdmin">
-                    <LaterPage titleKey="menu.support" />
+                    <Screen>
+                      <SupportPage />
+                    </Screen>
                   </RequirePermission>
                 ),
               },

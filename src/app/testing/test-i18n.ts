@@ -3,6 +3,7 @@ import alarmEn from '../../../public/locales/en-GB/alarm.json';
 import commandsEn from '../../../public/locales/en-GB/commands.json';
 import commonEn from '../../../public/locales/en-GB/common.json';
 import loginEn from '../../../public/locales/en-GB/login.json';
+import supportEn from '../../../public/locales/en-GB/support.json';
 import usersEn from '../../../public/locales/en-GB/users.json';
 import commonSv from '../../../public/locales/sv-SE/common.json';
 import loginSv from '../../../public/locales/sv-SE/login.json';
@@ -11,7 +12,7 @@ import { createI18n } from '../../i18n/create-i18n.ts';
 
 /** The real translation files, loaded without HTTP, so component tests read what operators read. */
 const resources: Resource = {
-  'en-GB': { common: commonEn, login: loginEn, alarm: alarmEn, users: usersEn, commands: commandsEn },
+  'en-GB': { common: commonEn, login: loginEn, alarm: alarmEn, users: usersEn, commands: commandsEn, support: supportEn },
   'sv-SE': { common: commonSv, login: loginSv, users: usersSv },
 };
 

@@ -9,6 +9,7 @@ import { afterReady, type ArgsOf, type EngineScope, type HandlerMap, type ValueO
 import { type ReportHandlers, reportHandlers } from './reports.ts';
 import { type ResourceHandlers, resourceHandlers } from './resources.ts';
 import { type SessionDeps, type SessionHandlers, sessionHandlers } from './session.ts';
+import { type SupportHandlers, supportHandlers } from './support.ts';
 import { type SyncHandlers, syncHandlers } from './sync.ts';
 import { type UserHandlers, userHandlers } from './users.ts';
 import { type VoiceHandlers, voiceHandlers } from './voice.ts';
@@ -26,7 +27,8 @@ export type EngineHandlers = SessionHandlers &
   ReportHandlers &
   ResourceHandlers &
   NoteHandlers &
-  MessageHandlers;
+  MessageHandlers &
+  SupportHandlers;
 
 /**
  * Every engine command, joined from the concerns' own maps. Adding a command means adding it to its concern's map
@@ -50,6 +52,7 @@ export function createEngineHandlers(scope: EngineScope, session: SessionDeps, r
       ...resourceHandlers(scope),
       ...noteHandlers(scope),
       ...messageHandlers(scope),
+      ...supportHandlers(scope),
     }),
   } satisfies HandlerMap;
 }
