@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { browserLogUploadOn, consolePrints, formatLogLine } from './browser-log.ts';
+import { browserLogUploadOn, browserLogUrlFlag, consolePrints, formatLogLine } from './browser-log.ts';
 
 describe('browser log rules', () => {
   it('ERR-18 uploads only with UPLOAD_BROWSER_LOG or the URL flag', () => {
-    expect(browserLogUploadOn({ UPLOAD_BROWSER_LOG: false }, '')).toBe(false);
-    expect(browserLogUploadOn({ UPLOAD_BROWSER_LOG: false }, '?uploadBrowserLog=0')).toBe(false);
-    expect(browserLogUploadOn({ UPLOAD_BROWSER_LOG: false }, '?uploadBrowserLog')).toBe(true);
-    expect(browserLogUploadOn({ UPLOAD_BROWSER_LOG: true }, '')).toBe(true);
+    expect(browserLogUrlFlag('')).toBe(false);
+    expect(browserLogUrlFlag('?uploadBrowserLog=0')).toBe(false);
+    expect(browserLogUrlFlag('?uploadBrowserLog')).toBe(true);
+    expect(browserLogUploadOn({ UPLOAD_BROWSER_LOG: false }, false)).toBe(false);
+    expect(browserLogUploadOn({ UPLOAD_BROWSER_LOG: false }, true)).toBe(true);
+    expect(browserLogUploadOn({ UPLOAD_BROWSER_LOG: true }, false)).toBe(true);
   });
 
   it('ERR-20 console output prints only with CENTRAL_CONSOLE_LOGGING, errors always', () => {

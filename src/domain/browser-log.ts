@@ -1,7 +1,8 @@
 /**
  * The browser log (calls §7, §9). Decisions:
  * - Upload: only with UPLOAD_BROWSER_LOG or the URL flag `uploadBrowserLog` (any value but 0/false), debounced 5 s
- *   after the last line, to api/debug/log of the centre's own server (ERR-18, ERR-19).
+ *   after the last line, to api/debug/log of the centre's own server (ERR-18, ERR-19). The flag holds for the
+ *   tab once seen (the console's own navigation drops the query).
  * - CENTRAL_CONSOLE_LOGGING: unless set, console.debug/log/info/warn print nothing (ERR-20). console.error still
  *   prints: a crash must stay visible in the developer tools. Lines are collected for the upload either way.
  * - EXTERNAL_LOGGING / EXTERNAL_LOGGING_ENHANCED: this build ships no third-party log service, so no log ever leaves
@@ -16,11 +17,13 @@ export const BROWSER_LOG_URL_FLAG = 'uploadBrowserLog';
 export type ConsoleLevel = 'debug' | 'log' | 'info' | 'warn' | 'error';
 export const CONSOLE_LEVELS: readonly ConsoleLevel[] = ['debug', 'log', 'info', 'warn', 'error'];
 
-export function browserLogUploadOn(settings: { UPLOAD_BROWSER_LOG: boolean }, search: string): boolean {
+/** The URL flag is on when present with any value but 0/false. */
+export function browserLogUrlFlag(search: string): boolean {
   const flag = new URLSearchParams(search).get(BROWSER_LOG_URL_FLAG);
-  const flagOn = flag !== null && flag !== '0' && flag.toLowerCase() !== 'false';
-  return settings.UPLOAD_BROWSER_LOG || flagOn;
+  return flag !== null && flag !== '0' && flag.toLowerCase() !== 'false';
 }
+
+export const browserLogUploadOn = (settings: { UPLOAD_BROWSER_LOG: boolean }, urlFlag: boolean): boolean => settings.UPLOAD_BROWSER_LOG || urlFlag;
 
 /** Whether a console call of this level prints. */
 export function consolePrints(level: ConsoleLevel, settings: { CENTRAL_CONSOLE_LOGGING: boolean }): boolean {

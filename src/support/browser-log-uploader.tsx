@@ -1,10 +1,17 @@
 import { useEffect } from 'react';
-import { BROWSER_LOG_DEBOUNCE_MS, browserLogUploadOn, consolePrints } from '../domain/browser-log.ts';
+import { BROWSER_LOG_DEBOUNCE_MS, browserLogUploadOn, browserLogUrlFlag, consolePrints } from '../domain/browser-log.ts';
 import { useSession, useSettings } from '../db/hooks.ts';
 import { useSend } from '../sync-client/engine-context.tsx';
 import { captureConsole, type ConsoleCapture } from './console-capture.ts';
 
 let capture: ConsoleCapture | null = null;
+const URL_FLAG_KEY = 'arc-upload-browser-log';
+
+/** The URL flag, remembered for the tab once seen. */
+function urlFlagSeen(): boolean {
+  if (browserLogUrlFlag(window.location.search)) sessionStorage.setItem(URL_FLAG_KEY, '1');
+  return sessionStorage.getItem(URL_FLAG_KEY) === '1';
+}
 /** The tab's console, captured once for the page's lifetime (a remount must not wrap it twice). */
 const tabConsole = (): ConsoleCapture => (capture ??= captureConsole(console, 'console'));
 
@@ -18,7 +25,7 @@ export function BrowserLogUploader() {
   const session = useSession();
   const send = useSend();
   const centralConsoleLogging = settings?.CENTRAL_CONSOLE_LOGGING ?? false;
-  const uploadOn = settings ? browserLogUploadOn(settings, window.location.search) : false;
+  const uploadOn = settings ? browserLogUploadOn(settings, urlFlagSeen()) : false;
   const username = session?.username ?? '';
 
   useEffect(() => {
