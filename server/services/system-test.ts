@@ -5,9 +5,9 @@ import type { SystemTestRow } from '../../src/contract/index.ts';
 import type { ServerContext } from '../context.ts';
 
 /** Free space below this on the server's disk fails the disk row. */
-export const MIN_FREE_DISK_BYTES = 100 * 1024 * 1024;
+const MIN_FREE_DISK_BYTES = 100 * 1024 * 1024;
 /** The server clock may differ this much from the machine's before the clock row fails. */
-export const MAX_CLOCK_SKEW_MS = 60_000;
+const MAX_CLOCK_SKEW_MS = 60_000;
 
 interface Check {
   Description: string;

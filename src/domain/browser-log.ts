@@ -12,15 +12,19 @@
 export const BROWSER_LOG_DEBOUNCE_MS = 5_000;
 /** The contract's limit on entries per upload; older lines go first. */
 export const BROWSER_LOG_MAX_LINES = 2_000;
-export const BROWSER_LOG_URL_FLAG = 'uploadBrowserLog';
+const BROWSER_LOG_URL_FLAG = 'uploadBrowserLog';
 
 export type ConsoleLevel = 'debug' | 'log' | 'info' | 'warn' | 'error';
 export const CONSOLE_LEVELS: readonly ConsoleLevel[] = ['debug', 'log', 'info', 'warn', 'error'];
 
-/** The URL flag is on when present with any value but 0/false. */
-export function browserLogUrlFlag(search: string): boolean {
-  const flag = new URLSearchParams(search).get(BROWSER_LOG_URL_FLAG);
-  return flag !== null && flag !== '0' && flag.toLowerCase() !== 'false';
+/** The URL flag is on when present with any value but 0/false, in the query or in the hash route's query. */
+export function browserLogUrlFlag(href: string): boolean {
+  const url = new URL(href);
+  const hashQuery = url.hash.includes('?') ? url.hash.slice(url.hash.indexOf('?')) : '';
+  return [url.search, hashQuery].some((query) => {
+    const flag = new URLSearchParams(query).get(BROWSER_LOG_URL_FLAG);
+    return flag !== null && flag !== '0' && flag.toLowerCase() !== 'false';
+  });
 }
 
 export const browserLogUploadOn = (settings: { UPLOAD_BROWSER_LOG: boolean }, urlFlag: boolean): boolean => settings.UPLOAD_BROWSER_LOG || urlFlag;

@@ -9,7 +9,7 @@ const URL_FLAG_KEY = 'arc-upload-browser-log';
 
 /** The URL flag, remembered for the tab once seen. */
 function urlFlagSeen(): boolean {
-  if (browserLogUrlFlag(window.location.search)) sessionStorage.setItem(URL_FLAG_KEY, '1');
+  if (browserLogUrlFlag(window.location.href)) sessionStorage.setItem(URL_FLAG_KEY, '1');
   return sessionStorage.getItem(URL_FLAG_KEY) === '1';
 }
 /** The tab's console, captured once for the page's lifetime (a remount must not wrap it twice). */
