@@ -17,11 +17,9 @@ const BROWSER_LOG_URL_FLAG = 'uploadBrowserLog';
 export type ConsoleLevel = 'debug' | 'log' | 'info' | 'warn' | 'error';
 export const CONSOLE_LEVELS: readonly ConsoleLevel[] = ['debug', 'log', 'info', 'warn', 'error'];
 
-/** The URL flag is on when present with any value but 0/false, in the query or in the hash route's query. */
-export function browserLogUrlFlag(href: string): boolean {
-  const url = new URL(href);
-  const hashQuery = url.hash.includes('?') ? url.hash.slice(url.hash.indexOf('?')) : '';
-  return [url.search, hashQuery].some((query) => {
+/** The URL flag is on when one of the queries (the page's, the hash route's) has it with any value but 0/false. */
+export function browserLogUrlFlag(...queries: string[]): boolean {
+  return queries.some((query) => {
     const flag = new URLSearchParams(query).get(BROWSER_LOG_URL_FLAG);
     return flag !== null && flag !== '0' && flag.toLowerCase() !== 'false';
   });

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
 import { BROWSER_LOG_DEBOUNCE_MS, browserLogUploadOn, browserLogUrlFlag, consolePrints } from '../domain/browser-log.ts';
 import { useSession, useSettings } from '../db/hooks.ts';
 import { useSend } from '../sync-client/engine-context.tsx';
@@ -7,9 +8,9 @@ import { captureConsole, type ConsoleCapture } from './console-capture.ts';
 let capture: ConsoleCapture | null = null;
 const URL_FLAG_KEY = 'arc-upload-browser-log';
 
-/** The URL flag, remembered for the tab once seen. */
-function urlFlagSeen(): boolean {
-  if (browserLogUrlFlag(window.location.href)) sessionStorage.setItem(URL_FLAG_KEY, '1');
+/** The URL flag (in the page's query or the hash route's), remembered for the tab once seen. */
+function urlFlagSeen(routeSearch: string): boolean {
+  if (browserLogUrlFlag(window.location.search, routeSearch)) sessionStorage.setItem(URL_FLAG_KEY, '1');
   return sessionStorage.getItem(URL_FLAG_KEY) === '1';
 }
 /** The tab's console, captured once for the page's lifetime (a remount must not wrap it twice). */
@@ -22,10 +23,11 @@ const tabConsole = (): ConsoleCapture => (capture ??= captureConsole(console, 'c
  */
 export function BrowserLogUploader() {
   const settings = useSettings();
+  const routeSearch = useLocation().search;
   const session = useSession();
   const send = useSend();
   const centralConsoleLogging = settings?.CENTRAL_CONSOLE_LOGGING ?? false;
-  const uploadOn = settings ? browserLogUploadOn(settings, urlFlagSeen()) : false;
+  const uploadOn = settings ? browserLogUploadOn(settings, urlFlagSeen(routeSearch)) : false;
   const username = session?.username ?? '';
 
   useEffect(() => {
