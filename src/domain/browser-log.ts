@@ -3,6 +3,8 @@
  * - Upload: only with UPLOAD_BROWSER_LOG or the URL flag `uploadBrowserLog` (any value but 0/false), debounced 5 s
  *   after the last line, to api/debug/log of the centre's own server (ERR-18, ERR-19). The flag holds for the
  *   tab once seen (the console's own navigation drops the query).
+ * - The engine's lines: its log messages reach the tab as "[arc-sync] …" console calls (sync-client/connect.ts) and
+ *   are collected there; raw console calls inside the worker are collected by the worker and join the upload.
  * - CENTRAL_CONSOLE_LOGGING: unless set, console.debug/log/info/warn print nothing (ERR-20). console.error still
  *   prints: a crash must stay visible in the developer tools. Lines are collected for the upload either way.
  * - EXTERNAL_LOGGING / EXTERNAL_LOGGING_ENHANCED: this build ships no third-party log service, so no log ever leaves
