@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '../../src/contract/index.ts';
 import * as support from '../services/support-service.ts';
+import { latestBrowserLog, storeBrowserLog } from '../support/browser-log-service.ts';
 import { defineRoute, type RouteDeps } from './define-route.ts';
 
 /** Support page (SkygdSystemAdmin), test alarms (CenterTestalarm) and the browser log upload. */
@@ -16,7 +17,9 @@ export function registerSupportRoutes(app: FastifyInstance, deps: RouteDeps): vo
   });
   defineRoute(app, deps, endpoints.testAlarms, ({ principal }) => support.testAlarms(ctx, principal));
   defineRoute(app, deps, endpoints.runTestAlarm, ({ principal, body }) => support.runTestAlarm(ctx, principal, body.TestRoutineId, body.UserId));
-  defineRoute(app, deps, endpoints.debugLog, ({ body, request }) => {
+  defineRoute(app, deps, endpoints.debugLog, async ({ principal, body, request }) => {
     request.log.info({ browserLog: { username: body.username, size: body.data.length } }, 'browser log received');
+    await storeBrowserLog(ctx, principal, body.username, body.data);
   });
+  defineRoute(app, deps, endpoints.latestDebugLog, ({ principal }) => latestBrowserLog(ctx, principal));
 }

@@ -3,17 +3,13 @@ import type { ServerContext } from '../context.ts';
 import { forbidden, invalid } from './errors.ts';
 import { ingestAlarm } from './ingest-service.ts';
 import { TEST_ALARM_FLAG } from './test-alarm-mark.ts';
+import { startSystemTest, systemTestRows } from './system-test.ts';
 import { assertCanWrite, assertPermission, type Principal } from './principal.ts';
 
-const SYSTEM_TESTS = ['Database', 'Push socket', 'Alarm ingest', 'SMS outbox'];
-/** How long a started system test runs before its rows report a result. */
-export const SYSTEM_TEST_DURATION_MS = 10_000;
 const TEST_ROUTINES = [
   { TestRoutineId: 1, Routine: 'Full test: alarm to the centre' },
   { TestRoutineId: 2, Routine: 'Transmitter battery check' },
 ];
-
-const systemTestStart = new WeakMap<ServerContext, number>();
 
 /** GET /api/support/subscription: by telephone number (a leading plus ignored) or e-mail. */
 export async function lookupSubscription(ctx: ServerContext, principal: Principal, identifier: string): Promise<SubscriptionResult> {
@@ -47,19 +43,13 @@ export async function sendDocument(ctx: ServerContext, principal: Principal, doc
 
 export function systemTests(ctx: ServerContext, principal: Principal): SystemTestRow[] {
   assertPermission(principal, 'SkygdSystemAdmin');
-  const started = systemTestStart.get(ctx);
-  const now = ctx.clock.now().getTime();
-  return SYSTEM_TESTS.map((Description) => {
-    if (started === undefined) return { Description, Executed: null, Ongoing: false, Successful: null };
-    const ongoing = now - started < SYSTEM_TEST_DURATION_MS;
-    return { Description, Executed: new Date(started).toISOString(), Ongoing: ongoing, Successful: ongoing ? null : true };
-  });
+  return systemTestRows(ctx);
 }
 
 export function startSystemTests(ctx: ServerContext, principal: Principal): void {
   assertPermission(principal, 'SkygdSystemAdmin');
   assertCanWrite(principal);
-  systemTestStart.set(ctx, ctx.clock.now().getTime());
+  startSystemTest(ctx, principal.respondentId);
 }
 
 /** GET /api/test: the routines and the test users of the centre (monitored users marked TestUser). */

@@ -6,6 +6,7 @@ import { commandDetails } from '../devices/command-migration.ts';
 import { transmitterInfo } from '../devices/transmitter-info-migration.ts';
 import { contactsMigration } from './contacts-migration.ts';
 import { planningMigration } from '../planning/planning-store.ts';
+import { supportMigration } from '../support/support-migration.ts';
 
 export type SqlDialectName = 'sqlite' | 'postgres';
 
@@ -509,6 +510,7 @@ export function migrations(dialect: SqlDialectName): Record<string, Migration> {
     '0013_transmitter_info': transmitterInfo,
     '0014_contacts': contactsMigration,
     '0019_planning': planningMigration,
+    '0020_support': supportMigration,
     '0021_dictionaries': dictionariesMigration,
   };
 }

@@ -29,6 +29,7 @@ const OneTimeLinkPage = lazyWithReload(() => import('../login/one-time-link-page
 const ShellLayout = lazyWithReload(() => loadShell().then((module) => module.ShellLayout));
 const AlarmDetailRoute = lazyWithReload(() => import('./shell/dashboard-panels.tsx').then((module) => module.AlarmDetailRoute));
 const TestAlarmsPage = lazyWithReload(() => import('../test-alarms/test-alarms-page.tsx').then((module) => module.TestAlarmsPage));
+const SupportPage = lazyWithReload(() => import('../support/support-page.tsx').then((module) => module.SupportPage));
 const GroupsPage = lazyWithReload(() => import('./pages/groups-page.tsx').then((module) => module.GroupsPage));
 const GroupRespondentsPage = lazyWithReload(() =>
   import('./pages/group-respondents-page.tsx').then((module) => module.GroupRespondentsPage),
@@ -121,7 +122,9 @@ export const routes: RouteObject[] = [
                 path: ROUTES.support,
                 element: (
                   <RequirePermission permission="SkygdSystemAdmin">
-                    <LaterPage titleKey="menu.support" />
+                    <Screen>
+                      <SupportPage />
+                    </Screen>
                   </RequirePermission>
                 ),
               },

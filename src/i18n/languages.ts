@@ -7,7 +7,7 @@ export type Language = ConsoleLanguage;
 export { DEFAULT_LANGUAGE };
 
 /** Namespaces under public/locales/{lng}/: `common` (shell, shared messages), `login`, `alarm`, `users`. */
-export const NAMESPACES = ['common', 'login', 'alarm', 'users', 'cameras', 'commands', 'testAlarms', 'planning'] as const;
+export const NAMESPACES = ['common', 'login', 'alarm', 'users', 'cameras', 'commands', 'testAlarms', 'planning', 'support'] as const;
 
 /** Where the picked language is remembered between visits (a UI preference, not server data). */
 export const LANGUAGE_STORAGE_KEY = 'arc-language';

@@ -1,8 +1,11 @@
 /// <reference lib="webworker" />
 import { browserEffects } from './browser-effects.ts';
 import { createEngine } from './engine.ts';
+import { installEngineConsole } from './engine-console.ts';
 import { createElectedTab } from './leader.ts';
 import { servePort } from './serve-port.ts';
+
+installEngineConsole();
 
 /**
  * The fallback entry where SharedWorker does not exist: each tab starts this dedicated worker; a Web Lock makes

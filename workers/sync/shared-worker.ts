@@ -1,7 +1,10 @@
 /// <reference lib="webworker" />
 import { browserEffects } from './browser-effects.ts';
 import { createEngine } from './engine.ts';
+import { installEngineConsole } from './engine-console.ts';
 import { servePort } from './serve-port.ts';
+
+installEngineConsole();
 
 /**
  * The SharedWorker entry: one engine for every tab of the browser. Each tab's port gets its own side of the engine,

@@ -6,6 +6,7 @@ import { SoftphoneMount } from '../../calls/softphone/softphone-mount.tsx';
 import { SoftphoneViewProvider } from '../../calls/softphone/softphone-view.tsx';
 import { ROUTES } from '../../contract/console-routes.ts';
 import { useInitialLanguage } from '../../i18n/use-initial-language.ts';
+import { BrowserLogUploader } from '../../support/browser-log-uploader.tsx';
 import { TabPanel, Tabs } from '../../ui/tabs.tsx';
 import { useAlarmCounts } from '../use-alarm-counts.ts';
 import { useAuth } from '../use-auth.ts';
@@ -63,6 +64,7 @@ export function ShellLayout() {
         <AcknowledgementModal />
         <InactivityModal />
         <CallNotes />
+        <BrowserLogUploader />
       </div>
     </SoftphoneViewProvider>
   );

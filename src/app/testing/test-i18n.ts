@@ -4,6 +4,7 @@ import commandsEn from '../../../public/locales/en-GB/commands.json';
 import commonEn from '../../../public/locales/en-GB/common.json';
 import loginEn from '../../../public/locales/en-GB/login.json';
 import testAlarmsEn from '../../../public/locales/en-GB/testAlarms.json';
+import supportEn from '../../../public/locales/en-GB/support.json';
 import usersEn from '../../../public/locales/en-GB/users.json';
 import commonSv from '../../../public/locales/sv-SE/common.json';
 import loginSv from '../../../public/locales/sv-SE/login.json';
@@ -12,7 +13,7 @@ import { createI18n } from '../../i18n/create-i18n.ts';
 
 /** The real translation files, loaded without HTTP, so component tests read what operators read. */
 const resources: Resource = {
-  'en-GB': { common: commonEn, login: loginEn, alarm: alarmEn, users: usersEn, commands: commandsEn, testAlarms: testAlarmsEn },
+  'en-GB': { common: commonEn, login: loginEn, alarm: alarmEn, users: usersEn, commands: commandsEn, testAlarms: testAlarmsEn, support: supportEn },
   'sv-SE': { common: commonSv, login: loginSv, users: usersSv },
 };
 

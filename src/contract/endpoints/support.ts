@@ -5,6 +5,7 @@ import { EmptySchema } from '../primitives.ts';
 import { DictionaryWriteSchema, HOSTED_DICTIONARY_TYPES } from '../entities/settings.ts';
 import { SUPPORTED_LANGUAGES } from '../../domain/language.ts';
 import {
+  BrowserLogSchema,
   SubscriptionResultSchema,
   SystemTestRowSchema,
   TestAlarmListSchema,
@@ -96,6 +97,15 @@ export const supportEndpoints = {
     body: DebugLogRequestSchema,
     encoding: 'json',
     response: EmptySchema,
+    auth: 'bearer',
+    write: false,
+  }),
+  /** The latest browser log upload, for the support page (SkygdSystemAdmin). */
+  latestDebugLog: defineEndpoint({
+    method: 'GET',
+    path: '/api/debug/log/latest',
+    encoding: 'none',
+    response: BrowserLogSchema,
     auth: 'bearer',
     write: false,
   }),

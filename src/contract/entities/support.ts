@@ -33,3 +33,7 @@ export type TestAlarmList = z.infer<typeof TestAlarmListSchema>;
 /** Shape not shown: the outcome of POST /api/test, reported in a modal. */
 export const TestAlarmResultSchema = z.looseObject({ Success: z.boolean(), Message: optionalText() });
 export type TestAlarmResult = z.infer<typeof TestAlarmResultSchema>;
+
+/** GET /api/debug/log/latest: the most recent browser log upload (all null when none arrived yet). */
+export const BrowserLogSchema = z.looseObject({ Username: optionalText(), ReceivedAt: IsoDateTimeSchema.nullish(), Data: optionalText() });
+export type BrowserLog = z.infer<typeof BrowserLogSchema>;

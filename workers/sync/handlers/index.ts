@@ -11,6 +11,7 @@ import { afterReady, type ArgsOf, type EngineScope, type HandlerMap, type ValueO
 import { type ReportHandlers, reportHandlers } from './reports.ts';
 import { type ResourceHandlers, resourceHandlers } from './resources.ts';
 import { type SessionDeps, type SessionHandlers, sessionHandlers } from './session.ts';
+import { type SupportHandlers, supportHandlers } from './support.ts';
 import { type SyncHandlers, syncHandlers } from './sync.ts';
 import { type TestAlarmHandlers, testAlarmHandlers } from './test-alarms.ts';
 import { type UserHandlers, userHandlers } from './users.ts';
@@ -32,7 +33,8 @@ export type EngineHandlers = SessionHandlers &
   MessageHandlers &
   PlanningHandlers &
   TestAlarmHandlers &
-  PlanningViewHandlers;
+  PlanningViewHandlers &
+  SupportHandlers;
 
 /**
  * Every engine command, joined from the concerns' own maps. Adding a command means adding it to its concern's map
@@ -59,6 +61,7 @@ export function createEngineHandlers(scope: EngineScope, session: SessionDeps, r
       ...planningHandlers(scope),
       ...testAlarmHandlers(scope),
       ...planningViewHandlers(scope),
+      ...supportHandlers(scope),
     }),
   } satisfies HandlerMap;
 }

@@ -1,0 +1,43 @@
+import { BROWSER_LOG_MAX_LINES, CONSOLE_LEVELS, type ConsoleLevel, formatLogLine } from '../domain/browser-log.ts';
+
+export interface ConsoleCapture {
+  /** The lines collected since the last drain, oldest first. */
+  drain(): string[];
+  /** Which levels still print (the rest are only collected). */
+  setPrints(prints: (level: ConsoleLevel) => boolean): void;
+  /** Called after each collected line. */
+  onLine(listener: () => void): () => void;
+}
+
+/**
+ * Wraps the console's methods once: every call is collected (bounded, oldest lines dropped) and printed only when
+ * `prints` allows. Used by the tab and by the engine's worker, each for its own console.
+ */
+export function captureConsole(target: Console, source: 'console' | 'engine', now: () => Date = () => new Date()): ConsoleCapture {
+  let lines: string[] = [];
+  let prints: (level: ConsoleLevel) => boolean = () => true;
+  const listeners = new Set<() => void>();
+  for (const level of CONSOLE_LEVELS) {
+    const original = target[level].bind(target);
+    target[level] = (...args: unknown[]) => {
+      lines.push(formatLogLine(now(), source, level, args));
+      if (lines.length > BROWSER_LOG_MAX_LINES) lines = lines.slice(-BROWSER_LOG_MAX_LINES);
+      if (prints(level)) original(...args);
+      for (const listener of listeners) listener();
+    };
+  }
+  return {
+    drain() {
+      const drained = lines;
+      lines = [];
+      return drained;
+    },
+    setPrints(next) {
+      prints = next;
+    },
+    onLine(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}

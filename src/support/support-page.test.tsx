@@ -1,0 +1,86 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeEngine, type FakeHandlers } from '../app/testing/fake-engine.ts';
+import { renderConsole } from '../app/testing/render-console.tsx';
+import { clearConsole, seedConsole } from '../app/testing/seed-console.ts';
+import type { SystemTestRow } from '../contract/index.ts';
+import { SYSTEM_TEST_POLL_MS } from '../domain/support.ts';
+
+const row = (Description: string, Ongoing: boolean, Successful: boolean | null): SystemTestRow => ({ Description, Executed: '2026-01-01T08:00:00Z', Ongoing, Successful });
+
+async function open(handlers: FakeHandlers) {
+  await seedConsole({ actions: ['SkygdSystemAdmin'] });
+  const view = await renderConsole('/dashboard/admin/support', fakeEngine({ supportLatestBrowserLog: async () => ({ ok: true, value: { Username: null, ReceivedAt: null, Data: null } }), ...handlers }));
+  await screen.findByRole('heading', { name: 'Support' });
+  return view;
+}
+const sent = (view: { engine: { calls: { command: string; args: unknown }[] } }, command: string) => view.engine.calls.filter((c) => c.command === command).map((c) => c.args);
+
+beforeEach(clearConsole);
+afterEach(async () => {
+  vi.useRealTimers();
+  await clearConsole();
+});
+
+describe('support page', () => {
+  it('SUP-01 SUP-02 SUP-03 SUP-04 SUP-05 start test sets the running flag and reads the rows every 5 s until none is Ongoing', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const answers = [[row('Database reachable', false, null)], [row('Database reachable', true, null)], [row('Database reachable', false, true)]];
+    const view = await open({
+      supportSystemTests: async () => ({ ok: true, value: answers.shift() ?? [row('Database reachable', false, true)] }),
+      supportStartSystemTests: async () => ({ ok: true, value: {} }),
+    });
+    const table = await screen.findByRole('table');
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Description', 'Executed', 'Ongoing', 'Successful']);
+    fireEvent.click(screen.getByRole('button', { name: 'Start test' }));
+    expect(await screen.findByText('System test running…')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Start test' })).toHaveProperty('disabled', true);
+    await waitFor(() => expect(within(table).getAllByRole('row')[1]?.textContent).toContain('Yes'));
+    expect(sent(view, 'supportSystemTests')).toHaveLength(2);
+    await act(async () => {
+      vi.advanceTimersByTime(SYSTEM_TEST_POLL_MS);
+    });
+    await waitFor(() => expect(sent(view, 'supportSystemTests')).toHaveLength(3));
+    await waitFor(() => expect(screen.queryByText('System test running…')).toBeNull());
+    expect(within(table).getAllByRole('row')[1]?.textContent).toMatch(/Database reachable.*NoYes$/);
+    await act(async () => {
+      vi.advanceTimersByTime(SYSTEM_TEST_POLL_MS * 2);
+    });
+    expect(sent(view, 'supportSystemTests')).toHaveLength(3);
+    expect(screen.getByRole('button', { name: 'Refresh' })).toBeTruthy();
+  });
+
+  it('SUP-06 a rejected status fetch shows the raw error', async () => {
+    await open({ supportSystemTests: async () => ({ ok: false, code: 'SERVICE_UNAVAILABLE', status: 503 }) });
+    expect((await screen.findByRole('alert')).textContent).toBe('SERVICE_UNAVAILABLE 503');
+  });
+
+  it('SUP-07 SUP-08 SUP-09 SUP-10 the lookup waits 1 s after typing, drops the plus, shows the six fields or not found', async () => {
+    const view = await open({
+      supportSystemTests: async () => ({ ok: true, value: [] }),
+      supportSubscription: async (args) =>
+        (args as { identifier: string }).identifier === '46701234567'
+          ? { ok: true, value: { NotFound: false, TelephoneNumber: '+46701234567', Email: 'e@x.se', EmergencyCenter: 'Demo Alarm Centre', Name: 'Erik Ek', SubscriptionValid: true, SubscriptionValidTo: null } }
+          : { ok: true, value: { NotFound: true } },
+    });
+    const input = screen.getByLabelText('Look up number or e-mail');
+    for (const value of ['+4', '+4670', '+46701234567']) fireEvent.change(input, { target: { value } });
+    expect(sent(view, 'supportSubscription')).toEqual([]);
+    const result = await screen.findByLabelText('Subscription', {}, { timeout: 3000 });
+    expect(sent(view, 'supportSubscription')).toEqual([{ identifier: '46701234567' }]);
+    expect(within(result).getAllByRole('term').map((term) => term.textContent)).toEqual(['Telephone number', 'E-mail', 'Emergency centre', 'Name', 'Subscription valid', 'Valid to']);
+    expect(result.textContent).toContain('Erik Ek');
+    fireEvent.change(input, { target: { value: '123' } });
+    expect(await screen.findByText('subscription not found for number : 123', {}, { timeout: 3000 })).toBeTruthy();
+  });
+
+  it('shows the latest browser log upload as text', async () => {
+    await open({
+      supportSystemTests: async () => ({ ok: true, value: [] }),
+      supportLatestBrowserLog: async () => ({ ok: true, value: { Username: 'eva', ReceivedAt: '2026-01-01T08:00:00Z', Data: '<b>socket closed</b>' } }),
+    });
+    const log = await screen.findByLabelText('Log lines');
+    expect(log.textContent).toBe('<b>socket closed</b>');
+    expect(screen.getByText(/From eva at/)).toBeTruthy();
+  });
+});

@@ -1,0 +1,45 @@
+import { endpoints, type EndpointQueryInput, type EndpointResponse } from '../../../src/contract/index.ts';
+import { consolePrints } from '../../../src/domain/browser-log.ts';
+import { engineConsole } from '../engine-console.ts';
+import { failureFromHttp } from '../failure-from-http.ts';
+import { endpointWrite } from './endpoint-write.ts';
+import { done, DONE, type EngineScope, withSession } from './handler.ts';
+
+/**
+ * The support page (calls §2-§9): reads that come back directly (the system test's rows, a subscription, the latest
+ * browser log) and are not stored, since they are the answer of the moment; the system-test start and the browser
+ * log upload are live: a start or a log that arrives late helps nobody.
+ */
+export function supportHandlers(scope: EngineScope) {
+  const startSystemTests = endpointWrite(scope, 'startSystemTests', 'live');
+  const upload = endpointWrite(scope, 'debugLog', 'live');
+  return {
+    supportSystemTests: withSession(scope, async (runtime) => {
+      const result = await runtime.ctx.http.send(endpoints.systemTests, {});
+      return result.ok ? done<EndpointResponse<'systemTests'>>(result.value) : failureFromHttp(result);
+    }),
+    supportStartSystemTests: startSystemTests,
+    supportSubscription: withSession(scope, async (runtime, _db, query: EndpointQueryInput<'supportSubscription'>) => {
+      const result = await runtime.ctx.http.send(endpoints.supportSubscription, { query });
+      return result.ok ? done<EndpointResponse<'supportSubscription'>>(result.value) : failureFromHttp(result);
+    }),
+    supportLatestBrowserLog: withSession(scope, async (runtime) => {
+      const result = await runtime.ctx.http.send(endpoints.latestDebugLog, {});
+      return result.ok ? done<EndpointResponse<'latestDebugLog'>>(result.value) : failureFromHttp(result);
+    }),
+    /** The tab's lines with the engine's own since the last upload, as one upload (ERR-18). */
+    uploadBrowserLog: async (args: { username: string; lines: string[] }, caller: Parameters<typeof upload>[1]) => {
+      // Every line starts with its ISO time, so a text sort interleaves the two sources in time order.
+      const lines = [...(engineConsole()?.drain() ?? []), ...args.lines].sort();
+      if (lines.length === 0) return DONE;
+      const result = await upload({ body: { username: args.username, data: lines } }, caller);
+      return result.ok ? DONE : result;
+    },
+    /** The engine's console prints as the tab's does (CENTRAL_CONSOLE_LOGGING, ERR-20). */
+    configureEngineConsole: async (args: { centralConsoleLogging: boolean }) => {
+      engineConsole()?.setPrints((level) => consolePrints(level, { CENTRAL_CONSOLE_LOGGING: args.centralConsoleLogging }));
+      return DONE;
+    },
+  };
+}
+export type SupportHandlers = ReturnType<typeof supportHandlers>;
