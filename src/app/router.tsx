@@ -7,7 +7,6 @@ import { CrashPanel } from './error-boundary.tsx';
 import { DemoBanner, MemoryStorageBanner, OfflineBanner, ReloadRequiredBanner, ServerUnreachableBanner } from './banners.tsx';
 import { lazyWithReload } from './lazy-with-reload.ts';
 import { DashboardHome } from './pages/dashboard-home.tsx';
-import { LaterPage } from './pages/later-page.tsx';
 import { UpdatePrompt } from './pwa/update-prompt.tsx';
 import {
   DesktopOnly,
