@@ -117,7 +117,7 @@ describe('send a document from the alarm', () => {
     expect(destination.value).toBe('+46701234567');
   });
 
-  it('a failed send reads "document sent fail"', async () => {
+  it('SUP-14 a failed send reads "document sent fail"', async () => {
     await open({ engine: fakeEngine({ supportSendDocument: async () => failure('FORBIDDEN') }), actions: ['SkygdSystemAdmin'] });
     const form = await screen.findByRole('form', { name: 'Send a document' });
     await userEvent.click(within(form).getByRole('button', { name: 'Send document' }));
