@@ -58,6 +58,14 @@ describe('push messages', () => {
     expect(messages.map((message) => expectPush(message).type)).toEqual(messages.map((message) => message.type));
   });
 
+  it('carries the alarm row with an update; a malformed row is never taken as the row (the id is, to reload it)', () => {
+    const row = { AlarmId: alarm.alarmId, GlobalAlarmId: alarm.globalAlarmId, Active: true, ServerAlarmTime: '2026-11-22T08:00:00Z' };
+    const push = expectPush({ type: 'update', pushId: 13, sentAt, ...alarm, active: true, alarm: row });
+    expect(push.type === 'update' && push.alarm?.GlobalAlarmId).toBe(alarm.globalAlarmId);
+    const malformed = parsePushMessage({ type: 'update', pushId: 14, sentAt, ...alarm, active: true, alarm: { ...row, AlarmId: 0 } });
+    expect(malformed.ok && !('pushId' in malformed.value) && malformed.value.globalAlarmId).toBe(alarm.globalAlarmId);
+  });
+
   it('reads the existing backend\'s push (only globalAlarmId and active) as an update with no pushId', () => {
     const legacy = { globalAlarmId: alarm.globalAlarmId, active: false, Extra: 'kept out' };
     expect(parsePushMessage(legacy)).toEqual({ ok: true, value: { type: 'update', globalAlarmId: alarm.globalAlarmId, active: false } });

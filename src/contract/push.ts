@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AlarmSchema } from './entities/alarm.ts';
 import { AlarmIdSchema, GlobalAlarmIdSchema, IsoDateTimeSchema, UserIdSchema } from './primitives.ts';
 import { buildQueryString } from './endpoint-def.ts';
 import { parseWith, type ParseResult } from './parse-result.ts';
@@ -41,6 +42,11 @@ export const PushMessageSchema = z.discriminatedUnion('type', [
     significant: z.boolean().optional(),
     /** The alarm's LastUpdated after this change: a console already holding it (its own write's answer) skips the reload. */
     lastUpdated: IsoDateTimeSchema.optional(),
+    /**
+     * The alarm's list row after this change, exactly as `GET api/alarms/{id}/basic` would answer this recipient:
+     * a console stores it without asking again. Optional: a backend may send ids only, and the console then loads it.
+     */
+    alarm: AlarmSchema.optional(),
   }),
   /** The alarm is gone for this operator (PUSH-12, PUSH-13). */
   z.object({ ...pushBase, type: z.literal('remove'), ...alarmRef }),
