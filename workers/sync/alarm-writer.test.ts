@@ -43,7 +43,7 @@ describe('batched alarm writes', () => {
     expect(await writer.current(3)).toBeUndefined();
   });
 
-  it('writes a burst of pushes as one transaction with one bulkPut per frame', async () => {
+  it('writes a burst of pushes as one transaction with one bulkPut', async () => {
     db = new ArcDatabase(`writer-${Math.random()}`);
     const clock = new FakeClock();
     const writer = createAlarmWriter(db, clock);
@@ -57,6 +57,26 @@ describe('batched alarm writes', () => {
     expect(bulkPut).toHaveBeenCalledTimes(1);
     expect(await db.alarms.count()).toBe(49);
     expect((await db.alarms.get(7))?.AlarmText).toBe('last word wins');
+  });
+
+  it('writes a lone push on the next task, and what arrives during its transaction as one batch after it', async () => {
+    db = new ArcDatabase(`writer-${Math.random()}`);
+    const clock = new FakeClock();
+    const writer = createAlarmWriter(db, clock);
+    const original = db.alarms.bulkPut.bind(db.alarms);
+    const bulkPut = vi.spyOn(db.alarms, 'bulkPut');
+    // More pushes arrive while the first transaction is in flight.
+    bulkPut.mockImplementationOnce((...args) => {
+      for (let id = 2; id <= 20; id += 1) writer.put([alarm(id)]);
+      return original(...args);
+    });
+    writer.put([alarm(1)]);
+    const flushed = writer.flushed();
+    await clock.advance(0);
+    await flushed;
+    await writer.flushed();
+    expect(bulkPut.mock.calls.map(([rows]) => rows.length)).toEqual([1, 19]);
+    expect(await db.alarms.count()).toBe(20);
   });
 
   it('tells the tabs which alarms a committed batch put or deleted', async () => {

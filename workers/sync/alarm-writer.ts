@@ -7,13 +7,11 @@ import { forgetEndedAlarms } from './used-commands.ts';
 
 /**
  * Alarm writes batched per burst: pushes arriving together become one read-write transaction with one bulkPut
- * (one transaction per message starved rendering in every tab during bursts; see pitfalls). The last word for an
- * alarm within a frame wins. After each commit the written ids go out on `changes` (see src/db/alarm-changes.ts) so
+ * (one transaction per message starved rendering in every tab during bursts; see pitfalls). An idle writer writes
+ * on the next task, so a lone push waits for no frame; what arrives while a transaction is in flight is written as
+ * one batch once it commits. The last word for an alarm within a batch wins. After each commit the written ids go out on `changes` (see src/db/alarm-changes.ts) so
  * the tabs re-read only those rows; the writer owns the channel and closes it on dispose.
  */
-
-/** A worker has no requestAnimationFrame in every browser; a timer of one frame does the same job. */
-export const WRITE_FRAME_MS = 16;
 
 export interface AlarmWriter {
   put(alarms: readonly Alarm[]): void;
@@ -38,9 +36,13 @@ export function createAlarmWriter(
   let timer: TimerId | null = null;
   let writing: Promise<void> = Promise.resolve();
   let waiters: (() => void)[] = [];
+  /** A transaction is in flight: what is queued meanwhile waits for it and goes as one batch. */
+  let busy = false;
+  let disposed = false;
 
   const write = async () => {
     timer = null;
+    busy = true;
     const batch = queue;
     const done = waiters;
     inFlight = batch;
@@ -67,11 +69,14 @@ export function createAlarmWriter(
       .catch(onError);
     await writing;
     if (inFlight === batch) inFlight = new Map();
+    busy = false;
     for (const resolve of done) resolve();
+    if (queue.size > 0 && !disposed) void write();
   };
 
+  /** The next task, not now: puts of the same task (a catch-up page, a burst in one message) share a batch. */
   const schedule = () => {
-    timer ??= clock.setTimeout(() => void write(), WRITE_FRAME_MS);
+    if (!busy && !disposed) timer ??= clock.setTimeout(() => void write(), 0);
   };
 
   return {
@@ -93,6 +98,7 @@ export function createAlarmWriter(
       return db.alarms.get(alarmId);
     },
     dispose() {
+      disposed = true;
       if (timer !== null) clock.clearTimeout(timer);
       timer = null;
       // Nothing queued will be written now: whoever waits for it (a catch-up of a session being ended) goes on.

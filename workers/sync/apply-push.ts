@@ -16,8 +16,8 @@ export interface PushHandlers {
 }
 
 /**
- * Applies one push (core §4 "Push and polling"). Every branch re-reads from the server and puts what it answers,
- * so applying the same push twice leaves the same store.
+ * Applies one push (core §4 "Push and polling"). Every branch puts what the push carries or re-reads from the server
+ * and puts what it answers, so applying the same push twice leaves the same store.
  */
 export async function applyPush(ctx: UserContext, push: InboundPush, handlers: PushHandlers): Promise<void> {
   switch (push.type) {
@@ -38,7 +38,9 @@ export async function applyPush(ctx: UserContext, push: InboundPush, handlers: P
         await ctx.writesSettled(push.alarmId);
         if ((await ctx.writer.current(push.alarmId))?.LastUpdated === push.lastUpdated) return;
       }
-      await loadAlarmBasic(ctx, push.alarmId);
+      // The reference server sends the row as GET basic would answer it: store it without asking again.
+      if (push.alarm?.AlarmId === push.alarmId) ctx.writer.put([push.alarm]);
+      else await loadAlarmBasic(ctx, push.alarmId);
       if (ctx.openAlarmIds().has(push.alarmId)) await loadOpenAlarm(ctx, push.alarmId);
       return;
     case 'remove':
