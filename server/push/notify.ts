@@ -1,6 +1,12 @@
 import type { ServerContext } from '../context.ts';
-import type { AlarmRecord } from '../storage/alarm-queries.ts';
+import { toAlarm } from '../services/alarm-view.ts';
+import { alarmLogs, findAlarms, type AlarmRecord } from '../storage/alarm-queries.ts';
 import type { PushBody } from './hub.ts';
+
+type UpdateBody = Extract<PushBody, { type: 'update' }>;
+
+/** A viewer id no respondent has: the row as every operator but the alarm's respondent sees it. */
+const NO_VIEWER = 0;
 
 export interface AlarmChange {
   AlarmId: number;
@@ -60,7 +66,7 @@ export async function publishAlarmChange(ctx: ServerContext, change: AlarmChange
   const now = members.get(change.RespondentGroupId) ?? new Set<number>();
   const ref = { globalAlarmId: change.GlobalAlarmId, alarmId: change.AlarmId };
   const forThisAlarm = (c: { alarmId: number | null }) => c.alarmId === null || c.alarmId === change.AlarmId;
-  const update: PushBody = {
+  const update: UpdateBody = {
     type: 'update',
     ...ref,
     active: change.Active,
@@ -69,12 +75,27 @@ export async function publishAlarmChange(ctx: ServerContext, change: AlarmChange
     ...(change.significant ? { significant: true } : {}),
     ...(change.lastUpdated ? { lastUpdated: change.lastUpdated } : {}),
   };
-  if (change.listed) ctx.hub.send(now, update, forThisAlarm);
+  if (change.listed && now.size > 0) await sendListUpdate(ctx, change, now, update, forThisAlarm);
   if (change.planning) ctx.hub.send(now, { ...update, planningview: true }, forThisAlarm);
   if (change.previousGroupId !== undefined) {
     const before = [...(members.get(change.previousGroupId) ?? [])].filter((id) => !now.has(id));
     ctx.hub.send(before, { type: 'remove', ...ref }, forThisAlarm);
   }
+}
+
+/**
+ * The list update carries the alarm's row as `GET api/alarms/{id}/basic` answers each recipient, so no console asks
+ * for it again (one read here instead of one request per operator). The row differs only for the alarm's respondent
+ * (RespondentOwn, State): two variants, each serialised once. Read after the commit, it is the newest row.
+ */
+async function sendListUpdate(ctx: ServerContext, change: AlarmChange, recipients: Set<number>, update: UpdateBody, accept: (c: { alarmId: number | null }) => boolean): Promise<void> {
+  const [record] = await findAlarms(ctx.db, { alarmIds: [change.AlarmId] });
+  if (!record) return ctx.hub.send(recipients, update, accept);
+  const logs = await alarmLogs(ctx.db, record.AlarmId);
+  const respondent = record.RespondentId;
+  const others = respondent === null ? recipients : [...recipients].filter((id) => id !== respondent);
+  ctx.hub.send(others, { ...update, alarm: toAlarm(record, NO_VIEWER, logs) }, accept);
+  if (respondent !== null && recipients.has(respondent)) ctx.hub.send([respondent], { ...update, alarm: toAlarm(record, respondent, logs) }, accept);
 }
 
 export function publishToRespondent(ctx: ServerContext, respondentId: number, body: PushBody): void {

@@ -44,6 +44,18 @@ describe('push socket', () => {
     await socket.close();
   });
 
+  it('an update carries the alarm row exactly as GET basic answers each recipient, the taker and another operator', async () => {
+    const [annas, davids] = await Promise.all([connectWs(server.base, anna, 'anna-row'), connectWs(server.base, david, 'david-row')]);
+    await Promise.all([annas.next((m) => m.type === 'hello'), davids.next((m) => m.type === 'hello')]);
+    await accept(anna, 9);
+    const [toAnna, toDavid] = await Promise.all([annas, davids].map((socket) => socket.next((m) => m.type === 'update' && m.alarmId === 9)));
+    const [basicForAnna, basicForDavid] = await Promise.all([anna, david].map((token) => server.request('GET', '/api/alarms/9/basic', { token })));
+    expect(toAnna?.alarm).toEqual(basicForAnna.body);
+    expect(toDavid?.alarm).toEqual(basicForDavid.body);
+    expect(toAnna?.alarm.State).not.toEqual(toDavid?.alarm.State);
+    await Promise.all([annas.close(), davids.close()]);
+  });
+
   it('PUSH-07 resends what was not acknowledged when the same registered device token reconnects', async () => {
     await register(david, 'david-laptop');
     const socket = await connectWs(server.base, david, 'david-laptop');

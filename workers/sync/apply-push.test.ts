@@ -36,6 +36,14 @@ describe('an update push', () => {
     expect(send).not.toHaveBeenCalled();
   });
 
+  it('keeps a newer row already held when a push of an earlier change arrives late', async () => {
+    const { ctx, put } = context(row(7, { LastUpdated: '2026-11-22T08:00:05.000Z', AlarmText: 'newer' }));
+    await applyPush(ctx, update({ alarm: row(7, { LastUpdated: '2026-11-22T08:00:04.000Z', AlarmText: 'older' }) }), handlers);
+    expect(put).not.toHaveBeenCalled();
+    await applyPush(ctx, update({ alarm: row(7, { LastUpdated: '2026-11-22T08:00:06.000Z', AlarmText: 'newest' }) }), handlers);
+    expect(put).toHaveBeenCalledWith([expect.objectContaining({ AlarmText: 'newest' })]);
+  });
+
   it('loads the row when the push names the alarm only, or carries a row of another alarm', async () => {
     for (const extra of [{}, { alarm: row(8) }]) {
       const { ctx, put, send } = context(undefined);

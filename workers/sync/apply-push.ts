@@ -2,6 +2,7 @@ import { endpoints, type InboundPush, type LegacyPush, type PushMessage } from '
 import { loggedInElsewhere } from '../../src/domain/access.ts';
 import { reminderReloadsDetails } from '../../src/domain/alarm-sound.ts';
 import { parseSettings } from '../../src/domain/settings.ts';
+import type { Alarm } from '../../src/db/rows.ts';
 import { alarmGone, catchUp, loadAlarmBasic, loadCalls, loadOpenAlarm, loadProfile, loadUser } from './loaders.ts';
 import { loadUserNotes } from './notes.ts';
 import type { UserContext } from './user-context.ts';
@@ -39,7 +40,7 @@ export async function applyPush(ctx: UserContext, push: InboundPush, handlers: P
         if ((await ctx.writer.current(push.alarmId))?.LastUpdated === push.lastUpdated) return;
       }
       // The reference server sends the row as GET basic would answer it: store it without asking again.
-      if (push.alarm?.AlarmId === push.alarmId) ctx.writer.put([push.alarm]);
+      if (push.alarm?.AlarmId === push.alarmId) await putUnlessOlder(ctx, push.alarm);
       else await loadAlarmBasic(ctx, push.alarmId);
       if (ctx.openAlarmIds().has(push.alarmId)) await loadOpenAlarm(ctx, push.alarmId);
       return;
@@ -66,6 +67,13 @@ export async function applyPush(ctx: UserContext, push: InboundPush, handlers: P
     case 'ping':
       return;
   }
+}
+
+/** Pushes of two changes may cross on the way: a carried row never replaces a newer one already held. */
+async function putUnlessOlder(ctx: UserContext, alarm: Alarm): Promise<void> {
+  const held = (await ctx.writer.current(alarm.AlarmId))?.LastUpdated;
+  if (held && alarm.LastUpdated && held > alarm.LastUpdated) return;
+  ctx.writer.put([alarm]);
 }
 
 /** The existing backend names the alarm by its global id only: the basics answer tells its alarm id. */
