@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { precompress } from './build/precompress.ts';
 
 /** Build facts shown in the app-info modal (version, bundle hash, branch). */
 function gitFact(command: string, fallback: string): string {
@@ -56,8 +57,14 @@ export default defineConfig({
         sourcemap: false,
       },
     }),
+    precompress(),
   ],
-  resolve: { alias: { 'twilio-voice-signalling': voiceSignalling } },
+  resolve: {
+    alias: [
+      { find: 'twilio-voice-signalling', replacement: voiceSignalling },
+      { find: /^zod$/, replacement: fileURLToPath(new URL('./src/contract/zod-browser.ts', import.meta.url)) },
+    ],
+  },
   worker: { format: 'es' },
   // Maps stay on disk for the bench (bench/sections/weight.ts) without a sourceMappingURL comment; the server
   // refuses *.map and the service worker does not precache them.

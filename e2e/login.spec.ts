@@ -15,6 +15,19 @@ test.describe('login', () => {
     await expect(new Shell(page).operator('Anna Andersson (AA)')).toBeVisible();
   });
 
+  test('the login page and the first screen after it raise no CSP issue and no console error', async ({ page }) => {
+    const issues: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') issues.push(`console: ${message.text()}`);
+    });
+    const cdp = await page.context().newCDPSession(page);
+    cdp.on('Audits.issueAdded', ({ issue }) => issues.push(`${issue.code}: ${JSON.stringify(issue.details)}`));
+    await cdp.send('Audits.enable');
+    await new LoginPage(page).logIn('anna');
+    await expect(new Shell(page).operator('Anna Andersson (AA)')).toBeVisible();
+    expect(issues).toEqual([]);
+  });
+
   test('LOGIN-09 LOGIN-16 sms two-factor: a wrong code is refused, the right one logs in', async ({ page, request }) => {
     new Shell(page).acceptUnloadPrompts();
     const login = new LoginPage(page);

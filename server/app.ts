@@ -6,7 +6,7 @@ import fastifyStatic from '@fastify/static';
 import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { apiError, isApiPath, normalisePath } from '../src/contract/index.ts';
-import { consolePage } from './console-page.ts';
+import { consolePage, consoleStaticOptions } from './console-page.ts';
 import type { ServerContext } from './context.ts';
 import { seedDemoCentre } from './demo/seed.ts';
 import { DEFAULT_HTTP_LIMITS, httpServerOptions, limitConnectionsPerAddress, type HttpLimits } from './ops/http-limits.ts';
@@ -246,7 +246,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const consoleDir = options.consoleDir ?? defaultConsoleDir;
   const page = consolePage(consoleDir, demo);
   // index.html is served from memory (it may carry the demo marker), every other file from the folder; source maps never.
-  if (page !== undefined) await app.register(fastifyStatic, { root: consoleDir, wildcard: false, index: false, allowedPath: (path) => path !== '/index.html' && !isSourceMapPath(path) });
+  if (page !== undefined) await app.register(fastifyStatic, consoleStaticOptions(consoleDir));
   app.setNotFoundHandler((request, reply) => {
     const path = normalisePath(request.url);
     if (page !== undefined && request.method === 'GET' && !isApiPath(path) && !path.startsWith('/media/') && !isSourceMapPath(path)) {
