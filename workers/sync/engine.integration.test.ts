@@ -42,6 +42,12 @@ async function getRequests(): Promise<number> {
   return [...metrics.body.matchAll(/arc_http_requests_total\{method="GET",route="\/api[^"]*",status="[^"]*"\} (\d+)/g)].reduce((sum, match) => sum + Number(match[1]), 0);
 }
 
+/** Requests for the alarm list (`GET api/alarms`, the catch-up) answered so far. */
+async function alarmRequests(): Promise<number> {
+  const metrics = await harness.server.request<string>('GET', '/metrics');
+  return [...metrics.body.matchAll(/arc_http_requests_total\{method="GET",route="\/api\/alarms",status="[^"]*"\} (\d+)/g)].reduce((sum, match) => sum + Number(match[1]), 0);
+}
+
 describe('engine against the reference server', () => {
   it("a write's answer is used: a reason on an open alarm stores the answered alarm and reloads only what it lacks, once", async () => {
     const { port, engine } = start();
@@ -86,6 +92,23 @@ describe('engine against the reference server', () => {
     const db = openUserDatabase('anna');
     const alarm = await waitFor(() => db.alarms.get(alarmId));
     expect(alarm.AlarmText).toBe('Pushed alarm');
+  });
+
+  it('reopened after time away, catches up with exactly one alarm request, once its socket is open', async () => {
+    const first = start();
+    await first.port.send('login', { username: 'anna', password: DEMO_PASSWORD, telephony: 'none' });
+    await waitFor(() => first.engine.status().socket === 'open');
+    await first.engine.dispose();
+    const alarmId = await ingest('Raised while the console was closed');
+    const before = await alarmRequests();
+
+    const again = start();
+    await again.port.attach('arc-tab-reopened');
+    const db = openUserDatabase('anna');
+    expect((await waitFor(() => db.alarms.get(alarmId))).AlarmText).toBe('Raised while the console was closed');
+    await waitFor(() => again.engine.status().socket === 'open');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect((await alarmRequests()) - before).toBe(1);
   });
 
   it('catches up with one since-request after the socket dropped', async () => {

@@ -166,16 +166,30 @@ export function createUserRuntime(options: UserRuntimeOptions): UserRuntime {
       if (state === 'open') reach.observe(true);
       else if (state === 'closed' && effects.network.isOnline()) reach.observe(false, 0);
       if (state === 'open') poller.stop();
-      else if (state === 'closed' && !stopped && effects.network.isOnline()) poller.start();
+      else if (state === 'closed' && !stopped && effects.network.isOnline()) {
+        poller.start();
+        // The socket that was to bring the resumed session's catch-up did not open: catch up without it.
+        if (catchUpAwaitsSocket) void catchUpOnce();
+      }
       options.changed();
     },
     onOpen: () => void onSocketOpen(),
   });
 
+  /**
+   * A resumed session with a socket catches up once, when the socket opens (PUSH-08): a catch-up before it would be
+   * repeated then, since whatever changed in between reaches no socket. Set until that one catch-up has started.
+   */
+  let catchUpAwaitsSocket = false;
+  const catchUpOnce = () => {
+    catchUpAwaitsSocket = false;
+    return catchUp(ctx);
+  };
+
   /** PUSH-08 and catch-up: one since=<cursor> request, calls, the open alarms; then waiting writes go out. */
   async function onSocketOpen(): Promise<void> {
     await Promise.all([
-      catchUp(ctx),
+      catchUpOnce(),
       session.simpleLogin ? undefined : loadCalls(ctx),
       watching.reload(),
     ]);
@@ -261,11 +275,14 @@ export function createUserRuntime(options: UserRuntimeOptions): UserRuntime {
       scheduleSessionEnd();
       await loadProfile(ctx);
       await readSettings();
-      await Promise.all([catchUp(ctx, { full: entry === 'login' }), session.simpleLogin ? undefined : loadGroups(ctx)]);
-      if (stopped) return;
-      const registered = await register();
+      const [registered] = await Promise.all([register(), session.simpleLogin ? undefined : loadGroups(ctx)]);
       if (stopped) return;
       socketWanted = registered && isValidAdmin(session.adminId);
+      // Reopening shows the stored list at once; its catch-up is the socket's (one request). A login, a polling
+      // session or an offline start loads here.
+      catchUpAwaitsSocket = entry === 'resume' && socketWanted && effects.network.isOnline();
+      if (!catchUpAwaitsSocket) await catchUp(ctx, { full: entry === 'login' });
+      if (stopped) return;
       if (isValidAdmin(session.adminId) && !session.simpleLogin) adminToken.start();
       followNetwork(effects.network.isOnline());
       void outbox.flush();
