@@ -15,7 +15,7 @@ import { weight } from './sections/weight.ts';
 
 /**
  * `npm run bench [-- --quick] [-- --profile] [-- --only server|browser] [-- --console-dir <dir>]`: every figure
- * of issue 6 against its budget and beside the seed-style baseline, printed as one JSON object on stdout
+ * of issue 16 against its budget and beside the seed-style baseline, printed as one JSON object on stdout
  * (progress on stderr). A figure that cannot be measured is `{ "skipped": reason }`; the run never fails on a
  * budget.
  */
@@ -23,12 +23,12 @@ const argv = process.argv.slice(2);
 const plan = makePlan(argv);
 const started = performance.now();
 const meta: Record<string, unknown> = {
-  issue: 6,
+  issue: 16,
   mode: plan.quick ? 'quick' : 'full',
   startedAt: new Date().toISOString(),
   machine: machine(),
   reading:
-    'Each figure: value, unit, target (the budget from issue 6; never asserted), meets, baseline (the same figure for the seed-style client: one socket and pollers per tab, full list reload on every push) and ratio = value / baseline (below 1 is better where lower is better).',
+    'Each figure: value, unit, target (the budget from issue 16; never asserted), meets, baseline (the same figure for the seed-style client: one socket and pollers per tab, full list reload on every push) and ratio = value / baseline (below 1 is better where lower is better).',
 };
 const report: Record<string, unknown> = { meta };
 

@@ -1,3 +1,4 @@
+import { DEFAULT_PUSH_LIMITS } from './push/push-queues.ts';
 import { DEFAULT_HTTP_LIMITS, type HttpLimits } from './ops/http-limits.ts';
 import { DEFAULT_LOGIN_LIMITS, type LoginLimits } from './services/login-limiter.ts';
 
@@ -23,6 +24,8 @@ export interface ServerConfig {
   ingestKey: string | undefined;
   loginLimits: LoginLimits;
   httpLimits: HttpLimits;
+  /** Push sockets one operator may hold; more close the oldest (ARC_MAX_SOCKETS_PER_OPERATOR, default 10). */
+  maxSocketsPerOperator: number;
   /** Origins the external-information widget may frame (ARC_FRAME_ORIGINS). */
   frameOrigins: string[];
   /** Browser origins besides the console's own that may open the push socket (ARC_WS_ORIGINS). */
@@ -76,5 +79,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       keepAliveTimeoutMs: DEFAULT_HTTP_LIMITS.keepAliveTimeoutMs,
       maxConnectionsPerAddress: Number(env.ARC_MAX_CONNECTIONS_PER_ADDRESS ?? DEFAULT_HTTP_LIMITS.maxConnectionsPerAddress),
     },
+    maxSocketsPerOperator: Number(env.ARC_MAX_SOCKETS_PER_OPERATOR ?? DEFAULT_PUSH_LIMITS.maxSocketsPerOperator),
   };
 }

@@ -27,6 +27,7 @@ const app = await buildApp({
   ...(config.secretKey ? { secretKey: config.secretKey } : {}),
   loginLimits: config.loginLimits,
   httpLimits: config.httpLimits,
+  push: { maxSocketsPerOperator: config.maxSocketsPerOperator },
   wsOrigins: config.wsOrigins,
   frameOrigins: config.frameOrigins,
   voiceMediaAddresses: config.voiceMediaAddresses,

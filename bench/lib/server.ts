@@ -62,6 +62,8 @@ export async function startServer(options: { consoleDir?: string; label: string;
       ARC_SIMULATOR: '0',
       // The bench's 1,000 sockets all come from this one process (one address): above the per-address limit.
       ARC_MAX_CONNECTIONS_PER_ADDRESS: '5000',
+      // The bench holds 1,000 sockets for a handful of demo operators, far above a real console's cap.
+      ARC_MAX_SOCKETS_PER_OPERATOR: '1000',
       ...(options.consoleDir ? { ARC_CONSOLE_DIR: options.consoleDir } : {}),
     },
   });

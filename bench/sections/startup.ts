@@ -92,15 +92,15 @@ export async function startUp(browser: Browser, baseUrl: string, username: strin
 
     const offline = summarize(warmOffline);
     return {
-      cold: figure(shellMs + signInMs, 'ms', {
-        budget: { text: '<= 1500 ms', max: 1500 },
-        note: `empty profile: navigation → login form ${Math.round(shellMs)} ms + sign-in submitted → first alarm row ${Math.round(signInMs)} ms (typing excluded)`,
+      cold: figure(signInMs, 'ms', {
+        budget: { text: '<= 1000 ms, login form submitted → first alarm row', max: 1000 },
+        note: `empty profile: sign-in submitted → first alarm row (typing excluded); before it, navigation → login form ${Math.round(shellMs)} ms`,
       }),
-      warm: figure(offline.p50, 'ms', {
-        budget: { text: '<= 300 ms', max: 300 },
-        note: `installed profile, offline, service worker ${controlled ? 'controlling' : 'NOT controlling'} the page: navigation → first alarm row, median of ${runs} (max ${offline.max} ms)`,
+      warm: figure(offline.p95, 'ms', {
+        budget: { text: 'p95 <= 300 ms', max: 300 },
+        note: `installed profile, offline, service worker ${controlled ? 'controlling' : 'NOT controlling'} the page: navigation → first alarm row, p95 of ${runs} (median ${offline.p50} ms)`,
       }),
-      warmOnline: figure(summarize(warmOnline).p50, 'ms', { note: `same, online, median of ${runs}` }),
+      warmOnline: figure(summarize(warmOnline).p95, 'ms', { budget: { text: 'p95 <= 300 ms', max: 300 }, note: `same, online, p95 of ${runs}` }),
       ...(profile ? { warmProfile: { ...profile, note: 'one extra warm offline start under the CPU profiler: self time of the page main thread' } } : {}),
     };
   } finally {
