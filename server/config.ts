@@ -1,5 +1,6 @@
 import { DEFAULT_PUSH_LIMITS } from './push/push-queues.ts';
 import { DEFAULT_HTTP_LIMITS, type HttpLimits } from './ops/http-limits.ts';
+import { OWASP_SCRYPT_COST } from './services/crypto.ts';
 import { DEFAULT_LOGIN_LIMITS, type LoginLimits } from './services/login-limiter.ts';
 
 /** Everything the server reads from its environment, parsed once (server/main.ts) and passed to buildApp. */
@@ -26,6 +27,8 @@ export interface ServerConfig {
   httpLimits: HttpLimits;
   /** Push sockets one operator may hold; more close the oldest (ARC_MAX_SOCKETS_PER_OPERATOR, default 10). */
   maxSocketsPerOperator: number;
+  /** log2 of scrypt's N for new password hashes (ARC_PASSWORD_HASH_COST, default OWASP's 17; lower only in the demo). */
+  passwordHashCost: number;
   /** Origins the external-information widget may frame (ARC_FRAME_ORIGINS). */
   frameOrigins: string[];
   /** Browser origins besides the console's own that may open the push socket (ARC_WS_ORIGINS). */
@@ -41,6 +44,18 @@ const flag = (value: string | undefined, fallback: boolean) => (value === undefi
 export function isLoopbackHost(host: string): boolean {
   const name = host.trim().toLowerCase().replace(/^\[(.*)\]$/, '$1');
   return name === 'localhost' || name === '::1' || /^(::ffff:)?127\.\d+\.\d+\.\d+$/.test(name);
+}
+
+/**
+ * A cost below OWASP's minimum makes stolen hashes cheap to crack; it is accepted only for the demo centre (whose
+ * password is public anyway), where the end-to-end suite uses it to spend its minutes on behaviour, not on scrypt.
+ */
+function readPasswordHashCost(value: string | undefined, demo: boolean): number {
+  if (value === undefined || value === '') return OWASP_SCRYPT_COST;
+  const cost = Number(value);
+  if (!Number.isInteger(cost) || cost < 10 || cost > 22) throw new Error(`ARC_PASSWORD_HASH_COST must be an integer from 10 to 22 (log2 of scrypt's N), not "${value}".`);
+  if (cost < OWASP_SCRYPT_COST && !demo) throw new Error(`Refusing to start: ARC_PASSWORD_HASH_COST=${cost} is below OWASP's minimum (${OWASP_SCRYPT_COST}); it is allowed only with ARC_DEMO=1.`);
+  return cost;
 }
 
 /** Reads the environment; throws (main.ts prints it and exits with 1) when the demo would be reachable from outside. */
@@ -80,5 +95,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       maxConnectionsPerAddress: Number(env.ARC_MAX_CONNECTIONS_PER_ADDRESS ?? DEFAULT_HTTP_LIMITS.maxConnectionsPerAddress),
     },
     maxSocketsPerOperator: Number(env.ARC_MAX_SOCKETS_PER_OPERATOR ?? DEFAULT_PUSH_LIMITS.maxSocketsPerOperator),
+    passwordHashCost: readPasswordHashCost(env.ARC_PASSWORD_HASH_COST, demo),
   };
 }

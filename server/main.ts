@@ -28,6 +28,7 @@ const app = await buildApp({
   loginLimits: config.loginLimits,
   httpLimits: config.httpLimits,
   push: { maxSocketsPerOperator: config.maxSocketsPerOperator },
+  passwordHashCost: config.passwordHashCost,
   wsOrigins: config.wsOrigins,
   frameOrigins: config.frameOrigins,
   voiceMediaAddresses: config.voiceMediaAddresses,

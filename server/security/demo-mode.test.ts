@@ -20,6 +20,14 @@ describe('demo mode', () => {
     for (const host of ['127.0.0.1', 'localhost', '::1', '127.0.0.2']) expect(readConfig({ HOST: host }).demo).toBe(true);
   });
 
+  it('a password hash cost below OWASP\'s minimum is refused outside the demo, and nonsense everywhere', () => {
+    expect(readConfig({}).passwordHashCost).toBe(17);
+    expect(readConfig({ ARC_PASSWORD_HASH_COST: '14' }).passwordHashCost).toBe(14);
+    expect(() => readConfig({ HOST: '0.0.0.0', ARC_DEMO: '0', ARC_PASSWORD_HASH_COST: '14' })).toThrow(/below OWASP's minimum \(17\).*ARC_DEMO=1/);
+    expect(readConfig({ HOST: '0.0.0.0', ARC_DEMO: '0', ARC_PASSWORD_HASH_COST: '18' }).passwordHashCost).toBe(18);
+    for (const value of ['9', '23', '14.5', 'fast']) expect(() => readConfig({ ARC_PASSWORD_HASH_COST: value })).toThrow(/integer from 10 to 22/);
+  });
+
   it('security #5: demo routes answer 404 when the server listens on a non-loopback address', async () => {
     const app = await buildApp({ dbFile: join(dir, 'wide.sqlite'), consoleDir: join(dir, 'none') });
     try {

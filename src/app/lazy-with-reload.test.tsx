@@ -30,6 +30,24 @@ describe('lazy loading', () => {
     expect(reload).not.toHaveBeenCalled();
   });
 
+  it('a preloaded screen draws on its first render, without a fallback (React holds a revealed one back 300 ms)', async () => {
+    const Lazy = lazyWithReload(async () => Shown);
+    await Lazy.preload();
+    render(
+      <Suspense fallback={<p>loading</p>}>
+        <Lazy />
+      </Suspense>,
+    );
+    expect(screen.getByText('loaded')).toBeTruthy();
+    expect(screen.queryByText('loading')).toBeNull();
+  });
+
+  it('a failed preload does not reload the page: the first render does, once (ERR-17)', async () => {
+    const Lazy = lazyWithReload(() => Promise.reject(new Error('chunk gone')));
+    await Lazy.preload();
+    expect(reload).not.toHaveBeenCalled();
+  });
+
   it('ERR-17 a chunk that fails to load reloads the page once, then gives up to the error boundary', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const failing = () => Promise.reject(new Error('chunk gone'));

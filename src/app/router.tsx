@@ -21,8 +21,8 @@ import {
 // Each screen is a chunk of its own, so the first screen (login or the alarm list) loads only what it shows.
 const loadLogin = () => import('../login/login-route.tsx');
 const loadShell = () => import('./shell/shell-layout.tsx');
-const LoginRoute = lazyWithReload(() => loadLogin().then((module) => module.LoginRoute));
-const CognitoLoginRoute = lazyWithReload(() => loadLogin().then((module) => module.CognitoLoginRoute));
+const LoginRoute = lazyWithReload(() => loadLogin().then((module) => (preloadWhatLoginLeadsTo(), module.LoginRoute)));
+const CognitoLoginRoute = lazyWithReload(() => loadLogin().then((module) => (preloadWhatLoginLeadsTo(), module.CognitoLoginRoute)));
 const AutoRegisterPage = lazyWithReload(() => import('../login/auto-register-page.tsx').then((module) => module.AutoRegisterPage));
 const OneTimeLinkPage = lazyWithReload(() => import('../login/one-time-link-page.tsx').then((module) => module.OneTimeLinkPage));
 const ShellLayout = lazyWithReload(() => loadShell().then((module) => module.ShellLayout));
@@ -43,13 +43,27 @@ const PlanningPage = lazyWithReload(() => import('../planning/planning-page.tsx'
  * than after. A failure is left to the route's own load, which reloads once (ERR-17).
  */
 export function preloadFirstScreen(path: string): void {
-  void firstScreenLoader(path)?.().catch(() => undefined);
+  void firstScreenLoader(path)?.();
+}
+
+/** The shell and the panels it shows beside the list. */
+const preloadDashboard = () => Promise.all([ShellLayout.preload(), loadShell().then((shell) => shell.preloadPanels(), () => undefined)]);
+
+/**
+ * While the operator types (and the server spends half a second on the password hash), the shell, its panels and
+ * the groups page a login lands on (ROUTE-21) load in idle time, so the first screen after the login does not wait for
+ * them.
+ */
+function preloadWhatLoginLeadsTo(): void {
+  const preload = () => void Promise.all([preloadDashboard(), GroupsPage.preload()]);
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(preload, { timeout: 2000 });
+  else setTimeout(preload, 500);
 }
 
 function firstScreenLoader(path: string): (() => Promise<unknown>) | undefined {
-  if (isDashboardPath(path)) return loadShell;
+  if (isDashboardPath(path)) return preloadDashboard;
   const route = path.split('?')[0];
-  return route === '' || route === '/' || route === ROUTES.login ? loadLogin : undefined;
+  return route === '' || route === '/' || route === ROUTES.login ? LoginRoute.preload : undefined;
 }
 
 /** A lazily loaded screen: the loading note in its place until its chunk is there. */

@@ -266,22 +266,22 @@ export function createUserRuntime(options: UserRuntimeOptions): UserRuntime {
       // A session resumed after its access token expired (a sleeping laptop) renews before loading anything.
       if (entry === 'resume' && clock.now() >= session.expiresAt) await refresher.refreshNow();
       if (stopped) return;
-      if (entry === 'resume') {
-        refresher.onEntry();
-      } else {
-        if (!session.simpleLogin) await refresher.prepare();
-        refresher.afterLogin();
-      }
+      // A login's first screen waits for all of this: requests that need nothing from each other go together
+      // (the renewal token beside the profile; the alarms beside registration and groups). Both writers of the
+      // session row (renewal and registration) stay apart.
+      if (entry === 'resume') refresher.onEntry();
+      await Promise.all([entry === 'login' && !session.simpleLogin ? refresher.prepare() : undefined, loadProfile(ctx)]);
+      if (entry === 'login') refresher.afterLogin();
       scheduleSessionEnd();
-      await loadProfile(ctx);
       await readSettings();
-      const [registered] = await Promise.all([register(), session.simpleLogin ? undefined : loadGroups(ctx)]);
+      const loginCatchUp = entry === 'login' ? catchUp(ctx, { full: true }) : undefined;
+      const [registered] = await Promise.all([register(), session.simpleLogin ? undefined : loadGroups(ctx), loginCatchUp]);
       if (stopped) return;
       socketWanted = registered && isValidAdmin(session.adminId);
-      // Reopening shows the stored list at once; its catch-up is the socket's (one request). A login, a polling
-      // session or an offline start loads here.
+      // Reopening shows the stored list at once; its catch-up is the socket's (one request). A polling session or
+      // an offline start catches up here.
       catchUpAwaitsSocket = entry === 'resume' && socketWanted && effects.network.isOnline();
-      if (!catchUpAwaitsSocket) await catchUp(ctx, { full: entry === 'login' });
+      if (entry === 'resume' && !catchUpAwaitsSocket) await catchUp(ctx);
       if (stopped) return;
       if (isValidAdmin(session.adminId) && !session.simpleLogin) adminToken.start();
       followNetwork(effects.network.isOnline());

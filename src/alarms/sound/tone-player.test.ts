@@ -68,13 +68,30 @@ describe('tone player', () => {
 
   it('ux #6 says when the browser holds audio suspended, and a gesture unlocks it', async () => {
     const { context } = fakeContext('suspended');
-    const player = createTonePlayer(() => context);
+    const player = createTonePlayer(() => context, (open) => open());
     const states: string[] = [];
     player.subscribe(() => states.push(player.audioState()));
     expect(player.audioState()).toBe('suspended');
+    states.length = 0;
     await player.unlock();
     expect(player.audioState()).toBe('running');
     expect(states).toEqual(['running']);
-    expect(createTonePlayer(() => null).audioState()).toBe('unavailable');
+    expect(createTonePlayer(() => null, (open) => open()).audioState()).toBe('unavailable');
+  });
+
+  it('opens the audio (slow: the browser starts its audio service) when the page is idle, not while it draws', () => {
+    const { context } = fakeContext('suspended');
+    let opened = 0;
+    const idle: (() => void)[] = [];
+    const player = createTonePlayer(() => (opened++, context), (open) => idle.push(open));
+    const states: string[] = [];
+    player.subscribe(() => states.push(player.audioState()));
+    expect(player.audioState()).toBe('running');
+    expect(player.audioState()).toBe('running');
+    expect(opened).toBe(0);
+    expect(idle).toHaveLength(1);
+    idle[0]!();
+    expect(opened).toBe(1);
+    expect(states).toEqual(['suspended']);
   });
 });

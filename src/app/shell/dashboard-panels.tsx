@@ -8,6 +8,11 @@ import { Loading } from '../route-guards.tsx';
 const HistoryPanel = lazyWithReload(() => import('../../history/history-panel.tsx').then((module) => module.HistoryPanel));
 const AlarmDetailPage = lazyWithReload(() => import('../../alarms/detail/alarm-detail-page.tsx').then((module) => module.AlarmDetailPage));
 
+/** Loads the panels the dashboard shows beside the list, ahead of their first render (a failure is left to it). */
+export function preloadPanels(): Promise<void> {
+  return HistoryPanel.preload();
+}
+
 /** Each panel fails alone: a crash in the history must not take the alarm list down. */
 function PanelFrame({ children }: { children: ReactNode }) {
   return (

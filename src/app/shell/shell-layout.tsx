@@ -18,6 +18,8 @@ import { InactivityModal } from './inactivity-modal.tsx';
 import { ShellHeader } from './shell-header.tsx';
 import { SideMenu } from './side-menu.tsx';
 
+export { preloadPanels } from './dashboard-panels.tsx';
+
 type MobileTab = 'list' | 'details' | 'history';
 const TABS_ID = 'shell';
 
