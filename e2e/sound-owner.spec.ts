@@ -1,6 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
 import { AlarmListPage } from './page-models/alarm-list-page.ts';
-import { Shell } from './page-models/shell.ts';
 import { countTones, tonesStarted } from './support/sound.ts';
 import { raiseAlarm } from './support/test-data.ts';
 
@@ -16,13 +15,8 @@ test('ALIST-27 two visible windows of one browser: exactly one plays a new alarm
   const first = await context.newPage();
   const firstList = await AlarmListPage.open(first, 'anna');
   // A second window of the same browser (headless Chromium opens each page as a window of its own).
-  const secondShell = await Shell.newTab(context);
-  await secondShell.acknowledgeWhenAsked();
-  const second = secondShell.page;
-  await second.goto('/#/dashboard');
-  const secondList = new AlarmListPage(second);
-  await expect(secondList.tab('Active')).toBeVisible({ timeout: 15_000 });
-  await secondList.acknowledgeAll();
+  const secondList = await AlarmListPage.inAnotherTab(context);
+  const second = secondList.page;
   const pages = [first, second];
   const lists = [firstList, secondList];
   for (const page of pages) expect(await page.evaluate(() => document.visibilityState)).toBe('visible');

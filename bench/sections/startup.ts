@@ -58,7 +58,8 @@ async function profiledWarmRun(context: BrowserContext, baseUrl: string, listMar
  * sign-in submitted until the first list row (typing excluded). Warm: the same profile after the service worker
  * installed, with the network offline, navigation until the first list row, median of `runs`.
  */
-export async function startUp(browser: Browser, baseUrl: string, username: string, listMarker: string, runs: number, profileDist?: string) {
+export async function startUp(browser: Browser, baseUrl: string, username: string, listMarker: string, runs: number, options: { stored: number; profileDist?: string | undefined }) {
+  const { stored, profileDist } = options;
   const context = await newProfile(browser);
   try {
     const page = await context.newPage();
@@ -94,11 +95,11 @@ export async function startUp(browser: Browser, baseUrl: string, username: strin
     return {
       cold: figure(signInMs, 'ms', {
         budget: { text: '<= 1000 ms, login form submitted → first alarm row', max: 1000 },
-        note: `empty profile: sign-in submitted → first alarm row (typing excluded); before it, navigation → login form ${Math.round(shellMs)} ms`,
+        note: `empty profile, ${stored} alarms on the server: sign-in submitted → first alarm row (typing excluded); before it, navigation → login form ${Math.round(shellMs)} ms`,
       }),
       warm: figure(offline.p95, 'ms', {
         budget: { text: 'p95 <= 300 ms', max: 300 },
-        note: `installed profile, offline, service worker ${controlled ? 'controlling' : 'NOT controlling'} the page: navigation → first alarm row, p95 of ${runs} (median ${offline.p50} ms)`,
+        note: `installed profile with ${stored} alarms stored, offline, service worker ${controlled ? 'controlling' : 'NOT controlling'} the page: navigation → first alarm row, p95 of ${runs} (median ${offline.p50} ms)`,
       }),
       warmOnline: figure(summarize(warmOnline).p95, 'ms', { budget: { text: 'p95 <= 300 ms', max: 300 }, note: `same, online, p95 of ${runs}` }),
       ...(profile ? { warmProfile: { ...profile, note: 'one extra warm offline start under the CPU profiler: self time of the page main thread' } } : {}),

@@ -1,6 +1,7 @@
-import { type Browser, expect, type Locator, type Page } from '@playwright/test';
+import { type Browser, type BrowserContext, expect, type Locator, type Page } from '@playwright/test';
 import { AlarmPage } from './alarm-page.ts';
 import { LoginPage, type TelephonyChoice } from './login-page.ts';
+import { Shell } from './shell.ts';
 
 /**
  * /#/dashboard: the alarm list with its tabs and rows, beside the history column (from 1224 px) or behind the
@@ -35,6 +36,17 @@ export class AlarmListPage {
     const list = new AlarmListPage(page);
     await list.acknowledgeAll();
     await groups.joinSelectedGroups();
+    await expect(list.tab('Active')).toBeVisible({ timeout: 15_000 });
+    await list.acknowledgeAll();
+    return list;
+  }
+
+  /** The list in another tab of a browser already logged in (headless Chromium opens each page as a window). */
+  static async inAnotherTab(context: BrowserContext): Promise<AlarmListPage> {
+    const shell = await Shell.newTab(context);
+    await shell.acknowledgeWhenAsked();
+    await shell.page.goto('/#/dashboard');
+    const list = new AlarmListPage(shell.page);
     await expect(list.tab('Active')).toBeVisible({ timeout: 15_000 });
     await list.acknowledgeAll();
     return list;

@@ -93,7 +93,7 @@ export function AlarmListPanel({ tonePlayer = tabPlayer, audio = tabPlayer }: { 
   // Silent in every tab but the sound owner, and during a call when MUTE_ALARMSOUNDS_ON_CALL is on.
   const muted = !soundOwner || alarmSoundsMuted(settings?.MUTE_ALARMSOUNDS_ON_CALL === true, callActive);
   const openAlarmId = openAlarmIdFrom(pathname);
-  const pulsing = useNewAlarmEffects({ rows, prefs, muted, player: tonePlayer });
+  const pulsing = useNewAlarmEffects({ rows, prefs, muted, player: tonePlayer, reportsDelivery: soundOwner });
   useUnansweredRepeat({ rows, prefs, muted, player: tonePlayer });
   useReminderSound({ prefs, player: tonePlayer, muted, activeIds, openAlarmId });
   const { open, pendingId, notice } = useAlarmOpener({ readOnly, limitAcceptMs: settings?.LIMIT_ACCEPT ?? 0 });

@@ -19,6 +19,8 @@ export function useNewAlarmEffects(input: {
   prefs: AlarmPrefs;
   muted: boolean;
   player: TonePlayer;
+  /** Whether this tab reports deliveries: the sound owner, one tab per browser (every tab sees every alarm). */
+  reportsDelivery: boolean;
 }): boolean {
   const send = useSend();
   /** Alarm id → whether it was My at the last look; undefined until the first load was seeded. */
@@ -33,8 +35,8 @@ export function useNewAlarmEffects(input: {
     if (!rows) return;
     const { arrivedInActive, enteredMy, deliveryReports } = newAlarmEffects(seen.current, rows);
     seen.current = seenAlarms(rows);
-    const { prefs, muted, player, send: engineSend } = latest.current;
-    for (const alarm of deliveryReports) {
+    const { prefs, muted, player, reportsDelivery, send: engineSend } = latest.current;
+    for (const alarm of reportsDelivery ? deliveryReports : []) {
       void engineSend('deliveryReport', { params: { alarm_id: alarm.AlarmId }, body: { AlarmId: alarm.AlarmId } });
     }
     for (const alarm of enteredMy) dispatchAcceptAlarm({ alarmId: alarm.AlarmId, globalAlarmId: alarm.GlobalAlarmId });

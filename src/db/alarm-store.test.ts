@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FakeChannelHub } from '../../workers/sync/testing/fake-channel.ts';
 import { alarmsChannelName } from './alarm-changes.ts';
 import { createAlarmStore } from './alarm-store.ts';
+import { createBackgroundGate } from './background-gate.ts';
 import { ArcDatabase } from './database.ts';
 import type { Alarm } from './rows.ts';
 
@@ -26,7 +27,16 @@ async function setUp() {
   await db.alarms.bulkPut([alarm(1), alarm(2), alarm(3)]);
   const hub = new FakeChannelHub();
   const engine = hub.open(alarmsChannelName(db.name));
-  const store = createAlarmStore(db, (name) => hub.open(name));
+  const page = { hidden: false, changed: () => {} };
+  const gate = createBackgroundGate({
+    isHidden: () => page.hidden,
+    onVisibilityChange: (listener) => ((page.changed = listener), () => undefined),
+  });
+  const setHidden = (hidden: boolean) => {
+    page.hidden = hidden;
+    page.changed();
+  };
+  const store = createAlarmStore(db, (name) => hub.open(name), gate);
   let changed = () => {};
   const unsubscribe = store.subscribe(() => changed());
   const nextSnapshot = () =>
@@ -34,7 +44,7 @@ async function setUp() {
       changed = () => resolve(store.getSnapshot());
     });
   await vi.waitFor(() => expect(store.getSnapshot()).toBeDefined());
-  return { store, engine, nextSnapshot, unsubscribe };
+  return { store, engine, nextSnapshot, unsubscribe, gate, setHidden };
 }
 
 describe('alarm store', () => {
@@ -77,6 +87,36 @@ describe('alarm store', () => {
     expect((await next)?.map((row) => row.AlarmId)).toEqual([1, 2, 3]);
     expect(bulkGet).not.toHaveBeenCalled();
     expect(store.getSnapshot()).toHaveLength(3);
+  });
+
+  it('a hidden tab keeps its rows current but draws nothing until it shows, then the current list at once', async () => {
+    const { store, engine, setHidden } = await setUp();
+    const before = store.getSnapshot();
+    const drawn = vi.fn();
+    store.subscribe(drawn);
+    setHidden(true);
+    const bulkGet = vi.spyOn(db.alarms, 'bulkGet');
+    await db.alarms.put(alarm(4, { AlarmText: 'arrived while hidden' }));
+    engine.postMessage({ kind: 'alarms-changed', db: db.name, ids: [4] });
+    await vi.waitFor(() => expect(bulkGet).toHaveBeenCalledWith([4]));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(drawn).not.toHaveBeenCalled();
+    expect(store.getSnapshot()).toBe(before);
+
+    setHidden(false);
+    expect(drawn).toHaveBeenCalledTimes(1);
+    expect(store.getSnapshot()?.map((row) => row.AlarmId)).toEqual([1, 2, 3, 4]);
+  });
+
+  it('the sound owner\'s tab draws every change even when hidden', async () => {
+    const { store, engine, gate, setHidden, nextSnapshot } = await setUp();
+    gate.keepAwake('alarm-sound', true);
+    setHidden(true);
+    await db.alarms.put(alarm(4));
+    const next = nextSnapshot();
+    engine.postMessage({ kind: 'alarms-changed', db: db.name, ids: [4] });
+    expect((await next)?.map((row) => row.AlarmId)).toEqual([1, 2, 3, 4]);
+    expect(store.getSnapshot()).toHaveLength(4);
   });
 
   it('forgets its copy when the last subscriber leaves and reads afresh on the next', async () => {

@@ -1,5 +1,6 @@
 import { type ChannelLike, parseMessageOf } from '../sync-client/messages.ts';
 import { alarmsChannelName } from './alarm-changes.ts';
+import { type BackgroundGate, backgroundGate } from './background-gate.ts';
 import type { ArcDatabase } from './database.ts';
 import type { Alarm } from './rows.ts';
 
@@ -8,6 +9,8 @@ import type { Alarm } from './rows.ts';
  * messages by re-reading only the ids named (a live query re-read and deserialised all 10,000 alarms per push).
  * The snapshot is an immutable array in AlarmId order, replaced on each change, for useSyncExternalStore.
  * A malformed message means something changed that cannot be named: the whole table is read again.
+ * While the tab's background gate is paused (hidden, and not the sound owner) the rows are kept current but the
+ * snapshot is not replaced: nothing renders until the tab shows, and then the current list renders at once.
  */
 export interface AlarmStore {
   subscribe(listener: () => void): () => void;
@@ -15,21 +18,31 @@ export interface AlarmStore {
   getSnapshot(): Alarm[] | undefined;
 }
 
-export function createAlarmStore(db: ArcDatabase, openChannel: (name: string) => ChannelLike): AlarmStore {
+export function createAlarmStore(db: ArcDatabase, openChannel: (name: string) => ChannelLike, gate: BackgroundGate = backgroundGate): AlarmStore {
   const listeners = new Set<() => void>();
   let channel: ChannelLike | null = null;
   let rows: Map<number, Alarm> | null = null;
   let snapshot: Alarm[] | undefined;
+  /** Rows changed while the gate was paused: the snapshot is behind them. */
+  let behind = false;
+  let stopGate: (() => void) | null = null;
   // Reads run one after another so a later change never lands before an earlier one; `generation` drops reads
   // of a subscription that has ended.
   let reads: Promise<void> = Promise.resolve();
   let generation = 0;
 
+  const show = () => {
+    behind = false;
+    snapshot = rows ? [...rows.values()] : undefined;
+    for (const listener of listeners) listener();
+  };
+
   const publish = (next: Map<number, Alarm>, of: number) => {
     if (of !== generation) return;
     rows = next;
-    snapshot = [...next.values()];
-    for (const listener of listeners) listener();
+    // The first read always shows: a tab opened in the background has its list ready when it is first looked at.
+    if (snapshot !== undefined && gate.paused()) behind = true;
+    else show();
   };
 
   const enqueue = (read: (of: number) => Promise<void>) => {
@@ -67,6 +80,9 @@ export function createAlarmStore(db: ArcDatabase, openChannel: (name: string) =>
       if (message.db !== db.name || message.ids.length === 0) return;
       enqueue((of) => patch(message.ids, of));
     };
+    stopGate = gate.subscribe(() => {
+      if (behind && !gate.paused()) show();
+    });
     // Listening before reading: a write committed during the read is either in it or re-read from its message.
     enqueue(loadAll);
   };
@@ -74,6 +90,9 @@ export function createAlarmStore(db: ArcDatabase, openChannel: (name: string) =>
   const stop = () => {
     channel?.close();
     channel = null;
+    stopGate?.();
+    stopGate = null;
+    behind = false;
     rows = null;
     snapshot = undefined;
     generation += 1;

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { backgroundGate } from '../../db/background-gate.ts';
 import type { CapabilityEffects } from '../../page-capability/effects.ts';
 import { useCapability } from '../../page-capability/use-capability.ts';
 import { alarmSoundCapability } from './alarm-sound-capability.ts';
@@ -9,7 +10,8 @@ import type { AudioStatus } from './tone-player.ts';
  * An operator often keeps the console open in several tabs (one per screen); every tab sees every new alarm, but
  * the sound must ring once: in the tab that owns the alarm-sound capability (a visible one, preferably the one
  * focused last; the next takes over when it closes). Without Web Locks (old browsers, test DOMs) every tab plays.
- * Answers whether this tab plays, and reports it with the owner's audio state to the shell (soundOwnerStore).
+ * Answers whether this tab plays, and reports it with the owner's audio state to the shell (soundOwnerStore). The
+ * other tabs, when hidden, leave pushes undrawn until shown (backgroundGate).
  */
 export function useSoundOwner(audio: AudioStatus, effects?: CapabilityEffects | null): boolean {
   const audioState = useSyncExternalStore(audio.subscribe, audio.audioState);
@@ -18,5 +20,10 @@ export function useSoundOwner(audio: AudioStatus, effects?: CapabilityEffects | 
   const ownerAudio = isOwner ? undefined : shared?.audio;
   useEffect(() => soundOwnerStore.set({ owner: isOwner, ownerAudio }), [isOwner, ownerAudio]);
   useEffect(() => () => soundOwnerStore.clear(), []);
+  // The owner sounds new alarms and reports their delivery even when hidden: its tab keeps drawing them.
+  useEffect(() => {
+    backgroundGate.keepAwake('alarm-sound', isOwner);
+    return () => backgroundGate.keepAwake('alarm-sound', false);
+  }, [isOwner]);
   return isOwner;
 }
