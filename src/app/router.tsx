@@ -61,7 +61,8 @@ function preloadWhatLoginLeadsTo(): void {
 }
 
 function firstScreenLoader(path: string): (() => Promise<unknown>) | undefined {
-  if (isDashboardPath(path)) return preloadDashboard;
+  // Not the panels: on a start every millisecond of the main thread goes to the list first.
+  if (isDashboardPath(path)) return ShellLayout.preload;
   const route = path.split('?')[0];
   return route === '' || route === '/' || route === ROUTES.login ? LoginRoute.preload : undefined;
 }

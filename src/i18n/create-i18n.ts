@@ -2,6 +2,7 @@ import i18next, { type i18n as I18n, type Resource } from 'i18next';
 import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
 import { importWithReload } from '../app/lazy-with-reload.ts';
+import { afterStart } from '../ui/after-start.ts';
 import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, LANGUAGES, NAMESPACES, toLanguage } from './languages.ts';
 
 function browserLanguage(): string | null {
@@ -57,7 +58,8 @@ export async function createI18n(options: { resources?: Resource; language?: str
   });
   setDocumentLanguage(instance);
   instance.on('languageChanged', () => setDocumentLanguage(instance));
-  if (!options.resources) void attachHostedLayer(instance);
+  // The hosted texts parse with the contract's schemas: a first screen's worth of main thread, so after it.
+  if (!options.resources) afterStart(() => void attachHostedLayer(instance));
   return instance;
 }
 

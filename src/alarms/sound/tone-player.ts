@@ -5,6 +5,8 @@
  * a short double beep.
  */
 
+import { afterStart } from '../../ui/after-start.ts';
+
 export type ToneKind = 'level1' | 'level2' | 'custom' | 'reminder';
 
 interface ToneStep {
@@ -72,7 +74,7 @@ const lengthOf = (kind: ToneKind) => Math.max(...PATTERNS[kind].map((step) => st
  * while that screen is being drawn; until then it reports the audio as running (a suspended state shows a banner a
  * moment later rather than a false one flashing). Playing or unlocking opens it at once.
  */
-export function createTonePlayer(createContext: () => AudioContextLike | null = defaultContext, whenIdle: (open: () => void) => void = afterDrawing): TonePlayer & AudioStatus {
+export function createTonePlayer(createContext: () => AudioContextLike | null = defaultContext, whenIdle: (open: () => void) => void = afterStart): TonePlayer & AudioStatus {
   let context: AudioContextLike | null | undefined;
   let scheduled = false;
   const listeners = new Set<() => void>();
@@ -133,14 +135,6 @@ export function createTonePlayer(createContext: () => AudioContextLike | null = 
       }
     },
   };
-}
-
-/** Two seconds after the first draw, at the next idle moment: the first screen's data and panels are in by then. */
-function afterDrawing(open: () => void): void {
-  setTimeout(() => {
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(open, { timeout: 1000 });
-    else open();
-  }, 2000);
 }
 
 const hasWebAudio = () => typeof AudioContext !== 'undefined';
