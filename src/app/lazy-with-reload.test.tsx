@@ -1,5 +1,5 @@
-import { render, screen } from '@testing-library/react';
-import { Suspense } from 'react';
+import { act, render, screen } from '@testing-library/react';
+import { Suspense, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ErrorBoundary } from './error-boundary.tsx';
 import { importWithReload, lazyWithReload } from './lazy-with-reload.ts';
@@ -40,6 +40,27 @@ describe('lazy loading', () => {
     );
     expect(screen.getByText('loaded')).toBeTruthy();
     expect(screen.queryByText('loading')).toBeNull();
+  });
+
+  it('a screen loaded on its first render stays mounted when its parent renders again (its state is kept)', async () => {
+    let mounts = 0;
+    function Counter() {
+      const [mount] = useState(() => ++mounts);
+      return <p>mount {mount}</p>;
+    }
+    const Lazy = lazyWithReload(async () => Counter);
+    const Parent = ({ n }: { n: number }) => (
+      <div data-n={n}>
+        <Suspense fallback={<p>loading</p>}>
+          <Lazy />
+        </Suspense>
+      </div>
+    );
+    const view = render(<Parent n={1} />);
+    expect(await screen.findByText('mount 1')).toBeTruthy();
+    await act(async () => view.rerender(<Parent n={2} />));
+    expect(screen.getByText(/^mount/).textContent).toBe('mount 1');
+    expect(mounts).toBe(1);
   });
 
   it('a failed preload does not reload the page: the first render does, once (ERR-17)', async () => {
