@@ -54,7 +54,11 @@ const preloadDashboard = () => Promise.all([ShellLayout.preload(), loadShell().t
  * the groups page a login lands on (ROUTE-21) load in idle time, so the first screen after the login does not wait for
  * them.
  */
+let loginLeadsPreloaded = false;
 function preloadWhatLoginLeadsTo(): void {
+  // The login chunk can arrive twice (the start's preload and the route's first render): one preload is enough.
+  if (loginLeadsPreloaded) return;
+  loginLeadsPreloaded = true;
   const preload = () => void Promise.all([preloadDashboard(), GroupsPage.preload()]);
   if (typeof requestIdleCallback === 'function') requestIdleCallback(preload, { timeout: 2000 });
   else setTimeout(preload, 500);
