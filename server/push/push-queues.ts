@@ -1,3 +1,5 @@
+import type { PushFrame } from './push-frame.ts';
+
 /** Bounds on what one operator may hold in the push hub (AppOptions.push). */
 export interface PushLimits {
   /** Open sockets per operator; a newer one closes the oldest (4002). */
@@ -13,14 +15,13 @@ export const DEFAULT_PUSH_LIMITS: PushLimits = { maxSocketsPerOperator: 10, maxQ
 /** A queue never holds more frames than this, whatever their size. */
 const MAX_UNACKED = 500;
 
-/** Pushes not yet acknowledged, and the pushId counter, of one registered device (or of one connection without one). */
+/** Pushes not yet acknowledged by one registered device (or by one connection without one). */
 export interface PushQueue {
   readonly respondentId: number;
   /** The device key; undefined for a connection's own queue, which ends with it. */
   readonly key: string | undefined;
-  nextPushId: number;
-  /** Frames as sent, by pushId; insertion order is pushId order (the ids only increase). */
-  unacked: Map<number, string>;
+  /** Frames as sent (shared with the push's other recipients), by pushId; insertion order is pushId order. */
+  unacked: Map<number, PushFrame>;
   bytes: number;
   /** Unacknowledged pushes were dropped: the device gets a fullrefresh instead on resume. */
   overflowed: boolean;
@@ -48,7 +49,7 @@ export class PushQueues {
   /** The queue a new socket uses: its device's (kept or new) or, without a device, one of its own. */
   open(respondentId: number, key: string | undefined): PushQueue {
     const kept = key === undefined ? undefined : this.devices.get(key);
-    const queue = kept ?? { respondentId, key, nextPushId: 1, unacked: new Map(), bytes: 0, overflowed: false, sockets: 0, expiry: undefined };
+    const queue = kept ?? { respondentId, key, unacked: new Map(), bytes: 0, overflowed: false, sockets: 0, expiry: undefined };
     clearTimeout(queue.expiry);
     queue.expiry = undefined;
     queue.sockets += 1;
@@ -82,12 +83,12 @@ export class PushQueues {
   }
 
   /** Keeps a sent frame until it is acknowledged, within the frame and byte caps. */
-  record(queue: PushQueue, pushId: number, text: string): void {
+  record(queue: PushQueue, frame: PushFrame): void {
     const operator = this.operators.get(queue.respondentId);
     // A discarded queue (logout) whose socket is still closing keeps nothing.
     if (!operator?.queues.has(queue)) return;
-    const size = Buffer.byteLength(text);
-    queue.unacked.set(pushId, text);
+    const size = frame.data.length;
+    queue.unacked.set(frame.pushId, frame);
     queue.bytes += size;
     operator.bytes += size;
     if (queue.unacked.size > MAX_UNACKED) this.dropOldest(queue, operator);
@@ -96,10 +97,10 @@ export class PushQueues {
 
   /** Returns whether the frame was waiting for its acknowledgement. */
   ack(queue: PushQueue, pushId: number): boolean {
-    const text = queue.unacked.get(pushId);
-    if (text === undefined) return false;
+    const frame = queue.unacked.get(pushId);
+    if (frame === undefined) return false;
     queue.unacked.delete(pushId);
-    const size = Buffer.byteLength(text);
+    const size = frame.data.length;
     queue.bytes -= size;
     const operator = this.operators.get(queue.respondentId);
     if (operator?.queues.has(queue)) operator.bytes -= size;
@@ -110,7 +111,7 @@ export class PushQueues {
   private dropOldest(queue: PushQueue, operator: OperatorQueues): boolean {
     const oldest = queue.unacked.entries().next().value;
     if (!oldest) return false;
-    const size = Buffer.byteLength(oldest[1]);
+    const size = oldest[1].data.length;
     queue.unacked.delete(oldest[0]);
     queue.bytes -= size;
     operator.bytes -= size;

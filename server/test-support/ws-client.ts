@@ -20,8 +20,9 @@ export async function connectWs(base: string, credential: string | { ticket: str
   const socket = new WebSocket(url, options);
   const messages: Json[] = [];
   const waiters: { match: (m: Json) => boolean; resolve: (m: Json) => void }[] = [];
-  socket.on('message', (data) => {
-    const message = JSON.parse(data.toString());
+  socket.on('message', (data, isBinary) => {
+    // A browser hands a binary message to the console as a Blob, which it cannot read: such a frame matches nothing.
+    const message = isBinary ? { type: 'binary frame (a browser gets a Blob)' } : JSON.parse(data.toString());
     messages.push(message);
     for (const waiter of [...waiters]) {
       if (waiter.match(message)) {
