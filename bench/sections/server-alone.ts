@@ -1,13 +1,14 @@
 import { login, PLAIN_OPERATORS, type Session } from '../lib/api.ts';
-import { figure, latency } from '../lib/figure.ts';
 import { Series } from '../lib/growable.ts';
 import { runIngestLoad, type LoadResult } from '../lib/ingest-load.ts';
+import { attempt, figure, latency, type Skipped } from '../lib/figure.ts';
 import { log } from '../lib/log.ts';
 import type { Plan } from '../lib/plan.ts';
 import { processUsage } from '../lib/proc.ts';
 import { openPushClients } from '../lib/push-clients.ts';
 import type { RunningServer } from '../lib/server.ts';
 import { summarize, type Summary } from '../lib/stats.ts';
+import { fanOutFloor } from './fan-out-floor.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -82,6 +83,8 @@ export async function serverAlone(server: RunningServer, plan: Plan) {
   // The closed loop without sockets first: what ingest costs before any fan-out.
   const bare = await runIngestLoad({ baseUrl: server.baseUrl, seconds: plan.maxRateSeconds, maxInFlight: 16, prefix: 'bench-nofanout' });
   let deliveries = new Deliveries();
+  // The size of the list updates as sent (the alarm's row included): the floor is measured with frames as large.
+  const updateBytes = { total: 0, count: 0 };
   const before = processUsage(server.pid);
   const connectStarted = performance.now();
   const clients = await openPushClients({
@@ -92,6 +95,8 @@ export async function serverAlone(server: RunningServer, plan: Plan) {
     pingEveryMs: 10_000,
     onPush: (_client, message, at) => {
       if (message.type === 'update' && typeof message.alarmId === 'number') {
+        updateBytes.total += message.bytes;
+        updateBytes.count++;
         deliveries.alarm.push(message.alarmId);
         deliveries.at.push(at);
       }
@@ -123,6 +128,7 @@ export async function serverAlone(server: RunningServer, plan: Plan) {
     };
   };
 
+  let measured;
   try {
     const ladder: LadderStep[] = [];
     const rung = (rate: number, step: PacedRun): LadderStep => ({ rate, accepted: Math.round(step.load.rate * 10) / 10, pushP50: step.perDelivery.p50, pushP99: step.perDelivery.p99, serverCpuShare: step.serverCpuShare, serverCpuMsPerAlarm: step.serverCpuMsPerAlarm, benchClientCpuShare: step.benchCpuShare });
@@ -143,7 +149,7 @@ export async function serverAlone(server: RunningServer, plan: Plan) {
     const heldAfter = clients.open();
     const firstError = (load: LoadResult) => (load.firstError ? ` (${load.firstError.slice(0, 120)})` : '');
 
-    return {
+    measured = {
       socketsHeld: figure(held, 'sockets', {
         budget: { text: '>= 1000 sockets on one server process', min: 1000 },
         note: `${plan.sockets} opened in ${Math.round(connectMs)} ms (${sessions.length} operators' tokens, one device token per socket), ${heldAfter} still open after the load`,
@@ -180,4 +186,8 @@ export async function serverAlone(server: RunningServer, plan: Plan) {
   } finally {
     await clients.close();
   }
+  // With the reference server's clients closed: the same fan-out from a bare ws server, the floor under its cost.
+  const frameBytes = updateBytes.count ? Math.round(updateBytes.total / updateBytes.count) : 0;
+  const floor: Awaited<ReturnType<typeof fanOutFloor>> | Skipped = frameBytes ? await attempt('fan-out floor', () => fanOutFloor(plan, frameBytes)) : { skipped: 'no update was delivered' };
+  return { ...measured, floor: { frameBytes, ...floor } };
 }
