@@ -67,6 +67,7 @@ async function browserHalf(): Promise<void> {
   report.weight = { ...(isSkipped(initial) ? { initial } : initial), chunksOnListPage: browser.chunksOnListPage };
   report.catchUp = browser.catchUp;
   report.pushToScreen = browser.pushToScreen;
+  report.pushToSound = browser.pushToSound;
   report.connections = browser.connections;
   report.startUp = browser.startUp;
   report.listAtScale = browser.listAtScale;
@@ -75,7 +76,7 @@ async function browserHalf(): Promise<void> {
 const notRun: Skipped = { skipped: `not run (--only ${plan.only})` };
 if (plan.only === 'browser') report.serverAlone = notRun;
 else await serverHalf();
-if (plan.only === 'server') Object.assign(report, { weight: notRun, pushToScreen: notRun, connections: notRun, startUp: notRun, listAtScale: notRun });
+if (plan.only === 'server') Object.assign(report, { weight: notRun, pushToScreen: notRun, pushToSound: notRun, connections: notRun, startUp: notRun, listAtScale: notRun });
 else await browserHalf();
 
 meta.durationSeconds = Math.round((performance.now() - started) / 1000);

@@ -10,6 +10,8 @@ export const CHROMIUM_ARGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  // An operator's console has had the click that lets it sound (its banner asks for one); so has the bench's.
+  '--autoplay-policy=no-user-gesture-required',
 ];
 
 export function launchBrowser(): Promise<Browser> {
@@ -74,6 +76,35 @@ export async function expectText(pages: readonly Page[], marker: string, timeout
   // Handled here too, so a caller that fails before awaiting it does not leave an unhandled rejection behind.
   result.catch(() => undefined);
   return { rendered: result };
+}
+
+// Every oscillator started in the page, with the epoch time its tone is scheduled to start on the audio clock.
+const SOUND_WATCHER = `(() => {
+  if (window.__benchSounds) return;
+  window.__benchSounds = [];
+  const start = OscillatorNode.prototype.start;
+  OscillatorNode.prototype.start = function (when) {
+    const ahead = Math.max(0, (when || 0) - this.context.currentTime);
+    window.__benchSounds.push({ at: performance.timeOrigin + performance.now() + ahead * 1000, state: this.context.state });
+    return start.apply(this, arguments);
+  };
+})()`;
+
+export interface SoundStart {
+  /** Epoch ms at which the tone starts on the audio clock (the start call's time plus how far ahead it was scheduled). */
+  at: number;
+  /** The AudioContext's state then: only `running` sounds. */
+  state: string;
+}
+
+/** Records every tone the page starts (Web Audio oscillators, as the console's tone player makes them). */
+export async function installSoundWatcher(page: Page): Promise<void> {
+  await page.evaluate(SOUND_WATCHER);
+}
+
+/** The tones the page started at or after `since` (epoch ms). */
+export function soundsSince(page: Page, since: number): Promise<SoundStart[]> {
+  return page.evaluate((from) => ((window as unknown as { __benchSounds?: SoundStart[] }).__benchSounds ?? []).filter((sound) => sound.at >= from), since);
 }
 
 /** Epoch ms on this machine's clock, with the same origin convention as the page's timeOrigin + now(). */

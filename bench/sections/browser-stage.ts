@@ -14,6 +14,7 @@ import { catchUp } from './catch-up.ts';
 import { idleFigures, idleTraffic, type IdleTraffic } from './idle-traffic.ts';
 import { listAtScale } from './list-scale.ts';
 import { consolePushToScreen, pushBudget, seedPushToScreen } from './push-to-screen.ts';
+import { consolePushToSound } from './push-to-sound.ts';
 import { startUp } from './startup.ts';
 import { chunkSizes, composition, forbiddenIn } from './weight.ts';
 
@@ -36,6 +37,7 @@ async function freshMarker(baseUrl: string, label: string): Promise<string> {
 
 interface StageResults {
   pushToScreen: Record<string, unknown>;
+  pushToSound: Record<string, unknown>;
   idle: Record<string, { console: IdleTraffic | Skipped; seed: IdleTraffic | Skipped }>;
   startUp?: (Awaited<ReturnType<typeof startUp>> & { coldWithLargestList?: Figure }) | Skipped;
   chunksOnListPage?: unknown;
@@ -90,6 +92,10 @@ async function consoleRun(run: TabRun, label: string, out: StageResults): Promis
       };
       return result.result;
     });
+    // Push-to-sound on the largest list with 1 and 10 tabs (issue 16), after push-to-screen in the same tabs.
+    if (run.largest && (tabs === 1 || tabs === 10)) {
+      out.pushToSound[`stored${run.stored}_tabs${tabs}`] = await attempt(`push-to-sound ${label}`, () => consolePushToSound(server.baseUrl, pages, plan.quick ? 8 : 15, `${run.stored}/${tabs}`));
+    }
     if (tabs === 1 && run.largest) {
       const page = pages[0] as Page;
       out.listAtScale = await attempt('list at scale', () => listAtScale(page, run.stored, plan.quick ? 20 : 60));
@@ -228,7 +234,7 @@ function connections(idle: StageResults['idle']) {
 export async function browserStage(
   consoleDir: string | Skipped,
   plan: Plan,
-): Promise<Record<'pushToScreen' | 'connections' | 'startUp' | 'chunksOnListPage' | 'listAtScale' | 'catchUp', unknown>> {
+): Promise<Record<'pushToScreen' | 'pushToSound' | 'connections' | 'startUp' | 'chunksOnListPage' | 'listAtScale' | 'catchUp', unknown>> {
   if (isSkipped(consoleDir)) {
     // Without a console the catch-up protocol is still measured, on a server of its own.
     const catchUpOnly = await attempt('catch-up', async () => {
@@ -239,9 +245,9 @@ export async function browserStage(
         await server.stop();
       }
     });
-    return { pushToScreen: consoleDir, connections: consoleDir, startUp: consoleDir, chunksOnListPage: consoleDir, listAtScale: consoleDir, catchUp: catchUpOnly };
+    return { pushToScreen: consoleDir, pushToSound: consoleDir, connections: consoleDir, startUp: consoleDir, chunksOnListPage: consoleDir, listAtScale: consoleDir, catchUp: catchUpOnly };
   }
-  const out: StageResults = { pushToScreen: {}, idle: {} };
+  const out: StageResults = { pushToScreen: {}, pushToSound: {}, idle: {} };
   for (const [index, stored] of plan.storedCounts.entries()) {
     const stage = await attempt(`stage with ${stored} alarms`, () => storedStage(consoleDir, plan, stored, index, out));
     if (isSkipped(stage)) out.pushToScreen[`stored${stored}`] = stage;
@@ -249,6 +255,7 @@ export async function browserStage(
   const skipped = { skipped: 'not reached' };
   return {
     pushToScreen: { ...out.pushToScreen, ...(out.pushProfile ? { profile: out.pushProfile } : {}) },
+    pushToSound: out.pushToSound,
     connections: connections(out.idle),
     startUp: out.startUp ?? skipped,
     chunksOnListPage: out.chunksOnListPage ?? skipped,
