@@ -13,6 +13,9 @@ export class SeedStyleTab {
   private timers: NodeJS.Timeout[] = [];
   private watched = new Map<string, (at: number) => void>();
   requests = 0;
+  /** Background reloads and polls that failed, and the first failure's message. */
+  failures = 0;
+  firstFailure: string | undefined;
 
   constructor(
     private readonly baseUrl: string,
@@ -28,7 +31,7 @@ export class SeedStyleTab {
       const message = JSON.parse(data.toString()) as { type: string; pushId?: number };
       if (typeof message.pushId !== 'number') return;
       ws.send(JSON.stringify({ type: 'ack', pushId: message.pushId }));
-      if (message.type === 'update' || message.type === 'fullrefresh' || message.type === 'remove') void this.reloadList();
+      if (message.type === 'update' || message.type === 'fullrefresh' || message.type === 'remove') this.background(this.reloadList());
     });
     ws.on('error', () => undefined);
     await new Promise<void>((resolve, reject) => {
@@ -39,7 +42,7 @@ export class SeedStyleTab {
     await this.reloadList();
     let pingId = 0;
     this.every(this.schedule.pingMs, () => ws.readyState === WebSocket.OPEN && ws.send(JSON.stringify({ type: 'ping', id: ++pingId })));
-    for (const poll of this.schedule.polls) this.every(poll.everyMs, () => void this.request(poll.method, poll.path));
+    for (const poll of this.schedule.polls) this.every(poll.everyMs, () => this.background(this.request(poll.method, poll.path)));
   }
 
   /** Resolves with the epoch time at which a reloaded list first held an alarm with this AlarmText. */
@@ -50,6 +53,17 @@ export class SeedStyleTab {
   stop(): void {
     for (const timer of this.timers) clearTimeout(timer);
     this.ws?.terminate();
+  }
+
+  /**
+   * A reload or poll nobody awaits: a failure (a request refused or timed out by a server buried under full-list
+   * reloads) is kept for the report instead of ending the bench; the alarm it would have shown then times out.
+   */
+  private background(work: Promise<unknown>): void {
+    work.catch((error: unknown) => {
+      this.failures++;
+      this.firstFailure ??= error instanceof Error ? `${error.message}${error.cause instanceof Error ? `: ${error.cause.message}` : ''}` : String(error);
+    });
   }
 
   private every(periodMs: number, run: () => unknown): void {

@@ -55,7 +55,8 @@ export async function seedPushToScreen(baseUrl: string, tabs: readonly SeedStyle
     const times = await Promise.race([
       Promise.all(waits),
       sleep(30_000).then(() => {
-        throw new Error(`seed-style tabs did not load alarm ${marker} within 30 s`);
+        const failed = tabs.filter((tab) => tab.failures > 0);
+        throw new Error(`seed-style tabs did not load alarm ${marker} within 30 s${failed.length ? `; ${failed.length} tab(s) had failed requests: ${failed[0]?.firstFailure}` : ''}`);
       }),
     ]);
     if (i >= 0) latencies.push(Math.max(...times) - sent);
