@@ -16,6 +16,9 @@ export function pushBudget(stored: number, tabs: number): Budget | undefined {
   return undefined;
 }
 
+/** The text every alarm of one push-to-screen run starts with. */
+export const pushMarkerPrefix = (label: string): string => `P2S ${label} #`;
+
 /**
  * Ingests alarms one at a time and measures ingest request sent → row text in the DOM of every open tab (the
  * slowest tab counts). Alarms are spaced so each is measured alone, not as part of a burst. Stops at `samples`
@@ -26,7 +29,7 @@ export async function consolePushToScreen(baseUrl: string, pages: readonly Page[
   const latencies: number[] = [];
   const started = performance.now();
   for (let i = -2; i < samples && (latencies.length < 5 || performance.now() - started < budgetMs); i++) {
-    const marker = `P2S ${label} #${i}`;
+    const marker = `${pushMarkerPrefix(label)}${i}`;
     const { rendered } = await expectText(pages, marker);
     const sent = epochNow();
     await ingest(baseUrl, benchAlarm(marker, i + 2));

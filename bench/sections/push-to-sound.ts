@@ -1,9 +1,9 @@
-import type { Page } from '@playwright/test';
 import { benchAlarm, ingest } from '../lib/api.ts';
 import { epochNow, expectText, installSoundWatcher, installWatcher, soundsSince } from '../lib/browser.ts';
 import { figure, latency } from '../lib/figure.ts';
 import { log } from '../lib/log.ts';
 import { summarize } from '../lib/stats.ts';
+import type { ArrangedTabs } from './background-tabs.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -19,19 +19,21 @@ const SAME_TASK_MS = 50;
  * before the observer's callback records the draw), so tones from 50 ms before the draw on count; earlier ones are
  * the unanswered-alarm repeat (every 30 s), not the alarm's own sound.
  */
-export async function consolePushToSound(baseUrl: string, pages: readonly Page[], samples: number, label: string) {
-  await Promise.all(pages.flatMap((page) => [installWatcher(page), installSoundWatcher(page)]));
+export async function consolePushToSound(baseUrl: string, tabs: ArrangedTabs, samples: number, label: string) {
+  const pages = [...tabs.visible, ...tabs.hidden];
+  await Promise.all([...tabs.visible.map(installWatcher), ...pages.map(installSoundWatcher)]);
   const delays: number[] = [];
   const playing: number[] = [];
   const states = new Set<string>();
   for (let i = -1; i < samples; i++) {
     const marker = `P2A ${label} #${i}`;
-    const { rendered } = await expectText(pages, marker);
+    const { rendered } = await expectText(tabs.visible, marker);
     const sent = epochNow();
     await ingest(baseUrl, benchAlarm(marker, i + 1));
     const drawn = await rendered;
     await sleep(300);
-    const heard = await Promise.all(pages.map((page, tab) => soundsSince(page, (drawn[tab] as number) - SAME_TASK_MS)));
+    // A hidden tab draws nothing (unless it owns the sound): its tones count from the ingest request on.
+    const heard = await Promise.all(pages.map((page, tab) => soundsSince(page, tab < drawn.length ? (drawn[tab] as number) - SAME_TASK_MS : sent)));
     const firsts = heard.filter((starts) => starts.length > 0).map((starts) => Math.min(...starts.map((start) => start.at)));
     for (const start of heard.flat()) states.add(start.state);
     if (i >= 0) {
@@ -47,7 +49,7 @@ export async function consolePushToSound(baseUrl: string, pages: readonly Page[]
   return {
     latency: latency(result, {
       budget: { text: "p95 <= 50 ms in the sound owner's tab", max: 50 },
-      note: `ingest request sent → the new-alarm tone's Web Audio start time in the tab that played it; ${pages.length} tab(s), ${delays.length} of ${playing.length} alarms heard; AudioContext ${[...states].join(', ') || 'never started'}`,
+      note: `ingest request sent → the new-alarm tone's Web Audio start time in the tab that played it; ${tabs.visible.length} tab(s) in front, ${tabs.hidden.length} behind, ${delays.length} of ${playing.length} alarms heard; AudioContext ${[...states].join(', ') || 'never started'}`,
     }),
     tabsPlaying: figure(wrong ?? 1, 'tabs', {
       budget: { text: 'exactly one tab plays each new alarm', max: 1, min: 1 },
