@@ -63,7 +63,8 @@ export function AlarmDetailPage() {
   const serverTemplate = useServerTemplate(templateType);
 
   if (validId === null) return <p className="alarm-detail__note">{t('detail.notFound')}</p>;
-  if (!current || !settings) {
+  // Whose alarm it is comes from the session and profile: until both are read, it would show as one to take over.
+  if (!current || !settings || session === undefined || me === undefined) {
     return (
       <p className="alarm-detail__note" role="status">
         {t('detail.loading')}
