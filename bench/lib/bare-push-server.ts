@@ -37,11 +37,13 @@ server.on('connection', (socket, request) => {
 let nextPushId = 1;
 const corked: Client[] = [];
 
+/** Writes one push to every socket; returns when it started (its latency counts from there, as the server's does). */
 function push(alarmId: number, bytes: number): number {
   const pushId = nextPushId++;
   const head = `{"type":"update","alarmId":${alarmId},"pushId":${pushId},"text":"`;
   const tail = '"}';
   const data = Buffer.from(head + 'x'.repeat(Math.max(0, bytes - head.length - tail.length)) + tail);
+  const sentAt = performance.timeOrigin + performance.now();
   for (const client of clients) {
     client.unacked.set(pushId, data);
     if (corked.length === 0) setImmediate(uncorkAll);
@@ -49,7 +51,7 @@ function push(alarmId: number, bytes: number): number {
     corked.push(client);
     client.socket.send(data, { binary: false });
   }
-  return performance.timeOrigin + performance.now();
+  return sentAt;
 }
 
 function uncorkAll(): void {
