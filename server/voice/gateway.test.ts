@@ -57,6 +57,9 @@ describe('voice gateway (PStream 1.6 and a werift peer)', () => {
     expect(Number((await recordingOf(ring.body.CallSid)).PersonAudioPackets)).toBeGreaterThan(20);
 
     phone.send('dtmf', { callsid: ring.body.CallSid, dtmf: '12' });
+    // Signalling (the websocket) and RFC 4733 (RTP over UDP) are separate paths: keys pressed one after the other
+    // are recorded in order, so the next keys go once the first have arrived (under load they could overtake).
+    await until(() => recordingOf(ring.body.CallSid), (r) => r.Dtmf === '12');
     await phone.sendTelephoneEvent('3');
     await phone.sendTelephoneEvent('#');
     const digits = await until(() => recordingOf(ring.body.CallSid), (r) => r.Dtmf === '123#');
