@@ -189,11 +189,12 @@ export class PushHub {
   send(respondentIds: Iterable<number>, body: PushBody, accept: (c: ConnectionInfo) => boolean = () => true): void {
     const ids = new Set(respondentIds);
     if (ids.size === 0) return;
-    const frame = this.stamp(body);
+    // Encoded for the first recipient with a socket: members who are not connected cost nothing.
+    let frame: PushFrame | undefined;
     let sent = 0;
     // Pushing never adds or drops a connection, so the set is walked as it is.
     for (const connection of this.connections) {
-      if (ids.has(connection.respondentId) && accept(connection)) sent += this.push(connection, frame);
+      if (ids.has(connection.respondentId) && accept(connection)) sent += this.push(connection, (frame ??= this.stamp(body)));
     }
     if (sent) this.events.onSent(sent);
   }
