@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_FLAGS, FAKE_MEDIA_FLAGS } from './tests/chromium-flags.ts';
 
 // The end-to-end suite runs against the real reference server (built console, temporary database).
 const port = Number(process.env.E2E_PORT ?? 4917);
@@ -17,19 +18,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        // Calls and cameras: a synthetic microphone and camera, permission granted without a prompt.
-        '--use-fake-ui-for-media-stream',
-        '--use-fake-device-for-media-stream',
-      ],
+      args: [...CHROMIUM_FLAGS, ...FAKE_MEDIA_FLAGS],
     },
   },
   webServer: {

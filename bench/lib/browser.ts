@@ -1,15 +1,9 @@
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
+import { CHROMIUM_FLAGS } from '../../tests/chromium-flags.ts';
 import { DEMO_PASSWORD } from './api.ts';
 
 export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
+  ...CHROMIUM_FLAGS,
   // An operator's console has had the click that lets it sound (its banner asks for one); so has the bench's.
   '--autoplay-policy=no-user-gesture-required',
 ];
