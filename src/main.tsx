@@ -17,8 +17,10 @@ if (window.location.pathname !== '/' && !window.location.hash) {
 }
 preloadFirstScreen(window.location.hash.slice(1));
 
+performance.mark('main');
 createI18n()
   .then((i18n) => {
+    performance.mark('i18n');
     if (!i18n.hasLoadedNamespace('common')) throw new Error('translations did not load');
     root.render(<App i18n={i18n} />);
   })

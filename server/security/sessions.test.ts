@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../demo/demo-accounts.ts';
-import { createUrlLogin } from '../services/auth-service.ts';
+import { createUrlLogin, RENEWAL_REUSE_LEEWAY_MS } from '../services/auth-service.ts';
 import { form, from, respondentId, TEST_LOGIN_LIMITS } from '../test-support/logins.ts';
 import { connectWs } from '../test-support/ws-client.ts';
 import { startTestServer, TestClock, type TestServer } from '../test-support/test-server.ts';
@@ -41,6 +41,27 @@ describe('security #4: sessions end', () => {
     expect((await server.request('GET', '/api/me', { token: chained.body.access_token })).status).toBe(401);
     expect((await refresh(chained.body.refresh_token)).status).toBe(401);
     expect((await server.request('GET', '/api/me', { token })).status).toBe(401);
+  });
+
+  it('security #4: a renewal whose answer was lost may be asked again within the leeway, until its successor is used or the leeway ends', async () => {
+    const token = await server.login('anna');
+    const first = await renewal(token);
+    expect((await refresh(first)).status).toBe(200);
+    // The answer never reached the operator's engine (it closed, or the network dropped it): it asks again.
+    const again = await refresh(first);
+    expect(again.status).toBe(200);
+    expect((await server.request('GET', '/api/me', { token: again.body.access_token })).status).toBe(200);
+    // Once a successor is used, the engine evidently had its answer: the old token shown again is a copy.
+    expect((await refresh(again.body.refresh_token)).status).toBe(200);
+    expect((await refresh(first)).status).toBe(401);
+    expect((await server.request('GET', '/api/me', { token })).status).toBe(401);
+
+    const other = await server.login('anna');
+    const kept = await renewal(other);
+    expect((await refresh(kept)).status).toBe(200);
+    clock.advance(RENEWAL_REUSE_LEEWAY_MS);
+    expect((await refresh(kept)).status).toBe(401);
+    expect((await server.request('GET', '/api/me', { token: other })).status).toBe(401);
   });
 
   it('security #4: logout ends the access, renewal and admin tokens of that login and closes its socket, but not other logins', async () => {

@@ -8,7 +8,7 @@ import { ServiceError, invalid } from './errors.ts';
 import { recordLoginFailure } from './login-failures.ts';
 import { passwordProblems } from './password-policy.ts';
 import { sessionPermissions, type Principal } from './principal.ts';
-import { createFamily, findToken, findTokenByHash, issueToken, revokeAllFamilies, revokeFamily, revokeToken, tokenRow } from './tokens.ts';
+import { createFamily, findToken, findTokenByHash, issueToken, revokeAllFamilies, revokeFamily, reusedInLeeway, rotateRenewal, tokenRow } from './tokens.ts';
 import { startTwoFactor, verifyTwoFactor } from './two-factor.ts';
 
 type Respondent = Selectable<RespondentTable>;
@@ -63,28 +63,36 @@ export async function completeTwoFactor(ctx: ServerContext, pendingToken: string
   return startSession(ctx, respondent);
 }
 
+/** How long a used renewal token may be shown again when its answer was lost (see reusedInLeeway). */
+export const RENEWAL_REUSE_LEEWAY_MS = 60_000;
+
 /**
  * POST /api/accesstoken/refreshtoken with a renewal token (an access token no longer renews itself). The renewal
  * token is used up: the answer carries its successor in `refresh_token`. A used renewal token shown again means
- * it was copied: the whole session family ends.
+ * it was copied, and the whole session family ends, unless its answer was evidently lost (reusedInLeeway): an
+ * operator whose browser closed mid-renewal must not be logged out.
  */
 export async function refreshAccess(ctx: ServerContext, token: string): Promise<TokenResponse> {
   const row = await tokenRow(ctx, token);
-  if (row?.Kind === 'renewal' && row.Revoked && row.FamilyId) {
-    ctx.log.warn({ respondentId: row.RespondentId }, 'renewal token reused: session family revoked');
-    await revokeFamily(ctx, row.FamilyId);
+  if (row?.Kind !== 'renewal' || !row.FamilyId) throw unauthorized('The token is not valid or has expired');
+  let used = row.Revoked === 1;
+  if (!used) {
+    if (!(await findToken(ctx, token, ['renewal']))) throw unauthorized('The token is not valid or has expired');
+    // Losing the race to a concurrent use of the same token is judged like a reuse.
+    used = !(await rotateRenewal(ctx, row, RENEWAL_REUSE_LEEWAY_MS));
   }
-  const live = row ? await findToken(ctx, token, ['renewal']) : undefined;
-  if (!live?.FamilyId) throw unauthorized('The token is not valid or has expired');
-  const respondent = await ctx.db.selectFrom('respondents').selectAll().where('RespondentId', '=', live.RespondentId).executeTakeFirst();
+  if (used) {
+    if (!(await reusedInLeeway(ctx, (await tokenRow(ctx, token)) ?? row))) {
+      ctx.log.warn({ respondentId: row.RespondentId }, 'renewal token reused: session family revoked');
+      await revokeFamily(ctx, row.FamilyId);
+      throw unauthorized('The token is not valid or has expired');
+    }
+    ctx.log.info({ respondentId: row.RespondentId }, 'renewal token shown again within the leeway: answered anew');
+  }
+  const respondent = await ctx.db.selectFrom('respondents').selectAll().where('RespondentId', '=', row.RespondentId).executeTakeFirst();
   if (!respondent || respondent.Revoked) throw unauthorized();
-  if (!(await revokeToken(ctx, live.TokenHash))) {
-    // Two uses of one renewal token at once: the same theft signal as a later reuse.
-    await revokeFamily(ctx, live.FamilyId);
-    throw unauthorized('The token is not valid or has expired');
-  }
-  const access = await issueToken(ctx, 'access', live.RespondentId, { ttlSeconds: ctx.options.tokenTtlSeconds, familyId: live.FamilyId });
-  const renewal = await issueToken(ctx, 'renewal', live.RespondentId, { ttlSeconds: ctx.options.renewalTtlSeconds, familyId: live.FamilyId });
+  const access = await issueToken(ctx, 'access', row.RespondentId, { ttlSeconds: ctx.options.tokenTtlSeconds, familyId: row.FamilyId });
+  const renewal = await issueToken(ctx, 'renewal', row.RespondentId, { ttlSeconds: ctx.options.renewalTtlSeconds, familyId: row.FamilyId });
   return { access_token: access.token, token_type: 'bearer', expires_in: access.expiresIn, twoFactorAuthType: 'none', refresh_token: renewal.token };
 }
 

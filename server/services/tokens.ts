@@ -69,9 +69,50 @@ async function live(ctx: ServerContext, row: Selectable<TokenTable>): Promise<bo
   const now = ctx.clock.now().toISOString();
   if (row.Revoked || row.ExpiresAt <= now) return false;
   if (row.Kind === 'pending2fa') return true;
-  if (row.FamilyId === null) return false;
-  const family = await ctx.db.selectFrom('session_families').select(['RevokedAt', 'AbsoluteExpiresAt']).where('FamilyId', '=', row.FamilyId).executeTakeFirst();
+  return row.FamilyId !== null && familyLive(ctx, row.FamilyId);
+}
+
+async function familyLive(ctx: ServerContext, familyId: string): Promise<boolean> {
+  const now = ctx.clock.now().toISOString();
+  const family = await ctx.db.selectFrom('session_families').select(['RevokedAt', 'AbsoluteExpiresAt']).where('FamilyId', '=', familyId).executeTakeFirst();
   return !!family && family.RevokedAt === null && family.AbsoluteExpiresAt > now;
+}
+
+/**
+ * Uses up a renewal token: revoked, and its expiry brought to the end of the reuse leeway (what `reusedInLeeway`
+ * reads). True when this call did it (a second, concurrent use finds it already used).
+ */
+export async function rotateRenewal(ctx: ServerContext, row: Selectable<TokenTable>, leewayMs: number): Promise<boolean> {
+  const leewayEnd = isoIn(ctx.clock, leewayMs);
+  const result = await ctx.db
+    .updateTable('tokens')
+    .set({ Revoked: 1, ExpiresAt: row.ExpiresAt < leewayEnd ? row.ExpiresAt : leewayEnd })
+    .where('TokenHash', '=', row.TokenHash)
+    .where('Revoked', '=', 0)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/**
+ * A used renewal token shown again is forgiven only when the client cannot have had its successor: used within
+ * the leeway, in a live login, and no renewal token of that login issued since has been used. That is an answer
+ * lost on its way (the network dropped it, or the browser closed the engine before it stored the new token);
+ * anything else is a copy.
+ */
+export async function reusedInLeeway(ctx: ServerContext, row: Selectable<TokenTable>): Promise<boolean> {
+  const now = ctx.clock.now().toISOString();
+  if (row.Kind !== 'renewal' || !row.Revoked || row.ExpiresAt <= now || row.FamilyId === null) return false;
+  if (!(await familyLive(ctx, row.FamilyId))) return false;
+  const usedSince = await ctx.db
+    .selectFrom('tokens')
+    .select('TokenHash')
+    .where('FamilyId', '=', row.FamilyId)
+    .where('Kind', '=', 'renewal')
+    .where('CreatedAt', '>=', row.CreatedAt)
+    .where('TokenHash', '!=', row.TokenHash)
+    .where('Revoked', '=', 1)
+    .executeTakeFirst();
+  return usedSince === undefined;
 }
 
 /** The stored row of a live token of one of `kinds`. */

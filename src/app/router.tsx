@@ -1,6 +1,7 @@
 import { type ReactNode, Suspense } from 'react';
 import { createHashRouter, Navigate, Outlet, type RouteObject } from 'react-router-dom';
 import { isDashboardPath, ROUTES } from '../contract/console-routes.ts';
+import { primeLoggedInUser } from '../db/prime-start.ts';
 import { ConnectionLostModal } from './connection-lost-modal.tsx';
 import { EngineEvents } from './engine-events.tsx';
 import { CrashPanel } from './error-boundary.tsx';
@@ -40,7 +41,8 @@ const PlanningPage = lazyWithReload(() => import('../planning/planning-page.tsx'
 
 /**
  * Starts fetching the first screen's chunk while the translations load (the first render waits for them), rather
- * than after. A failure is left to the route's own load, which reloads once (ERR-17).
+ * than after, and reading the alarm list of whoever is logged in. A failure is left to the route's own load, which
+ * reloads once (ERR-17).
  */
 export function preloadFirstScreen(path: string): void {
   void firstScreenLoader(path)?.();
@@ -48,6 +50,7 @@ export function preloadFirstScreen(path: string): void {
 
 /** The shell and the panels it shows beside the list. */
 const preloadDashboard = () => Promise.all([ShellLayout.preload(), loadShell().then((shell) => shell.preloadPanels(), () => undefined)]);
+const preloadLoginLeads = () => Promise.all([preloadDashboard(), GroupsPage.preload()]);
 
 /**
  * While the operator types (and the server spends half a second on the password hash), the shell, its panels and
@@ -59,16 +62,27 @@ function preloadWhatLoginLeadsTo(): void {
   // The login chunk can arrive twice (the start's preload and the route's first render): one preload is enough.
   if (loginLeadsPreloaded) return;
   loginLeadsPreloaded = true;
-  const preload = () => void Promise.all([preloadDashboard(), GroupsPage.preload()]);
+  const preload = () => void preloadLoginLeads();
   if (typeof requestIdleCallback === 'function') requestIdleCallback(preload, { timeout: 2000 });
   else setTimeout(preload, 500);
 }
 
+/**
+ * An installed console opens at / and someone is usually still logged in: the login route only forwards them
+ * (ROUTE-02). Knowing it from the session directory lets the shell, the panels and the groups page load beside the
+ * entry instead of one after another behind the login chunk.
+ */
+async function preloadWhenLoggedIn(): Promise<void> {
+  if (!(await primeLoggedInUser())) return;
+  loginLeadsPreloaded = true;
+  await preloadLoginLeads();
+}
+
 function firstScreenLoader(path: string): (() => Promise<unknown>) | undefined {
   // Not the panels: on a start every millisecond of the main thread goes to the list first.
-  if (isDashboardPath(path)) return ShellLayout.preload;
+  if (isDashboardPath(path)) return () => Promise.all([ShellLayout.preload(), primeLoggedInUser()]);
   const route = path.split('?')[0];
-  return route === '' || route === '/' || route === ROUTES.login ? LoginRoute.preload : undefined;
+  return route === '' || route === '/' || route === ROUTES.login ? () => Promise.all([LoginRoute.preload(), preloadWhenLoggedIn()]) : undefined;
 }
 
 /** A lazily loaded screen: the loading note in its place until its chunk is there. */

@@ -128,4 +128,36 @@ describe('alarm store', () => {
     await vi.waitFor(() => expect(store.getSnapshot()).toEqual([]));
     again();
   });
+
+  it('primed at the start, it has the list read before the first subscriber comes, and keeps it for them', async () => {
+    db = new ArcDatabase(`store-${Math.random()}`);
+    await db.alarms.bulkPut([alarm(1), alarm(2)]);
+    const hub = new FakeChannelHub();
+    const store = createAlarmStore(db, (name) => hub.open(name), createBackgroundGate({ isHidden: () => false, onVisibilityChange: () => () => undefined }));
+    store.prime(10_000);
+    await vi.waitFor(() => expect(store.getSnapshot()?.map((row) => row.AlarmId)).toEqual([1, 2]));
+    const toArray = vi.spyOn(db.alarms, 'toArray');
+    const unsubscribe = store.subscribe(() => undefined);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(store.getSnapshot()?.map((row) => row.AlarmId)).toEqual([1, 2]);
+    expect(toArray).not.toHaveBeenCalled();
+    unsubscribe();
+    expect(store.getSnapshot()).toBeUndefined();
+  });
+
+  it('a prime nobody claims lets the copy go after its hold', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      db = new ArcDatabase(`store-${Math.random()}`);
+      await db.alarms.bulkPut([alarm(1)]);
+      const hub = new FakeChannelHub();
+      const store = createAlarmStore(db, (name) => hub.open(name), createBackgroundGate({ isHidden: () => false, onVisibilityChange: () => () => undefined }));
+      store.prime(5_000);
+      await vi.waitFor(() => expect(store.getSnapshot()).toHaveLength(1));
+      vi.advanceTimersByTime(5_000);
+      expect(store.getSnapshot()).toBeUndefined();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

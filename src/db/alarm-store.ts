@@ -2,6 +2,7 @@ import { type ChannelLike, parseMessageOf } from '../sync-client/messages.ts';
 import { alarmsChannelName } from './alarm-changes.ts';
 import { type BackgroundGate, backgroundGate } from './background-gate.ts';
 import type { ArcDatabase } from './database.ts';
+import { createListenerSet } from './listener-set.ts';
 import type { Alarm } from './rows.ts';
 
 /**
@@ -16,10 +17,14 @@ export interface AlarmStore {
   subscribe(listener: () => void): () => void;
   /** undefined until the first read is done. */
   getSnapshot(): Alarm[] | undefined;
+  /**
+   * Starts the first read before anyone subscribes (the console's start knows the user long before React mounts
+   * the list) and keeps it until the first subscriber takes over, or drops it after `holdMs` if none comes.
+   */
+  prime(holdMs: number): void;
 }
 
 export function createAlarmStore(db: ArcDatabase, openChannel: (name: string) => ChannelLike, gate: BackgroundGate = backgroundGate): AlarmStore {
-  const listeners = new Set<() => void>();
   let channel: ChannelLike | null = null;
   let rows: Map<number, Alarm> | null = null;
   let snapshot: Alarm[] | undefined;
@@ -34,7 +39,7 @@ export function createAlarmStore(db: ArcDatabase, openChannel: (name: string) =>
   const show = () => {
     behind = false;
     snapshot = rows ? [...rows.values()] : undefined;
-    for (const listener of listeners) listener();
+    listeners.notify();
   };
 
   const publish = (next: Map<number, Alarm>, of: number) => {
@@ -87,6 +92,7 @@ export function createAlarmStore(db: ArcDatabase, openChannel: (name: string) =>
     enqueue(loadAll);
   };
 
+  // Nobody watching: drop the copy, so a later subscriber (e.g. after logout cleared the table) reads afresh.
   const stop = () => {
     channel?.close();
     channel = null;
@@ -98,17 +104,12 @@ export function createAlarmStore(db: ArcDatabase, openChannel: (name: string) =>
     generation += 1;
   };
 
+  const listeners = createListenerSet({ start, stop });
+
   return {
-    subscribe(listener) {
-      listeners.add(listener);
-      if (listeners.size === 1) start();
-      return () => {
-        listeners.delete(listener);
-        // Nobody watching: drop the copy, so a later subscriber (e.g. after logout cleared the table) reads afresh.
-        if (listeners.size === 0) stop();
-      };
-    },
+    subscribe: listeners.subscribe,
     getSnapshot: () => snapshot,
+    prime: listeners.prime,
   };
 }
 

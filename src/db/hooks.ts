@@ -2,7 +2,8 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useSyncExternalStore } from 'react';
 import { type ConsoleSettings, parseSettings } from '../domain/settings.ts';
 import { alarmStoreFor } from './alarm-store.ts';
-import { type ArcDatabase, openSessionDirectory, openUserDatabase } from './database.ts';
+import { currentUser } from './current-user.ts';
+import { type ArcDatabase, openUserDatabase } from './database.ts';
 import {
   ABSENCE_REASONS_KEY,
   type AbsenceCalendar,
@@ -31,10 +32,8 @@ import {
 
 /** The logged-in user's database, null when nobody is logged in, undefined while loading. */
 export function useUserDatabase(): ArcDatabase | null | undefined {
-  const username = useLiveQuery(
-    async () => (await openSessionDirectory().current.get('current'))?.username ?? null,
-    [],
-  );
+  const users = currentUser();
+  const username = useSyncExternalStore(users.subscribe, users.getSnapshot);
   if (username === undefined) return undefined;
   return username === null ? null : openUserDatabase(username);
 }
