@@ -10,6 +10,7 @@ import { summarizeProfile } from './lib/profile-summary.ts';
 import { killRunningServers, startServer } from './lib/server.ts';
 import { browserStage } from './sections/browser-stage.ts';
 import { catchUp } from './sections/catch-up.ts';
+import { lighthouseRuns } from './sections/lighthouse.ts';
 import { serverAlone } from './sections/server-alone.ts';
 import { weight } from './sections/weight.ts';
 
@@ -71,12 +72,23 @@ async function browserHalf(): Promise<void> {
   report.connections = browser.connections;
   report.startUp = browser.startUp;
   report.listAtScale = browser.listAtScale;
+  report.lighthouse = isSkipped(consoleDir) ? consoleDir : await attempt('lighthouse', () => loginPageLighthouse(consoleDir));
+}
+
+/** Lighthouse on the login page of a server of its own (nothing else loads it). */
+async function loginPageLighthouse(consoleDir: string) {
+  const server = await startServer({ consoleDir, label: 'lighthouse' });
+  try {
+    return await lighthouseRuns(server.baseUrl);
+  } finally {
+    await server.stop();
+  }
 }
 
 const notRun: Skipped = { skipped: `not run (--only ${plan.only})` };
 if (plan.only === 'browser') report.serverAlone = notRun;
 else await serverHalf();
-if (plan.only === 'server') Object.assign(report, { weight: notRun, pushToScreen: notRun, pushToSound: notRun, connections: notRun, startUp: notRun, listAtScale: notRun });
+if (plan.only === 'server') Object.assign(report, { weight: notRun, pushToScreen: notRun, pushToSound: notRun, connections: notRun, startUp: notRun, listAtScale: notRun, lighthouse: notRun });
 else await browserHalf();
 
 meta.durationSeconds = Math.round((performance.now() - started) / 1000);
