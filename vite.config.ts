@@ -68,7 +68,20 @@ export default defineConfig({
   worker: { format: 'es' },
   // Maps stay on disk for the bench (bench/sections/weight.ts) without a sourceMappingURL comment; the server
   // refuses *.map and the service worker does not precache them.
-  build: { sourcemap: 'hidden', target: 'es2022' },
+  build: {
+    sourcemap: 'hidden',
+    target: 'es2022',
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'start', tags: ['$initial'] },
+            { name: 'login', test: /[\\/]src[\\/]login[\\/]/ },
+          ],
+        },
+      },
+    },
+  },
   server: {
     proxy: {
       '/api': {

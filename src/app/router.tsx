@@ -9,6 +9,7 @@ import { DemoBanner, MemoryStorageBanner, OfflineBanner, ReloadRequiredBanner, S
 import { lazyWithReload } from './lazy-with-reload.ts';
 import { DashboardHome } from './pages/dashboard-home.tsx';
 import { UpdatePrompt } from './pwa/update-prompt.tsx';
+import { afterFirstPaint } from '../ui/after-start.ts';
 import {
   DesktopOnly,
   FullConsoleOnly,
@@ -54,17 +55,15 @@ const preloadLoginLeads = () => Promise.all([preloadDashboard(), GroupsPage.prel
 
 /**
  * While the operator types (and the server spends half a second on the password hash), the shell, its panels and
- * the groups page a login lands on (ROUTE-21) load in idle time, so the first screen after the login does not wait for
- * them.
+ * the groups page a login lands on (ROUTE-21) load in idle time once the login form is drawn, so neither the form nor
+ * the first screen after the login waits for them.
  */
 let loginLeadsPreloaded = false;
 function preloadWhatLoginLeadsTo(): void {
   // The login chunk can arrive twice (the start's preload and the route's first render): one preload is enough.
   if (loginLeadsPreloaded) return;
   loginLeadsPreloaded = true;
-  const preload = () => void preloadLoginLeads();
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(preload, { timeout: 2000 });
-  else setTimeout(preload, 500);
+  afterFirstPaint(() => void preloadLoginLeads());
 }
 
 /**

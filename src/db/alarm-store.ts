@@ -1,4 +1,5 @@
-import { type ChannelLike, parseMessageOf } from '../sync-client/messages.ts';
+import { messageParser } from '../sync-client/message-parser.ts';
+import type { ChannelLike } from '../sync-client/messages.ts';
 import { alarmsChannelName } from './alarm-changes.ts';
 import { type BackgroundGate, backgroundGate } from './background-gate.ts';
 import type { ArcDatabase } from './database.ts';
@@ -80,10 +81,14 @@ export function createAlarmStore(db: ArcDatabase, openChannel: (name: string) =>
   const start = () => {
     channel = openChannel(alarmsChannelName(db.name));
     channel.onmessage = ({ data }) => {
-      const message = parseMessageOf(data, ['alarms-changed']);
-      if (!message) return enqueue(loadAll);
-      if (message.db !== db.name || message.ids.length === 0) return;
-      enqueue((of) => patch(message.ids, of));
+      const heardIn = generation;
+      void messageParser().then((parseMessageOf) => {
+        if (heardIn !== generation) return;
+        const message = parseMessageOf(data, ['alarms-changed']);
+        if (!message) return enqueue(loadAll);
+        if (message.db !== db.name || message.ids.length === 0) return;
+        enqueue((of) => patch(message.ids, of));
+      });
     };
     stopGate = gate.subscribe(() => {
       if (behind && !gate.paused()) show();

@@ -3,7 +3,7 @@ import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
 import { importWithReload } from '../app/lazy-with-reload.ts';
 import { afterStart } from '../ui/after-start.ts';
-import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, LANGUAGES, NAMESPACES, toLanguage } from './languages.ts';
+import { DEFAULT_LANGUAGE, FIRST_NAMESPACES, LANGUAGE_STORAGE_KEY, LANGUAGES, NAMESPACES, toLanguage } from './languages.ts';
 
 function browserLanguage(): string | null {
   return typeof navigator === 'undefined' ? null : navigator.language;
@@ -37,7 +37,8 @@ export async function createI18n(options: { resources?: Resource; language?: str
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: [...LANGUAGES],
     load: 'currentOnly',
-    ns: [...NAMESPACES],
+    // The first screen waits for these only; the rest load beside it (a screen using one suspends until it is there).
+    ns: options.resources ? [...NAMESPACES] : [...FIRST_NAMESPACES],
     defaultNS: 'common',
     interpolation: { escapeValue: false }, // React escapes
     returnNull: false,
@@ -56,6 +57,7 @@ export async function createI18n(options: { resources?: Resource; language?: str
       ? { resources: options.resources }
       : { backend: { loadPath: '/locales/{{lng}}/{{ns}}.json' } }),
   });
+  if (!options.resources) void instance.loadNamespaces(NAMESPACES.filter((ns) => !FIRST_NAMESPACES.includes(ns)));
   setDocumentLanguage(instance);
   instance.on('languageChanged', () => setDocumentLanguage(instance));
   // The hosted texts parse with the contract's schemas: a first screen's worth of main thread, so after it.

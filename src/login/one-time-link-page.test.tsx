@@ -23,6 +23,8 @@ describe('one-time link', () => {
     });
     const { router } = await renderConsole('/al?p=secret-1', engine);
     expect(await screen.findByText('Logging in with your link…')).toBeTruthy();
+    // The text shows as the page mounts; the login is asked for in its effect, which may come a moment later.
+    await waitFor(() => expect(engine.calls.some((call) => call.command === 'urlLogin')).toBe(true));
     release();
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/template/default/42'));
     expect(engine.calls.filter((call) => call.command === 'urlLogin').map((call) => call.args)).toEqual([{ p: 'secret-1' }]);

@@ -2,7 +2,9 @@ import { PROTOCOL_VERSION } from '../contract/version.ts';
 import { DB_SCHEMA_VERSION } from '../db/database.ts';
 import { type EngineClient, type EngineEvent, type EngineStatus, initialEngineStatus, type Send } from './engine-api.ts';
 import { EngineErrorCode, failure } from './failure.ts';
-import { type AttachResult, parseMessageOf } from './messages.ts';
+import { importWithReload } from '../app/lazy-with-reload.ts';
+import { messageParser } from './message-parser.ts';
+import type { AttachResult } from './messages.ts';
 import { createReplay } from './replay.ts';
 
 /** A call to a worker that died is never answered: every command gets this long at most. */
@@ -89,17 +91,21 @@ export function connectEngine(): EngineClient {
   const pending = new Map<number, (result: unknown) => void>();
 
   let connection = startEngineWorker();
+  // The parser loads while the engine's worker starts; the worker's first messages wait for it, in order. Every tab
+  // connects at its start, so this is where a parser chunk gone with an old deploy reloads the page (ERR-17).
+  const parser = importWithReload(messageParser);
   const listen = (current: EngineConnection) => {
-    current.endpoint.onmessage = (event) => {
-      const message = parseMessageOf(event.data, ['result', 'status', 'event', 'log']);
-      if (!message || current !== connection) return;
-      if (message.kind === 'result') {
-        pending.get(message.id)?.(message.result);
-        pending.delete(message.id);
-      } else if (message.kind === 'status') setStatus(message.status);
-      else if (message.kind === 'event') eventStream.emit(message.event);
-      else console[message.level](`[arc-sync] ${message.text}`);
-    };
+    current.endpoint.onmessage = (event) =>
+      void parser.then((parseMessageOf) => {
+        const message = parseMessageOf(event.data, ['result', 'status', 'event', 'log']);
+        if (!message || current !== connection) return;
+        if (message.kind === 'result') {
+          pending.get(message.id)?.(message.result);
+          pending.delete(message.id);
+        } else if (message.kind === 'status') setStatus(message.status);
+        else if (message.kind === 'event') eventStream.emit(message.event);
+        else console[message.level](`[arc-sync] ${message.text}`);
+      });
   };
   const call = (name: string, args: unknown): Promise<unknown> => {
     seq += 1;

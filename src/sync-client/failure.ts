@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { ErrorCode } from '../contract/errors.ts';
+import type { ErrorCode } from '../contract/errors.ts';
 import type { MessageKey } from '../contract/message-keys.ts';
 
 /**
@@ -55,16 +54,3 @@ export type CommandResult<T = void> = { ok: true; value: T } | Failure;
 export function failure(code: FailureCode, messageKey?: MessageKey, serverText?: string): Failure {
   return { ok: false, code, ...(messageKey ? { messageKey } : {}), ...(serverText ? { serverText } : {}) };
 }
-
-const FAILURE_CODES = [...Object.values(ErrorCode), ...Object.values(EngineErrorCode)] as [FailureCode, ...FailureCode[]];
-
-/** A failure crossing a context boundary (a tab, the leader fallback's channel) is checked like any message. */
-export const FailureSchema = z.object({
-  ok: z.literal(false),
-  code: z.enum(FAILURE_CODES),
-  messageKey: z.string().optional() as z.ZodType<MessageKey | undefined>,
-  serverText: z.string().optional(),
-  status: z.number().optional(),
-});
-
-export const CommandResultSchema = z.union([z.object({ ok: z.literal(true), value: z.unknown() }), FailureSchema]);

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { CapabilityMessageSchema } from '../page-capability/message-schema.ts';
-import { CommandResultSchema } from './failure.ts';
+import { ErrorCode } from '../contract/errors.ts';
+import type { MessageKey } from '../contract/message-keys.ts';
+import { EngineErrorCode, type FailureCode } from './failure.ts';
 
 /**
  * Every message that crosses a context boundary in the console: tab <-> engine (a SharedWorker port, a dedicated
@@ -8,6 +10,19 @@ import { CommandResultSchema } from './failure.ts';
  * engines' build announcements and the tabs sharing a page-resident capability. One tagged union, one parser: whatever arrives is checked here before use, and a
  * foreign or malformed message is dropped in this one place.
  */
+
+const FAILURE_CODES = [...Object.values(ErrorCode), ...Object.values(EngineErrorCode)] as [FailureCode, ...FailureCode[]];
+
+/** A failure crossing a context boundary (a tab, the leader fallback's channel) is checked like any message. */
+const FailureSchema = z.object({
+  ok: z.literal(false),
+  code: z.enum(FAILURE_CODES),
+  messageKey: z.string().optional() as z.ZodType<MessageKey | undefined>,
+  serverText: z.string().optional(),
+  status: z.number().optional(),
+});
+
+const CommandResultSchema = z.union([z.object({ ok: z.literal(true), value: z.unknown() }), FailureSchema]);
 
 const EngineStatusSchema = z.object({
   socket: z.enum(['open', 'connecting', 'closed']),

@@ -9,3 +9,18 @@ export function afterStart(task: () => void): void {
     else task();
   }, 2000);
 }
+
+/**
+ * Runs `task` at the first idle moment after the page's first contentful paint: for loading what the next screen
+ * needs without delaying this one's first paint. Where paint timing is unknown, at the next idle moment.
+ */
+export function afterFirstPaint(task: () => void): void {
+  const whenIdle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(task, { timeout: 2000 }) : setTimeout(task, 500));
+  if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('paint')) return void whenIdle();
+  const observer = new PerformanceObserver((list) => {
+    if (!list.getEntriesByName('first-contentful-paint').length) return;
+    observer.disconnect();
+    whenIdle();
+  });
+  observer.observe({ type: 'paint', buffered: true });
+}
