@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { wasLoggedIn } from './logged-in-hint.ts';
 import { fakeEngine } from './testing/fake-engine.ts';
 import { renderConsole } from './testing/render-console.tsx';
 import { clearConsole, seedConsole } from './testing/seed-console.ts';
@@ -32,6 +33,15 @@ describe('routes', () => {
   it('ROUTE-02 /login goes on to groups when already logged in', async () => {
     await seedConsole();
     await landsOn('/login', '/dashboard/groups');
+  });
+
+  it('the next start reads the session first only where someone was logged in: the hint follows the session', async () => {
+    localStorage.removeItem('arc-logged-in');
+    await landsOn('/', '/login');
+    await waitFor(() => expect(localStorage.getItem('arc-logged-in')).toBe('0'));
+    expect(wasLoggedIn()).toBe(false);
+    await seedConsole();
+    await waitFor(() => expect(wasLoggedIn()).toBe(true));
   });
 
   it('ROUTE-08 ROUTE-21 the dashboard without a session goes to login and remembers the path', async () => {
