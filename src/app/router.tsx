@@ -2,6 +2,7 @@ import { type ReactNode, Suspense } from 'react';
 import { createHashRouter, Navigate, Outlet, type RouteObject } from 'react-router-dom';
 import { isDashboardPath, ROUTES } from '../contract/console-routes.ts';
 import { primeLoggedInUser } from '../db/prime-start.ts';
+import { afterFirstPaint } from '../ui/after-start.ts';
 import { ConnectionLostModal } from './connection-lost-modal.tsx';
 import { EngineEvents } from './engine-events.tsx';
 import { CrashPanel } from './error-boundary.tsx';
@@ -10,7 +11,6 @@ import { lazyWithReload } from './lazy-with-reload.ts';
 import { useLoggedInHint, wasLoggedIn } from './logged-in-hint.ts';
 import { DashboardHome } from './pages/dashboard-home.tsx';
 import { UpdatePrompt } from './pwa/update-prompt.tsx';
-import { afterFirstPaint } from '../ui/after-start.ts';
 import {
   DesktopOnly,
   FullConsoleOnly,

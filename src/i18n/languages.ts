@@ -9,9 +9,10 @@ export { DEFAULT_LANGUAGE };
 /** Namespaces under public/locales/{lng}/: `common` (shell, shared messages), `login`, `alarm`, `users`. */
 export const NAMESPACES = ['common', 'login', 'alarm', 'users', 'cameras', 'commands', 'testAlarms', 'planning', 'support'] as const;
 
+type Namespace = (typeof NAMESPACES)[number];
+
 /** What the first screen (the login form or the alarm list) needs before it is drawn. */
 export const FIRST_NAMESPACES: readonly Namespace[] = ['common', 'login', 'alarm'];
-type Namespace = (typeof NAMESPACES)[number];
 
 /** Where the picked language is remembered between visits (a UI preference, not server data). */
 export const LANGUAGE_STORAGE_KEY = 'arc-language';

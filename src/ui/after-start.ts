@@ -1,13 +1,16 @@
+/** Runs `task` at the browser's next idle moment, at the latest after `timeoutMs`; where idle time is unknown, after `fallbackMs`. */
+function atIdle(task: () => void, timeoutMs: number, fallbackMs: number): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: timeoutMs });
+  else setTimeout(task, fallbackMs);
+}
+
 /**
  * Runs `task` once the page has drawn its first screen: two seconds after the call, at the next idle moment. For
  * work the first screen does not need (the audio service, the hosted dictionaries), which would otherwise take the
  * main thread while the list is being drawn.
  */
 export function afterStart(task: () => void): void {
-  setTimeout(() => {
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 1000 });
-    else task();
-  }, 2000);
+  setTimeout(() => atIdle(task, 1000, 0), 2000);
 }
 
 /**
@@ -15,12 +18,11 @@ export function afterStart(task: () => void): void {
  * needs without delaying this one's first paint. Where paint timing is unknown, at the next idle moment.
  */
 export function afterFirstPaint(task: () => void): void {
-  const whenIdle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(task, { timeout: 2000 }) : setTimeout(task, 500));
-  if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('paint')) return void whenIdle();
+  if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('paint')) return atIdle(task, 2000, 500);
   const observer = new PerformanceObserver((list) => {
     if (!list.getEntriesByName('first-contentful-paint').length) return;
     observer.disconnect();
-    whenIdle();
+    atIdle(task, 2000, 500);
   });
   observer.observe({ type: 'paint', buffered: true });
 }
