@@ -1,7 +1,7 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { LoginPage } from './page-models/login-page.ts';
 import { Shell } from './page-models/shell.ts';
-import { openSockets } from './support/metrics.ts';
+import { openSockets, settledOpenSockets } from './support/metrics.ts';
 import { storedAlarmText } from './support/stored.ts';
 import { ingestAlarm } from './support/test-data.ts';
 
@@ -17,7 +17,7 @@ for (const variant of ['SharedWorker', 'leader election (no SharedWorker)'] as c
   test.describe(`tabs share one engine: ${variant}`, () => {
     test('three tabs share one websocket; closing the first keeps the others live', async ({ browser, request }) => {
       // The count is the server's: sockets earlier specs' browsers still hold are counted before this one opens.
-      const others = await openSockets(request);
+      const others = await settledOpenSockets(request);
       const context = await browser.newContext();
       if (variant !== 'SharedWorker') {
         // Older Chrome on Android tablets: no SharedWorker, so tabs elect a leader with a Web Lock.
@@ -46,7 +46,7 @@ for (const variant of ['SharedWorker', 'leader election (no SharedWorker)'] as c
 
 test('an alarm ingested while the browser is offline appears once it is back', async ({ browser, request }) => {
   // As above: this browser's socket is counted on top of those earlier specs' browsers still hold.
-  const others = await openSockets(request);
+  const others = await settledOpenSockets(request);
   const context = await browser.newContext();
   const page = await context.newPage();
   await new LoginPage(page).logIn('anna');

@@ -8,6 +8,21 @@ export async function openSockets(request: APIRequestContext): Promise<number> {
   return Number(/^arc_websockets_open (\d+)$/m.exec(text)?.[1] ?? Number.NaN);
 }
 
+/**
+ * Open websockets once the count has held still for two seconds: a browser an earlier spec closed takes a moment to
+ * let go of its socket, and a spec that counts its own on top of the others must not count that one.
+ */
+export async function settledOpenSockets(request: APIRequestContext): Promise<number> {
+  let last = await openSockets(request);
+  for (let steady = 0; steady < 4; ) {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const now = await openSockets(request);
+    steady = now === last ? steady + 1 : 0;
+    last = now;
+  }
+  return last;
+}
+
 /** HTTP requests the server answered so far by route (GET /metrics itself left out). */
 export async function requestsServed(request: APIRequestContext): Promise<Map<string, number>> {
   const text = await (await request.get('/metrics')).text();
