@@ -43,7 +43,7 @@ import { ServiceError } from './services/errors.ts';
 import { startPruneTimer } from './services/pruning.ts';
 import { startDueTimer } from './services/reminders.ts';
 import { DEFAULT_LOGIN_LIMITS, LoginLimiter, type LoginLimits } from './services/login-limiter.ts';
-import { openDatabase } from './storage/database.ts';
+import { isRefusedValue, openDatabase } from './storage/database.ts';
 import { OWASP_SCRYPT_COST } from './services/crypto.ts';
 import { loadSecretKey, SecretBox } from './services/secret-box.ts';
 
@@ -53,8 +53,10 @@ export interface AppOptions {
   logger?: boolean;
   /** Where the logs go (default stdout); tests capture them. */
   logStream?: Writable;
-  /** SQLite file; default in memory. */
+  /** SQLite file; default in memory. With `databaseUrl`, only the default place of the secret key file. */
   dbFile?: string;
+  /** A PostgreSQL connection string: the data lives there instead of in SQLite. */
+  databaseUrl?: string;
   resetDb?: boolean;
   /** Demo centre, dev outbox route and demo ingest key (default true). */
   demo?: boolean;
@@ -125,7 +127,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const demo = options.demo ?? true;
   const clock = options.clock ?? systemClock;
   const dbFile = options.dbFile ?? ':memory:';
-  const db = await openDatabase({ file: dbFile, reset: options.resetDb ?? false });
+  const db = await openDatabase({ file: dbFile, url: options.databaseUrl, reset: options.resetDb ?? false });
   // Gauges read the hub and the hub counts into the metrics: both closures run only after both exist.
   const metrics: Metrics = new Metrics({
     openSockets: () => hub.openSockets(),
@@ -216,7 +218,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   });
   app.setErrorHandler((error: FastifyError | ServiceError, request, reply) => {
     if (error instanceof ServiceError) return reply.code(error.status).send(error.toBody());
-    const status = error.statusCode ?? 500;
+    const status = isRefusedValue(error) ? 400 : (error.statusCode ?? 500);
     if (status < 500) {
       const code = status === 401 ? 'UNAUTHORIZED' : status === 404 ? 'NOT_FOUND' : 'VALIDATION_FAILED';
       return reply.code(status).send({ ...apiError(code, error.message, [{ name: 'request', description: error.message }]), Message: error.message });
@@ -272,10 +274,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
 
 /** Settings defaults on an empty database; the demo centre and the ingest keys. */
 async function installData(ctx: ServerContext, options: AppOptions): Promise<void> {
-  const hasSettings = await ctx.db.selectFrom('settings').select('Key').limit(1).executeTakeFirst();
-  if (!hasSettings) {
-    await ctx.db.insertInto('settings').values(Object.entries(DEFAULT_SETTINGS).map(([Key, Value]) => ({ Key, Value }))).execute();
-  }
+  // Several instances may start at once on one PostgreSQL database: what another one inserted first stays.
+  await ctx.db.insertInto('settings').values(Object.entries(DEFAULT_SETTINGS).map(([Key, Value]) => ({ Key, Value }))).onConflict((oc) => oc.column('Key').doNothing()).execute();
   if (ctx.options.demo) await seedDemoCentre(ctx.db, ctx.clock, ctx.options.passwordHashCost);
   else await ctx.db.deleteFrom('api_keys').where('Name', '=', 'demo').execute();
   // The demo operators' password is public: they log in only while the demo runs (and again when it is back).
@@ -284,7 +284,7 @@ async function installData(ctx: ServerContext, options: AppOptions): Promise<voi
   if (options.ingestKey) {
     const hash = sha256(options.ingestKey);
     const known = await ctx.db.selectFrom('api_keys').select('KeyHash').where('KeyHash', '=', hash).executeTakeFirst();
-    if (!known) await ctx.db.insertInto('api_keys').values({ KeyHash: hash, Name: 'configured' }).execute();
+    if (!known) await ctx.db.insertInto('api_keys').values({ KeyHash: hash, Name: 'configured' }).onConflict((oc) => oc.column('KeyHash').doNothing()).execute();
   }
 }
 

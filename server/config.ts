@@ -8,6 +8,8 @@ export interface ServerConfig {
   port: number;
   host: string;
   dbFile: string;
+  /** PostgreSQL instead of the SQLite file (DATABASE_URL, e.g. postgres://arc@db/arc): instances may share it. */
+  databaseUrl: string | undefined;
   resetDb: boolean;
   demo: boolean;
   simulator: boolean;
@@ -58,6 +60,17 @@ function readPasswordHashCost(value: string | undefined, demo: boolean): number 
   return cost;
 }
 
+/**
+ * A PostgreSQL URL or none (SQLite). Instances sharing a database must seal TOTP secrets with one key, so outside
+ * the demo the key comes from ARC_SECRET_KEY, not from a file beside one instance.
+ */
+function readDatabaseUrl(value: string | undefined, demo: boolean, secretKey: string | undefined): string | undefined {
+  if (!value) return undefined;
+  if (!/^postgres(ql)?:\/\//.test(value)) throw new Error('DATABASE_URL must be a PostgreSQL URL (postgres://user:password@host:port/database).');
+  if (!demo && !secretKey) throw new Error('Refusing to start: with DATABASE_URL, set ARC_SECRET_KEY (base64 of 32 bytes, the same on every instance) so all instances read the sealed TOTP secrets.');
+  return value;
+}
+
 /** Reads the environment; throws (main.ts prints it and exits with 1) when the demo would be reachable from outside. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const demo = flag(env.ARC_DEMO, true);
@@ -69,6 +82,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     port: Number(env.PORT ?? 8080),
     host,
     dbFile: env.ARC_DB ?? 'data/arc.sqlite',
+    databaseUrl: readDatabaseUrl(env.DATABASE_URL, demo, env.ARC_SECRET_KEY),
     resetDb: flag(env.ARC_DB_RESET, false),
     demo,
     simulator: demo && flag(env.ARC_SIMULATOR, true),

@@ -5,6 +5,13 @@ import { serverUrl, simulateCommand } from './demo/simulate-options.ts';
 import { startSimulator } from './demo/simulator.ts';
 import { createDemoLink } from './routes/dev-routes.ts';
 
+/** The URL without its password, for the start-up lines. */
+function redactedUrl(value: string): string {
+  const url = new URL(value);
+  if (url.password) url.password = '***';
+  return url.toString();
+}
+
 function configOrExit(): ServerConfig {
   try {
     return readConfig();
@@ -18,6 +25,7 @@ const config = configOrExit();
 const app = await buildApp({
   logger: true,
   dbFile: config.dbFile,
+  ...(config.databaseUrl ? { databaseUrl: config.databaseUrl } : {}),
   resetDb: config.resetDb,
   demo: config.demo,
   trustedCidrs: config.trustedCidrs,
@@ -37,7 +45,7 @@ const app = await buildApp({
 });
 await app.listen({ port: config.port, host: config.host });
 const base = `http://${config.host}:${config.port}`;
-const lines = [`ARC console: ${base}/`, `Database: ${config.dbFile}`];
+const lines = [`ARC console: ${base}/`, `Database: ${config.databaseUrl ? redactedUrl(config.databaseUrl) : config.dbFile}`];
 let stopSimulator: (() => void) | undefined;
 if (config.demo) {
   const link = await createDemoLink(app.arc, {});

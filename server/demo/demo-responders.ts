@@ -3,6 +3,7 @@ import { changeOf, publishAlarmChange } from '../push/notify.ts';
 import { findAlarms } from '../storage/alarm-queries.ts';
 import { changeAlarm, insertLog } from '../storage/alarm-store.ts';
 import { LogEvent, said } from '../services/log-events.ts';
+import { writeTransaction } from '../storage/transactions.ts';
 
 /** How long a demo responder takes to accept a call-out; ARC_DEMO_RESPONDER_MS shortens it for tests. */
 const acceptAfterMs = () => Number(process.env.ARC_DEMO_RESPONDER_MS ?? 8000);
@@ -21,7 +22,7 @@ export function scheduleDemoAcceptance(ctx: ServerContext, alarmId: number, reso
 }
 
 async function acceptDemoCall(ctx: ServerContext, alarmId: number, resource: string, calledAt: string): Promise<void> {
-  const after = await ctx.db.transaction().execute(async (trx) => {
+  const after = await writeTransaction(ctx.db, async (trx) => {
     const call = await trx.selectFrom('resource_calls').select(['CalledAt', 'AcceptedAt', 'DeactivateAlarmWhenAllDone']).where('AlarmId', '=', alarmId).where('Resource', '=', resource).executeTakeFirst();
     if (!call || call.CalledAt !== calledAt || call.AcceptedAt) return undefined;
     const responder = await trx

@@ -60,6 +60,6 @@ export async function seedCameras(db: Db, now: Date): Promise<void> {
 /** A simulated camera alarm goes to a user who has cameras (any user otherwise), so its camera section is not empty. */
 export async function withCameraUser(db: Db, alarm: IngestAlarm, pick: <T>(items: readonly T[]) => T): Promise<IngestAlarm> {
   if (!alarm.Template || !CAMERA_TEMPLATES.includes(alarm.Template)) return alarm;
-  const users = await db.selectFrom('cameras').select('UserId').distinct().execute();
+  const users = await db.selectFrom('cameras').select('UserId').distinct().orderBy('UserId').execute();
   return users.length ? { ...alarm, UserId: pick(users).UserId } : alarm;
 }

@@ -13,6 +13,7 @@ import { seedContacts } from './seed-contacts.ts';
 import { seedDevices } from './seed-devices.ts';
 import { seedPerson } from './seed-person.ts';
 import { seedPlanning } from './seed-planning.ts';
+import { writeTransaction } from '../storage/transactions.ts';
 
 export const DEMO_USER_COUNT = 200;
 const DEMO_TEST_USERS = 3;
@@ -32,7 +33,9 @@ export async function seedDemoCentre(db: Db, clock: Clock, passwordHashCost?: nu
   const existing = await db.selectFrom('respondents').select('RespondentId').limit(1).executeTakeFirst();
   if (existing) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD, passwordHashCost);
-  await db.transaction().execute(async (trx) => {
+  return writeTransaction(db, async (trx) => {
+    // Instances sharing one PostgreSQL database may start together: the one that takes the write lock first seeds.
+    if (await trx.selectFrom('respondents').select('RespondentId').limit(1).executeTakeFirst()) return false;
     const now = clock.now();
     const groupIds = await seedGroups(trx);
     const respondentIds = await seedOperators(trx, passwordHash, groupIds, now);
@@ -45,8 +48,8 @@ export async function seedDemoCentre(db: Db, clock: Clock, passwordHashCost?: nu
     await seedCommands(trx);
     await seedPlanning(trx, now, userIds, groupIds[2]!);
     await trx.insertInto('api_keys').values({ KeyHash: sha256(DEMO_INGEST_KEY), Name: 'demo' }).execute();
+    return true;
   });
-  return true;
 }
 
 async function seedGroups(trx: Trx): Promise<number[]> {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DICTIONARY_VERSION_SETTING, type TranslationDictionary } from '../../src/contract/index.ts';
 import type { ServerContext } from '../context.ts';
+import { writeTransaction } from '../storage/transactions.ts';
 
 /** The texts of one hosted dictionary; {} when none are stored (the console's bundled texts then stand). */
 export async function readDictionary(ctx: ServerContext, language: string, namespace: string): Promise<TranslationDictionary> {
@@ -22,7 +23,7 @@ export async function readDictionary(ctx: ServerContext, language: string, names
 export async function replaceDictionary(ctx: ServerContext, language: string, namespace: string, texts: TranslationDictionary): Promise<void> {
   // The time says when; the random part keeps two edits within one millisecond (or a test's frozen clock) apart.
   const version = `${ctx.clock.now().toISOString()}~${randomUUID().slice(0, 8)}`;
-  await ctx.db.transaction().execute(async (trx) => {
+  await writeTransaction(ctx.db, async (trx) => {
     await trx.deleteFrom('dictionary_texts').where('Language', '=', language).where('Namespace', '=', namespace).execute();
     const rows = Object.entries(texts).map(([Key, Text]) => ({ Language: language, Namespace: namespace, Key, Text }));
     // Chunks keep each insert under SQLite's bound-parameter limit.

@@ -7,6 +7,7 @@ import type { AlarmTable } from '../storage/schema.ts';
 import { ingestAlarm } from './ingest-service.ts';
 import { LogEvent, said, type CodedText } from './log-events.ts';
 import { raiseDuePlannedAlarms } from './planned-alarms.ts';
+import { writeTransaction } from '../storage/transactions.ts';
 
 /**
  * An absence with createAlarm plans an alarm for its end (calls §4): the alarm waits in the planning view and is
@@ -27,7 +28,7 @@ export async function followAbsenceEnd(ctx: ServerContext, alarmId: number | nul
   const now = ctx.clock.now().toISOString();
   const [patch, line]: [Updateable<AlarmTable>, CodedText] =
     outcome === 'ended' ? [{ PlannedTime: now }, said('absenceEndedEarly')] : [{ Active: 0, NotifyAfter: null }, said('absenceDeleted')];
-  const changed = await ctx.db.transaction().execute(async (trx) => {
+  const changed = await writeTransaction(ctx.db, async (trx) => {
     const [alarm] = await findAlarms(trx, { alarmIds: [alarmId] });
     if (!alarm || alarm.Active !== 1 || alarm.RaisedAt !== null) return undefined;
     await changeAlarm(trx, alarmId, patch, now);

@@ -12,6 +12,7 @@ import { LogEvent, said, type LogEventName, type LogParams } from './log-events.
 import { assertCanWrite, assertFullSession, type Principal } from './principal.ts';
 import { validateCommandInput } from '../devices/command-validation.ts';
 import { demoAnswer, demoDelayMs, deviceDelay, type DeviceAnswer } from '../devices/demo-transmitter.ts';
+import { writeTransaction } from '../storage/transactions.ts';
 
 interface Rules {
   /** Only the respondent who owns the alarm may do this (NOT_OWNER_ALARM otherwise). */
@@ -41,7 +42,7 @@ export async function changeAlarmAs(
   decide: (record: AlarmRecord, trx: Trx) => Change | Promise<Change>,
 ): Promise<Alarm> {
   assertCanWrite(principal);
-  const { record, change } = await ctx.db.transaction().execute(async (trx) => {
+  const { record, change } = await writeTransaction(ctx.db, async (trx) => {
     const before = await visibleAlarm(trx, principal, ref);
     if (rules.active && before.Active !== 1) throw new ServiceError('ALARM_NOT_ACTIVE', 'The alarm is no longer active');
     if (rules.owner && before.RespondentId !== principal.respondentId) {

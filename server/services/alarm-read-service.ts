@@ -10,6 +10,7 @@ import type { Principal } from './principal.ts';
 import { additionalInfo } from '../devices/transmitter-info.ts';
 import { toResource } from './contact-view.ts';
 import { demoMediaOf, demoRecordsOf } from '../media/demo-media.ts';
+import { readSnapshot } from '../storage/transactions.ts';
 
 /** GET api/alarms?onlyactive: the caller's alarms (active, plus recently deactivated unless onlyactive). */
 export async function listAlarms(ctx: ServerContext, principal: Principal, onlyActive: boolean): Promise<Alarm[]> {
@@ -49,7 +50,7 @@ function parseCursor(since: string): number | null {
  * groups. An unknown, future or pre-membership-change cursor answers the full list instead.
  */
 export async function alarmsSince(ctx: ServerContext, principal: Principal, since: string): Promise<AlarmDelta> {
-  return ctx.db.transaction().execute(async (trx) => {
+  return readSnapshot(ctx.db, async (trx) => {
     const seq = await currentSeq(trx);
     const cursor = parseCursor(since);
     const respondent = await trx.selectFrom('respondents').select('GroupsChangedSeq').where('RespondentId', '=', principal.respondentId).executeTakeFirst();

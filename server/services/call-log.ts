@@ -3,6 +3,7 @@ import { changeOf, publishAlarmChange } from '../push/notify.ts';
 import { findAlarms } from '../storage/alarm-queries.ts';
 import { changeAlarm, insertLog } from '../storage/alarm-store.ts';
 import { LogEvent, said, type LogParams } from './log-events.ts';
+import { writeTransaction } from '../storage/transactions.ts';
 
 /** The operator a call line is written for. */
 export interface CallOperator {
@@ -18,7 +19,7 @@ export interface CallOperator {
 export async function logCallOnAlarm(ctx: ServerContext, alarmId: number | null, operator: CallOperator, code: string, params: LogParams): Promise<void> {
   if (alarmId === null) return;
   const line = said(code, params);
-  const after = await ctx.db.transaction().execute(async (trx) => {
+  const after = await writeTransaction(ctx.db, async (trx) => {
     const exists = await trx.selectFrom('alarms').select('AlarmId').where('AlarmId', '=', alarmId).executeTakeFirst();
     if (!exists) return undefined;
     const now = ctx.clock.now().toISOString();

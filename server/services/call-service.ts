@@ -9,6 +9,7 @@ import { logCallOnAlarm, type CallOperator } from './call-log.ts';
 import { callDuration, callStatus, OPEN_CALL_STATES, toCalls, type CallRow, type Participant } from './call-view.ts';
 import { ServiceError } from './errors.ts';
 import { assertCanWrite, type Principal } from './principal.ts';
+import { writeTransaction } from '../storage/transactions.ts';
 
 /** A number that is always busy (server/README.md): dialling it proves the busy tone and failedestablish. */
 export const DEMO_BUSY_NUMBER = '+46700000486';
@@ -155,7 +156,7 @@ export class CallService {
     if (!active) throw callNotFound();
     const participants = [...(JSON.parse(active.Participants) as Participant[]), ...(JSON.parse(held.Participants) as Participant[])];
     const name = active.Conference ?? `conf-${active.CallSid}`;
-    await this.ctx.db.transaction().execute(async (trx) => {
+    await writeTransaction(this.ctx.db, async (trx) => {
       await trx.updateTable('calls').set({ Conference: name, Participants: JSON.stringify(participants) }).where('CallSid', '=', active.CallSid).execute();
       await trx.updateTable('calls').set({ State: 'joined', EndedAt: this.ctx.clock.now().toISOString(), Conference: name }).where('CallSid', '=', held.CallSid).execute();
     });

@@ -8,6 +8,7 @@ import { DEFAULT_ACTIONS, DEFAULT_REASONS, DEFAULT_TEMPLATE, PLANNING_TEMPLATE }
 import { alarmNotFound, invalid } from './errors.ts';
 import { LogEvent, said, type CodedText } from './log-events.ts';
 import { isInAlarmList } from './planned-alarms.ts';
+import { writeTransaction } from '../storage/transactions.ts';
 
 export interface IngestResult {
   AlarmId: number;
@@ -21,7 +22,7 @@ export interface IngestResult {
  * only when its time comes (planned-alarms.ts).
  */
 export async function ingestAlarm(ctx: ServerContext, input: IngestAlarm, repairs: readonly CodedText[] = []): Promise<IngestResult> {
-  const result = await ctx.db.transaction().execute(async (trx) => {
+  const result = await writeTransaction(ctx.db, async (trx) => {
     if (input.GlobalAlarmId) {
       const existing = await trx.selectFrom('alarms').select(['AlarmId', 'GlobalAlarmId']).where('GlobalAlarmId', '=', input.GlobalAlarmId).executeTakeFirst();
       if (existing) return { ...existing, created: false, groupId: 0, userId: 0 };
@@ -99,7 +100,7 @@ export async function ingestAlarm(ctx: ServerContext, input: IngestAlarm, repair
 
 /** Routes an alarm to another respondent group (alarm receiver side); the old group's respondents lose it. */
 export async function transferAlarm(ctx: ServerContext, ref: AlarmRef, groupId: number): Promise<{ AlarmId: number; GlobalAlarmId: string }> {
-  const moved = await ctx.db.transaction().execute(async (trx) => {
+  const moved = await writeTransaction(ctx.db, async (trx) => {
     const [alarm] = await findAlarms(trx, typeof ref === 'number' ? { alarmIds: [ref] } : { globalAlarmIds: [ref] });
     if (!alarm) throw alarmNotFound();
     const group = await trx.selectFrom('respondent_groups').select('RespondentGroupId').where('RespondentGroupId', '=', groupId).executeTakeFirst();

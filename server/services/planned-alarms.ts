@@ -3,6 +3,7 @@ import { publishAlarmChange } from '../push/notify.ts';
 import { findAlarms } from '../storage/alarm-queries.ts';
 import { changeAlarm, insertSystemLog } from '../storage/alarm-store.ts';
 import { LogEvent, said } from './log-events.ts';
+import { writeTransaction } from '../storage/transactions.ts';
 
 /**
  * An alarm is in the alarm list from the moment it is raised; a planned alarm is raised when its planned time comes
@@ -20,7 +21,7 @@ export async function raiseDuePlannedAlarms(ctx: ServerContext): Promise<number>
   const now = ctx.clock.now().toISOString();
   const due = await ctx.db.selectFrom('alarms').select('AlarmId').where('Active', '=', 1).where('RaisedAt', 'is', null).where('PlannedTime', '<=', now).execute();
   for (const { AlarmId } of due) {
-    const raised = await ctx.db.transaction().execute(async (trx) => {
+    const raised = await writeTransaction(ctx.db, async (trx) => {
       await changeAlarm(trx, AlarmId, { RaisedAt: now, ServerAlarmTime: now }, now);
       await insertSystemLog(trx, AlarmId, now, LogEvent.planned, said('plannedRaised'));
       const [alarm] = await findAlarms(trx, { alarmIds: [AlarmId] });

@@ -5,6 +5,7 @@ import { currentSeq, groupIdsOf } from '../storage/alarm-queries.ts';
 import { randomToken } from './crypto.ts';
 import { forbidden, invalid, notFound } from './errors.ts';
 import { assertFullSession, type Principal } from './principal.ts';
+import { writeTransaction } from '../storage/transactions.ts';
 
 export async function me(ctx: ServerContext, principal: Principal): Promise<Me> {
   const r = await ctx.db.selectFrom('respondents').selectAll().where('RespondentId', '=', principal.respondentId).executeTakeFirstOrThrow();
@@ -31,7 +32,7 @@ export async function registerDevice(ctx: ServerContext, principal: Principal, p
   const now = ctx.clock.now().toISOString();
   const owner = await ctx.db.selectFrom('devices').select('RespondentId').where('DeviceToken', '=', deviceToken).executeTakeFirst();
   if (owner && owner.RespondentId !== principal.respondentId) throw invalid('devicetoken', 'This device token belongs to another operator');
-  await ctx.db.transaction().execute(async (trx) => {
+  await writeTransaction(ctx.db, async (trx) => {
     // A one-time link session is a guest of the operator's account: it never takes the operator's place.
     if (!principal.simpleLogin) {
       await trx.updateTable('devices').set({ Active: 0 }).where('RespondentId', '=', principal.respondentId).where('DeviceToken', '!=', deviceToken).execute();
@@ -89,7 +90,7 @@ export async function setRespondentGroups(ctx: ServerContext, principal: Princip
   const wanted = new Set(groupIds);
   const forcedLeft = groups.filter((g) => g.Forced === 1 && allowed.has(g.RespondentGroupId) && !wanted.has(g.RespondentGroupId));
   if (forcedLeft.length) throw invalid('groups_ids', `A forced group cannot be left: ${forcedLeft.map((g) => g.Description).join(', ')}`);
-  await ctx.db.transaction().execute(async (trx) => {
+  await writeTransaction(ctx.db, async (trx) => {
     await trx.deleteFrom('group_members').where('RespondentId', '=', principal.respondentId).execute();
     if (wanted.size) await trx.insertInto('group_members').values([...wanted].map((id) => ({ RespondentId: principal.respondentId, RespondentGroupId: id }))).execute();
     // Catch-up cursors from before this change no longer describe what the operator sees.

@@ -3,6 +3,7 @@ import type { Selectable } from 'kysely';
 import type { TokenTable } from '../storage/schema.ts';
 import { isoIn } from './clock.ts';
 import { randomToken, sha256 } from './crypto.ts';
+import { writeTransaction } from '../storage/transactions.ts';
 
 export type TokenKind = 'access' | 'pending2fa' | 'renewal' | 'reset';
 
@@ -140,7 +141,7 @@ async function revokeFamiliesWhere(ctx: ServerContext, column: 'FamilyId' | 'Res
   const ids = families.map((f) => f.FamilyId);
   if (!ids.length) return;
   const hashes = await ctx.db.selectFrom('tokens').select('TokenHash').where('FamilyId', 'in', ids).where('Kind', '=', 'access').execute();
-  await ctx.db.transaction().execute(async (trx) => {
+  await writeTransaction(ctx.db, async (trx) => {
     await trx.updateTable('session_families').set({ RevokedAt: now }).where('FamilyId', 'in', ids).execute();
     await trx.updateTable('tokens').set({ Revoked: 1 }).where('FamilyId', 'in', ids).execute();
   });
@@ -165,7 +166,7 @@ export async function tokenHashLive(ctx: ServerContext, tokenHash: string): Prom
  */
 export async function pruneSessions(ctx: ServerContext): Promise<number> {
   const now = ctx.clock.now().toISOString();
-  return ctx.db.transaction().execute(async (trx) => {
+  return writeTransaction(ctx.db, async (trx) => {
     const ended = trx.selectFrom('session_families').select('FamilyId').where((eb) => eb.or([eb('RevokedAt', 'is not', null), eb('AbsoluteExpiresAt', '<=', now)]));
     const tokens = await trx.deleteFrom('tokens').where((eb) => eb.or([eb('ExpiresAt', '<=', now), eb('FamilyId', 'in', ended)])).executeTakeFirst();
     const families = await trx.deleteFrom('session_families').where((eb) => eb.or([eb('RevokedAt', 'is not', null), eb('AbsoluteExpiresAt', '<=', now)])).executeTakeFirst();

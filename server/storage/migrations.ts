@@ -451,7 +451,7 @@ const socketTickets: Migration = {
 const plannedRaiseAndLogEvents: Migration = {
   async up(db: UntypedDb) {
     await db.schema.alterTable('alarms').addColumn('RaisedAt', text).execute();
-    await db.updateTable('alarms').set({ RaisedAt: sql`ServerAlarmTime` }).execute();
+    await db.updateTable('alarms').set({ RaisedAt: sql.ref('ServerAlarmTime') }).execute();
     await db.schema.alterTable('absences').addColumn('AlarmId', int).execute();
     await db.schema.alterTable('alarm_logs').addColumn('EventCode', text).execute();
     await db.schema.alterTable('alarm_logs').addColumn('EventParams', text).execute();

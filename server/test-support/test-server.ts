@@ -1,8 +1,12 @@
+import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as OTPAuth from 'otpauth';
 import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { POSTGRES_ADMIN_URL, POSTGRES_DEMO_TEMPLATE } from './provided-context.ts';
 import { buildApp, type AppOptions } from '../app.ts';
 import { DEMO_PASSWORD, DEMO_TOTP_SECRET } from '../demo/demo-accounts.ts';
 import type { Clock } from '../services/clock.ts';
@@ -47,10 +51,43 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/** The real server on a random port with its own temporary SQLite file (demo centre seeded). */
+/**
+ * In the `server-postgres` project, a database of the throw-away cluster for this server: its own copy of the seeded
+ * demo template when the options leave the demo centre as it is; an empty one (the server seeds it) for another
+ * clock, hash cost or no demo; for a caller's `dbFile` (a test restarting the server on the same data), the one
+ * named after that file.
+ */
+async function postgresDatabase(options: AppOptions): Promise<{ url: string; drop: () => Promise<void> } | undefined> {
+  const adminUrl = inject(POSTGRES_ADMIN_URL);
+  if (!adminUrl) return undefined;
+  const { dbFile } = options;
+  const name = `arc_${createHash('sha256').update(dbFile ?? `${process.pid}:${Math.random()}`).digest('hex').slice(0, 24)}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  const seeded = !dbFile && options.demo !== false && !options.clock && options.passwordHashCost === undefined;
+  await admin(`create database ${name}${seeded ? ` template ${POSTGRES_DEMO_TEMPLATE}` : ''}`).catch((error: unknown) => {
+    if (!(dbFile && error instanceof Error && /already exists/.test(error.message))) throw error;
+  });
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: dbFile ? async () => undefined : () => admin(`drop database ${name} with (force)`) };
+}
+
+/**
+ * The real server on a random port with its own temporary database (demo centre seeded): a SQLite file, or in the
+ * `server-postgres` project a database of the throw-away PostgreSQL cluster.
+ */
 export async function startTestServer(options: AppOptions = {}): Promise<TestServer> {
   const dir = mkdtempSync(join(tmpdir(), 'arc-test-'));
-  const app = await buildApp({ dbFile: join(dir, 'arc.sqlite'), consoleDir: join(dir, 'no-console'), strictResponses: true, reminderIntervalMs: 0, pruneIntervalMs: 0, passwordHashCost: TEST_HASH_COST, ...options });
+  const postgres = await postgresDatabase(options);
+  const app = await buildApp({ dbFile: join(dir, 'arc.sqlite'), consoleDir: join(dir, 'no-console'), strictResponses: true, reminderIntervalMs: 0, pruneIntervalMs: 0, passwordHashCost: TEST_HASH_COST, ...options, ...(postgres ? { databaseUrl: postgres.url } : {}) });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
@@ -95,6 +132,7 @@ export async function startTestServer(options: AppOptions = {}): Promise<TestSer
     login,
     close: async () => {
       await app.close();
+      await postgres?.drop();
       rmSync(dir, { recursive: true, force: true });
     },
   };

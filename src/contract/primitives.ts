@@ -20,11 +20,12 @@ export const RespondentIdSchema = z.number().int();
 
 /**
  * The `{alarm_id}` path parameter: the AlarmId or the GlobalAlarmId (the server resolves both). Digit-only strings
- * (as they arrive in a URL) become numbers, anything else stays a GlobalAlarmId.
+ * (as they arrive in a URL) of up to 15 digits become numbers (exact, see IntParamSchema), anything else stays a
+ * GlobalAlarmId.
  */
 export const AlarmRefSchema = z
   .union([AlarmIdSchema, z.string().min(1).max(100)])
-  .transform((ref) => (typeof ref === 'string' && /^\d+$/.test(ref) ? Number(ref) : ref));
+  .transform((ref) => (typeof ref === 'string' && /^\d{1,15}$/.test(ref) ? Number(ref) : ref));
 export type AlarmRef = z.output<typeof AlarmRefSchema>;
 
 /**

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { readConfig } from './config.ts';
+
+describe('DATABASE_URL', () => {
+  const key = Buffer.alloc(32, 1).toString('base64');
+
+  it('selects PostgreSQL for a postgres URL and leaves SQLite the default', () => {
+    expect(readConfig({}).databaseUrl).toBeUndefined();
+    expect(readConfig({ DATABASE_URL: 'postgres://arc@db:5432/arc' }).databaseUrl).toBe('postgres://arc@db:5432/arc');
+    expect(readConfig({ DATABASE_URL: 'postgresql://arc@db/arc', ARC_DEMO: '0', ARC_SECRET_KEY: key }).databaseUrl).toBe('postgresql://arc@db/arc');
+  });
+
+  it('refuses another kind of URL, and outside the demo a shared database without the shared ARC_SECRET_KEY', () => {
+    expect(() => readConfig({ DATABASE_URL: 'mysql://arc@db/arc' })).toThrow(/PostgreSQL URL/);
+    expect(() => readConfig({ DATABASE_URL: 'postgres://arc@db/arc', ARC_DEMO: '0' })).toThrow(/ARC_SECRET_KEY/);
+  });
+});

@@ -1,0 +1,26 @@
+import { sql } from 'kysely';
+import { dialectOf, type Db } from './database.ts';
+import type { Trx } from './alarm-store.ts';
+
+// Any fixed 64-bit number: the key of the one advisory lock all write transactions of all instances take.
+const WRITE_LOCK_KEY = 0x4152_4301;
+
+/**
+ * A transaction that writes. On PostgreSQL, every write transaction of every server instance takes one advisory lock
+ * first: writes commit one at a time in the order they took their change numbers, as SQLite's single writer does,
+ * so a reader that has seen change N has seen every change below N (catch-up cursors never skip a late commit),
+ * and read-then-write checks (take-over, token rotation) see no concurrent writer. Taken first, it cannot deadlock
+ * with row locks. Reads and socket fan-out, the expensive part, stay parallel across instances.
+ */
+export async function writeTransaction<T>(db: Db, work: (trx: Trx) => Promise<T>): Promise<T> {
+  return db.transaction().execute(async (trx) => {
+    if (dialectOf(db) === 'postgres') await sql`select pg_advisory_xact_lock(${WRITE_LOCK_KEY})`.execute(trx);
+    return work(trx);
+  });
+}
+
+/** Reads that must agree with each other (a catch-up: its cursor and its rows) from one snapshot. */
+export async function readSnapshot<T>(db: Db, work: (trx: Trx) => Promise<T>): Promise<T> {
+  const builder = db.transaction();
+  return (dialectOf(db) === 'postgres' ? builder.setIsolationLevel('repeatable read').setAccessMode('read only') : builder).execute(work);
+}
