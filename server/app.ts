@@ -43,6 +43,9 @@ import { ServiceError } from './services/errors.ts';
 import { startPruneTimer } from './services/pruning.ts';
 import { startDueTimer } from './services/reminders.ts';
 import { DEFAULT_LOGIN_LIMITS, LoginLimiter, type LoginLimits } from './services/login-limiter.ts';
+import { SINGLE_INSTANCE } from './push/cluster-event.ts';
+import { deliver } from './push/notify.ts';
+import { startPostgresBus } from './push/postgres-bus.ts';
 import { isRefusedValue, openDatabase } from './storage/database.ts';
 import { OWASP_SCRYPT_COST } from './services/crypto.ts';
 import { loadSecretKey, SecretBox } from './services/secret-box.ts';
@@ -149,10 +152,23 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const ttl = options.tokenTtlSeconds ?? 3600;
   const sessionMax = options.sessionMaxSeconds ?? 12 * 3600;
   const frameOrigins = normaliseOrigins(options.frameOrigins ?? [], 'ARC_FRAME_ORIGINS');
+  const bus = options.databaseUrl
+    ? await startPostgresBus({
+        url: options.databaseUrl,
+        deliver: (event) => deliver(ctx, event),
+        resync: () => hub.send(hub.connectedRespondents(), { type: 'fullrefresh' }),
+        onLag: (ms) => {
+          metrics.clusterEventsReceived += 1;
+          metrics.clusterNotifyLagMs = ms;
+        },
+        warn: (message, error) => app.log.warn({ err: error }, message),
+      })
+    : SINGLE_INSTANCE;
   const ctx: ServerContext = {
     db,
     clock,
     hub,
+    bus,
     metrics,
     log: app.log,
     limiter: new LoginLimiter(options.loginLimits ?? DEFAULT_LOGIN_LIMITS),
@@ -267,6 +283,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     stopReminders?.();
     stopHeartbeat();
     hub.closeAll();
+    await bus.close();
     await db.destroy();
   });
   return app;

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Metrics } from './ops/metrics.ts';
+import type { ClusterBus } from './push/cluster-event.ts';
 import type { PushHub } from './push/hub.ts';
 import type { Clock } from './services/clock.ts';
 import type { LoginLimiter } from './services/login-limiter.ts';
@@ -26,6 +27,8 @@ export interface ServerContext {
   db: Db;
   clock: Clock;
   hub: PushHub;
+  /** Tells the other server instances what this one published (PostgreSQL); nobody to tell on SQLite. */
+  bus: ClusterBus;
   metrics: Metrics;
   log: FastifyBaseLogger;
   limiter: LoginLimiter;

@@ -5,6 +5,9 @@ export class Metrics {
   pushesAcked = 0;
   alarmsIngested = 0;
   loginLockouts = 0;
+  /** Events other instances announced (PostgreSQL's LISTEN/NOTIFY) and the lag of the last one. */
+  clusterEventsReceived = 0;
+  clusterNotifyLagMs = 0;
 
   constructor(private readonly gauges: { openSockets: () => number; connectedDevices: () => number; deviceQueues: () => number; queuedBytes: () => number }) {}
 
@@ -42,6 +45,12 @@ export class Metrics {
       '# HELP arc_login_lockouts_total Addresses locked out of a user after too many failed logins.',
       '# TYPE arc_login_lockouts_total counter',
       `arc_login_lockouts_total ${this.loginLockouts}`,
+      '# HELP arc_cluster_events_received_total Pushes other server instances announced through the database.',
+      '# TYPE arc_cluster_events_received_total counter',
+      `arc_cluster_events_received_total ${this.clusterEventsReceived}`,
+      '# HELP arc_cluster_notify_lag_ms From another instance announcing a push to its arrival here (the last one).',
+      '# TYPE arc_cluster_notify_lag_ms gauge',
+      `arc_cluster_notify_lag_ms ${this.clusterNotifyLagMs}`,
     ];
     return `${lines.join('\n')}\n`;
   }

@@ -68,8 +68,8 @@ function readClientMessage(text: string): ClientMessage | undefined {
 }
 
 /**
- * Fan-out of push messages to open websockets. pushIds increase across the server, so they also increase on each
- * device and connection (with gaps, which clients ignore); what a device has not acknowledged is replayed, in
+ * Fan-out of push messages to open websockets. pushIds increase across the server (and across instances, see
+ * stamp), so they also increase on each device and connection (with gaps, which clients ignore); what a device has not acknowledged is replayed, in
  * order, when the same device token reconnects.
  */
 export class PushHub {
@@ -78,8 +78,8 @@ export class PushHub {
   private readonly queues: PushQueues;
   /** Connections corked during this tick; uncorked together so each socket gets one write for all its pushes. */
   private readonly corked: Connection[] = [];
-  /** One counter for the server: a push has one pushId for all its recipients, so it is encoded once. */
-  private nextPushId = 1;
+  /** A push has one pushId for all its recipients, so it is encoded once. */
+  private lastPushId = 0;
 
   constructor(
     private readonly events: HubEvents,
@@ -143,7 +143,10 @@ export class PushHub {
   }
 
   private stamp(body: PushBody): PushFrame {
-    return pushFrame(body, this.nextPushId++, this.events.clock().toISOString());
+    // Microseconds of the wall clock (or one more than the last): an operator whose socket moves to another server
+    // instance still sees pushIds rise, with no counter shared between instances. 2^53 µs is in the year 2255.
+    this.lastPushId = Math.max(this.lastPushId + 1, Date.now() * 1000);
+    return pushFrame(body, this.lastPushId, this.events.clock().toISOString());
   }
 
   /** Queues the push for the connection's device and writes it; returns the number of frames written (0 or 1). */

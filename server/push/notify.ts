@@ -1,6 +1,7 @@
 import type { ServerContext } from '../context.ts';
 import { toAlarm } from '../services/alarm-view.ts';
 import { alarmLogs, findAlarms, type AlarmRecord } from '../storage/alarm-queries.ts';
+import type { ClusterEvent } from './cluster-event.ts';
 import type { PushBody } from './hub.ts';
 
 type UpdateBody = Extract<PushBody, { type: 'update' }>;
@@ -55,12 +56,11 @@ async function membersOf(ctx: ServerContext, groupIds: number[]): Promise<Map<nu
 }
 
 /**
- * Fans an alarm change out to the connected respondents who may see it (call after the commit); every path that
- * creates or changes an alarm ends here. A planning-view update only refreshes the planning view (core §4), so a
- * planned alarm that is in the alarm list gets both updates. Respondents who could see it before but no longer
- * can get a `remove`.
+ * Fans an alarm change out to this instance's sockets of the respondents who may see it. A planning-view update only
+ * refreshes the planning view (core §4), so a planned alarm that is in the alarm list gets both updates.
+ * Respondents who could see it before but no longer can get a `remove`.
  */
-export async function publishAlarmChange(ctx: ServerContext, change: AlarmChange): Promise<void> {
+async function deliverAlarmChange(ctx: ServerContext, change: AlarmChange): Promise<void> {
   const groups = change.previousGroupId === undefined ? [change.RespondentGroupId] : [change.RespondentGroupId, change.previousGroupId];
   const members = await membersOf(ctx, groups);
   const now = members.get(change.RespondentGroupId) ?? new Set<number>();
@@ -98,12 +98,57 @@ async function sendListUpdate(ctx: ServerContext, change: AlarmChange, recipient
   if (respondent !== null && recipients.has(respondent)) ctx.hub.send([respondent], { ...update, alarm: toAlarm(record, respondent, logs) }, accept);
 }
 
-export function publishToRespondent(ctx: ServerContext, respondentId: number, body: PushBody): void {
-  ctx.hub.send([respondentId], body);
+/** Turns an event, this instance's or another's, into pushes for the sockets this instance holds. */
+export async function deliver(ctx: ServerContext, event: ClusterEvent): Promise<void> {
+  switch (event.type) {
+    case 'alarm':
+      return deliverAlarmChange(ctx, event.change);
+    case 'respondent': {
+      const { exceptDevice } = event;
+      return ctx.hub.send([event.respondentId], event.body, exceptDevice === undefined ? undefined : (c) => c.deviceToken !== exceptDevice);
+    }
+    case 'user': {
+      const alarmsOfUser = new Set((await ctx.db.selectFrom('alarms').select('AlarmId').where('UserId', '=', event.userId).execute()).map((a) => a.AlarmId));
+      return ctx.hub.send(ctx.hub.connectedRespondents(), { type: 'userupdate', userId: event.userId }, (c) => c.alarmId === null || alarmsOfUser.has(c.alarmId));
+    }
+    case 'reminder':
+      return ctx.hub.send(event.audience, event.body, (c) => c.alarmId === null || c.alarmId === event.alarmId);
+    case 'closeToken':
+      return ctx.hub.closeToken(event.tokenHash, event.code, event.reason);
+  }
+}
+
+/**
+ * After a commit: this instance's sockets hear it at once, the other instances' through the cluster bus. A bus
+ * that fails is logged, not thrown: the write is done, and the other instances' consoles catch up when their
+ * socket reconnects.
+ */
+async function publish(ctx: ServerContext, event: ClusterEvent): Promise<void> {
+  await deliver(ctx, event);
+  await ctx.bus.announce(event).catch((error: unknown) => ctx.log.error({ err: error, event: event.type }, 'cluster bus: announce failed'));
+}
+
+/** Every path that creates or changes an alarm ends here (after the commit). */
+export function publishAlarmChange(ctx: ServerContext, change: AlarmChange): Promise<void> {
+  return publish(ctx, { type: 'alarm', change });
+}
+
+/** A push for every socket of one operator, wherever it is connected; `exceptDevice` skips the device that caused it. */
+export function publishToRespondent(ctx: ServerContext, respondentId: number, body: PushBody, exceptDevice?: string): Promise<void> {
+  return publish(ctx, { type: 'respondent', respondentId, body, ...(exceptDevice === undefined ? {} : { exceptDevice }) });
 }
 
 /** Tells every operator's console that a user changed; a one-time link socket only hears about its alarm's user. */
-export async function publishUserChange(ctx: ServerContext, userId: number): Promise<void> {
-  const alarmsOfUser = new Set((await ctx.db.selectFrom('alarms').select('AlarmId').where('UserId', '=', userId).execute()).map((a) => a.AlarmId));
-  ctx.hub.send(ctx.hub.connectedRespondents(), { type: 'userupdate', userId }, (c) => c.alarmId === null || alarmsOfUser.has(c.alarmId));
+export function publishUserChange(ctx: ServerContext, userId: number): Promise<void> {
+  return publish(ctx, { type: 'user', userId });
+}
+
+/** A due reminder for its audience; a one-time link socket hears only its own alarm's. */
+export function publishReminder(ctx: ServerContext, audience: number[], alarmId: number, body: PushBody): Promise<void> {
+  return publish(ctx, { type: 'reminder', audience, alarmId, body });
+}
+
+/** Closes the sockets opened with a token on every instance (logout, revocation). */
+export function publishTokenClosed(ctx: ServerContext, tokenHash: string, code: number, reason: string): Promise<void> {
+  return publish(ctx, { type: 'closeToken', tokenHash, code, reason });
 }

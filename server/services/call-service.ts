@@ -331,7 +331,8 @@ export class CallService {
   }
 
   private changed(respondentId: number, callSid: string): void {
-    publishToRespondent(this.ctx, respondentId, { type: 'callupdate', callSid });
+    // Call state changes come from the gateway's events, not from a request that could wait for the bus.
+    void publishToRespondent(this.ctx, respondentId, { type: 'callupdate', callSid });
   }
 
   private partyNumber(row: CallRow): string {

@@ -20,13 +20,19 @@ export function isInAlarmList(plannedTime: string | null, now: string): boolean 
 export async function raiseDuePlannedAlarms(ctx: ServerContext): Promise<number> {
   const now = ctx.clock.now().toISOString();
   const due = await ctx.db.selectFrom('alarms').select('AlarmId').where('Active', '=', 1).where('RaisedAt', 'is', null).where('PlannedTime', '<=', now).execute();
+  let count = 0;
   for (const { AlarmId } of due) {
     const raised = await writeTransaction(ctx.db, async (trx) => {
+      // Every instance runs this timer: under the write lock, the first to get here raises it.
+      const pending = await trx.selectFrom('alarms').select('AlarmId').where('AlarmId', '=', AlarmId).where('RaisedAt', 'is', null).executeTakeFirst();
+      if (!pending) return undefined;
       await changeAlarm(trx, AlarmId, { RaisedAt: now, ServerAlarmTime: now }, now);
       await insertSystemLog(trx, AlarmId, now, LogEvent.planned, said('plannedRaised'));
       const [alarm] = await findAlarms(trx, { alarmIds: [AlarmId] });
       return alarm!;
     });
+    if (!raised) continue;
+    count += 1;
     await publishAlarmChange(ctx, {
       AlarmId,
       GlobalAlarmId: raised.GlobalAlarmId,
@@ -38,5 +44,5 @@ export async function raiseDuePlannedAlarms(ctx: ServerContext): Promise<number>
       listed: true,
     });
   }
-  return due.length;
+  return count;
 }

@@ -1,4 +1,5 @@
 import type { ServerContext } from '../context.ts';
+import { publishReminder } from '../push/notify.ts';
 import { groupMembers } from '../storage/alarm-queries.ts';
 import { raiseDuePlannedAlarms } from './planned-alarms.ts';
 
@@ -16,9 +17,18 @@ export async function pushDueReminders(ctx: ServerContext): Promise<number> {
     .where('NotifyAfter', '<=', now)
     .where((eb) => eb.or([eb('ReminderSentFor', 'is', null), eb('ReminderSentFor', '!=', eb.ref('NotifyAfter'))]))
     .execute();
+  let pushed = 0;
   for (const alarm of due) {
     // Bookkeeping of this timer, not a change any client sees: no change number, the reminder push is the news.
-    await ctx.db.updateTable('alarms').set({ ReminderSentFor: alarm.NotifyAfter }).where('AlarmId', '=', alarm.AlarmId).execute();
+    // Every instance runs this timer: the one whose update marks the reminder sent pushes it, to every instance.
+    const marked = await ctx.db
+      .updateTable('alarms')
+      .set({ ReminderSentFor: alarm.NotifyAfter })
+      .where('AlarmId', '=', alarm.AlarmId)
+      .where((eb) => eb.or([eb('ReminderSentFor', 'is', null), eb('ReminderSentFor', '!=', alarm.NotifyAfter)]))
+      .executeTakeFirst();
+    if (Number(marked.numUpdatedRows) === 0) continue;
+    pushed += 1;
     const reminder = await ctx.db
       .selectFrom('alarm_logs')
       .select('LogText')
@@ -28,9 +38,9 @@ export async function pushDueReminders(ctx: ServerContext): Promise<number> {
       .orderBy('Created', 'desc')
       .executeTakeFirst();
     const audience = alarm.RespondentId !== null ? [alarm.RespondentId] : await groupMembers(ctx.db, alarm.RespondentGroupId);
-    ctx.hub.send(audience, { type: 'reminder', globalAlarmId: alarm.GlobalAlarmId, alarmId: alarm.AlarmId, ...(reminder ? { message: reminder.LogText } : {}) }, (c) => c.alarmId === null || c.alarmId === alarm.AlarmId);
+    await publishReminder(ctx, audience, alarm.AlarmId, { type: 'reminder', globalAlarmId: alarm.GlobalAlarmId, alarmId: alarm.AlarmId, ...(reminder ? { message: reminder.LogText } : {}) });
   }
-  return due.length;
+  return pushed;
 }
 
 /** Every `intervalMs`, raises the planned alarms whose time has come and pushes due reminders; returns the stop function. */

@@ -41,7 +41,7 @@ export async function registerDevice(ctx: ServerContext, principal: Principal, p
     if (owner) await trx.updateTable('devices').set(values).where('DeviceToken', '=', deviceToken).execute();
     else await trx.insertInto('devices').values({ ...values, DeviceToken: deviceToken, CreatedAt: now }).execute();
   });
-  if (!principal.simpleLogin) ctx.hub.send([principal.respondentId], { type: 'LOGGED_IN_ON_OTHER_DEVICE', devicetoken: deviceToken }, (c) => c.deviceToken !== deviceToken);
+  if (!principal.simpleLogin) await publishToRespondent(ctx, principal.respondentId, { type: 'LOGGED_IN_ON_OTHER_DEVICE', devicetoken: deviceToken }, deviceToken);
   return { devicetoken: deviceToken };
 }
 
@@ -96,7 +96,7 @@ export async function setRespondentGroups(ctx: ServerContext, principal: Princip
     // Catch-up cursors from before this change no longer describe what the operator sees.
     await trx.updateTable('respondents').set({ GroupsChangedSeq: await currentSeq(trx) }).where('RespondentId', '=', principal.respondentId).execute();
   });
-  publishToRespondent(ctx, principal.respondentId, { type: 'fullrefresh' });
+  await publishToRespondent(ctx, principal.respondentId, { type: 'fullrefresh' });
 }
 
 async function respondentsWhere(ctx: ServerContext, groupIds: number[]): Promise<Respondent[]> {

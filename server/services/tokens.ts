@@ -4,6 +4,8 @@ import type { TokenTable } from '../storage/schema.ts';
 import { isoIn } from './clock.ts';
 import { randomToken, sha256 } from './crypto.ts';
 import { writeTransaction } from '../storage/transactions.ts';
+import { CLOSE_SESSION_ENDED } from '../push/hub.ts';
+import { publishTokenClosed } from '../push/notify.ts';
 
 export type TokenKind = 'access' | 'pending2fa' | 'renewal' | 'reset';
 
@@ -145,7 +147,7 @@ async function revokeFamiliesWhere(ctx: ServerContext, column: 'FamilyId' | 'Res
     await trx.updateTable('session_families').set({ RevokedAt: now }).where('FamilyId', 'in', ids).execute();
     await trx.updateTable('tokens').set({ Revoked: 1 }).where('FamilyId', 'in', ids).execute();
   });
-  for (const { TokenHash } of hashes) ctx.hub.closeToken(TokenHash, 4001, 'logged out');
+  for (const { TokenHash } of hashes) await publishTokenClosed(ctx, TokenHash, CLOSE_SESSION_ENDED, 'logged out');
 }
 
 export const revokeFamily = (ctx: ServerContext, familyId: string) => revokeFamiliesWhere(ctx, 'FamilyId', familyId);

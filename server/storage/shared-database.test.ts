@@ -4,7 +4,25 @@ import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { DEMO_INGEST_KEY } from '../demo/demo-accounts.ts';
 import { POSTGRES_ADMIN_URL } from '../test-support/provided-context.ts';
-import { startTestServer } from '../test-support/test-server.ts';
+import { startTestServer, type TestServer } from '../test-support/test-server.ts';
+import { connectWs } from '../test-support/ws-client.ts';
+
+const headers = { 'X-Api-Key': DEMO_INGEST_KEY };
+
+/** Two instances of the server on one database (a test restarting on the same `dbFile` gets the same database). */
+async function withTwoInstances(test: (first: TestServer, second: TestServer) => Promise<void>): Promise<void> {
+  const dir = mkdtempSync(join(tmpdir(), 'arc-shared-'));
+  const dbFile = join(dir, 'shared');
+  const first = await startTestServer({ dbFile });
+  const second = await startTestServer({ dbFile });
+  try {
+    await test(first, second);
+  } finally {
+    await first.close();
+    await second.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
 
 interface Delta {
   cursor: string;
@@ -14,11 +32,7 @@ interface Delta {
 // Only PostgreSQL is shared by several instances; this file runs in the `server-postgres` project.
 describe.runIf(inject(POSTGRES_ADMIN_URL))('two server instances on one PostgreSQL database', () => {
   it('a catch-up that follows its cursor on one instance misses no alarm committed concurrently through either', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'arc-shared-'));
-    const dbFile = join(dir, 'shared');
-    const first = await startTestServer({ dbFile });
-    const second = await startTestServer({ dbFile });
-    try {
+    await withTwoInstances(async (first, second) => {
       const token = await first.login('anna');
       const catchUp = async (cursor: string) => (await second.request<Delta>('GET', `/api/alarms?since=${cursor}`, { token })).body;
       let cursor = (await catchUp('0')).cursor;
@@ -31,7 +45,6 @@ describe.runIf(inject(POSTGRES_ADMIN_URL))('two server instances on one PostgreS
           cursor = delta.cursor;
         }
       })();
-      const headers = { 'X-Api-Key': DEMO_INGEST_KEY };
       // 8 receivers per instance, each sending its alarms one after another: 16 ingests in flight at any time.
       const answers = (
         await Promise.all(
@@ -49,10 +62,28 @@ describe.runIf(inject(POSTGRES_ADMIN_URL))('two server instances on one PostgreS
       for (const alarm of (await catchUp(cursor)).alarms) seen.add(alarm.GlobalAlarmId);
       expect(answers.map((a) => a.status).filter((s) => s !== 201)).toEqual([]);
       expect(answers.map((a) => a.body.GlobalAlarmId).filter((id) => !seen.has(id))).toEqual([]);
-    } finally {
-      await first.close();
-      await second.close();
-      rmSync(dir, { recursive: true, force: true });
-    }
+    });
+  });
+
+  it('an alarm ingested through one instance is pushed to the sockets the other holds; pushIds keep rising across them; a logout closes them', async () => {
+    await withTwoInstances(async (first, second) => {
+      const token = await first.login('anna');
+      const onSecond = await connectWs(second.base, token);
+      await onSecond.next((m) => m.type === 'hello');
+      const raised = await first.request<{ AlarmId: number }>('POST', '/api/ingest/alarms', { json: { UserId: 17, AlarmText: 'Raised on the first instance' }, headers });
+      const update = await onSecond.next((m) => m.type === 'update' && m.alarmId === raised.body.AlarmId);
+      expect(update.alarm).toMatchObject({ AlarmText: 'Raised on the first instance', UserId: 17 });
+
+      const onFirst = await connectWs(first.base, token);
+      await onFirst.next((m) => m.type === 'hello');
+      const again = await second.request<{ AlarmId: number }>('POST', '/api/ingest/alarms', { json: { UserId: 17, AlarmText: 'Raised on the second instance' }, headers });
+      const later = await onFirst.next((m) => m.type === 'update' && m.alarmId === again.body.AlarmId);
+      expect(later.pushId).toBeGreaterThan(update.pushId as number);
+
+      const closed = new Promise<number>((resolve) => onSecond.socket.once('close', (code) => resolve(code)));
+      expect((await first.request('POST', '/api/logout', { token })).status).toBe(200);
+      expect(await closed).toBe(4001);
+      await onFirst.close();
+    });
   });
 });

@@ -1,0 +1,24 @@
+import type { PushBody } from './hub.ts';
+import type { AlarmChange } from './notify.ts';
+
+/**
+ * What one server instance tells the others after a commit, so that every instance's sockets hear it: each instance
+ * turns an event into pushes for the sockets it holds (server/push/notify.ts), reading the shared database.
+ */
+export type ClusterEvent =
+  | { type: 'alarm'; change: AlarmChange }
+  /** A push for one operator's sockets; `exceptDevice` skips the device that caused it. */
+  | { type: 'respondent'; respondentId: number; body: PushBody; exceptDevice?: string }
+  | { type: 'user'; userId: number }
+  | { type: 'reminder'; audience: number[]; alarmId: number; body: PushBody }
+  /** Sockets opened with this token close (logout, revocation). */
+  | { type: 'closeToken'; tokenHash: string; code: number; reason: string };
+
+/** Carries events to the other instances; the publishing instance delivers to its own sockets itself. */
+export interface ClusterBus {
+  announce(event: ClusterEvent): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** One instance (SQLite): nobody else to tell. */
+export const SINGLE_INSTANCE: ClusterBus = { announce: async () => undefined, close: async () => undefined };
