@@ -1,3 +1,8 @@
+/** One unlabelled series in the Prometheus text format. */
+function metric(name: string, type: 'gauge' | 'counter', help: string, value: number): string[] {
+  return [`# HELP ${name} ${help}`, `# TYPE ${name} ${type}`, `${name} ${value}`];
+}
+
 /** Counters and gauges exposed at GET /metrics in the Prometheus text format. */
 export class Metrics {
   private readonly requests = new Map<string, number>();
@@ -18,39 +23,19 @@ export class Metrics {
 
   render(): string {
     const lines = [
-      '# HELP arc_websockets_open Open websocket connections.',
-      '# TYPE arc_websockets_open gauge',
-      `arc_websockets_open ${this.gauges.openSockets()}`,
-      '# HELP arc_devices_connected Distinct device tokens with an open websocket.',
-      '# TYPE arc_devices_connected gauge',
-      `arc_devices_connected ${this.gauges.connectedDevices()}`,
-      '# HELP arc_push_device_queues Push queues of registered devices, kept while a socket uses them and a while after.',
-      '# TYPE arc_push_device_queues gauge',
-      `arc_push_device_queues ${this.gauges.deviceQueues()}`,
-      '# HELP arc_push_queued_bytes Bytes of unacknowledged pushes held for all operators.',
-      '# TYPE arc_push_queued_bytes gauge',
-      `arc_push_queued_bytes ${this.gauges.queuedBytes()}`,
+      ...metric('arc_websockets_open', 'gauge', 'Open websocket connections.', this.gauges.openSockets()),
+      ...metric('arc_devices_connected', 'gauge', 'Distinct device tokens with an open websocket.', this.gauges.connectedDevices()),
+      ...metric('arc_push_device_queues', 'gauge', 'Push queues of registered devices, kept while a socket uses them and a while after.', this.gauges.deviceQueues()),
+      ...metric('arc_push_queued_bytes', 'gauge', 'Bytes of unacknowledged pushes held for all operators.', this.gauges.queuedBytes()),
       '# HELP arc_http_requests_total HTTP requests by route and status.',
       '# TYPE arc_http_requests_total counter',
       ...[...this.requests].map(([labels, n]) => `arc_http_requests_total{${labels}} ${n}`),
-      '# HELP arc_pushes_sent_total Push messages sent (including resends).',
-      '# TYPE arc_pushes_sent_total counter',
-      `arc_pushes_sent_total ${this.pushesSent}`,
-      '# HELP arc_pushes_acked_total Push messages acknowledged by clients.',
-      '# TYPE arc_pushes_acked_total counter',
-      `arc_pushes_acked_total ${this.pushesAcked}`,
-      '# HELP arc_alarms_ingested_total Alarms raised through the ingest API.',
-      '# TYPE arc_alarms_ingested_total counter',
-      `arc_alarms_ingested_total ${this.alarmsIngested}`,
-      '# HELP arc_login_lockouts_total Addresses locked out of a user after too many failed logins.',
-      '# TYPE arc_login_lockouts_total counter',
-      `arc_login_lockouts_total ${this.loginLockouts}`,
-      '# HELP arc_cluster_events_received_total Pushes other server instances announced through the database.',
-      '# TYPE arc_cluster_events_received_total counter',
-      `arc_cluster_events_received_total ${this.clusterEventsReceived}`,
-      '# HELP arc_cluster_notify_lag_ms From another instance announcing a push to its arrival here (the last one).',
-      '# TYPE arc_cluster_notify_lag_ms gauge',
-      `arc_cluster_notify_lag_ms ${this.clusterNotifyLagMs}`,
+      ...metric('arc_pushes_sent_total', 'counter', 'Push messages sent (including resends).', this.pushesSent),
+      ...metric('arc_pushes_acked_total', 'counter', 'Push messages acknowledged by clients.', this.pushesAcked),
+      ...metric('arc_alarms_ingested_total', 'counter', 'Alarms raised through the ingest API.', this.alarmsIngested),
+      ...metric('arc_login_lockouts_total', 'counter', 'Addresses locked out of a user after too many failed logins.', this.loginLockouts),
+      ...metric('arc_cluster_events_received_total', 'counter', 'Pushes other server instances announced through the database.', this.clusterEventsReceived),
+      ...metric('arc_cluster_notify_lag_ms', 'gauge', 'From another instance announcing a push to its arrival here (the last one).', this.clusterNotifyLagMs),
     ];
     return `${lines.join('\n')}\n`;
   }
