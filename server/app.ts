@@ -168,6 +168,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     db,
     clock,
     hub,
+    lifecycle: { draining: false },
     bus,
     metrics,
     log: app.log,

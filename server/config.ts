@@ -8,6 +8,8 @@ export interface ServerConfig {
   port: number;
   host: string;
   dbFile: string;
+  /** On SIGTERM, how long new HTTP requests are still served after the sockets moved away (ARC_DRAIN_MS, default 1000). */
+  drainMs: number;
   /** PostgreSQL instead of the SQLite file (DATABASE_URL, e.g. postgres://arc@db/arc): instances may share it. */
   databaseUrl: string | undefined;
   resetDb: boolean;
@@ -82,6 +84,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     port: Number(env.PORT ?? 8080),
     host,
     dbFile: env.ARC_DB ?? 'data/arc.sqlite',
+    drainMs: Number(env.ARC_DRAIN_MS ?? 1000),
     databaseUrl: readDatabaseUrl(env.DATABASE_URL, demo, env.ARC_SECRET_KEY),
     resetDb: flag(env.ARC_DB_RESET, false),
     demo,

@@ -27,6 +27,8 @@ export interface ServerContext {
   db: Db;
   clock: Clock;
   hub: PushHub;
+  /** Set when the instance starts shutting down: /readyz answers 503 and no new push socket opens here. */
+  lifecycle: { draining: boolean };
   /** Tells the other server instances what this one published (PostgreSQL); nobody to tell on SQLite. */
   bus: ClusterBus;
   metrics: Metrics;

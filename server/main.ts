@@ -65,15 +65,21 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.once(signal, () => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down: closing sockets, finishing requests, closing the database');
+    app.log.info({ signal, drainMs: config.drainMs }, 'draining: sockets move to other instances, then requests finish and the database closes');
     stopSimulator?.();
-    // close() stops accepting, ends the sockets, waits for requests in flight and closes the database.
-    void app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        console.error(error);
-        process.exit(1);
-      },
-    );
+    // Draining: /readyz answers 503 and new push sockets are refused (a load balancer retries them elsewhere), so
+    // the consoles whose sockets close now reconnect to another instance at once.
+    app.arc.lifecycle.draining = true;
+    app.arc.hub.closeAll(1012, 'server restarting: connect again');
+    // Then close() stops accepting, waits for requests in flight and closes the database.
+    setTimeout(() => {
+      app.close().then(
+        () => process.exit(0),
+        (error: unknown) => {
+          console.error(error);
+          process.exit(1);
+        },
+      );
+    }, config.drainMs);
   });
 }

@@ -1,9 +1,9 @@
 import { spawn } from 'node:child_process';
 import { closeSync, openSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../../cluster/free-port.ts';
 import { log } from './log.ts';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -22,19 +22,6 @@ const running = new Set<number>();
 export function killRunningServers(): void {
   for (const pid of running) process.kill(pid, 'SIGKILL');
   running.clear();
-}
-
-/** A port the OS reports free right now (listen on 0, read it, close). */
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /**

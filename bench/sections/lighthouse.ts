@@ -3,7 +3,7 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { CHROMIUM_ARGS } from '../lib/browser.ts';
 import { figure } from '../lib/figure.ts';
-import { freePort } from '../lib/server.ts';
+import { freePort } from '../../cluster/free-port.ts';
 
 interface AuditItem {
   description?: string;

@@ -2,16 +2,29 @@ import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context.ts';
 
-/** GET /healthz (the database answers) and GET /metrics (Prometheus text). */
+async function databaseAnswers(ctx: ServerContext): Promise<boolean> {
+  try {
+    await sql`select 1`.execute(ctx.db);
+    return true;
+  } catch (error) {
+    ctx.log.error({ err: error }, 'health check: database unreachable');
+    return false;
+  }
+}
+
+/**
+ * GET /healthz (alive: the database answers), GET /readyz (takes new work: alive and not draining) and GET /metrics
+ * (Prometheus text).
+ */
 export function registerOpsRoutes(app: FastifyInstance, ctx: ServerContext): void {
   app.get('/healthz', async (_request, reply) => {
-    try {
-      await sql`select 1`.execute(ctx.db);
-      return { status: 'ok' };
-    } catch (error) {
-      ctx.log.error({ err: error }, 'health check: database unreachable');
-      return reply.code(503).send({ status: 'unavailable', error: 'database unreachable' });
-    }
+    if (await databaseAnswers(ctx)) return { status: 'ok' };
+    return reply.code(503).send({ status: 'unavailable', error: 'database unreachable' });
+  });
+  app.get('/readyz', async (_request, reply) => {
+    if (ctx.lifecycle.draining) return reply.code(503).send({ status: 'draining' });
+    if (await databaseAnswers(ctx)) return { status: 'ready' };
+    return reply.code(503).send({ status: 'unavailable', error: 'database unreachable' });
   });
   app.get('/metrics', async (_request, reply) => reply.type('text/plain; version=0.0.4').send(ctx.metrics.render()));
 }

@@ -263,8 +263,9 @@ export class PushHub {
   }
 
   /** Graceful shutdown: tell every client the server is going away. */
-  closeAll(): void {
-    for (const connection of [...this.connections]) this.drop(connection, 1001, 'server shutting down');
+  /** Closes every socket (1001 going away; 1012 when draining: the clients reconnect to another instance). */
+  closeAll(code = 1001, reason = 'server shutting down'): void {
+    for (const connection of [...this.connections]) this.drop(connection, code, reason);
     this.queues.clear();
   }
 }

@@ -24,6 +24,8 @@ export function registerWsRoute(app: FastifyInstance, ctx: ServerContext, allowe
   app.get(WS_PATH, {
     websocket: true,
     preValidation: async (request) => {
+      // First, before a ticket is spent: a load balancer sends the same upgrade to another instance.
+      if (ctx.lifecycle.draining) throw new ServiceError('DRAINING', 'This server instance is shutting down; connect again');
       if (!socketOriginAllowed(request.headers.origin, request.headers.host, allowedOrigins)) {
         throw new ServiceError('FORBIDDEN', 'The push socket does not accept this origin');
       }

@@ -1,9 +1,8 @@
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { seedDemoCentre } from '../demo/seed.ts';
 import { systemClock } from '../services/clock.ts';
 import { openDatabase } from '../storage/database.ts';
-import { startPostgresCluster } from './postgres-cluster.ts';
+import { createDatabase, startPostgresCluster } from '../../cluster/postgres-cluster.ts';
 import { POSTGRES_ADMIN_URL, POSTGRES_DEMO_TEMPLATE } from './provided-context.ts';
 import { TEST_HASH_COST } from './test-server.ts';
 
@@ -15,14 +14,9 @@ import { TEST_HASH_COST } from './test-server.ts';
 export default async function setup(project: TestProject) {
   const cluster = await startPostgresCluster();
   try {
-    const admin = new pg.Client({ connectionString: cluster.adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${POSTGRES_DEMO_TEMPLATE}`);
-    await admin.end();
-    const url = new URL(cluster.adminUrl);
-    url.pathname = `/${POSTGRES_DEMO_TEMPLATE}`;
+    const url = await createDatabase(cluster.adminUrl, POSTGRES_DEMO_TEMPLATE);
     // TOTP secrets stay unsealed here: each server seals them with its own key when it starts (installData).
-    const template = await openDatabase({ file: '', url: url.toString() });
+    const template = await openDatabase({ file: '', url });
     await seedDemoCentre(template, systemClock, TEST_HASH_COST);
     await template.destroy();
   } catch (error) {

@@ -50,6 +50,8 @@ export const ErrorCode = {
   /** No such call of the operator, or it has ended (take, unhold, hold, conference, details: CALL-26). */
   CALL_NOT_FOUND: 'CALL_NOT_FOUND',
   RATE_LIMITED: 'RATE_LIMITED',
+  /** This server instance is shutting down: the push socket opens on another one (a load balancer retries there). */
+  DRAINING: 'DRAINING',
   INTERNAL_ERROR: 'INTERNAL_ERROR',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -83,6 +85,7 @@ export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {
   INVALID_API_KEY: 401,
   CALL_NOT_FOUND: 404,
   RATE_LIMITED: 429,
+  DRAINING: 503,
   INTERNAL_ERROR: 500,
 };
 

@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_INGEST_KEY, DEMO_PASSWORD } from '../server/demo/demo-accounts.ts';
+import { connectWs, type WsClient } from '../server/test-support/ws-client.ts';
+import { startLocalCluster, type LocalCluster } from './local-cluster.ts';
+
+/** The demo centre as `npm run cluster` runs it: a throw-away PostgreSQL, two server processes, nginx in front. */
+describe('two server instances behind nginx', () => {
+  let cluster: LocalCluster;
+  beforeAll(async () => {
+    cluster = await startLocalCluster({ port: 0, instances: 2, env: { ARC_SIMULATOR: '0', ARC_PASSWORD_HASH_COST: '14', ARC_DRAIN_MS: '3000' } });
+  }, 120_000);
+  afterAll(async () => {
+    await cluster?.stop();
+  });
+
+  const login = async (username: string) => {
+    const answer = await fetch(`${cluster.url}/api/token`, { method: 'POST', body: new URLSearchParams({ grant_type: 'password', UserName: username, Password: DEMO_PASSWORD }) });
+    expect(answer.status).toBe(200);
+    return ((await answer.json()) as { access_token: string }).access_token;
+  };
+  const ingest = async (text: string) => {
+    const answer = await fetch(`${cluster.url}/api/ingest/alarms`, { method: 'POST', headers: { 'content-type': 'application/json', 'X-Api-Key': DEMO_INGEST_KEY }, body: JSON.stringify({ UserId: 17, AlarmText: text }) });
+    expect(answer.status).toBe(201);
+    return ((await answer.json()) as { AlarmId: number }).AlarmId;
+  };
+  /** Push sockets each instance holds, from its own /metrics (not through nginx). */
+  const socketsPerInstance = () =>
+    Promise.all(cluster.instances.map(async (i) => Number(/^arc_websockets_open (\d+)$/m.exec(await (await fetch(`http://127.0.0.1:${i.port}/metrics`)).text())?.[1])));
+  const socket = async (token: string) => {
+    const client = await connectWs(cluster.url, token);
+    await client.next((m) => m.type === 'hello');
+    return client;
+  };
+  const hears = (client: WsClient, alarmId: number) => client.next((m) => m.type === 'update' && m.alarmId === alarmId, 10_000);
+
+  it('serves one operator on each instance, and both hear every alarm ingested through the load balancer', async () => {
+    const [anna, david] = [await login('anna'), await login('david')];
+    const annaSocket = await socket(anna);
+    const davidSocket = await socket(david);
+    expect(await socketsPerInstance()).toEqual([1, 1]);
+    for (const text of ['Fall detected', 'Smoke alarm', 'No activity']) {
+      const alarmId = await ingest(text);
+      expect((await hears(annaSocket, alarmId)).alarm).toMatchObject({ AlarmText: text });
+      expect((await hears(davidSocket, alarmId)).alarm).toMatchObject({ AlarmText: text });
+    }
+    await annaSocket.close();
+    await davidSocket.close();
+  });
+
+  it('an instance that drains closes its sockets with 1012, reports draining on /readyz, and its consoles reconnect to the other at once', async () => {
+    const anna = await login('anna');
+    const first = await socket(anna);
+    const holder = (await socketsPerInstance()).findIndex((n) => n === 1);
+    const draining = cluster.instances[holder]!;
+    const closed = new Promise<number>((resolve) => first.socket.once('close', (code) => resolve(code)));
+    const stopped = draining.stop('SIGTERM');
+    expect(await closed).toBe(1012);
+    expect((await fetch(`http://127.0.0.1:${draining.port}/readyz`)).status).toBe(503);
+    // Through nginx while the instance still serves HTTP but refuses sockets: every upgrade (round robin would give
+    // it every other one) goes to the other instance.
+    const again = await Promise.all([socket(anna), socket(anna), socket(anna), socket(anna)]);
+    expect((await socketsPerInstance())[holder]).toBe(0);
+    const alarmId = await ingest('Raised while an instance drains');
+    for (const client of again) expect((await hears(client, alarmId)).alarm).toMatchObject({ AlarmText: 'Raised while an instance drains' });
+    await stopped;
+    expect(draining.process.exitCode).toBe(0);
+    await Promise.all(again.map((client) => client.close()));
+    await cluster.restart(holder);
+  });
+});

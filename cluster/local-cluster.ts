@@ -1,0 +1,93 @@
+import type { ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startInstance, type Instance } from './instance.ts';
+import { startNginx } from './nginx.ts';
+import { freePort } from './free-port.ts';
+import { createDatabase, startPostgresCluster, type PostgresCluster } from './postgres-cluster.ts';
+
+export interface LocalClusterOptions {
+  /** nginx's port; a free one when 0. */
+  port: number;
+  instances: number;
+  /** PostgreSQL to use; a throw-away cluster (removed on stop) when unset. */
+  databaseUrl?: string | undefined;
+  /** Extra environment of every instance (ARC_CONSOLE_DIR, ARC_PASSWORD_HASH_COST, …). */
+  env?: Record<string, string>;
+  /** Print the instances' output. */
+  verbose?: boolean;
+}
+
+export interface LocalCluster {
+  /** The load balancer's address: what a browser opens. */
+  url: string;
+  instances: Instance[];
+  /** Replaces a stopped instance by a new process on the same port. */
+  restart(index: number): Promise<Instance>;
+  stop(): Promise<void>;
+}
+
+/** PostgreSQL, N server instances on one database and nginx in front of them, on this machine (`npm run cluster`). */
+export async function startLocalCluster(options: LocalClusterOptions): Promise<LocalCluster> {
+  const dir = mkdtempSync(join(tmpdir(), 'arc-cluster-'));
+  let postgres: PostgresCluster | undefined;
+  const instances: Instance[] = [];
+  let nginx: ChildProcess | undefined;
+  const stop = async () => {
+    nginx?.kill('SIGQUIT');
+    await Promise.all(instances.map((instance) => instance.stop()));
+    postgres?.stop();
+    rmSync(dir, { recursive: true, force: true });
+  };
+  try {
+    let databaseUrl = options.databaseUrl;
+    if (!databaseUrl) {
+      postgres = await startPostgresCluster();
+      databaseUrl = await createDatabase(postgres.adminUrl, 'arc');
+    }
+    const env: Record<string, string> = {
+      DATABASE_URL: databaseUrl,
+      // One key on every instance (TOTP secrets sealed by one are read by all).
+      ARC_SECRET_KEY: randomBytes(32).toString('base64'),
+      // nginx is the one client address the instances see: believe its X-Forwarded-For, let it hold many sockets.
+      ARC_TRUST_PROXY: '127.0.0.1',
+      ARC_MAX_CONNECTIONS_PER_ADDRESS: '10000',
+      ...options.env,
+    };
+    const ports = await Promise.all(Array.from({ length: options.instances }, () => freePort()));
+    // One after another: the first migrates and seeds (the others would wait for its write lock anyway). The demo's
+    // alarm simulator runs on the first only, or the centre would get N times its alarms.
+    for (const [index, port] of ports.entries()) {
+      instances.push(await startInstance(port, { ...env, ...(index > 0 ? { ARC_SIMULATOR: '0' } : {}) }, !options.verbose));
+    }
+    const port = options.port || (await freePort());
+    nginx = startNginx({ port, upstreams: ports, dir: join(dir, 'nginx') });
+    const url = `http://127.0.0.1:${port}`;
+    await waitFor(`${url}/readyz`);
+    return {
+      url,
+      instances,
+      async restart(index) {
+        const old = instances[index]!;
+        const fresh = await startInstance(old.port, { ...env, ...(index > 0 ? { ARC_SIMULATOR: '0' } : {}) }, !options.verbose);
+        instances[index] = fresh;
+        return fresh;
+      },
+      stop,
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+async function waitFor(url: string): Promise<void> {
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    if (await fetch(url).then((r) => r.ok, () => false)) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url} did not answer within 15 s`);
+}
