@@ -47,6 +47,19 @@ describe('two server instances behind nginx', () => {
     await davidSocket.close();
   });
 
+  it('nginx logs the push socket without its token, and each request under the id the instance answers with', async () => {
+    const anna = await login('anna');
+    const client = await socket(anna);
+    await client.close();
+    const answer = await fetch(`${cluster.url}/healthz`);
+    const id = answer.headers.get('x-request-id') ?? '';
+    expect(id).toMatch(/^[0-9a-f]{32}$/);
+    const log = cluster.accessLog();
+    expect(log).toContain('"GET /api/WsPander HTTP/1.1" 101');
+    expect(log).not.toContain(anna);
+    expect(log).toContain(id);
+  });
+
   it('an instance that drains closes its sockets with 1012, reports draining on /readyz, and its consoles reconnect to the other at once', async () => {
     const anna = await login('anna');
     const first = await socket(anna);

@@ -1,6 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startInstance, type Instance } from './instance.ts';
@@ -24,6 +24,8 @@ export interface LocalCluster {
   /** The load balancer's address: what a browser opens. */
   url: string;
   instances: Instance[];
+  /** nginx's access log so far. */
+  accessLog(): string;
   /** Replaces a stopped instance by a new process on the same port. */
   restart(index: number): Promise<Instance>;
   stop(): Promise<void>;
@@ -69,6 +71,7 @@ export async function startLocalCluster(options: LocalClusterOptions): Promise<L
     return {
       url,
       instances,
+      accessLog: () => readFileSync(join(dir, 'nginx', 'access.log'), 'utf8'),
       async restart(index) {
         const old = instances[index]!;
         const fresh = await startInstance(old.port, { ...env, ...(index > 0 ? { ARC_SIMULATOR: '0' } : {}) }, !options.verbose);

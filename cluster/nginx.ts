@@ -25,7 +25,9 @@ pid ${join(dir, 'nginx.pid')};
 error_log ${join(dir, 'error.log')} warn;
 events { worker_connections 4096; }
 http {
-  access_log ${join(dir, 'access.log')};
+  # No query string in the log: the push socket's URL carries the operator's token (?token=).
+  log_format arc '$remote_addr [$time_local] "$request_method $uri $server_protocol" $status $body_bytes_sent $request_time $request_id $upstream_addr';
+  access_log ${join(dir, 'access.log')} arc;
   client_body_temp_path ${join(dir, 'body')};
   proxy_temp_path ${join(dir, 'proxy')};
   fastcgi_temp_path ${join(dir, 'fastcgi')};
@@ -49,6 +51,8 @@ ${upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=5s;`)
       proxy_set_header Host $http_host;
       proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
       proxy_set_header X-Forwarded-Proto $scheme;
+      # One id per request in nginx's log and the instance's (X-Request-Id, logged as reqId).
+      proxy_set_header X-Request-Id $request_id;
       proxy_read_timeout 90s;
       proxy_next_upstream error timeout http_502 http_503;
       proxy_next_upstream_tries 3;

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from './app.ts';
 import { startTestServer, type TestServer } from './test-support/test-server.ts';
 
 describe('reference server basics', () => {
@@ -85,5 +86,26 @@ describe('reference server basics', () => {
     expect(answer.body).toMatch(/arc_http_requests_total\{method="GET",route="\/healthz",status="200"\} \d+/);
     expect(answer.body).toContain('arc_websockets_open 0');
     expect(answer.body).toContain('arc_alarms_ingested_total');
+  });
+});
+
+describe('Content-Security-Policy of a deployment', () => {
+  it('asks to upgrade insecure requests only over https (a trusted proxy says so); ARC_CSP_ORIGINS widen connect-, img- and media-src', async () => {
+    const server = await startTestServer({ trustProxy: '127.0.0.1', cspOrigins: ['wss://voice.example.com', 'https://cameras.example.org/'] });
+    try {
+      const policy = async (headers: Record<string, string> = {}) => (await server.request('GET', '/healthz', { headers })).headers.get('content-security-policy') ?? '';
+      const plain = await policy();
+      expect(plain).not.toContain('upgrade-insecure-requests');
+      expect(await policy({ 'x-forwarded-proto': 'https' })).toContain('upgrade-insecure-requests');
+      expect(plain).toContain("connect-src 'self' wss://voice.example.com https://cameras.example.org;");
+      expect(plain).toMatch(/img-src [^;]*https:\/\/cameras\.example\.org/);
+      expect(plain).toMatch(/media-src [^;]*https:\/\/cameras\.example\.org/);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('refuses to start with an ARC_CSP_ORIGINS entry that is not an origin', async () => {
+    await expect(buildApp({ cspOrigins: ['javascript:alert(1)'] })).rejects.toThrow(/ARC_CSP_ORIGINS/);
   });
 });

@@ -10,7 +10,7 @@ import { consolePage, consoleStaticOptions } from './console-page.ts';
 import type { ServerContext } from './context.ts';
 import { seedDemoCentre } from './demo/seed.ts';
 import { DEFAULT_HTTP_LIMITS, httpServerOptions, limitConnectionsPerAddress, type HttpLimits } from './ops/http-limits.ts';
-import { loggerOptions } from './ops/logging.ts';
+import { loggerOptions, requestId } from './ops/logging.ts';
 import { normaliseOrigins } from './ops/origins.ts';
 import { Metrics } from './ops/metrics.ts';
 import { registerOpsRoutes } from './ops/ops-routes.ts';
@@ -94,6 +94,11 @@ export interface AppOptions {
   reminderIntervalMs?: number;
   /** Origins whose pages the external-information widget may frame (ARC_FRAME_ORIGINS); all others are links. */
   frameOrigins?: string[];
+  /**
+   * Origins the console's pages may reach besides their own (ARC_CSP_ORIGINS): a cloud voice provider's signalling
+   * (wss:) and event hosts, remote camera hosts (hls.js fetches, snapshots, video). Added to connect-, img- and media-src.
+   */
+  cspOrigins?: string[];
   /** Origins besides the console's own (the request's Host) whose browsers may open the push socket (ARC_WS_ORIGINS). */
   wsOrigins?: string[];
   /** The only host addresses the voice gateway's media offers (ARC_VOICE_MEDIA_ADDRESSES); default its IPv4 interfaces. */
@@ -119,6 +124,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     logger: loggerOptions(options.logger ?? false, options.logStream),
     routerOptions: { caseSensitive: false },
     trustProxy: options.trustProxy ?? false,
+    genReqId: requestId,
     ...httpServerOptions(httpLimits),
   });
   limitConnectionsPerAddress(app.server, httpLimits.maxConnectionsPerAddress);
@@ -152,6 +158,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const ttl = options.tokenTtlSeconds ?? 3600;
   const sessionMax = options.sessionMaxSeconds ?? 12 * 3600;
   const frameOrigins = normaliseOrigins(options.frameOrigins ?? [], 'ARC_FRAME_ORIGINS');
+  const cspOrigins = normaliseOrigins(options.cspOrigins ?? [], 'ARC_CSP_ORIGINS', ['https:', 'http:', 'wss:', 'ws:']);
   const bus = options.databaseUrl
     ? await startPostgresBus({
         url: options.databaseUrl,
@@ -195,16 +202,18 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...cspOrigins],
         // 'self' covers ws:/wss: to this same host (CSP 3); a bare ws:/wss: would let injected script reach any host.
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...cspOrigins],
         workerSrc: ["'self'", 'blob:'],
         // Only the allowlisted partners' pages may be framed (the console shows the others as links).
         frameSrc: ["'self'", ...frameOrigins],
-        mediaSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        mediaSrc: ["'self'", 'data:', 'blob:', 'https:', ...cspOrigins],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         frameAncestors: ["'none'"],
+        // Added per request below, only over https: on a plain-http LAN it would send every request to https.
+        upgradeInsecureRequests: null,
       },
     },
   });
@@ -229,6 +238,10 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   // API answers carry tokens, medical notes and positions: no browser or proxy cache may keep them.
   app.addHook('onSend', async (request, reply) => {
     if (isApiPath(requestPath(request))) reply.header('cache-control', 'no-store');
+    reply.header('x-request-id', request.id);
+    // request.protocol is https when TLS ends here or at a trusted proxy that says so (X-Forwarded-Proto).
+    const policy = reply.getHeader('content-security-policy');
+    if (request.protocol === 'https' && typeof policy === 'string') reply.header('content-security-policy', `${policy};upgrade-insecure-requests`);
   });
   app.addHook('onResponse', async (request, reply) => {
     ctx.metrics.countRequest(request.method, request.routeOptions.url ?? 'unmatched', reply.statusCode);

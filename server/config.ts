@@ -35,6 +35,8 @@ export interface ServerConfig {
   passwordHashCost: number;
   /** Origins the external-information widget may frame (ARC_FRAME_ORIGINS). */
   frameOrigins: string[];
+  /** Origins the console may reach besides its own: voice provider, remote camera hosts (ARC_CSP_ORIGINS). */
+  cspOrigins: string[];
   /** Browser origins besides the console's own that may open the push socket (ARC_WS_ORIGINS). */
   wsOrigins: string[];
   /** The only addresses the voice gateway's media offers (ARC_VOICE_MEDIA_ADDRESSES); empty: its IPv4 interfaces. */
@@ -104,6 +106,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     wsOrigins: list(env.ARC_WS_ORIGINS),
     voiceMediaAddresses: list(env.ARC_VOICE_MEDIA_ADDRESSES),
     frameOrigins: list(env.ARC_FRAME_ORIGINS),
+    cspOrigins: list(env.ARC_CSP_ORIGINS),
     httpLimits: {
       requestTimeoutMs: Number(env.ARC_REQUEST_TIMEOUT_MS ?? DEFAULT_HTTP_LIMITS.requestTimeoutMs),
       headersTimeoutMs: Number(env.ARC_HEADERS_TIMEOUT_MS ?? DEFAULT_HTTP_LIMITS.headersTimeoutMs),

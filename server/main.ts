@@ -39,6 +39,7 @@ const app = await buildApp({
   passwordHashCost: config.passwordHashCost,
   wsOrigins: config.wsOrigins,
   frameOrigins: config.frameOrigins,
+  cspOrigins: config.cspOrigins,
   voiceMediaAddresses: config.voiceMediaAddresses,
   ...(config.ingestKey ? { ingestKey: config.ingestKey } : {}),
   ...(config.consoleDir ? { consoleDir: config.consoleDir } : {}),

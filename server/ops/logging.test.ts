@@ -37,4 +37,21 @@ describe('logging', () => {
     expect(token.length).toBeGreaterThan(20);
     expect(log).not.toContain(token);
   });
+
+  it('logs each request under the id a load balancer gave it (X-Request-Id) and answers with it; an odd id is replaced', async () => {
+    const stream = new PassThrough();
+    const chunks: string[] = [];
+    stream.on('data', (chunk: Buffer) => chunks.push(chunk.toString()));
+    const server = await startTestServer({ logger: true, logStream: stream });
+    try {
+      const given = await server.request('GET', '/healthz', { headers: { 'x-request-id': '5f2b9c0e6a1d4e7f' } });
+      expect(given.headers.get('x-request-id')).toBe('5f2b9c0e6a1d4e7f');
+      const odd = await server.request('GET', '/healthz', { headers: { 'x-request-id': 'a b"c' } });
+      expect(odd.headers.get('x-request-id')).toMatch(/^[0-9a-z]+-[0-9a-z]+$/);
+    } finally {
+      await server.close();
+    }
+    const lines = chunks.join('').split('\n').filter(Boolean).map((line) => JSON.parse(line) as { reqId?: string; msg?: string });
+    expect(lines.filter((line) => line.reqId === '5f2b9c0e6a1d4e7f').map((line) => line.msg)).toEqual(['incoming request', 'request completed']);
+  });
 });

@@ -26,6 +26,20 @@ export function redactUrl(url: string): string {
   return `${url.slice(0, start)}?${parts.join('&')}`;
 }
 
+let requestCounter = 0;
+
+/**
+ * The request's id in every log line of it and in its answer (X-Request-Id): the id a load balancer gave it (nginx's
+ * `$request_id`), so one request can be followed from the proxy's log to whichever instance served it; a missing
+ * or odd one is replaced by this instance's own.
+ */
+export function requestId(request: { headers: Record<string, string | string[] | undefined> }): string {
+  const given = request.headers['x-request-id'];
+  if (typeof given === 'string' && /^[\w.:-]{1,64}$/.test(given)) return given;
+  requestCounter += 1;
+  return `${process.pid.toString(36)}-${requestCounter.toString(36)}`;
+}
+
 /**
  * pino settings: URLs lose their secret query values, and credentials in headers or bodies are censored should
  * anything log them.

@@ -1,9 +1,9 @@
 /**
- * Configured origins (ARC_FRAME_ORIGINS, ARC_WS_ORIGINS) as `scheme://host[:port]`, so they compare equal to a
- * browser's Origin and fit a CSP source list. Anything but an http(s) origin stops the start: a typo must not
- * silently allow more (or less) than meant.
+ * Configured origins (ARC_FRAME_ORIGINS, ARC_WS_ORIGINS, ARC_CSP_ORIGINS) as `scheme://host[:port]`, so they
+ * compare equal to a browser's Origin and fit a CSP source list. Anything but an origin of the given schemes stops
+ * the start: a typo must not silently allow more (or less) than meant.
  */
-export function normaliseOrigins(values: readonly string[], setting: string): string[] {
+export function normaliseOrigins(values: readonly string[], setting: string, schemes: readonly string[] = ['https:', 'http:']): string[] {
   return values.map((value) => {
     let url: URL;
     try {
@@ -11,7 +11,7 @@ export function normaliseOrigins(values: readonly string[], setting: string): st
     } catch {
       throw new Error(`${setting}: not an origin: ${value}`);
     }
-    if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`${setting}: not an http(s) origin: ${value}`);
+    if (!schemes.includes(url.protocol)) throw new Error(`${setting}: not an origin of ${schemes.join(' ')}: ${value}`);
     return url.origin;
   });
 }
