@@ -1,7 +1,6 @@
-import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { connectWs } from '../test-support/ws-client.ts';
-import { startTestServer } from '../test-support/test-server.ts';
+import { capturedLog, startTestServer } from '../test-support/test-server.ts';
 import { redactUrl } from './logging.ts';
 
 describe('logging', () => {
@@ -17,10 +16,8 @@ describe('logging', () => {
   });
 
   it('never writes the access token, the Authorization header or the password to the log', async () => {
-    const stream = new PassThrough();
-    const chunks: string[] = [];
-    stream.on('data', (chunk: Buffer) => chunks.push(chunk.toString()));
-    const server = await startTestServer({ logger: true, logStream: stream });
+    const captured = capturedLog();
+    const server = await startTestServer({ logger: true, logStream: captured.stream });
     let token: string;
     try {
       token = await server.login('anna');
@@ -31,7 +28,7 @@ describe('logging', () => {
     } finally {
       await server.close();
     }
-    const log = chunks.join('');
+    const log = captured.text();
     expect(log).toContain('/api/WsPander?token=[redacted]');
     expect(log).not.toMatch(/Demo-Arc-2026/);
     expect(token.length).toBeGreaterThan(20);
@@ -39,10 +36,8 @@ describe('logging', () => {
   });
 
   it('logs each request under the id a load balancer gave it (X-Request-Id) and answers with it; an odd id is replaced', async () => {
-    const stream = new PassThrough();
-    const chunks: string[] = [];
-    stream.on('data', (chunk: Buffer) => chunks.push(chunk.toString()));
-    const server = await startTestServer({ logger: true, logStream: stream });
+    const captured = capturedLog();
+    const server = await startTestServer({ logger: true, logStream: captured.stream });
     try {
       const given = await server.request('GET', '/healthz', { headers: { 'x-request-id': '5f2b9c0e6a1d4e7f' } });
       expect(given.headers.get('x-request-id')).toBe('5f2b9c0e6a1d4e7f');
@@ -51,7 +46,7 @@ describe('logging', () => {
     } finally {
       await server.close();
     }
-    const lines = chunks.join('').split('\n').filter(Boolean).map((line) => JSON.parse(line) as { reqId?: string; msg?: string });
+    const lines = captured.text().split('\n').filter(Boolean).map((line) => JSON.parse(line) as { reqId?: string; msg?: string });
     expect(lines.filter((line) => line.reqId === '5f2b9c0e6a1d4e7f').map((line) => line.msg)).toEqual(['incoming request', 'request completed']);
   });
 });

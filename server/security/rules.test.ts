@@ -1,8 +1,7 @@
-import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../demo/demo-accounts.ts';
 import { createDemoLink } from '../routes/dev-routes.ts';
-import { startTestServer, type TestServer } from '../test-support/test-server.ts';
+import { capturedLog, startTestServer, type TestServer } from '../test-support/test-server.ts';
 
 /** Authorization rules of issue 9 (findings 2, 10, 11, 14, 18): each test is the attack, answered as the README says. */
 describe('authorization rules', () => {
@@ -11,11 +10,9 @@ describe('authorization rules', () => {
   let bjorn: string;
   let eva: string;
   let frida: string;
-  const logs: string[] = [];
+  const log = capturedLog();
   beforeAll(async () => {
-    const stream = new PassThrough();
-    stream.on('data', (chunk: Buffer) => logs.push(chunk.toString()));
-    server = await startTestServer({ logger: true, logStream: stream });
+    server = await startTestServer({ logger: true, logStream: log.stream });
     [anna, bjorn, eva, frida] = await Promise.all([server.login('anna'), server.login('bjorn'), server.login('eva'), server.login('frida')]);
   });
   afterAll(async () => {
@@ -140,10 +137,10 @@ describe('authorization rules', () => {
     expect(stolen.status).toBe(403);
     expect(stolen.body.error).toBe('NOT_OWNER_ALARM');
     expect((await server.request('PUT', path, { token: anna, json: { text: 'Ambulance called, secret detail.' } })).status).toBe(200);
-    const saves = logs.join('').split('\n').filter((line) => line.includes('incident report saved'));
+    const saves = log.text().split('\n').filter((line) => line.includes('incident report saved'));
     expect(saves.length).toBe(2);
     for (const line of saves) expect(JSON.parse(line)).toMatchObject({ alarmId: 15, reportId: created.body.reportId, respondentId: expect.any(Number) });
-    expect(logs.join('')).not.toMatch(/secret detail|Found on the floor/);
+    expect(log.text()).not.toMatch(/secret detail|Found on the floor/);
   });
 
   it('security #18: without CenterUsers an operator neither searches the user register nor opens users outside his alarms', async () => {

@@ -1,10 +1,9 @@
-import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../demo/demo-accounts.ts';
 import { createUrlLogin, RENEWAL_REUSE_LEEWAY_MS } from '../services/auth-service.ts';
 import { form, from, respondentId, TEST_LOGIN_LIMITS } from '../test-support/logins.ts';
 import { connectWs } from '../test-support/ws-client.ts';
-import { startTestServer, TestClock, type TestServer } from '../test-support/test-server.ts';
+import { capturedLog, startTestServer, TestClock, type TestServer } from '../test-support/test-server.ts';
 
 /** Resolves with the close code of a socket. */
 const closeCode = (socket: { socket: { once(event: 'close', listener: (code: number) => void): unknown } }) => new Promise<number>((resolve) => socket.socket.once('close', (code) => resolve(code)));
@@ -130,11 +129,9 @@ describe('security #4: sessions end', () => {
 
 describe('security #9: login lockout per user and address', () => {
   let server: TestServer;
-  const chunks: string[] = [];
+  const log = capturedLog();
   beforeAll(async () => {
-    const stream = new PassThrough();
-    stream.on('data', (chunk: Buffer) => chunks.push(chunk.toString()));
-    server = await startTestServer({ trustProxy: '127.0.0.1', logger: true, logStream: stream, loginLimits: { perUser: 3, perAddress: 1000, windowMs: 5 * 60_000, slowdownMs: 100, maxDelayMs: 1000 } });
+    server = await startTestServer({ trustProxy: '127.0.0.1', logger: true, logStream: log.stream, loginLimits: { perUser: 3, perAddress: 1000, windowMs: 5 * 60_000, slowdownMs: 100, maxDelayMs: 1000 } });
   });
   afterAll(async () => {
     await server.close();
@@ -155,8 +152,8 @@ describe('security #9: login lockout per user and address', () => {
     for (let i = 0; i < 3; i++) await server.request('POST', '/api/token', { ...form('david', 'Secret-Guess-77'), headers: from('198.51.100.7') });
     const metrics = (await server.request('GET', '/metrics')).body as string;
     expect(metrics).toMatch(/^arc_login_lockouts_total 2$/m);
-    const lines = chunks.join('').split('\n').filter((line) => line.includes('login lockout'));
+    const lines = log.text().split('\n').filter((line) => line.includes('login lockout'));
     expect(lines.some((line) => line.includes('"username":"david"') && line.includes('198.51.100.7') && line.includes('"level":40'))).toBe(true);
-    expect(chunks.join('')).not.toContain('Secret-Guess-77');
+    expect(log.text()).not.toContain('Secret-Guess-77');
   });
 });

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { PassThrough } from 'node:stream';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as OTPAuth from 'otpauth';
@@ -23,6 +24,14 @@ export interface RequestOptions {
   json?: unknown;
   form?: Record<string, string>;
   headers?: Record<string, string>;
+}
+
+/** A log a test reads back: pass `stream` as `logStream` (with `logger: true`); `text()` is everything written so far. */
+export function capturedLog(): { stream: PassThrough; text(): string } {
+  const stream = new PassThrough();
+  const chunks: string[] = [];
+  stream.on('data', (chunk: Buffer) => chunks.push(chunk.toString()));
+  return { stream, text: () => chunks.join('') };
 }
 
 /** scrypt N=2^14 in tests (the suite logs in hundreds of times on two cores); the server's default is 2^17. */
