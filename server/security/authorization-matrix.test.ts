@@ -65,6 +65,7 @@ const ROWS: Row[] = [
   { route: 'health', auth: 'public', ask: () => ({ path: '/healthz' }) },
   { route: 'GET /metrics', auth: 'public', ask: () => ({ path: '/metrics' }) },
   { route: 'GET /readyz', auth: 'public', ask: () => ({ path: '/readyz' }) },
+  { route: 'GET /api/openapi.json', auth: 'public', ask: () => ({ path: '/api/openapi.json' }) },
   { route: 'GET /media/products/:file', auth: 'public', ask: () => ({ path: '/media/products/11-small.svg' }) },
   { route: 'renewalToken', live: { otherOperator: 200, readOnly: 200, oneTimeLink: 403 }, ask: () => ({ path: '/api/me/renewaltoken' }) },
   { route: 'me', live: same(200), ask: () => ({ path: '/api/me' }) },
