@@ -13,6 +13,9 @@ export class Metrics {
   /** Events other instances announced (PostgreSQL's LISTEN/NOTIFY) and the lag of the last one. */
   clusterEventsReceived = 0;
   clusterNotifyLagMs = 0;
+  /** Events turned into pushes for this instance's sockets, and the milliseconds that took (rows read, frames written). */
+  fanouts = 0;
+  fanoutMs = 0;
 
   constructor(private readonly gauges: { openSockets: () => number; connectedDevices: () => number; deviceQueues: () => number; queuedBytes: () => number }) {}
 
@@ -34,6 +37,8 @@ export class Metrics {
       ...metric('arc_pushes_acked_total', 'counter', 'Push messages acknowledged by clients.', this.pushesAcked),
       ...metric('arc_alarms_ingested_total', 'counter', 'Alarms raised through the ingest API.', this.alarmsIngested),
       ...metric('arc_login_lockouts_total', 'counter', 'Addresses locked out of a user after too many failed logins.', this.loginLockouts),
+      ...metric('arc_push_fanout_total', 'counter', "Events fanned out to this instance's sockets (its own and other instances').", this.fanouts),
+      ...metric('arc_push_fanout_ms_total', 'counter', 'Milliseconds spent on those fan-outs (divided by arc_push_fanout_total: the mean).', Math.round(this.fanoutMs)),
       ...metric('arc_cluster_events_received_total', 'counter', 'Pushes other server instances announced through the database.', this.clusterEventsReceived),
       ...metric('arc_cluster_notify_lag_ms', 'gauge', 'From another instance announcing a push to its arrival here (the last one).', this.clusterNotifyLagMs),
     ];

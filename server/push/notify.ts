@@ -100,6 +100,16 @@ async function sendListUpdate(ctx: ServerContext, change: AlarmChange, recipient
 
 /** Turns an event, this instance's or another's, into pushes for the sockets this instance holds. */
 export async function deliver(ctx: ServerContext, event: ClusterEvent): Promise<void> {
+  const started = performance.now();
+  try {
+    await deliverNow(ctx, event);
+  } finally {
+    ctx.metrics.fanouts += 1;
+    ctx.metrics.fanoutMs += performance.now() - started;
+  }
+}
+
+async function deliverNow(ctx: ServerContext, event: ClusterEvent): Promise<void> {
   switch (event.type) {
     case 'alarm':
       return deliverAlarmChange(ctx, event.change);

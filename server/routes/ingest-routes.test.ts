@@ -108,8 +108,12 @@ describe('alarm ingest', () => {
     expect((await server.request('POST', path, { json: { RespondentGroupId: 3 }, headers })).status).toBe(409);
   });
 
-  it('counts ingested alarms in the metrics', async () => {
-    expect((await server.request('GET', '/metrics')).body).toMatch(/arc_alarms_ingested_total [4-9]/);
+  it('counts ingested alarms in the metrics, and the fan-outs of their pushes with the time they took', async () => {
+    const metrics = (await server.request('GET', '/metrics')).body as string;
+    expect(metrics).toMatch(/arc_alarms_ingested_total [4-9]/);
+    const value = (name: string) => Number(new RegExp(`^${name} (\\d+)$`, 'm').exec(metrics)?.[1]);
+    expect(value('arc_push_fanout_total')).toBeGreaterThanOrEqual(4);
+    expect(value('arc_push_fanout_ms_total')).toBeGreaterThanOrEqual(0);
   });
 
   it('the in-process simulator raises alarms through the same service', async () => {
