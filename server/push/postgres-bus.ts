@@ -6,6 +6,7 @@ const CHANNEL = 'arc_push';
 /** PostgreSQL's NOTIFY payload limit is 8000 bytes. */
 const MAX_PAYLOAD = 7900;
 const RECONNECT_MS = 1000;
+const EVENT_TYPES = new Set<unknown>(['alarm', 'respondent', 'user', 'reminder', 'closeToken'] satisfies ClusterEvent['type'][]);
 
 export interface PostgresBusOptions {
   url: string;
@@ -51,7 +52,9 @@ export async function startPostgresBus(options: PostgresBusOptions): Promise<Clu
     let envelope: Envelope;
     try {
       envelope = JSON.parse(message.payload ?? '') as Envelope;
+      if (typeof envelope.origin !== 'string' || typeof envelope.sentAt !== 'number' || !EVENT_TYPES.has(envelope.event?.type)) throw new Error(`not an ARC event: ${message.payload?.slice(0, 200)}`);
     } catch (error) {
+      // Anyone with a connection may NOTIFY this channel: what is not an instance's event is dropped, not delivered.
       options.warn('cluster bus: unreadable notification', error);
       return;
     }

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'kysely';
 import { describe, expect, inject, it } from 'vitest';
 import { DEMO_INGEST_KEY } from '../demo/demo-accounts.ts';
 import { POSTGRES_ADMIN_URL } from '../test-support/provided-context.ts';
@@ -84,6 +85,22 @@ describe.runIf(inject(POSTGRES_ADMIN_URL))('two server instances on one PostgreS
       expect((await first.request('POST', '/api/logout', { token })).status).toBe(200);
       expect(await closed).toBe(4001);
       await onFirst.close();
+    });
+  });
+
+  it('a notification on the channel that is not an instance event is dropped; pushes go on', async () => {
+    await withTwoInstances(async (first, second) => {
+      const token = await first.login('anna');
+      const onSecond = await connectWs(second.base, token);
+      await onSecond.next((m) => m.type === 'hello');
+      // Anyone with a connection to the database can NOTIFY the channel.
+      for (const payload of ['garbage', JSON.stringify({ origin: 'x', sentAt: 1, event: { type: 'dropTables' } }), JSON.stringify({ event: { type: 'alarm' } })]) {
+        await sql`select pg_notify('arc_push', ${payload})`.execute(first.app.arc.db);
+      }
+      const raised = await first.request<{ AlarmId: number }>('POST', '/api/ingest/alarms', { json: { UserId: 17, AlarmText: 'After the noise' }, headers });
+      expect((await onSecond.next((m) => m.type === 'update' && m.alarmId === raised.body.AlarmId)).alarm).toMatchObject({ AlarmText: 'After the noise' });
+      expect(onSecond.messages.filter((m) => m.type !== 'hello' && m.type !== 'update')).toEqual([]);
+      await onSecond.close();
     });
   });
 });
