@@ -195,6 +195,19 @@ describe('AlarmDetailPage read-only and keyboard', () => {
     expect(view.engine.calls.filter((c) => c.command === 'clear')).toHaveLength(1);
   });
 
+  it('ux #3 a reason whose write finishes after Ctrl+F opened the action picker leaves that picker open', async () => {
+    let finish: (value: { ok: true; value: undefined }) => void = () => undefined;
+    const engine = fakeEngine({ reason: () => new Promise((resolve) => (finish = resolve)) });
+    await openAlarm({ alarm: { ClearAllowed: true }, dynamic: handling, engine });
+    await userEvent.keyboard('{Control>}d{/Control}');
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await userEvent.keyboard('{Control>}f{/Control}');
+    expect(screen.getByRole('combobox', { name: 'Action' }).getAttribute('aria-expanded')).toBe('true');
+    await act(async () => finish({ ok: true, value: undefined }));
+    expect(screen.getByRole('combobox', { name: 'Action' }).getAttribute('aria-expanded')).toBe('true');
+    expect(document.activeElement).toBe(screen.getByRole('combobox', { name: 'Action' }));
+  });
+
   it('DETAIL-34 Ctrl+numpad comma asks, and the second press clears the alarm and hangs up the active call', async () => {
     const softphone = fakeSoftphone({ ...IDLE_SOFTPHONE, current: connectedCall() });
     const view = await openAlarm({ alarm: { ClearAllowed: true }, softphone });

@@ -33,7 +33,7 @@ export interface TemplateBodyProps {
   model: DetailModel;
   positions: readonly Position[] | undefined;
   openPicker: OpenPicker;
-  onOpenPicker(picker: OpenPicker): void;
+  onOpenPicker(picker: OpenPicker | ((current: OpenPicker) => OpenPicker)): void;
   drafts: HandlingDrafts;
   onDraftChange(kind: keyof HandlingDrafts, text: string): void;
 }

@@ -18,7 +18,7 @@ interface Props {
   model: DetailModel;
   mode: string;
   openPicker: OpenPicker;
-  onOpenPicker(picker: OpenPicker): void;
+  onOpenPicker(picker: OpenPicker | ((current: OpenPicker) => OpenPicker)): void;
   drafts: HandlingDrafts;
   onDraftChange(kind: keyof HandlingDrafts, text: string): void;
 }
@@ -60,7 +60,9 @@ export function HandlingWidget({ model, mode, openPicker, onOpenPicker, drafts, 
             options={items.map(itemText)}
             freeText={freeText}
             open={openPicker === kind}
-            onOpenChange={(open) => onOpenPicker(open ? kind : null)}
+            // Closing (a save that finished, Escape) closes this picker only: the operator may have opened the other
+            // one (Ctrl+F) while this one's write was on its way.
+            onOpenChange={(open) => onOpenPicker(open ? kind : (current) => (current === kind ? null : current))}
             draft={drafts[kind]}
             onDraftChange={(text) => onDraftChange(kind, text)}
           />
