@@ -196,14 +196,14 @@ describe('AlarmDetailPage read-only and keyboard', () => {
   });
 
   it('ux #3 a reason whose write finishes after Ctrl+F opened the action picker leaves that picker open', async () => {
-    let finish: (value: { ok: true; value: undefined }) => void = () => undefined;
+    let finish: (value: { ok: true; value: null }) => void = () => undefined;
     const engine = fakeEngine({ reason: () => new Promise((resolve) => (finish = resolve)) });
     await openAlarm({ alarm: { ClearAllowed: true }, dynamic: handling, engine });
     await userEvent.keyboard('{Control>}d{/Control}');
     await userEvent.keyboard('{ArrowDown}{Enter}');
     await userEvent.keyboard('{Control>}f{/Control}');
     expect(screen.getByRole('combobox', { name: 'Action' }).getAttribute('aria-expanded')).toBe('true');
-    await act(async () => finish({ ok: true, value: undefined }));
+    await act(async () => finish({ ok: true, value: null }));
     expect(screen.getByRole('combobox', { name: 'Action' }).getAttribute('aria-expanded')).toBe('true');
     expect(document.activeElement).toBe(screen.getByRole('combobox', { name: 'Action' }));
   });
