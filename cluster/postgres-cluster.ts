@@ -51,15 +51,20 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
   };
 }
 
-/** Creates a database in the cluster and returns its URL. */
-export async function createDatabase(adminUrl: string, name: string): Promise<string> {
+/** Runs one statement as the cluster's superuser (create or drop a database). */
+export async function adminStatement(adminUrl: string, statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {
-    await client.query(`create database ${name}`);
+    await client.query(statement);
   } finally {
     await client.end();
   }
+}
+
+/** Creates a database in the cluster (a copy of `template` when given) and returns its URL. */
+export async function createDatabase(adminUrl: string, name: string, template?: string): Promise<string> {
+  await adminStatement(adminUrl, `create database ${name}${template ? ` template ${template}` : ''}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return url.toString();

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as OTPAuth from 'otpauth';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
+import { adminStatement, createDatabase } from '../../cluster/postgres-cluster.ts';
 import { inject } from 'vitest';
 import { POSTGRES_ADMIN_URL, POSTGRES_DEMO_TEMPLATE } from './provided-context.ts';
 import { buildApp, type AppOptions } from '../app.ts';
@@ -71,22 +71,14 @@ async function postgresDatabase(options: AppOptions): Promise<{ url: string; dro
   if (!adminUrl) return undefined;
   const { dbFile } = options;
   const name = `arc_${createHash('sha256').update(dbFile ?? `${process.pid}:${Math.random()}`).digest('hex').slice(0, 24)}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
   const seeded = !dbFile && options.demo !== false && !options.clock && options.passwordHashCost === undefined;
-  await admin(`create database ${name}${seeded ? ` template ${POSTGRES_DEMO_TEMPLATE}` : ''}`).catch((error: unknown) => {
+  const url = await createDatabase(adminUrl, name, seeded ? POSTGRES_DEMO_TEMPLATE : undefined).catch((error: unknown) => {
     if (!(dbFile && error instanceof Error && /already exists/.test(error.message))) throw error;
+    const existing = new URL(adminUrl);
+    existing.pathname = `/${name}`;
+    return existing.toString();
   });
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: dbFile ? async () => undefined : () => admin(`drop database ${name} with (force)`) };
+  return { url, drop: dbFile ? async () => undefined : () => adminStatement(adminUrl, `drop database ${name} with (force)`) };
 }
 
 /**
