@@ -24,6 +24,9 @@ function onBeforeUnload(event: BeforeUnloadEvent): void {
 export function useUnloadGuard(active: boolean): void {
   useEffect(() => {
     if (!active) return;
+    // A console shown again without a page load (logged in after a logout that did not leave,
+    // a reload that did not happen) guards again.
+    leavingOnPurpose = false;
     window.addEventListener('beforeunload', onBeforeUnload);
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
   }, [active]);

@@ -5,6 +5,7 @@ import { renderConsole } from '../testing/render-console.tsx';
 import { clearConsole, seedConsole } from '../testing/seed-console.ts';
 import { setViewportWidth } from '../testing/viewport.ts';
 import { alarm, appHeader, resetShell } from '../testing/shell-harness.ts';
+import { allowUnload } from '../unload-guard.ts';
 
 beforeEach(resetShell);
 afterEach(clearConsole);
@@ -118,6 +119,16 @@ describe('layout', () => {
   });
 
   it('SHELL-20 leaving the dashboard asks for confirmation', async () => {
+    await seedConsole();
+    await renderConsole('/dashboard');
+    await appHeader();
+    const event = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(true);
+  });
+
+  it('SHELL-20 a console shown again without a page load (after a logout that did not leave) asks again', async () => {
+    allowUnload();
     await seedConsole();
     await renderConsole('/dashboard');
     await appHeader();
