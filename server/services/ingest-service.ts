@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ServerContext } from '../context.ts';
-import { publishAlarmChange } from '../push/notify.ts';
+import { changeOf, publishAlarmChange } from '../push/notify.ts';
 import { changeAlarm, insertAlarm, insertSystemLog } from '../storage/alarm-store.ts';
 import { findAlarms } from '../storage/alarm-queries.ts';
 import type { AlarmRef, IngestAlarm } from '../../src/contract/index.ts';
@@ -24,8 +24,8 @@ export interface IngestResult {
 export async function ingestAlarm(ctx: ServerContext, input: IngestAlarm, repairs: readonly CodedText[] = []): Promise<IngestResult> {
   const result = await writeTransaction(ctx.db, async (trx) => {
     if (input.GlobalAlarmId) {
-      const existing = await trx.selectFrom('alarms').select(['AlarmId', 'GlobalAlarmId']).where('GlobalAlarmId', '=', input.GlobalAlarmId).executeTakeFirst();
-      if (existing) return { ...existing, created: false, groupId: 0, userId: 0 };
+      const [existing] = await findAlarms(trx, { globalAlarmIds: [input.GlobalAlarmId] });
+      if (existing) return { AlarmId: existing.AlarmId, GlobalAlarmId: existing.GlobalAlarmId, created: false, existing };
     }
     let users = trx.selectFrom('monitored_users').select(['UserId', 'Organization']);
     users = input.UserId !== undefined ? users.where('UserId', '=', input.UserId) : users.where('ExternalId', '=', input.ExternalId ?? '');
@@ -81,7 +81,11 @@ export async function ingestAlarm(ctx: ServerContext, input: IngestAlarm, repair
     for (const line of repairs) await insertSystemLog(trx, alarmId, now, LogEvent.repaired, line);
     return { AlarmId: alarmId, GlobalAlarmId: globalId, created: true, groupId: group.RespondentGroupId, userId: user.UserId, planned, listed };
   });
-  if (result.created) {
+  if ('existing' in result && result.existing) {
+    // A receiver repeats an alarm it got no answer for: the instance that stored it may have died before it announced
+    // it. Announcing it again costs a push the consoles de-duplicate; not announcing it could leave it unseen.
+    await publishAlarmChange(ctx, changeOf(result.existing));
+  } else {
     ctx.metrics.alarmsIngested += 1;
     if (repairs.length) ctx.log.warn({ alarmId: result.AlarmId, globalAlarmId: result.GlobalAlarmId, repairs: repairs.map((r) => r.text) }, 'ingest: alarm raised with repaired fields');
     await publishAlarmChange(ctx, {
@@ -91,8 +95,8 @@ export async function ingestAlarm(ctx: ServerContext, input: IngestAlarm, repair
       RespondentGroupId: result.groupId,
       UserId: result.userId,
       RespondentId: null,
-      planning: 'planned' in result && result.planned === true,
-      listed: 'listed' in result && result.listed === true,
+      planning: result.planned,
+      listed: result.listed,
     });
   }
   return { AlarmId: result.AlarmId, GlobalAlarmId: result.GlobalAlarmId, created: result.created };

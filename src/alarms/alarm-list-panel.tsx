@@ -58,7 +58,6 @@ export function AlarmListPanel({ tonePlayer = tabPlayer, audio = tabPlayer }: { 
   const viewed = useViewed();
   const rawPrefs = usePrefs();
   const callActive = useCallActive();
-  performance.mark(`panel a${alarms===undefined?'-':alarms.length} s${settings===undefined?'-':'+'} m${me===undefined?'-':'+'} se${session===undefined?'-':'+'} v${viewed===undefined?'-':'+'} p${rawPrefs===undefined?'-':'+'}`);
   const now = useNow(CLOCK_MS, (at) => nextReminderDue(alarms ?? [], at));
 
   const prefs = useMemo(() => readAlarmPrefs(rawPrefs), [rawPrefs]);

@@ -1,9 +1,19 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { AlarmListPanel } from './alarm-list-panel.tsx';
+import { ALARM_SOUND_EVENT } from './use-new-alarm-effects.ts';
 import { engineWritesAlarms, makeAlarm, renderAlarmView, seedAlarms, userDb } from './testing/alarm-harness.tsx';
 import { mine, recordingPlayer, tab } from './testing/list-harness.ts';
+
+/** The alarm ids of every `arc:alarm-sound` event the page dispatches from now on. */
+function soundAnnouncements(): number[][] {
+  const announced: number[][] = [];
+  const listener = (event: Event) => announced.push((event as CustomEvent<{ alarmIds: number[] }>).detail.alarmIds);
+  window.addEventListener(ALARM_SOUND_EVENT, listener);
+  onTestFinished(() => window.removeEventListener(ALARM_SOUND_EVENT, listener));
+  return announced;
+}
 
 describe('AlarmListPanel', () => {
   beforeEach(() => vi.useRealTimers());
@@ -16,12 +26,16 @@ describe('AlarmListPanel', () => {
     await screen.findByText('Existing');
     expect(player.played).toEqual([]);
     expect(tab(/Active/).closest('.alarm-tabs--pulse')).toBeNull();
+    const announced = soundAnnouncements();
     vi.useFakeTimers({ shouldAdvanceTime: true });
+    const fall = makeAlarm({ AlarmText: 'New fall', Level: 1 });
     await act(async () => {
-      await engineWritesAlarms([makeAlarm({ AlarmText: 'New fall', Level: 1 })]);
+      await engineWritesAlarms([fall]);
     });
     await screen.findByText('New fall');
     expect(player.played).toEqual([{ kind: 'level1', volume: 1 }]);
+    // The page names the alarms the sound was for (what the chaos run counts per browser).
+    expect(announced).toEqual([[fall.AlarmId]]);
     // The pulse starts one render after the row shows.
     await waitFor(() => expect(tab(/Active/).closest('.alarm-tabs--pulse')).not.toBeNull());
     act(() => vi.advanceTimersByTime(3_000));
@@ -57,11 +71,13 @@ describe('AlarmListPanel', () => {
     const player = recordingPlayer();
     await renderAlarmView(<AlarmListPanel tonePlayer={player} />);
     await screen.findByText('No alarms in this tab');
+    const announced = soundAnnouncements();
     await act(async () => {
       await engineWritesAlarms([makeAlarm({ AlarmText: 'During call', Level: 1 })]);
     });
     await screen.findByText('During call');
     expect(player.played).toEqual([]);
+    expect(announced).toEqual([]);
   });
 
   it('PLAN-27 ux #5: a reminder set for later is marked only when reminders are marked; once due it always shows', async () => {

@@ -8,6 +8,13 @@ import type { ListRow } from './list-model.ts';
 import { playAlarmSounds } from './sound/play-alarm-sounds.ts';
 import type { TonePlayer } from './sound/tone-player.ts';
 
+/** The page's `arc:alarm-sound` event names the alarms a sound was played for (the chaos run counts them per browser). */
+export const ALARM_SOUND_EVENT = 'arc:alarm-sound';
+
+function announceAlarmSound(alarms: readonly ListRow['alarm'][]): void {
+  window.dispatchEvent(new CustomEvent(ALARM_SOUND_EVENT, { detail: { alarmIds: alarms.map((alarm) => alarm.AlarmId) } }));
+}
+
 /**
  * What happens when alarms arrive (core §4): the active tab pulses for 3 s, the alarms' level sounds play, once per
  * level however many arrived (or the custom sound for UseSound), a delivery report goes out for DoDeliveryConfirmation, and an alarm entering My fires
@@ -41,7 +48,10 @@ export function useNewAlarmEffects(input: {
     }
     for (const alarm of enteredMy) dispatchAcceptAlarm({ alarmId: alarm.AlarmId, globalAlarmId: alarm.GlobalAlarmId });
     if (arrivedInActive.length === 0) return;
-    if (!muted) playAlarmSounds(player, prefs, arrivedInActive);
+    if (!muted) {
+      playAlarmSounds(player, prefs, arrivedInActive);
+      announceAlarmSound(arrivedInActive);
+    }
     setPulseKey((key) => key + 1);
   }, [rows]);
 
