@@ -31,7 +31,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['src/**/*.test.ts', 'workers/**/*.test.ts', 'bench/**/*.test.ts', 'tests/**/*.test.ts', 'cluster/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'workers/**/*.test.ts', 'bench/**/*.test.ts', 'tests/**/*.test.ts', 'cluster/**/*.test.ts', 'chaos/**/*.test.ts'],
           setupFiles: ['tests/setup-node.ts'],
           testTimeout: 20_000,
           hookTimeout: 60_000,

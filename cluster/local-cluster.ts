@@ -28,6 +28,8 @@ export interface LocalCluster {
   accessLog(): string;
   /** Replaces a stopped instance by a new process on the same port. */
   restart(index: number): Promise<Instance>;
+  /** Stops nginx at once (fast shutdown: every open socket drops) and starts it again on the same port. */
+  restartBalancer(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -65,7 +67,8 @@ export async function startLocalCluster(options: LocalClusterOptions): Promise<L
       instances.push(await startInstance(port, { ...env, ...(index > 0 ? { ARC_SIMULATOR: '0' } : {}) }, !options.verbose));
     }
     const port = options.port || (await freePort());
-    nginx = startNginx({ port, upstreams: ports, dir: join(dir, 'nginx') });
+    const balancer = { port, upstreams: ports, dir: join(dir, 'nginx') };
+    nginx = startNginx(balancer);
     const url = `http://127.0.0.1:${port}`;
     await waitFor(`${url}/readyz`);
     return {
@@ -77,6 +80,16 @@ export async function startLocalCluster(options: LocalClusterOptions): Promise<L
         const fresh = await startInstance(old.port, { ...env, ...(index > 0 ? { ARC_SIMULATOR: '0' } : {}) }, !options.verbose);
         instances[index] = fresh;
         return fresh;
+      },
+      async restartBalancer() {
+        const old = nginx;
+        if (old && old.exitCode === null && old.signalCode === null) {
+          const exited = new Promise((resolve) => old.once('exit', resolve));
+          old.kill('SIGTERM');
+          await exited;
+        }
+        nginx = startNginx(balancer);
+        await waitFor(`${url}/readyz`);
       },
       stop,
     };

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { AlarmListPanel } from './alarm-list-panel.tsx';
-import { ALARM_SOUND_EVENT } from './use-new-alarm-effects.ts';
+import { ALARM_SOUND_EVENT } from './sound/alarm-sound-event.ts';
 import { engineWritesAlarms, makeAlarm, renderAlarmView, seedAlarms, userDb } from './testing/alarm-harness.tsx';
 import { mine, recordingPlayer, tab } from './testing/list-harness.ts';
 

@@ -5,15 +5,9 @@ import { useSend } from '../sync-client/engine-context.tsx';
 import { dispatchAcceptAlarm } from './alarm-events.ts';
 import type { AlarmPrefs } from './alarm-prefs.ts';
 import type { ListRow } from './list-model.ts';
+import { announceAlarmSound } from './sound/alarm-sound-event.ts';
 import { playAlarmSounds } from './sound/play-alarm-sounds.ts';
 import type { TonePlayer } from './sound/tone-player.ts';
-
-/** The page's `arc:alarm-sound` event names the alarms a sound was played for (the chaos run counts them per browser). */
-export const ALARM_SOUND_EVENT = 'arc:alarm-sound';
-
-function announceAlarmSound(alarms: readonly ListRow['alarm'][]): void {
-  window.dispatchEvent(new CustomEvent(ALARM_SOUND_EVENT, { detail: { alarmIds: alarms.map((alarm) => alarm.AlarmId) } }));
-}
 
 /**
  * What happens when alarms arrive (core §4): the active tab pulses for 3 s, the alarms' level sounds play, once per
@@ -50,7 +44,7 @@ export function useNewAlarmEffects(input: {
     if (arrivedInActive.length === 0) return;
     if (!muted) {
       playAlarmSounds(player, prefs, arrivedInActive);
-      announceAlarmSound(arrivedInActive);
+      announceAlarmSound(arrivedInActive.map((alarm) => alarm.AlarmId));
     }
     setPulseKey((key) => key + 1);
   }, [rows]);

@@ -118,13 +118,18 @@ describe('layout', () => {
     expect(screen.queryByRole('button', { name: /Menu/ })).toBeNull();
   });
 
+  /** Whether leaving the page now would ask the browser's "leave site?" question. */
+  const leavingAsks = () => {
+    const event = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(event);
+    return event.defaultPrevented;
+  };
+
   it('SHELL-20 leaving the dashboard asks for confirmation', async () => {
     await seedConsole();
     await renderConsole('/dashboard');
     await appHeader();
-    const event = new Event('beforeunload', { cancelable: true });
-    window.dispatchEvent(event);
-    expect(event.defaultPrevented).toBe(true);
+    expect(leavingAsks()).toBe(true);
   });
 
   it('SHELL-20 a console shown again without a page load (after a logout that did not leave) asks again', async () => {
@@ -132,8 +137,6 @@ describe('layout', () => {
     await seedConsole();
     await renderConsole('/dashboard');
     await appHeader();
-    const event = new Event('beforeunload', { cancelable: true });
-    window.dispatchEvent(event);
-    expect(event.defaultPrevented).toBe(true);
+    expect(leavingAsks()).toBe(true);
   });
 });

@@ -1,0 +1,27 @@
+import { existsSync } from 'node:fs';
+import { runChaos } from './chaos-run.ts';
+
+/**
+ * `npm run chaos -- --minutes N [--rate R]`: the alarm-safety run (chaos-run.ts) against the built console; the
+ * report is JSON on stdout, progress on stderr; exits 1 when a check --fail-on names failed (default: any check).
+ */
+const argv = process.argv.slice(2);
+const option = (name: string, fallback: number) => {
+  const at = argv.indexOf(name);
+  return at >= 0 ? Number(argv[at + 1]) : fallback;
+};
+const minutes = option('--minutes', 10);
+const failAt = argv.indexOf('--fail-on');
+const failOn = failAt >= 0 ? argv[failAt + 1] : 'everything';
+const perSecond = option('--rate', 20);
+if (!Number.isInteger(minutes) || minutes < 1 || !(perSecond > 0) || (failOn !== 'everything' && failOn !== 'delivery')) {
+  console.error('usage: npm run chaos -- --minutes N (a whole number, at least 1) [--rate alarms-per-second] [--fail-on everything|delivery]');
+  process.exit(2);
+}
+if (!existsSync(new URL('../dist/index.html', import.meta.url))) {
+  console.error('the console is not built: npm run build');
+  process.exit(2);
+}
+const result = await runChaos({ minutes, perSecond, failOn, log: (line) => console.error(`chaos: ${line}`) });
+console.log(JSON.stringify(result, null, 2));
+process.exit(result.ok ? 0 : 1);
