@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 import { login } from '../bench/lib/api.ts';
 import { summarize } from '../bench/lib/stats.ts';
 import { startLocalCluster, type LocalCluster } from '../cluster/local-cluster.ts';
@@ -71,6 +72,7 @@ export async function runChaos(options: ChaosOptions): Promise<Record<string, un
   });
   const browsers: OperatorBrowser[] = [];
   try {
+    await logEverything(cluster.databaseUrl);
     for (const { username, tabs } of OPERATORS) browsers.push(await OperatorBrowser.open(cluster.url, username, tabs));
     note(`${browsers.length} browsers with ${browsers.map((b) => b.tabs.length).join(', ')} tabs signed in`);
     const writers = browsers.map((browser, index) => new OperatorWrites(browser, index, displayName(browser.username)));
@@ -91,6 +93,7 @@ export async function runChaos(options: ChaosOptions): Promise<Record<string, un
     note(behind.length ? `not settled: ${behind.join(', ')}` : 'settled');
     // How a browser that fell behind sees its connection, before the sweep touches anything.
     const connection = await Promise.all(browsers.map((browser) => (behind.includes(browser.username) ? browser.connectionStates() : Promise.resolve([]))));
+    const engineLogs = browsers.map((browser) => browser.engineLog().slice(-80));
     const sweepErrors = await Promise.all(
       browsers.map(async (browser) => {
         try {
@@ -116,10 +119,24 @@ export async function runChaos(options: ChaosOptions): Promise<Record<string, un
     const accessLog = cluster.accessLog().split('\n');
     const trail = (write: TypedWrite) => accessLog.filter((line) => line.includes(`/api/alarms/${write.alarmId}/`) || line.includes(`/api/users/${write.userId}/notes`)).slice(-12);
     const trails = writes.map((write, index) => (onServer[index] === 1 ? [] : trail(write)));
-    return report({ options, alarms: ingester.alarms, verdicts, writes, onServer, outboxLeft, writers, browsers, faults, trails, sweepErrors, connection, ingestSeconds, started, seconds: (Date.now() - started) / 1000 });
+    return report({ options, alarms: ingester.alarms, verdicts, writes, onServer, outboxLeft, writers, browsers, faults, trails, sweepErrors, connection, engineLogs, ingestSeconds, started, seconds: (Date.now() - started) / 1000 });
   } finally {
     await Promise.all(browsers.map((browser) => browser.close()));
     await cluster.stop();
+  }
+}
+
+/**
+ * CENTRAL_CONSOLE_LOGGING on, as a centre's administrator turns it on to find a fault: the consoles' engines then
+ * print every log line, which the run reads from each browser (engine-log.ts). The demo has no settings API.
+ */
+async function logEverything(databaseUrl: string): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(`UPDATE settings SET "Value" = 'True' WHERE "Key" = 'CENTRAL_CONSOLE_LOGGING'`);
+  } finally {
+    await client.end();
   }
 }
 
@@ -243,6 +260,8 @@ interface ReportInput {
   sweepErrors: (string | null)[];
   /** Per browser that had not settled: each tab's connection status. */
   connection: string[][];
+  /** The last lines of each browser's engine log, read when the run had settled or given up. */
+  engineLogs: string[][];
   ingestSeconds: number;
   seconds: number;
   /** Epoch ms the run started: the clock of the faults' `at`. */
@@ -295,6 +314,7 @@ function report(input: ReportInput): Record<string, unknown> {
       sweepError: input.sweepErrors[index],
       connectionWhenNotSettled: input.connection[index],
       consoleErrors: input.browsers[index]!.consoleErrors,
+      engineLogWhenNotSettled: input.connection[index]!.length ? input.engineLogs[index] : [],
       sounds: { tones: input.browsers[index]!.tones, unsounded: raisedAt(verdict.unsounded), unsoundedCount: verdict.unsounded.length, soundedTwice: raisedAt(verdict.soundedTwice) },
       ingestToScreenMs: verdict.ingestToScreen,
     })),

@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { launchBrowser, newProfile, signIn } from '../bench/lib/browser.ts';
 import { ALARM_SOUND_EVENT } from '../src/alarms/sound/alarm-sound-event.ts';
+import { watchEngineLog } from './engine-log.ts';
 
 /** What a tab reports through its binding: rows it drew for the first time, and the alarms a sound was played for. */
 type TabReport = { kind: 'seen'; ids: number[]; at: number } | { kind: 'sound'; ids: number[]; tones: number };
@@ -83,12 +84,15 @@ export class OperatorBrowser {
     readonly baseUrl: string,
     private readonly browser: Browser,
     readonly context: BrowserContext,
+    /** The last lines the browser's sync engine logged. */
+    readonly engineLog: () => string[],
   ) {}
 
   static async open(baseUrl: string, username: string, tabCount: number): Promise<OperatorBrowser> {
     const browser = await launchBrowser();
+    const engineLog = await watchEngineLog(browser);
     const context = await newProfile(browser, { viewport: { width: 1280, height: 800 } });
-    const operator = new OperatorBrowser(username, baseUrl, browser, context);
+    const operator = new OperatorBrowser(username, baseUrl, browser, context, engineLog);
     await context.exposeBinding('__chaosReport', (_source, report: TabReport) => operator.record(report));
     await context.addInitScript(WATCHER);
     context.on('console', (message) => {

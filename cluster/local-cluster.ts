@@ -23,6 +23,8 @@ export interface LocalClusterOptions {
 export interface LocalCluster {
   /** The load balancer's address: what a browser opens. */
   url: string;
+  /** The instances' PostgreSQL database. */
+  databaseUrl: string;
   instances: Instance[];
   /** nginx's access log so far. */
   accessLog(): string;
@@ -73,6 +75,7 @@ export async function startLocalCluster(options: LocalClusterOptions): Promise<L
     await waitFor(`${url}/readyz`);
     return {
       url,
+      databaseUrl,
       instances,
       accessLog: () => readFileSync(join(dir, 'nginx', 'access.log'), 'utf8'),
       async restart(index) {
