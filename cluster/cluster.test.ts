@@ -1,3 +1,4 @@
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_INGEST_KEY, DEMO_PASSWORD } from '../server/demo/demo-accounts.ts';
 import { connectWs, type WsClient } from '../server/test-support/ws-client.ts';
@@ -81,5 +82,43 @@ describe('two server instances behind nginx', () => {
     expect(draining.process.exitCode).toBe(0);
     await Promise.all(again.map((client) => client.close()));
     await cluster.restart(holder);
+  });
+
+  it('a note whose instance dies before it stores the Idempotency-Key is applied once: the retry through nginx adds it on the other instance, its repeat replays', async () => {
+    const anna = await login('anna');
+    const text = `Written while an instance dies ${Date.now()}`;
+    const addNote = (base: string) =>
+      fetch(`${base}/api/users/17/notes`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${anna}`, 'content-type': 'application/json', 'Idempotency-Key': `note-${text}` },
+        body: JSON.stringify({ NoteType: 0, Note: text }),
+      });
+    const db = new pg.Client({ connectionString: cluster.databaseUrl });
+    // Another connection watches: statistics read inside the lock's transaction are a snapshot of its first read.
+    const watcher = new pg.Client({ connectionString: cluster.databaseUrl });
+    await Promise.all([db.connect(), watcher.connect()]);
+    try {
+      // Holds every write of the key table: the instance's request stops where it stores the key.
+      await db.query('begin');
+      await db.query('lock table idempotency in exclusive mode');
+      const first = addNote(`http://127.0.0.1:${cluster.instances[0]!.port}`).catch(() => undefined);
+      const waitingBackend = async () =>
+        (await watcher.query<{ pid: number }>("select pid from pg_stat_activity where wait_event_type = 'Lock' and query ilike '%idempotency%'")).rows[0]?.pid;
+      await expect.poll(waitingBackend, { timeout: 10_000 }).toBeDefined();
+      // The instance dies, and its database connection with it, before its statement ran.
+      await cluster.instances[0]!.stop('SIGKILL');
+      await db.query('select pg_terminate_backend($1)', [await waitingBackend()]);
+      await db.query('rollback');
+      await first;
+      const retry = await addNote(cluster.url);
+      expect(retry.status).toBe(200);
+      expect(await retry.json()).toMatchObject({ Note: text });
+      const repeat = await addNote(cluster.url);
+      expect(repeat.headers.get('idempotent-replayed')).toBe('true');
+      expect((await db.query('select 1 from notes where "Note" = $1', [text])).rowCount).toBe(1);
+    } finally {
+      await Promise.all([db.end(), watcher.end()]);
+      await cluster.restart(0);
+    }
   });
 });

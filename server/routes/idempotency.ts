@@ -3,6 +3,8 @@ import { IDEMPOTENCY_HEADER } from '../../src/contract/index.ts';
 import type { ServerContext } from '../context.ts';
 import { sha256 } from '../services/crypto.ts';
 import { ServiceError } from '../services/errors.ts';
+import type { Trx } from '../storage/alarm-store.ts';
+import { KeyClaimedElsewhere, runClaiming, WriteClaim } from '../storage/write-claim.ts';
 
 export interface Answer {
   status: number;
@@ -32,9 +34,19 @@ function requestIdentity(request: FastifyRequest): { route: string; hash: string
  */
 const worthStoring = (answer: Answer) => answer.status !== 401 && answer.status !== 403;
 
+/** How long a retry waits for the answer of a write another request stored its key with (it may be about to answer). */
+const CLAIM_ANSWER_WAIT_MS = 5_000;
+const CLAIM_POLL_MS = 100;
+/** The Status of a key stored with its write whose answer is not stored yet. */
+const NOT_ANSWERED = 0;
+
+type Identity = { key: string; route: string; hash: string };
+
 /**
  * Applies a write once per (caller, Idempotency-Key): the first answer (success or a refusal of the request itself)
  * is stored and a repeated key gets it back without running the write again. Concurrent repeats wait for the first.
+ * The key is stored inside the write's own transaction (write-claim.ts): a repeat of a write whose instance died
+ * after committing it, before its answer was stored, answers ALREADY_APPLIED instead of applying it again.
  */
 export async function withIdempotency(ctx: ServerContext, request: FastifyRequest, scope: IdempotencyScope, run: () => Promise<Answer>): Promise<Answer> {
   const header = request.headers[IDEMPOTENCY_HEADER.toLowerCase()];
@@ -47,22 +59,26 @@ export async function withIdempotency(ctx: ServerContext, request: FastifyReques
   const slot = `${principal}\n${key}`;
   while (inFlight.has(slot)) await inFlight.get(slot)?.catch(() => undefined);
   const work = (async (): Promise<Answer> => {
-    const { route, hash } = requestIdentity(request);
-    const stored = await ctx.db.selectFrom('idempotency').selectAll().where('Principal', '=', principal).where('IdemKey', '=', key).executeTakeFirst();
-    if (stored) {
-      if (stored.Route !== route || stored.RequestHash !== hash) {
-        throw new ServiceError('IDEMPOTENCY_CONFLICT', 'This Idempotency-Key was used for another request');
-      }
-      return { status: stored.Status, body: JSON.parse(stored.Body) as unknown, replayed: true };
-    }
+    const identity = { key, ...requestIdentity(request) };
+    const stored = await storedAnswer(ctx, principal, identity);
+    if (stored) return stored;
+    const claim = new WriteClaim((trx) => insertKey(trx, ctx, principal, identity));
     let answer: Answer;
     try {
-      answer = await run();
+      answer = await runClaiming(claim, run);
     } catch (error) {
-      if (!(error instanceof ServiceError) || error.status >= 500) throw error;
+      if (error instanceof KeyClaimedElsewhere) {
+        claim.close();
+        return (await storedAnswer(ctx, principal, identity)) ?? alreadyApplied();
+      }
+      if (!(error instanceof ServiceError) || error.status >= 500) {
+        // The write committed and then the request failed: a retry must not apply it again.
+        if (claim.close()) await keepAnswer(ctx, scope, identity, alreadyApplied(), true);
+        throw error;
+      }
       answer = { status: error.status, body: error.toBody() };
     }
-    if (worthStoring(answer)) await store(ctx, scope, { key, route, hash }, answer);
+    await keepAnswer(ctx, scope, identity, answer, claim.close());
     return answer;
   })();
   inFlight.set(slot, work);
@@ -73,11 +89,52 @@ export async function withIdempotency(ctx: ServerContext, request: FastifyReques
   }
 }
 
-async function store(ctx: ServerContext, { principal, maxRows }: IdempotencyScope, request: { key: string; route: string; hash: string }, answer: Answer): Promise<void> {
-  await ctx.db
+const alreadyApplied = (): Answer => {
+  const error = new ServiceError('ALREADY_APPLIED', 'This write was applied by an earlier attempt, whose answer is lost');
+  return { status: error.status, body: error.toBody() };
+};
+
+/**
+ * The stored answer of this key, or undefined when it has none. A key stored with its write but not answered yet
+ * belongs to a request that is about to answer or to an instance that died after its commit: wait a little for the
+ * answer, then say the write is applied.
+ */
+async function storedAnswer(ctx: ServerContext, principal: string, identity: Identity): Promise<Answer | undefined> {
+  const deadline = Date.now() + CLAIM_ANSWER_WAIT_MS;
+  for (;;) {
+    const stored = await ctx.db.selectFrom('idempotency').selectAll().where('Principal', '=', principal).where('IdemKey', '=', identity.key).executeTakeFirst();
+    if (!stored) return undefined;
+    if (stored.Route !== identity.route || stored.RequestHash !== identity.hash) {
+      throw new ServiceError('IDEMPOTENCY_CONFLICT', 'This Idempotency-Key was used for another request');
+    }
+    if (stored.Status !== NOT_ANSWERED) return { status: stored.Status, body: JSON.parse(stored.Body) as unknown, replayed: true };
+    if (Date.now() >= deadline) return { ...alreadyApplied(), replayed: true };
+    await new Promise((resolve) => setTimeout(resolve, CLAIM_POLL_MS));
+  }
+}
+
+/** The key's row without an answer, in the write's transaction; false when the key has a row already. */
+async function insertKey(trx: Trx, ctx: ServerContext, principal: string, identity: Identity): Promise<boolean> {
+  const inserted = await trx
     .insertInto('idempotency')
-    .values({ Principal: principal, IdemKey: request.key, Route: request.route, RequestHash: request.hash, Status: answer.status, Body: JSON.stringify(answer.body ?? null), CreatedAt: ctx.clock.now().toISOString() })
-    .execute();
+    .values({ Principal: principal, IdemKey: identity.key, Route: identity.route, RequestHash: identity.hash, Status: NOT_ANSWERED, Body: 'null', CreatedAt: ctx.clock.now().toISOString() })
+    .onConflict((oc) => oc.columns(['Principal', 'IdemKey']).doNothing())
+    .returning('Id')
+    .executeTakeFirst();
+  return inserted !== undefined;
+}
+
+/** Stores the answer: on the key its write stored (`claimed`), or as a new row when it is worth keeping; then the cap. */
+async function keepAnswer(ctx: ServerContext, { principal, maxRows }: IdempotencyScope, request: Identity, answer: Answer, claimed: boolean): Promise<void> {
+  const Status = answer.status;
+  const Body = JSON.stringify(answer.body ?? null);
+  if (claimed) await ctx.db.updateTable('idempotency').set({ Status, Body }).where('Principal', '=', principal).where('IdemKey', '=', request.key).execute();
+  else if (worthStoring(answer)) {
+    await ctx.db
+      .insertInto('idempotency')
+      .values({ Principal: principal, IdemKey: request.key, Route: request.route, RequestHash: request.hash, Status, Body, CreatedAt: ctx.clock.now().toISOString() })
+      .execute();
+  } else return;
   if (maxRows === undefined) return;
   const newestDropped = await ctx.db.selectFrom('idempotency').select('Id').where('Principal', '=', principal).orderBy('Id', 'desc').limit(1).offset(maxRows).executeTakeFirst();
   if (newestDropped) await ctx.db.deleteFrom('idempotency').where('Principal', '=', principal).where('Id', '<=', newestDropped.Id).execute();

@@ -1,9 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../demo/demo-accounts.ts';
 import { createDemoLink } from '../routes/dev-routes.ts';
+import { withIdempotency } from '../routes/idempotency.ts';
 import { pruneOnce } from '../services/pruning.ts';
+import { writeTransaction } from '../storage/transactions.ts';
 import { startTestServer, TestClock, type TestServer } from '../test-support/test-server.ts';
 import type { AppOptions } from '../app.ts';
+import type { FastifyRequest } from 'fastify';
 
 describe('idempotency store and pruning', () => {
   let server: TestServer | undefined;
@@ -84,5 +87,26 @@ describe('idempotency store and pruning', () => {
     await pruneOnce(s.app.arc);
     expect(await count()).toEqual({ idempotency: 0, tokens: 1, challenges: 0, links: 0, outbox: 0 });
     expect((await s.request('GET', '/api/me', { token: david })).status).toBe(200);
+  });
+
+  it('a write whose request fails after its commit is not applied again: its key was stored with it, the retry answers ALREADY_APPLIED', async () => {
+    const s = await start();
+    const ctx = s.app.arc;
+    const text = 'Committed, then the answer was lost';
+    // What the note route sees; the run below commits the note and then fails, as an instance that dies would.
+    const request = { method: 'POST', url: '/api/users/17/notes', routeOptions: { url: '/api/users/:user_id/notes' }, params: { user_id: '17' }, query: {}, body: { NoteType: 0, Note: text }, headers: { 'idempotency-key': 'lost-answer' } } as unknown as FastifyRequest;
+    const notes = async () => (await ctx.db.selectFrom('notes').select('UID').where('Note', '=', text).execute()).length;
+    let runs = 0;
+    const run = async () => {
+      runs += 1;
+      await writeTransaction(ctx.db, (trx) => trx.insertInto('notes').values({ UserId: 17, AlarmId: null, NoteType: 0, Note: text, AdminName: 'Anna', Created: new Date().toISOString() }).execute());
+      throw new Error('connection lost after the commit');
+    };
+    const scope = { principal: 'r:1' };
+    await expect(withIdempotency(ctx, request, scope, run)).rejects.toThrow('connection lost');
+    const retry = await withIdempotency(ctx, request, scope, run);
+    expect(retry).toMatchObject({ status: 409, body: { error: 'ALREADY_APPLIED' }, replayed: true });
+    expect(runs).toBe(1);
+    expect(await notes()).toBe(1);
   });
 });

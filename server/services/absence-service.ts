@@ -7,6 +7,7 @@ import type { AbsenceTable } from '../storage/schema.ts';
 import { ServiceError, invalid, notFound } from './errors.ts';
 import { assertCanWrite, type Principal } from './principal.ts';
 import { visibleUser } from './user-access.ts';
+import { writeTransaction } from '../storage/transactions.ts';
 
 function toAbsence(row: Selectable<AbsenceTable>): Absence {
   const split = (iso: string | null) => (iso ? { date: iso, time: iso.slice(11, 16) } : { date: null, time: null });
@@ -54,11 +55,13 @@ export async function createAbsence(ctx: ServerContext, principal: Principal, us
   const candidate = { start: start.getTime(), end: end?.getTime() };
   const overlaps = existing.filter((a) => phaseOf(a, now) !== 'previous' && absencesOverlap(candidate, intervalOf(a)));
   if (overlaps.length && !force) throw new ServiceError('ABSENCE_OVERLAP', `The absence overlaps ${overlaps.length} ongoing or upcoming absence(s); confirm to save it anyway`);
-  const { Id } = await ctx.db
-    .insertInto('absences')
-    .values({ UserId: userId, Reason: absence.Reason, Comment: absence.Comment ?? '', StartAt: startIso, EndAt: endIso, CreateAlarm: absence.createAlarm ? 1 : 0, CreatedBy: principal.respondentId, CreatedAt: now.toISOString() })
-    .returning('Id')
-    .executeTakeFirstOrThrow();
+  const { Id } = await writeTransaction(ctx.db, (trx) =>
+    trx
+      .insertInto('absences')
+      .values({ UserId: userId, Reason: absence.Reason, Comment: absence.Comment ?? '', StartAt: startIso, EndAt: endIso, CreateAlarm: absence.createAlarm ? 1 : 0, CreatedBy: principal.respondentId, CreatedAt: now.toISOString() })
+      .returning('Id')
+      .executeTakeFirstOrThrow(),
+  );
   if (absence.createAlarm && endIso) await raisePlanned(endIso, Id);
   await publishUserChange(ctx, userId);
 }

@@ -5,6 +5,7 @@ import { ingestAlarm } from './ingest-service.ts';
 import { TEST_ALARM_FLAG } from './test-alarm-mark.ts';
 import { startSystemTest, systemTestRows } from './system-test.ts';
 import { assertCanWrite, assertPermission, type Principal } from './principal.ts';
+import { writeTransaction } from '../storage/transactions.ts';
 
 const TEST_ROUTINES = [
   { TestRoutineId: 1, Routine: 'Full test: alarm to the centre' },
@@ -35,10 +36,12 @@ export async function lookupSubscription(ctx: ServerContext, principal: Principa
 export async function sendDocument(ctx: ServerContext, principal: Principal, documentId: number, destination: string): Promise<void> {
   assertPermission(principal, 'SkygdSystemAdmin');
   assertCanWrite(principal);
-  await ctx.db
-    .insertInto('outbox')
-    .values({ RespondentId: principal.respondentId, Telephone: destination, Message: `Support document ${documentId}`, Code: '', CreatedAt: ctx.clock.now().toISOString() })
-    .execute();
+  await writeTransaction(ctx.db, (trx) =>
+    trx
+      .insertInto('outbox')
+      .values({ RespondentId: principal.respondentId, Telephone: destination, Message: `Support document ${documentId}`, Code: '', CreatedAt: ctx.clock.now().toISOString() })
+      .execute(),
+  );
 }
 
 export function systemTests(ctx: ServerContext, principal: Principal): SystemTestRow[] {

@@ -6,6 +6,7 @@ import { ServiceError, invalid } from './errors.ts';
 import { assertMedicalAllowed } from './medical-access.ts';
 import { assertCanWrite, type Principal } from './principal.ts';
 import { visibleUser } from './user-access.ts';
+import { writeTransaction } from '../storage/transactions.ts';
 
 function toNote(row: { UID: number; Created: string; AdminName: string; Note: string; NoteType: number; AlarmId: number | null }): Note {
   return { UID: row.UID, Created: row.Created, AdminName: row.AdminName, Note: row.Note, NoteType: row.NoteType, AlarmId: row.AlarmId };
@@ -41,11 +42,14 @@ export async function addUserNote(ctx: ServerContext, principal: Principal, user
     });
     if (alarm?.UserId !== userId) throw invalid('body.AlarmId', 'Not an alarm of this user');
   }
-  const row = await ctx.db
-    .insertInto('notes')
-    .values({ UserId: userId, AlarmId: note.AlarmId ?? null, NoteType: note.NoteType, Note: note.Note, AdminName: principal.name, Created: ctx.clock.now().toISOString() })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  // In a write transaction: the request's Idempotency-Key is stored with the note (a retry never adds it twice).
+  const row = await writeTransaction(ctx.db, (trx) =>
+    trx
+      .insertInto('notes')
+      .values({ UserId: userId, AlarmId: note.AlarmId ?? null, NoteType: note.NoteType, Note: note.Note, AdminName: principal.name, Created: ctx.clock.now().toISOString() })
+      .returningAll()
+      .executeTakeFirstOrThrow(),
+  );
   await publishUserChange(ctx, userId);
   return toNote(row);
 }

@@ -44,6 +44,8 @@ export const ErrorCode = {
   ALARM_TAKEN: 'ALARM_TAKEN',
   /** The same Idempotency-Key was reused with a different request. */
   IDEMPOTENCY_CONFLICT: 'IDEMPOTENCY_CONFLICT',
+  /** A retried write was applied by an earlier attempt whose answer is lost (its server instance stopped): done, not repeated. */
+  ALREADY_APPLIED: 'ALREADY_APPLIED',
   /** An absence overlaps an ongoing or upcoming one and was not confirmed. */
   ABSENCE_OVERLAP: 'ABSENCE_OVERLAP',
   INVALID_API_KEY: 'INVALID_API_KEY',
@@ -81,6 +83,7 @@ export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {
   ALARM_NOT_ACTIVE: 404,
   ALARM_TAKEN: 406,
   IDEMPOTENCY_CONFLICT: 409,
+  ALREADY_APPLIED: 409,
   ABSENCE_OVERLAP: 409,
   INVALID_API_KEY: 401,
   CALL_NOT_FOUND: 404,

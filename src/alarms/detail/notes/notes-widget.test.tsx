@@ -141,6 +141,33 @@ describe('notes widget', () => {
     expect(first?.textContent).toContain('Typed offline');
   });
 
+  it('a note the engine took but did not answer for in time (TIMEOUT) closes the dialog: it waits to be sent, Save is not offered twice', async () => {
+    const engine = fakeEngine({
+      addUserNote: async () => {
+        await userDb().outbox.put({ key: 'k2', endpoint: 'addUserNote', params: { user_id: 500 }, body: { NoteType: 0, AlarmId: 400, Note: 'Daughter called' }, alarmId: 400, state: 'sending', createdAt: 1, attempts: 1, error: null });
+        return failure(EngineErrorCode.TIMEOUT, 'INTERNET_CONNECTION_ABORT');
+      },
+    });
+    await open({ engine, notes: [row(0, []), row(1, []), row(2, [])] });
+    const general = await section('General notes');
+    await userEvent.click(within(general).getByRole('button', { name: 'Add note to General notes' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Note' }), 'Daughter called');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect((await within(general).findAllByRole('listitem'))[0]?.textContent).toContain('Daughter called');
+  });
+
+  it('a note the engine did not answer for and does not hold gets the failure dialog, text kept', async () => {
+    const engine = fakeEngine({ addUserNote: async () => failure(EngineErrorCode.TIMEOUT, 'INTERNET_CONNECTION_ABORT') });
+    await open({ engine, notes: [row(0, []), row(1, []), row(2, [])] });
+    await userEvent.click(within(await section('General notes')).getByRole('button', { name: 'Add note to General notes' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Note' }), 'Never stored');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await userEvent.click(within(await screen.findByRole('alertdialog', { name: 'error occurred during adding new note' })).getByRole('button', { name: 'OK' }));
+    expect((screen.getByRole('textbox', { name: 'Note' }) as HTMLTextAreaElement).value).toBe('Never stored');
+  });
+
   it('a read-only session has no add button', async () => {
     await open({ seed: { session: { readOnly: true } }, notes: [row(0, []), row(1, []), row(2, [])] });
     expect(within(await section('General notes')).queryByRole('button', { name: /Add note/ })).toBeNull();
