@@ -301,6 +301,8 @@ function report(input: ReportInput): Record<string, unknown> {
       notAcknowledged,
       repeatedByTheReceiver: alarms.filter((alarm) => alarm.attempts > 1).length,
       mostAttempts: Math.max(0, ...alarms.map((alarm) => alarm.attempts)),
+      // The server's share of ingest-to-screen: first attempt to the acknowledging answer.
+      ingestToAcknowledgementMs: summarize(acknowledged.map((alarm) => alarm.acknowledgedAt! - alarm.sentAt)),
     },
     delivery: verdicts.map((verdict, index) => ({
       operator: verdict.username,

@@ -11,6 +11,8 @@ export interface RaisedAlarm {
   sentAt: number;
   /** Set once an instance answered 200/201 (the receiver's acknowledgement). */
   alarmId?: number;
+  /** Epoch ms of that answer. */
+  acknowledgedAt?: number;
   attempts: number;
 }
 
@@ -68,6 +70,7 @@ async function deliver(url: string, alarm: RaisedAlarm): Promise<void> {
       });
       if (answer.ok) {
         alarm.alarmId = ((await answer.json()) as { AlarmId: number }).AlarmId;
+        alarm.acknowledgedAt = Date.now();
         return;
       }
       await answer.body?.cancel();

@@ -1,5 +1,6 @@
-import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { launchBrowser, newProfile, signIn } from '../bench/lib/browser.ts';
+import type { BrowserContext, Page } from '@playwright/test';
+import { signIn } from '../bench/lib/browser.ts';
+import { type DesktopBrowser, launchDesktopBrowser } from '../bench/lib/desktop-browser.ts';
 import { ALARM_SOUND_EVENT } from '../src/alarms/sound/alarm-sound-event.ts';
 import { watchEngineLog } from './engine-log.ts';
 
@@ -63,8 +64,11 @@ const SWEEP = `(async () => {
 const LIST_TABS = [/^Active/, /^My alarms/, /^Responded/];
 
 /**
- * One operator's browser (its own Chromium, its own profile) with several console tabs, watched from outside: the
- * first time each alarm's row is drawn in any of its tabs, and every sound with the alarms it was for.
+ * One operator's browser (its own Chromium, its own profile, on a virtual display) with several console tabs,
+ * watched from outside: the first time each alarm's row is drawn in any of its tabs, and every sound with the alarms
+ * it was for. As on an operator's desk, the working tab is in front of its window and the others are behind it
+ * (hidden: they draw nothing until shown); seven visible tabs redrawing every push starved the servers of this
+ * 2-core machine.
  */
 export class OperatorBrowser {
   /** Alarm id → epoch ms at which a tab of this browser first drew its row during the run. */
@@ -82,23 +86,25 @@ export class OperatorBrowser {
   private constructor(
     readonly username: string,
     readonly baseUrl: string,
-    private readonly browser: Browser,
+    private readonly desktop: DesktopBrowser,
     readonly context: BrowserContext,
     /** The last lines the browser's sync engine logged. */
     readonly engineLog: () => string[],
   ) {}
 
   static async open(baseUrl: string, username: string, tabCount: number): Promise<OperatorBrowser> {
-    const browser = await launchBrowser();
-    const engineLog = await watchEngineLog(browser);
-    const context = await newProfile(browser, { viewport: { width: 1280, height: 800 } });
-    const operator = new OperatorBrowser(username, baseUrl, browser, context, engineLog);
+    // Wide enough for the list beside the alarm page, as on an operator's screen.
+    const desktop = await launchDesktopBrowser({ windowSize: [1440, 900] });
+    if ('skipped' in desktop) throw new Error(desktop.skipped);
+    const engineLog = await watchEngineLog(desktop.browser);
+    const { context } = desktop;
+    const operator = new OperatorBrowser(username, baseUrl, desktop, context, engineLog);
     await context.exposeBinding('__chaosReport', (_source, report: TabReport) => operator.record(report));
     await context.addInitScript(WATCHER);
     context.on('console', (message) => {
       if (message.type() === 'error' && operator.consoleErrors.length < 20) operator.consoleErrors.push(message.text().slice(0, 300));
     });
-    const first = await operator.newTab();
+    const first = await operator.newTab('new window');
     await signIn(first, baseUrl, username);
     await first.getByRole('tab', { name: /^Active/ }).waitFor({ timeout: 60_000 });
     for (let i = 1; i < tabCount; i++) await operator.openTab();
@@ -118,23 +124,24 @@ export class OperatorBrowser {
     for (const id of report.ids) this.sounded.set(id, (this.sounded.get(id) ?? 0) + 1);
   }
 
-  private async newTab(): Promise<Page> {
-    const page = await this.context.newPage();
+  private async newTab(where: 'new window' | 'background'): Promise<Page> {
+    const page = await this.desktop.openTab('about:blank', where);
     // Modals the run's faults bring up (a lost connection) or the demo's alarms ask for: answered as an operator would.
     for (const [name, button] of [
       ['Connection lost', 'OK'],
       ['Acknowledgement required', 'Got it'],
     ] as const) {
       const modal = page.getByRole('alertdialog', { name }).or(page.getByRole('dialog', { name }));
-      await page.addLocatorHandler(modal, () => modal.getByRole('button', { name: button }).first().click());
+      // A DOM click: a tab behind another draws no frames, so a pointer click would wait forever for it to be "stable".
+      await page.addLocatorHandler(modal, () => modal.getByRole('button', { name: button }).first().dispatchEvent('click'));
     }
     this.tabs.push(page);
     return page;
   }
 
-  /** Opens another tab on the console (signed in already: the profile's session). */
+  /** Opens another tab on the console behind the working tab (signed in already: the profile's session). */
   async openTab(): Promise<Page> {
-    const page = await this.newTab();
+    const page = await this.newTab('background');
     await page.goto(`${this.baseUrl}/`);
     await page.getByRole('tab', { name: /^Active/ }).waitFor({ timeout: 60_000 });
     return page;
@@ -203,15 +210,36 @@ export class OperatorBrowser {
     this.sweeping = false;
   }
 
-  /** What each tab's shell says of its connection (the status light's name and colour), for a report of a browser that fell behind. */
-  connectionStates(): Promise<string[]> {
-    return Promise.all(
+  /**
+   * What each tab's shell says of its connection (the status light's name and colour), and the engine's last
+   * catch-up (its cursor and when, from IndexedDB), for a report of a browser that fell behind.
+   */
+  async connectionStates(): Promise<string[]> {
+    const lights = await Promise.all(
       this.tabs.map(async (page) => {
         const light = page.getByRole('button', { name: /Connection status/ }).first();
         if ((await light.count()) === 0) return 'no status light';
         return `${(await light.getAttribute('aria-label')) ?? ''} (${(await light.getAttribute('data-indicator')) ?? ''})`;
       }),
     );
+    const lastCatchUp = await this.tabs[0]!.evaluate(
+      (name) =>
+        new Promise<string>((resolve) => {
+          const open = indexedDB.open(name);
+          open.onerror = () => resolve(`unreadable: ${String(open.error)}`);
+          open.onsuccess = () => {
+            const meta = open.result.transaction('meta').objectStore('meta').getAll();
+            meta.onsuccess = () => {
+              const value = (key: string) => (meta.result as { key: string; value: unknown }[]).find((row) => row.key === key)?.value;
+              const at = Number(value('lastSyncAt'));
+              resolve(`last catch-up ${Number.isFinite(at) ? `${Math.round((Date.now() - at) / 1000)} s ago` : 'never'}, cursor ${String(value('cursor'))}`);
+            };
+            meta.onerror = () => resolve(`unreadable: ${String(meta.error)}`);
+          };
+        }),
+      `arc-${this.username}`,
+    );
+    return [...lights, lastCatchUp];
   }
 
   /** The dialogs found open in the working tab before the sweep, with how each was closed, for the report. */
@@ -240,6 +268,6 @@ export class OperatorBrowser {
   }
 
   close(): Promise<void> {
-    return this.browser.close();
+    return this.desktop.close();
   }
 }

@@ -85,7 +85,12 @@ export class OperatorWrites {
     await this.page.locator(`[data-alarm-id="${candidate.alarmId}"]`).press('Enter');
     // The alarm page follows once the take is answered; until then the previous alarm is still on screen, and it
     // says "Handled by" this operator too.
-    await this.page.waitForURL((url) => showsAlarm(url, candidate.alarmId), { timeout: TAKE_TIMEOUT_MS });
+    await this.page.waitForURL((url) => showsAlarm(url, candidate.alarmId), { timeout: TAKE_TIMEOUT_MS }).catch(async (error: unknown) => {
+      // Why the take did not open the alarm: the list's notice (a refused accept), or the row still waiting.
+      const notice = await this.page.locator('.alarm-list__notice').allTextContents().catch(() => []);
+      const busy = await this.page.locator(`[data-alarm-id="${candidate.alarmId}"][aria-busy="true"]`).count().catch(() => 0);
+      throw new Error(`take of alarm ${candidate.alarmId} not opened in ${TAKE_TIMEOUT_MS} ms (notice: ${notice.join(' ') || 'none'}; row ${busy ? 'still waiting for the accept' : 'not waiting'}): ${String(error)}`);
+    });
     await this.detail.getByText(`Handled by: ${this.displayName}`).waitFor({ timeout: TAKE_TIMEOUT_MS });
     this.taken.add(candidate.alarmId);
     this.open = { alarmId: candidate.alarmId, userId: userOfSeq(candidate.seq) };

@@ -41,7 +41,8 @@ async function until<T>(what: string, read: () => T | undefined, timeoutMs = 15_
   }
 }
 
-export async function launchDesktopBrowser(): Promise<DesktopBrowser | Skipped> {
+/** `windowSize`: each window's outer size in pixels (Chromium's default on this display is about 945 wide, narrow enough for the console's one-column layout). */
+export async function launchDesktopBrowser(options: { windowSize?: [number, number] } = {}): Promise<DesktopBrowser | Skipped> {
   if (!existsSync(XVFB)) return { skipped: `no ${XVFB} (apt-get install xvfb): background tabs need a window system` };
   const display = freeDisplay();
   const profile = mkdtempSync(join(tmpdir(), 'arc-bench-desktop-'));
@@ -59,7 +60,8 @@ export async function launchDesktopBrowser(): Promise<DesktopBrowser | Skipped> 
   try {
     processes.push(spawn(XVFB, [`:${display}`, '-screen', '0', '1920x1080x24', '-nolisten', 'tcp'], { stdio: 'ignore' }));
     await until('Xvfb did not start', () => (existsSync(`/tmp/.X11-unix/X${display}`) ? true : undefined));
-    const args = [...CHROMIUM_ARGS.filter((arg) => arg !== '--headless'), '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'];
+    const size = options.windowSize ? [`--window-size=${options.windowSize.join(',')}`] : [];
+    const args = [...CHROMIUM_ARGS.filter((arg) => arg !== '--headless'), ...size, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'];
     processes.push(spawn(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args, { stdio: 'ignore', env: { ...process.env, DISPLAY: `:${display}` } }));
     const activePort = join(profile, 'DevToolsActivePort');
     const port = await until('Chromium did not open its debugging port', () => (existsSync(activePort) ? readFileSync(activePort, 'utf8').split('\n')[0] || undefined : undefined));

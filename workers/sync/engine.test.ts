@@ -132,6 +132,28 @@ describe('engine with fakes', () => {
     expect((await db.alarms.get(3))?.AlarmText).toBe('Raised during the drop');
   });
 
+  it('PUSH-08 repeats a catch-up that failed as the socket opened every 5 s until one succeeds, then stops', async () => {
+    const { clock, server, sockets, socket, db } = await loggedIn();
+    socket.close();
+    server.alarm(3, { AlarmText: 'Raised during the drop' });
+    await clock.advance(5_000);
+    const reconnected = sockets.last();
+    // The catch-up as the socket opens and its first repeat reach a dead instance.
+    server.failing.set('/api/alarms', 2);
+    const before = server.count('GET', '/api/alarms');
+    reconnected.serverOpen();
+    await clock.advance(4_000);
+    expect(server.count('GET', '/api/alarms') - before).toBe(1);
+    expect(await db.alarms.get(3)).toBeUndefined();
+    await clock.advance(5_000);
+    expect(server.count('GET', '/api/alarms') - before).toBe(2);
+    await eventually(clock, async () => (await db.alarms.get(3)) !== undefined);
+    expect(server.count('GET', '/api/alarms') - before).toBe(3);
+    // Caught up: with the socket open nothing is polled any more (PUSH-03).
+    await clock.advance(60_000);
+    expect(server.count('GET', '/api/alarms') - before).toBe(3);
+  });
+
   it('PUSH-04 PUSH-21 polls the alarms and the calls while the socket is closed, at ALARM_REFRESH_FAST', async () => {
     const { clock, server, socket } = await loggedIn();
     socket.close();

@@ -31,6 +31,14 @@ import { createTokenRefresher } from './token-refresher.ts';
 import { isSessionExpired, isValidAdmin } from '../../src/domain/token-schedule.ts';
 import type { UserContext } from './user-context.ts';
 import { pruneViewed } from './viewed.ts';
+import { createPoller } from './poller.ts';
+
+/**
+ * A catch-up that failed when the socket opened (the server instance it reached died, a proxy restarting) is
+ * repeated this often while the socket stays open, until one succeeds: pushes cover what changes from then on, the
+ * changes of the gap come only from a catch-up.
+ */
+const CATCH_UP_RETRY_MS = 5_000;
 
 export type SessionEndMessage = SessionEnd | 'LOGGED_OUT_OR_NOT_AUTHORIZED' | 'UNTRUSTED_SOURCE' | 'INACTIVITY_LOGOUT';
 
@@ -166,7 +174,9 @@ export function createUserRuntime(options: UserRuntimeOptions): UserRuntime {
       if (state === 'open') reach.observe(true);
       else if (state === 'closed' && effects.network.isOnline()) reach.observe(false, 0);
       if (state === 'open') poller.stop();
-      else if (state === 'closed' && !stopped && effects.network.isOnline()) {
+      // Closed, the poller catches up instead.
+      if (state !== 'open') catchUpRetry.stop();
+      if (state === 'closed' && !stopped && effects.network.isOnline()) {
         poller.start();
         // The socket that was to bring the resumed session's catch-up did not open: catch up without it.
         if (catchUpAwaitsSocket) void catchUpOnce();
@@ -186,13 +196,29 @@ export function createUserRuntime(options: UserRuntimeOptions): UserRuntime {
     return catchUp(ctx);
   };
 
+  const catchUpRetry = createPoller(clock, [
+    {
+      name: 'catchUp',
+      intervalMs: () => CATCH_UP_RETRY_MS,
+      run: async () => {
+        const caughtUp = await catchUp(ctx);
+        if (caughtUp) catchUpRetry.stop();
+        return caughtUp;
+      },
+    },
+  ]);
+
   /** PUSH-08 and catch-up: one since=<cursor> request, calls, the open alarms; then waiting writes go out. */
   async function onSocketOpen(): Promise<void> {
-    await Promise.all([
+    const [caughtUp] = await Promise.all([
       catchUpOnce(),
       session.simpleLogin ? undefined : loadCalls(ctx),
       watching.reload(),
     ]);
+    if (!caughtUp && !stopped && socket.state() === 'open') {
+      options.log('warn', 'catch-up failed as the socket opened: repeating it until it succeeds');
+      catchUpRetry.start();
+    }
     await outbox.flush();
   }
 
@@ -227,6 +253,7 @@ export function createUserRuntime(options: UserRuntimeOptions): UserRuntime {
     unsubscribeNetwork();
     socket.stop();
     poller.stop();
+    catchUpRetry.stop();
     timers.stop();
     watching.stop();
     refresher.stop();

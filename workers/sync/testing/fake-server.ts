@@ -8,6 +8,8 @@ export class FakeServer {
   deviceToken = 'device-1';
   /** GET /api/settings: a test may add keys before logging in. */
   settings = [{ key: 'ALARM_REFRESH_FAST', defaultvalue: '15000' }];
+  /** Paths whose next requests answer 502, as a proxy whose server instance just died does: path → how many. */
+  failing = new Map<string, number>();
 
   alarm(alarmId: number, extra: Partial<Alarm> = {}): Alarm {
     const alarm: Alarm = {
@@ -37,6 +39,11 @@ export class FakeServer {
       body: init?.body as string | undefined,
       idempotencyKey: headers['Idempotency-Key'] ?? null,
     });
+    const failures = this.failing.get(url.pathname) ?? 0;
+    if (failures > 0) {
+      this.failing.set(url.pathname, failures - 1);
+      return new Response('Bad Gateway', { status: 502 });
+    }
     const answer = this.answer(method, url);
     return new Response(answer === undefined ? '' : JSON.stringify(answer), {
       status: answer === NOT_FOUND ? 404 : 200,
