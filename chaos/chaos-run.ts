@@ -127,8 +127,8 @@ export async function runChaos(options: ChaosOptions): Promise<Record<string, un
 }
 
 /**
- * CENTRAL_CONSOLE_LOGGING on, as a centre's administrator turns it on to find a fault: the consoles' engines then
- * print every log line, which the run reads from each browser (engine-log.ts). The demo has no settings API.
+ * CENTRAL_CONSOLE_LOGGING on, as a centre's administrator turns it on to find a fault: the consoles then print every
+ * log line of their engine, which the run reads from each browser's working tab. The demo has no settings API.
  */
 async function logEverything(databaseUrl: string): Promise<void> {
   const client = new pg.Client({ connectionString: databaseUrl });
@@ -166,13 +166,22 @@ async function faultCycle(cycle: number, cluster: LocalCluster, browsers: Operat
   await cluster.restart(killed);
   note(`instance ${killed} restarted`);
   await at(15_000);
-  await Promise.all(browsers.map((browser) => browser.reopenLastTab()));
-  note('a tab closed and reopened in every browser');
+  // A browser that cannot open a tab in time (an overloaded machine) is reported; the run goes on.
+  const reopened = await Promise.all(browsers.map((browser) => browser.reopenLastTab().then(() => null, (error: unknown) => `${browser.username}: ${String(error).split('\n')[0]}`)));
+  const failed = reopened.filter((why) => why !== null);
+  note(failed.length ? `a tab closed and reopened in every browser but: ${failed.join('; ')}` : 'a tab closed and reopened in every browser');
   const away = cycle % browsers.length;
   await at(20_000);
   await browsers[away]!.setOffline(true);
   offline.add(away);
   note(`${browsers[away]!.username}'s browser offline`);
+  // Back online after OFFLINE_MS, whatever the slow restarts below take.
+  const backOnline = (async () => {
+    await at(20_000 + OFFLINE_MS);
+    await browsers[away]!.setOffline(false);
+    offline.delete(away);
+    note(`${browsers[away]!.username}'s browser online`);
+  })();
   await sleep(2_000);
   await writers[away]!.round(true);
   await at(30_000);
@@ -184,10 +193,7 @@ async function faultCycle(cycle: number, cluster: LocalCluster, browsers: Operat
   await cluster.instances[drained]!.stop('SIGTERM');
   await cluster.restart(drained);
   note(`instance ${drained} restarted`);
-  await at(20_000 + OFFLINE_MS);
-  await browsers[away]!.setOffline(false);
-  offline.delete(away);
-  note(`${browsers[away]!.username}'s browser online`);
+  await backOnline;
   await at(CYCLE_MS);
 }
 

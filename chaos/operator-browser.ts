@@ -2,7 +2,6 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { signIn } from '../bench/lib/browser.ts';
 import { type DesktopBrowser, launchDesktopBrowser } from '../bench/lib/desktop-browser.ts';
 import { ALARM_SOUND_EVENT } from '../src/alarms/sound/alarm-sound-event.ts';
-import { watchEngineLog } from './engine-log.ts';
 
 /** What a tab reports through its binding: rows it drew for the first time, and the alarms a sound was played for. */
 type TabReport = { kind: 'seen'; ids: number[]; at: number } | { kind: 'sound'; ids: number[]; tones: number };
@@ -60,6 +59,8 @@ const SWEEP = `(async () => {
   return steps;
 })()`;
 
+const KEPT_CONSOLE_LINES = 300;
+
 /** The list's tabs an alarm can be in while active, by the start of their names. */
 const LIST_TABS = [/^Active/, /^My alarms/, /^Responded/];
 
@@ -82,33 +83,43 @@ export class OperatorBrowser {
   readonly tabs: Page[] = [];
   /** The first errors the tabs logged (a browser that falls behind may say why). */
   readonly consoleErrors: string[] = [];
+  /**
+   * The working tab's last console lines, every level: with CENTRAL_CONSOLE_LOGGING on they include the sync
+   * engine's log, which the engine sends to its tabs to print (its SharedWorker's own console stays silent).
+   */
+  private readonly consoleLines: string[] = [];
 
   private constructor(
     readonly username: string,
     readonly baseUrl: string,
     private readonly desktop: DesktopBrowser,
     readonly context: BrowserContext,
-    /** The last lines the browser's sync engine logged. */
-    readonly engineLog: () => string[],
   ) {}
 
   static async open(baseUrl: string, username: string, tabCount: number): Promise<OperatorBrowser> {
     // Wide enough for the list beside the alarm page, as on an operator's screen.
     const desktop = await launchDesktopBrowser({ windowSize: [1440, 900] });
     if ('skipped' in desktop) throw new Error(desktop.skipped);
-    const engineLog = await watchEngineLog(desktop.browser);
     const { context } = desktop;
-    const operator = new OperatorBrowser(username, baseUrl, desktop, context, engineLog);
+    const operator = new OperatorBrowser(username, baseUrl, desktop, context);
     await context.exposeBinding('__chaosReport', (_source, report: TabReport) => operator.record(report));
     await context.addInitScript(WATCHER);
     context.on('console', (message) => {
       if (message.type() === 'error' && operator.consoleErrors.length < 20) operator.consoleErrors.push(message.text().slice(0, 300));
+      if (message.page() !== operator.tabs[0]) return;
+      operator.consoleLines.push(`${new Date().toISOString().slice(11, 23)} ${message.type()} ${message.text()}`.slice(0, 400));
+      if (operator.consoleLines.length > KEPT_CONSOLE_LINES) operator.consoleLines.shift();
     });
     const first = await operator.newTab('new window');
     await signIn(first, baseUrl, username);
     await first.getByRole('tab', { name: /^Active/ }).waitFor({ timeout: 60_000 });
     for (let i = 1; i < tabCount; i++) await operator.openTab();
     return operator;
+  }
+
+  /** The engine's last log lines, as its working tab printed them. */
+  engineLog(): string[] {
+    return [...this.consoleLines];
   }
 
   private record(report: TabReport): void {

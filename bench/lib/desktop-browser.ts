@@ -80,7 +80,8 @@ export async function launchDesktopBrowser(options: { windowSize?: [number, numb
       browser,
       context,
       async openTab(url, where) {
-        const opened = context.waitForEvent('page');
+        // A loaded machine may take a while to open a window or a tab.
+        const opened = context.waitForEvent('page', { timeout: 60_000 });
         await cdp.send('Target.createTarget', where === 'new window' ? { url, newWindow: true } : { url, background: true });
         const page = await opened;
         await page.waitForLoadState('domcontentloaded');
