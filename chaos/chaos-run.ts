@@ -175,9 +175,10 @@ async function faultCycle(cycle: number, cluster: LocalCluster, browsers: Operat
   await browsers[away]!.setOffline(true);
   offline.add(away);
   note(`${browsers[away]!.username}'s browser offline`);
-  // Back online after OFFLINE_MS, whatever the slow restarts below take.
+  // Back online OFFLINE_MS later, whatever the slow restarts below take.
+  const wentOffline = Date.now();
   const backOnline = (async () => {
-    await at(20_000 + OFFLINE_MS);
+    await sleep(wentOffline + OFFLINE_MS - Date.now());
     await browsers[away]!.setOffline(false);
     offline.delete(away);
     note(`${browsers[away]!.username}'s browser online`);
