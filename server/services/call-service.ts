@@ -229,7 +229,14 @@ export class CallService {
     const row = await this.row(callSid);
     if (!row || row.State !== 'ringing') return;
     const now = this.ctx.clock.now().toISOString();
-    await this.ctx.db.updateTable('calls').set({ State: 'active', Take: 0, OnHoldAt: null, AnsweredAt: row.AnsweredAt ?? now }).where('CallSid', '=', callSid).execute();
+    // Only a call still ringing: a hang-up handled meanwhile (it read the row before this update) has ended it.
+    const answered = await this.ctx.db
+      .updateTable('calls')
+      .set({ State: 'active', Take: 0, OnHoldAt: null, AnsweredAt: row.AnsweredAt ?? now })
+      .where('CallSid', '=', callSid)
+      .where('State', '=', 'ringing')
+      .executeTakeFirst();
+    if (Number(answered.numUpdatedRows) === 0) return;
     if (!row.AnsweredAt) {
       await logCallOnAlarm(this.ctx, row.AlarmId, await this.operatorById(row.RespondentId), 'callAnswered', { number: this.partyNumber(row) });
       this.scheduleAutoHangUp(row);

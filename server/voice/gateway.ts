@@ -250,8 +250,9 @@ export class VoiceGateway {
       leg.state = 'open';
       recording.state = 'open';
       media.setSpeaking(true);
-      this.send(connection, 'answer', { callsid: plan.callSid, sdp: answer });
-      void this.hooks.answered(plan.callSid);
+      // The call is recorded as answered before the softphone hears of it: a hang-up right after the answer then
+      // ends an answered call (done the other way round, the answer could be stored after the hang-up).
+      void this.hooks.answered(plan.callSid).finally(() => this.send(connection, 'answer', { callsid: plan.callSid, sdp: answer }));
     }, plan.answerAfterMs);
   }
 
