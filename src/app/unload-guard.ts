@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 
 let leavingOnPurpose = false;
 
@@ -22,7 +22,8 @@ function onBeforeUnload(event: BeforeUnloadEvent): void {
 
 /** Asks for confirmation before the page is left or reloaded while `active`. */
 export function useUnloadGuard(active: boolean): void {
-  useEffect(() => {
+  // A layout effect: the guard holds from the moment the console is drawn, not a frame later.
+  useLayoutEffect(() => {
     if (!active) return;
     // A console shown again without a page load (logged in after a logout that did not leave,
     // a reload that did not happen) guards again.
