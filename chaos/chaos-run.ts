@@ -19,6 +19,8 @@ export interface ChaosOptions {
   failOn: 'everything' | 'delivery';
   /** Progress lines (stderr): the report itself is the JSON on stdout. */
   log(line: string): void;
+  /** Stops the run early (SIGINT, SIGTERM): the browsers and the cluster are closed, and the run rejects. */
+  signal?: AbortSignal;
 }
 
 /** The operators: three browsers with 3, 2 and 2 tabs. eva is not in group 3, so she must get only group 1's alarms. */
@@ -71,7 +73,16 @@ export async function runChaos(options: ChaosOptions): Promise<Record<string, un
     env: { ARC_SIMULATOR: '0', ARC_DRAIN_MS: '2000', ARC_CONSOLE_DIR: fileURLToPath(new URL('../dist/', import.meta.url)) },
   });
   const browsers: OperatorBrowser[] = [];
+  // Stopped early, the run gives up at once; closing the browsers and the cluster below ends what it was doing.
+  const stopped = new Promise<never>((_, reject) => options.signal?.addEventListener('abort', () => reject(new Error('the chaos run was stopped')), { once: true }));
   try {
+    return await Promise.race([stopped, run()]);
+  } finally {
+    await Promise.all(browsers.map((browser) => browser.close()));
+    await cluster.stop();
+  }
+
+  async function run(): Promise<Record<string, unknown>> {
     await logEverything(cluster.databaseUrl);
     for (const { username, tabs } of OPERATORS) browsers.push(await OperatorBrowser.open(cluster.url, username, tabs));
     note(`${browsers.length} browsers with ${browsers.map((b) => b.tabs.length).join(', ')} tabs signed in`);
@@ -119,10 +130,8 @@ export async function runChaos(options: ChaosOptions): Promise<Record<string, un
     const accessLog = cluster.accessLog().split('\n');
     const trail = (write: TypedWrite) => accessLog.filter((line) => line.includes(`/api/alarms/${write.alarmId}/`) || line.includes(`/api/users/${write.userId}/notes`)).slice(-12);
     const trails = writes.map((write, index) => (onServer[index] === 1 ? [] : trail(write)));
-    return report({ options, alarms: ingester.alarms, verdicts, writes, onServer, outboxLeft, writers, browsers, faults, trails, sweepErrors, connection, engineLogs, ingestSeconds, started, seconds: (Date.now() - started) / 1000 });
-  } finally {
-    await Promise.all(browsers.map((browser) => browser.close()));
-    await cluster.stop();
+    const requests = requestsByRoute(accessLog);
+    return report({ options, alarms: ingester.alarms, verdicts, writes, onServer, outboxLeft, writers, browsers, faults, trails, sweepErrors, connection, engineLogs, requests, ingestSeconds, started, seconds: (Date.now() - started) / 1000 });
   }
 }
 
@@ -226,6 +235,27 @@ async function settle(browsers: OperatorBrowser[], expected: (browser: OperatorB
   }
 }
 
+/**
+ * What the servers were asked through nginx, by route (ids as `:id`), busiest first by the time nginx waited for the
+ * answers: where the servers' time went, at a glance. Lines are the `arc` format of cluster/nginx.ts.
+ */
+function requestsByRoute(accessLog: readonly string[]): { total: number; byRoute: { route: string; count: number; seconds: number }[] } {
+  const routes = new Map<string, { count: number; seconds: number }>();
+  let total = 0;
+  for (const line of accessLog) {
+    const match = /"(\S+) (\S+) [^"]*" \d+ \d+ ([\d.]+)/.exec(line);
+    if (!match) continue;
+    total += 1;
+    const route = `${match[1]} ${match[2]!.replace(/\/\d+(?=\/|$)/g, '/:id')}`;
+    const entry = routes.get(route) ?? { count: 0, seconds: 0 };
+    entry.count += 1;
+    entry.seconds += Number(match[3]);
+    routes.set(route, entry);
+  }
+  const byRoute = [...routes].map(([route, entry]) => ({ route, count: entry.count, seconds: Math.round(entry.seconds) })).sort((a, b) => b.seconds - a.seconds);
+  return { total, byRoute: byRoute.slice(0, 12) };
+}
+
 /** How many times the server holds each typed write: reasons in the alarm's log, notes on the user. */
 async function serverCounts(url: string, writes: readonly TypedWrite[]): Promise<number[]> {
   const sessions = new Map<string, string>();
@@ -269,6 +299,7 @@ interface ReportInput {
   connection: string[][];
   /** The last lines of each browser's engine log, read when the run had settled or given up. */
   engineLogs: string[][];
+  requests: ReturnType<typeof requestsByRoute>;
   ingestSeconds: number;
   seconds: number;
   /** Epoch ms the run started: the clock of the faults' `at`. */
@@ -339,6 +370,7 @@ function report(input: ReportInput): Record<string, unknown> {
       outboxLeft: input.outboxLeft,
       roundsBrokenByFaults: input.writers.map((writer) => ({ rounds: writer.failedRounds, why: writer.failures })),
     },
+    requestsThroughNginx: input.requests,
     faults: input.faults,
     firstAlarmAtS: Math.round((firstAlarm - input.started) / 100) / 10,
   };

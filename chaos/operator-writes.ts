@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { userOfSeq } from './ingester.ts';
 import type { OperatorBrowser } from './operator-browser.ts';
 
@@ -98,7 +98,14 @@ export class OperatorWrites {
     await reason.click();
     await reason.press('ArrowDown');
     const text = (await this.detail.getByRole('option').first().textContent())?.trim() ?? '';
+    // Typed, then chosen with Enter: the picker empties its field only once the console has taken the reason (sent
+    // or queued), so a keypress a dialog caught, or a save the console refused, is not counted as typed.
+    await reason.fill(text);
     await reason.press('Enter');
+    await expect(reason).toHaveValue('', { timeout: TAKE_TIMEOUT_MS }).catch(async () => {
+      const alert = await this.detail.getByRole('alert').allTextContents().catch(() => []);
+      throw new Error(`reason "${text}" on alarm ${this.open?.alarmId} not taken by the console (${alert.join(' ') || 'no error shown'})`);
+    });
     this.writes.push({ username: this.operator.username, ...this.open, kind: 'reason', text, offline: false });
   }
 
@@ -110,9 +117,10 @@ export class OperatorWrites {
     await section.getByRole('button', { name: 'Add note to General notes' }).click();
     const dialog = this.page.getByRole('dialog');
     await dialog.getByRole('textbox', { name: 'Note' }).fill(text);
-    // Counted as typed once Save is pressed: from then on the console owns it.
     await dialog.getByRole('button', { name: 'Save' }).click();
+    // Counted as typed once the dialog closes: it closes only when the console has taken the note (sent or queued);
+    // a note it says it could not add stays in the dialog, in front of the operator.
+    await dialog.waitFor({ state: 'hidden', timeout: TAKE_TIMEOUT_MS });
     this.writes.push({ username: this.operator.username, ...open, kind: 'note', text, offline });
-    await dialog.waitFor({ state: 'hidden' });
   }
 }

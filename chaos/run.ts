@@ -22,6 +22,17 @@ if (!existsSync(new URL('../dist/index.html', import.meta.url))) {
   console.error('the console is not built: npm run build');
   process.exit(2);
 }
-const result = await runChaos({ minutes, perSecond, failOn, log: (line) => console.error(`chaos: ${line}`) });
+// Stopped from outside, the run still closes its browsers, Xvfb, servers, nginx and PostgreSQL.
+const stop = new AbortController();
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    console.error(`chaos: ${signal}: closing the browsers and the cluster`);
+    stop.abort();
+  });
+}
+const result = await runChaos({ minutes, perSecond, failOn, log: (line) => console.error(`chaos: ${line}`), signal: stop.signal }).catch((error: unknown) => {
+  console.error(`chaos: ${(error as Error).message}`);
+  process.exit(stop.signal.aborted ? 130 : 1);
+});
 console.log(JSON.stringify(result, null, 2));
 process.exit(result.ok ? 0 : 1);
