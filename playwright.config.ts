@@ -1,35 +1,35 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_FLAGS, FAKE_MEDIA_FLAGS } from './tests/chromium-flags.ts';
+import { E2E_WORKERS, e2eDatabase, e2ePort } from './e2e/support/e2e-server.ts';
 
-// The end-to-end suite runs against the real reference server (built console, temporary database).
-const port = Number(process.env.E2E_PORT ?? 4917);
-export const baseURL = `http://127.0.0.1:${port}`;
-
+// The end-to-end suite runs against the real reference server (built console, temporary database): one server per
+// worker, so the two workers never share the demo centre's operators and alarms. This file is read again in each
+// worker process, where e2ePort() is that worker's server.
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: false,
-  workers: 1,
+  workers: E2E_WORKERS,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 5_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list']],
   use: {
-    baseURL,
+    baseURL: `http://127.0.0.1:${e2ePort()}`,
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [...CHROMIUM_FLAGS, ...FAKE_MEDIA_FLAGS],
     },
   },
-  webServer: {
+  webServer: Array.from({ length: E2E_WORKERS }, (_, index) => ({
     command: 'node --import tsx server/main.ts',
-    url: `${baseURL}/healthz`,
+    url: `http://127.0.0.1:${e2ePort(index)}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,
     env: {
-      PORT: String(port),
+      PORT: String(e2ePort(index)),
       HOST: '127.0.0.1',
-      ARC_DB: `data/e2e-${port}.sqlite`,
+      ARC_DB: e2eDatabase(e2ePort(index)),
       ARC_DB_RESET: '1',
       ARC_DEMO: '1',
       ARC_SIMULATOR: '0',
@@ -37,5 +37,5 @@ export default defineConfig({
       ARC_PASSWORD_HASH_COST: '14',
       ...(process.env.ARC_CONSOLE_DIR ? { ARC_CONSOLE_DIR: process.env.ARC_CONSOLE_DIR } : {}),
     },
-  },
+  })),
 });

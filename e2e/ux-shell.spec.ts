@@ -3,6 +3,7 @@ import { AlarmListPage } from './page-models/alarm-list-page.ts';
 import { LoginPage } from './page-models/login-page.ts';
 import { Shell } from './page-models/shell.ts';
 import { UserSearchPage } from './page-models/users-page.ts';
+import { e2ePort } from './support/e2e-server.ts';
 import { startOwnServer } from './support/own-server.ts';
 import { raiseAlarm } from './support/test-data.ts';
 
@@ -70,7 +71,7 @@ test.describe('issue 10: the shell', () => {
   test('ux #7: a server outage says at once that alarms are not arriving, recovers by itself and is summarised in one entry', async ({ browser }) => {
     // Two starts of a server of its own.
     test.setTimeout(120_000);
-    const server = await startOwnServer(Number(process.env.E2E_PORT ?? 4917) + 1000);
+    const server = await startOwnServer(e2ePort() + 1000);
     try {
       const context = await browser.newContext({ baseURL: server.baseURL });
       const page = await context.newPage();

@@ -1,8 +1,9 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
+import { e2eDatabase } from '../support/e2e-server.ts';
 
 /** The e2e server's database (playwright.config.ts): which demo person has cameras, and a short viewing window. */
-const DB_FILE = `data/e2e-${process.env.E2E_PORT ?? 4917}.sqlite`;
+const DB_FILE = e2eDatabase();
 
 export interface DemoCamera {
   Id: number;

@@ -1,8 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
 import Database from 'better-sqlite3';
+import { e2eDatabase } from '../support/e2e-server.ts';
 
 /** The e2e server's database (playwright.config.ts). */
-const DB_FILE = `data/e2e-${process.env.E2E_PORT ?? 4917}.sqlite`;
+const DB_FILE = e2eDatabase();
 
 /** A demo person's full name as the console shows it, read from the server's database. */
 export function demoPersonName(userId: number): string {

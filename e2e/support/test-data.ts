@@ -1,12 +1,13 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect } from '@playwright/test';
 import Database from 'better-sqlite3';
+import { e2eDatabase } from './e2e-server.ts';
 import { DEMO_INGEST_KEY } from '../../server/demo/demo-accounts.ts';
 
 /** Test data: alarms raised through the ingest API, and what the demo has no API for, set in the e2e database. */
 
 /** The e2e server's database (playwright.config.ts): the demo has no API to change settings, tests set them here. */
-const DB_FILE = `data/e2e-${process.env.E2E_PORT ?? 4917}.sqlite`;
+const DB_FILE = e2eDatabase();
 
 export function setSetting(key: string, value: string): void {
   const db = new Database(DB_FILE);
