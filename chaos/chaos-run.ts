@@ -98,7 +98,8 @@ export async function runChaos(options: ChaosOptions): Promise<Record<string, un
     await Promise.all(work);
     await ingester.settled;
     note(`ingest stopped: ${ingester.alarms.length} alarms raised`);
-    const taken = new Set(writers.flatMap((writer) => [...writer.taken]));
+    // Alarms an operator took leave the other operators' Active tabs, so their sound may rightly not play there.
+    const taken = new Set(await takenOnServer(cluster.url));
     const expected = (browser: OperatorBrowser) => eligibleIds(ingester.alarms, browser.username);
     const behind = await settle(browsers, expected);
     note(behind.length ? `not settled: ${behind.join(', ')}` : 'settled');
@@ -128,7 +129,8 @@ export async function runChaos(options: ChaosOptions): Promise<Record<string, un
     const outboxLeft = await Promise.all(browsers.map((browser) => browser.outboxSize()));
     // What nginx saw of each write that is not on the server exactly once: the requests and their answers.
     const accessLog = cluster.accessLog().split('\n');
-    const trail = (write: TypedWrite) => accessLog.filter((line) => line.includes(`/api/alarms/${write.alarmId}/`) || line.includes(`/api/users/${write.userId}/notes`)).slice(-12);
+    // The writes of its alarm (accept, reason, ...) and its user's notes, over the whole run: reads are left out.
+    const trail = (write: TypedWrite) => accessLog.filter((line) => !line.includes('"GET ') && (line.includes(`/api/alarms/${write.alarmId}/`) || line.includes(`/api/users/${write.userId}/notes`))).slice(-20);
     const trails = writes.map((write, index) => (onServer[index] === 1 ? [] : trail(write)));
     const requests = requestsByRoute(accessLog);
     return report({ options, alarms: ingester.alarms, verdicts, writes, onServer, outboxLeft, writers, browsers, faults, trails, sweepErrors, connection, engineLogs, requests, ingestSeconds, started, seconds: (Date.now() - started) / 1000 });
@@ -256,18 +258,32 @@ function requestsByRoute(accessLog: readonly string[]): { total: number; byRoute
   return { total, byRoute: byRoute.slice(0, 12) };
 }
 
-/** How many times the server holds each typed write: reasons in the alarm's log, notes on the user. */
-async function serverCounts(url: string, writes: readonly TypedWrite[]): Promise<number[]> {
+/** Reads the server's answers as an operator, each operator signed in once. */
+function serverReader(url: string): <T>(path: string, username: string) => Promise<T> {
   const sessions = new Map<string, string>();
   const authorization = async (username: string) => {
     if (!sessions.has(username)) sessions.set(username, (await login(url, username)).authorization);
     return sessions.get(username)!;
   };
-  const read = async <T>(path: string, username: string): Promise<T> => {
+  return async <T>(path: string, username: string): Promise<T> => {
     const answer = await fetch(`${url}${path}`, { headers: { authorization: await authorization(username) } });
     if (!answer.ok) throw new Error(`GET ${path}: HTTP ${answer.status} ${(await answer.text()).slice(0, 200)}`);
     return (await answer.json()) as T;
   };
+}
+
+/**
+ * The alarms an operator took, as the server knows them (anna sees both groups). An alarm may have been taken by a
+ * round the run gave up waiting for, and then rightly stay silent in a browser it reached already taken.
+ */
+async function takenOnServer(url: string): Promise<number[]> {
+  const alarms = await serverReader(url)<{ AlarmId: number; RespondentId?: number | null }[]>('/api/alarms', 'anna');
+  return alarms.filter((alarm) => alarm.RespondentId != null).map((alarm) => alarm.AlarmId);
+}
+
+/** How many times the server holds each typed write: reasons in the alarm's log, notes on the user. */
+async function serverCounts(url: string, writes: readonly TypedWrite[]): Promise<number[]> {
+  const read = serverReader(url);
   const counts: number[] = [];
   for (const write of writes) {
     if (write.kind === 'reason') {
@@ -312,7 +328,7 @@ function report(input: ReportInput): Record<string, unknown> {
   const { alarms, verdicts, writes, onServer } = input;
   const acknowledged = alarms.filter((alarm) => alarm.alarmId !== undefined);
   const latencies = summarize(verdicts.flatMap((verdict) => verdict.latencies));
-  const withTrail = (write: TypedWrite, index: number) => ({ ...write, requests: input.trails[index] });
+  const withTrail = (write: TypedWrite, index: number) => ({ ...write, typedAtS: Math.round((write.typedAt - input.started) / 100) / 10, requests: input.trails[index] });
   const lostWrites = writes.map(withTrail).filter((_, index) => onServer[index] === 0);
   const doubledWrites = writes.map(withTrail).filter((_, index) => (onServer[index] ?? 0) > 1);
   const notAcknowledged = alarms.length - acknowledged.length;

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { userOfSeq } from './ingester.ts';
 import type { OperatorBrowser } from './operator-browser.ts';
 
@@ -12,6 +12,8 @@ export interface TypedWrite {
   text: string;
   /** Typed while the browser was offline (it waited in the outbox). */
   offline: boolean;
+  /** Epoch ms the console was seen taking it. */
+  typedAt: number;
 }
 
 const TAKE_TIMEOUT_MS = 45_000;
@@ -25,8 +27,6 @@ const showsAlarm = (url: URL, alarmId: number) => new RegExp(`/${alarmId}(?:[/?]
  */
 export class OperatorWrites {
   readonly writes: TypedWrite[] = [];
-  /** Alarms this operator took (they leave the other operators' Active tabs, so their sound may rightly not play). */
-  readonly taken = new Set<number>();
   failedRounds = 0;
   /** Why rounds broke (first lines, the first few). */
   readonly failures: string[] = [];
@@ -92,21 +92,25 @@ export class OperatorWrites {
       throw new Error(`take of alarm ${candidate.alarmId} not opened in ${TAKE_TIMEOUT_MS} ms (notice: ${notice.join(' ') || 'none'}; row ${busy ? 'still waiting for the accept' : 'not waiting'}): ${String(error)}`);
     });
     await this.detail.getByText(`Handled by: ${this.displayName}`).waitFor({ timeout: TAKE_TIMEOUT_MS });
-    this.taken.add(candidate.alarmId);
     this.open = { alarmId: candidate.alarmId, userId: userOfSeq(candidate.seq) };
     const reason = this.detail.getByRole('combobox', { name: 'Reason' });
     await reason.click();
     await reason.press('ArrowDown');
     const text = (await this.detail.getByRole('option').first().textContent())?.trim() ?? '';
     // Typed, then chosen with Enter: the picker empties its field only once the console has taken the reason (sent
-    // or queued), so a keypress a dialog caught, or a save the console refused, is not counted as typed.
+    // or queued), so a keypress a dialog caught, or a save the console refused, is not counted as typed. The field
+    // is held, not found again: a page that left the alarm, or drew its picker anew, has an empty field of its own.
+    const field = (await reason.elementHandle())!;
     await reason.fill(text);
     await reason.press('Enter');
-    await expect(reason).toHaveValue('', { timeout: TAKE_TIMEOUT_MS }).catch(async () => {
+    const taken = await this.page
+      .waitForFunction((input) => !input.isConnected || (input as HTMLInputElement).value === '', field, { timeout: TAKE_TIMEOUT_MS, polling: 100 })
+      .then(() => field.evaluate((input) => input.isConnected), () => false);
+    if (!taken || !showsAlarm(new URL(this.page.url()), this.open.alarmId)) {
       const alert = await this.detail.getByRole('alert').allTextContents().catch(() => []);
-      throw new Error(`reason "${text}" on alarm ${this.open?.alarmId} not taken by the console (${alert.join(' ') || 'no error shown'})`);
-    });
-    this.writes.push({ username: this.operator.username, ...this.open, kind: 'reason', text, offline: false });
+      throw new Error(`reason "${text}" on alarm ${this.open.alarmId} not seen taken by the console (${alert.join(' ') || 'no error shown'}; now at ${new URL(this.page.url()).hash})`);
+    }
+    this.writes.push({ username: this.operator.username, ...this.open, kind: 'reason', text, offline: false, typedAt: Date.now() });
   }
 
   private async writeNote(offline: boolean): Promise<void> {
@@ -121,6 +125,6 @@ export class OperatorWrites {
     // Counted as typed once the dialog closes: it closes only when the console has taken the note (sent or queued);
     // a note it says it could not add stays in the dialog, in front of the operator.
     await dialog.waitFor({ state: 'hidden', timeout: TAKE_TIMEOUT_MS });
-    this.writes.push({ username: this.operator.username, ...open, kind: 'note', text, offline });
+    this.writes.push({ username: this.operator.username, ...open, kind: 'note', text, offline, typedAt: Date.now() });
   }
 }
