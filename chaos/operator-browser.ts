@@ -144,7 +144,8 @@ export class OperatorBrowser {
     ] as const) {
       const modal = page.getByRole('alertdialog', { name }).or(page.getByRole('dialog', { name }));
       // A DOM click: a tab behind another draws no frames, so a pointer click would wait forever for it to be "stable".
-      await page.addLocatorHandler(modal, () => modal.getByRole('button', { name: button }).first().dispatchEvent('click'));
+      // noWaitAfter: another acknowledgement may open at once; waiting for the modal to be gone would hang the action.
+      await page.addLocatorHandler(modal, () => modal.getByRole('button', { name: button }).first().dispatchEvent('click'), { noWaitAfter: true });
     }
     this.tabs.push(page);
     return page;

@@ -67,9 +67,15 @@ export class Shell {
    */
   async acknowledgeWhenAsked(): Promise<void> {
     const dialog = this.acknowledgementModal;
-    await this.page.addLocatorHandler(dialog, async () => {
-      await dialog.getByRole('button', { name: /^(Got it|Uppfattat)$/ }).click();
-    });
+    // noWaitAfter: another alarm's acknowledgement may open as soon as this one is answered; waiting for the modal
+    // to be gone would then wait forever, while answering it again whenever it shows goes on.
+    await this.page.addLocatorHandler(
+      dialog,
+      async () => {
+        await dialog.getByRole('button', { name: /^(Got it|Uppfattat)$/ }).click();
+      },
+      { noWaitAfter: true },
+    );
   }
 
   /** For a test that answers the acknowledgement itself. */
@@ -80,9 +86,13 @@ export class Shell {
   /** ERR-01: losing the connection opens a modal; tests that go offline on purpose answer it whenever it shows. */
   async answerConnectionLostWhenAsked(): Promise<void> {
     const modal = this.page.getByRole('alertdialog', { name: 'Connection lost' });
-    await this.page.addLocatorHandler(modal, async () => {
-      await modal.getByRole('button', { name: 'OK' }).click();
-    });
+    await this.page.addLocatorHandler(
+      modal,
+      async () => {
+        await modal.getByRole('button', { name: 'OK' }).click();
+      },
+      { noWaitAfter: true },
+    );
   }
 
   /** The operator's name and initials in the header. */
