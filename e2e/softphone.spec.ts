@@ -56,12 +56,17 @@ test.describe('cloud softphone', () => {
     // CALL-29: the timer stays after the end.
     await expect(tabs[0]!.timer()).toHaveText(/\d:\d\d/);
 
-    // The owner tab (the first) closes while idle: the second takes over, registers and gets the next ring.
+    // The owner tab (the first) closes while idle: the second takes over, registers and gets the next ring. A ring
+    // sent before the gateway has seen the closed tab's socket go rings that tab alone (as a provider would), so
+    // the caller rings again; a second tab that never registers gets no ring at all and fails this.
     await page.close();
-    await ringWhenRegistered(second, { Username: 'anna', From: '+46701234568' });
-    await expect(tabs[1]!.incoming('+46701234568')).toBeVisible({ timeout: 15_000 });
-    await tabs[1]!.incoming('+46701234568').getByRole('button', { name: 'Reject' }).click();
-    await expect(tabs[1]!.incoming('+46701234568')).toHaveCount(0);
+    const next = tabs[1]!.incoming('+46701234568');
+    await expect(async () => {
+      await ringWhenRegistered(second, { Username: 'anna', From: '+46701234568' });
+      await expect(next).toBeVisible({ timeout: 8_000 });
+    }).toPass({ timeout: 45_000 });
+    await next.getByRole('button', { name: 'Reject' }).click();
+    await expect(next).toHaveCount(0);
   });
 
   test('the list page in basic telephony loads no voice SDK chunk', async ({ page }) => {
