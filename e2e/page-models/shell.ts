@@ -130,9 +130,15 @@ export class Shell {
   }
 
   /** Logs out, confirming in the dialog. */
+  /**
+   * Logs out and waits for the console's reload onto the login page (SESSION-23): a navigation the test starts
+   * before that reload lands is aborted by it.
+   */
   async logOut(): Promise<void> {
     await this.askToLogOut();
+    const reloaded = this.page.waitForEvent('load', { timeout: 15_000 });
     await this.confirmLogOut();
+    await reloaded;
   }
 
   async confirmLogOut(): Promise<void> {
