@@ -99,7 +99,8 @@ export async function runChaos(options: ChaosOptions): Promise<Record<string, un
     await ingester.settled;
     note(`ingest stopped: ${ingester.alarms.length} alarms raised`);
     // Alarms an operator took leave the other operators' Active tabs, so their sound may rightly not play there.
-    const taken = new Set(await takenOnServer(cluster.url));
+    const read = serverReader(cluster.url);
+    const taken = new Set(await takenOnServer(read));
     const expected = (browser: OperatorBrowser) => eligibleIds(ingester.alarms, browser.username);
     const behind = await settle(browsers, expected);
     note(behind.length ? `not settled: ${behind.join(', ')}` : 'settled');
@@ -125,7 +126,7 @@ export async function runChaos(options: ChaosOptions): Promise<Record<string, un
       ),
     );
     const writes = writers.flatMap((writer) => writer.writes);
-    const onServer = await serverCounts(cluster.url, writes);
+    const onServer = await serverCounts(read, writes);
     const outboxLeft = await Promise.all(browsers.map((browser) => browser.outboxSize()));
     // What nginx saw of each write that is not on the server exactly once: the requests and their answers.
     const accessLog = cluster.accessLog().split('\n');
@@ -258,8 +259,10 @@ function requestsByRoute(accessLog: readonly string[]): { total: number; byRoute
   return { total, byRoute: byRoute.slice(0, 12) };
 }
 
+type ServerReader = <T>(path: string, username: string) => Promise<T>;
+
 /** Reads the server's answers as an operator, each operator signed in once. */
-function serverReader(url: string): <T>(path: string, username: string) => Promise<T> {
+function serverReader(url: string): ServerReader {
   const sessions = new Map<string, string>();
   const authorization = async (username: string) => {
     if (!sessions.has(username)) sessions.set(username, (await login(url, username)).authorization);
@@ -276,14 +279,13 @@ function serverReader(url: string): <T>(path: string, username: string) => Promi
  * The alarms an operator took, as the server knows them (anna sees both groups). An alarm may have been taken by a
  * round the run gave up waiting for, and then rightly stay silent in a browser it reached already taken.
  */
-async function takenOnServer(url: string): Promise<number[]> {
-  const alarms = await serverReader(url)<{ AlarmId: number; RespondentId?: number | null }[]>('/api/alarms', 'anna');
+async function takenOnServer(read: ServerReader): Promise<number[]> {
+  const alarms = await read<{ AlarmId: number; RespondentId?: number | null }[]>('/api/alarms', 'anna');
   return alarms.filter((alarm) => alarm.RespondentId != null).map((alarm) => alarm.AlarmId);
 }
 
 /** How many times the server holds each typed write: reasons in the alarm's log, notes on the user. */
-async function serverCounts(url: string, writes: readonly TypedWrite[]): Promise<number[]> {
-  const read = serverReader(url);
+async function serverCounts(read: ServerReader, writes: readonly TypedWrite[]): Promise<number[]> {
   const counts: number[] = [];
   for (const write of writes) {
     if (write.kind === 'reason') {

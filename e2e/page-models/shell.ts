@@ -129,7 +129,6 @@ export class Shell {
     await this.logOutButton.click();
   }
 
-  /** Logs out, confirming in the dialog. */
   /**
    * Logs out and waits for the console's reload onto the login page (SESSION-23): a navigation the test starts
    * before that reload lands is aborted by it.
