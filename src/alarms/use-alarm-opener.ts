@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import type { Alarm } from '../db/rows.ts';
 import type { AlarmState } from '../domain/alarm-state.ts';
 import { ACCEPT_BLOCKED_NOTICE_MS, SNACKBAR_MS } from '../domain/constants.ts';
@@ -17,8 +17,6 @@ export interface Notice {
   lostAlarmId?: number;
 }
 
-/** Accept answers meaning "someone else has it or it is gone" (core §4, §8). */
-
 /**
  * Opening an alarm from the list (core §4): an unanswered alarm not owned by the operator, outside read-only mode,
  * is accepted first (subject to LIMIT_ACCEPT), then opened; an owned alarm, another's alarm or read-only mode just
@@ -33,6 +31,10 @@ export function useAlarmOpener(options: { readOnly: boolean; limitAcceptMs: numb
   const [notice, setNotice] = useState<Notice | null>(null);
   const noticeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const nextNotice = useRef(1);
+  // Where the operator is now: an accept answered late must not pull them away from where they went meanwhile.
+  const location = useLocation();
+  const locationKey = useRef(location.key);
+  locationKey.current = location.key;
 
   const showNotice = useCallback((text: string, tone: Notice['tone'], ms: number, lostAlarmId?: number) => {
     clearTimeout(noticeTimer.current);
@@ -54,9 +56,15 @@ export function useAlarmOpener(options: { readOnly: boolean; limitAcceptMs: numb
         return;
       }
       setPendingId(alarm.AlarmId);
+      const clickedAt = locationKey.current;
       const result = await send('accept', { params: { alarm_id: alarm.AlarmId }, body: { alarm_id: alarm.AlarmId, force: false } });
       if (result.ok) {
         noteAccepted(Date.now());
+        if (locationKey.current !== clickedAt) {
+          setPendingId(null);
+          showNotice(t('accept.takenWhileAway', { id: alarm.AlarmId }), 'info', SNACKBAR_MS);
+          return;
+        }
         // Pending until the alarm page is routed, so focus that leaves with the accepted row waits for the page.
         await navigate(path);
         setPendingId(null);
