@@ -11,7 +11,8 @@ export default defineConfig({
   workers: E2E_WORKERS,
   // One retry everywhere (`.ci/run` does not set CI): a test that passes only on its retry is listed as flaky.
   retries: 1,
-  timeout: 30_000,
+  // Several tests walk a whole screen (axe, contacts): on two shared cores they take 25-30 s.
+  timeout: 45_000,
   expect: { timeout: 5_000 },
   reporter: [['list']],
   use: {

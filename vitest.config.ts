@@ -1,5 +1,6 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import { voiceSignalling } from './vite.config.ts';
 
 /**
@@ -11,6 +12,30 @@ function serverSuite(name: string, extra: { globalSetup?: string[] } = {}): Test
     extends: true,
     test: { name, environment: 'node', include: ['server/**/*.test.ts'], isolate: false, testTimeout: 20_000, hookTimeout: 60_000, ...extra },
   };
+}
+
+/** The test files under `dirs` ending in `suffix` that replace a module with vi.mock. */
+function filesReplacingModules(dirs: string[], suffix: string): string[] {
+  return dirs.flatMap((dir) =>
+    readdirSync(dir, { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith(suffix))
+      .map((file) => `${dir}/${file}`)
+      .filter((path) => readFileSync(path, 'utf8').includes('vi.mock(')),
+  );
+}
+
+/**
+ * A project whose files share their worker's modules (isolate: false: importing React, Dexie and the contract again
+ * for every file took half of these projects' time) and, beside it, the same project isolated for the files that
+ * replace a module with vi.mock: in a shared registry the replacement would miss a module already loaded, or leak
+ * into the files after it. The setup files give every file an empty IndexedDB all the same.
+ */
+function sharedModules(options: { name: string; environment: string; dirs: string[]; suffix: string; setupFile: string; hookTimeout?: number }): TestProjectInlineConfiguration[] {
+  const include = options.dirs.map((dir) => `${dir}/**/*${options.suffix}`);
+  const replacing = filesReplacingModules(options.dirs, options.suffix);
+  const common = { environment: options.environment, setupFiles: [options.setupFile], testTimeout: 20_000, ...(options.hookTimeout ? { hookTimeout: options.hookTimeout } : {}) };
+  const shared: TestProjectInlineConfiguration = { extends: true, test: { ...common, name: options.name, include, exclude: [...configDefaults.exclude, ...replacing], isolate: false } };
+  return replacing.length ? [shared, { extends: true, test: { ...common, name: `${options.name}-isolated`, include: replacing } }] : [shared];
 }
 
 // Plain Node for rules, contract and engine; the server suite on SQLite and on PostgreSQL; happy-dom for React components.
@@ -26,30 +51,11 @@ export default defineConfig({
     // (7.6 min in CI); the tests mostly wait on sockets and IndexedDB, so two workers take about 5 min.
     maxWorkers: Math.max(2, availableParallelism()),
     projects: [
-      {
-        extends: true,
-        test: {
-          name: 'unit',
-          environment: 'node',
-          include: ['src/**/*.test.ts', 'workers/**/*.test.ts', 'bench/**/*.test.ts', 'tests/**/*.test.ts', 'cluster/**/*.test.ts', 'chaos/**/*.test.ts'],
-          setupFiles: ['tests/setup-node.ts'],
-          testTimeout: 20_000,
-          hookTimeout: 60_000,
-        },
-      },
+      ...sharedModules({ name: 'unit', environment: 'node', dirs: ['src', 'workers', 'bench', 'tests', 'cluster', 'chaos'], suffix: '.test.ts', setupFile: 'tests/setup-node.ts', hookTimeout: 60_000 }),
       serverSuite('server'),
       // The same suite on PostgreSQL: a throw-away cluster for the run, a database per test server.
       serverSuite('server-postgres', { globalSetup: ['server/test-support/postgres-global-setup.ts'] }),
-      {
-        extends: true,
-        test: {
-          name: 'component',
-          environment: 'happy-dom',
-          include: ['src/**/*.test.tsx', 'tests/**/*.test.tsx'],
-          setupFiles: ['tests/setup-dom.ts'],
-          testTimeout: 20_000,
-        },
-      },
+      ...sharedModules({ name: 'component', environment: 'happy-dom', dirs: ['src', 'tests'], suffix: '.test.tsx', setupFile: 'tests/setup-dom.ts' }),
     ],
   },
 });

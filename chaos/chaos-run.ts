@@ -7,6 +7,7 @@ import { DEMO_OPERATORS } from '../server/demo/demo-accounts.ts';
 import { startIngester, type RaisedAlarm } from './ingester.ts';
 import { OperatorBrowser } from './operator-browser.ts';
 import { OperatorWrites, type TypedWrite } from './operator-writes.ts';
+import { type RunProcessHealth, watchRunProcess } from './run-process-health.ts';
 import { isClean, verifyBrowser, type BrowserVerdict } from './verify.ts';
 
 export interface ChaosOptions {
@@ -67,6 +68,7 @@ export async function runChaos(options: ChaosOptions): Promise<Record<string, un
     faults.push({ at: Math.round((Date.now() - started) / 100) / 10, fault });
     log(`${faults.at(-1)!.at}s ${fault}`);
   };
+  const health = watchRunProcess(log, () => Math.round((Date.now() - started) / 1000));
   const cluster = await startLocalCluster({
     port: 0,
     instances: 2,
@@ -80,6 +82,7 @@ export async function runChaos(options: ChaosOptions): Promise<Record<string, un
   } finally {
     await Promise.all(browsers.map((browser) => browser.close()));
     await cluster.stop();
+    health.stop();
   }
 
   async function run(): Promise<Record<string, unknown>> {
@@ -106,7 +109,7 @@ export async function runChaos(options: ChaosOptions): Promise<Record<string, un
     note(behind.length ? `not settled: ${behind.join(', ')}` : 'settled');
     // How a browser that fell behind sees its connection, before the sweep touches anything.
     const connection = await Promise.all(browsers.map((browser) => (behind.includes(browser.username) ? browser.connectionStates() : Promise.resolve([]))));
-    const engineLogs = browsers.map((browser) => browser.engineLog().slice(-80));
+    const engineLogs = await Promise.all(browsers.map(async (browser) => (await browser.engineLog().catch(() => [])).slice(-80)));
     const sweepErrors = await Promise.all(
       browsers.map(async (browser) => {
         try {
@@ -134,7 +137,8 @@ export async function runChaos(options: ChaosOptions): Promise<Record<string, un
     const trail = (write: TypedWrite) => accessLog.filter((line) => !line.includes('"GET ') && (line.includes(`/api/alarms/${write.alarmId}/`) || line.includes(`/api/users/${write.userId}/notes`))).slice(-20);
     const trails = writes.map((write, index) => (onServer[index] === 1 ? [] : trail(write)));
     const requests = requestsByRoute(accessLog);
-    return report({ options, alarms: ingester.alarms, verdicts, writes, onServer, outboxLeft, writers, browsers, faults, trails, sweepErrors, connection, engineLogs, requests, ingestSeconds, started, seconds: (Date.now() - started) / 1000 });
+    const runProcess = health.stop();
+    return report({ options, alarms: ingester.alarms, verdicts, writes, onServer, outboxLeft, writers, browsers, faults, trails, sweepErrors, connection, engineLogs, requests, runProcess, ingestSeconds, started, seconds: (Date.now() - started) / 1000 });
   }
 }
 
@@ -318,6 +322,7 @@ interface ReportInput {
   /** The last lines of each browser's engine log, read when the run had settled or given up. */
   engineLogs: string[][];
   requests: ReturnType<typeof requestsByRoute>;
+  runProcess: RunProcessHealth;
   ingestSeconds: number;
   seconds: number;
   /** Epoch ms the run started: the clock of the faults' `at`. */
@@ -389,6 +394,7 @@ function report(input: ReportInput): Record<string, unknown> {
       roundsBrokenByFaults: input.writers.map((writer) => ({ rounds: writer.failedRounds, why: writer.failures })),
     },
     requestsThroughNginx: input.requests,
+    runProcess: input.runProcess,
     faults: input.faults,
     firstAlarmAtS: Math.round((firstAlarm - input.started) / 100) / 10,
   };

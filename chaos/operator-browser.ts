@@ -6,12 +6,32 @@ import { ALARM_SOUND_EVENT } from '../src/alarms/sound/alarm-sound-event.ts';
 /** What a tab reports through its binding: rows it drew for the first time, and the alarms a sound was played for. */
 type TabReport = { kind: 'seen'; ids: number[]; at: number } | { kind: 'sound'; ids: number[]; tones: number };
 
+const KEPT_CONSOLE_LINES = 300;
+
 // Plain JavaScript (tsx would wrap a function's closures in a helper the page lacks). Installed in every tab before
 // the console's own scripts: a row is reported the first time it is in the DOM, with the epoch time of the mutation
 // that put it there; a sound with the alarms the console names for it and the tones started just before.
+// What the console prints is kept in the tab (its last lines), and only errors are printed: with
+// CENTRAL_CONSOLE_LOGGING on, every tab prints every line of the engine's log, and each printed line would cross to
+// the run's process as a console event holding handles to its arguments until the tab closes.
 const WATCHER = `(() => {
   if (window.__chaosWatching) return;
   window.__chaosWatching = true;
+  const lines = [];
+  window.__chaosConsole = lines;
+  const shown = (arg) => {
+    if (typeof arg === 'string') return arg;
+    if (arg instanceof Error) return arg.stack || arg.message;
+    try { return JSON.stringify(arg); } catch { return String(arg); }
+  };
+  for (const level of ['debug', 'log', 'info', 'warn', 'error']) {
+    const print = console[level].bind(console);
+    console[level] = (...args) => {
+      lines.push(new Date().toISOString().slice(11, 23) + ' ' + level + ' ' + args.map(shown).join(' ').slice(0, 400));
+      if (lines.length > ${KEPT_CONSOLE_LINES}) lines.shift();
+      if (level === 'error') print(...args);
+    };
+  }
   let tones = 0;
   const start = OscillatorNode.prototype.start;
   OscillatorNode.prototype.start = function () {
@@ -36,7 +56,6 @@ const WATCHER = `(() => {
   if (document.body) observe(); else document.addEventListener('DOMContentLoaded', observe);
 })()`;
 
-// Scrolls the list half a screen at a time, 40 ms apart (the virtualiser draws the rows in view), to the end.
 // Scrolls the list 90% of a screen at a time to the end, each step waiting (up to 2 s) until the virtualiser has drawn
 // rows in the view (a row across its middle, rows having gaps between them), so none is skipped however busy the page.
 const SWEEP = `(async () => {
@@ -58,8 +77,6 @@ const SWEEP = `(async () => {
   scroller.scrollTop = 0;
   return steps;
 })()`;
-
-const KEPT_CONSOLE_LINES = 300;
 
 /** The list's tabs an alarm can be in while active, by the start of their names. */
 const LIST_TABS = [/^Active/, /^My alarms/, /^Responded/];
@@ -83,11 +100,6 @@ export class OperatorBrowser {
   readonly tabs: Page[] = [];
   /** The first errors the tabs logged (a browser that falls behind may say why). */
   readonly consoleErrors: string[] = [];
-  /**
-   * The working tab's last console lines, every level: with CENTRAL_CONSOLE_LOGGING on they include the sync
-   * engine's log, which the engine sends to its tabs to print (its SharedWorker's own console stays silent).
-   */
-  private readonly consoleLines: string[] = [];
 
   private constructor(
     readonly username: string,
@@ -106,9 +118,7 @@ export class OperatorBrowser {
     await context.addInitScript(WATCHER);
     context.on('console', (message) => {
       if (message.type() === 'error' && operator.consoleErrors.length < 20) operator.consoleErrors.push(message.text().slice(0, 300));
-      if (message.page() !== operator.tabs[0]) return;
-      operator.consoleLines.push(`${new Date().toISOString().slice(11, 23)} ${message.type()} ${message.text()}`.slice(0, 400));
-      if (operator.consoleLines.length > KEPT_CONSOLE_LINES) operator.consoleLines.shift();
+      for (const arg of message.args()) void arg.dispose().catch(() => undefined);
     });
     const first = await operator.newTab('new window');
     await signIn(first, baseUrl, username);
@@ -117,9 +127,12 @@ export class OperatorBrowser {
     return operator;
   }
 
-  /** The engine's last log lines, as its working tab printed them. */
-  engineLog(): string[] {
-    return [...this.consoleLines];
+  /**
+   * The working tab's last console lines, every level: with CENTRAL_CONSOLE_LOGGING on they include the sync
+   * engine's log, which the engine sends to its tabs to print (its SharedWorker's own console stays silent).
+   */
+  engineLog(): Promise<string[]> {
+    return this.tabs[0]!.evaluate(() => (window as unknown as { __chaosConsole?: string[] }).__chaosConsole ?? []);
   }
 
   private record(report: TabReport): void {

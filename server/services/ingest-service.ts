@@ -22,21 +22,22 @@ export interface IngestResult {
  * only when its time comes (planned-alarms.ts).
  */
 export async function ingestAlarm(ctx: ServerContext, input: IngestAlarm, repairs: readonly CodedText[] = []): Promise<IngestResult> {
+  // Who and which group are read before the write lock (transactions.ts): every instance's writes wait on it.
+  let users = ctx.db.selectFrom('monitored_users').select('UserId');
+  users = input.UserId !== undefined ? users.where('UserId', '=', input.UserId) : users.where('ExternalId', '=', input.ExternalId ?? '');
+  const user = await users.executeTakeFirst();
+  if (!user) throw invalid(input.UserId !== undefined ? 'UserId' : 'ExternalId', 'No monitored user with this id');
+  const planned = input.PlannedTime !== undefined;
+  let groups = ctx.db.selectFrom('respondent_groups').select('RespondentGroupId').orderBy('RespondentGroupId');
+  if (input.RespondentGroupId !== undefined) groups = groups.where('RespondentGroupId', '=', input.RespondentGroupId);
+  else if (planned) groups = groups.orderBy('UsingPlanningView', 'desc');
+  const group = await groups.executeTakeFirst();
+  if (!group) throw invalid('RespondentGroupId', 'No such respondent group');
   const result = await writeTransaction(ctx.db, async (trx) => {
     if (input.GlobalAlarmId) {
       const [existing] = await findAlarms(trx, { globalAlarmIds: [input.GlobalAlarmId] });
       if (existing) return { AlarmId: existing.AlarmId, GlobalAlarmId: existing.GlobalAlarmId, created: false, existing };
     }
-    let users = trx.selectFrom('monitored_users').select(['UserId', 'Organization']);
-    users = input.UserId !== undefined ? users.where('UserId', '=', input.UserId) : users.where('ExternalId', '=', input.ExternalId ?? '');
-    const user = await users.executeTakeFirst();
-    if (!user) throw invalid(input.UserId !== undefined ? 'UserId' : 'ExternalId', 'No monitored user with this id');
-    const planned = input.PlannedTime !== undefined;
-    let groups = trx.selectFrom('respondent_groups').select('RespondentGroupId').orderBy('RespondentGroupId');
-    if (input.RespondentGroupId !== undefined) groups = groups.where('RespondentGroupId', '=', input.RespondentGroupId);
-    else if (planned) groups = groups.orderBy('UsingPlanningView', 'desc');
-    const group = await groups.executeTakeFirst();
-    if (!group) throw invalid('RespondentGroupId', 'No such respondent group');
     const now = ctx.clock.now().toISOString();
     const globalId = input.GlobalAlarmId ?? randomUUID();
     const plannedTime = input.PlannedTime ? new Date(input.PlannedTime).toISOString() : null;

@@ -56,14 +56,14 @@ describe('AlarmListPanel', () => {
 
   it('an accept answered after the operator opened another alarm leaves them there and says the alarm is theirs', async () => {
     await seedAlarms({ alarms: [makeAlarm({ AlarmId: 1, AlarmText: 'Slow accept' }), makeAlarm({ AlarmId: 9, AlarmText: 'Mine', ...mine })] });
-    let answer: (result: { ok: true; value: undefined }) => void = () => {};
+    let answer: (result: { ok: true; value: null }) => void = () => {};
     const engine = fakeEngine({ accept: () => new Promise((resolve) => (answer = resolve)) });
     const view = await renderAlarmView(<AlarmListPanel tonePlayer={recordingPlayer()} />, { engine });
     await userEvent.click(await screen.findByRole('button', { name: /Slow accept/ }));
     await userEvent.click(await screen.findByRole('tab', { name: /My alarms/ }));
     await userEvent.click(await screen.findByRole('button', { name: /Mine/ }));
     await waitFor(() => expect(view.location()).toBe('/dashboard/template/default/9'));
-    await act(async () => answer({ ok: true, value: undefined }));
+    await act(async () => answer({ ok: true, value: null }));
     expect((await screen.findByRole('alert')).textContent).toBe('Alarm 1 is yours now: you find it under My alarms.');
     expect(view.location()).toBe('/dashboard/template/default/9');
   });

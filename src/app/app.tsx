@@ -1,16 +1,15 @@
 import type { i18n as I18n } from 'i18next';
-import { StrictMode, Suspense, useState } from 'react';
+import { StrictMode, Suspense } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { RouterProvider } from 'react-router-dom';
+import { HashRouter } from 'react-router-dom';
 import type { EngineClient } from '../sync-client/engine-api.ts';
 import { EngineProvider } from '../sync-client/engine-context.tsx';
 import { SnackbarProvider } from '../ui/snackbar.tsx';
 import { ErrorBoundary } from './error-boundary.tsx';
-import { createAppRouter } from './router.tsx';
+import { AppRoutes } from './router.tsx';
 
 /** The console: translations, send, snackbars, router, each available to everything below. */
 export function App({ i18n, engine }: { i18n: I18n; engine?: EngineClient }) {
-  const [router] = useState(createAppRouter);
   return (
     <StrictMode>
       <I18nextProvider i18n={i18n}>
@@ -18,7 +17,9 @@ export function App({ i18n, engine }: { i18n: I18n; engine?: EngineClient }) {
           <Suspense fallback={null}>
             <EngineProvider {...(engine ? { client: engine } : {})}>
               <SnackbarProvider>
-                <RouterProvider router={router} />
+                <HashRouter>
+                  <AppRoutes />
+                </HashRouter>
               </SnackbarProvider>
             </EngineProvider>
           </Suspense>

@@ -17,12 +17,23 @@ export function CrashPanel() {
   );
 }
 
+interface ErrorBoundaryProps {
+  children: ReactNode;
+  fallback?: ReactNode;
+  /** When it changes (another page), the crashed part is drawn again. */
+  resetKey?: string;
+}
+
 /** Keeps a render crash inside the part that crashed; the rest of the console stays usable. */
-export class ErrorBoundary extends Component<{ children: ReactNode; fallback?: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
+export class ErrorBoundary extends Component<ErrorBoundaryProps, { failed: boolean; resetKey: string | undefined }> {
+  override state = { failed: false, resetKey: this.props.resetKey };
 
   static getDerivedStateFromError(): { failed: boolean } {
     return { failed: true };
+  }
+
+  static getDerivedStateFromProps(props: ErrorBoundaryProps, state: { resetKey: string | undefined }) {
+    return props.resetKey === state.resetKey ? null : { failed: false, resetKey: props.resetKey };
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {

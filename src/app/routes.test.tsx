@@ -12,9 +12,8 @@ declare global {
 }
 
 async function landsOn(path: string, expected: string) {
-  const { router } = await renderConsole(path);
-  await waitFor(() => expect(router.state.location.pathname).toBe(expected));
-  return router;
+  const { location } = await renderConsole(path);
+  await waitFor(() => expect(location()).toBe(expected));
 }
 
 beforeEach(async () => {
@@ -126,11 +125,11 @@ describe('routes', () => {
         return { ok: true, value: { step: 'done' } };
       },
     });
-    const { router } = await renderConsole(
+    const { location } = await renderConsole(
       '/autoregister?expires_in=3600&telephone=%2B46701&telephony=basicTel&token=abc&token_type=bearer&url=%2Fdashboard%2Fsettings&username=anna',
       engine,
     );
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/settings'));
+    await waitFor(() => expect(location()).toBe('/dashboard/settings'));
     expect(engine.calls.find((call) => call.command === 'autoRegister')?.args).toEqual({
       expires_in: '3600',
       telephone: '+46701',
@@ -149,8 +148,8 @@ describe('routes', () => {
         return { ok: true, value: { step: 'done' } };
       },
     });
-    const { router } = await renderConsole('/autoregister?token=abc&username=anna', engine);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/groups'));
+    const { location } = await renderConsole('/autoregister?token=abc&username=anna', engine);
+    await waitFor(() => expect(location()).toBe('/dashboard/groups'));
   });
 
   it('ROUTE-03 /cognitologin keeps its query for the logout and shows the login', async () => {

@@ -31,10 +31,10 @@ async function expectLoginToReach(path: string): Promise<void> {
       return done();
     },
   });
-  const { router } = await renderConsole('/login', engine);
+  const { location } = await renderConsole('/login', engine);
   const user = await fillCredentials();
   await user.click(screen.getByRole('button', { name: 'Log in' }));
-  await waitFor(() => expect(router.state.location.pathname).toBe(path));
+  await waitFor(() => expect(location()).toBe(path));
 }
 
 beforeEach(async () => {

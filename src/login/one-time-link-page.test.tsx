@@ -21,12 +21,12 @@ describe('one-time link', () => {
           };
         }),
     });
-    const { router } = await renderConsole('/al?p=secret-1', engine);
+    const { location } = await renderConsole('/al?p=secret-1', engine);
     expect(await screen.findByText('Logging in with your link…')).toBeTruthy();
     // The text shows as the page mounts; the login is asked for in its effect, which may come a moment later.
     await waitFor(() => expect(engine.calls.some((call) => call.command === 'urlLogin')).toBe(true));
     release();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/template/default/42'));
+    await waitFor(() => expect(location()).toBe('/dashboard/template/default/42'));
     expect(engine.calls.filter((call) => call.command === 'urlLogin').map((call) => call.args)).toEqual([{ p: 'secret-1' }]);
   });
 
@@ -66,14 +66,14 @@ describe('one-time link', () => {
           ? { ok: true, value: { template: 'default', alarmId: 9 } }
           : { ok: false, code: 'invalid_grant', serverText: 'The password is incorrect.', status: 400 },
     });
-    const { router } = await renderConsole('/al?p=with-password', engine);
+    const { location } = await renderConsole('/al?p=with-password', engine);
     await user.type(await screen.findByLabelText('Password'), 'wrong');
     await user.click(screen.getByRole('button', { name: 'Open the alarm' }));
     expect(await screen.findByText('The password is incorrect.')).toBeTruthy();
     await user.clear(screen.getByLabelText('Password'));
     await user.type(screen.getByLabelText('Password'), 'Demo-Arc-2026');
     await user.click(screen.getByRole('button', { name: 'Open the alarm' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/template/default/9'));
+    await waitFor(() => expect(location()).toBe('/dashboard/template/default/9'));
     expect(engine.calls.at(-1)?.args).toEqual({ p: 'with-password', password: 'Demo-Arc-2026' });
   });
 });

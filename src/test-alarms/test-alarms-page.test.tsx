@@ -70,8 +70,8 @@ describe('test-alarm page', () => {
 
   it('ROUTE-15 an operator without CenterTestalarm is sent to the dashboard', async () => {
     await seedConsole({ actions: ['AlarmOperator'] });
-    const { router } = await renderConsole('/dashboard/admin/test', engineWith({ Routines: routines, Users: [eve] }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    const { location } = await renderConsole('/dashboard/admin/test', engineWith({ Routines: routines, Users: [eve] }));
+    await waitFor(() => expect(location()).toBe('/dashboard'));
   });
 });
 
@@ -90,9 +90,9 @@ describe('ROUTE-19', () => {
   it('ROUTE-19 an alarm that 404s returns to the template page named by fromId and fromTemplate', async () => {
     await seedConsole();
     const engine = fakeEngine();
-    const { router } = await renderConsole('/dashboard/template/default/99?fromId=42&fromTemplate=goteborg_v2', engine);
+    const { location } = await renderConsole('/dashboard/template/default/99?fromId=42&fromTemplate=goteborg_v2', engine);
     await appHeader();
     act(() => engine.emit({ type: 'alarmTransferred', alarmId: 99 }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/template/goteborg_v2/42'));
+    await waitFor(() => expect(location()).toBe('/dashboard/template/goteborg_v2/42'));
   });
 });

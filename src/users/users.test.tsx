@@ -53,10 +53,10 @@ describe('user search page', () => {
     const user = userEvent.setup();
     const engine = engineWith();
     // happy-dom's 1024 px window is the tabbed shell: a page opened from the menu shows in the details tab.
-    const { router } = await renderConsole('/dashboard', engine);
+    const { location } = await renderConsole('/dashboard', engine);
     await user.click(await screen.findByRole('button', { name: /Menu/ }));
     await user.click(screen.getByRole('link', { name: 'Search user' }));
-    expect(router.state.location.pathname).toBe('/dashboard/users/search');
+    expect(location()).toBe('/dashboard/users/search');
     const box = await screen.findByRole('searchbox', { name: 'Search' });
 
     await user.type(box, 'K');
@@ -140,8 +140,8 @@ describe('user search page', () => {
     await user.click(await screen.findByRole('button', { name: 'Locate Karin Johansson' }));
     await screen.findByRole('dialog', { name: 'Locate Karin Johansson' });
     const shownAt = Date.now();
-    expect(view.router.state.location.pathname).toBe('/dashboard/users/search');
-    await waitFor(() => expect(view.router.state.location.pathname).toBe('/dashboard/template/goteborg/42'));
+    expect(view.location()).toBe('/dashboard/users/search');
+    await waitFor(() => expect(view.location()).toBe('/dashboard/template/goteborg/42'));
     expect(Date.now() - shownAt).toBeGreaterThanOrEqual(400);
   });
 
@@ -158,7 +158,7 @@ describe('user search page', () => {
     await seedConsole({ settings: { AVAILABLE_ALARM_FLAGS: '1:Medication check,2:Key holder update' } });
     const user = userEvent.setup();
     const engine = engineWith({ informationRequest: async () => ({ ok: true, value: { alarmId: 42, template: 'default' } }) });
-    const { router } = await renderConsole('/dashboard/users/search', engine);
+    const { location } = await renderConsole('/dashboard/users/search', engine);
     await user.type(await screen.findByRole('searchbox', { name: 'Search' }), 'Ka');
     await user.click(await screen.findByRole('button', { name: 'Request information about Karin Johansson' }));
     const form = await screen.findByRole('form', { name: 'Request information about Karin Johansson' });
@@ -172,7 +172,7 @@ describe('user search page', () => {
     await user.selectOptions(flag, 'Key holder update');
     await user.type(within(form).getByLabelText('Message'), 'Please confirm the key box code');
     await user.click(screen.getByRole('button', { name: 'Send request' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/template/default/42'));
+    await waitFor(() => expect(location()).toBe('/dashboard/template/default/42'));
     expect(engine.calls.filter((call) => call.command === 'informationRequest').map((call) => call.args)).toEqual([
       { params: { user_id: 7 }, body: { FlagId: '2', TextMessage: 'Please confirm the key box code' } },
     ]);
@@ -182,13 +182,13 @@ describe('user search page', () => {
     await seedConsole({ settings: { AVAILABLE_ALARM_FLAGS: '1:Medication check,2:Key holder update' } });
     const user = userEvent.setup();
     const engine = engineWith({ informationRequest: async () => ({ ok: true, value: { alarmId: 42, template: 'default' } }) });
-    const { router } = await renderConsole('/dashboard/users/search', engine);
+    const { location } = await renderConsole('/dashboard/users/search', engine);
     await user.type(await screen.findByRole('searchbox', { name: 'Search' }), 'Ka');
     await user.click(await screen.findByRole('button', { name: 'Request information about Karin Johansson' }));
     const form = await screen.findByRole('form', { name: 'Request information about Karin Johansson' });
     await user.selectOptions(within(form).getByLabelText('Flag'), 'Key holder update');
     await user.click(screen.getByRole('button', { name: 'Send request' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/template/default/42'));
+    await waitFor(() => expect(location()).toBe('/dashboard/template/default/42'));
     expect(await screen.findByText('The request about Karin Johansson is an alarm of yours now; it is open.')).toBeTruthy();
   });
 
@@ -196,14 +196,14 @@ describe('user search page', () => {
     await seedConsole({ settings: { AVAILABLE_ALARM_FLAGS: '1:Medication check' } });
     const user = userEvent.setup();
     const engine = engineWith({ informationRequest: async () => ({ ok: false, code: 'SERVER_REFUSED', serverText: 'Unknown flag 1', status: 400 }) });
-    const { router, unmount } = await renderConsole('/dashboard/users/search', engine);
+    const { location, unmount } = await renderConsole('/dashboard/users/search', engine);
     await user.type(await screen.findByRole('searchbox', { name: 'Search' }), 'Ka');
     await user.click(await screen.findByRole('button', { name: 'Request information about Kalle Berg' }));
     const form = await screen.findByRole('form', { name: 'Request information about Kalle Berg' });
     await user.selectOptions(within(form).getByLabelText('Flag'), 'Medication check');
     await user.click(screen.getByRole('button', { name: 'Send request' }));
     expect((await within(form).findByRole('alert')).textContent).toBe('Unknown flag 1');
-    expect(router.state.location.pathname).toBe('/dashboard/users/search');
+    expect(location()).toBe('/dashboard/users/search');
     unmount();
 
     const noRequest: Seed[] = [{ settings: {} }, { settings: { AVAILABLE_ALARM_FLAGS: '1:Medication check' }, session: { readOnly: true } }];
@@ -229,7 +229,7 @@ describe('user list page', () => {
   it('ROUTE-13 GROUP-09 /dashboard/users lists name and telephone number of the users matching the filter', async () => {
     const user = userEvent.setup();
     const engine = engineWith();
-    const { router } = await renderConsole('/dashboard/users', engine);
+    const { location } = await renderConsole('/dashboard/users', engine);
     expect(await screen.findByRole('heading', { name: 'Users' })).toBeTruthy();
     await user.type(screen.getByRole('searchbox', { name: /Find users/ }), 'Ka');
     const table = await screen.findByRole('table', { name: 'Users' });
@@ -239,6 +239,6 @@ describe('user list page', () => {
       ['Kalle Berg', '+46702000002'],
     ]);
     await user.click(screen.getByRole('link', { name: /national id number/ }));
-    expect(router.state.location.pathname).toBe('/dashboard/users/search');
+    expect(location()).toBe('/dashboard/users/search');
   });
 });

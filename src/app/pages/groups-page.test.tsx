@@ -22,7 +22,7 @@ afterEach(clearConsole);
 describe('groups page', () => {
   it('GROUP-01 GROUP-02 GROUP-03 GROUP-04 GROUP-05 lists groups from Selected, keeps forced ones and joins the choice', async () => {
     const user = userEvent.setup();
-    const { engine, router } = await renderConsole('/dashboard/groups');
+    const { engine, location } = await renderConsole('/dashboard/groups');
     const form = await screen.findByRole('group', { name: 'Choose the groups whose alarms you receive.' });
     const night = within(form).getByRole('checkbox', { name: 'Night shift' }) as HTMLInputElement;
     const north = within(form).getByRole('checkbox', { name: 'North region' }) as HTMLInputElement;
@@ -33,7 +33,7 @@ describe('groups page', () => {
     await user.click(south);
     await user.click(screen.getByRole('button', { name: 'Join selected groups' }));
     await waitFor(() => expect(engine.calls.find((call) => call.command === 'setRespondentGroups')?.args).toEqual({ body: { groups_ids: [1, 3] } }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    await waitFor(() => expect(location()).toBe('/dashboard'));
   });
 
   it('ux #10: leaving a group that holds my ongoing alarms warns and names them first', async () => {
@@ -42,7 +42,7 @@ describe('groups page', () => {
       { AlarmId: 41, GlobalAlarmId: 'g41', Active: true, ServerAlarmTime: '2026-01-01T10:00:00Z', RespondentId: 11, RespondentGroup: 2, AlarmText: 'Fall detected', Name: 'Erik Johansson' },
       { AlarmId: 42, GlobalAlarmId: 'g42', Active: true, ServerAlarmTime: '2026-01-01T10:00:00Z', RespondentId: 99, RespondentGroup: 2, AlarmText: 'Smoke', Name: 'Other person' },
     ]);
-    const { engine, router } = await renderConsole('/dashboard/groups');
+    const { engine, location } = await renderConsole('/dashboard/groups');
     const form = await screen.findByRole('group', { name: 'Choose the groups whose alarms you receive.' });
     await user.click(within(form).getByRole('checkbox', { name: 'North region' }));
     await user.click(screen.getByRole('button', { name: 'Join selected groups' }));
@@ -58,6 +58,6 @@ describe('groups page', () => {
     await user.click(screen.getByRole('button', { name: 'Join selected groups' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Leave anyway' }));
     await waitFor(() => expect(engine.calls.find((call) => call.command === 'setRespondentGroups')?.args).toEqual({ body: { groups_ids: [1] } }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    await waitFor(() => expect(location()).toBe('/dashboard'));
   });
 });

@@ -1,5 +1,3 @@
-import { Workbox } from 'workbox-window';
-
 export interface ServiceWorkerUpdate {
   /** Activates the waiting service worker; the page reloads once it controls the page. */
   apply(): void;
@@ -9,8 +7,10 @@ export interface ServiceWorkerUpdate {
  * Registers the service worker built by vite-plugin-pwa (precached shell and translations: the console opens
  * offline). A new build waits until the operator agrees, because reloading mid-alarm must be their choice.
  */
-export function registerServiceWorker(onUpdate: (update: ServiceWorkerUpdate) => void, beforeReload: () => void): void {
+export async function registerServiceWorker(onUpdate: (update: ServiceWorkerUpdate) => void, beforeReload: () => void): Promise<void> {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  // Loaded after the first screen: registering is never in the way of the first alarm row.
+  const { Workbox } = await import('workbox-window');
   const wb = new Workbox('/sw.js', { scope: '/' });
   wb.addEventListener('waiting', () => {
     onUpdate({
@@ -23,5 +23,5 @@ export function registerServiceWorker(onUpdate: (update: ServiceWorkerUpdate) =>
       },
     });
   });
-  void wb.register().catch((error: unknown) => console.warn('service worker registration failed', error));
+  await wb.register();
 }

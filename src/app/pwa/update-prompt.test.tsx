@@ -8,7 +8,7 @@ import { UpdatePrompt } from './update-prompt.tsx';
 
 let offerUpdate: (update: ServiceWorkerUpdate) => void = () => {};
 vi.mock('./service-worker.ts', () => ({
-  registerServiceWorker: (onUpdate: (update: ServiceWorkerUpdate) => void) => {
+  registerServiceWorker: async (onUpdate: (update: ServiceWorkerUpdate) => void) => {
     offerUpdate = onUpdate;
   },
 }));

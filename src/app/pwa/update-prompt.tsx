@@ -8,7 +8,9 @@ import { registerServiceWorker, type ServiceWorkerUpdate } from './service-worke
 export function UpdatePrompt() {
   const { t } = useTranslation();
   const [update, setUpdate] = useState<ServiceWorkerUpdate | null>(null);
-  useEffect(() => registerServiceWorker(setUpdate, allowUnload), []);
+  useEffect(() => {
+    registerServiceWorker(setUpdate, allowUnload).catch((error: unknown) => console.warn('service worker registration failed', error));
+  }, []);
   if (!update) return null;
   return (
     <div className="banner banner-info" role="status">

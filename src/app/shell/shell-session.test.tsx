@@ -26,11 +26,11 @@ describe('logout', () => {
     const user = userEvent.setup();
     await seedConsole({ alarms: [alarm(1, { RespondentId: 11 })] });
     const engine = fakeEngine({ logout: async () => ({ ok: false, code: 'SERVER_REFUSED', serverText: 'held', status: 500 }) });
-    const { router } = await renderConsole('/dashboard', engine);
+    const { location } = await renderConsole('/dashboard', engine);
     await user.click(within(await appHeader()).getByRole('button', { name: 'Log out' }));
     await user.click(within(screen.getByRole('alertdialog', { name: 'Log out' })).getByRole('button', { name: 'Log out' }));
     expect(await screen.findByText('Logout failed: held')).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(location()).toBe('/dashboard');
     expect(within(await appHeader()).getByRole('button', { name: 'Log out' })).toBeTruthy();
   });
 

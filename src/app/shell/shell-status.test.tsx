@@ -101,11 +101,11 @@ describe('dialogs and banners', () => {
   it('SESSION-16 a session ended elsewhere sends the user to login with the reason', async () => {
     await seedConsole();
     const engine = fakeEngine();
-    const { router } = await renderConsole('/dashboard', engine);
+    const { location } = await renderConsole('/dashboard', engine);
     await appHeader();
     await clearConsole();
     act(() => engine.emit({ type: 'loggedOut', message: 'LOGGED_IN_ON_OTHER_DEVICE' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await waitFor(() => expect(location()).toBe('/login'));
     expect(await screen.findByText('You have logged in on another device.')).toBeTruthy();
   });
 });
@@ -114,19 +114,19 @@ describe('engine events', () => {
   it('ROUTE-24 PUSH the open alarm moving away shows the notice and returns to the dashboard', async () => {
     await seedConsole();
     const engine = fakeEngine();
-    const { router } = await renderConsole('/dashboard/template/default/42', engine);
+    const { location } = await renderConsole('/dashboard/template/default/42', engine);
     await appHeader();
     act(() => engine.emit({ type: 'alarmTransferred', alarmId: 42 }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    await waitFor(() => expect(location()).toBe('/dashboard'));
     expect(await screen.findByText('This alarm has been transferred. You can not access it any longer.')).toBeTruthy();
   });
 
   it('another alarm moving away leaves the open one alone', async () => {
     await seedConsole();
     const engine = fakeEngine();
-    const { router } = await renderConsole('/dashboard/template/default/42', engine);
+    const { location } = await renderConsole('/dashboard/template/default/42', engine);
     await appHeader();
     act(() => engine.emit({ type: 'alarmTransferred', alarmId: 7 }));
-    expect(router.state.location.pathname).toBe('/dashboard/template/default/42');
+    expect(location()).toBe('/dashboard/template/default/42');
   });
 });

@@ -110,8 +110,8 @@ describe('layout', () => {
 
   it('SHELL-07 ROUTE-23 a one-time-link login shows only the alarm page, without list, history or menu', async () => {
     await seedConsole({ session: { simpleLogin: true } });
-    const { router } = await renderConsole('/dashboard/groups');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    const { location } = await renderConsole('/dashboard/groups');
+    await waitFor(() => expect(location()).toBe('/dashboard'));
     await screen.findByText('Only the alarm from your link is available in this session.');
     expect(screen.queryByRole('region', { name: 'Alarm list' })).toBeNull();
     expect(screen.queryByRole('complementary', { name: 'Alarm history' })).toBeNull();

@@ -1,8 +1,10 @@
-import { configure, type RenderResult } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router-dom';
-import { routes } from '../router.tsx';
+import { configure, render, type RenderResult } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { EngineProvider } from '../../sync-client/engine-context.tsx';
+import { SnackbarProvider } from '../../ui/snackbar.tsx';
+import { AppRoutes } from '../router.tsx';
 import { fakeEngine, type FakeEngine } from './fake-engine.ts';
-import { renderRouter } from './render-router.tsx';
 import { createTestI18n } from './test-i18n.ts';
 
 // The machine is shared and IndexedDB reads are real: give async queries room before they fail.
@@ -10,12 +12,29 @@ configure({ asyncUtilTimeout: 5000 });
 
 export interface RenderedConsole extends RenderResult {
   engine: FakeEngine;
-  router: ReturnType<typeof createMemoryRouter>;
+  /** The path the console shows now. */
+  location(): string;
 }
 
 /** Renders the whole console at `path` with the real routes and translations and a fake engine. */
 export async function renderConsole(path: string, engine: FakeEngine = fakeEngine(), language = 'en-GB'): Promise<RenderedConsole> {
   const i18n = await createTestI18n(language);
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  return { ...renderRouter(router, engine, i18n), engine, router };
+  let shown = path;
+  function LocationProbe() {
+    shown = useLocation().pathname;
+    return null;
+  }
+  const result = render(
+    <I18nextProvider i18n={i18n}>
+      <EngineProvider client={engine}>
+        <SnackbarProvider>
+          <MemoryRouter initialEntries={[path]}>
+            <AppRoutes />
+            <LocationProbe />
+          </MemoryRouter>
+        </SnackbarProvider>
+      </EngineProvider>
+    </I18nextProvider>,
+  );
+  return { ...result, engine, location: () => shown };
 }
