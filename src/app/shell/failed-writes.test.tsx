@@ -69,8 +69,9 @@ describe('FailedWrites in the alarm detail', () => {
 
   it('a refused incident report save and comment are named as such, with the text the operator typed', async () => {
     await openAlarmWith([
-      outboxRow({ key: 'k-report', endpoint: 'incidentReportUpdate', params: { alarm_id: 300, reportId: 7 }, body: { text: 'Found on the floor, helped up' } }),
-      outboxRow({ key: 'k-comment', endpoint: 'responseCenterComment', params: { user_id: 3 }, body: { comment: 'Key with the neighbour' } }),
+      // Listed oldest first: the comment was queued before the report.
+      outboxRow({ key: 'k-report', endpoint: 'incidentReportUpdate', params: { alarm_id: 300, reportId: 7 }, body: { text: 'Found on the floor, helped up' }, createdAt: 2_000 }),
+      outboxRow({ key: 'k-comment', endpoint: 'responseCenterComment', params: { user_id: 3 }, body: { comment: 'Key with the neighbour' }, createdAt: 1_000 }),
     ]);
     const panel = await screen.findByRole('region', { name: 'Not sent' });
     const [comment, report] = within(panel).getAllByRole('listitem');
