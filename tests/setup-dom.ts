@@ -1,7 +1,11 @@
 import 'fake-indexeddb/auto';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
+import { returnToStartAddress } from '../src/app/testing/viewport.ts';
 import { deleteEveryDatabase } from './delete-every-database.ts';
 
-beforeAll(deleteEveryDatabase);
+beforeAll(async () => {
+  returnToStartAddress();
+  await deleteEveryDatabase();
+});
 afterEach(() => cleanup());

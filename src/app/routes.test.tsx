@@ -4,12 +4,7 @@ import { wasLoggedIn } from './logged-in-hint.ts';
 import { fakeEngine } from './testing/fake-engine.ts';
 import { renderConsole } from './testing/render-console.tsx';
 import { clearConsole, seedConsole } from './testing/seed-console.ts';
-
-declare global {
-  interface Window {
-    happyDOM: { setViewport(viewport: { width: number; height: number }): void };
-  }
-}
+import { setViewportWidth } from './testing/viewport.ts';
 
 async function landsOn(path: string, expected: string) {
   const { location } = await renderConsole(path);
@@ -19,7 +14,7 @@ async function landsOn(path: string, expected: string) {
 beforeEach(async () => {
   await clearConsole();
   sessionStorage.clear();
-  window.happyDOM.setViewport({ width: 1400, height: 900 });
+  setViewportWidth(1400);
 });
 afterEach(clearConsole);
 
@@ -92,7 +87,7 @@ describe('routes', () => {
   });
 
   it('ROUTE-16 ROUTE-12 planning view, groups and settings are not available on mobile', async () => {
-    window.happyDOM.setViewport({ width: 800, height: 900 });
+    setViewportWidth(800);
     await seedConsole({ settings: { USING_PLANNING_VIEW: 'True' } });
     for (const path of ['/dashboard/planning-view', '/dashboard/groups', '/dashboard/groups/3', '/dashboard/settings']) {
       await landsOn(path, '/dashboard');
@@ -103,7 +98,7 @@ describe('routes', () => {
     [1223, '/dashboard'],
     [1224, '/dashboard/settings'],
   ])('ROUTE-12 mobile is under 1224 px: settings at %i px lands on %s', async (width, expected) => {
-    window.happyDOM.setViewport({ width, height: 900 });
+    setViewportWidth(width);
     await seedConsole();
     await landsOn('/dashboard/settings', expected);
   });
