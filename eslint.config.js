@@ -16,7 +16,25 @@ export default defineConfig(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
-      'react-hooks/exhaustive-deps': 'error',
+      'react-hooks/exhaustive-deps': ['error', { additionalHooks: '^useFreshLiveQuery$' }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/db/use-fresh-live-query.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'dexie-react-hooks',
+              importNames: ['useLiveQuery'],
+              message: "Use useFreshLiveQuery (src/db/use-fresh-live-query.ts): useLiveQuery shows the previous arguments' result while the next one is read.",
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -1,4 +1,4 @@
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useFreshLiveQuery } from '../db/use-fresh-live-query.ts';
 import { useUserDatabase } from '../db/hooks.ts';
 
 const NONE: ReadonlySet<number> = new Set();
@@ -6,7 +6,7 @@ const NONE: ReadonlySet<number> = new Set();
 /** The commands this user ran on the alarm, as the engine stored them (CMD-33, CMD-34). */
 export function useUsedCommands(alarmId: number, enabled: boolean): ReadonlySet<number> {
   const db = useUserDatabase();
-  const ids = useLiveQuery(
+  const ids = useFreshLiveQuery(
     async () => (db && enabled ? (await db.usedCommands.where('AlarmId').equals(alarmId).toArray()).map((row) => row.CommandId) : []),
     [db, alarmId, enabled],
   );

@@ -1,4 +1,4 @@
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useFreshLiveQuery } from './use-fresh-live-query.ts';
 import { useSyncExternalStore } from 'react';
 import { type ConsoleSettings, parseSettings } from '../domain/settings.ts';
 import { alarmStoreFor } from './alarm-store.ts';
@@ -41,7 +41,9 @@ export function useUserDatabase(): ArcDatabase | null | undefined {
 /** Runs `read` against the user's database; `fallback` when nobody is logged in. */
 function useUserQuery<T>(read: (db: ArcDatabase) => Promise<T>, fallback: T, deps: unknown[]): T | undefined {
   const db = useUserDatabase();
-  return useLiveQuery(async () => (db ? read(db) : db === null ? fallback : undefined), [db, ...deps]);
+  // `read` and `fallback` are the caller's constants; what varies is in `deps`, as each caller lists it.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  return useFreshLiveQuery(async () => (db ? read(db) : db === null ? fallback : undefined), [db, ...deps]);
 }
 
 export function useSession(): SessionRow | null | undefined {
@@ -71,7 +73,7 @@ export function useAlarms(): Alarm[] | undefined {
   const db = useUserDatabase();
   const store = db ? alarmStoreFor(db) : null;
   const stored = useSyncExternalStore((store ?? noStore).subscribe, (store ?? noStore).getSnapshot);
-  const queried = useLiveQuery(
+  const queried = useFreshLiveQuery(
     async () => (db && !store ? db.alarms.toArray() : db === null ? [] : undefined),
     [db, store],
   );

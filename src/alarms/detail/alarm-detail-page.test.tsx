@@ -89,6 +89,24 @@ describe('AlarmDetailPage header', () => {
   });
 });
 
+describe('AlarmDetailPage opening another alarm', () => {
+  it('never shows the previous alarm, or its reason field, under the next alarm\'s address', async () => {
+    const first = makeAlarm({ AlarmId: 300, AlarmText: 'Fall detected', ...mine });
+    const next = makeAlarm({ AlarmId: 301, AlarmText: 'Smoke detected', ...mine });
+    await seedAlarms({ users: [user], alarms: [first, next], details: [makeDetails(first, { ...mine, ...handling }), makeDetails(next, { ...mine, ...handling })] });
+    const view = await renderAlarmView(<AlarmDetailPage />, { route: ROUTES.alarm, path: '/dashboard/template/default/300' });
+    await screen.findByRole('heading', { name: 'Fall detected' });
+    expect(screen.getByRole('combobox', { name: 'Reason' })).toBeTruthy();
+
+    // The next alarm's rows are still being read: a reason picked now must not land on the alarm shown before.
+    act(() => void view.navigate('/dashboard/template/default/301'));
+    expect(view.location()).toBe('/dashboard/template/default/301');
+    expect(screen.queryByRole('heading', { name: 'Fall detected' })).toBeNull();
+    expect(screen.queryByRole('combobox', { name: 'Reason' })).toBeNull();
+    expect(await screen.findByRole('heading', { name: 'Smoke detected' })).toBeTruthy();
+  });
+});
+
 describe('AlarmDetailPage take-over', () => {
   it('DETAIL-09 DETAIL-10 DETAIL-11 DIALOG-01 Take over names the current respondent, then accepts with force behind an overlay', async () => {
     let finish: (value: { ok: true; value: null }) => void = () => undefined;

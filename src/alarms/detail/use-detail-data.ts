@@ -1,18 +1,18 @@
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useFreshLiveQuery } from '../../db/use-fresh-live-query.ts';
 import type { Position } from '../../contract/index.ts';
 import { useUserDatabase } from '../../db/hooks.ts';
 
 /** Known positions of the object (the engine stores them per user); undefined while loading. */
 export function usePositions(userId: number | null | undefined): Position[] | undefined {
   const db = useUserDatabase();
-  return useLiveQuery(async () => (db && userId ? ((await db.positions.get(userId))?.items ?? []) : []), [db, userId]);
+  return useFreshLiveQuery(async () => (db && userId ? ((await db.positions.get(userId))?.items ?? []) : []), [db, userId]);
 }
 
 /** True while the object has an ongoing absence (the header's Absent marker, DETAIL-03). */
 export function useOngoingAbsence(userId: number | null | undefined): boolean {
   const db = useUserDatabase();
   return (
-    useLiveQuery(async () => (db && userId ? ((await db.absences.get(userId))?.calendar.Ongoing.length ?? 0) > 0 : false), [db, userId]) ??
+    useFreshLiveQuery(async () => (db && userId ? ((await db.absences.get(userId))?.calendar.Ongoing.length ?? 0) > 0 : false), [db, userId]) ??
     false
   );
 }

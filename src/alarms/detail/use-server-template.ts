@@ -1,4 +1,4 @@
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useFreshLiveQuery } from '../../db/use-fresh-live-query.ts';
 import type { ServerTemplateLayout } from '../../contract/index.ts';
 import { useUserDatabase } from '../../db/hooks.ts';
 import { isBuiltInTemplate, serverTemplateKey, type StoredServerTemplate } from '../../domain/templates.ts';
@@ -10,7 +10,7 @@ import { isBuiltInTemplate, serverTemplateKey, type StoredServerTemplate } from 
 export function useServerTemplate(templateType: string): ServerTemplateLayout | null {
   const db = useUserDatabase();
   return (
-    useLiveQuery(async () => {
+    useFreshLiveQuery(async () => {
       if (!db || isBuiltInTemplate(templateType)) return null;
       const row = await db.meta.get(serverTemplateKey(templateType));
       return (row?.value as StoredServerTemplate | undefined)?.layout ?? null;

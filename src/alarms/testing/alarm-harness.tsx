@@ -133,6 +133,8 @@ function LocationProbe() {
 export interface RenderedAlarmView extends RenderResult {
   engine: FakeEngine;
   location(): string;
+  /** Goes to `path` as a link would. */
+  navigate(path: string): Promise<void>;
 }
 
 /** Renders `ui` under `route` at `path` with the real alarm translations, a router and a fake engine. */
@@ -158,5 +160,5 @@ export async function renderAlarmView(
     { initialEntries: [options.path ?? '/dashboard'] },
   );
   const result = renderRouter(router, engine, i18n);
-  return { ...result, engine, location: () => result.getAllByTestId('location')[0]?.textContent ?? '' };
+  return { ...result, engine, location: () => result.getAllByTestId('location')[0]?.textContent ?? '', navigate: (path) => router.navigate(path) };
 }

@@ -1,4 +1,4 @@
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useFreshLiveQuery } from '../../db/use-fresh-live-query.ts';
 import { useSession, useUserDatabase } from '../../db/hooks.ts';
 import { useSend } from '../../sync-client/engine-context.tsx';
 import { useSoftphoneView } from '../softphone/softphone-view.tsx';
@@ -18,10 +18,10 @@ export function CallNotes() {
 export function CallNotesFor({ lastEnded }: { lastEnded: SoftphoneState['lastEnded'] }) {
   const db = useUserDatabase();
   const send = useSend();
-  const done = useLiveQuery(async () => (db ? ((await db.prefs.get(CALL_NOTE_DONE_KEY))?.value ?? null) : undefined), [db]);
+  const done = useFreshLiveQuery(async () => (db ? ((await db.prefs.get(CALL_NOTE_DONE_KEY))?.value ?? null) : undefined), [db]);
   const asked = done === undefined ? null : callNoteTarget(lastEnded, done);
   // A GlobalAlarmId is turned into the stored alarm's AlarmId, so the waiting note shows beside that alarm.
-  const storedId = useLiveQuery(
+  const storedId = useFreshLiveQuery(
     async () => (db && typeof asked?.alarmId === 'string' ? ((await db.alarms.where('GlobalAlarmId').equals(asked.alarmId).first())?.AlarmId ?? null) : null),
     [db, asked?.alarmId],
   );

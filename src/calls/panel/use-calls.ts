@@ -1,4 +1,4 @@
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useFreshLiveQuery } from '../../db/use-fresh-live-query.ts';
 import type { Call } from '../../contract/entities/calls.ts';
 import { useUserDatabase } from '../../db/hooks.ts';
 import { sortCalls } from '../../domain/calls.ts';
@@ -16,7 +16,7 @@ const NONE: StoredCalls = { calls: [], loadFailed: false };
 export function useCalls(): StoredCalls {
   const db = useUserDatabase();
   return (
-    useLiveQuery(
+    useFreshLiveQuery(
       async () => (db ? { calls: sortCalls(await db.calls.toArray()), loadFailed: (await db.meta.get('loadError:calls')) !== undefined } : NONE),
       [db],
     ) ?? NONE

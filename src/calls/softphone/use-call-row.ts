@@ -1,4 +1,4 @@
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useFreshLiveQuery } from '../../db/use-fresh-live-query.ts';
 import type { Call } from '../../contract/entities/calls.ts';
 import { useUserDatabase } from '../../db/hooks.ts';
 
@@ -8,5 +8,5 @@ import { useUserDatabase } from '../../db/hooks.ts';
  */
 export function useCallRow(callSid: string | undefined): Call | undefined {
   const db = useUserDatabase();
-  return useLiveQuery(async () => (db && callSid ? db.calls.get(callSid) : undefined), [db, callSid]);
+  return useFreshLiveQuery(async () => (db && callSid ? db.calls.get(callSid) : undefined), [db, callSid]);
 }

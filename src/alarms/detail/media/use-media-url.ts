@@ -1,4 +1,4 @@
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useFreshLiveQuery } from '../../../db/use-fresh-live-query.ts';
 import { useUserDatabase } from '../../../db/hooks.ts';
 import { mediaSource } from '../../../domain/media.ts';
 
@@ -10,7 +10,7 @@ export function useMediaUrl(reference: string | null | undefined): MediaUrl {
   const db = useUserDatabase();
   const source = mediaSource(reference);
   const filename = source.kind === 'file' ? source.filename : null;
-  const stored = useLiveQuery(async () => (db && filename ? ((await db.mediaFiles.get(filename)) ?? null) : null), [db, filename]);
+  const stored = useFreshLiveQuery(async () => (db && filename ? ((await db.mediaFiles.get(filename)) ?? null) : null), [db, filename]);
   if (source.kind === 'none') return { state: 'missing' };
   if (source.kind === 'url') return { state: 'ready', url: source.url };
   if (stored === undefined || stored === null) return { state: 'loading' };

@@ -1,4 +1,4 @@
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useFreshLiveQuery } from '../../../db/use-fresh-live-query.ts';
 import type { NoteType } from '../../../contract/index.ts';
 import { useOutbox, useUserDatabase } from '../../../db/hooks.ts';
 import type { NotesRow, OutboxRow } from '../../../db/rows.ts';
@@ -6,7 +6,7 @@ import type { NotesRow, OutboxRow } from '../../../db/rows.ts';
 /** The stored notes of one section; null when nothing was fetched yet, undefined while reading. */
 export function useNoteRow(userId: number, noteType: NoteType): NotesRow | null | undefined {
   const db = useUserDatabase();
-  return useLiveQuery(async () => (db ? ((await db.notes.get([userId, noteType])) ?? null) : db), [db, userId, noteType]);
+  return useFreshLiveQuery(async () => (db ? ((await db.notes.get([userId, noteType])) ?? null) : db), [db, userId, noteType]);
 }
 
 export interface WaitingNote {

@@ -1,4 +1,4 @@
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useFreshLiveQuery } from '../../../db/use-fresh-live-query.ts';
 import type { PersonRow } from '../../../db/rows.ts';
 import { useUserDatabase } from '../../../db/hooks.ts';
 
@@ -15,7 +15,7 @@ const NONE: StoredPerson = { row: undefined, userFailed: false };
 export function usePerson(alarmId: number): StoredPerson {
   const db = useUserDatabase();
   return (
-    useLiveQuery(
+    useFreshLiveQuery(
       async () => (db ? { row: await db.person.get(alarmId), userFailed: (await db.meta.get('loadError:user')) !== undefined } : NONE),
       [db, alarmId],
     ) ?? NONE

@@ -1,4 +1,4 @@
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useFreshLiveQuery } from '../../../db/use-fresh-live-query.ts';
 import type { OutboxRow, ReportDraftRow } from '../../../db/rows.ts';
 import { useUserDatabase } from '../../../db/hooks.ts';
 
@@ -14,7 +14,7 @@ const isReportWrite = (row: OutboxRow, alarmId: number) =>
 /** The alarm's incident report draft as the engine stored it; undefined while loading. */
 export function useReportDraft(alarmId: number): ReportState | undefined {
   const db = useUserDatabase();
-  return useLiveQuery(async () => {
+  return useFreshLiveQuery(async () => {
     if (!db) return db === null ? { draft: null, waiting: false } : undefined;
     const [draft, waiting] = await Promise.all([
       db.reportDrafts.get(alarmId),
