@@ -353,6 +353,7 @@ function report(input: ReportInput): Record<string, unknown> {
   const { alarms, verdicts, writes, onServer } = input;
   const acknowledged = alarms.filter((alarm) => alarm.alarmId !== undefined);
   const latencies = summarize(verdicts.flatMap((verdict) => verdict.latencies));
+  const fromAcknowledgement = summarize(verdicts.flatMap((verdict) => verdict.fromAcknowledgement));
   const withTrail = (write: TypedWrite, index: number) => ({ ...write, typedAtS: Math.round((write.typedAt - input.started) / 100) / 10, requests: input.trails[index] });
   const lostWrites = writes.map(withTrail).filter((_, index) => onServer[index] === 0);
   const doubledWrites = writes.map(withTrail).filter((_, index) => (onServer[index] ?? 0) > 1);
@@ -398,10 +399,13 @@ function report(input: ReportInput): Record<string, unknown> {
       engineLogWhenNotSettled: input.connection[index]!.length ? input.engineLogs[index] : [],
       sounds: { tones: input.browsers[index]!.tones, unsounded: raisedAt(verdict.unsounded), unsoundedCount: verdict.unsounded.length, soundedTwice: raisedAt(verdict.soundedTwice) },
       ingestToScreenMs: verdict.ingestToScreen,
+      acknowledgementToScreenMs: verdict.acknowledgementToScreen,
     })),
     lost,
     leaked,
     ingestToScreenMs: { p50: latencies.p50, p99: latencies.p99, worst: latencies.max },
+    // Without the receiver's queue (its alarms wait there when the cluster takes fewer than it raises).
+    acknowledgementToScreenMs: { p50: fromAcknowledgement.p50, p99: fromAcknowledgement.p99, worst: fromAcknowledgement.max },
     writes: {
       typed: writes.length,
       typedOffline: writes.filter((write) => write.offline).length,

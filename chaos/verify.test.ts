@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { RaisedAlarm } from './ingester.ts';
 import { isClean, verifyBrowser, type BrowserOutcome } from './verify.ts';
 
-const raised = (seq: number, groupId: number, alarmId?: number): RaisedAlarm => ({ seq, text: `Chaos alarm ${seq}`, globalAlarmId: `g${seq}`, groupId, sentAt: 1_000 + seq, alarmId, attempts: 1 });
+const raised = (seq: number, groupId: number, alarmId?: number): RaisedAlarm => ({ seq, text: `Chaos alarm ${seq}`, globalAlarmId: `g${seq}`, groupId, sentAt: 1_000 + seq, alarmId, acknowledgedAt: alarmId === undefined ? undefined : 1_020 + seq, attempts: 1 });
 
 function outcome(patch: Partial<BrowserOutcome> = {}): BrowserOutcome {
   return {
@@ -25,10 +25,11 @@ function outcome(patch: Partial<BrowserOutcome> = {}): BrowserOutcome {
 describe('the chaos run verdict of one browser', () => {
   const alarms = [raised(0, 1, 10), raised(1, 1, 11), raised(2, 3, 12)];
 
-  it('counts only the alarms of its groups, with ingest-to-screen from the first attempt', () => {
+  it('counts only the alarms of its groups, with ingest-to-screen from the first attempt and the cluster\'s share from the acknowledgement', () => {
     const verdict = verifyBrowser(alarms, outcome(), new Set());
     expect(verdict.eligible).toBe(2);
     expect(verdict.ingestToScreen).toMatchObject({ n: 2, max: 100 });
+    expect(verdict.acknowledgementToScreen).toMatchObject({ n: 2, p50: 30, max: 80 });
     expect(isClean(verdict)).toBe(true);
   });
 

@@ -29,6 +29,9 @@ export interface BrowserVerdict {
   /** Ingest request sent to the row first drawn, per alarm drawn during the run (ms). */
   latencies: number[];
   ingestToScreen: Summary;
+  /** The cluster's share: the acknowledging answer to the row first drawn (the receiver's queue left out). */
+  fromAcknowledgement: number[];
+  acknowledgementToScreen: Summary;
 }
 
 /**
@@ -39,13 +42,29 @@ export interface BrowserVerdict {
 export function verifyBrowser(alarms: readonly RaisedAlarm[], outcome: BrowserOutcome, taken: ReadonlySet<number>): BrowserVerdict {
   const eligible = alarms.filter((alarm) => alarm.alarmId !== undefined && outcome.groups.has(alarm.groupId));
   const latencies: number[] = [];
-  const verdict: BrowserVerdict = { username: outcome.username, eligible: eligible.length, missingInIndexedDb: [], notTheirs: [], missingOnScreen: [], drawnLive: 0, unsounded: [], soundedTwice: [], latencies, ingestToScreen: summarize([]) };
+  const fromAcknowledgement: number[] = [];
+  const verdict: BrowserVerdict = {
+    username: outcome.username,
+    eligible: eligible.length,
+    missingInIndexedDb: [],
+    notTheirs: [],
+    missingOnScreen: [],
+    drawnLive: 0,
+    unsounded: [],
+    soundedTwice: [],
+    latencies,
+    ingestToScreen: summarize([]),
+    fromAcknowledgement,
+    acknowledgementToScreen: summarize([]),
+  };
   for (const alarm of eligible) {
     const id = alarm.alarmId!;
     if (!outcome.stored.has(id)) verdict.missingInIndexedDb.push(id);
     const drawn = outcome.firstDrawn.get(id);
-    if (drawn !== undefined) latencies.push(drawn - alarm.sentAt);
-    else if (!outcome.drawnBySweep.has(id)) verdict.missingOnScreen.push(id);
+    if (drawn !== undefined) {
+      latencies.push(drawn - alarm.sentAt);
+      if (alarm.acknowledgedAt !== undefined) fromAcknowledgement.push(drawn - alarm.acknowledgedAt);
+    } else if (!outcome.drawnBySweep.has(id)) verdict.missingOnScreen.push(id);
     const sounds = outcome.sounded.get(id) ?? 0;
     if (sounds > 1) verdict.soundedTwice.push(id);
     if (sounds === 0 && !taken.has(id)) verdict.unsounded.push(id);
@@ -55,6 +74,7 @@ export function verifyBrowser(alarms: readonly RaisedAlarm[], outcome: BrowserOu
   }
   verdict.drawnLive = latencies.length;
   verdict.ingestToScreen = summarize(latencies);
+  verdict.acknowledgementToScreen = summarize(fromAcknowledgement);
   return verdict;
 }
 
