@@ -72,7 +72,9 @@ export class Shell {
     await this.page.addLocatorHandler(
       dialog,
       async () => {
-        await dialog.getByRole('button', { name: /^(Got it|Uppfattat)$/ }).click();
+        // A modal answered a moment ago keeps its button pending until the engine answers, then closes or names the
+        // next alarm: a click then waited for a button that was gone. It gives up instead; the next action asks again.
+        await dialog.getByRole('button', { name: /^(Got it|Uppfattat)$/ }).click({ timeout: 3_000 }).catch(() => undefined);
       },
       { noWaitAfter: true },
     );
