@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
-import { returnToStartAddress } from '../src/app/testing/viewport.ts';
+import { returnToStartAddress } from '../src/app/testing/happy-dom.ts';
 import { deleteEveryDatabase } from './delete-every-database.ts';
 
 beforeAll(async () => {

@@ -4,7 +4,7 @@ import { wasLoggedIn } from './logged-in-hint.ts';
 import { fakeEngine } from './testing/fake-engine.ts';
 import { renderConsole } from './testing/render-console.tsx';
 import { clearConsole, seedConsole } from './testing/seed-console.ts';
-import { setViewportWidth } from './testing/viewport.ts';
+import { setViewportWidth } from './testing/happy-dom.ts';
 
 async function landsOn(path: string, expected: string) {
   const { location } = await renderConsole(path);

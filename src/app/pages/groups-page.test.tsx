@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openUserDatabase } from '../../db/database.ts';
 import { renderConsole } from '../testing/render-console.tsx';
 import { clearConsole, seedConsole, TEST_USER } from '../testing/seed-console.ts';
-import { setViewportWidth } from '../testing/viewport.ts';
+import { setViewportWidth } from '../testing/happy-dom.ts';
 
 beforeEach(async () => {
   await clearConsole();

@@ -5,7 +5,7 @@ import { fakeEngine } from '../testing/fake-engine.ts';
 import { renderConsole } from '../testing/render-console.tsx';
 import { openUserDatabase } from '../../db/database.ts';
 import { clearConsole, seedConsole, TEST_USER } from '../testing/seed-console.ts';
-import { setViewportWidth } from '../testing/viewport.ts';
+import { setViewportWidth } from '../testing/happy-dom.ts';
 
 // A recording player that can sound (the shell's sound indicator reads its audio state).
 const tone = vi.hoisted(() => ({ play: vi.fn(), audioState: () => 'running' as const, subscribe: () => () => undefined, unlock: async () => undefined }));

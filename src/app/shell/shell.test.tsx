@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderConsole } from '../testing/render-console.tsx';
 import { clearConsole, seedConsole } from '../testing/seed-console.ts';
-import { setViewportWidth } from '../testing/viewport.ts';
+import { setViewportWidth } from '../testing/happy-dom.ts';
 import { alarm, appHeader, resetShell } from '../testing/shell-harness.ts';
 import { allowUnload } from '../unload-guard.ts';
 

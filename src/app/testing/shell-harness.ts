@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import type { Alarm } from '../../db/rows.ts';
 import { clearConsole } from './seed-console.ts';
-import { setViewportWidth } from './viewport.ts';
+import { setViewportWidth } from './happy-dom.ts';
 
 // Shared by the shell's component tests (shell, shell-session, shell-status).
 
