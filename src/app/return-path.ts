@@ -14,6 +14,15 @@ export function rememberReturnPath(path: string): void {
   }
 }
 
+/** A logout the operator chose ends the visit: the next login starts on groups, not where the guard saw them leave. */
+export function forgetReturnPath(): void {
+  try {
+    sessionStorage.removeItem(KEY);
+  } catch {
+    // storage unavailable: nothing was kept
+  }
+}
+
 /** Reads and forgets the remembered path. Only dashboard paths are honoured, so a link cannot send us elsewhere. */
 export function takeReturnPath(): string | null {
   try {

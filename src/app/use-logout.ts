@@ -5,6 +5,7 @@ import { useSend } from '../sync-client/engine-context.tsx';
 import { setLoginNotice } from './login-notice.ts';
 import { adminPortalBase } from '../login/forgot-password-url.ts';
 import { logoutUrl } from './logout-target.ts';
+import { forgetReturnPath } from './return-path.ts';
 import { allowUnload } from './unload-guard.ts';
 
 /** Origins a logout may lead to: this console, the admin portal, and the sign-in portals the build names. */
@@ -37,14 +38,17 @@ export function leaveToLogin(notice?: MessageRef): void {
 /**
  * Logs out through the engine (unregister, websocket logout, local data cleared, call held: SESSION-20..22),
  * then leaves. A failure is handed back to the caller (SESSION-24). A `reason` goes to the engine, whose
- * loggedOut event carries it to every tab's login page (issue 10 #22).
+ * loggedOut event carries it to every tab's login page (issue 10 #22). While the logout runs, the session guard sees
+ * nobody and remembers the page (ROUTE-21); a chosen logout forgets it, an inactivity logout returns there.
  */
 export function useLogout(): (reason?: 'INACTIVITY_LOGOUT') => Promise<CommandResult> {
   const send = useSend();
   return useCallback(
     async (reason?: 'INACTIVITY_LOGOUT') => {
       const result = await send('logout', reason ? { reason } : undefined);
-      if (result.ok) leaveToLogin(reason ? { key: `common:messages.${reason}` } : undefined);
+      if (!result.ok) return result;
+      if (!reason) forgetReturnPath();
+      leaveToLogin(reason ? { key: `common:messages.${reason}` } : undefined);
       return result;
     },
     [send],

@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openSessionDirectory } from '../../db/database.ts';
+import { afterLoginPath } from '../after-login.ts';
 import { fakeEngine } from '../testing/fake-engine.ts';
 import { renderConsole } from '../testing/render-console.tsx';
 import { clearConsole, seedConsole } from '../testing/seed-console.ts';
@@ -32,6 +34,25 @@ describe('logout', () => {
     expect(await screen.findByText('Logout failed: held')).toBeTruthy();
     expect(location()).toBe('/dashboard');
     expect(within(await appHeader()).getByRole('button', { name: 'Log out' })).toBeTruthy();
+  });
+
+  it('ROUTE-21 a chosen logout leaves no page to return to: the next login lands on groups', async () => {
+    const user = userEvent.setup();
+    await seedConsole();
+    // As the engine does: the session is gone, and the guard has sent the tab to login, before the logout answers.
+    const engine = fakeEngine({
+      logout: async () => {
+        await openSessionDirectory().current.clear();
+        await screen.findByLabelText('Username');
+        return { ok: true, value: undefined };
+      },
+    });
+    window.location.hash = ''; // an earlier logout in this file left it at the login page
+    await renderConsole('/dashboard/settings', engine);
+    await user.click(within(await appHeader()).getByRole('button', { name: 'Log out' }));
+    await user.click(within(screen.getByRole('alertdialog', { name: 'Log out' })).getByRole('button', { name: 'Log out' }));
+    await waitFor(() => expect(window.location.hash).toBe('#/login'));
+    expect(afterLoginPath()).toBe('/dashboard/groups');
   });
 
   it('SESSION-19 without own alarms the confirmation is plain, and Cancel keeps the session', async () => {
