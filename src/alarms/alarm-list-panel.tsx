@@ -22,7 +22,7 @@ import { PREF_KEYS, readAlarmPrefs } from './alarm-prefs.ts';
 import { AlarmRows, type AlarmRowsHandle } from './alarm-rows.tsx';
 import { AlarmSortHeaders } from './alarm-sort-headers.tsx';
 import { formatDateTime, timeFormatFrom } from './format-time.ts';
-import { buildRows, defaultSort, type ListRow, rowsOfTab, type SortChoice } from './list-model.ts';
+import { createListModel, defaultSort, type ListRow, type SortChoice, tallyRows } from './list-model.ts';
 import { SoundBlockedBanner } from './sound/sound-blocked-banner.tsx';
 import { tabPlayer } from './sound/tab-player.ts';
 import type { AudioStatus, TonePlayer } from './sound/tone-player.ts';
@@ -69,23 +69,22 @@ export function AlarmListPanel({ tonePlayer = tabPlayer, audio = tabPlayer }: { 
   const [chosenTab, setTab] = useState<AlarmTab>('active');
   const tab = tabs.includes(chosenTab) ? chosenTab : 'active';
   const [chosenSort, setSort] = useState<SortChoice | null>(null);
-  const sort = chosenSort ?? defaultSort(settings);
+  const sortBy = chosenSort?.by ?? defaultSort(settings).by;
+  const ascending = chosenSort?.ascending ?? defaultSort(settings).ascending;
+  // One object per choice: the tab's order is only worked out again when the choice or the rows change.
+  const sort = useMemo(() => ({ by: sortBy, ascending }), [sortBy, ascending]);
+  const [model] = useState(createListModel);
 
   // Wait for the operator's identity too: without it their own alarms would flash by as Responded. And for the
   // local marks and preferences, or seen dots, viewed marks and reminder pulses would flash on a reload.
   const loaded =
     alarms !== undefined && settings !== undefined && me !== undefined && session !== undefined && viewed !== undefined && rawPrefs !== undefined;
   const rows = useMemo(
-    () => (loaded ? buildRows(alarms, myRespondentId, settings) : undefined),
-    [loaded, alarms, settings, myRespondentId],
+    () => (loaded ? model.rows(alarms, myRespondentId, settings) : undefined),
+    [model, loaded, alarms, settings, myRespondentId],
   );
-  const { rows: tabRows, pinnedId } = useMemo(() => (rows ? rowsOfTab(rows, tab, sort) : { rows: [], pinnedId: null }), [rows, tab, sort]);
-  const counts = useMemo(() => {
-    const result: Record<AlarmTab, number> = { active: 0, my: 0, responded: 0, deactivated: 0 };
-    for (const row of rows ?? []) result[row.tab] += 1;
-    return result;
-  }, [rows]);
-  const activeIds = useMemo(() => new Set((rows ?? []).filter((row) => row.alarm.Active).map((row) => row.alarm.AlarmId)), [rows]);
+  const { rows: tabRows, pinnedId } = useMemo(() => (rows ? model.tab(rows, tab, sort) : { rows: [], pinnedId: null }), [model, rows, tab, sort]);
+  const { counts, activeIds } = useMemo(() => tallyRows(rows ?? []), [rows]);
   const marks = useMemo(() => pruneViewed(Object.fromEntries(viewed ?? []), now), [viewed, now]);
   const seenSignificant = useMemo(() => readSeenSignificant(rawPrefs?.[PREF_KEYS.seenSignificant]), [rawPrefs]);
 
@@ -118,7 +117,7 @@ export function AlarmListPanel({ tonePlayer = tabPlayer, audio = tabPlayer }: { 
 
   useAlarmListKeys({
     takeTop() {
-      const top = rows ? rowsOfTab(rows, 'active', sort).rows[0] : undefined;
+      const top = rows ? model.tab(rows, 'active', sort).rows[0] : undefined;
       if (!top) return;
       setTab('active');
       onOpen(top.alarm, top.state);

@@ -28,6 +28,8 @@ export interface AlarmStore {
 export function createAlarmStore(db: ArcDatabase, openChannel: (name: string) => ChannelLike, gate: BackgroundGate = backgroundGate): AlarmStore {
   let channel: ChannelLike | null = null;
   let rows: Map<number, Alarm> | null = null;
+  /** The highest AlarmId read: a new alarm below it is out of the map's AlarmId order. */
+  let highestId = 0;
   let snapshot: Alarm[] | undefined;
   /** Rows changed while the gate was paused: the snapshot is behind them. */
   let behind = false;
@@ -58,24 +60,28 @@ export function createAlarmStore(db: ArcDatabase, openChannel: (name: string) =>
 
   const loadAll = async (of: number) => {
     const all = await db.alarms.toArray();
+    highestId = all.at(-1)?.AlarmId ?? 0;
     publish(new Map(all.map((alarm) => [alarm.AlarmId, alarm])), of);
   };
 
+  // Patched in place: the map is this store's own (the snapshot is a copy), and copying 10,000 entries per push
+  // was most of a patch's cost.
   const patch = async (ids: number[], of: number) => {
     const found = await db.alarms.bulkGet(ids);
-    if (!rows || of !== generation) return;
-    const next = new Map(rows);
-    let added = false;
+    const current = rows;
+    if (!current || of !== generation) return;
+    let outOfOrder = false;
     ids.forEach((id, index) => {
       const alarm = found[index];
-      if (!alarm) next.delete(id);
+      if (!alarm) current.delete(id);
       else {
-        added ||= !next.has(id);
-        next.set(id, alarm);
+        if (id < highestId && !current.has(id)) outOfOrder = true;
+        highestId = Math.max(highestId, id);
+        current.set(id, alarm);
       }
     });
-    // New alarms keep the table's AlarmId order, as a full read would give.
-    publish(added ? new Map([...next].sort(([a], [b]) => a - b)) : next, of);
+    // New alarms keep the table's AlarmId order, as a full read would give; a new one mostly has the highest id.
+    publish(outOfOrder ? new Map([...current].sort(([a], [b]) => a - b)) : current, of);
   };
 
   const start = () => {

@@ -4,6 +4,7 @@ import {
   acceptBlocked,
   alarmClickAction,
   hiddenForOtherRespondents,
+  insertByAlarm,
   pruneViewed,
   shouldMarkViewed,
   readSeenSignificant,
@@ -53,6 +54,21 @@ describe('sorting', () => {
     ];
     expect(ids(sortAlarms(undated, 'time', true))).toEqual([5, 6, 7]);
     expect(ids(sortAlarms(undated, 'time', false))).toEqual([7, 6, 5]);
+  });
+
+  it('insertByAlarm puts new alarms where a full sort would, for every sort and direction', () => {
+    const more = [
+      { AlarmId: 5, Priority: 2, Name: 'Bertil', ServerAlarmTime: '2026-03-01T10:00:00Z' },
+      { AlarmId: 6, Priority: 3, Name: 'adam', ServerAlarmTime: '2026-03-01T07:00:00Z' },
+      { AlarmId: 7, Priority: null, Name: null, ServerAlarmTime: null },
+    ];
+    for (const by of ['priority', 'time', 'alphabetically'] as const) {
+      for (const ascending of [true, false]) {
+        const sorted = sortAlarms(alarms, by, ascending);
+        insertByAlarm(sorted, more, (alarm) => alarm, by, ascending);
+        expect(ids(sorted)).toEqual(ids(sortAlarms([...alarms, ...more], by, ascending)));
+      }
+    }
   });
 
   it('sortByAlarm sorts items that carry an alarm, keeping the items', () => {

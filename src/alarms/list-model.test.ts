@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import type { Alarm } from '../db/rows.ts';
+import { sortByAlarm } from '../domain/alarm-list.ts';
+import type { AlarmTab } from '../domain/alarm-state.ts';
+import { parseSettings } from '../domain/settings.ts';
+import { createListModel, type ListRow, type SortChoice, tallyRows } from './list-model.ts';
+
+const settings = parseSettings([]);
+const ME = 11;
+
+function alarm(id: number, patch: Partial<Alarm> = {}): Alarm {
+  const minute = String(id % 60).padStart(2, '0');
+  return { AlarmId: id, GlobalAlarmId: `g-${id}`, Active: true, AlarmText: `Alarm ${id}`, RespondentId: null, ServerAlarmTime: `2026-03-01T10:${minute}:00`, Priority: (id % 3) + 1, Name: `Name ${id % 7}`, ...patch } as Alarm;
+}
+
+/** What the list showed before it was kept between pushes: every row derived and the tab sorted afresh. */
+function sortedAfresh(alarms: readonly Alarm[], tab: AlarmTab, sort: SortChoice): number[] {
+  const rows = createListModel().rows(alarms, ME, settings).filter((row) => row.tab === tab);
+  return sortByAlarm(rows, (row) => row.alarm, sort.by, sort.ascending).map((row) => row.alarm.AlarmId);
+}
+
+const ids = (rows: readonly ListRow[]) => rows.map((row) => row.alarm.AlarmId);
+/** Without the pinned row, which pinLongestWaiting moves first. */
+const unpinned = (result: { rows: ListRow[]; pinnedId: number | null }) => ids(result.rows).filter((id) => id !== result.pinnedId);
+
+describe('the list model kept between pushes', () => {
+  it('an unchanged alarm keeps its row; a changed one is derived again', () => {
+    const model = createListModel();
+    const first = [alarm(1), alarm(2)];
+    const before = model.rows(first, ME, settings);
+    const changed = { ...alarm(2), RespondentId: ME };
+    const after = model.rows([first[0] as Alarm, changed], ME, settings);
+    expect(after[0]).toBe(before[0]);
+    expect(after[1]).not.toBe(before[1]);
+    expect(after[1]?.state).toBe('My');
+  });
+
+  it('ALIST-10 ALIST-11 after any pushes each tab is in the order a full sort gives, for every sort', () => {
+    let seed = 7;
+    const random = (n: number) => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed % n;
+    };
+    for (const sort of [
+      { by: 'time', ascending: false },
+      { by: 'time', ascending: true },
+      { by: 'priority', ascending: false },
+      { by: 'alphabetically', ascending: true },
+    ] as SortChoice[]) {
+      const model = createListModel();
+      let alarms = Array.from({ length: 200 }, (_, index) => alarm(index + 1));
+      let nextId = 201;
+      for (let push = 0; push < 60; push++) {
+        // A push adds alarms, changes some (taken, ended) and deletes one now and then; a large one re-sorts.
+        const added = Array.from({ length: push % 20 === 0 ? 80 : 1 + random(2) }, () => alarm(nextId++));
+        alarms = alarms.map((one) => (random(40) === 0 ? { ...one, RespondentId: random(2) ? ME : 12, Active: random(4) !== 0 } : one));
+        if (random(5) === 0) alarms.splice(random(alarms.length), 1);
+        alarms = [...alarms, ...added];
+        const rows = model.rows(alarms, ME, settings);
+        for (const tab of ['active', 'my', 'responded', 'deactivated'] as const) {
+          const kept = model.tab(rows, tab, sort);
+          expect(unpinned(kept)).toEqual(sortedAfresh(alarms, tab, sort).filter((id) => id !== kept.pinnedId));
+        }
+      }
+    }
+  });
+
+  it('counts rows per tab and knows the active alarms', () => {
+    const model = createListModel();
+    const rows = model.rows([alarm(1), alarm(2, { RespondentId: ME }), alarm(3, { RespondentId: 12 }), alarm(4, { Active: false })], ME, settings);
+    const { counts, activeIds } = tallyRows(rows);
+    expect(counts).toEqual({ active: 1, my: 1, responded: 1, deactivated: 1 });
+    expect([...activeIds]).toEqual([1, 2, 3]);
+  });
+});
