@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAlarms, useMe, usePrefs, useSession, useSettings, useViewed } from '../db/hooks.ts';
@@ -17,6 +17,7 @@ import { nextReminderDue, reminderMark } from '../domain/reminder-mark.ts';
 import { waitedSince } from '../domain/waiting.ts';
 import { useSend } from '../sync-client/engine-context.tsx';
 import { TabPanel, Tabs } from '../ui/tabs.tsx';
+import { useStableHandler } from '../ui/use-stable-handler.ts';
 import { alarmPath, openAlarmIdFrom } from './alarm-path.ts';
 import { PREF_KEYS, readAlarmPrefs } from './alarm-prefs.ts';
 import { AlarmRows, type AlarmRowsHandle } from './alarm-rows.tsx';
@@ -100,20 +101,15 @@ export function AlarmListPanel({ tonePlayer = tabPlayer, audio = tabPlayer }: { 
   useFocusRescue(openAlarmId !== null || pendingId !== null, openAlarmId);
   const rowsRef = useRef<AlarmRowsHandle>(null);
 
-  const onOpen = useCallback(
-    (alarm: Alarm, state: AlarmState) => {
-      const seen = rememberSeenSignificant(seenSignificant, alarm, (alarms ?? []).map((listed) => listed.AlarmId));
-      if (seen) void send('setPref', { key: PREF_KEYS.seenSignificant, value: seen });
-      void open(alarm, state);
-    },
-    [open, send, alarms, seenSignificant],
-  );
-  const onHover = useCallback(
-    (alarm: Alarm, state: AlarmState) => {
-      if (viewed && shouldMarkViewed(state, alarm.AlarmId, marks)) void send('markViewed', { alarmId: alarm.AlarmId });
-    },
-    [send, marks, viewed],
-  );
+  // Stable, so the memoised rows are not drawn again for every push.
+  const onOpen = useStableHandler((alarm: Alarm, state: AlarmState) => {
+    const seen = rememberSeenSignificant(seenSignificant, alarm, (alarms ?? []).map((listed) => listed.AlarmId));
+    if (seen) void send('setPref', { key: PREF_KEYS.seenSignificant, value: seen });
+    void open(alarm, state);
+  });
+  const onHover = useStableHandler((alarm: Alarm, state: AlarmState) => {
+    if (viewed && shouldMarkViewed(state, alarm.AlarmId, marks)) void send('markViewed', { alarmId: alarm.AlarmId });
+  });
 
   useAlarmListKeys({
     takeTop() {

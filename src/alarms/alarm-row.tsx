@@ -1,4 +1,4 @@
-import type { CSSProperties } from 'react';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Alarm } from '../db/rows.ts';
 import { type AlarmState, alarmStyleClass } from '../domain/alarm-state.ts';
@@ -29,12 +29,14 @@ export interface AlarmRowProps {
   unviewed: boolean;
   significant: boolean;
   /** The reminder mark: due (pulses), or upcoming with its time; null for none. */
-  reminder: RowReminder | null;
+  reminderLabel: string | null;
+  reminderDue: boolean;
   pending: boolean;
   current: boolean;
   position: number;
   setSize: number;
-  style: CSSProperties;
+  /** Offset in the virtual list, px. */
+  top: number;
   onOpen(alarm: Alarm, state: AlarmState): void;
   onHover(alarm: Alarm, state: AlarmState): void;
 }
@@ -55,9 +57,21 @@ function lines(alarm: Alarm, look: AlarmListLook, anonymous: string, noText: str
   }
 }
 
-/** One alarm of the list: a button whose text is its accessible name (text, object, time, who handles it). */
-export function AlarmRow(props: AlarmRowProps) {
-  const { alarm, state, look, time, unviewed, significant, reminder, pending, current, position, setSize, style } = props;
+/**
+ * One alarm of the list. An alarm inserted above moves every row down: only the item's place changes, and its
+ * button (memoised) is drawn again only when its own alarm or marks change.
+ */
+export function AlarmRow({ position, setSize, top, ...content }: AlarmRowProps) {
+  return (
+    <li className="alarm-list__item" style={{ transform: `translateY(${top}px)` }} aria-setsize={setSize} aria-posinset={position}>
+      <AlarmRowButton {...content} />
+    </li>
+  );
+}
+
+/** The row's button, whose text is its accessible name (text, object, time, who handles it). */
+const AlarmRowButton = memo(function AlarmRowButton(props: Omit<AlarmRowProps, 'position' | 'setSize' | 'top'>) {
+  const { alarm, state, look, time, unviewed, significant, reminderLabel, reminderDue, pending, current } = props;
   const { t } = useTranslation('alarm');
   const dwell = useDwell(() => props.onHover(alarm, state), VIEWED_DWELL_MS);
   const [title, subtitle] = lines(alarm, look, t('list.anonymous'), t('list.noText'));
@@ -74,7 +88,7 @@ export function AlarmRow(props: AlarmRowProps) {
     alarmStyleClass(state),
     `alarm-row--${look}`,
     unviewed ? 'alarm-row--unviewed' : '',
-    reminder?.due ? 'alarm-row--reminder' : '',
+    reminderDue ? 'alarm-row--reminder' : '',
     current ? 'alarm-row--current' : '',
     alarm.Priority ? `alarm-row--priority-${alarm.Priority}` : '',
     props.pinned ? 'alarm-row--pinned' : '',
@@ -82,61 +96,59 @@ export function AlarmRow(props: AlarmRowProps) {
     .filter(Boolean)
     .join(' ');
   return (
-    <li className="alarm-list__item" style={style} aria-setsize={setSize} aria-posinset={position}>
-      <button
-        type="button"
-        className={classes}
-        data-alarm-id={alarm.AlarmId}
-        aria-current={current ? 'page' : undefined}
-        aria-busy={pending || undefined}
-        onClick={() => props.onOpen(alarm, state)}
-        tabIndex={props.tabStop ? 0 : -1}
-        onMouseEnter={dwell.onMouseEnter}
-        onMouseLeave={dwell.onMouseLeave}
-        onBlur={dwell.onBlur}
-        onFocus={() => {
-          props.onFocusRow(alarm.AlarmId);
-          dwell.onFocus();
-        }}
-      >
-        <span className="alarm-row__main">
-          <span className="alarm-row__title" dir="auto">
-            {title}
+    <button
+      type="button"
+      className={classes}
+      data-alarm-id={alarm.AlarmId}
+      aria-current={current ? 'page' : undefined}
+      aria-busy={pending || undefined}
+      onClick={() => props.onOpen(alarm, state)}
+      tabIndex={props.tabStop ? 0 : -1}
+      onMouseEnter={dwell.onMouseEnter}
+      onMouseLeave={dwell.onMouseLeave}
+      onBlur={dwell.onBlur}
+      onFocus={() => {
+        props.onFocusRow(alarm.AlarmId);
+        dwell.onFocus();
+      }}
+    >
+      <span className="alarm-row__main">
+        <span className="alarm-row__title" dir="auto">
+          {title}
+        </span>
+        {subtitle ? (
+          <span className="alarm-row__subtitle" dir="auto">
+            {subtitle}
           </span>
-          {subtitle ? (
-            <span className="alarm-row__subtitle" dir="auto">
-              {subtitle}
+        ) : null}
+      </span>
+      <TestMark alarm={alarm} />
+      <PriorityMark priority={alarm.Priority} />
+      <span className="alarm-row__meta">
+        <span className="alarm-row__time">
+          {time}
+          {props.waited ? (
+            <span className="alarm-row__waited">
+              <span className="visually-hidden">{t('list.waitedLabel')} </span>
+              {props.waited}
             </span>
           ) : null}
         </span>
-        <TestMark alarm={alarm} />
-        <PriorityMark priority={alarm.Priority} />
-        <span className="alarm-row__meta">
-          <span className="alarm-row__time">
-            {time}
-            {props.waited ? (
-              <span className="alarm-row__waited">
-                <span className="visually-hidden">{t('list.waitedLabel')} </span>
-                {props.waited}
-              </span>
-            ) : null}
+        <span className="alarm-row__status">{status}</span>
+      </span>
+      <span className="alarm-row__marks">
+        {props.pinned ? <span className="alarm-row__badge alarm-row__badge--pinned">{t('list.waitingLongest')}</span> : null}
+        {unviewed ? <span className="alarm-row__badge">{t('list.unviewed')}</span> : null}
+        {reminderLabel ? (
+          <span className={reminderDue ? 'alarm-row__badge alarm-row__badge--reminder' : 'alarm-row__badge alarm-row__badge--reminder-set'}>{reminderLabel}</span>
+        ) : null}
+        {significant ? (
+          <span className="alarm-row__dot">
+            <span className="visually-hidden">{t('list.significant')}</span>
           </span>
-          <span className="alarm-row__status">{status}</span>
-        </span>
-        <span className="alarm-row__marks">
-          {props.pinned ? <span className="alarm-row__badge alarm-row__badge--pinned">{t('list.waitingLongest')}</span> : null}
-          {unviewed ? <span className="alarm-row__badge">{t('list.unviewed')}</span> : null}
-          {reminder ? (
-            <span className={reminder.due ? 'alarm-row__badge alarm-row__badge--reminder' : 'alarm-row__badge alarm-row__badge--reminder-set'}>{reminder.label}</span>
-          ) : null}
-          {significant ? (
-            <span className="alarm-row__dot">
-              <span className="visually-hidden">{t('list.significant')}</span>
-            </span>
-          ) : null}
-          {pending ? <span className="alarm-row__badge">{t('list.takePending')}</span> : null}
-        </span>
-      </button>
-    </li>
+        ) : null}
+        {pending ? <span className="alarm-row__badge">{t('list.takePending')}</span> : null}
+      </span>
+    </button>
   );
-}
+});

@@ -100,6 +100,7 @@ export const AlarmRows = forwardRef<AlarmRowsHandle, AlarmRowsProps>(function Al
           const row = rows[item.index];
           if (!row) return null;
           const { alarm, state } = row;
+          const reminder = props.reminderOf(alarm);
           return (
             <AlarmRow
               key={item.key}
@@ -113,12 +114,13 @@ export const AlarmRows = forwardRef<AlarmRowsHandle, AlarmRowsProps>(function Al
               onFocusRow={setFocusedId}
               unviewed={props.isUnviewed(row)}
               significant={props.hasSignificant(row)}
-              reminder={props.reminderOf(alarm)}
+              reminderLabel={reminder?.label ?? null}
+              reminderDue={reminder?.due ?? false}
               pending={props.pendingId === alarm.AlarmId}
               current={props.currentId === alarm.AlarmId}
               position={item.index + 1}
               setSize={rows.length}
-              style={{ transform: `translateY(${item.start}px)` }}
+              top={item.start}
               onOpen={props.onOpen}
               onHover={props.onHover}
             />
