@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { newAlarmEffects, seenAlarms } from '../domain/alarm-sound.ts';
+import { newAlarmEffects, updateSeenAlarms } from '../domain/alarm-sound.ts';
 import { ACTIVE_TAB_PULSE_MS } from '../domain/constants.ts';
 import { useSend } from '../sync-client/engine-context.tsx';
 import { dispatchAcceptAlarm } from './alarm-events.ts';
@@ -26,6 +26,8 @@ export function useNewAlarmEffects(input: {
   const send = useSend();
   /** Alarm id → whether it was My at the last look; undefined until the first load was seeded. */
   const seen = useRef<Map<number, boolean> | undefined>(undefined);
+  /** Rows already compared: the list model keeps an unchanged alarm's row object, so a push compares only new ones. */
+  const compared = useRef(new WeakSet<ListRow>());
   const [pulseKey, setPulseKey] = useState(0);
   const [pulsing, setPulsing] = useState(false);
   const latest = useRef({ ...input, send });
@@ -34,8 +36,10 @@ export function useNewAlarmEffects(input: {
   const { rows } = input;
   useEffect(() => {
     if (!rows) return;
-    const { arrivedInActive, enteredMy, deliveryReports } = newAlarmEffects(seen.current, rows);
-    seen.current = seenAlarms(rows);
+    const changed = rows.filter((row) => !compared.current.has(row));
+    const { arrivedInActive, enteredMy, deliveryReports } = newAlarmEffects(seen.current, changed);
+    seen.current = updateSeenAlarms(seen.current, rows, changed);
+    for (const row of changed) compared.current.add(row);
     const { prefs, muted, player, reportsDelivery, send: engineSend } = latest.current;
     for (const alarm of reportsDelivery ? deliveryReports : []) {
       void engineSend('deliveryReport', { params: { alarm_id: alarm.AlarmId }, body: { AlarmId: alarm.AlarmId } });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { alarmSoundFor, alarmSoundStatus, alarmSoundsMuted, coalesceAlarmSounds, newAlarmEffects, reminderReloadsDetails, seenAlarms } from './alarm-sound.ts';
+import { alarmSoundFor, alarmSoundStatus, alarmSoundsMuted, coalesceAlarmSounds, newAlarmEffects, reminderReloadsDetails, seenAlarms, updateSeenAlarms } from './alarm-sound.ts';
 
 const prefs = { soundOn: { 1: true, 2: false }, customSound: true };
 
@@ -44,6 +44,14 @@ describe('newAlarmEffects', () => {
   it('ALIST-25 a new alarm with DoDeliveryConfirmation sends a delivery report, once', () => {
     const effects = newAlarmEffects(new Map([[1, false]]), [row(1, 'NotResponded', true), row(2, 'Responded', true), row(3, 'NotResponded')]);
     expect(effects.deliveryReports.map((a) => a.AlarmId)).toEqual([2]);
+  });
+  it('the memory follows the changed rows, and an alarm that left the list and comes back is new again', () => {
+    const seen = updateSeenAlarms(undefined, [row(1, 'NotResponded'), row(2, 'NotResponded')], []);
+    const taken = [row(1, 'NotResponded'), row(2, 'My')];
+    expect(updateSeenAlarms(seen, taken, [taken[1] as ReturnType<typeof row>])).toEqual(new Map([[1, false], [2, true]]));
+    const left = updateSeenAlarms(seen, [row(2, 'My')], []);
+    expect(left).toEqual(new Map([[2, true]]));
+    expect(newAlarmEffects(left, [row(1, 'NotResponded')]).arrivedInActive.map((a) => a.AlarmId)).toEqual([1]);
   });
   it('PLAN-30 a reminder push reloads details for an unknown alarm, or always with ENABLE_FETCH_ON_REMINDER', () => {
     expect(reminderReloadsDetails(false, false)).toBe(true);

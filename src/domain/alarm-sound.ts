@@ -89,6 +89,20 @@ export function seenAlarms(rows: readonly { alarm: ListedAlarm; state: AlarmStat
   return new Map(rows.map(({ alarm, state }) => [alarm.AlarmId, state === 'My']));
 }
 
+/**
+ * The memory after a push, from the rows that changed in it (`changed`, part of `rows`): updated in place, which
+ * costs what changed; read afresh when alarms left the list, so that one coming back counts as new again.
+ */
+export function updateSeenAlarms(
+  seen: Map<number, boolean> | undefined,
+  rows: readonly { alarm: ListedAlarm; state: AlarmState }[],
+  changed: readonly { alarm: ListedAlarm; state: AlarmState }[],
+): Map<number, boolean> {
+  if (!seen) return seenAlarms(rows);
+  for (const { alarm, state } of changed) seen.set(alarm.AlarmId, state === 'My');
+  return seen.size === rows.length ? seen : seenAlarms(rows);
+}
+
 /** A reminder push reloads the alarm's details when the alarm is unknown, or always with ENABLE_FETCH_ON_REMINDER. */
 export function reminderReloadsDetails(alarmKnown: boolean, enableFetchOnReminder: boolean): boolean {
   return !alarmKnown || enableFetchOnReminder;

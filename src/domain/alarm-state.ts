@@ -63,13 +63,18 @@ export function isUnanswered(state: AlarmState): boolean {
   return state === 'NotResponded' || state === 'Assigned';
 }
 
+/** Alarms per list tab, and the operator's own active ones (SESSION-18 counts them whatever SINGLELIST says). */
 export function countByTab(
   alarms: readonly AlarmOwnership[],
   myRespondentId: number | null | undefined,
   singleList: boolean,
-): Record<AlarmTab, number> {
-  const counts: Record<AlarmTab, number> = { active: 0, my: 0, responded: 0, deactivated: 0 };
-  for (const alarm of alarms) counts[tabForState(deriveAlarmState(alarm, myRespondentId), singleList)] += 1;
+): Record<AlarmTab, number> & { mine: number } {
+  const counts = { active: 0, my: 0, responded: 0, deactivated: 0, mine: 0 };
+  for (const alarm of alarms) {
+    const state = deriveAlarmState(alarm, myRespondentId);
+    counts[tabForState(state, singleList)] += 1;
+    if (state === 'My') counts.mine += 1;
+  }
   return counts;
 }
 
