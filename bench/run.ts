@@ -15,7 +15,7 @@ import { serverAlone } from './sections/server-alone.ts';
 import { weight } from './sections/weight.ts';
 
 /**
- * `npm run bench [-- --quick] [-- --profile] [-- --only server|browser] [-- --console-dir <dir>]`: every figure
+ * `npm run bench [-- --quick] [-- --profile] [-- --only server|browser] [-- --stored 10000] [-- --tabs 1,10] [-- --console-dir <dir>]`: every figure
  * of issue 16 against its budget and beside the seed-style baseline, printed as one JSON object on stdout
  * (progress on stderr). A figure that cannot be measured is `{ "skipped": reason }`; the run never fails on a
  * budget.

@@ -27,7 +27,21 @@ export interface Plan {
   idleSeconds: number;
 }
 
+/** `--stored 10000` or `--tabs 1,10`: the counts of the browser stages, for working on one of them. */
+function counts(argv: readonly string[], flag: string): number[] | undefined {
+  const at = argv.indexOf(flag);
+  if (at < 0) return undefined;
+  const values = (argv[at + 1] ?? '').split(',').map(Number);
+  if (values.length === 0 || values.some((value) => !Number.isInteger(value) || value < 1)) throw new Error(`${flag} takes counts such as 1,10`);
+  return values;
+}
+
 export function makePlan(argv: readonly string[]): Plan {
+  const plan = sizes(argv);
+  return { ...plan, storedCounts: counts(argv, '--stored') ?? plan.storedCounts, tabCounts: counts(argv, '--tabs') ?? plan.tabCounts };
+}
+
+function sizes(argv: readonly string[]): Plan {
   const quick = argv.includes('--quick');
   const profile = argv.includes('--profile');
   const onlyArg = argv[argv.indexOf('--only') + 1];
