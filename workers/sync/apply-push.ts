@@ -34,15 +34,7 @@ export async function applyPush(ctx: UserContext, push: InboundPush, handlers: P
         await loadPlannedAlarm(ctx, push.alarmId);
         return;
       }
-      // The echo of this console's own write, whose answer is stored already: nothing new to load.
-      if (push.lastUpdated) {
-        await ctx.writesSettled(push.alarmId);
-        if ((await ctx.writer.current(push.alarmId))?.LastUpdated === push.lastUpdated) return;
-      }
-      // The reference server sends the row as GET basic would answer it: store it without asking again.
-      if (push.alarm?.AlarmId === push.alarmId) await putUnlessOlder(ctx, push.alarm);
-      else await loadAlarmBasic(ctx, push.alarmId);
-      if (ctx.openAlarmIds().has(push.alarmId)) await loadOpenAlarm(ctx, push.alarmId);
+      await applyAlarmUpdate(ctx, push);
       return;
     case 'remove':
       alarmGone(ctx, push.alarmId);
@@ -69,9 +61,28 @@ export async function applyPush(ctx: UserContext, push: InboundPush, handlers: P
   }
 }
 
+/** An alarm changed: the row the push carries, or the basics loaded again; the open alarm's details too. */
+async function applyAlarmUpdate(ctx: UserContext, push: Extract<InboundPush, { type: 'update'; alarmId: number }>): Promise<void> {
+  // The echo of this console's own write, whose answer is stored already: nothing new to load.
+  let held: HeldAlarm = NOT_READ;
+  if (push.lastUpdated) {
+    await ctx.writesSettled(push.alarmId);
+    held = await ctx.writer.current(push.alarmId);
+    if (held?.LastUpdated === push.lastUpdated) return;
+  }
+  // The reference server sends the row as GET basic would answer it: store it without asking again.
+  if (push.alarm?.AlarmId === push.alarmId) await putUnlessOlder(ctx, push.alarm, held);
+  else await loadAlarmBasic(ctx, push.alarmId);
+  if (ctx.openAlarmIds().has(push.alarmId)) await loadOpenAlarm(ctx, push.alarmId);
+}
+
+/** What the writer holds for an alarm, or NOT_READ before anyone asked (one IndexedDB read per push, not two). */
+const NOT_READ = Symbol('not read');
+type HeldAlarm = Alarm | undefined | typeof NOT_READ;
+
 /** Pushes of two changes may cross on the way: a carried row never replaces a newer one already held. */
-async function putUnlessOlder(ctx: UserContext, alarm: Alarm): Promise<void> {
-  const held = (await ctx.writer.current(alarm.AlarmId))?.LastUpdated;
+async function putUnlessOlder(ctx: UserContext, alarm: Alarm, read: HeldAlarm): Promise<void> {
+  const held = (read === NOT_READ ? await ctx.writer.current(alarm.AlarmId) : read)?.LastUpdated;
   if (held && alarm.LastUpdated && held > alarm.LastUpdated) return;
   ctx.writer.put([alarm]);
 }
