@@ -17,7 +17,13 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${e2ePort()}`,
-    trace: 'retain-on-failure',
+    // Recorded on the retry only: a trace's snapshots and screencast took a quarter of the suite's CPU (a spec pair
+    // with one worker: 116 s of CPU with traces, 86.5 s without), on cores the browser and the servers share.
+    trace: 'on-first-retry',
+    // Each test's fresh profile would install the service worker and precache the shell (101 files, 2.7 MB): 20%
+    // of the CPU left. The specs about the installed and offline console, the shared engine and the login page's
+    // CSP turn it back on (test.use({ serviceWorkers: 'allow' })); the chaos run's browsers keep it throughout.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [...CHROMIUM_FLAGS, ...FAKE_MEDIA_FLAGS],

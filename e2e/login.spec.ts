@@ -8,6 +8,9 @@ import { Shell } from './page-models/shell.ts';
 import { apiToken, DEMO_PASSWORD, latestSmsCode, oneTimeLink, totpCode } from './support/demo-api.ts';
 import { forcePasswordReset } from './support/test-data.ts';
 
+// The service worker is part of what these tests prove (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 test.describe('login', () => {
   test('LOGIN-08 ROUTE-21 an operator without two-factor logs in and lands on groups', async ({ page }) => {
     await new LoginPage(page).logIn('anna');

@@ -3,6 +3,9 @@ import { AlarmListPage } from './page-models/alarm-list-page.ts';
 import { LoginPage } from './page-models/login-page.ts';
 import { Shell } from './page-models/shell.ts';
 
+// The service worker is part of what these tests prove (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 test('an installed console opens offline with the last known alarms and says it is offline', async ({ page, context }) => {
   await new LoginPage(page).logIn('anna');
   await page.goto('/#/dashboard');

@@ -7,6 +7,9 @@ import { requestsBetween, requestsServed } from './support/metrics.ts';
 import { storedOutbox } from './support/stored.ts';
 import { raiseAlarm } from './support/test-data.ts';
 
+// The service worker is part of what these tests prove (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * The write outbox end to end (workers/sync/outbox.ts): a reason registered offline waits in IndexedDB, survives a
  * reload, a closed tab and a leader hand-over, and reaches the server exactly once; a write the server refuses is

@@ -5,6 +5,9 @@ import { openSockets, settledOpenSockets } from './support/metrics.ts';
 import { storedAlarmText } from './support/stored.ts';
 import { ingestAlarm } from './support/test-data.ts';
 
+// The service worker is part of what these tests prove (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 /** Opens another tab of the same browser on the dashboard; it joins the running engine. */
 async function anotherTab(context: BrowserContext): Promise<Page> {
   const shell = await Shell.newTab(context);

@@ -7,6 +7,9 @@ import { e2ePort } from './support/e2e-server.ts';
 import { startOwnServer } from './support/own-server.ts';
 import { raiseAlarm } from './support/test-data.ts';
 
+// The service worker is part of what these tests prove (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 /** Issue 10, the shell: connection state, layout, leaving groups, labels, inactivity and the polish list. */
 
 /** Nothing of the page lies below the window: the page itself never scrolls. */
