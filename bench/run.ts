@@ -79,7 +79,7 @@ async function browserHalf(): Promise<void> {
 async function loginPageLighthouse(consoleDir: string) {
   const server = await startServer({ consoleDir, label: 'lighthouse' });
   try {
-    return await lighthouseRuns(server.baseUrl);
+    return await lighthouseRuns(server.baseUrl, { desktop: !plan.quick });
   } finally {
     await server.stop();
   }

@@ -115,7 +115,7 @@ async function consoleRun(run: TabRun, label: string, out: StageResults): Promis
     } else push = await measurePush();
     // Push-to-sound on the largest list with 1 and 10 tabs (issue 16), after push-to-screen in the same tabs.
     if (run.largest && (tabs === 1 || tabs === 10)) {
-      out.pushToSound[`stored${run.stored}_tabs${tabs}`] = await attempt(`push-to-sound ${label}`, () => consolePushToSound(server.baseUrl, opened, plan.quick ? 8 : 15, `${run.stored}/${tabs}`));
+      out.pushToSound[`stored${run.stored}_tabs${tabs}`] = await attempt(`push-to-sound ${label}`, () => consolePushToSound(server.baseUrl, opened, plan.quick ? 5 : 15, `${run.stored}/${tabs}`));
     }
     if (tabs === 1 && run.largest) {
       const page = pages[0] as Page;

@@ -14,16 +14,18 @@ interface AuditItem {
 
 /**
  * Lighthouse on the login page (the first thing a browser loads), with its mobile preset (simulated slow 4G and a
- * 4x slower CPU) and its desktop preset, in the bench's Chromium: Lighthouse joins it on a debugging port.
+ * 4x slower CPU) and, unless told otherwise (`--quick`: the budget is the mobile one), its desktop preset, in the
+ * bench's Chromium: Lighthouse joins it on a debugging port.
  */
-export async function lighthouseRuns(baseUrl: string) {
+export async function lighthouseRuns(baseUrl: string, options: { desktop: boolean }) {
   const port = await freePort();
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`],
   });
   try {
-    return { mobile: await audit(`${baseUrl}/`, port, 'mobile'), desktop: await audit(`${baseUrl}/`, port, 'desktop') };
+    const mobile = await audit(`${baseUrl}/`, port, 'mobile');
+    return { mobile, desktop: options.desktop ? await audit(`${baseUrl}/`, port, 'desktop') : { skipped: 'full run only' } };
   } finally {
     await browser.close();
   }
