@@ -1,4 +1,4 @@
-/** Sizes of one run. `--quick` keeps the whole run under 2 minutes; the full run stays under 10 on 2 cores. */
+/** Sizes of one run. `--quick` takes about 3 minutes on 2 cores; the full run stays under 10. */
 export interface Plan {
   quick: boolean;
   /** `--only server` or `--only browser` runs one half (for working on it); the other half is reported skipped. */
