@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Attachments } from '../../../contract/index.ts';
@@ -29,9 +30,13 @@ export function ImageGallery({ images, timeOf }: { images: readonly ImageItem[];
 }
 
 function Thumbnail({ reference, label, onOpen }: { reference: string | null | undefined; label: string; onOpen(): void }) {
+  const { t } = useTranslation('alarm');
   const url = useMediaUrl(reference);
+  // WCAG 2.5.3: the placeholder's words are visible in the button while the picture loads, so the name says them too.
+  const placeholder = placeholderText(url, t);
+  const name = placeholder ? `${label}, ${placeholder}` : label;
   return (
-    <button type="button" className="media__thumb" aria-label={label} title={label} onClick={onOpen}>
+    <button type="button" className="media__thumb" aria-label={name} title={name} onClick={onOpen}>
       <MediaImage url={url} alt="" className="media__thumb-image" />
     </button>
   );
@@ -81,8 +86,14 @@ function ImageViewer({ images, index, label, onIndex, onClose }: { images: reado
   );
 }
 
+/** What stands in a picture's place until it is there: null once it is. */
+function placeholderText(url: MediaUrl, t: TFunction<'alarm'>): string | null {
+  if (url.state === 'ready') return null;
+  return t(url.state === 'loading' ? 'media.loading' : 'media.missing');
+}
+
 function MediaImage({ url, alt, className }: { url: MediaUrl; alt: string; className: string }) {
   const { t } = useTranslation('alarm');
-  if (url.state !== 'ready') return <span className={`${className} media__placeholder`}>{t(url.state === 'loading' ? 'media.loading' : 'media.missing')}</span>;
+  if (url.state !== 'ready') return <span className={`${className} media__placeholder`}>{placeholderText(url, t)}</span>;
   return <img className={className} src={url.url} alt={alt} />;
 }

@@ -55,6 +55,15 @@ describe('media and records on the alarm page', () => {
     expect(document.activeElement).toBe(first);
   });
 
+  it('WIDGET-33 a thumbnail whose picture is not there yet says so in its name, as it shows it', async () => {
+    await open({ files: { 'door-thumb.jpg': 'data:image/jpeg;base64,/9j/' } });
+    const media = await screen.findByRole('region', { name: 'Media' });
+    const loading = await within(media).findByRole('button', { name: /^Open Picture 1 of 2, [^,]+, Loading…$/ });
+    expect(loading.textContent).toBe('Loading…');
+    const shown = within(media).getByRole('button', { name: /^Open Picture 2 of 2, [^,]+$/ });
+    expect(shown.querySelector('img')).not.toBeNull();
+  });
+
   it('WIDGET-33 a sound plays and pauses with one named button; videos and the live video are video elements', async () => {
     const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(function (this: HTMLMediaElement) {
       Object.defineProperty(this, 'paused', { configurable: true, value: false });
