@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './build/precompress.ts';
+import { preloadDynamicEntry } from './build/preload-dynamic-entry.ts';
 
 /** Build facts shown in the app-info modal (version, bundle hash, branch). */
 function gitFact(command: string, fallback: string): string {
@@ -57,6 +58,7 @@ export default defineConfig({
         sourcemap: false,
       },
     }),
+    preloadDynamicEntry('/src/start.tsx'),
     precompress(),
   ],
   resolve: {

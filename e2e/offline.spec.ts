@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { AlarmListPage } from './page-models/alarm-list-page.ts';
 import { LoginPage } from './page-models/login-page.ts';
 import { Shell } from './page-models/shell.ts';
+import { StartPictureWatch } from './page-models/start-picture.ts';
 
 // The service worker is part of what these tests prove (playwright.config.ts blocks it elsewhere).
 test.use({ serviceWorkers: 'allow' });
@@ -33,4 +34,35 @@ test('an installed console opens offline with the last known alarms and says it 
 
   await context.setOffline(false);
   await expect(shell.offlineBanner).toHaveCount(0, { timeout: 15_000 });
+});
+
+test('an installed console draws the list as it was left before anything loads; the live list takes its place; logging out forgets it', async ({ page, context }) => {
+  const dashboard = await AlarmListPage.open(page, 'anna');
+  await expect(dashboard.topRow).toBeVisible({ timeout: 15_000 });
+  const topTitle = (await dashboard.topRow.locator('.alarm-row__title').textContent()) ?? '';
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  const watch = new StartPictureWatch(page);
+  await watch.install();
+  // The list keeps its picture within 2 s of being drawn.
+  await expect.poll(() => watch.stored(), { timeout: 5000 }).toContain(topTitle);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(dashboard.topRow).toBeVisible({ timeout: 15_000 });
+  const start = await watch.lastStart();
+  expect(start?.text).toContain(topTitle);
+  expect(start?.ariaHidden).toBe('true');
+  expect(start?.inert).toBe(true);
+  expect(start?.drawnAt).toBeLessThan(start?.liveAt ?? 0);
+  expect(start?.overlappedLive).toBe(false);
+  await expect(page.locator('#start-picture')).toHaveCount(0);
+
+  await context.setOffline(false);
+  await new Shell(page).logOut();
+  await expect.poll(() => watch.stored()).toBeNull();
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+  expect((await watch.lastStart())?.drawnAt).toBeNull();
 });

@@ -13,7 +13,8 @@ declare global {
 
 /**
  * Before any page script runs, records performance.now() (ms since navigation start) of the first DOM mutation
- * after which each named condition holds: the login form, and a list row with `listMarker`.
+ * after which each named condition holds: the login form; `listMarker` on screen (in the start picture or the live
+ * list); `listMarker` in the live list (React's root, which the start picture is outside of).
  */
 async function watchFromNavigation(page: Page, listMarker: string): Promise<void> {
   await page.addInitScript((marker: string) => {
@@ -23,22 +24,24 @@ async function watchFromNavigation(page: Page, listMarker: string): Promise<void
       const now = performance.now();
       if (marks.loginForm === undefined && document.querySelector('input[type="password"]')) marks.loginForm = now;
       if (marks.list === undefined && (document.body?.textContent ?? '').includes(marker)) marks.list = now;
+      if (marks.live === undefined && (document.getElementById('root')?.textContent ?? '').includes(marker)) marks.live = now;
     }).observe(document, { childList: true, subtree: true, characterData: true });
   }, listMarker);
 }
 
-async function mark(page: Page, name: 'loginForm' | 'list'): Promise<number> {
+async function mark(page: Page, name: 'loginForm' | 'list' | 'live'): Promise<number> {
   const handle = await page.waitForFunction((key) => window.__benchStart?.[key], name, { timeout: 30_000, polling: 20 });
   return (await handle.jsonValue()) as number;
 }
 
-async function warmRun(context: BrowserContext, baseUrl: string, listMarker: string): Promise<number> {
+async function warmRun(context: BrowserContext, baseUrl: string, listMarker: string): Promise<{ shown: number; live: number }> {
   const page = await context.newPage();
   await watchFromNavigation(page, listMarker);
   await page.goto(`${baseUrl}/`);
-  const at = await mark(page, 'list');
+  const shown = await mark(page, 'list');
+  const live = await mark(page, 'live');
   await page.close();
-  return at;
+  return { shown, live };
 }
 
 /** One more warm start, under the page's CPU profiler (not counted in the figures: profiling slows it). */
@@ -47,7 +50,7 @@ async function profiledWarmRun(context: BrowserContext, baseUrl: string, listMar
   await watchFromNavigation(page, listMarker);
   const { profile } = await profilePage(page, distDir, async () => {
     await page.goto(`${baseUrl}/`);
-    return mark(page, 'list');
+    return mark(page, 'live');
   });
   await page.close();
   return profile;
@@ -89,22 +92,26 @@ export async function startUp(browser: Browser, baseUrl: string, username: strin
     const controlled = await page.evaluate(() => Boolean(navigator.serviceWorker?.controller));
     await page.close();
 
-    const warmOnline: number[] = [];
+    const warmOnline: { shown: number; live: number }[] = [];
     for (let i = 0; i < runs; i++) warmOnline.push(await warmRun(context, baseUrl, listMarker));
     await context.setOffline(true);
-    const warmOffline: number[] = [];
+    const warmOffline: { shown: number; live: number }[] = [];
     for (let i = 0; i < runs; i++) warmOffline.push(await warmRun(context, baseUrl, listMarker));
     const profile = profileDist ? await profiledWarmRun(context, baseUrl, listMarker, profileDist) : undefined;
     await context.setOffline(false);
 
-    const offline = summarize(warmOffline);
+    const offline = summarize(warmOffline.map((run) => run.shown));
+    const offlineLive = summarize(warmOffline.map((run) => run.live));
     return {
       cold,
       warm: figure(offline.p95, 'ms', {
         budget: { text: 'p95 <= 300 ms', max: 300 },
-        note: `installed profile with ${stored} alarms stored, offline, service worker ${controlled ? 'controlling' : 'NOT controlling'} the page: navigation → first alarm row, p95 of ${runs} (median ${offline.p50} ms)`,
+        note: `installed profile with ${stored} alarms stored, offline, service worker ${controlled ? 'controlling' : 'NOT controlling'} the page: navigation → first alarm row on screen (the start picture: the list as it was left, drawn from localStorage before React loads), p95 of ${runs} (median ${offline.p50} ms)`,
       }),
-      warmOnline: figure(summarize(warmOnline).p95, 'ms', { budget: { text: 'p95 <= 300 ms', max: 300 }, note: `same, online, p95 of ${runs}` }),
+      warmOnline: figure(summarize(warmOnline.map((run) => run.shown)).p95, 'ms', { budget: { text: 'p95 <= 300 ms', max: 300 }, note: `same, online, p95 of ${runs}` }),
+      warmLive: figure(offlineLive.p95, 'ms', {
+        note: `same starts offline: navigation → the row in the live list (read from IndexedDB, can be clicked), p95 of ${runs} (median ${offlineLive.p50} ms); online p95 ${summarize(warmOnline.map((run) => run.live)).p95} ms`,
+      }),
       ...(profile ? { warmProfile: { ...profile, note: 'one extra warm offline start under the CPU profiler: self time of the page main thread' } } : {}),
     };
   } finally {

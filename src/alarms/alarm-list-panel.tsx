@@ -15,6 +15,7 @@ import { alarmSoundsMuted } from '../domain/alarm-sound.ts';
 import { type AlarmState, type AlarmTab, isUnanswered, tabsFor } from '../domain/alarm-state.ts';
 import { nextReminderDue, reminderMark } from '../domain/reminder-mark.ts';
 import { waitedSince } from '../domain/waiting.ts';
+import { useStartPicture } from '../start-picture/use-start-picture.ts';
 import { useSend } from '../sync-client/engine-context.tsx';
 import { TabPanel, Tabs } from '../ui/tabs.tsx';
 import { useStableHandler } from '../ui/use-stable-handler.ts';
@@ -102,6 +103,8 @@ export function AlarmListPanel({ tonePlayer = tabPlayer, audio = tabPlayer }: { 
   // An accepted row leaves the Active tab before its alarm page shows: focus waits for the page.
   useFocusRescue(openAlarmId !== null || pendingId !== null, openAlarmId);
   const rowsRef = useRef<AlarmRowsHandle>(null);
+  const listRef = useRef<HTMLElement>(null);
+  useStartPicture(listRef, rows !== undefined, tabRows);
 
   // Stable, so the memoised rows are not drawn again for every push.
   const onOpen = useStableHandler((alarm: Alarm, state: AlarmState) => {
@@ -144,7 +147,7 @@ export function AlarmListPanel({ tonePlayer = tabPlayer, audio = tabPlayer }: { 
   };
 
   return (
-    <section className="alarm-list" aria-label={t('list.label')}>
+    <section ref={listRef} className="alarm-list" aria-label={t('list.label')}>
       <Tabs
         label={t('list.tabsLabel')}
         idPrefix={ID_PREFIX}

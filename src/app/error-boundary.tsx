@@ -2,9 +2,11 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../ui/button.tsx';
 import { reloadPage } from './unload-guard.ts';
+import { useReplacesStartPicture } from '../start-picture/use-replaces-start-picture.ts';
 
 /** The apology shown when a part of the console crashed while rendering (core §8). */
 export function CrashPanel() {
+  useReplacesStartPicture();
   const { t } = useTranslation();
   return (
     <section className="crash-panel" role="alert">

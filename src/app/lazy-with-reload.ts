@@ -1,23 +1,5 @@
 import { type ComponentType, createElement, lazy } from 'react';
-
-const RELOADED_KEY = 'arc-lazy-reloaded';
-
-/**
- * Loads a chunk. One that fails to load (typically: a deploy removed the old chunk) reloads the page once to fetch
- * the new build (ERR-17); a second failure rejects, for the caller (or the error boundary) to handle.
- */
-export async function importWithReload<T>(load: () => Promise<T>): Promise<T> {
-  try {
-    const loaded = await load();
-    sessionStorage.removeItem(RELOADED_KEY);
-    return loaded;
-  } catch (error) {
-    if (sessionStorage.getItem(RELOADED_KEY)) throw error;
-    sessionStorage.setItem(RELOADED_KEY, '1');
-    window.location.reload();
-    return new Promise<never>(() => {});
-  }
-}
+import { importWithReload } from './import-with-reload.ts';
 
 /** A lazily loaded screen; `preload` fetches its chunk ahead of its first render. */
 export type LazyScreen<P extends object> = ComponentType<P> & { preload(): Promise<void> };

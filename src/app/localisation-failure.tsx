@@ -1,3 +1,5 @@
+import { useReplacesStartPicture } from '../start-picture/use-replaces-start-picture.ts';
+
 /**
  * I18N-09: when the translations cannot be loaded there is no dictionary to translate with, so this one screen
  * carries its text in the four languages itself (the English wording is the spec's).
@@ -10,6 +12,7 @@ const TEXTS = [
 ] as const;
 
 export function LocalisationFailure() {
+  useReplacesStartPicture();
   return (
     <main className="login-page" id="main">
       <div className="login-card" role="alert">

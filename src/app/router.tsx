@@ -8,7 +8,8 @@ import { EngineEvents } from './engine-events.tsx';
 import { ErrorBoundary } from './error-boundary.tsx';
 import { DemoBanner, MemoryStorageBanner, OfflineBanner, ReloadRequiredBanner, ServerUnreachableBanner } from './banners.tsx';
 import { lazyWithReload } from './lazy-with-reload.ts';
-import { useLoggedInHint, wasLoggedIn } from './logged-in-hint.ts';
+import { useLoggedInHint } from './logged-in-hint.ts';
+import { wasLoggedIn } from './logged-in-flag.ts';
 import { DashboardHome } from './pages/dashboard-home.tsx';
 import { UpdatePrompt } from './pwa/update-prompt.tsx';
 import {

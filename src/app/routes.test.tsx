@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { wasLoggedIn } from './logged-in-hint.ts';
+import { wasLoggedIn } from './logged-in-flag.ts';
 import { fakeEngine } from './testing/fake-engine.ts';
 import { renderConsole } from './testing/render-console.tsx';
 import { clearConsole, seedConsole } from './testing/seed-console.ts';

@@ -13,6 +13,7 @@ import { ResetPasswordModal } from './reset-password-modal.tsx';
 import { TwoFactorForm } from './two-factor-form.tsx';
 import { forgotPasswordUrl } from './forgot-password-url.ts';
 import { LoginCard } from './login-card.tsx';
+import { useReplacesStartPicture } from '../start-picture/use-replaces-start-picture.ts';
 
 type Stage = { kind: 'credentials' } | { kind: 'twoFactor'; method: 'sms' | 'google' } | { kind: 'reset'; policy: PasswordPolicy };
 
@@ -21,6 +22,7 @@ type Stage = { kind: 'credentials' } | { kind: 'twoFactor'; method: 'sms' | 'goo
  * then on to the remembered path or groups.
  */
 export function LoginPage() {
+  useReplacesStartPicture();
   const { t } = useTranslation(['login', 'common']);
   const send = useSend();
   const navigate = useNavigate();

@@ -61,10 +61,13 @@ describe('one-time link', () => {
   it('LOGIN-20 a link with a password asks for it and sends it with p', async () => {
     const user = userEvent.setup();
     const engine = fakeEngine({
-      urlLogin: async (input) =>
-        'password' in input && input.password === 'Demo-Arc-2026'
-          ? { ok: true, value: { template: 'default', alarmId: 9 } }
-          : { ok: false, code: 'invalid_grant', serverText: 'The password is incorrect.', status: 400 },
+      // The engine stores the simple login's session before it answers (without one the alarm's route would
+      // pass on to the login page, and the test would see the alarm's path only by chance).
+      urlLogin: async (input) => {
+        if (!('password' in input) || input.password !== 'Demo-Arc-2026') return { ok: false, code: 'invalid_grant', serverText: 'The password is incorrect.', status: 400 };
+        await seedConsole({ session: { simpleLogin: true } });
+        return { ok: true, value: { template: 'default', alarmId: 9 } };
+      },
     });
     const { location } = await renderConsole('/al?p=with-password', engine);
     await user.type(await screen.findByLabelText('Password'), 'wrong');

@@ -2,7 +2,7 @@ import { PROTOCOL_VERSION } from '../contract/version.ts';
 import { DB_SCHEMA_VERSION } from '../db/database.ts';
 import { type EngineClient, type EngineEvent, type EngineStatus, initialEngineStatus, type Send } from './engine-api.ts';
 import { EngineErrorCode, failure } from './failure.ts';
-import { importWithReload } from '../app/lazy-with-reload.ts';
+import { importWithReload } from '../app/import-with-reload.ts';
 import { messageParser } from './message-parser.ts';
 import type { AttachResult } from './messages.ts';
 import { createReplay } from './replay.ts';

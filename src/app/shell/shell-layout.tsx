@@ -17,6 +17,7 @@ import { HistoryColumn, ListPanel } from './dashboard-panels.tsx';
 import { InactivityModal } from './inactivity-modal.tsx';
 import { ShellHeader } from './shell-header.tsx';
 import { SideMenu } from './side-menu.tsx';
+import { useReplacesStartPicture } from '../../start-picture/use-replaces-start-picture.ts';
 
 export { preloadPanels } from './dashboard-panels.tsx';
 
@@ -36,6 +37,8 @@ export function ShellLayout() {
   const simple = auth.state === 'loggedIn' && auth.simpleLogin;
   useUnloadGuard(true);
   useInitialLanguage();
+  // A one-time link's console has no alarm list to take the start picture's place.
+  useReplacesStartPicture(simple);
 
   return (
     <SoftphoneViewProvider>

@@ -60,7 +60,7 @@ describe('media and records on the alarm page', () => {
     const media = await screen.findByRole('region', { name: 'Media' });
     const loading = await within(media).findByRole('button', { name: /^Open Picture 1 of 2, [^,]+, Loading…$/ });
     expect(loading.textContent).toBe('Loading…');
-    const shown = within(media).getByRole('button', { name: /^Open Picture 2 of 2, [^,]+$/ });
+    const shown = await within(media).findByRole('button', { name: /^Open Picture 2 of 2, [^,]+$/ });
     expect(shown.querySelector('img')).not.toBeNull();
   });
 

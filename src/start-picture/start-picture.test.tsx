@@ -1,0 +1,77 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AlarmListPanel } from '../alarms/alarm-list-panel.tsx';
+import { makeAlarm, renderAlarmView, seedAlarms } from '../alarms/testing/alarm-harness.tsx';
+import { other, recordingPlayer } from '../alarms/testing/list-harness.ts';
+import { rememberLoggedIn } from '../app/logged-in-flag.ts';
+import { paintStartPicture, removeStartPicture } from './paint-start-picture.ts';
+import { START_PICTURE_KEY, readStartPicture } from './start-picture-record.ts';
+
+/** The list keeps its picture at most every 2 s, on one clock per page: a test may wait that long for it. */
+const KEPT_WITHIN = { timeout: 3000 };
+
+async function drawList() {
+  await seedAlarms({
+    alarms: [
+      makeAlarm({ AlarmId: 1, AlarmText: 'Fall detected', Name: 'Greta Berg' }),
+      makeAlarm({ AlarmId: 2, AlarmText: '<img src=x onerror="alert(1)">', Name: 'Karl' }),
+      makeAlarm({ AlarmId: 3, AlarmText: 'Door open', ...other }),
+    ],
+  });
+  const view = await renderAlarmView(<AlarmListPanel tonePlayer={recordingPlayer()} />);
+  await screen.findByRole('tab', { name: /Active\s*2 alarms/ });
+  return view;
+}
+
+describe('the start picture: the alarm list as it was left, drawn while the console starts', () => {
+  beforeEach(() => {
+    vi.useRealTimers();
+    localStorage.removeItem(START_PICTURE_KEY);
+    rememberLoggedIn(true);
+    window.location.hash = '#/dashboard/groups';
+  });
+  afterEach(() => {
+    removeStartPicture();
+    window.location.hash = '';
+  });
+
+  it('the drawn list is kept with its tabs and rows as shown, and the next start draws it as text, out of reach', async () => {
+    const view = await drawList();
+    await waitFor(() => expect(readStartPicture()?.rows.map((row) => row.title).sort()).toEqual(['<img src=x onerror="alert(1)">', 'Fall detected']), KEPT_WITHIN);
+    const record = readStartPicture();
+    expect(record?.tabs.map((tab) => `${tab.label} ${tab.count}`)).toEqual(['Active 2', 'My alarms 0', 'Responded 1', 'Deactivated 0']);
+    expect(record?.rows.find((row) => row.title === 'Fall detected')).toMatchObject({ subtitle: 'Greta Berg', status: 'Not taken' });
+    expect(record?.opening).toBe('Opening the console…');
+    view.unmount();
+
+    expect(paintStartPicture()).toBe(true);
+    const picture = document.getElementById('start-picture');
+    expect(picture?.textContent).toContain('Fall detected');
+    expect(picture?.textContent).toContain('<img src=x onerror="alert(1)">');
+    expect(picture?.querySelector('img')).toBeNull();
+    expect(picture?.getAttribute('aria-hidden')).toBe('true');
+    expect(picture?.hasAttribute('inert')).toBe(true);
+    expect(screen.queryByRole('button', { name: /Fall detected/ })).toBeNull();
+  });
+
+  it('the live list takes the picture’s place as soon as it is drawn', async () => {
+    await drawList().then((view) => waitFor(() => expect(readStartPicture()).not.toBeNull(), KEPT_WITHIN).then(() => view.unmount()));
+    expect(paintStartPicture()).toBe(true);
+    await drawList();
+    expect(document.getElementById('start-picture')).toBeNull();
+    expect(screen.getByRole('button', { name: /Fall detected/ })).toBeTruthy();
+  });
+
+  it('nothing is drawn when nobody was logged in, on a route without the list, or from a record this build did not write', async () => {
+    await drawList().then((view) => waitFor(() => expect(readStartPicture()).not.toBeNull(), KEPT_WITHIN).then(() => view.unmount()));
+    rememberLoggedIn(false);
+    expect(paintStartPicture()).toBe(false);
+    rememberLoggedIn(true);
+    window.location.hash = '#/al?p=abc';
+    expect(paintStartPicture()).toBe(false);
+    window.location.hash = '#/dashboard';
+    localStorage.setItem(START_PICTURE_KEY, JSON.stringify({ version: 1, rows: [{ title: 1 }] }));
+    expect(paintStartPicture()).toBe(false);
+    expect(document.getElementById('start-picture')).toBeNull();
+  });
+});
