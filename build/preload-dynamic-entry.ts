@@ -11,10 +11,9 @@ export function preloadDynamicEntry(source: string): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(_html, context) {
-        const chunk = Object.values(context.bundle ?? {}).find(
-          (output) => output.type === 'chunk' && output.isDynamicEntry && output.facadeModuleId?.endsWith(source),
-        );
-        if (!chunk) throw new Error(`no dynamically imported chunk for ${source}`);
+        // The chunk that holds the module (a code-splitting group may hold it beside others, under its own name).
+        const chunk = Object.values(context.bundle ?? {}).find((output) => output.type === 'chunk' && output.moduleIds.some((id) => id.endsWith(source)));
+        if (!chunk) throw new Error(`no chunk holds ${source}`);
         return [{ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${chunk.fileName}` }, injectTo: 'head' }];
       },
     },

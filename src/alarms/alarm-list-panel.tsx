@@ -1,7 +1,7 @@
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useAlarms, useMe, usePrefs, useSession, useSettings, useViewed } from '../db/hooks.ts';
+import { useAlarms, useAlarmStore, useMe, usePrefs, useSession, useSettings, useViewed } from '../db/hooks.ts';
 import type { Alarm } from '../db/rows.ts';
 import {
   pruneViewed,
@@ -96,7 +96,14 @@ export function AlarmListPanel({ tonePlayer = tabPlayer, audio = tabPlayer }: { 
   // Silent in every tab but the sound owner, and during a call when MUTE_ALARMSOUNDS_ON_CALL is on.
   const muted = !soundOwner || alarmSoundsMuted(settings?.MUTE_ALARMSOUNDS_ON_CALL === true, callActive);
   const openAlarmId = openAlarmIdFrom(pathname);
-  const pulsing = useNewAlarmEffects({ rows, prefs, muted, player: tonePlayer, reportsDelivery: soundOwner });
+  // The sound owner hears a push as the store changes, a render before the row is drawn.
+  const alarmStore = useAlarmStore();
+  const rowsNow = useStableHandler(() => {
+    const stored = alarmStore?.getSnapshot();
+    return loaded && settings && stored ? model.rows(stored, myRespondentId, settings) : undefined;
+  });
+  const ahead = useMemo(() => (soundOwner && alarmStore ? { subscribe: alarmStore.subscribe, rows: rowsNow } : null), [soundOwner, alarmStore, rowsNow]);
+  const pulsing = useNewAlarmEffects({ rows, prefs, muted, player: tonePlayer, reportsDelivery: soundOwner, ahead });
   useUnansweredRepeat({ rows, prefs, muted, player: tonePlayer });
   useReminderSound({ prefs, player: tonePlayer, muted, activeIds, openAlarmId });
   const { open, pendingId, notice } = useAlarmOpener({ readOnly, limitAcceptMs: settings?.LIMIT_ACCEPT ?? 0 });

@@ -42,6 +42,21 @@ describe('AlarmListPanel', () => {
     await waitFor(() => expect(tab(/Active/).closest('.alarm-tabs--pulse')).toBeNull());
   });
 
+  it('ALIST-27 the sound owner starts the tone as the alarm is stored, before its row is drawn, and only once', async () => {
+    await seedAlarms({ alarms: [makeAlarm({ AlarmText: 'Existing', Level: 1 })] });
+    const drawnWhenPlayed: boolean[] = [];
+    const player = recordingPlayer();
+    const recording = { play: (...args: Parameters<typeof player.play>) => (drawnWhenPlayed.push(document.body.textContent?.includes('Arriving fall') ?? false), player.play(...args)) };
+    await renderAlarmView(<AlarmListPanel tonePlayer={recording} />);
+    await screen.findByText('Existing');
+    await act(async () => {
+      await engineWritesAlarms([makeAlarm({ AlarmText: 'Arriving fall', Level: 1 })]);
+    });
+    await screen.findByText('Arriving fall');
+    expect(player.played).toEqual([{ kind: 'level1', volume: 1 }]);
+    expect(drawnWhenPlayed).toEqual([false]);
+  });
+
   it('ALIST-27 no sound for a level whose audio is off; the level volume is used', async () => {
     await seedAlarms({ prefs: { alarmSoundLevel1: false, alarmVolumeLevel2: 0.4 } });
     const player = recordingPlayer();

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { newAlarmEffects, updateSeenAlarms } from '../domain/alarm-sound.ts';
 import { ACTIVE_TAB_PULSE_MS } from '../domain/constants.ts';
 import { useSend } from '../sync-client/engine-context.tsx';
@@ -9,11 +9,20 @@ import { announceAlarmSound } from './sound/alarm-sound-event.ts';
 import { playAlarmSounds } from './sound/play-alarm-sounds.ts';
 import type { TonePlayer } from './sound/tone-player.ts';
 
+/** The list's rows as soon as the stored alarms change, before React draws them. */
+export interface RowsAhead {
+  subscribe(listener: () => void): () => void;
+  rows(): readonly ListRow[] | undefined;
+}
+
 /**
  * What happens when alarms arrive (core §4): the active tab pulses for 3 s, the alarms' level sounds play, once per
  * level however many arrived (or the custom sound for UseSound), a delivery report goes out for DoDeliveryConfirmation, and an alarm entering My fires
  * the accept-alarm event. The first load is only remembered (no sound, no pulse), so opening the console on a
  * busy centre is silent. Returns whether the active tab pulses.
+ * With `ahead` (the sound owner), a push is handled when the store changes, before the rows are drawn: the tone
+ * starts a render earlier (issue 16: push-to-sound). The drawn rows are then the same row objects, already compared;
+ * and which alarms are new is decided by id, so a row handled ahead never sounds again.
  */
 export function useNewAlarmEffects(input: {
   rows: readonly ListRow[] | undefined;
@@ -22,6 +31,7 @@ export function useNewAlarmEffects(input: {
   player: TonePlayer;
   /** Whether this tab reports deliveries: the sound owner, one tab per browser (every tab sees every alarm). */
   reportsDelivery: boolean;
+  ahead?: RowsAhead | null;
 }): boolean {
   const send = useSend();
   /** Alarm id → whether it was My at the last look; undefined until the first load was seeded. */
@@ -33,9 +43,7 @@ export function useNewAlarmEffects(input: {
   const latest = useRef({ ...input, send });
   latest.current = { ...input, send };
 
-  const { rows } = input;
-  useEffect(() => {
-    if (!rows) return;
+  const handle = useCallback((rows: readonly ListRow[]) => {
     const changed = rows.filter((row) => !compared.current.has(row));
     const { arrivedInActive, enteredMy, deliveryReports } = newAlarmEffects(seen.current, changed);
     seen.current = updateSeenAlarms(seen.current, rows, changed);
@@ -51,7 +59,25 @@ export function useNewAlarmEffects(input: {
       announceAlarmSound(arrivedInActive.map((alarm) => alarm.AlarmId));
     }
     setPulseKey((key) => key + 1);
-  }, [rows]);
+  }, []);
+
+  const { rows, ahead } = input;
+  useEffect(() => {
+    if (rows) handle(rows);
+  }, [rows, handle]);
+  useEffect(
+    () =>
+      ahead?.subscribe(() => {
+        // Never in the way of the store's other listeners: a failure here leaves the push to the drawn rows.
+        try {
+          const now = ahead.rows();
+          if (now) handle(now);
+        } catch (error) {
+          console.error('new alarms not handled ahead of drawing', error);
+        }
+      }),
+    [ahead, handle],
+  );
 
   useEffect(() => {
     if (pulseKey === 0) return;

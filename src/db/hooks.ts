@@ -1,7 +1,7 @@
 import { useFreshLiveQuery } from './use-fresh-live-query.ts';
 import { useSyncExternalStore } from 'react';
 import { type ConsoleSettings, parseSettings } from '../domain/settings.ts';
-import { alarmStoreFor } from './alarm-store.ts';
+import { type AlarmStore, alarmStoreFor } from './alarm-store.ts';
 import { currentUser } from './current-user.ts';
 import { type ArcDatabase, openUserDatabase } from './database.ts';
 import {
@@ -69,6 +69,12 @@ const noStore = { subscribe: () => () => undefined, getSnapshot: () => undefined
  * Read through the alarm store (only changed rows are re-read after a push); where BroadcastChannel is missing, a
  * live query re-reading the table. The query reads nothing while the store is used, so Dexie never re-runs it.
  */
+/** The alarm store the list reads (null where there is none: no user, or no BroadcastChannel). */
+export function useAlarmStore(): AlarmStore | null {
+  const db = useUserDatabase();
+  return db ? alarmStoreFor(db) : null;
+}
+
 export function useAlarms(): Alarm[] | undefined {
   const db = useUserDatabase();
   const store = db ? alarmStoreFor(db) : null;
