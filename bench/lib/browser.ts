@@ -72,23 +72,37 @@ export async function expectText(pages: readonly Page[], marker: string, timeout
   return { rendered: result };
 }
 
-// Every oscillator started in the page, with the epoch time its tone is scheduled to start on the audio clock.
+// Every oscillator started in the page, with the epoch time its tone is scheduled to start on the audio clock, and
+// whether the page announced it as a new alarm's sound (`arc:alarm-sound`, dispatched in the same task right after
+// the tones start; the unanswered-alarm repeat and the reminders are not announced).
 const SOUND_WATCHER = `(() => {
   if (window.__benchSounds) return;
   window.__benchSounds = [];
+  let thisTask = [];
   const start = OscillatorNode.prototype.start;
   OscillatorNode.prototype.start = function (when) {
     const ahead = Math.max(0, (when || 0) - this.context.currentTime);
-    window.__benchSounds.push({ at: performance.timeOrigin + performance.now() + ahead * 1000, state: this.context.state });
+    const sound = { at: performance.timeOrigin + performance.now() + ahead * 1000, state: this.context.state, announced: false };
+    window.__benchSounds.push(sound);
+    if (thisTask.length === 0) queueMicrotask(() => { thisTask = []; });
+    thisTask.push(sound);
     return start.apply(this, arguments);
   };
+  // An alarm whose pattern is already sounding (the unanswered-alarm repeat, say) starts no tone of its own: it is
+  // heard as it is announced.
+  window.addEventListener('arc:alarm-sound', () => {
+    if (thisTask.length === 0) window.__benchSounds.push({ at: performance.timeOrigin + performance.now(), state: 'already sounding', announced: true });
+    for (const sound of thisTask) sound.announced = true;
+  });
 })()`;
 
 export interface SoundStart {
   /** Epoch ms at which the tone starts on the audio clock (the start call's time plus how far ahead it was scheduled). */
   at: number;
-  /** The AudioContext's state then: only `running` sounds. */
+  /** The AudioContext's state then (only `running` sounds), or `already sounding`: the alarm's pattern was. */
   state: string;
+  /** Announced by the page as a new alarm's sound (not the unanswered-alarm repeat or a reminder). */
+  announced: boolean;
 }
 
 /** Records every tone the page starts (Web Audio oscillators, as the console's tone player makes them). */

@@ -20,6 +20,14 @@ function element<K extends keyof HTMLElementTagNameMap>(doc: Document, tag: K, c
   return made;
 }
 
+/** The list's own row classes only (state, priority): the stored record is read back, not trusted. */
+function rowClasses(stored: string): string {
+  return stored
+    .split(/\s+/)
+    .filter((name) => /^alarm-[\w-]+$/.test(name))
+    .join(' ');
+}
+
 function drawRecord(doc: Document, record: StartPictureRecord): HTMLElement {
   const frame = element(doc, 'div', 'start-picture');
   frame.id = START_PICTURE_ID;
@@ -38,7 +46,7 @@ function drawRecord(doc: Document, record: StartPictureRecord): HTMLElement {
   const rows = element(doc, 'ul', 'start-picture__rows');
   for (const row of record.rows) {
     const item = element(doc, 'li', 'start-picture__row');
-    const drawn = element(doc, 'div', row.className);
+    const drawn = element(doc, 'div', rowClasses(row.className));
     const main = element(doc, 'span', 'alarm-row__main');
     main.append(element(doc, 'span', 'alarm-row__title', row.title));
     if (row.subtitle) main.append(element(doc, 'span', 'alarm-row__subtitle', row.subtitle));

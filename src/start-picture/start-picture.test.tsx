@@ -49,6 +49,7 @@ describe('the start picture: the alarm list as it was left, drawn while the cons
     expect(picture?.textContent).toContain('Fall detected');
     expect(picture?.textContent).toContain('<img src=x onerror="alert(1)">');
     expect(picture?.querySelector('img')).toBeNull();
+    expect(picture?.querySelectorAll('.alarm-row.alarm-not-responded')).toHaveLength(2);
     expect(picture?.getAttribute('aria-hidden')).toBe('true');
     expect(picture?.hasAttribute('inert')).toBe(true);
     expect(screen.queryByRole('button', { name: /Fall detected/ })).toBeNull();
