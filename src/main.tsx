@@ -1,4 +1,5 @@
 import { importWithReload } from './app/import-with-reload.ts';
+import { fetchFirstTranslations } from './i18n/first-translations.ts';
 import { paintStartPicture, removeStartPicture } from './start-picture/paint-start-picture.ts';
 import './ui/ui.css';
 import './app/app.css';
@@ -9,8 +10,9 @@ if (window.location.pathname !== '/' && !window.location.hash) {
   window.history.replaceState(null, '', `/#${window.location.pathname}${window.location.search}`);
 }
 
-// This chunk is small and runs first: the list as it was left is on screen while React, the translations, the
-// stored alarms and the engine load (issue 16: warm start). Everything else is the next chunk.
+// This chunk is small and runs first: the first screen's texts are asked for, and the list as it was left is on
+// screen, while React, the stored alarms and the engine load (issue 16: warm start). Everything else is the next chunk.
+fetchFirstTranslations();
 paintStartPicture();
 importWithReload(() => import('./start.tsx')).catch((error: unknown) => {
   removeStartPicture();

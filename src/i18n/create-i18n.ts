@@ -3,26 +3,15 @@ import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
 import { importWithReload } from '../app/import-with-reload.ts';
 import { afterStart } from '../ui/after-start.ts';
+import { LOCALE_PATH, startLanguage, translationFetch } from './first-translations.ts';
 import { DEFAULT_LANGUAGE, FIRST_NAMESPACES, LANGUAGE_STORAGE_KEY, LANGUAGES, NAMESPACES, toLanguage } from './languages.ts';
-
-function browserLanguage(): string | null {
-  return typeof navigator === 'undefined' ? null : navigator.language;
-}
-
-/** The language the user picked on this browser, if any. */
-export function storedLanguage(): string | null {
-  try {
-    return localStorage.getItem(LANGUAGE_STORAGE_KEY);
-  } catch {
-    return null;
-  }
-}
 
 /**
  * One i18next instance for the console. Texts live in /locales/{lng}/{ns}.json (precached by the service
  * worker, so the console still speaks the operator's language offline); the hosted dictionaries of GET media/dict
  * are layered over them in the background when they can be had (I18N-05, I18N-06), fetched again within their
- * one-day cache when GET media/dict/version says they were edited. Tests pass `resources` instead,
+ * one-day cache when GET media/dict/version says they were edited. The first screen's texts come from the requests
+ * the entry made (first-translations.ts). Tests pass `resources` instead,
  * and get neither.
  */
 export async function createI18n(options: { resources?: Resource; language?: string } = {}): Promise<I18n> {
@@ -30,7 +19,7 @@ export async function createI18n(options: { resources?: Resource; language?: str
   if (!options.resources) instance.use(HttpBackend);
   instance.use(initReactI18next);
   // Before anyone has picked a language on this browser, the browser's own is the default (issue 10 polish).
-  const lng = toLanguage(options.language ?? storedLanguage() ?? browserLanguage());
+  const lng = startLanguage(options.language);
   const reportedMissing = new Set<string>();
   await instance.init({
     lng,
@@ -55,7 +44,7 @@ export async function createI18n(options: { resources?: Resource; language?: str
     react: { useSuspense: true, bindI18n: 'languageChanged loaded', bindI18nStore: 'added' },
     ...(options.resources
       ? { resources: options.resources }
-      : { backend: { loadPath: '/locales/{{lng}}/{{ns}}.json' } }),
+      : { backend: { loadPath: LOCALE_PATH, alternateFetch: translationFetch } }),
   });
   if (!options.resources) void instance.loadNamespaces(NAMESPACES.filter((ns) => !FIRST_NAMESPACES.includes(ns)));
   setDocumentLanguage(instance);

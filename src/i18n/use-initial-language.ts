@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMe } from '../db/hooks.ts';
 import { initialLanguage } from '../domain/language.ts';
-import { storedLanguage } from './create-i18n.ts';
+import { storedLanguage } from './first-translations.ts';
 
 /**
  * Once the operator is known, start in their own language (Me.Language); respondent 0 gets the browser's language
