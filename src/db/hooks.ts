@@ -65,16 +65,16 @@ export function usePermissions(): Permissions | null | undefined {
 
 const noStore = { subscribe: () => () => undefined, getSnapshot: () => undefined };
 
-/**
- * Read through the alarm store (only changed rows are re-read after a push); where BroadcastChannel is missing, a
- * live query re-reading the table. The query reads nothing while the store is used, so Dexie never re-runs it.
- */
 /** The alarm store the list reads (null where there is none: no user, or no BroadcastChannel). */
 export function useAlarmStore(): AlarmStore | null {
   const db = useUserDatabase();
   return db ? alarmStoreFor(db) : null;
 }
 
+/**
+ * Read through the alarm store (only changed rows are re-read after a push); where BroadcastChannel is missing, a
+ * live query re-reading the table. The query reads nothing while the store is used, so Dexie never re-runs it.
+ */
 export function useAlarms(): Alarm[] | undefined {
   const db = useUserDatabase();
   const store = db ? alarmStoreFor(db) : null;
