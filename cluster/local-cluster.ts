@@ -1,8 +1,9 @@
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { removeTree } from '../tests/clean-up.ts';
 import { startInstance, type Instance } from './instance.ts';
 import { startNginx } from './nginx.ts';
 import { freePort } from './free-port.ts';
@@ -45,7 +46,7 @@ export async function startLocalCluster(options: LocalClusterOptions): Promise<L
     nginx?.kill('SIGQUIT');
     await Promise.all(instances.map((instance) => instance.stop()));
     postgres?.stop();
-    rmSync(dir, { recursive: true, force: true });
+    await removeTree(dir);
   };
   try {
     let databaseUrl = options.databaseUrl;

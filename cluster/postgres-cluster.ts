@@ -1,6 +1,7 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, readdirSync } from 'node:fs';
 import pg from 'pg';
+import { removeTreeSync } from '../tests/clean-up.ts';
 import { freePort } from './free-port.ts';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -46,7 +47,7 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
     adminUrl: `postgres://arc@127.0.0.1:${port}/postgres`,
     stop() {
       spawnSync(join(bin, 'pg_ctl'), ['stop', '-D', data, '-m', 'immediate'], { ...(owner ? { uid: owner.uid, gid: owner.gid } : {}) });
-      rmSync(dir, { recursive: true, force: true });
+      removeTreeSync(dir);
     },
   };
 }

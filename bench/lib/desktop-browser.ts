@@ -1,8 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type ConnectOverCDPOptions, type Page } from '@playwright/test';
+import { removeTree, stopProcessGroup } from '../../tests/clean-up.ts';
 import { CHROMIUM_ARGS } from './browser.ts';
 import type { Skipped } from './figure.ts';
 
@@ -47,22 +48,20 @@ export async function launchDesktopBrowser(options: { windowSize?: [number, numb
   const display = freeDisplay();
   const profile = mkdtempSync(join(tmpdir(), 'arc-bench-desktop-'));
   const processes: ChildProcess[] = [];
-  /** Chromium first, then the display; the profile goes once Chromium has exited (it writes to it until then). */
+  /**
+   * Chromium first, then the display, each with its whole process group (Chromium's helpers write to the profile
+   * after its main process has gone); the profile goes once they all have exited, and its removal never fails a run.
+   */
   const stop = async () => {
-    for (const child of processes.reverse()) {
-      if (child.exitCode !== null || child.signalCode !== null) continue;
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill();
-      await Promise.race([exited, sleep(5000)]);
-    }
-    rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+    for (const child of processes.reverse()) await stopProcessGroup(child);
+    await removeTree(profile);
   };
   try {
-    processes.push(spawn(XVFB, [`:${display}`, '-screen', '0', '1920x1080x24', '-nolisten', 'tcp'], { stdio: 'ignore' }));
+    processes.push(spawn(XVFB, [`:${display}`, '-screen', '0', '1920x1080x24', '-nolisten', 'tcp'], { stdio: 'ignore', detached: true }));
     await until('Xvfb did not start', () => (existsSync(`/tmp/.X11-unix/X${display}`) ? true : undefined));
     const size = options.windowSize ? [`--window-size=${options.windowSize.join(',')}`] : [];
     const args = [...CHROMIUM_ARGS.filter((arg) => arg !== '--headless'), ...size, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'];
-    processes.push(spawn(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args, { stdio: 'ignore', env: { ...process.env, DISPLAY: `:${display}` } }));
+    processes.push(spawn(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args, { stdio: 'ignore', detached: true, env: { ...process.env, DISPLAY: `:${display}` } }));
     const activePort = join(profile, 'DevToolsActivePort');
     const port = await until('Chromium did not open its debugging port', () => (existsSync(activePort) ? readFileSync(activePort, 'utf8').split('\n')[0] || undefined : undefined));
     // `noDefaults` (not in the public types) keeps Playwright from emulating focus, which would make every tab visible.

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { PassThrough } from 'node:stream';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { adminStatement, createDatabase } from '../../cluster/postgres-cluster.ts';
 import { inject } from 'vitest';
 import { POSTGRES_ADMIN_URL, POSTGRES_DEMO_TEMPLATE } from './provided-context.ts';
+import { removeTree } from '../../tests/clean-up.ts';
 import { buildApp, type AppOptions } from '../app.ts';
 import { DEMO_PASSWORD, DEMO_TOTP_SECRET } from '../demo/demo-accounts.ts';
 import type { Clock } from '../services/clock.ts';
@@ -134,7 +135,7 @@ export async function startTestServer(options: AppOptions = {}): Promise<TestSer
     close: async () => {
       await app.close();
       await postgres?.drop();
-      rmSync(dir, { recursive: true, force: true });
+      await removeTree(dir);
     },
   };
 }
