@@ -1,7 +1,10 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { LoginPage } from './page-models/login-page.ts';
 import { Shell } from './page-models/shell.ts';
+import { AlarmListPage } from './page-models/alarm-list-page.ts';
+import { e2ePort } from './support/e2e-server.ts';
 import { openSockets, settledOpenSockets } from './support/metrics.ts';
+import { startOwnServer } from './support/own-server.ts';
 import { storedAlarmText } from './support/stored.ts';
 import { ingestAlarm } from './support/test-data.ts';
 
@@ -63,4 +66,35 @@ test('an alarm ingested while the browser is offline appears once it is back', a
   await context.setOffline(false);
   await expect.poll(() => storedAlarmText(page, 'anna', alarmId), { timeout: 20_000 }).toBe('Raised while the console was offline');
   await context.close();
+});
+
+test('qa-supervisor P1-1: every tab opened one after another hears the engine through a server outage and an offline spell', async ({ browser }) => {
+  // Two starts of a server of its own, so the suite's server stays up.
+  test.setTimeout(150_000);
+  const server = await startOwnServer(e2ePort() + 1100);
+  try {
+    const context = await browser.newContext({ baseURL: server.baseURL });
+    await AlarmListPage.open(await context.newPage(), 'anna');
+    // The later tabs join an engine that is already running: the case where their lock was taken for gone.
+    for (let i = 0; i < 3; i++) await anotherTab(context);
+    const shells = context.pages().map((page) => new Shell(page));
+    const everyTab = async (indicator: 'red' | 'green') => {
+      for (const shell of shells) await expect(shell.statusLight).toHaveAttribute('data-indicator', indicator, { timeout: 30_000 });
+    };
+    await everyTab('green');
+
+    await server.stop();
+    await everyTab('red');
+    for (const shell of shells) await expect(shell.serverUnreachableBanner).toBeVisible({ timeout: 15_000 });
+    await server.start();
+    await everyTab('green');
+
+    await context.setOffline(true);
+    await everyTab('red');
+    await context.setOffline(false);
+    await everyTab('green');
+    await context.close();
+  } finally {
+    await server.dispose();
+  }
 });

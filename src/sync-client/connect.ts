@@ -37,11 +37,20 @@ function startEngineWorker(): EngineConnection {
   return { endpoint: worker, close: () => worker.terminate() };
 }
 
-/** Holds a Web Lock until the tab is gone, so the engine learns about closed tabs without guessing. */
-function holdTabLock(): string {
-  const lockName = `arc-tab-${crypto.randomUUID()}`;
-  void navigator.locks.request(lockName, () => new Promise<never>(() => {}));
-  return lockName;
+/**
+ * Holds a Web Lock until the tab is gone, so the engine learns about closed tabs without guessing. `held` settles once
+ * the lock is granted: `request()` returns before that, and an engine that asked for the same lock first would be
+ * granted it at once and take the tab for gone (pitfalls: "Web Locks as liveness").
+ */
+function holdTabLock(): { name: string; held: Promise<void> } {
+  const name = `arc-tab-${crypto.randomUUID()}`;
+  const held = new Promise<void>((granted) => {
+    void navigator.locks.request(name, () => {
+      granted();
+      return new Promise<never>(() => {});
+    });
+  });
+  return { name, held };
 }
 
 /** Storage may be evicted unless persisted; only a window may ask (pitfalls: "Storage"). */
@@ -115,16 +124,19 @@ export function connectEngine(): EngineClient {
     return answer;
   };
 
+  /** Announces the tab only once its lock is held, so the engine's registry can never take it for gone. */
   const attach = () => {
     listen(connection);
-    void call('attach', { tabLock }).then((answer) => {
-      const attached = answer as AttachResult;
-      const skewed = attached.protocol !== PROTOCOL_VERSION || attached.schema !== DB_SCHEMA_VERSION;
-      setStatus(skewed ? { ...attached.status, reloadRequired: true } : attached.status);
+    void tabLock.held.then(() => {
+      void call('attach', { tabLock: tabLock.name }).then((answer) => {
+        const attached = answer as AttachResult;
+        const skewed = attached.protocol !== PROTOCOL_VERSION || attached.schema !== DB_SCHEMA_VERSION;
+        setStatus(skewed ? { ...attached.status, reloadRequired: true } : attached.status);
+      });
+      void call('reportNetwork', { online: navigator.onLine });
+      if (persisted !== null) void call('reportStoragePersisted', { persisted });
+      for (const again of replay.calls()) void call(again.name, again.args);
     });
-    void call('reportNetwork', { online: navigator.onLine });
-    if (persisted !== null) void call('reportStoragePersisted', { persisted });
-    for (const again of replay.calls()) void call(again.name, again.args);
   };
   /** A slow command (a login on a slow server) is not a dead engine: only reconnect when a trivial call hangs too. */
   const reconnectIfDead = () => {
