@@ -85,6 +85,27 @@ test('CALL-11 CALL-13 CALL-25 CALL-33 CALL-36 CALL-39 CALL-14 CALL-47 cloud call
   await expect(alarm.detail.getByText('Spoke with the caller; all well.').first()).toBeVisible({ timeout: 10_000 });
 });
 
+test('qa-handling P1-1 accepting a second incoming call puts the call in progress on hold; the person stays on the line', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const { text, AlarmId: alarmId } = await raiseAlarm(request);
+  const list = await AlarmListPage.open(page, 'anna', { integration: 'Cloud call' });
+  const alarm = await list.openOwn(text);
+  const calls = new CallsPanel(alarm);
+  await expect(calls.panel).toBeVisible({ timeout: 10_000 });
+
+  await ring(request, '+46701230011', alarmId);
+  await calls.acceptIncoming().click();
+  await expect(calls.activeCall).toBeVisible({ timeout: 15_000 });
+
+  // Another unit calls in while the operator talks with the first person, and the operator accepts it.
+  await ring(request, '+46701230012', alarmId);
+  await calls.acceptIncoming().click();
+  await expect(calls.activeCall).toBeVisible({ timeout: 15_000 });
+  // The first person was never hung up on: they wait on hold, and no call note is asked for their call.
+  await expect(calls.held.getByRole('listitem')).toHaveCount(1, { timeout: 10_000 });
+  await expect(calls.notesDialog).toBeHidden();
+});
+
 test('CALL-10 CALL-15 CALL-22 the dial pad dials; the busy number plays the busy tone, says so, and the failed call is logged on the alarm', async ({ page, request }) => {
   await countTones(page);
   const { text } = await raiseAlarm(request);

@@ -3,7 +3,7 @@ import type { SoftphoneState } from './softphone-capability.ts';
 import { createSoftphoneController, type SoftphoneEffects, type TokenOutcome } from './softphone-controller.ts';
 import { FakeCall, FakeDevice, fakeToken } from './testing/fake-voice.ts';
 
-function start(options: { token?: TokenOutcome; autoAnswer?: string[] } = {}) {
+function start(options: { token?: TokenOutcome; autoAnswer?: string[]; holdFails?: boolean } = {}) {
   const devices: FakeDevice[] = [];
   const reported: string[] = [];
   let state: SoftphoneState | null = null;
@@ -18,6 +18,7 @@ function start(options: { token?: TokenOutcome; autoAnswer?: string[] } = {}) {
     reloadSettings: vi.fn(),
     playBusyTone: vi.fn(),
     reportFailedEstablish: (to, alarmId) => reported.push(`${to}/${alarmId}`),
+    holdCall: vi.fn(() => Promise.resolve(!options.holdFails)),
     now: () => Date.now(),
     randomId: () => `id-${++id}`,
   };
@@ -64,7 +65,7 @@ describe('createSoftphoneController', () => {
     expect(phone.controller.isBusy()).toBe(true);
     await vi.advanceTimersByTimeAsync(5_000);
     expect(phone.state().incoming).toHaveLength(1);
-    expect(phone.controller.handlers.accept({ callSid: 'CA1' })).toEqual({ ok: true });
+    await expect(phone.controller.handlers.accept({ callSid: 'CA1' })).resolves.toEqual({ ok: true });
     expect(call.did).toEqual(['accept']);
     expect(phone.state()).toMatchObject({ incoming: [], current: { callSid: 'CA1', phase: 'accepted' } });
     call.emit('accept', call);
@@ -138,7 +139,7 @@ describe('createSoftphoneController', () => {
     const phone = start();
     await vi.advanceTimersByTimeAsync(0);
     const call = ring(phone.devices[0]!, 'CA1');
-    phone.controller.handlers.accept({ callSid: 'CA1' });
+    await phone.controller.handlers.accept({ callSid: 'CA1' });
     call.endsOnDisconnect = false;
     const outcome = phone.controller.handlers.hangup({ keepHeld: false });
     await vi.advanceTimersByTimeAsync(1_999);
@@ -152,7 +153,7 @@ describe('createSoftphoneController', () => {
     const phone = start();
     await vi.advanceTimersByTimeAsync(0);
     const call = ring(phone.devices[0]!, 'CA1');
-    phone.controller.handlers.accept({ callSid: 'CA1' });
+    await phone.controller.handlers.accept({ callSid: 'CA1' });
     call.emit('accept');
     await phone.controller.handlers.hangup({ keepHeld: true });
     expect(phone.state().current?.phase).toBe('held');
@@ -183,10 +184,40 @@ describe('createSoftphoneController', () => {
     const phone = start();
     await vi.advanceTimersByTimeAsync(0);
     const call = ring(phone.devices[0]!, 'CA1');
-    phone.controller.handlers.accept({ callSid: 'CA1' });
+    await phone.controller.handlers.accept({ callSid: 'CA1' });
     phone.controller.handlers.mute({ muted: true });
     phone.controller.handlers.sendDigits({ digits: '12#' });
     expect(call.did).toEqual(['accept', 'mute:true', 'digits:12#']);
     expect(phone.state().current?.muted).toBe(true);
+  });
+
+  it('qa-handling P1-1 accepting a second call puts the call in progress on hold first, never hangs it up', async () => {
+    const phone = start();
+    await vi.advanceTimersByTimeAsync(0);
+    const first = ring(phone.devices[0]!, 'CA1');
+    await phone.controller.handlers.accept({ callSid: 'CA1' });
+    first.emit('accept', first);
+    ring(phone.devices[0]!, 'CA2', '+46705550001');
+    await expect(phone.controller.handlers.accept({ callSid: 'CA2' })).resolves.toEqual({ ok: true });
+    expect(phone.effects.holdCall).toHaveBeenCalledWith('CA1');
+    // Only the operator's leg ends once the caller is held: no call note is asked for, and the new call is current.
+    expect(first.did).toEqual(['accept', 'disconnect']);
+    expect(phone.state().lastEnded).toBeNull();
+    expect(phone.state().current).toMatchObject({ callSid: 'CA2', phase: 'accepted' });
+  });
+
+  it('qa-handling P1-1 when the hold fails the call in progress goes on and the new call keeps ringing', async () => {
+    const phone = start({ holdFails: true });
+    await vi.advanceTimersByTimeAsync(0);
+    const first = ring(phone.devices[0]!, 'CA1');
+    await phone.controller.handlers.accept({ callSid: 'CA1' });
+    first.emit('accept', first);
+    const second = ring(phone.devices[0]!, 'CA2', '+46705550001');
+    await expect(phone.controller.handlers.accept({ callSid: 'CA2' })).resolves.toEqual({ ok: false, messageKey: 'softphone.errors.holdBeforeAccept' });
+    expect(first.did).toEqual(['accept']);
+    expect(second.did).toEqual([]);
+    expect(phone.state().current).toMatchObject({ callSid: 'CA1', phase: 'started' });
+    expect(phone.state().incoming.map((call) => call.callSid)).toEqual(['CA2']);
+    expect(phone.state().notices.map((notice) => notice.messageKey)).toEqual(['softphone.errors.holdBeforeAccept']);
   });
 });

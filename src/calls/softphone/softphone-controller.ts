@@ -40,6 +40,8 @@ export interface SoftphoneEffects {
   playBusyTone(): void;
   /** CALL-15: a call that could not be placed is logged on its alarm. */
   reportFailedEstablish(to: string, alarmId: string | null): void;
+  /** CALL-11: the hold transaction on the server (the caller waits in the call's conference); true once held. */
+  holdCall(callSid: string): Promise<boolean>;
   now(): number;
   randomId(): string;
 }
@@ -250,11 +252,22 @@ export function createSoftphoneController(options: {
         });
         return ok;
       },
-      accept({ callSid }: { callSid: string }): Done {
+      async accept({ callSid }: { callSid: string }): Promise<Done> {
         const call = calls.get(callSid);
         const described = state.incoming.find((entry) => entry.callSid === callSid);
         if (!call || !described) return refused('softphone.callGone');
-        if (currentCall && isLive(state.current)) currentCall.disconnect();
+        const current = state.current;
+        if (currentCall && current && isLive(current)) {
+          // qa-handling P1-1: the person on the line is put on hold, never hung up, before the next call is taken;
+          // if the hold fails the call in progress stays as it is and the new one keeps ringing.
+          if (!(await effects.holdCall(current.callSid))) {
+            notice('error', null, 'softphone.errors.holdBeforeAccept', null, true);
+            return refused('softphone.errors.holdBeforeAccept');
+          }
+          set({ current: { ...current, phase: 'held' } });
+          currentCall.disconnect();
+        }
+        if (!calls.has(callSid)) return refused('softphone.callGone');
         acceptCall(call, described);
         return ok;
       },

@@ -60,6 +60,7 @@ export function useSoftphone(options: { device: SoftphoneDeviceEffects; autoAnsw
         reloadSettings: () => void send('refresh'),
         playBusyTone: () => latest.current.device.playBusyTone(),
         reportFailedEstablish: (to, alarmId) => void send('callsFailedEstablish', { body: { To: to, ...(alarmId ? { GlobalAlarmId: alarmId } : {}) } }),
+        holdCall: async (callSid) => (await send('callsHold', { body: { CallSid: callSid } })).ok,
         now: () => Date.now(),
         randomId: () => crypto.randomUUID(),
       },
