@@ -229,6 +229,21 @@ describe('calls (API-62..68, CALL-11, CALL-13, CALL-24..26, CALL-61, CALL-62)', 
     await until(() => calls('anna'), (l) => l.length === 0);
   });
 
+  it('qa-handling P1-2 the operator who took part in a call writes its note after a colleague took the alarm over; an operator who did not is refused', async () => {
+    const phone = await softphone('anna');
+    const alarm = await firstAlarm('anna');
+    expect((await post('anna', `/api/alarms/${alarm.AlarmId}/accept`, { force: false })).status).toBe(200);
+    const callSid = await connected('anna', phone, '+46701234599', alarm.AlarmId);
+    expect((await post('david', `/api/alarms/${alarm.AlarmId}/accept`, { force: true })).status).toBe(200);
+    phone.hangup(callSid);
+    await until(() => calls('anna'), (l) => l.length === 0);
+    expect((await post('anna', `/api/alarms/${alarm.AlarmId}/callnote/${callSid}`, { item: 'On the floor, conscious' })).status).toBe(200);
+    const refused = await post('bjorn', `/api/alarms/${alarm.AlarmId}/callnote/${callSid}`, { item: 'Not my call' });
+    expect([refused.status, refused.body.error]).toEqual([403, 'NOT_OWNER_ALARM']);
+    const logs = await server.request<{ Logs: { LogText: string }[] }>('GET', `/api/alarms/${alarm.AlarmId}`, { token: tokens.david! });
+    expect(logs.body.Logs.map((l) => l.LogText)).toContain(`Call ${callSid}: On the floor, conscious`);
+  });
+
   it('demo: a voice-capable unit calls the operator about 1 s after he accepts its alarm', async () => {
     const phone = await softphone('david');
     const alarm = await firstAlarm('david');

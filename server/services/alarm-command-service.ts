@@ -194,8 +194,28 @@ export function setTask(ctx: ServerContext, principal: Principal, ref: AlarmRef,
 }
 
 /** POST callnote/{sid}: the note written after a call about the alarm. */
+/**
+ * A call's note (qa-handling P1-2): the call authorises it as well as the alarm's ownership, so the operator who took
+ * part in the call writes its note even when a colleague has taken the alarm over meanwhile.
+ */
 export function addCallNote(ctx: ServerContext, principal: Principal, ref: AlarmRef, callSid: string, note: string): Promise<Alarm> {
-  return changeAlarmAs(ctx, principal, ref, { owner: true, active: false }, () => ({ log: { event: 'note', ...said('callNote', { sid: callSid, note }) } }));
+  return changeAlarmAs(ctx, principal, ref, { owner: false, active: false }, async (record, trx) => {
+    if (record.RespondentId !== principal.respondentId && !(await tookPartInCall(trx, principal, record, callSid))) {
+      throw new ServiceError('NOT_OWNER_ALARM', 'Only the alarm\'s owner or an operator who took part in the call writes its note');
+    }
+    return { log: { event: 'note', ...said('callNote', { sid: callSid, note }) } };
+  });
+}
+
+async function tookPartInCall(trx: Trx, principal: Principal, record: AlarmRecord, callSid: string): Promise<boolean> {
+  const call = await trx
+    .selectFrom('calls')
+    .select('CallSid')
+    .where('CallSid', '=', callSid)
+    .where('RespondentId', '=', principal.respondentId)
+    .where((eb) => eb.or([eb('AlarmId', '=', record.AlarmId), eb('GlobalAlarmId', '=', record.GlobalAlarmId)]))
+    .executeTakeFirst();
+  return call !== undefined;
 }
 
 /** POST registercall/{contact_id}: the operator called a contact (or the user, contact 0). */

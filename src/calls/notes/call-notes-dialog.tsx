@@ -27,11 +27,12 @@ function keepDraft(target: CallNoteTarget, text: string | null): void {
 }
 
 /**
- * The call notes dialog (calls §2, §5): 600 px wide, required (no Escape), at most 900 characters with a live count
- * of those left, OK disabled while empty or too long (CALL-42..47). The note goes through the outbox, so offline it
+ * The call notes dialog (calls §2, §5): 600 px wide, at most 900 characters with a live count of those left, OK
+ * disabled while empty or too long (CALL-42..47). The note is required, but the dialog can be put aside (Escape,
+ * Later): a refused save never traps the operator (qa-handling P1-2). The note goes through the outbox, so offline it
  * waits there (never lost); the draft survives a reload. Ctrl+G saves it (DETAIL-31).
  */
-export function CallNotesDialog({ target, onSaved }: { target: CallNoteTarget; onSaved(): void }) {
+export function CallNotesDialog({ target, onSaved, onLater }: { target: CallNoteTarget; onSaved(): void; onLater(): void }) {
   const { t } = useTranslation();
   const send = useSend();
   const id = useId();
@@ -69,10 +70,14 @@ export function CallNotesDialog({ target, onSaved }: { target: CallNoteTarget; o
       open
       title={t('callNotes.title')}
       className="call-notes-dialog"
+      onClose={onLater}
       actions={
-        <Button variant="primary" disabled={!canSave} pending={pending} onClick={() => void save.current()}>
-          {t('callNotes.ok')}
-        </Button>
+        <>
+          <Button onClick={onLater}>{t('callNotes.later')}</Button>
+          <Button variant="primary" disabled={!canSave} pending={pending} onClick={() => void save.current()}>
+            {t('callNotes.ok')}
+          </Button>
+        </>
       }
     >
       <label htmlFor={`${id}-note`}>{t('callNotes.label')}</label>

@@ -25,15 +25,37 @@ async function openDialog(engine = fakeEngine()) {
 }
 
 describe('call notes dialog', () => {
-  it('CALL-14 CALL-42 CALL-43 CALL-46 opens 600 px wide for the ended call, required, OK disabled while empty; Escape does not close it', async () => {
+  it('CALL-14 CALL-42 CALL-43 CALL-46 opens 600 px wide for the ended call, required, OK disabled while empty', async () => {
     const { dialog, note, ok } = await openDialog();
     expect(dialog.classList.contains('call-notes-dialog')).toBe(true);
     expect(note.required).toBe(true);
     expect(ok.disabled).toBe(true);
     await userEvent.type(note, '   ');
     expect(ok.disabled).toBe(true);
+  });
+
+  it('qa-handling P1-2 Escape puts the note aside, listed until written, and it comes back with its draft', async () => {
+    const { note } = await openDialog();
+    await userEvent.type(note, 'Bengt on the floor');
     await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Call note to write' }));
+    expect(screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Note on the call' }).value).toBe('Bengt on the floor');
+  });
+
+  it('qa-handling P1-2 a refused note can be put aside with Later, and a ringing call puts the dialog aside by itself', async () => {
+    const engine = fakeEngine({ callNote: async () => ({ ok: false, code: 'NOT_OWNER_ALARM' }) });
+    const { note, ok, view } = await openDialog(engine);
+    await userEvent.type(note, 'Ambulance requested');
+    await userEvent.click(ok);
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Later' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Call note to write' }));
     expect(screen.getByRole('dialog', { name: 'Call notes' })).toBeTruthy();
+    view.rerender(<CallNotesFor lastEnded={ended} ringing />);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Call note to write' })).toBeTruthy();
   });
 
   it('CALL-44 CALL-45 counts the characters left and refuses more than 900', async () => {

@@ -1,21 +1,31 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useFreshLiveQuery } from '../../db/use-fresh-live-query.ts';
 import { useSession, useUserDatabase } from '../../db/hooks.ts';
 import { useSend } from '../../sync-client/engine-context.tsx';
+import { Button } from '../../ui/button.tsx';
 import { useSoftphoneView } from '../softphone/softphone-view.tsx';
 import type { SoftphoneState } from '../softphone/softphone-capability.ts';
 import { CALL_NOTE_DONE_KEY, callNoteTarget } from './call-note-target.ts';
 import { CallNotesDialog } from './call-notes-dialog.tsx';
+import './call-notes.css';
 
 /** The call notes of the shell (cloud mode): the dialog for the last call that ended, until its note is saved. */
 export function CallNotes() {
   const session = useSession();
   const softphone = useSoftphoneView();
   if (session?.telephony !== 'cloud') return null;
-  return <CallNotesFor lastEnded={softphone.state?.lastEnded ?? null} />;
+  return <CallNotesFor lastEnded={softphone.state?.lastEnded ?? null} ringing={(softphone.state?.incoming.length ?? 0) > 0} />;
 }
 
-/** The dialog for `lastEnded`; the saved call's sid is kept in the prefs, so every tab closes it. */
-export function CallNotesFor({ lastEnded }: { lastEnded: SoftphoneState['lastEnded'] }) {
+/**
+ * The dialog for `lastEnded`; the saved call's sid is kept in the prefs, so every tab closes it. The operator may put
+ * it aside (Escape, Later) and a ringing call puts it aside by itself, so it never blocks the next call
+ * (qa-handling P1-2): the note then waits, listed, until it is written; its draft is kept meanwhile.
+ */
+export function CallNotesFor({ lastEnded, ringing = false }: { lastEnded: SoftphoneState['lastEnded']; ringing?: boolean }) {
+  const { t } = useTranslation();
+  const [asideSid, setAsideSid] = useState<string | null>(null);
   const db = useUserDatabase();
   const send = useSend();
   const done = useFreshLiveQuery(async () => (db ? ((await db.prefs.get(CALL_NOTE_DONE_KEY))?.value ?? null) : undefined), [db]);
@@ -27,5 +37,19 @@ export function CallNotesFor({ lastEnded }: { lastEnded: SoftphoneState['lastEnd
   );
   const target = asked && storedId ? { ...asked, alarmId: storedId } : asked;
   if (!target) return null;
-  return <CallNotesDialog key={target.callSid} target={target} onSaved={() => void send('setPref', { key: CALL_NOTE_DONE_KEY, value: target.callSid })} />;
+  if (ringing || asideSid === target.callSid) {
+    return (
+      <div className="call-notes-pending" role="status">
+        <Button onClick={() => setAsideSid(null)}>{t('callNotes.pending')}</Button>
+      </div>
+    );
+  }
+  return (
+    <CallNotesDialog
+      key={target.callSid}
+      target={target}
+      onSaved={() => void send('setPref', { key: CALL_NOTE_DONE_KEY, value: target.callSid })}
+      onLater={() => setAsideSid(target.callSid)}
+    />
+  );
 }

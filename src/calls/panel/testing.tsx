@@ -47,9 +47,12 @@ export async function seedCalls(calls: Call[], loadError = false) {
 
 export async function renderWithEngine(ui: ReactNode, engine: FakeEngine) {
   const i18n = await createTestI18n();
-  return render(
-    <I18nextProvider i18n={i18n}>
-      <EngineProvider client={engine}>{ui}</EngineProvider>
-    </I18nextProvider>,
-  );
+  // As a wrapper, so that a test's rerender keeps the providers.
+  return render(ui, {
+    wrapper: ({ children }) => (
+      <I18nextProvider i18n={i18n}>
+        <EngineProvider client={engine}>{children}</EngineProvider>
+      </I18nextProvider>
+    ),
+  });
 }
