@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { AlarmListPage } from './page-models/alarm-list-page.ts';
 import { CallsPanel } from './page-models/calls-panel.ts';
+import { apiToken, serverLogCount } from './support/demo-api.ts';
 import { countTones, tonesStarted } from './support/sound.ts';
 import { raiseAlarm } from './support/test-data.ts';
 
@@ -104,6 +105,38 @@ test('qa-handling P1-1 accepting a second incoming call puts the call in progres
   // The first person was never hung up on: they wait on hold, and no call note is asked for their call.
   await expect(calls.held.getByRole('listitem')).toHaveCount(1, { timeout: 10_000 });
   await expect(calls.notesDialog).toBeHidden();
+});
+
+test('qa-handling P1-2 after a take-over during the call, the operator who took it writes its note; put aside, the note never blocks the next ringing call', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const { text, AlarmId: alarmId } = await raiseAlarm(request);
+  const list = await AlarmListPage.open(page, 'anna', { integration: 'Cloud call' });
+  const alarm = await list.openOwn(text);
+  const calls = new CallsPanel(alarm);
+  const first = await ring(request, '+46701230021', alarmId);
+  await calls.acceptIncoming().click();
+  await expect(calls.activeCall).toBeVisible({ timeout: 15_000 });
+
+  // A colleague takes the alarm over while the call goes on; then the operator hangs up.
+  const david = await apiToken(request, 'david');
+  expect((await request.post(`/api/alarms/${alarmId}/accept`, { headers: { Authorization: `Bearer ${david}` }, data: { force: true } })).status()).toBe(200);
+  await page.keyboard.press('Control+g');
+  await expect(calls.notesDialog).toBeVisible({ timeout: 15_000 });
+  await calls.note.fill('Bengt on the floor, conscious.');
+
+  // The dialog goes aside with Escape, and a ringing call can be accepted meanwhile.
+  await page.keyboard.press('Escape');
+  await expect(calls.notesDialog).toBeHidden();
+  await ring(request, '+46701230022', alarmId);
+  await calls.acceptIncoming().click();
+  await expect(calls.activeCall).toBeVisible({ timeout: 15_000 });
+
+  // The note waits, listed, with its draft; once written it is saved on the alarm although the alarm is david's now.
+  await page.getByRole('button', { name: 'Call note to write' }).click();
+  await expect(calls.note).toHaveValue('Bengt on the floor, conscious.');
+  await calls.notesDialog.getByRole('button', { name: 'OK' }).click();
+  await expect(calls.notesDialog).toBeHidden();
+  await expect.poll(() => serverLogCount(request, 'david', alarmId, `Call ${first}: Bengt on the floor, conscious.`), { timeout: 10_000 }).toBe(1);
 });
 
 test('CALL-10 CALL-15 CALL-22 the dial pad dials; the busy number plays the busy tone, says so, and the failed call is logged on the alarm', async ({ page, request }) => {
