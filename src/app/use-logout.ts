@@ -1,4 +1,6 @@
 import { useCallback } from 'react';
+import { isLive } from '../calls/softphone/softphone-controller.ts';
+import { useSoftphoneView } from '../calls/softphone/softphone-view.tsx';
 import type { MessageRef } from '../login/login-error.ts';
 import type { CommandResult } from '../sync-client/failure.ts';
 import { useSend } from '../sync-client/engine-context.tsx';
@@ -43,14 +45,19 @@ export function leaveToLogin(notice?: MessageRef): void {
  */
 export function useLogout(): (reason?: 'INACTIVITY_LOGOUT') => Promise<CommandResult> {
   const send = useSend();
+  const softphone = useSoftphoneView();
   return useCallback(
     async (reason?: 'INACTIVITY_LOGOUT') => {
+      // SESSION-22: the call in progress is held, never hung up by the page that reloads (the caller waits in its
+      // conference for a colleague to take it). Held before the logout: once it is sent the session can hold nothing.
+      const live = softphone.state?.current;
+      if (live && isLive(live) && (await send('callsHold', { body: { CallSid: live.callSid } })).ok) await softphone.send('hangup', { keepHeld: true });
       const result = await send('logout', reason ? { reason } : undefined);
       if (!result.ok) return result;
       if (!reason) forgetReturnPath();
       leaveToLogin(reason ? { key: `common:messages.${reason}` } : undefined);
       return result;
     },
-    [send],
+    [send, softphone],
   );
 }
