@@ -167,9 +167,11 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const sessionMax = options.sessionMaxSeconds ?? 12 * 3600;
   const frameOrigins = normaliseOrigins(options.frameOrigins ?? [], 'ARC_FRAME_ORIGINS');
   const cspOrigins = normaliseOrigins(options.cspOrigins ?? [], 'ARC_CSP_ORIGINS', ['https:', 'http:', 'wss:', 'ws:']);
+  const secretKey = loadSecretKey(dbFile, options.secretKey);
   const bus = options.databaseUrl
     ? await startPostgresBus({
         url: options.databaseUrl,
+        secretKey,
         deliver: (event) => deliver(ctx, event),
         resync: () => hub.send(hub.connectedRespondents(), { type: 'fullrefresh' }),
         onLag: (ms) => {
@@ -188,7 +190,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     metrics,
     log: app.log,
     limiter: new LoginLimiter(options.loginLimits ?? DEFAULT_LOGIN_LIMITS),
-    secrets: new SecretBox(loadSecretKey(dbFile, options.secretKey)),
+    secrets: new SecretBox(secretKey),
     options: {
       demo,
       tokenTtlSeconds: ttl,
