@@ -52,7 +52,8 @@ export default defineConfig({
       workbox: {
         globPatterns: ['**/*.{js,css,html,png,svg,ico,webmanifest}', 'locales/**/*.json'],
         navigateFallback: '/index.html',
-        navigateFallbackDenylist: [/^\/api/, /^\/healthz/, /^\/metrics/],
+        // Camera streams open in an iframe (a navigation): they must reach the server, not get index.html.
+        navigateFallbackDenylist: [/^\/api/, /^\/media\//, /^\/healthz/, /^\/readyz/, /^\/metrics/],
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
         // The service worker's own bundle (workbox runtime) gets no map and no sourceMappingURL either.
         sourcemap: false,

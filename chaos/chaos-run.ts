@@ -72,6 +72,8 @@ export async function runChaos(options: ChaosOptions): Promise<Record<string, un
   const cluster = await startLocalCluster({
     port: 0,
     instances: 2,
+    // The demo centre's operators, groups and ingest key; its instances then do not trust nginx (the demo refuses to).
+    demo: true,
     env: { ARC_SIMULATOR: '0', ARC_DRAIN_MS: '2000', ARC_CONSOLE_DIR: fileURLToPath(new URL('../dist/', import.meta.url)) },
   });
   const browsers: OperatorBrowser[] = [];

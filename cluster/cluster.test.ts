@@ -1,14 +1,21 @@
+import { connect, type Socket } from 'node:net';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_INGEST_KEY, DEMO_PASSWORD } from '../server/demo/demo-accounts.ts';
+import { rawRequest } from '../server/test-support/raw-http.ts';
 import { connectWs, type WsClient } from '../server/test-support/ws-client.ts';
 import { startLocalCluster, type LocalCluster } from './local-cluster.ts';
+import { CONNECTIONS_PER_CLIENT } from './nginx.ts';
 
-/** The demo centre as `npm run cluster` runs it: a throw-away PostgreSQL, two server processes, nginx in front. */
+/** Other addresses of this machine: nginx sees them as a monitoring host and as one more client (not the centre's NAT). */
+const MONITOR = '127.0.0.2';
+const OUTSIDER = '127.0.0.3';
+
+/** The demo centre as `npm run cluster -- --demo` runs it: a throw-away PostgreSQL, two server processes, nginx in front. */
 describe('two server instances behind nginx', () => {
   let cluster: LocalCluster;
   beforeAll(async () => {
-    cluster = await startLocalCluster({ port: 0, instances: 2, env: { ARC_SIMULATOR: '0', ARC_PASSWORD_HASH_COST: '14', ARC_DRAIN_MS: '3000' } });
+    cluster = await startLocalCluster({ port: 0, instances: 2, demo: true, monitors: [MONITOR], env: { ARC_SIMULATOR: '0', ARC_PASSWORD_HASH_COST: '14', ARC_DRAIN_MS: '3000' } });
   }, 120_000);
   afterAll(async () => {
     await cluster?.stop();
@@ -54,13 +61,53 @@ describe('two server instances behind nginx', () => {
     await client.close();
     const answer = await fetch(`${cluster.url}/healthz`);
     const id = answer.headers.get('x-request-id') ?? '';
-    expect(id).toMatch(/^[0-9a-f]{32}$/);
+    expect(id).not.toBe('');
     await answer.body?.cancel();
     // nginx writes a request's line once the request has ended, which may be just after the answer arrived here.
     await expect.poll(() => cluster.accessLog(), { timeout: 5_000 }).toContain(id);
     const log = cluster.accessLog();
     expect(log).toContain('"GET /api/WsPander HTTP/1.1" 101');
     expect(log).not.toContain(anna);
+  });
+
+  it('security #H5: through nginx the demo\'s credential-free /api/dev/* routes answer 404', async () => {
+    const link = await fetch(`${cluster.url}/api/dev/urllogin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"username":"david"}' });
+    expect(link.status).toBe(404);
+    expect((await fetch(`${cluster.url}/api/dev/outbox`)).status).toBe(404);
+  });
+
+  it('security #NM6: nginx answers /metrics to the monitoring host only', async () => {
+    for (const path of ['/metrics', '/METRICS']) expect((await rawRequest(cluster.url, 'GET', path)).status, path).toBe(403);
+    expect((await rawRequest(cluster.url, 'GET', '/metrics', { localAddress: OUTSIDER })).status).toBe(403);
+    const monitor = await rawRequest(cluster.url, 'GET', '/metrics', { localAddress: MONITOR });
+    expect(monitor.status).toBe(200);
+    expect(String(monitor.body)).toContain('arc_websockets_open');
+  });
+
+  it('security #NM6: nginx answers 429 to a client beyond its connections in progress or its login burst; the centre\'s NAT is exempt', async () => {
+    // Requests whose body never comes: each holds one connection in progress until nginx's 10 s body timeout.
+    const holders: Socket[] = [];
+    try {
+      const { port } = new URL(cluster.url);
+      for (let i = 0; i < CONNECTIONS_PER_CLIENT; i++) {
+        const socket = connect({ host: '127.0.0.1', port: Number(port), localAddress: OUTSIDER });
+        socket.on('error', () => undefined);
+        await new Promise((resolve) => socket.once('connect', resolve));
+        socket.write(`POST /api/ingest/alarms HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n`);
+        holders.push(socket);
+      }
+      // nginx reads each holder's headers as they arrive; only then is the next request its client's 21st.
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      expect((await rawRequest(cluster.url, 'GET', '/healthz', { localAddress: OUTSIDER })).status).toBe(429);
+      expect((await rawRequest(cluster.url, 'GET', '/healthz')).status).toBe(200);
+    } finally {
+      for (const socket of holders) socket.destroy();
+    }
+    const attempt = (localAddress?: string) =>
+      rawRequest(cluster.url, 'POST', '/api/token', { headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'grant_type=password&UserName=nobody&Password=wrong', ...(localAddress ? { localAddress } : {}) });
+    const outsider = await Promise.all(Array.from({ length: 16 }, () => attempt(OUTSIDER)));
+    expect(outsider.filter((answer) => answer.status === 429).length).toBeGreaterThanOrEqual(4);
+    expect((await attempt()).status).toBe(400);
   });
 
   it('an instance that drains closes its sockets with 1012, reports draining on /readyz, and its consoles reconnect to the other at once', async () => {
@@ -82,7 +129,8 @@ describe('two server instances behind nginx', () => {
     expect(draining.process.exitCode).toBe(0);
     await Promise.all(again.map((client) => client.close()));
     await cluster.restart(holder);
-  });
+    // A new instance's start (tsx, migrations) alone took 10-20 s on a loaded 2-core machine.
+  }, 60_000);
 
   it('a note whose instance dies before it stores the Idempotency-Key is applied once: the retry through nginx adds it on the other instance, its repeat replays', async () => {
     const anna = await login('anna');
@@ -120,5 +168,6 @@ describe('two server instances behind nginx', () => {
       await Promise.all([db.end(), watcher.end()]);
       await cluster.restart(0);
     }
-  });
+  }, 60_000);
+
 });

@@ -4,6 +4,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { removeTree } from '../tests/clean-up.ts';
+import { DEMO_INGEST_KEY } from '../server/demo/demo-accounts.ts';
 import { startInstance, type Instance } from './instance.ts';
 import { startNginx } from './nginx.ts';
 import { freePort } from './free-port.ts';
@@ -15,6 +16,13 @@ export interface LocalClusterOptions {
   instances: number;
   /** PostgreSQL to use; a throw-away cluster (removed on stop) when unset. */
   databaseUrl?: string | undefined;
+  /**
+   * The demo centre (ARC_DEMO=1: demo operators, demo ingest key). The demo trusts no proxy (it refuses
+   * ARC_TRUST_PROXY), so its instances then see every client as nginx. Default: a real centre's settings.
+   */
+  demo?: boolean;
+  /** Addresses nginx lets read /metrics (the instances' own ports serve it to anyone on this machine anyway). */
+  monitors?: readonly string[];
   /** Extra environment of every instance (ARC_CONSOLE_DIR, ARC_PASSWORD_HASH_COST, …). */
   env?: Record<string, string>;
   /** Print the instances' output. */
@@ -26,6 +34,8 @@ export interface LocalCluster {
   url: string;
   /** The instances' PostgreSQL database. */
   databaseUrl: string;
+  /** The ingest key outside the demo (ARC_INGEST_KEY, random per start); the demo's key in the demo. */
+  ingestKey: string;
   instances: Instance[];
   /** nginx's access log so far. */
   accessLog(): string;
@@ -54,13 +64,15 @@ export async function startLocalCluster(options: LocalClusterOptions): Promise<L
       postgres = await startPostgresCluster();
       databaseUrl = await createDatabase(postgres.adminUrl, 'arc');
     }
+    const ingestKey = options.demo ? DEMO_INGEST_KEY : randomBytes(24).toString('base64url');
     const env: Record<string, string> = {
       DATABASE_URL: databaseUrl,
-      // One key on every instance (TOTP secrets sealed by one are read by all).
+      // One key on every instance (TOTP secrets sealed by one are read by all, cluster events signed by one too).
       ARC_SECRET_KEY: randomBytes(32).toString('base64'),
-      // nginx is the one client address the instances see: believe its X-Forwarded-For, let it hold many sockets.
-      ARC_TRUST_PROXY: '127.0.0.1',
+      // nginx is the one client address the instances see: let it hold many sockets (nginx limits each client), and
+      // outside the demo believe its X-Forwarded-For and X-Request-Id.
       ARC_MAX_CONNECTIONS_PER_ADDRESS: '10000',
+      ...(options.demo ? { ARC_DEMO: '1' } : { ARC_DEMO: '0', ARC_TRUST_PROXY: '127.0.0.1', ARC_INGEST_KEY: ingestKey }),
       ...options.env,
     };
     const ports = await Promise.all(Array.from({ length: options.instances }, () => freePort()));
@@ -70,13 +82,15 @@ export async function startLocalCluster(options: LocalClusterOptions): Promise<L
       instances.push(await startInstance(port, { ...env, ...(index > 0 ? { ARC_SIMULATOR: '0' } : {}) }, !options.verbose));
     }
     const port = options.port || (await freePort());
-    const balancer = { port, upstreams: ports, dir: join(dir, 'nginx') };
+    // This machine's clients (the browsers, the chaos run's receiver) all come from 127.0.0.1: it is the centre's NAT.
+    const balancer = { port, upstreams: ports, dir: join(dir, 'nginx'), sharedAddresses: ['127.0.0.1'], monitors: options.monitors ?? [] };
     nginx = startNginx(balancer);
     const url = `http://127.0.0.1:${port}`;
     await waitFor(`${url}/readyz`);
     return {
       url,
       databaseUrl,
+      ingestKey,
       instances,
       accessLog: () => readFileSync(join(dir, 'nginx', 'access.log'), 'utf8'),
       async restart(index) {

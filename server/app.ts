@@ -10,7 +10,7 @@ import { consolePage, consoleStaticOptions } from './console-page.ts';
 import type { ServerContext } from './context.ts';
 import { seedDemoCentre } from './demo/seed.ts';
 import { DEFAULT_HTTP_LIMITS, httpServerOptions, limitConnectionsPerAddress, type HttpLimits } from './ops/http-limits.ts';
-import { loggerOptions, requestId } from './ops/logging.ts';
+import { loggerOptions, requestIdReader } from './ops/logging.ts';
 import { normaliseOrigins } from './ops/origins.ts';
 import { Metrics } from './ops/metrics.ts';
 import { registerOpsRoutes } from './ops/ops-routes.ts';
@@ -64,7 +64,10 @@ export interface AppOptions {
   /** Demo centre, dev outbox route and demo ingest key (default true). */
   demo?: boolean;
   trustedCidrs?: string[];
-  /** Behind a reverse proxy: trust X-Forwarded-For from these addresses (Fastify trustProxy), so limits and the allowlist see the client. */
+  /**
+   * Behind a reverse proxy: its addresses, comma-separated (ARC_TRUST_PROXY). Their X-Forwarded-For is believed
+   * (Fastify trustProxy), so limits and the allowlist see the client, and their X-Request-Id names the request.
+   */
   trustProxy?: string;
   tokenTtlSeconds?: number;
   /** Absolute lifetime of a login in seconds (default 12 h): refreshes never take a session past it. */
@@ -103,6 +106,8 @@ export interface AppOptions {
   wsOrigins?: string[];
   /** The only host addresses the voice gateway's media offers (ARC_VOICE_MEDIA_ADDRESSES); default its IPv4 interfaces. */
   voiceMediaAddresses?: string[];
+  /** The console's public origin (ARC_PUBLIC_ORIGIN): voice tokens name its gateway instead of the request's Host. */
+  publicOrigin?: string;
   /** Timeouts and the per-address connection limit (defaults: DEFAULT_HTTP_LIMITS). */
   httpLimits?: Partial<HttpLimits>;
 }
@@ -115,6 +120,9 @@ declare module 'fastify' {
   }
 }
 
+/** The softphone needs the microphone; cameras are watched, never captured; nothing asks where the operator is. */
+const PERMISSIONS_POLICY = 'microphone=(self), camera=(), geolocation=()';
+
 const defaultConsoleDir = fileURLToPath(new URL('../dist/', import.meta.url));
 
 export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
@@ -124,7 +132,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     logger: loggerOptions(options.logger ?? false, options.logStream),
     routerOptions: { caseSensitive: false },
     trustProxy: options.trustProxy ?? false,
-    genReqId: requestId,
+    genReqId: requestIdReader(trustedSourceCheck((options.trustProxy ?? '').split(',').map((s) => s.trim()).filter(Boolean), 'ARC_TRUST_PROXY')),
     ...httpServerOptions(httpLimits),
   });
   limitConnectionsPerAddress(app.server, httpLimits.maxConnectionsPerAddress);
@@ -159,9 +167,11 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const sessionMax = options.sessionMaxSeconds ?? 12 * 3600;
   const frameOrigins = normaliseOrigins(options.frameOrigins ?? [], 'ARC_FRAME_ORIGINS');
   const cspOrigins = normaliseOrigins(options.cspOrigins ?? [], 'ARC_CSP_ORIGINS', ['https:', 'http:', 'wss:', 'ws:']);
+  const secretKey = loadSecretKey(dbFile, options.secretKey);
   const bus = options.databaseUrl
     ? await startPostgresBus({
         url: options.databaseUrl,
+        secretKey,
         deliver: (event) => deliver(ctx, event),
         resync: () => hub.send(hub.connectedRespondents(), { type: 'fullrefresh' }),
         onLag: (ms) => {
@@ -180,7 +190,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     metrics,
     log: app.log,
     limiter: new LoginLimiter(options.loginLimits ?? DEFAULT_LOGIN_LIMITS),
-    secrets: new SecretBox(loadSecretKey(dbFile, options.secretKey)),
+    secrets: new SecretBox(secretKey),
     options: {
       demo,
       tokenTtlSeconds: ttl,
@@ -208,7 +218,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
         workerSrc: ["'self'", 'blob:'],
         // Only the allowlisted partners' pages may be framed (the console shows the others as links).
         frameSrc: ["'self'", ...frameOrigins],
-        mediaSrc: ["'self'", 'data:', 'blob:', 'https:', ...cspOrigins],
+        // blob: is hls.js's MediaSource; remote cameras and a voice provider's sounds come from ARC_CSP_ORIGINS.
+        mediaSrc: ["'self'", 'blob:', ...cspOrigins],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         frameAncestors: ["'none'"],
@@ -239,6 +250,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   app.addHook('onSend', async (request, reply) => {
     if (isApiPath(requestPath(request))) reply.header('cache-control', 'no-store');
     reply.header('x-request-id', request.id);
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
     // request.protocol is https when TLS ends here or at a trusted proxy that says so (X-Forwarded-Proto).
     const policy = reply.getHeader('content-security-policy');
     if (request.protocol === 'https' && typeof policy === 'string') reply.header('content-security-policy', `${policy};upgrade-insecure-requests`);
@@ -267,7 +279,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   registerDictionaryRoutes(app, deps);
   registerTemplateRoutes(app, deps);
   registerIngestRoutes(app, deps);
-  registerCallRoutes(app, deps, { demo, mediaHostAddresses: options.voiceMediaAddresses });
+  const publicHost = normaliseOrigins(options.publicOrigin ? [options.publicOrigin] : [], 'ARC_PUBLIC_ORIGIN').map((origin) => new URL(origin).host)[0];
+  registerCallRoutes(app, deps, { demo, mediaHostAddresses: options.voiceMediaAddresses, publicHost });
   registerCameraRoutes(app, deps, { demo });
   registerPlanningRoutes(app, deps);
   registerProductImageRoutes(app);

@@ -14,4 +14,10 @@ describe('DATABASE_URL', () => {
     expect(() => readConfig({ DATABASE_URL: 'mysql://arc@db/arc' })).toThrow(/PostgreSQL URL/);
     expect(() => readConfig({ DATABASE_URL: 'postgres://arc@db/arc', ARC_DEMO: '0' })).toThrow(/ARC_SECRET_KEY/);
   });
+
+  it('empties a PostgreSQL database on start (ARC_DB_RESET=1) only for the demo', () => {
+    expect(() => readConfig({ DATABASE_URL: 'postgres://arc@db/arc', ARC_DEMO: '0', ARC_SECRET_KEY: key, ARC_DB_RESET: '1' })).toThrow(/ARC_DB_RESET=1 .*ARC_DEMO=1/);
+    expect(readConfig({ DATABASE_URL: 'postgres://arc@db/arc', ARC_DB_RESET: '1' }).resetDb).toBe(true);
+    expect(readConfig({ ARC_DEMO: '0', ARC_SECRET_KEY: key, ARC_DB_RESET: '1' }).resetDb).toBe(true);
+  });
 });

@@ -18,12 +18,15 @@ export interface ServerConfig {
   consoleDir: string | undefined;
   /** Client address ranges allowed to use the API; empty = everyone. */
   trustedCidrs: string[];
-  /** Proxy addresses whose X-Forwarded-For is believed (ARC_TRUST_PROXY, e.g. "127.0.0.1,10.0.0.0/8"). */
+  /**
+   * The reverse proxies' own addresses whose X-Forwarded-For and X-Request-Id are believed (ARC_TRUST_PROXY, e.g.
+   * "127.0.0.1" or "10.0.4.7,10.0.4.8"): never a range holding clients, who could then claim any address.
+   */
   trustProxy: string | undefined;
   tokenTtlSeconds: number;
   /** Absolute lifetime of a login (ARC_SESSION_MAX_S, default 12 h). */
   sessionMaxSeconds: number;
-  /** Key sealing TOTP secrets (ARC_SECRET_KEY, base64 of 32 bytes); default a key file beside the database. */
+  /** Key sealing TOTP secrets and signing cluster events (ARC_SECRET_KEY, base64 of 32 bytes); required outside the demo. */
   secretKey: string | undefined;
   /** Extra ingest key outside the demo (ARC_INGEST_KEY). */
   ingestKey: string | undefined;
@@ -41,6 +44,8 @@ export interface ServerConfig {
   wsOrigins: string[];
   /** The only addresses the voice gateway's media offers (ARC_VOICE_MEDIA_ADDRESSES); empty: its IPv4 interfaces. */
   voiceMediaAddresses: string[];
+  /** The console's public origin (ARC_PUBLIC_ORIGIN, e.g. https://arc.example.org); unset: the request's Host. */
+  publicOrigin: string | undefined;
 }
 
 const list = (value: string | undefined) => (value ?? '').split(',').map((s) => s.trim()).filter(Boolean);
@@ -64,30 +69,46 @@ function readPasswordHashCost(value: string | undefined, demo: boolean): number 
   return cost;
 }
 
-/**
- * A PostgreSQL URL or none (SQLite). Instances sharing a database must seal TOTP secrets with one key, so outside
- * the demo the key comes from ARC_SECRET_KEY, not from a file beside one instance.
- */
-function readDatabaseUrl(value: string | undefined, demo: boolean, secretKey: string | undefined): string | undefined {
+/** A PostgreSQL URL or none (SQLite). */
+function readDatabaseUrl(value: string | undefined): string | undefined {
   if (!value) return undefined;
   if (!/^postgres(ql)?:\/\//.test(value)) throw new Error('DATABASE_URL must be a PostgreSQL URL (postgres://user:password@host:port/database).');
-  if (!demo && !secretKey) throw new Error('Refusing to start: with DATABASE_URL, set ARC_SECRET_KEY (base64 of 32 bytes, the same on every instance) so all instances read the sealed TOTP secrets.');
   return value;
+}
+
+/**
+ * Outside the demo the key comes from ARC_SECRET_KEY, not from a file beside the database: one backup of the data
+ * folder must not carry both the sealed secrets and their key, and instances sharing a database need one key.
+ */
+function readSecretKey(value: string | undefined, demo: boolean): string | undefined {
+  if (!value && !demo) throw new Error('Refusing to start: set ARC_SECRET_KEY (base64 of 32 bytes, e.g. `openssl rand -base64 32`, the same on every instance), kept apart from the database and its backups.');
+  return value || undefined;
+}
+
+/** Refusals that keep the demo (public passwords, password-less links) and destructive switches away from a real centre. */
+function checkDemoReach(env: NodeJS.ProcessEnv, demo: boolean, host: string): void {
+  if (!demo) {
+    if (env.DATABASE_URL && flag(env.ARC_DB_RESET, false)) throw new Error('Refusing to start: ARC_DB_RESET=1 with DATABASE_URL drops every table of the database; it is allowed only with ARC_DEMO=1.');
+    return;
+  }
+  if (!isLoopbackHost(host)) {
+    throw new Error(`Refusing to start: ARC_DEMO=1 (demo operators with a public password, /api/dev/* links and codes) listens only on a loopback address, but HOST=${host}. Set ARC_DEMO=0 for a real centre, or HOST=127.0.0.1 for the demo.`);
+  }
+  // Behind a proxy every browser reaches the server through a local address: the demo would serve all of them.
+  if (env.ARC_TRUST_PROXY) throw new Error('Refusing to start: ARC_DEMO=1 with ARC_TRUST_PROXY: the demo is for this machine alone, not for clients behind a reverse proxy. Set ARC_DEMO=0 for a real centre, or unset ARC_TRUST_PROXY for the demo.');
 }
 
 /** Reads the environment; throws (main.ts prints it and exits with 1) when the demo would be reachable from outside. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const demo = flag(env.ARC_DEMO, true);
   const host = env.HOST ?? '127.0.0.1';
-  if (demo && !isLoopbackHost(host)) {
-    throw new Error(`Refusing to start: ARC_DEMO=1 (demo operators with a public password, /api/dev/* links and codes) listens only on a loopback address, but HOST=${host}. Set ARC_DEMO=0 for a real centre, or HOST=127.0.0.1 for the demo.`);
-  }
+  checkDemoReach(env, demo, host);
   return {
     port: Number(env.PORT ?? 8080),
     host,
     dbFile: env.ARC_DB ?? 'data/arc.sqlite',
     drainMs: Number(env.ARC_DRAIN_MS ?? 1000),
-    databaseUrl: readDatabaseUrl(env.DATABASE_URL, demo, env.ARC_SECRET_KEY),
+    databaseUrl: readDatabaseUrl(env.DATABASE_URL),
     resetDb: flag(env.ARC_DB_RESET, false),
     demo,
     simulator: demo && flag(env.ARC_SIMULATOR, true),
@@ -96,7 +117,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: env.ARC_TRUST_PROXY || undefined,
     tokenTtlSeconds: Number(env.ARC_TOKEN_TTL_S ?? 3600),
     sessionMaxSeconds: Number(env.ARC_SESSION_MAX_S ?? 12 * 3600),
-    secretKey: env.ARC_SECRET_KEY || undefined,
+    secretKey: readSecretKey(env.ARC_SECRET_KEY, demo),
     ingestKey: env.ARC_INGEST_KEY || undefined,
     loginLimits: {
       ...DEFAULT_LOGIN_LIMITS,
@@ -105,6 +126,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     },
     wsOrigins: list(env.ARC_WS_ORIGINS),
     voiceMediaAddresses: list(env.ARC_VOICE_MEDIA_ADDRESSES),
+    publicOrigin: env.ARC_PUBLIC_ORIGIN || undefined,
     frameOrigins: list(env.ARC_FRAME_ORIGINS),
     cspOrigins: list(env.ARC_CSP_ORIGINS),
     httpLimits: {

@@ -41,6 +41,7 @@ const app = await buildApp({
   frameOrigins: config.frameOrigins,
   cspOrigins: config.cspOrigins,
   voiceMediaAddresses: config.voiceMediaAddresses,
+  ...(config.publicOrigin ? { publicOrigin: config.publicOrigin } : {}),
   ...(config.ingestKey ? { ingestKey: config.ingestKey } : {}),
   ...(config.consoleDir ? { consoleDir: config.consoleDir } : {}),
 });

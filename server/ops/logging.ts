@@ -28,16 +28,26 @@ export function redactUrl(url: string): string {
 
 let requestCounter = 0;
 
+/** What genReqId reads of a request: its headers and the address of the peer that sent it. */
+interface IncomingRequest {
+  headers: Record<string, string | string[] | undefined>;
+  socket: { remoteAddress?: string | undefined };
+}
+
 /**
- * The request's id in every log line of it and in its answer (X-Request-Id): the id a load balancer gave it (nginx's
- * `$request_id`), so one request can be followed from the proxy's log to whichever instance served it; a missing
- * or odd one is replaced by this instance's own.
+ * The request's id in every log line of it and in its answer (X-Request-Id): the id a trusted load balancer gave it
+ * (nginx's `$request_id`, from an address of ARC_TRUST_PROXY), so one request can be followed from the proxy's log
+ * to whichever instance served it. Anyone else's, or an odd one, is replaced by this instance's own: a client must
+ * not choose the id its lines are filed under.
  */
-export function requestId(request: { headers: Record<string, string | string[] | undefined> }): string {
-  const given = request.headers['x-request-id'];
-  if (typeof given === 'string' && /^[\w.:-]{1,64}$/.test(given)) return given;
-  requestCounter += 1;
-  return `${process.pid.toString(36)}-${requestCounter.toString(36)}`;
+export function requestIdReader(fromProxy: ((address: string) => boolean) | null): (request: IncomingRequest) => string {
+  return (request) => {
+    const given = request.headers['x-request-id'];
+    const trusted = fromProxy !== null && fromProxy(request.socket.remoteAddress ?? '');
+    if (trusted && typeof given === 'string' && /^[\w.:-]{1,64}$/.test(given)) return given;
+    requestCounter += 1;
+    return `${process.pid.toString(36)}-${requestCounter.toString(36)}`;
+  };
 }
 
 /**

@@ -18,11 +18,13 @@ export interface TelephonyOptions {
   /** The only host addresses the media peers offer (ARC_VOICE_MEDIA_ADDRESSES; default the IPv4 interfaces). */
   mediaHostAddresses?: readonly string[] | undefined;
   demo: boolean;
+  /** host[:port] of ARC_PUBLIC_ORIGIN: the gateway voice tokens name, whatever Host a request carried. */
+  publicHost?: string | undefined;
 }
 
-/** The gateway field of a voice token: this server as the browser reached it. */
-function gatewayOf(request: FastifyRequest): string {
-  return `${request.headers.host ?? 'localhost'}/api/voice`;
+/** The gateway field of a voice token: the configured public host, else this server as the browser reached it. */
+function gatewayOf(request: FastifyRequest, publicHost: string | undefined): string {
+  return `${publicHost ?? request.headers.host ?? 'localhost'}/api/voice`;
 }
 
 /**
@@ -50,7 +52,7 @@ export function registerCallRoutes(app: FastifyInstance, deps: RouteDeps, option
 
   // The token travels in the first message (`listen`), never in the URL, so nothing secret reaches a log.
   app.get(VOICE_SIGNAL_PATH, { websocket: true }, (socket) => gateway.attach(socket));
-  defineRoute(app, deps, endpoints.voiceToken, ({ principal, request }) => issueVoiceToken(ctx, principal, gatewayOf(request)));
+  defineRoute(app, deps, endpoints.voiceToken, ({ principal, request }) => issueVoiceToken(ctx, principal, gatewayOf(request, options.publicHost)));
   defineRoute(app, deps, endpoints.activeCalls, ({ principal }) => calls.list(principal));
   defineRoute(app, deps, endpoints.callsHold, ({ principal, body }) => calls.hold(principal, body.CallSid));
   defineRoute(app, deps, endpoints.callTake, ({ principal, params }) => calls.take(principal, params.callsid));

@@ -16,8 +16,8 @@ const UrlLinkRequestSchema = z.object({
 
 /**
  * Demo-only helpers (never registered outside ARC_DEMO): the sms outbox and fresh one-time links. They hand out
- * sessions without credentials, so they answer only while the server listens on a loopback address (main.ts also
- * refuses to start the demo elsewhere); otherwise they do not exist (404).
+ * sessions without credentials, so they answer only a browser on this machine (see `isLocalClient`); anyone
+ * else gets 404, as if they did not exist.
  */
 export function registerDevRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const loopbackOnly = loopbackOnlyHook(app);
@@ -36,14 +36,31 @@ export function registerDevRoutes(app: FastifyInstance, ctx: ServerContext): voi
   });
 }
 
+/** Headers a proxy adds: a request carrying one came from elsewhere, whatever the socket's address. */
+const FORWARDING_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip'];
+
+/** The host name of a Host header (`[::1]:8080` → `::1`, `localhost:8080` → `localhost`). */
+function hostName(host: string): string {
+  return host.startsWith('[') ? host.slice(0, host.indexOf(']') + 1) : host.replace(/:\d*$/, '');
+}
+
 /**
- * The onRequest hook of every /api/dev route: 404 unless the server listens on loopback. A route-level hook runs on
- * whatever spelling of the path the router matched.
+ * A request from this machine: the server listens on loopback, the socket's peer is loopback, no proxy forwarded
+ * it (a same-host nginx connects from 127.0.0.1 for every browser), and it names a loopback `Host` (a web page
+ * that rebinds its own name to 127.0.0.1 still sends that name).
  */
+function isLocalClient(app: FastifyInstance, request: FastifyRequest): boolean {
+  const address = app.server.address();
+  if (typeof address !== 'object' || !address || !isLoopbackHost(address.address)) return false;
+  if (!isLoopbackHost(request.socket.remoteAddress ?? '')) return false;
+  if (FORWARDING_HEADERS.some((name) => request.headers[name] !== undefined)) return false;
+  return isLoopbackHost(hostName(request.headers.host ?? ''));
+}
+
+/** The onRequest hook of every /api/dev route: 404 unless `isLocalClient`. A route-level hook runs on whatever spelling of the path the router matched. */
 export function loopbackOnlyHook(app: FastifyInstance): (request: FastifyRequest) => Promise<void> {
   return async (request) => {
-    const address = app.server.address();
-    if (typeof address !== 'object' || !address || !isLoopbackHost(address.address)) throw new ServiceError('NOT_FOUND', `No route ${request.method} ${request.url.split('?')[0]}`);
+    if (!isLocalClient(app, request)) throw new ServiceError('NOT_FOUND', `No route ${request.method} ${request.url.split('?')[0]}`);
   };
 }
 

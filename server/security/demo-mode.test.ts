@@ -9,21 +9,22 @@ import { capturedLog, latestSmsCode, startTestServer } from '../test-support/tes
 
 /** Demo mode must not be reachable by accident (issue 9 finding 5). */
 describe('demo mode', () => {
+  const ARC_SECRET_KEY = Buffer.alloc(32, 1).toString('base64');
   const dir = mkdtempSync(join(tmpdir(), 'arc-demo-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it('security #5: the server refuses to start with the demo on a non-loopback HOST', () => {
     expect(() => readConfig({ HOST: '0.0.0.0' })).toThrow(/ARC_DEMO=1 .*loopback.*HOST=0\.0\.0\.0/);
     expect(() => readConfig({ HOST: '192.168.1.20', ARC_DEMO: '1' })).toThrow(/ARC_DEMO=0/);
-    expect(readConfig({ HOST: '0.0.0.0', ARC_DEMO: '0' }).demo).toBe(false);
+    expect(readConfig({ HOST: '0.0.0.0', ARC_DEMO: '0', ARC_SECRET_KEY }).demo).toBe(false);
     for (const host of ['127.0.0.1', 'localhost', '::1', '127.0.0.2']) expect(readConfig({ HOST: host }).demo).toBe(true);
   });
 
   it('a password hash cost below OWASP\'s minimum is refused outside the demo, and nonsense everywhere', () => {
     expect(readConfig({}).passwordHashCost).toBe(17);
     expect(readConfig({ ARC_PASSWORD_HASH_COST: '14' }).passwordHashCost).toBe(14);
-    expect(() => readConfig({ HOST: '0.0.0.0', ARC_DEMO: '0', ARC_PASSWORD_HASH_COST: '14' })).toThrow(/below OWASP's minimum \(17\).*ARC_DEMO=1/);
-    expect(readConfig({ HOST: '0.0.0.0', ARC_DEMO: '0', ARC_PASSWORD_HASH_COST: '18' }).passwordHashCost).toBe(18);
+    expect(() => readConfig({ HOST: '0.0.0.0', ARC_DEMO: '0', ARC_SECRET_KEY, ARC_PASSWORD_HASH_COST: '14' })).toThrow(/below OWASP's minimum \(17\).*ARC_DEMO=1/);
+    expect(readConfig({ HOST: '0.0.0.0', ARC_DEMO: '0', ARC_SECRET_KEY, ARC_PASSWORD_HASH_COST: '18' }).passwordHashCost).toBe(18);
     for (const value of ['9', '23', '14.5', 'fast']) expect(() => readConfig({ ARC_PASSWORD_HASH_COST: value })).toThrow(/integer from 10 to 22/);
   });
 

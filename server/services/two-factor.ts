@@ -50,11 +50,14 @@ export async function startTwoFactor(ctx: ServerContext, respondent: Respondent)
   return { access_token: pending.token, token_type: 'bearer', expires_in: pending.expiresIn, twoFactorAuthType: respondent.TwoFactor };
 }
 
-/** The development outbox stands in for an SMS gateway: only its rows hold the plain code, never the log. */
+/**
+ * The outbox stands in for an SMS gateway: its message carries the code to the phone, never the log. The code alone
+ * (`Code`, read by the demo's /api/dev/outbox and the tests) is kept only in the demo; elsewhere it stays empty.
+ */
 async function sendCode(ctx: ServerContext, respondent: Respondent, code: string): Promise<void> {
   await ctx.db
     .insertInto('outbox')
-    .values({ RespondentId: respondent.RespondentId, Telephone: respondent.Telephone, Message: `Your login code is ${code}`, Code: code, CreatedAt: ctx.clock.now().toISOString() })
+    .values({ RespondentId: respondent.RespondentId, Telephone: respondent.Telephone, Message: `Your login code is ${code}`, Code: ctx.options.demo ? code : '', CreatedAt: ctx.clock.now().toISOString() })
     .execute();
   ctx.log.info({ username: respondent.Username }, 'sms outbox: two-factor code stored');
 }

@@ -9,12 +9,13 @@ export interface RawAnswer {
 
 /**
  * One HTTP request with the path sent exactly as given (fetch would normalise `%2e%2e` and dot segments away), so
- * tests can probe how the server reads encoded paths.
+ * tests can probe how the server reads encoded paths; `localAddress` sends it from another address of this machine.
  */
-export function rawRequest(base: string, method: string, path: string, options: { headers?: Record<string, string>; body?: string } = {}): Promise<RawAnswer> {
+export function rawRequest(base: string, method: string, path: string, options: { headers?: Record<string, string>; body?: string; localAddress?: string } = {}): Promise<RawAnswer> {
   const { hostname, port } = new URL(base);
   return new Promise((resolve, reject) => {
-    const req = request({ host: hostname, port, method, path, headers: options.headers ?? {} }, (res) => {
+    const from = options.localAddress ? { localAddress: options.localAddress } : {};
+    const req = request({ host: hostname, port, method, path, headers: options.headers ?? {}, ...from }, (res) => {
       let text = '';
       res.setEncoding('utf8');
       res.on('data', (chunk: string) => (text += chunk));
