@@ -20,6 +20,7 @@ import { logoutOverSocket, registerWsRoute } from './push/ws-route.ts';
 import { registerAlarmRoutes } from './routes/alarm-routes.ts';
 import { registerCallRoutes } from './routes/call-routes.ts';
 import { registerCameraRoutes } from './routes/camera-routes.ts';
+import type { StreamLimits } from './cameras/stream-budget.ts';
 import { registerPlanningRoutes } from './planning/planning-routes.ts';
 import { registerProductImageRoutes } from './devices/product-images.ts';
 import { registerMediaFileRoute } from './media/media-file-route.ts';
@@ -86,6 +87,8 @@ export interface AppOptions {
   push?: Partial<PushLimits>;
   /** Stored idempotent answers kept per caller (default 1,000). */
   idempotencyMaxPerPrincipal?: number;
+  /** Camera encoders and streams (default ARC_CAMERA_ENCODERS, ARC_CAMERA_STREAMS_PER_OPERATOR; see stream-budget.ts). */
+  cameraStreams?: Partial<StreamLimits>;
   /** How often the prune job runs (server/services/pruning.ts); 0 turns the timer off (tests call pruneOnce). Default 10 min. */
   pruneIntervalMs?: number;
   /** Interval of the websocket heartbeat that drops dead peers (default 30 s). */
@@ -281,7 +284,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   registerIngestRoutes(app, deps);
   const publicHost = normaliseOrigins(options.publicOrigin ? [options.publicOrigin] : [], 'ARC_PUBLIC_ORIGIN').map((origin) => new URL(origin).host)[0];
   registerCallRoutes(app, deps, { demo, mediaHostAddresses: options.voiceMediaAddresses, publicHost });
-  registerCameraRoutes(app, deps, { demo });
+  registerCameraRoutes(app, deps, { demo, streamLimits: options.cameraStreams });
   registerPlanningRoutes(app, deps);
   registerProductImageRoutes(app);
   registerMediaFileRoute(app, deps);

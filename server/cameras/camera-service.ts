@@ -1,15 +1,16 @@
 import type { z } from 'zod';
 import type { AlarmRef, Camera, CommandResultSchema, ErrorCode } from '../../src/contract/index.ts';
 import type { ServerContext } from '../context.ts';
-import { changeAlarmAs, type Change } from '../services/alarm-command-service.ts';
+import { changeAlarmAs, UNCHANGED, type Change } from '../services/alarm-command-service.ts';
 import { ServiceError } from '../services/errors.ts';
 import { said } from '../services/log-events.ts';
 import type { Principal } from '../services/principal.ts';
 import type { AlarmRecord } from '../storage/alarm-queries.ts';
 import type { Trx } from '../storage/alarm-store.ts';
 import { toCameras, type CameraRow } from './camera-view.ts';
-import { issueMediaTicket } from './media-tickets.ts';
+import { holdsTicket, issueMediaTicket } from './media-tickets.ts';
 import { describePosition, positionAt } from './ptz.ts';
+import type { ViewRate } from './view-rate.ts';
 
 type CommandResult = z.infer<typeof CommandResultSchema>;
 
@@ -46,21 +47,34 @@ async function viewableCamera(ctx: ServerContext, trx: Trx, alarm: AlarmRecord, 
 /** The alarm log line of a camera call, written by the console in the operator's language (alarm:logCodes). */
 const logged = (row: CameraRow, code: string, params: Record<string, string> = {}): Change => ({ log: { event: 'camera', ...said(code, { camera: row.Title, ...params }) } });
 
+/** What viewcamera needs of the streams: whether the server has any, and whether the operator may open one now. */
+export interface StreamGate {
+  readonly available: boolean;
+  /** Throws the refusal (CAMERA_STREAM_LIMIT, CAMERA_ENCODERS_BUSY) when the operator may open no stream now. */
+  assertRoomFor(respondentId: number): void;
+}
+
 /**
  * POST viewcamera: the camera with a media ticket for its streams, valid for ViewingWindowShortPeriod seconds (never
- * past the viewing window). Viewing is a look, not a change: read-only sessions may view, and it is logged for them too.
+ * past the viewing window). Viewing is a look, not a change: read-only sessions may view (a supervisor may need to
+ * watch), and it is logged for them too, once per viewing period: a session that holds a live ticket for the camera
+ * (a retry, a second look) adds no line and no alarm change (security #NM4). Calls are limited per operator and camera.
  */
-export async function viewCamera(ctx: ServerContext, principal: Principal, ref: AlarmRef, cameraId: number, streamsAvailable: boolean): Promise<Camera> {
+export async function viewCamera(ctx: ServerContext, principal: Principal, ref: AlarmRef, cameraId: number, streams: StreamGate, views: ViewRate): Promise<Camera> {
+  views.count(principal.respondentId, cameraId, ctx.clock.now().getTime());
   let answer: Camera | undefined;
   await changeAlarmAs(ctx, { ...principal, readOnly: false }, ref, ACTIVE, async (alarm, trx) => {
     const row = await viewableCamera(ctx, trx, alarm, cameraId);
-    if (!streamsAvailable) throw refuse('STREAM_NOT_AVAILABLE', 'The streams of the demo cameras need ffmpeg, which this server does not have', 503);
+    if (!streams.available) throw refuse('STREAM_NOT_AVAILABLE', 'The streams of the demo cameras need ffmpeg, which this server does not have', 503);
+    streams.assertRoomFor(principal.respondentId);
     const now = ctx.clock.now();
+    const grant = { cameraId, alarmId: alarm.AlarmId, accessTokenHash: principal.tokenHash };
+    const viewing = await holdsTicket(trx, grant, now.toISOString());
     const expiresAt = new Date(Math.min(now.getTime() + row.ViewingWindowShortPeriod * 1000, windowEnd(row, alarm))).toISOString();
-    const ticket = await issueMediaTicket(trx, { cameraId, alarmId: alarm.AlarmId, accessTokenHash: principal.tokenHash, expiresAt }, now.toISOString());
+    const ticket = await issueMediaTicket(trx, { ...grant, expiresAt }, now.toISOString());
     const [camera] = await toCameras(trx, [row]);
     answer = { ...camera!, MediaTicket: { ticket, expiresAt } };
-    return logged(row, 'cameraViewed');
+    return viewing ? UNCHANGED : logged(row, 'cameraViewed');
   });
   return answer!;
 }

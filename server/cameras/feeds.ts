@@ -1,12 +1,14 @@
 import { spawn, type ChildProcessByStdio } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
+import { setPriority, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { Readable, Writable } from 'node:stream';
 import type { ServerContext } from '../context.ts';
+import { refuse } from './camera-service.ts';
 import { FRAME_HEIGHT, FRAME_WIDTH, renderFrame } from './frame.ts';
 import { positionAt } from './ptz.ts';
+import { StreamBudget, type StreamLimits } from './stream-budget.ts';
 
 const FPS = 5;
 /** An HLS feed nobody has asked for a playlist or segment for this long is stopped. */
@@ -28,28 +30,46 @@ export function findFfmpeg(): string | null {
   }
 }
 
-/** Every encoder reads the rendered frames as raw RGB from its stdin. */
-const RAW_INPUT = ['-hide_banner', '-loglevel', 'error', '-f', 'rawvideo', '-pix_fmt', 'rgb24', '-s', `${FRAME_WIDTH}x${FRAME_HEIGHT}`, '-r', String(FPS), '-i', '-', '-an'];
+/** Every encoder reads the rendered frames as raw RGB from its stdin, and encodes on one thread (security #NM4). */
+const RAW_INPUT = ['-hide_banner', '-loglevel', 'error', '-f', 'rawvideo', '-pix_fmt', 'rgb24', '-s', `${FRAME_WIDTH}x${FRAME_HEIGHT}`, '-r', String(FPS), '-i', '-', '-an', '-threads', '1'];
+/** Encoders yield the CPU to the Node process that takes alarms (nice 10; raising one's own niceness needs no rights). */
+const ENCODER_NICENESS = 10;
 const MJPEG_OUTPUT = ['-c:v', 'mjpeg', '-q:v', '6', '-f', 'image2pipe', '-'];
 // Each frame is sent 5 times (25 fps): a browser probes about 20 frames before it plays a WebM stream, 4 s at 5 fps.
 const WEBM_OUTPUT = ['-r', '25', '-c:v', 'libvpx', '-deadline', 'realtime', '-cpu-used', '8', '-b:v', '400k', '-g', '50', '-f', 'webm', '-live', '1', '-cluster_time_limit', '1000', '-'];
 // A keyframe every second, so every 1 s segment starts with one.
 const hlsOutput = (dir: string) => ['-c:v', 'libx264', '-preset', 'ultrafast', '-tune', 'zerolatency', '-pix_fmt', 'yuv420p', '-g', String(FPS), '-f', 'hls', '-hls_time', '1', '-hls_list_size', '6', '-hls_flags', 'delete_segments', '-hls_segment_filename', join(dir, 'seg%d.ts'), join(dir, 'index.m3u8')];
 
-/** One ffmpeg process fed with frames; a frame is dropped rather than queued when ffmpeg falls behind. */
+/**
+ * One ffmpeg process fed with frames; a frame is dropped rather than queued when ffmpeg falls behind. It holds one
+ * encoder of the budget (`release`) until it is stopped or ends.
+ */
 class Encoder {
   readonly output: Readable;
   private readonly child: ChildProcessByStdio<Writable, Readable, Readable>;
   private stopped = false;
 
-  constructor(ffmpeg: string, args: string[], ctx: ServerContext) {
+  constructor(
+    ffmpeg: string,
+    args: string[],
+    ctx: ServerContext,
+    private readonly release: () => void,
+  ) {
     this.child = spawn(ffmpeg, [...RAW_INPUT, ...args], { stdio: ['pipe', 'pipe', 'pipe'] });
     this.output = this.child.stdout;
+    if (this.child.pid !== undefined) {
+      try {
+        setPriority(this.child.pid, ENCODER_NICENESS);
+      } catch (error) {
+        ctx.log.warn({ err: error }, 'camera: ffmpeg runs without a lower priority');
+      }
+    }
     this.child.on('error', (error) => ctx.log.warn({ err: error }, 'camera: ffmpeg failed'));
     // A killed encoder's stdin fails with EPIPE: the feed stops writing to it anyway.
     this.child.stdin.on('error', () => undefined);
     this.child.stderr.on('data', (chunk: Buffer) => ctx.log.warn({ ffmpeg: chunk.toString().slice(0, 500) }, 'camera: ffmpeg says'));
     this.child.on('exit', (code, signal) => {
+      release();
       if (!this.stopped) ctx.log.warn({ code, signal }, 'camera: ffmpeg ended by itself');
     });
   }
@@ -61,6 +81,7 @@ class Encoder {
 
   stop(): void {
     this.stopped = true;
+    this.release();
     this.child.stdin.destroy();
     this.child.kill('SIGKILL');
   }
@@ -90,7 +111,7 @@ class Feed {
 
   constructor(
     private readonly cameraId: number,
-    private readonly ffmpeg: string,
+    private readonly startEncoder: (args: string[]) => Encoder,
     private readonly ctx: ServerContext,
     private readonly onIdle: () => void,
   ) {
@@ -99,7 +120,7 @@ class Feed {
 
   watchMjpeg(onImage: (jpeg: Buffer) => void): () => void {
     if (!this.mjpeg) {
-      const encoder = new Encoder(this.ffmpeg, MJPEG_OUTPUT, this.ctx);
+      const encoder = this.startEncoder(MJPEG_OUTPUT);
       encoder.output.on('data', jpegSplitter((jpeg) => {
         this.latestJpeg = jpeg;
         for (const viewer of this.mjpegViewers) viewer(jpeg);
@@ -118,10 +139,10 @@ class Feed {
     };
   }
 
-  /** A WebM stream of its own for one viewer (a WebM stream cannot be joined midway); null when the camera has enough. */
-  openWebm(): { output: Readable; close: () => void } | null {
-    if (this.webm.size >= MAX_WEBM_VIEWERS) return null;
-    const encoder = new Encoder(this.ffmpeg, WEBM_OUTPUT, this.ctx);
+  /** A WebM stream of its own for one viewer (a WebM stream cannot be joined midway); refused when the camera has enough. */
+  openWebm(): { output: Readable; close: () => void } {
+    if (this.webm.size >= MAX_WEBM_VIEWERS) throw refuse('STREAM_NOT_AVAILABLE', 'This camera serves as many WebM viewers as it can: try MJPEG or HLS', 503);
+    const encoder = this.startEncoder(WEBM_OUTPUT);
     this.webm.add(encoder);
     return {
       output: encoder.output,
@@ -136,7 +157,12 @@ class Feed {
   hlsDir(): string {
     if (!this.hls) {
       const dir = mkdtempSync(join(tmpdir(), `arc-camera-${this.cameraId}-`));
-      this.hls = { encoder: new Encoder(this.ffmpeg, hlsOutput(dir), this.ctx), dir, lastAsked: Date.now() };
+      try {
+        this.hls = { encoder: this.startEncoder(hlsOutput(dir)), dir, lastAsked: Date.now() };
+      } catch (error) {
+        rmSync(dir, { recursive: true, force: true });
+        throw error;
+      }
     }
     this.hls.lastAsked = Date.now();
     return this.hls.dir;
@@ -186,25 +212,39 @@ class Feed {
   }
 }
 
-/** The demo cameras' live feeds (one per watched camera) and the open streams, all ended when the server closes. */
+/**
+ * The demo cameras' live feeds (one per watched camera) and the open streams, all ended when the server closes; the
+ * budget caps the encoders they run and the streams each operator and ticket opens.
+ */
 export class CameraFeeds {
   private readonly feeds = new Map<number, Feed>();
   private readonly streams = new Set<() => void>();
+  readonly budget: StreamBudget;
 
   constructor(
     private readonly ctx: ServerContext,
     private readonly ffmpeg: string | null,
-  ) {}
+    limits: StreamLimits,
+  ) {
+    this.budget = new StreamBudget(limits);
+  }
 
   get available(): boolean {
     return this.ffmpeg !== null;
   }
 
+  /** viewcamera asks first, so that a player learns why before it opens a stream. */
+  assertRoomFor(respondentId: number): void {
+    this.budget.assertRoomFor(respondentId);
+  }
+
   feed(cameraId: number): Feed {
-    if (this.ffmpeg === null) throw new Error('camera streams need ffmpeg');
+    const ffmpeg = this.ffmpeg;
+    if (ffmpeg === null) throw new Error('camera streams need ffmpeg');
     let feed = this.feeds.get(cameraId);
     if (!feed) {
-      const created = new Feed(cameraId, this.ffmpeg, this.ctx, () => {
+      const start = (args: string[]) => new Encoder(ffmpeg, args, this.ctx, this.budget.takeEncoder());
+      const created = new Feed(cameraId, start, this.ctx, () => {
         if (this.feeds.get(cameraId) === created) this.feeds.delete(cameraId);
       });
       this.feeds.set(cameraId, created);
@@ -234,5 +274,6 @@ export class CameraFeeds {
     for (const end of [...this.streams]) end();
     for (const feed of this.feeds.values()) feed.close();
     this.feeds.clear();
+    this.budget.close();
   }
 }

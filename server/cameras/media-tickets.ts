@@ -1,6 +1,7 @@
 import type { ServerContext } from '../context.ts';
 import { randomToken, sha256 } from '../services/crypto.ts';
 import type { Trx } from '../storage/alarm-store.ts';
+import type { StreamHolder } from './stream-budget.ts';
 
 /** What a valid media ticket lets its holder watch, and until when. */
 export interface MediaGrant {
@@ -9,6 +10,9 @@ export interface MediaGrant {
   accessTokenHash: string;
   expiresAt: string;
 }
+
+/** A grant as a stream request shows it: with who holds the ticket, for the stream budget. */
+export type HeldGrant = MediaGrant & StreamHolder;
 
 /** Stores a new ticket (hashed) for the camera, the alarm and the viewer's session; drops the expired ones. */
 export async function issueMediaTicket(trx: Trx, grant: MediaGrant, now: string): Promise<string> {
@@ -21,12 +25,31 @@ export async function issueMediaTicket(trx: Trx, grant: MediaGrant, now: string)
   return ticket;
 }
 
-/** The grant behind a ticket for this camera, while it holds (see grantHolds); null otherwise. */
-export async function grantOf(ctx: ServerContext, ticket: string, cameraId: number): Promise<MediaGrant | null> {
+/** True when the session already holds a ticket for this camera and alarm that has not expired (it viewed it already). */
+export async function holdsTicket(trx: Trx, grant: Omit<MediaGrant, 'expiresAt'>, now: string): Promise<boolean> {
+  const row = await trx
+    .selectFrom('media_tickets')
+    .select('TicketHash')
+    .where('AccessTokenHash', '=', grant.accessTokenHash)
+    .where('CameraId', '=', grant.cameraId)
+    .where('AlarmId', '=', grant.alarmId)
+    .where('ExpiresAt', '>', now)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The grant behind a ticket for this camera, while it holds (see grantHolds), with its operator; null otherwise. */
+export async function grantOf(ctx: ServerContext, ticket: string, cameraId: number): Promise<HeldGrant | null> {
   if (!ticket) return null;
-  const row = await ctx.db.selectFrom('media_tickets').selectAll().where('TicketHash', '=', sha256(ticket)).executeTakeFirst();
+  const ticketHash = sha256(ticket);
+  const row = await ctx.db
+    .selectFrom('media_tickets as m')
+    .innerJoin('tokens as t', 't.TokenHash', 'm.AccessTokenHash')
+    .select(['m.CameraId', 'm.AlarmId', 'm.AccessTokenHash', 'm.ExpiresAt', 't.RespondentId'])
+    .where('m.TicketHash', '=', ticketHash)
+    .executeTakeFirst();
   if (!row || row.CameraId !== cameraId) return null;
-  const grant = { cameraId: row.CameraId, alarmId: row.AlarmId, accessTokenHash: row.AccessTokenHash, expiresAt: row.ExpiresAt };
+  const grant = { cameraId: row.CameraId, alarmId: row.AlarmId, accessTokenHash: row.AccessTokenHash, expiresAt: row.ExpiresAt, respondentId: row.RespondentId, ticketHash };
   return (await grantHolds(ctx, grant)) ? grant : null;
 }
 

@@ -1,6 +1,6 @@
 import type { ServerContext } from '../context.ts';
 import { toAlarm } from '../services/alarm-view.ts';
-import { alarmLogs, findAlarms, type AlarmRecord } from '../storage/alarm-queries.ts';
+import { findAlarms, type AlarmRecord } from '../storage/alarm-queries.ts';
 import type { ClusterEvent } from './cluster-event.ts';
 import type { PushBody } from './hub.ts';
 
@@ -84,18 +84,20 @@ async function deliverAlarmChange(ctx: ServerContext, change: AlarmChange): Prom
 }
 
 /**
- * The list update carries the alarm's row as `GET api/alarms/{id}/basic` answers each recipient, so no console asks
- * for it again (one read here instead of one request per operator). The row differs only for the alarm's respondent
- * (RespondentOwn, State): two variants, each serialised once. Read after the commit, it is the newest row.
+ * The list update carries the alarm's list row as `GET api/alarms?since` answers each recipient, so no console asks
+ * for it again (one read here instead of one request per operator). It carries no log: an alarm's log grows without
+ * bound (every camera view, note and call adds a line) and would go to every member of the group with every change;
+ * a console that has the alarm open reloads its details, log included (security #NM4). The row differs only for the
+ * alarm's respondent (RespondentOwn, State): two variants, each serialised once. Read after the commit, it is the
+ * newest row.
  */
 async function sendListUpdate(ctx: ServerContext, change: AlarmChange, recipients: Set<number>, update: UpdateBody, accept: (c: { alarmId: number | null }) => boolean): Promise<void> {
   const [record] = await findAlarms(ctx.db, { alarmIds: [change.AlarmId] });
   if (!record) return ctx.hub.send(recipients, update, accept);
-  const logs = await alarmLogs(ctx.db, record.AlarmId);
   const respondent = record.RespondentId;
   const others = respondent === null ? recipients : [...recipients].filter((id) => id !== respondent);
-  ctx.hub.send(others, { ...update, alarm: toAlarm(record, NO_VIEWER, logs) }, accept);
-  if (respondent !== null && recipients.has(respondent)) ctx.hub.send([respondent], { ...update, alarm: toAlarm(record, respondent, logs) }, accept);
+  ctx.hub.send(others, { ...update, alarm: toAlarm(record, NO_VIEWER) }, accept);
+  if (respondent !== null && recipients.has(respondent)) ctx.hub.send([respondent], { ...update, alarm: toAlarm(record, respondent) }, accept);
 }
 
 /** Turns an event, this instance's or another's, into pushes for the sockets this instance holds. */

@@ -1,9 +1,9 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_INGEST_KEY } from '../demo/demo-accounts.ts';
 import { withCameraUser } from '../demo/seed-cameras.ts';
 import { MAX_WEBM_VIEWERS } from '../cameras/feeds.ts';
 import { redactUrl } from '../ops/logging.ts';
+import { ffmpegChildren } from '../test-support/ffmpeg-processes.ts';
 import { startTestServer, TestClock, type TestServer } from '../test-support/test-server.ts';
 import { until } from '../test-support/until.ts';
 
@@ -31,19 +31,7 @@ const post = (path: string, alarm: number, token = anna) => server.request('POST
 const view = (camera: string, alarm = alarmId, token = anna) => post(`/api/viewcamera/${cameras[camera]!.Id}`, alarm, token);
 const position = async (camera: string) => (await server.request('GET', `/api/dev/cameras/${cameras[camera]!.Id}`)).body;
 
-/** ffmpeg processes this test process started that still run (Linux /proc; a killed, unreaped one counts as gone). */
-function ffmpegChildren(): number {
-  return readdirSync('/proc')
-    .filter((pid) => /^\d+$/.test(pid))
-    .filter((pid) => {
-      try {
-        const [, name, state, parent] = /^\d+ \((.*)\) (\S) (\d+)/.exec(readFileSync(`/proc/${pid}/stat`, 'utf8')) ?? [];
-        return name === 'ffmpeg' && state !== 'Z' && Number(parent) === process.pid;
-      } catch {
-        return false; // the process ended while we looked
-      }
-    }).length;
-}
+const ffmpegCount = () => ffmpegChildren().length;
 
 async function raiseCameraAlarm(): Promise<number> {
   const answer = await server.request('POST', '/api/ingest/alarms', { headers: { 'X-Api-Key': DEMO_INGEST_KEY }, json: { UserId: CAMERA_USER, AlarmText: 'Smoke detector', Template: 'camera' } });
@@ -77,7 +65,8 @@ async function readParts(url: string, parts: number): Promise<{ status: number; 
 
 beforeAll(async () => {
   clock = new TestClock();
-  server = await startTestServer({ clock });
+  // These tests are about each stream, not the budget of encoders and views (security/camera-budget.test.ts).
+  server = await startTestServer({ clock, cameraStreams: { encoders: 16, perOperator: 16, perTicket: 16, viewsPerMinute: 1000 } });
   anna = await server.login('anna');
   frida = await server.login('frida');
   alarmId = await raiseCameraAlarm();
@@ -262,10 +251,10 @@ describe('cameras: streams', () => {
     const mjpeg = readParts(`${other.base}${cameras['Front door']!.MjpegPath!}?ticket=${await ticket('Front door')}`, 10_000);
     const hls = await fetch(`${other.base}${cameras['Living room']!.HlsPath!}`, { headers: { authorization: `Basic ${Buffer.from(`ticket:${await ticket('Living room')}`).toString('base64')}` } });
     expect(hls.status).toBe(200);
-    expect(ffmpegChildren()).toBeGreaterThanOrEqual(2);
+    expect(ffmpegCount()).toBeGreaterThanOrEqual(2);
     await other.close();
     expect((await mjpeg).ended).toBe(true);
-    expect(await until(async () => ffmpegChildren(), (n) => n === 0)).toBe(0);
+    expect(await until(async () => ffmpegCount(), (n) => n === 0)).toBe(0);
   }, 20_000);
 
   it('CAM-26 (server) HLS requests authenticate with basic auth "ticket:<ticket>": the playlist lists segments, and 401 without', async () => {

@@ -4,19 +4,23 @@ import { endpoints, IntParamSchema } from '../../src/contract/index.ts';
 import { cameraCommand, configurePreset, gotoPreset, moveCamera, viewCamera } from '../cameras/camera-service.ts';
 import { CameraFeeds, findFfmpeg } from '../cameras/feeds.ts';
 import { registerMediaRoutes } from '../cameras/media-routes.ts';
+import { readStreamLimits, type StreamLimits } from '../cameras/stream-budget.ts';
+import { ViewRate } from '../cameras/view-rate.ts';
 import { positionAt } from '../cameras/ptz.ts';
 import { ServiceError } from '../services/errors.ts';
 import { defineRoute, parseInput, type RouteDeps } from './define-route.ts';
 import { loopbackOnlyHook } from './dev-routes.ts';
 
 /** The five camera calls, the demo cameras' streams and (demo) the dev route that reads a camera's position. */
-export function registerCameraRoutes(app: FastifyInstance, deps: RouteDeps, options: { demo: boolean }): void {
+export function registerCameraRoutes(app: FastifyInstance, deps: RouteDeps, options: { demo: boolean; streamLimits?: Partial<StreamLimits> | undefined }): void {
   const { ctx } = deps;
-  const feeds = new CameraFeeds(ctx, findFfmpeg());
+  const limits = { ...readStreamLimits(), ...options.streamLimits };
+  const feeds = new CameraFeeds(ctx, findFfmpeg(), limits);
+  const views = new ViewRate(limits.viewsPerMinute);
   // preClose: open streams would otherwise keep the server from closing; the encoders die with them.
   app.addHook('preClose', async () => feeds.closeAll());
 
-  defineRoute(app, deps, endpoints.viewCamera, ({ principal, params, body }) => viewCamera(ctx, principal, body.alarmId, params.cameraId, feeds.available));
+  defineRoute(app, deps, endpoints.viewCamera, ({ principal, params, body }) => viewCamera(ctx, principal, body.alarmId, params.cameraId, feeds, views));
   defineRoute(app, deps, endpoints.cameraPtz, async ({ principal, params, body }) => {
     await moveCamera(ctx, principal, body.alarmId, params.cameraId, { x: params.xspeed, y: params.yspeed, z: params.zspeed });
   });

@@ -30,6 +30,9 @@ export interface Change {
 
 export const OWNER_ACTIVE: Rules = { owner: true, active: true };
 
+/** What `decide` answers when the call changes nothing (a look): no change number, no log line, no push. */
+export const UNCHANGED = null;
+
 /**
  * Runs one change of an alarm in a transaction: visibility, read-only, activity and ownership checks, the patch,
  * its log row and a new change sequence number; then pushes the update to everyone who may see the alarm.
@@ -39,7 +42,7 @@ export async function changeAlarmAs(
   principal: Principal,
   ref: AlarmRef,
   rules: Rules,
-  decide: (record: AlarmRecord, trx: Trx) => Change | Promise<Change>,
+  decide: (record: AlarmRecord, trx: Trx) => Change | typeof UNCHANGED | Promise<Change | typeof UNCHANGED>,
 ): Promise<Alarm> {
   assertCanWrite(principal);
   const { record, change } = await writeTransaction(ctx.db, async (trx) => {
@@ -50,6 +53,7 @@ export async function changeAlarmAs(
       throw new ServiceError('NOT_OWNER_ALARM', `${who}; take it over to change it`);
     }
     const change = await decide(before, trx);
+    if (change === UNCHANGED) return { record: { before, after: before }, change };
     const now = ctx.clock.now().toISOString();
     await changeAlarm(trx, before.AlarmId, { ...change.patch, ...(change.significant ? { SignificantUpdateAt: now } : {}) }, now);
     if (change.log) {
@@ -71,6 +75,7 @@ export async function changeAlarmAs(
     return { record: { before, after: after! }, change };
   });
   const { before, after } = record;
+  if (change === UNCHANGED) return toAlarm(after, principal.respondentId);
   await publishAlarmChange(
     ctx,
     changeOf(after, {

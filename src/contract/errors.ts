@@ -25,6 +25,10 @@ export const ErrorCode = {
   NOT_ALLOWED_TO_VIEW_CAMERA: 'NOT_ALLOWED_TO_VIEW_CAMERA',
   /** Reference server: the camera's viewing window (ViewingWindowLong after the alarm, ViewingWindowLongEnd) has passed. */
   VIEWING_WINDOW_CLOSED: 'VIEWING_WINDOW_CLOSED',
+  /** Reference server: the operator (or the media ticket) already has as many camera streams open as allowed. */
+  CAMERA_STREAM_LIMIT: 'CAMERA_STREAM_LIMIT',
+  /** Reference server: every camera encoder the server may run is in use; another try may find one free. */
+  CAMERA_ENCODERS_BUSY: 'CAMERA_ENCODERS_BUSY',
   /** Cloud telephony not enabled for the account. */
   TWILIO_ERROR_ON_INIT: 'TWILIO_ERROR_ON_INIT',
   /** The transmitter has no callback number: a device command cannot reach it (CMD-49). */
@@ -73,6 +77,8 @@ export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {
   VIEWING_PERMITTED_FALSE: 403,
   NOT_ALLOWED_TO_VIEW_CAMERA: 403,
   VIEWING_WINDOW_CLOSED: 403,
+  CAMERA_STREAM_LIMIT: 409,
+  CAMERA_ENCODERS_BUSY: 503,
   TWILIO_ERROR_ON_INIT: 403,
   NO_TRANSMITTER_CALLBACK: 409,
   invalid_grant: 400,

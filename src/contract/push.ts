@@ -43,8 +43,9 @@ export const PushMessageSchema = z.discriminatedUnion('type', [
     /** The alarm's LastUpdated after this change: a console already holding it (its own write's answer) skips the reload. */
     lastUpdated: IsoDateTimeSchema.optional(),
     /**
-     * The alarm's list row after this change, exactly as `GET api/alarms/{id}/basic` would answer this recipient:
-     * a console stores it without asking again. Optional: a backend may send ids only, and the console then loads it.
+     * The alarm's list row after this change as `GET api/alarms?since` answers this recipient (no `Logs`: a console
+     * with the alarm open reloads its details, log included): a console stores it without asking again. Optional: a
+     * backend may send ids only, and the console then loads it.
      */
     alarm: AlarmSchema.optional(),
   }),

@@ -134,6 +134,23 @@ describe('camera player', () => {
     expect(empty.p.snapshot().message).toEqual({ key: 'STREAM_NOT_AVAILABLE' });
   });
 
+  it('security #NM4: over the camera budget the player says why: CAMERA_STREAM_LIMIT at once, CAMERA_ENCODERS_BUSY after its retries', async () => {
+    const limit = player([{ ok: false, code: 'CAMERA_STREAM_LIMIT', status: 409 }]);
+    limit.p.play(true);
+    await flush();
+    expect(limit.p.snapshot()).toMatchObject({ phase: 'preview', message: { key: 'CAMERA_STREAM_LIMIT' } });
+    expect(limit.fetchStream).toHaveBeenCalledTimes(1);
+
+    const busy: StreamAnswer = { ok: false, code: 'CAMERA_ENCODERS_BUSY', status: 503 };
+    const encoders = player([busy, busy, busy]);
+    encoders.p.play(true);
+    await flush();
+    expect(encoders.p.snapshot()).toMatchObject({ phase: 'retrying', message: { key: 'VIDEO_PLAYBACK_FAILED' } });
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(encoders.p.snapshot()).toMatchObject({ phase: 'preview', message: { key: 'CAMERA_ENCODERS_BUSY' } });
+    expect(encoders.fetchStream).toHaveBeenCalledTimes(3);
+  });
+
   it('CAM-21 no usable format: NO_VIDEO_STREAM at once', async () => {
     const { p, fetchStream } = player([granted({ MjpegPath: null, WebMPath: '/w' })]);
     p.play(true);
