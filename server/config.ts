@@ -2,6 +2,7 @@ import { DEFAULT_PUSH_LIMITS } from './push/push-queues.ts';
 import { DEFAULT_HTTP_LIMITS, type HttpLimits } from './ops/http-limits.ts';
 import { OWASP_SCRYPT_COST } from './services/crypto.ts';
 import { DEFAULT_LOGIN_LIMITS, type LoginLimits } from './services/login-limiter.ts';
+import { DEFAULT_SESSION_IDLE_SECONDS } from './services/tokens.ts';
 
 /** Everything the server reads from its environment, parsed once (server/main.ts) and passed to buildApp. */
 export interface ServerConfig {
@@ -23,6 +24,8 @@ export interface ServerConfig {
   tokenTtlSeconds: number;
   /** Absolute lifetime of a login (ARC_SESSION_MAX_S, default 12 h). */
   sessionMaxSeconds: number;
+  /** A login unused this long ends (ARC_SESSION_IDLE_S, default 30 min). */
+  sessionIdleSeconds: number;
   /** Key sealing TOTP secrets (ARC_SECRET_KEY, base64 of 32 bytes); default a key file beside the database. */
   secretKey: string | undefined;
   /** Extra ingest key outside the demo (ARC_INGEST_KEY). */
@@ -96,6 +99,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: env.ARC_TRUST_PROXY || undefined,
     tokenTtlSeconds: Number(env.ARC_TOKEN_TTL_S ?? 3600),
     sessionMaxSeconds: Number(env.ARC_SESSION_MAX_S ?? 12 * 3600),
+    sessionIdleSeconds: Number(env.ARC_SESSION_IDLE_S ?? DEFAULT_SESSION_IDLE_SECONDS),
     secretKey: env.ARC_SECRET_KEY || undefined,
     ingestKey: env.ARC_INGEST_KEY || undefined,
     loginLimits: {
