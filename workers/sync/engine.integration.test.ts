@@ -227,6 +227,17 @@ describe('engine against the reference server', () => {
     await waitFor(async () => ((await openSessionDirectory().logouts.count()) === 0 ? true : undefined));
   });
 
+  it('security #NL2: autoregister does not replace a logged-in session unless the operator confirmed it', async () => {
+    const { port, engine } = start();
+    await port.send('login', { username: 'anna', password: DEMO_PASSWORD, telephony: 'none' });
+    const query = { token: await harness.server.login('eva'), token_type: 'bearer', username: 'eva', telephony: 'none' };
+    expect(await port.send('autoRegister', { query, replaceSession: false })).toMatchObject({ ok: false, code: 'SESSION_EXISTS' });
+    expect((await openSessionDirectory().current.get('current'))?.username).toBe('anna');
+    expect(engine.status()).toMatchObject({ loggedIn: true });
+    expect(await port.send('autoRegister', { query, replaceSession: true })).toEqual({ ok: true, value: { step: 'done' } });
+    expect((await openSessionDirectory().current.get('current'))?.username).toBe('eva');
+  });
+
   it('LOGIN-09 LOGIN-16 sms two-factor: a wrong code is refused with its message key, the right one logs in', async () => {
     const { port } = start();
     expect(await port.send('login', { username: 'bjorn', password: DEMO_PASSWORD, telephony: 'none' })).toEqual({

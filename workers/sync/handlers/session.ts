@@ -40,8 +40,14 @@ export function sessionHandlers(deps: SessionDeps) {
     return done({ template: template ?? '', alarmId: typeof alarmid === 'number' ? alarmid : null });
   };
 
-  /** ROUTE-04: query parameters expires_in, telephone, telephony, token, token_type, url, username. */
-  const autoRegister: Handler<Record<string, string>, LoginStep> = async (query) => {
+  /**
+   * ROUTE-04: query parameters expires_in, telephone, telephony, token, token_type, url, username. A logged-in
+   * session is replaced only when the operator confirmed it (`replaceSession`, security NL2): any page can send the
+   * console to this route.
+   */
+  const autoRegister: Handler<{ query: Record<string, string>; replaceSession: boolean }, LoginStep> = async ({ query, replaceSession }) => {
+    await deps.ready;
+    if (deps.current() && !replaceSession) return failure(EngineErrorCode.SESSION_EXISTS);
     const start = autoRegisterSessionStart(query);
     if (!start) return failure(EngineErrorCode.NOT_LOGGED_IN, 'LOGGED_OUT_OR_NOT_AUTHORIZED');
     const started = await deps.startSession(start);
