@@ -55,7 +55,7 @@ function isRow(value: unknown): value is StartPictureRow {
  * (ARC_SESSION_IDLE_S, 30 min by default), so a list this old would show a past shift's alarms to whoever opens the
  * browser next. A visible list is kept every 2 s, so a running console's picture is never this old.
  */
-export const START_PICTURE_MAX_AGE_MS = 30 * 60_000;
+const START_PICTURE_MAX_AGE_MS = 30 * 60_000;
 
 /** The stored record, or null when there is none or it is not one this build wrote (never throws). */
 function readStoredRecord(storage: Storage | undefined): StartPictureRecord | null {
