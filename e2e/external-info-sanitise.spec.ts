@@ -53,3 +53,25 @@ test('security #17: the sanitiser drops styles and form elements, so a document 
   // Removed elements leave at most their text behind, never the element or a style.
   expect(html).not.toMatch(/<(style|form|input|select|option|textarea|button)\b|style=/i);
 });
+
+test('security #NL2: links of a document into the console itself lose their target, so a click cannot swap the session', async ({ page }) => {
+  // The renderer reads the console page's address: serve a blank page at a console-like origin.
+  await page.route('http://arc.test/**', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><html><body></body></html>' }));
+  await page.goto('http://arc.test/#/dashboard/template/default/7');
+  await page.addScriptTag({ content: await bundledRenderer() });
+  const rendered = await page.evaluate(() => {
+    const { renderDocument } = (window as unknown as { externalContent: typeof import('../src/alarms/detail/widgets/external-content.ts') }).externalContent;
+    return {
+      html: renderDocument(
+        '<a href="#/autoregister?token=abc&amp;username=eva">hash</a><a href="http://arc.test/#/dashboard/settings">absolute</a><a href="/autoregister?token=abc">path</a><a href="/media/plan.pdf">plan</a><a href="https://care.example/#/x">care</a>',
+        'text/html',
+      ),
+      markdown: renderDocument('[Open](#/autoregister?token=abc)', 'text/markdown'),
+    };
+  });
+  expect(rendered.html).toEqual({
+    kind: 'html',
+    html: '<a>hash</a><a>absolute</a><a>path</a><a href="/media/plan.pdf">plan</a><a href="https://care.example/#/x">care</a>',
+  });
+  expect(rendered.markdown.kind === 'html' ? rendered.markdown.html : '').toContain('<a>Open</a>');
+});

@@ -38,7 +38,7 @@ import { registerUserRoutes } from './routes/user-routes.ts';
 import { registerExternalDemoRoutes } from './routes/external-demo-routes.ts';
 import { systemClock, type Clock } from './services/clock.ts';
 import { sha256 } from './services/crypto.ts';
-import { tokenHashLive } from './services/tokens.ts';
+import { DEFAULT_SESSION_IDLE_SECONDS, tokenHashLive } from './services/tokens.ts';
 import { DEFAULT_SETTINGS } from './services/default-settings.ts';
 import { ServiceError } from './services/errors.ts';
 import { startPruneTimer } from './services/pruning.ts';
@@ -73,6 +73,8 @@ export interface AppOptions {
   tokenTtlSeconds?: number;
   /** Absolute lifetime of a login in seconds (default 12 h): refreshes never take a session past it. */
   sessionMaxSeconds?: number;
+  /** A login unused this long ends, its tokens answer 401 (default 30 min; ARC_SESSION_IDLE_S). */
+  sessionIdleSeconds?: number;
   /** log2 of scrypt's N for new password hashes (default 17, OWASP's minimum); tests lower it for speed. */
   passwordHashCost?: number;
   /** Base64 of the 32-byte key sealing TOTP secrets (ARC_SECRET_KEY); default `<dbFile>.key`, random in memory. */
@@ -200,6 +202,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       renewalTtlSeconds: Math.max(ttl, sessionMax),
       pendingTtlSeconds: 300,
       sessionMaxSeconds: sessionMax,
+      sessionIdleSeconds: options.sessionIdleSeconds ?? DEFAULT_SESSION_IDLE_SECONDS,
       passwordHashCost: options.passwordHashCost ?? OWASP_SCRYPT_COST,
       idempotencyMaxPerPrincipal: options.idempotencyMaxPerPrincipal ?? 1000,
       frameOrigins,

@@ -2,6 +2,7 @@ import { DEFAULT_PUSH_LIMITS } from './push/push-queues.ts';
 import { DEFAULT_HTTP_LIMITS, type HttpLimits } from './ops/http-limits.ts';
 import { OWASP_SCRYPT_COST } from './services/crypto.ts';
 import { DEFAULT_LOGIN_LIMITS, type LoginLimits } from './services/login-limiter.ts';
+import { DEFAULT_SESSION_IDLE_SECONDS } from './services/tokens.ts';
 
 /** Everything the server reads from its environment, parsed once (server/main.ts) and passed to buildApp. */
 export interface ServerConfig {
@@ -26,6 +27,8 @@ export interface ServerConfig {
   tokenTtlSeconds: number;
   /** Absolute lifetime of a login (ARC_SESSION_MAX_S, default 12 h). */
   sessionMaxSeconds: number;
+  /** A login unused this long ends (ARC_SESSION_IDLE_S, default 30 min). */
+  sessionIdleSeconds: number;
   /** Key sealing TOTP secrets and signing cluster events (ARC_SECRET_KEY, base64 of 32 bytes); required outside the demo. */
   secretKey: string | undefined;
   /** Extra ingest key outside the demo (ARC_INGEST_KEY). */
@@ -117,6 +120,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: env.ARC_TRUST_PROXY || undefined,
     tokenTtlSeconds: Number(env.ARC_TOKEN_TTL_S ?? 3600),
     sessionMaxSeconds: Number(env.ARC_SESSION_MAX_S ?? 12 * 3600),
+    sessionIdleSeconds: Number(env.ARC_SESSION_IDLE_S ?? DEFAULT_SESSION_IDLE_SECONDS),
     secretKey: readSecretKey(env.ARC_SECRET_KEY, demo),
     ingestKey: env.ARC_INGEST_KEY || undefined,
     loginLimits: {

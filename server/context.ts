@@ -16,6 +16,8 @@ export interface ServiceOptions {
   idempotencyMaxPerPrincipal: number;
   /** Absolute lifetime of a login (session family): no token of it outlives this. */
   sessionMaxSeconds: number;
+  /** A login unused this long has ended (security NM5). */
+  sessionIdleSeconds: number;
   /** log2 of scrypt's N for new password hashes. */
   passwordHashCost: number;
   /** Origins the console may frame (ARC_FRAME_ORIGINS), told to it as the ExternalFrameOrigins setting. */

@@ -32,6 +32,7 @@ const app = await buildApp({
   ...(config.trustProxy ? { trustProxy: config.trustProxy } : {}),
   tokenTtlSeconds: config.tokenTtlSeconds,
   sessionMaxSeconds: config.sessionMaxSeconds,
+  sessionIdleSeconds: config.sessionIdleSeconds,
   ...(config.secretKey ? { secretKey: config.secretKey } : {}),
   loginLimits: config.loginLimits,
   httpLimits: config.httpLimits,

@@ -12,7 +12,8 @@ describe('security #4: sessions end', () => {
   let server: TestServer;
   const clock = new TestClock();
   beforeAll(async () => {
-    server = await startTestServer({ clock, loginLimits: TEST_LOGIN_LIMITS });
+    // These tests jump the clock by up to 50 min between requests: no idle end here (session-idle.test.ts has it).
+    server = await startTestServer({ clock, loginLimits: TEST_LOGIN_LIMITS, sessionIdleSeconds: 12 * 3600 });
   });
   afterAll(async () => {
     await server.close();

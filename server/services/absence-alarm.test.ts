@@ -12,7 +12,8 @@ describe('the alarm planned for the end of an absence', () => {
   let socket: WsClient;
   const clock = new TestClock();
   beforeAll(async () => {
-    server = await startTestServer({ clock });
+    // The clock jumps half an hour at once, more than a login may stay idle (security/session-idle.test.ts).
+    server = await startTestServer({ clock, sessionIdleSeconds: 12 * 3600 });
     anna = await server.login('anna');
     socket = await connectWs(server.base, anna);
     await socket.next((m) => m.type === 'hello');

@@ -7,6 +7,9 @@ import { writeTransaction } from '../storage/transactions.ts';
 import { CLOSE_SESSION_ENDED } from '../push/hub.ts';
 import { publishTokenClosed } from '../push/notify.ts';
 
+/** A login unused for 30 minutes has ended (ARC_SESSION_IDLE_S). */
+export const DEFAULT_SESSION_IDLE_SECONDS = 30 * 60;
+
 export type TokenKind = 'access' | 'pending2fa' | 'renewal' | 'reset';
 
 export interface IssueOptions {
@@ -23,9 +26,10 @@ export interface IssueOptions {
 /** Starts a login: its tokens end with it, at `expiresAt` at the latest. */
 export async function createFamily(ctx: ServerContext, respondentId: number, expiresAt: string, linkHash: string | null = null): Promise<string> {
   const familyId = randomToken(16);
+  const now = ctx.clock.now().toISOString();
   await ctx.db
     .insertInto('session_families')
-    .values({ FamilyId: familyId, RespondentId: respondentId, CreatedAt: ctx.clock.now().toISOString(), AbsoluteExpiresAt: expiresAt, RevokedAt: null, LinkHash: linkHash })
+    .values({ FamilyId: familyId, RespondentId: respondentId, CreatedAt: now, AbsoluteExpiresAt: expiresAt, RevokedAt: null, LinkHash: linkHash, LastActiveAt: now })
     .execute();
   return familyId;
 }
@@ -75,10 +79,25 @@ async function live(ctx: ServerContext, row: Selectable<TokenTable>): Promise<bo
   return row.FamilyId !== null && familyLive(ctx, row.FamilyId);
 }
 
+/** How often a live family's last use is written at most: a busy console costs one write a minute, not one a request. */
+const ACTIVITY_WRITE_INTERVAL_MS = 60_000;
+
+/**
+ * Whether a login is live: not revoked, before its absolute expiry, and used within the idle limit (security NM5).
+ * Every check is a use: an authenticated request, a renewal, a socket ticket, and the push hub's periodic check of
+ * each open socket, so a console left open all shift keeps its login while one abandoned (a logout lost offline)
+ * ends after ARC_SESSION_IDLE_S.
+ */
 async function familyLive(ctx: ServerContext, familyId: string): Promise<boolean> {
-  const now = ctx.clock.now().toISOString();
-  const family = await ctx.db.selectFrom('session_families').select(['RevokedAt', 'AbsoluteExpiresAt']).where('FamilyId', '=', familyId).executeTakeFirst();
-  return !!family && family.RevokedAt === null && family.AbsoluteExpiresAt > now;
+  const now = ctx.clock.now();
+  const family = await ctx.db.selectFrom('session_families').select(['RevokedAt', 'AbsoluteExpiresAt', 'LastActiveAt']).where('FamilyId', '=', familyId).executeTakeFirst();
+  if (!family || family.RevokedAt !== null || family.AbsoluteExpiresAt <= now.toISOString()) return false;
+  const idleMs = now.getTime() - Date.parse(family.LastActiveAt);
+  if (idleMs >= ctx.options.sessionIdleSeconds * 1000) return false;
+  if (idleMs >= ACTIVITY_WRITE_INTERVAL_MS) {
+    await ctx.db.updateTable('session_families').set({ LastActiveAt: now.toISOString() }).where('FamilyId', '=', familyId).execute();
+  }
+  return true;
 }
 
 /**

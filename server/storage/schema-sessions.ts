@@ -32,6 +32,8 @@ export interface SessionFamilyTable {
   AbsoluteExpiresAt: string;
   RevokedAt: string | null;
   LinkHash: string | null; // one-time link sessions: the link they came from
+  /** Last use of any of its tokens (kept to the minute); a family idle past ARC_SESSION_IDLE_S has ended. */
+  LastActiveAt: string;
 }
 
 /** At most one per user: a new login hands the live challenge to its pending token. */

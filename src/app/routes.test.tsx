@@ -1,4 +1,5 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { wasLoggedIn } from './logged-in-flag.ts';
 import { fakeEngine } from './testing/fake-engine.ts';
@@ -126,14 +127,42 @@ describe('routes', () => {
     );
     await waitFor(() => expect(location()).toBe('/dashboard/settings'));
     expect(engine.calls.find((call) => call.command === 'autoRegister')?.args).toEqual({
-      expires_in: '3600',
-      telephone: '+46701',
-      telephony: 'basicTel',
-      token: 'abc',
-      token_type: 'bearer',
-      url: '/dashboard/settings',
-      username: 'anna',
+      query: {
+        expires_in: '3600',
+        telephone: '+46701',
+        telephony: 'basicTel',
+        token: 'abc',
+        token_type: 'bearer',
+        url: '/dashboard/settings',
+        username: 'anna',
+      },
+      replaceSession: false,
     });
+  });
+
+  it('security #NL2: while an operator is logged in, autoregister asks first naming them; Escape keeps the session and sends nothing', async () => {
+    const user = userEvent.setup();
+    await seedConsole();
+    const engine = fakeEngine();
+    const { location } = await renderConsole('/autoregister?token=abc&username=eva', engine);
+    const dialog = await screen.findByRole('alertdialog', { name: 'Replace the logged-in operator?' });
+    await waitFor(() => expect(dialog.textContent).toContain('Anna Andersson is logged in on this console.'));
+    // Keeping the session is where the keyboard starts.
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Stay logged in as Anna Andersson' }));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(location()).toMatch(/^\/dashboard/));
+    expect(engine.calls.some((call) => call.command === 'autoRegister')).toBe(false);
+  });
+
+  it('security #NL2: confirmed by the operator, the link replaces the session and goes to its url', async () => {
+    const user = userEvent.setup();
+    await seedConsole();
+    const engine = fakeEngine({ autoRegister: async () => ({ ok: true, value: { step: 'done' } }) });
+    const { location } = await renderConsole('/autoregister?token=abc&username=eva&url=%2Fdashboard%2Fsettings', engine);
+    const dialog = await screen.findByRole('alertdialog', { name: 'Replace the logged-in operator?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Log in with the link' }));
+    await waitFor(() => expect(location()).toBe('/dashboard/settings'));
+    expect(engine.calls.find((call) => call.command === 'autoRegister')?.args).toEqual({ query: { token: 'abc', username: 'eva', url: '/dashboard/settings' }, replaceSession: true });
   });
 
   it('ROUTE-05 autoregister without url goes to groups', async () => {

@@ -143,14 +143,30 @@ export interface DeviceTokenRow {
   deviceToken: string;
 }
 
+/**
+ * A logout made while the server could not be reached (security NM5): the token of the session it ends, kept here
+ * and not in that user's database, so whichever engine starts next on this browser sends it, whoever logs in.
+ */
+export interface QueuedLogoutRow {
+  /** The Idempotency-Key of every attempt. */
+  key: string;
+  tokenType: string;
+  accessToken: string;
+  /** Epoch ms when the token stops being valid anyway: the row is dropped then, unsent. */
+  expiresAt: number;
+}
+
 /** The tiny database naming who is logged in on this browser; views follow it to the user's database. */
 export class SessionDirectory extends Dexie {
   declare current: Table<CurrentUserRow, 'current'>;
   declare devices: Table<DeviceTokenRow, string>;
+  declare logouts: Table<QueuedLogoutRow, string>;
 
   constructor(backend?: Pick<DexieOptions, 'indexedDB' | 'IDBKeyRange'>) {
     super('arc-session', { ...backend });
     this.version(1).stores({ current: 'key', devices: 'username' });
+    // v2: logouts waiting for the network, whoever's session they end.
+    this.version(2).stores({ logouts: 'key' });
   }
 }
 

@@ -186,8 +186,8 @@ export interface OutboxRow {
   /** Why the server refused it (the failure shape of src/sync-client/failure.ts). */
   error: Failure | null;
   /**
-   * The token the write must be sent with, when it is not the current session's: a logout queued offline is sent
-   * with the token of the session it ends (that session is gone from the console by then).
+   * Set by older builds on a logout queued offline: the token of the session it ends, sent with it instead of the
+   * current session's. Logouts now wait in the session directory (QueuedLogoutRow).
    */
   auth?: { tokenType: string; accessToken: string };
 }

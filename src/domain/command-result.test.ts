@@ -22,4 +22,16 @@ describe('command results', () => {
     expect(safeOpenUrl('/healthz', 'http://host/')).toBe('http://host/healthz');
     expect(safeOpenUrl('javascript:alert(1)', 'http://host/')).toBeNull();
   });
+
+  it('security #NL2: an OpenUrl into the console itself (a hash route or a console path on its origin) is not opened', () => {
+    const consolePage = 'https://arc.example/#/dashboard/template/default/7';
+    expect(safeOpenUrl('#/autoregister?token=abc&username=eva', consolePage)).toBeNull();
+    expect(safeOpenUrl('https://arc.example/#/autoregister?token=abc', consolePage)).toBeNull();
+    expect(safeOpenUrl('/index.html#/dashboard/settings', consolePage)).toBeNull();
+    expect(safeOpenUrl('/autoregister?token=abc', consolePage)).toBeNull();
+    expect(safeOpenUrl('/al?p=link', consolePage)).toBeNull();
+    // Elsewhere on the origin, and console-looking links of other origins, still open.
+    expect(safeOpenUrl('/media/care-plan.pdf', consolePage)).toBe('https://arc.example/media/care-plan.pdf');
+    expect(safeOpenUrl('https://portal.example/#/autoregister', consolePage)).toBe('https://portal.example/#/autoregister');
+  });
 });

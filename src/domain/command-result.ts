@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { CommandResultSchema } from '../contract/entities/command.ts';
 import type { MessageKey } from '../contract/message-keys.ts';
+import { isConsoleLink } from './console-link.ts';
 
 type CommandResult = z.infer<typeof CommandResultSchema>;
 
@@ -37,11 +38,15 @@ export function commandFailureText(failure: { status?: number; serverText?: stri
   return { key: 'ERROR_EXECUTE_COMMAND' };
 }
 
-/** Only http(s) addresses open in a window; anything else (javascript:, data:) is dropped. */
+/**
+ * Only http(s) addresses open in a window; anything else (javascript:, data:) is dropped, and so is a link into the
+ * console itself (security NL2: `#/autoregister?…` would swap the session).
+ */
 export function safeOpenUrl(url: string, base: string): string | null {
   try {
     const parsed = new URL(url, base);
-    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.href : null;
+    const web = parsed.protocol === 'http:' || parsed.protocol === 'https:';
+    return web && !isConsoleLink(parsed.href, base) ? parsed.href : null;
   } catch {
     return null;
   }

@@ -1,32 +1,43 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { afterLoginPath } from '../app/after-login.ts';
 import { messageText } from '../app/message-text.ts';
+import { ROUTES } from '../contract/console-routes.ts';
+import { currentUser } from '../db/current-user.ts';
+import { useMe } from '../db/hooks.ts';
 import { useSend } from '../sync-client/engine-context.tsx';
 import { LoginCard } from './login-card.tsx';
+import { ReplaceSessionDialog } from './replace-session-dialog.tsx';
 
 /** Query parameters autoregister reads (ROUTE-04). */
 const PARAMS = ['expires_in', 'telephone', 'telephony', 'token', 'token_type', 'url', 'username'] as const;
 
-/** /autoregister: stores the session handed over in the query, then goes to `url` or groups (ROUTE-04, -05). */
+/**
+ * /autoregister: stores the session handed over in the query, then goes to `url` or groups (ROUTE-04, -05). While
+ * an operator is logged in it asks first, naming them (security NL2); kept, the console returns to the dashboard.
+ */
 export function AutoRegisterPage() {
   const { t } = useTranslation(['login', 'common']);
   const send = useSend();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [error, setError] = useState<string | null>(null);
+  const [replaceSession, setReplaceSession] = useState(false);
+  const loggedIn = useSyncExternalStore(currentUser().subscribe, currentUser().getSnapshot);
+  const me = useMe();
   const started = useRef(false);
+  const asking = typeof loggedIn === 'string' && !replaceSession;
 
   useEffect(() => {
-    if (started.current) return;
+    if (started.current || loggedIn === undefined || asking) return;
     started.current = true;
     const query: Record<string, string> = {};
     for (const name of PARAMS) {
       const value = params.get(name);
       if (value !== null) query[name] = value;
     }
-    void send('autoRegister', query).then((result) => {
+    void send('autoRegister', { query, replaceSession }).then((result) => {
       if (!result.ok) {
         setError(messageText(t, result));
         return;
@@ -35,7 +46,7 @@ export function AutoRegisterPage() {
         replace: true,
       });
     });
-  }, [send, navigate, params, t]);
+  }, [send, navigate, params, t, loggedIn, asking, replaceSession]);
 
   return (
     <LoginCard>
@@ -45,6 +56,13 @@ export function AutoRegisterPage() {
         </p>
       ) : (
         <p role="status">{t('login:autoregister.working')}</p>
+      )}
+      {asking && (
+        <ReplaceSessionDialog
+          operator={me?.Name || loggedIn}
+          onReplace={() => setReplaceSession(true)}
+          onKeep={() => navigate(ROUTES.dashboard, { replace: true })}
+        />
       )}
     </LoginCard>
   );

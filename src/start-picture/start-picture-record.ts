@@ -50,8 +50,15 @@ function isRow(value: unknown): value is StartPictureRow {
   return isText(row.className) && isText(row.title) && isText(row.subtitle) && isText(row.time) && isText(row.status);
 }
 
+/**
+ * The oldest picture drawn (security NL7): a console closed longer than this has a login the server has ended
+ * (ARC_SESSION_IDLE_S, 30 min by default), so a list this old would show a past shift's alarms to whoever opens the
+ * browser next. A visible list is kept every 2 s, so a running console's picture is never this old.
+ */
+const START_PICTURE_MAX_AGE_MS = 30 * 60_000;
+
 /** The stored record, or null when there is none or it is not one this build wrote (never throws). */
-export function readStartPicture(storage: Storage | undefined = globalThis.localStorage): StartPictureRecord | null {
+function readStoredRecord(storage: Storage | undefined): StartPictureRecord | null {
   try {
     const parsed: unknown = JSON.parse(storage?.getItem(START_PICTURE_KEY) ?? 'null');
     if (typeof parsed !== 'object' || parsed === null) return null;
@@ -72,6 +79,19 @@ export function readStartPicture(storage: Storage | undefined = globalThis.local
   } catch {
     return null;
   }
+}
+
+/**
+ * The record to draw, or null when there is none, it is not one this build wrote, or it is older than
+ * START_PICTURE_MAX_AGE_MS (or dated ahead of the clock): such a record is forgotten at once.
+ */
+export function readStartPicture(storage: Storage | undefined = globalThis.localStorage, now = Date.now()): StartPictureRecord | null {
+  const record = readStoredRecord(storage);
+  if (!record) return null;
+  const age = now - record.savedAt;
+  if (age >= 0 && age < START_PICTURE_MAX_AGE_MS) return record;
+  clearStartPicture(storage);
+  return null;
 }
 
 /** Stores the record; without storage (private mode, full) the next start simply draws without it. */

@@ -1,11 +1,13 @@
-import { screen, waitFor } from '@testing-library/react';
+import { renderHook, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AlarmListPanel } from '../alarms/alarm-list-panel.tsx';
 import { makeAlarm, renderAlarmView, seedAlarms } from '../alarms/testing/alarm-harness.tsx';
 import { other, recordingPlayer } from '../alarms/testing/list-harness.ts';
 import { rememberLoggedIn } from '../app/logged-in-flag.ts';
+import { useLoggedInHint } from '../app/logged-in-hint.ts';
+import { openSessionDirectory } from '../db/database.ts';
 import { paintStartPicture, removeStartPicture } from './paint-start-picture.ts';
-import { START_PICTURE_KEY, readStartPicture } from './start-picture-record.ts';
+import { START_PICTURE_KEY, type StartPictureRecord, readStartPicture } from './start-picture-record.ts';
 
 /** The list keeps its picture at most every 2 s, on one clock per page: a test may wait that long for it. */
 const KEPT_WITHIN = { timeout: 3000 };
@@ -61,6 +63,32 @@ describe('the start picture: the alarm list as it was left, drawn while the cons
     await drawList();
     expect(document.getElementById('start-picture')).toBeNull();
     expect(screen.getByRole('button', { name: /Fall detected/ })).toBeTruthy();
+  });
+
+  it('security #NL7: a picture older than half an hour, or dated ahead of the clock, is neither drawn nor kept', async () => {
+    await drawList().then((view) => waitFor(() => expect(readStartPicture()).not.toBeNull(), KEPT_WITHIN).then(() => view.unmount()));
+    const kept = JSON.parse(localStorage.getItem(START_PICTURE_KEY) ?? 'null') as StartPictureRecord;
+    const keepSavedAt = (savedAt: number) => localStorage.setItem(START_PICTURE_KEY, JSON.stringify({ ...kept, savedAt }));
+
+    keepSavedAt(Date.now() - 29 * 60_000);
+    expect(paintStartPicture()).toBe(true);
+    removeStartPicture();
+    // The console was closed for 31 minutes: the server has ended that login for idleness, its list is not shown.
+    keepSavedAt(Date.now() - 31 * 60_000);
+    expect(paintStartPicture()).toBe(false);
+    expect(document.getElementById('start-picture')).toBeNull();
+    expect(localStorage.getItem(START_PICTURE_KEY)).toBeNull();
+    keepSavedAt(Date.now() + 60 * 60_000);
+    expect(paintStartPicture()).toBe(false);
+    expect(localStorage.getItem(START_PICTURE_KEY)).toBeNull();
+  });
+
+  it('security #NL7: once the console learns nobody is logged in (the engine ended an expired session), the picture is forgotten', async () => {
+    await drawList().then((view) => waitFor(() => expect(readStartPicture()).not.toBeNull(), KEPT_WITHIN).then(() => view.unmount()));
+    await openSessionDirectory().current.delete('current');
+    renderHook(() => useLoggedInHint());
+    await waitFor(() => expect(localStorage.getItem(START_PICTURE_KEY)).toBeNull());
+    expect(paintStartPicture()).toBe(false);
   });
 
   it('nothing is drawn when nobody was logged in, on a route without the list, or from a record this build did not write', async () => {

@@ -186,7 +186,7 @@ describe('engine against the reference server', () => {
     expect((await harness.server.request('POST', '/api/accesstoken/refreshtoken', { json: { token: session.renewalToken } })).status).toBe(401);
   });
 
-  it('security #4: a logout made offline waits in the outbox with its own token and ends the login once the network is back', async () => {
+  it('security #4: a logout made offline waits with its own token and ends the login once the network is back', async () => {
     const { port, engine, network } = start();
     await port.send('login', { username: 'eva', password: DEMO_PASSWORD, telephony: 'none' });
     await waitFor(() => engine.status().socket === 'open');
@@ -197,7 +197,45 @@ describe('engine against the reference server', () => {
     expect((await harness.server.request('GET', '/api/me', { token: session.accessToken })).status).toBe(200);
     network.set(true);
     await waitFor(async () => ((await harness.server.request('GET', '/api/me', { token: session.accessToken })).status === 401 ? true : undefined));
-    await waitFor(async () => ((await openUserDatabase('eva').outbox.count()) === 0 ? true : undefined));
+    await waitFor(async () => ((await openSessionDirectory().logouts.count()) === 0 ? true : undefined));
+  });
+
+  it('security #NM5: a logout made offline is sent by the next engine that starts on the browser, and no token stays behind', async () => {
+    const first = start();
+    await first.port.send('login', { username: 'eva', password: DEMO_PASSWORD, telephony: 'none' });
+    await waitFor(() => first.engine.status().socket === 'open');
+    const session = await waitFor(() => openUserDatabase('eva').session.get('current'));
+    first.network.set(false);
+    expect(await first.port.send('logout')).toEqual({ ok: true, value: undefined });
+    // The browser closes while still offline: that engine never sends it.
+    await first.engine.dispose();
+    expect((await harness.server.request('GET', '/api/me', { token: session.accessToken })).status).toBe(200);
+
+    // The next person opens the console (nobody logs in yet): the logout goes, and its token is gone from the browser.
+    const next = start();
+    await next.port.attach('arc-tab-next-user');
+    await waitFor(async () => ((await harness.server.request('GET', '/api/me', { token: session.accessToken })).status === 401 ? true : undefined));
+    await waitFor(async () => ((await openSessionDirectory().logouts.count()) === 0 ? true : undefined));
+    const stored = JSON.stringify([await openUserDatabase('eva').outbox.toArray(), await openSessionDirectory().logouts.toArray()]);
+    expect(stored).not.toContain(session.accessToken);
+  });
+
+  it('security #NM5: a queued logout whose token has expired is dropped at engine start, unsent', async () => {
+    await openSessionDirectory().logouts.put({ key: 'expired-logout', tokenType: 'bearer', accessToken: 'an-expired-token', expiresAt: Date.now() - 1 });
+    const { port } = start();
+    await port.attach('arc-tab-expired-logout');
+    await waitFor(async () => ((await openSessionDirectory().logouts.count()) === 0 ? true : undefined));
+  });
+
+  it('security #NL2: autoregister does not replace a logged-in session unless the operator confirmed it', async () => {
+    const { port, engine } = start();
+    await port.send('login', { username: 'anna', password: DEMO_PASSWORD, telephony: 'none' });
+    const query = { token: await harness.server.login('eva'), token_type: 'bearer', username: 'eva', telephony: 'none' };
+    expect(await port.send('autoRegister', { query, replaceSession: false })).toMatchObject({ ok: false, code: 'SESSION_EXISTS' });
+    expect((await openSessionDirectory().current.get('current'))?.username).toBe('anna');
+    expect(engine.status()).toMatchObject({ loggedIn: true });
+    expect(await port.send('autoRegister', { query, replaceSession: true })).toEqual({ ok: true, value: { step: 'done' } });
+    expect((await openSessionDirectory().current.get('current'))?.username).toBe('eva');
   });
 
   it('LOGIN-09 LOGIN-16 sms two-factor: a wrong code is refused with its message key, the right one logs in', async () => {

@@ -15,6 +15,7 @@ import { createEngineHandlers } from './handlers/index.ts';
 import type { Caller, HandlerMap } from './handlers/handler.ts';
 import { createHttp } from './http.ts';
 import { createLoginFlow } from './login-flow.ts';
+import { createLogoutSender } from './logout-sender.ts';
 import { createCombinedNetwork } from './network.ts';
 import { createTabRegistry } from './tab-registry.ts';
 import { newSessionRow, type SessionStart } from './session-row.ts';
@@ -98,6 +99,9 @@ export function createEngine(browser: EngineEffects, options: EngineOptions = {}
   /** Anonymous requests (login steps, one-time links) before a session exists. */
   const anonymousHttp = createHttp({ baseUrl: effects.baseUrl, fetch: effects.fetch, auth: () => null, dedupe: createGetDeduper() });
 
+  /** Logouts of any user of this browser that the server has not had yet: sent by every engine that starts (NM5). */
+  const logouts = createLogoutSender(directory, anonymousHttp, effects);
+
   const watched = new WeakSet<ArcDatabase>();
 
   /**
@@ -174,6 +178,7 @@ export function createEngine(browser: EngineEffects, options: EngineOptions = {}
   const loginFlow = createLoginFlow({ http: anonymousHttp, complete: (input, token) => completeLogin({ input, token }) });
 
   async function resume(): Promise<void> {
+    void logouts.flush();
     storagePersisted = await effects.requestPersistentStorage().catch(() => null);
     const current = await directory.current.get('current');
     if (!current) return publish();
@@ -199,6 +204,7 @@ export function createEngine(browser: EngineEffects, options: EngineOptions = {}
       effects,
       anonymousHttp,
       loginFlow,
+      logouts,
       ready: taken,
       startSession: completeLogin,
       endSession,
@@ -248,6 +254,7 @@ export function createEngine(browser: EngineEffects, options: EngineOptions = {}
     async dispose() {
       await ready;
       await stopUser();
+      logouts.dispose();
       stopWatchingBuilds();
       registry.dispose();
     },

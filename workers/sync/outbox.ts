@@ -38,8 +38,6 @@ export interface NewWrite {
   query?: Record<string, string | number | boolean>;
   body?: unknown;
   alarmId: number | null;
-  /** Send with this token instead of the session's (see OutboxRow.auth). */
-  auth?: { tokenType: string; accessToken: string };
 }
 
 export interface OutboxOptions {
@@ -162,7 +160,6 @@ export function createOutbox(options: OutboxOptions): Outbox {
         params: write.params,
         ...(write.query ? { query: write.query } : {}),
         ...(write.body !== undefined ? { body: write.body } : {}),
-        ...(write.auth ? { auth: write.auth } : {}),
         alarmId: write.alarmId,
         state: 'pending',
         createdAt: clock.now(),

@@ -73,7 +73,7 @@ export interface UserRuntime {
    * A live write (see the policy in outbox.ts): sent once, now, with an Idempotency-Key; never stored, so offline it
    * fails at once. Its answer is applied like a delivered queued write's.
    */
-  sendLive(write: Omit<NewWrite, 'auth'>, context?: FailureContext): Promise<CommandResult<unknown>>;
+  sendLive(write: NewWrite, context?: FailureContext): Promise<CommandResult<unknown>>;
   /** Sends the websocket logout message (SESSION-21); false when the socket is not open. */
   sendLogout(): boolean;
   refreshAll(): Promise<void>;

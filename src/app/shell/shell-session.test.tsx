@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openSessionDirectory } from '../../db/database.ts';
+import { openSessionDirectory, openUserDatabase } from '../../db/database.ts';
 import { afterLoginPath } from '../after-login.ts';
 import { fakeEngine } from '../testing/fake-engine.ts';
 import { renderConsole } from '../testing/render-console.tsx';
@@ -22,6 +22,22 @@ describe('logout', () => {
     await waitFor(() => expect(dialog.textContent).toContain('You are handling 2 active alarms.'));
     await user.click(within(dialog).getByRole('button', { name: 'Log out' }));
     expect(engine.calls.some((call) => call.command === 'logout')).toBe(true);
+  });
+
+  it('security #NM5: the confirmation says which written changes stay on this computer and which are deleted', async () => {
+    const user = userEvent.setup();
+    await seedConsole({ alarms: [alarm(1, { RespondentId: 11 })] });
+    const write = { endpoint: 'reason', params: { alarm_id: 1 }, alarmId: 1, createdAt: 1, attempts: 1, error: null };
+    await openUserDatabase('anna').outbox.bulkPut([
+      { ...write, key: 'waiting-1', state: 'pending', body: { message: 'Fell in the hallway' } },
+      { ...write, key: 'waiting-2', state: 'pending', body: { message: 'Helped up' } },
+      { ...write, key: 'refused-1', state: 'failed', body: { message: 'Not mine' } },
+    ]);
+    await renderConsole('/dashboard', fakeEngine());
+    await user.click(within(await appHeader()).getByRole('button', { name: 'Log out' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Log out' });
+    await waitFor(() => expect(dialog.textContent).toContain('2 changes you wrote have not reached the server yet. They stay stored on this computer'));
+    expect(dialog.textContent).toContain('1 change the server refused is deleted when you log out.');
   });
 
   it('SESSION-24 a refused unregister comes back as the logout error, and the operator stays in the console', async () => {

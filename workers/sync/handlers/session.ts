@@ -6,7 +6,7 @@ import type { EngineEffects } from '../effects.ts';
 import { failureFromHttp } from '../failure-from-http.ts';
 import type { Http } from '../http.ts';
 import type { LoginFlow } from '../login-flow.ts';
-import { sendQueuedLogouts } from '../logout-sender.ts';
+import type { LogoutSender } from '../logout-sender.ts';
 import { autoRegisterSessionStart, linkSessionStart, type SessionStart } from '../session-row.ts';
 import type { SessionEndMessage, UserRuntime } from '../user-runtime.ts';
 import { DONE, done, type Handler } from './handler.ts';
@@ -17,6 +17,8 @@ export interface SessionDeps {
   /** Requests made before a session exists (login steps, one-time links, queued logouts). */
   anonymousHttp: Http;
   loginFlow: LoginFlow;
+  /** Logouts the server has not had yet, of any user of this browser. */
+  logouts: LogoutSender;
   /** Resolves once a stored session was taken over (or found absent). */
   ready: Promise<void>;
   startSession(start: SessionStart): Promise<CommandResult<LoginStep>>;
@@ -38,8 +40,14 @@ export function sessionHandlers(deps: SessionDeps) {
     return done({ template: template ?? '', alarmId: typeof alarmid === 'number' ? alarmid : null });
   };
 
-  /** ROUTE-04: query parameters expires_in, telephone, telephony, token, token_type, url, username. */
-  const autoRegister: Handler<Record<string, string>, LoginStep> = async (query) => {
+  /**
+   * ROUTE-04: query parameters expires_in, telephone, telephony, token, token_type, url, username. A logged-in
+   * session is replaced only when the operator confirmed it (`replaceSession`, security NL2): any page can send the
+   * console to this route.
+   */
+  const autoRegister: Handler<{ query: Record<string, string>; replaceSession: boolean }, LoginStep> = async ({ query, replaceSession }) => {
+    await deps.ready;
+    if (deps.current() && !replaceSession) return failure(EngineErrorCode.SESSION_EXISTS);
     const start = autoRegisterSessionStart(query);
     if (!start) return failure(EngineErrorCode.NOT_LOGGED_IN, 'LOGGED_OUT_OR_NOT_AUTHORIZED');
     const started = await deps.startSession(start);
@@ -49,24 +57,26 @@ export function sessionHandlers(deps: SessionDeps) {
   /**
    * `reason`: why the console ends the session (every tab's login page says it), e.g. inactivity (issue 10 #22).
    * The server ends the whole login (access, renewal and admin tokens). Offline or unanswered, the request waits in
-   * the outbox with this session's own token, which the console forgets now.
+   * the browser's session directory with this session's own token, which the console forgets now (security NM5).
    */
   const logout: Handler<{ reason?: 'INACTIVITY_LOGOUT' } | undefined> = async (args) => {
     await deps.ready;
     const current = deps.current();
     if (!current) return DONE;
-    const { runtime, db } = current;
+    const { runtime } = current;
     if (deps.effects.network.isOnline()) {
       await runtime.outbox.flush();
       const result = await runtime.ctx.http.send(endpoints.unregister);
       // SESSION-24: a failed unregister is returned to the caller, who stays logged in.
       if (!result.ok) return failureFromHttp(result);
     }
-    const { tokenType, accessToken } = runtime.session();
-    await runtime.outbox.submit({ endpoint: 'logout', params: {}, alarmId: null, auth: { tokenType, accessToken } });
+    const { tokenType, accessToken, expiresAt } = runtime.session();
+    // Stored before it is sent, so a worker stopped in between still sends it at its next start. Sent before the
+    // socket's logout, which revokes this access token: after it, the request could no longer end the whole login.
+    await deps.logouts.queue({ tokenType, accessToken, expiresAt });
+    await deps.logouts.flush();
     runtime.sendLogout();
     await deps.endSession(args?.reason ?? null);
-    if ((await db.outbox.filter((row) => row.endpoint === 'logout').count()) > 0) sendQueuedLogouts(db, anonymousHttp, deps.effects);
     return DONE;
   };
 

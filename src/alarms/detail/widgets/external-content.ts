@@ -1,5 +1,6 @@
 import DOMPurify from 'dompurify';
 import { marked } from 'marked';
+import { isConsoleLink } from '../../../domain/console-link.ts';
 
 // The document renderer (marked and DOMPurify) is a chunk of its own: only documents need it, not web pages in a
 // frame nor alarms without a link (external-link.ts decides which a link is).
@@ -24,6 +25,14 @@ const SANITIZE_OPTIONS = {
   FORBID_TAGS: ['style', 'form', 'input', 'button', 'select', 'textarea', 'option'],
   FORBID_ATTR: ['style'],
 };
+// security NL2: a link into the console itself (`#/autoregister?token=…` would swap the session) keeps its text, not its
+// target. Without a DOM (Node) DOMPurify has no addHook, and sanitizerWorks() keeps every document plain text there.
+DOMPurify.addHook?.('afterSanitizeAttributes', (node) => {
+  for (const name of ['href', 'xlink:href']) {
+    const target = node.getAttribute(name);
+    if (target !== null && isConsoleLink(target, window.location.href)) node.removeAttribute(name);
+  }
+});
 const PROBE = '<img src="x" onerror="alert(1)"><script>alert(2)</script><p>ok</p>';
 const PROBE_CLEAN = '<img src="x"><p>ok</p>';
 let sanitizerChecked: boolean | undefined;
