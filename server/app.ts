@@ -9,7 +9,9 @@ import { apiError, isApiPath, normalisePath } from '../src/contract/index.ts';
 import { consolePage, consoleStaticOptions } from './console-page.ts';
 import type { ServerContext } from './context.ts';
 import { seedDemoCentre } from './demo/seed.ts';
-import { DEFAULT_HTTP_LIMITS, httpServerOptions, limitConnectionsPerAddress, type HttpLimits } from './ops/http-limits.ts';
+import { DEFAULT_HTTP_LIMITS, httpServerOptions, limitConnections, type HttpLimits } from './ops/http-limits.ts';
+import { limitUpgrades } from './ops/upgrade-limit.ts';
+import { DEFAULT_SIGNALLING_LIMITS, type SignallingLimits } from './voice/signalling-limits.ts';
 import { loggerOptions, requestId } from './ops/logging.ts';
 import { normaliseOrigins } from './ops/origins.ts';
 import { Metrics } from './ops/metrics.ts';
@@ -103,8 +105,10 @@ export interface AppOptions {
   wsOrigins?: string[];
   /** The only host addresses the voice gateway's media offers (ARC_VOICE_MEDIA_ADDRESSES); default its IPv4 interfaces. */
   voiceMediaAddresses?: string[];
-  /** Timeouts and the per-address connection limit (defaults: DEFAULT_HTTP_LIMITS). */
+  /** Timeouts and the connection limits (defaults: DEFAULT_HTTP_LIMITS). */
   httpLimits?: Partial<HttpLimits>;
+  /** Caps and timeouts of the voice gateway's signalling sockets (defaults: DEFAULT_SIGNALLING_LIMITS). */
+  signallingLimits?: Partial<SignallingLimits>;
 }
 
 declare module 'fastify' {
@@ -127,7 +131,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     genReqId: requestId,
     ...httpServerOptions(httpLimits),
   });
-  limitConnectionsPerAddress(app.server, httpLimits.maxConnectionsPerAddress);
+  limitConnections(app.server, httpLimits);
   const routes: { method: string; url: string }[] = [];
   app.decorate('arcRoutes', routes);
   app.addHook('onRoute', (route) => {
@@ -181,6 +185,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     log: app.log,
     limiter: new LoginLimiter(options.loginLimits ?? DEFAULT_LOGIN_LIMITS),
     secrets: new SecretBox(loadSecretKey(dbFile, options.secretKey)),
+    sessionEnds: new Set(),
     options: {
       demo,
       tokenTtlSeconds: ttl,
@@ -220,6 +225,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(fastifyFormbody);
   // Clients only send acks, pings and logout: a large frame is refused (1009) instead of being buffered.
   await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
+  limitUpgrades(app, httpLimits.maxUpgradedConnections);
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
     try {
@@ -267,7 +273,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   registerDictionaryRoutes(app, deps);
   registerTemplateRoutes(app, deps);
   registerIngestRoutes(app, deps);
-  registerCallRoutes(app, deps, { demo, mediaHostAddresses: options.voiceMediaAddresses });
+  registerCallRoutes(app, deps, { demo, mediaHostAddresses: options.voiceMediaAddresses, signallingLimits: { ...DEFAULT_SIGNALLING_LIMITS, ...options.signallingLimits } });
   registerCameraRoutes(app, deps, { demo });
   registerPlanningRoutes(app, deps);
   registerProductImageRoutes(app);

@@ -1,5 +1,5 @@
 import { DEFAULT_PUSH_LIMITS } from './push/push-queues.ts';
-import { DEFAULT_HTTP_LIMITS, type HttpLimits } from './ops/http-limits.ts';
+import { DEFAULT_HTTP_LIMITS, upgradedShare, type HttpLimits } from './ops/http-limits.ts';
 import { OWASP_SCRYPT_COST } from './services/crypto.ts';
 import { DEFAULT_LOGIN_LIMITS, type LoginLimits } from './services/login-limiter.ts';
 
@@ -82,6 +82,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (demo && !isLoopbackHost(host)) {
     throw new Error(`Refusing to start: ARC_DEMO=1 (demo operators with a public password, /api/dev/* links and codes) listens only on a loopback address, but HOST=${host}. Set ARC_DEMO=0 for a real centre, or HOST=127.0.0.1 for the demo.`);
   }
+  const maxConnections = Number(env.ARC_MAX_CONNECTIONS ?? DEFAULT_HTTP_LIMITS.maxConnections);
   return {
     port: Number(env.PORT ?? 8080),
     host,
@@ -113,6 +114,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       idleTimeoutMs: Number(env.ARC_IDLE_TIMEOUT_MS ?? DEFAULT_HTTP_LIMITS.idleTimeoutMs),
       keepAliveTimeoutMs: DEFAULT_HTTP_LIMITS.keepAliveTimeoutMs,
       maxConnectionsPerAddress: Number(env.ARC_MAX_CONNECTIONS_PER_ADDRESS ?? DEFAULT_HTTP_LIMITS.maxConnectionsPerAddress),
+      maxConnections,
+      maxUpgradedConnections: Number(env.ARC_MAX_UPGRADED_CONNECTIONS ?? upgradedShare(maxConnections)),
     },
     maxSocketsPerOperator: Number(env.ARC_MAX_SOCKETS_PER_OPERATOR ?? DEFAULT_PUSH_LIMITS.maxSocketsPerOperator),
     passwordHashCost: readPasswordHashCost(env.ARC_PASSWORD_HASH_COST, demo),

@@ -6,7 +6,7 @@ const CHANNEL = 'arc_push';
 /** PostgreSQL's NOTIFY payload limit is 8000 bytes. */
 const MAX_PAYLOAD = 7900;
 const RECONNECT_MS = 1000;
-const EVENT_TYPES = new Set<unknown>(['alarm', 'respondent', 'user', 'reminder', 'closeToken'] satisfies ClusterEvent['type'][]);
+const EVENT_TYPES = new Set<unknown>(['alarm', 'respondent', 'user', 'reminder', 'closeToken', 'sessionsEnded'] satisfies ClusterEvent['type'][]);
 
 export interface PostgresBusOptions {
   url: string;
