@@ -3,10 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Json } from '../test-support/json.ts';
 import { TestSoftphone } from '../test-support/softphone.ts';
 import { startTestServer, type TestServer } from '../test-support/test-server.ts';
-import { until } from '../test-support/until.ts';
+import { until, within } from '../test-support/until.ts';
 
-const within = <T>(promise: Promise<T>, ms: number): Promise<T | 'still waiting'> =>
-  Promise.race([promise, new Promise<'still waiting'>((resolve) => setTimeout(() => resolve('still waiting'), ms))]);
 
 async function voiceToken(server: TestServer, access: string): Promise<string> {
   const answer = await server.request<{ token: string }>('GET', '/api/voice/token', { token: access });

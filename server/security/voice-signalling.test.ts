@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { rawUpgrade, type RawUpgrade } from '../test-support/raw-upgrade.ts';
 import { startTestServer, type TestServer } from '../test-support/test-server.ts';
 import { timedIngest } from '../test-support/timed-ingest.ts';
+import { within } from '../test-support/until.ts';
 
 const SIGNAL = '/api/voice/signal';
 /** Linux routes all of 127/8 to loopback: 127.0.0.1 is also the test's ingest address. */
@@ -18,8 +19,6 @@ const upgrade = (server: TestServer, path: string, from: string): RawUpgrade => 
   opened.push(attempt);
   return attempt;
 };
-const within = <T>(promise: Promise<T>, ms: number): Promise<T | 'still waiting'> =>
-  Promise.race([promise, new Promise<'still waiting'>((resolve) => setTimeout(() => resolve('still waiting'), ms))]);
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Alarms at `perSecond` for `seconds`, each on its own connection from 127.0.0.1. */
