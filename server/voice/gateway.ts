@@ -67,7 +67,9 @@ export class VoiceGateway {
     this.sockets = new SignallingSockets(limits);
     this.invites = new InviteBudget(limits.invitesPerMinute);
     this.recheck = setInterval(() => {
-      for (const connection of this.sockets.listening()) void this.stillLive(connection);
+      for (const connection of this.sockets.listening()) {
+        this.stillLive(connection).catch((err: unknown) => this.log.warn({ err }, 'voice token check failed'));
+      }
     }, limits.recheckTokensMs).unref();
   }
 
