@@ -79,7 +79,7 @@ describe('voice signalling sockets cannot starve alarm intake', () => {
     const spread = async () => {
       for (let i = 0; i < UPGRADES; i += 1) {
         attack.push(upgrade(server, SIGNAL, OTHER_ATTACKERS[i % OTHER_ATTACKERS.length]!));
-        if (i % 25 === 24) await pause((INGEST_SECONDS * 1000 * 25) / UPGRADES / 2);
+        if (i % 25 === 24) await pause((INGEST_SECONDS * 1000 * 25) / UPGRADES);
       }
     };
     const [during] = await Promise.all([ingestAtRate(server, INGEST_PER_SECOND, INGEST_SECONDS, 'during the attack'), spread()]);
