@@ -26,7 +26,7 @@ export interface HttpLimits {
 }
 
 /** What a single process may open: the soft "Max open files" (Node raises it to the hard limit at start). */
-export function descriptorLimit(): number {
+function descriptorLimit(): number {
   try {
     const line = /^Max open files\s+(\d+|unlimited)/m.exec(readFileSync('/proc/self/limits', 'utf8'));
     if (line) return line[1] === 'unlimited' ? 1_000_000 : Number(line[1]);

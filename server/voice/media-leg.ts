@@ -32,7 +32,7 @@ export interface LegRecord {
 const TELEPHONE_EVENT = new RTCRtpCodecParameters({ mimeType: 'audio/telephone-event', clockRate: 8000, payloadType: 101 });
 const DTMF_EVENTS = '0123456789*#ABCD';
 /** Digits a leg records at most; later ones are dropped. */
-export const MAX_DTMF_DIGITS = 64;
+const MAX_DTMF_DIGITS = 64;
 const FRAME_MS = 20;
 
 function phraseFrames(): { opus: Buffer[]; pcmu: Buffer[] } {

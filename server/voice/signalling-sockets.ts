@@ -4,7 +4,7 @@ import type { SignallingLimits } from './signalling-limits.ts';
 import type { VoiceIdentity } from './voice-tokens.ts';
 
 /** Policy violation: no live voice token in time, or an invalid one. */
-export const CLOSE_NO_LIVE_TOKEN = 1008;
+const CLOSE_NO_LIVE_TOKEN = 1008;
 /** A peer that does not answer the close frame is cut off after this. */
 const CLOSE_GRACE_MS = 1000;
 
