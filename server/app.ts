@@ -9,7 +9,9 @@ import { apiError, isApiPath, normalisePath } from '../src/contract/index.ts';
 import { consolePage, consoleStaticOptions } from './console-page.ts';
 import type { ServerContext } from './context.ts';
 import { seedDemoCentre } from './demo/seed.ts';
-import { DEFAULT_HTTP_LIMITS, httpServerOptions, limitConnectionsPerAddress, type HttpLimits } from './ops/http-limits.ts';
+import { DEFAULT_HTTP_LIMITS, httpServerOptions, limitConnections, type HttpLimits } from './ops/http-limits.ts';
+import { limitUpgrades } from './ops/upgrade-limit.ts';
+import { DEFAULT_SIGNALLING_LIMITS, type SignallingLimits } from './voice/signalling-limits.ts';
 import { loggerOptions, requestIdReader } from './ops/logging.ts';
 import { normaliseOrigins } from './ops/origins.ts';
 import { Metrics } from './ops/metrics.ts';
@@ -113,8 +115,10 @@ export interface AppOptions {
   voiceMediaAddresses?: string[];
   /** The console's public origin (ARC_PUBLIC_ORIGIN): voice tokens name its gateway instead of the request's Host. */
   publicOrigin?: string;
-  /** Timeouts and the per-address connection limit (defaults: DEFAULT_HTTP_LIMITS). */
+  /** Timeouts and the connection limits (defaults: DEFAULT_HTTP_LIMITS). */
   httpLimits?: Partial<HttpLimits>;
+  /** Caps and timeouts of the voice gateway's signalling sockets (defaults: DEFAULT_SIGNALLING_LIMITS). */
+  signallingLimits?: Partial<SignallingLimits>;
 }
 
 declare module 'fastify' {
@@ -140,7 +144,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     genReqId: requestIdReader(trustedSourceCheck((options.trustProxy ?? '').split(',').map((s) => s.trim()).filter(Boolean), 'ARC_TRUST_PROXY')),
     ...httpServerOptions(httpLimits),
   });
-  limitConnectionsPerAddress(app.server, httpLimits.maxConnectionsPerAddress);
+  limitConnections(app.server, httpLimits);
   const routes: { method: string; url: string }[] = [];
   app.decorate('arcRoutes', routes);
   app.addHook('onRoute', (route) => {
@@ -196,6 +200,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     log: app.log,
     limiter: new LoginLimiter(options.loginLimits ?? DEFAULT_LOGIN_LIMITS),
     secrets: new SecretBox(secretKey),
+    sessionEnds: new Set(),
     options: {
       demo,
       tokenTtlSeconds: ttl,
@@ -237,6 +242,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(fastifyFormbody);
   // Clients only send acks, pings and logout: a large frame is refused (1009) instead of being buffered.
   await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
+  limitUpgrades(app, httpLimits.maxUpgradedConnections);
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
     try {
@@ -286,7 +292,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   registerTemplateRoutes(app, deps);
   registerIngestRoutes(app, deps);
   const publicHost = normaliseOrigins(options.publicOrigin ? [options.publicOrigin] : [], 'ARC_PUBLIC_ORIGIN').map((origin) => new URL(origin).host)[0];
-  registerCallRoutes(app, deps, { demo, mediaHostAddresses: options.voiceMediaAddresses, publicHost });
+  registerCallRoutes(app, deps, { demo, mediaHostAddresses: options.voiceMediaAddresses, publicHost, signallingLimits: { ...DEFAULT_SIGNALLING_LIMITS, ...options.signallingLimits } });
   registerCameraRoutes(app, deps, { demo, streamLimits: options.cameraStreams });
   registerPlanningRoutes(app, deps);
   registerProductImageRoutes(app);

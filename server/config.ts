@@ -1,5 +1,5 @@
 import { DEFAULT_PUSH_LIMITS } from './push/push-queues.ts';
-import { DEFAULT_HTTP_LIMITS, type HttpLimits } from './ops/http-limits.ts';
+import { DEFAULT_HTTP_LIMITS, upgradedShare, type HttpLimits } from './ops/http-limits.ts';
 import { OWASP_SCRYPT_COST } from './services/crypto.ts';
 import { DEFAULT_LOGIN_LIMITS, type LoginLimits } from './services/login-limiter.ts';
 import { DEFAULT_SESSION_IDLE_SECONDS } from './services/tokens.ts';
@@ -106,6 +106,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const demo = flag(env.ARC_DEMO, true);
   const host = env.HOST ?? '127.0.0.1';
   checkDemoReach(env, demo, host);
+  const maxConnections = Number(env.ARC_MAX_CONNECTIONS ?? DEFAULT_HTTP_LIMITS.maxConnections);
   return {
     port: Number(env.PORT ?? 8080),
     host,
@@ -139,6 +140,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       idleTimeoutMs: Number(env.ARC_IDLE_TIMEOUT_MS ?? DEFAULT_HTTP_LIMITS.idleTimeoutMs),
       keepAliveTimeoutMs: DEFAULT_HTTP_LIMITS.keepAliveTimeoutMs,
       maxConnectionsPerAddress: Number(env.ARC_MAX_CONNECTIONS_PER_ADDRESS ?? DEFAULT_HTTP_LIMITS.maxConnectionsPerAddress),
+      maxConnections,
+      maxUpgradedConnections: Number(env.ARC_MAX_UPGRADED_CONNECTIONS ?? upgradedShare(maxConnections)),
     },
     maxSocketsPerOperator: Number(env.ARC_MAX_SOCKETS_PER_OPERATOR ?? DEFAULT_PUSH_LIMITS.maxSocketsPerOperator),
     passwordHashCost: readPasswordHashCost(env.ARC_PASSWORD_HASH_COST, demo),

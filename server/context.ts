@@ -39,4 +39,6 @@ export interface ServerContext {
   /** Seals secrets stored in the database (TOTP seeds) with a key kept outside it. */
   secrets: SecretBox;
   options: ServiceOptions;
+  /** Told which logins ended (logout, reset, revocation) on any instance: the voice gateway closes their softphones. */
+  sessionEnds: Set<(familyIds: readonly string[]) => void>;
 }

@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { Socket } from 'node:net';
+import { addressGroup } from './address-group.ts';
 
 /**
  * Limits that keep slow or numerous connections from starving alarm intake and logins. Behind a reverse proxy
@@ -15,9 +17,29 @@ export interface HttpLimits {
   idleTimeoutMs: number;
   /** An idle keep-alive connection is closed after this. */
   keepAliveTimeoutMs: number;
-  /** Open connections per remote (socket) address; more are destroyed on accept. */
+  /** Open connections per remote (socket) address, an IPv6 address by its /64; more are destroyed on accept. */
   maxConnectionsPerAddress: number;
+  /** Open connections in all, kept below the descriptor limit (database, files and media need the rest). */
+  maxConnections: number;
+  /** Open websockets (push and voice signalling) in all, kept below `maxConnections` so HTTP (ingest) still gets in. */
+  maxUpgradedConnections: number;
 }
+
+/** What a single process may open: the soft "Max open files" (Node raises it to the hard limit at start). */
+function descriptorLimit(): number {
+  try {
+    const line = /^Max open files\s+(\d+|unlimited)/m.exec(readFileSync('/proc/self/limits', 'utf8'));
+    if (line) return line[1] === 'unlimited' ? 1_000_000 : Number(line[1]);
+  } catch {
+    // not Linux: assume a common small limit
+  }
+  return 4096;
+}
+
+/** The default websocket cap: three quarters of the connections, the rest kept for HTTP. */
+export const upgradedShare = (connections: number): number => Math.floor((connections * 3) / 4);
+
+const maxConnections = Math.min(100_000, Math.floor((descriptorLimit() * 3) / 4));
 
 export const DEFAULT_HTTP_LIMITS: HttpLimits = {
   requestTimeoutMs: 30_000,
@@ -25,6 +47,8 @@ export const DEFAULT_HTTP_LIMITS: HttpLimits = {
   idleTimeoutMs: 60_000,
   keepAliveTimeoutMs: 5_000,
   maxConnectionsPerAddress: 64,
+  maxConnections,
+  maxUpgradedConnections: upgradedShare(maxConnections),
 };
 
 /** Fastify's server options for the limits. Node checks the timeouts on an interval (default 30 s), kept short here. */
@@ -38,11 +62,16 @@ export function httpServerOptions(limits: HttpLimits) {
   };
 }
 
-/** Destroys each accepted connection that would exceed `max` open connections from its remote address. */
-export function limitConnectionsPerAddress(server: Server, max: number): void {
+/**
+ * Destroys each accepted connection over `maxConnections` in all (Node drops it before anything reads it) or over
+ * `maxConnectionsPerAddress` from its remote address group.
+ */
+export function limitConnections(server: Server, limits: Pick<HttpLimits, 'maxConnections' | 'maxConnectionsPerAddress'>): void {
+  server.maxConnections = limits.maxConnections;
+  const max = limits.maxConnectionsPerAddress;
   const open = new Map<string, number>();
   server.on('connection', (socket: Socket) => {
-    const address = socket.remoteAddress ?? '';
+    const address = addressGroup(socket.remoteAddress ?? '');
     const count = open.get(address) ?? 0;
     if (count >= max) {
       socket.destroy();

@@ -12,7 +12,9 @@ export type ClusterEvent =
   | { type: 'user'; userId: number }
   | { type: 'reminder'; audience: number[]; alarmId: number; body: PushBody }
   /** Sockets opened with this token close (logout, revocation). */
-  | { type: 'closeToken'; tokenHash: string; code: number; reason: string };
+  | { type: 'closeToken'; tokenHash: string; code: number; reason: string }
+  /** Logins that ended: their voice signalling sockets close. */
+  | { type: 'sessionsEnded'; familyIds: string[] };
 
 /** Carries events to the other instances; the publishing instance delivers to its own sockets itself. */
 export interface ClusterBus {

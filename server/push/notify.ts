@@ -127,6 +127,8 @@ async function deliverNow(ctx: ServerContext, event: ClusterEvent): Promise<void
       return ctx.hub.send(event.audience, event.body, (c) => c.alarmId === null || c.alarmId === event.alarmId);
     case 'closeToken':
       return ctx.hub.closeToken(event.tokenHash, event.code, event.reason);
+    case 'sessionsEnded':
+      for (const listener of ctx.sessionEnds) listener(event.familyIds);
   }
 }
 
@@ -161,6 +163,11 @@ export function publishReminder(ctx: ServerContext, audience: number[], alarmId:
 }
 
 /** Closes the sockets opened with a token on every instance (logout, revocation). */
+/** Logins that ended, wherever their softphones are connected. */
+export function publishSessionsEnded(ctx: ServerContext, familyIds: string[]): Promise<void> {
+  return publish(ctx, { type: 'sessionsEnded', familyIds });
+}
+
 export function publishTokenClosed(ctx: ServerContext, tokenHash: string, code: number, reason: string): Promise<void> {
   return publish(ctx, { type: 'closeToken', tokenHash, code, reason });
 }

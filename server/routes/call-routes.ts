@@ -4,7 +4,9 @@ import { AlarmParamsSchema } from '../../src/contract/endpoints/alarm-params.ts'
 import { resolvePrincipal } from '../services/auth-service.ts';
 import { CallService } from '../services/call-service.ts';
 import { ServiceError } from '../services/errors.ts';
+import { addressGroup } from '../ops/address-group.ts';
 import { VoiceGateway } from '../voice/gateway.ts';
+import type { SignallingLimits } from '../voice/signalling-limits.ts';
 import { issueVoiceToken, resolveVoiceToken } from '../voice/voice-tokens.ts';
 import { bearerOf, defineRoute, endpointHandler, type RouteDeps } from './define-route.ts';
 import { loopbackOnlyHook } from './dev-routes.ts';
@@ -20,6 +22,8 @@ export interface TelephonyOptions {
   demo: boolean;
   /** host[:port] of ARC_PUBLIC_ORIGIN: the gateway voice tokens name, whatever Host a request carried. */
   publicHost?: string | undefined;
+  /** Caps on signalling sockets, softphones and invites (default DEFAULT_SIGNALLING_LIMITS; tests shorten them). */
+  signallingLimits?: SignallingLimits | undefined;
 }
 
 /** The gateway field of a voice token: the configured public host, else this server as the browser reached it. */
@@ -43,15 +47,27 @@ export function registerCallRoutes(app: FastifyInstance, deps: RouteDeps, option
     },
     ctx.log,
     options.mediaHostAddresses,
+    options.signallingLimits,
   );
   calls.connect(gateway);
+  ctx.sessionEnds.add((familyIds) => gateway.closeFamilies(familyIds));
   app.addHook('onClose', async () => {
     calls.close();
     gateway.close();
   });
 
   // The token travels in the first message (`listen`), never in the URL, so nothing secret reaches a log.
-  app.get(VOICE_SIGNAL_PATH, { websocket: true }, (socket) => gateway.attach(socket));
+  // Sockets without a token are capped per client address (an IPv6 /64) and in all; they close unless they listen.
+  app.get(
+    VOICE_SIGNAL_PATH,
+    {
+      websocket: true,
+      preValidation: async (request) => {
+        if (!gateway.admits(addressGroup(request.ip))) throw new ServiceError('RATE_LIMITED', 'Too many signalling sockets without a voice token: listen first');
+      },
+    },
+    (socket, request) => gateway.attach(socket, addressGroup(request.ip)),
+  );
   defineRoute(app, deps, endpoints.voiceToken, ({ principal, request }) => issueVoiceToken(ctx, principal, gatewayOf(request, options.publicHost)));
   defineRoute(app, deps, endpoints.activeCalls, ({ principal }) => calls.list(principal));
   defineRoute(app, deps, endpoints.callsHold, ({ principal, body }) => calls.hold(principal, body.CallSid));

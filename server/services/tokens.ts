@@ -5,7 +5,7 @@ import { isoIn } from './clock.ts';
 import { randomToken, sha256 } from './crypto.ts';
 import { writeTransaction } from '../storage/transactions.ts';
 import { CLOSE_SESSION_ENDED } from '../push/hub.ts';
-import { publishTokenClosed } from '../push/notify.ts';
+import { publishSessionsEnded, publishTokenClosed } from '../push/notify.ts';
 
 /** A login unused for 30 minutes has ended (ARC_SESSION_IDLE_S). */
 export const DEFAULT_SESSION_IDLE_SECONDS = 30 * 60;
@@ -155,7 +155,7 @@ export async function revokeToken(ctx: ServerContext, tokenHash: string): Promis
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** Ends logins as a whole: every token of the families is revoked and their push sockets are closed. */
+/** Ends logins as a whole: every token of the families is revoked and their push and voice sockets are closed. */
 async function revokeFamiliesWhere(ctx: ServerContext, column: 'FamilyId' | 'RespondentId', value: string | number): Promise<void> {
   const now = ctx.clock.now().toISOString();
   const families = await ctx.db.selectFrom('session_families').select('FamilyId').where(column, '=', value).where('RevokedAt', 'is', null).execute();
@@ -167,6 +167,7 @@ async function revokeFamiliesWhere(ctx: ServerContext, column: 'FamilyId' | 'Res
     await trx.updateTable('tokens').set({ Revoked: 1 }).where('FamilyId', 'in', ids).execute();
   });
   for (const { TokenHash } of hashes) await publishTokenClosed(ctx, TokenHash, CLOSE_SESSION_ENDED, 'logged out');
+  await publishSessionsEnded(ctx, ids);
 }
 
 export const revokeFamily = (ctx: ServerContext, familyId: string) => revokeFamiliesWhere(ctx, 'FamilyId', familyId);

@@ -17,6 +17,8 @@ const TELEPHONE_EVENT = new RTCRtpCodecParameters({ mimeType: 'audio/telephone-e
 export class TestSoftphone {
   readonly frames: Frame[] = [];
   receivedPackets = 0;
+  /** Resolves with the close code when the socket closes. */
+  readonly closed: Promise<number>;
   private readonly waiters: { match: (f: Frame) => boolean; resolve: (f: Frame) => void }[] = [];
   private pc: RTCPeerConnection | undefined;
   private readonly track = new MediaStreamTrack({ kind: 'audio' });
@@ -25,6 +27,7 @@ export class TestSoftphone {
   private timestamp = 0;
 
   private constructor(private readonly socket: WebSocket) {
+    this.closed = new Promise((resolve) => socket.once('close', (code) => resolve(code)));
     socket.on('message', (data) => {
       // Heartbeats are answered in kind, as the SDK's WSTransport does.
       if (String(data) === '\n') {

@@ -1,7 +1,10 @@
 import type { WebSocket } from 'ws';
 import type { FastifyBaseLogger } from 'fastify';
 import { MediaLeg, type LegRecord } from './media-leg.ts';
+import { InviteBudget } from './invite-budget.ts';
 import { ClientMessageSchema, SignallingError, frame, type ClientMessage } from './pstream.ts';
+import { DEFAULT_SIGNALLING_LIMITS, type SignallingLimits } from './signalling-limits.ts';
+import { SignallingSockets, type Connection } from './signalling-sockets.ts';
 import type { VoiceIdentity } from './voice-tokens.ts';
 
 const HEARTBEAT_MS = 5000;
@@ -28,12 +31,6 @@ export interface CallRecording extends LegRecord {
   state: 'ringing' | 'open' | 'ended';
 }
 
-interface Connection {
-  socket: WebSocket;
-  identity?: VoiceIdentity;
-  registered: boolean;
-}
-
 interface Leg {
   callSid: string;
   identity: string;
@@ -49,32 +46,48 @@ interface Leg {
  * The reference voice provider's signalling endpoint (`/api/voice/signal`, the voice SDK's `chunderw`): Devices
  * listen with a voice token and register; calls to an operator are invites to every registered softphone of that
  * identity, the first to answer takes the call and the others get `cancel`; calls from the softphone are answered
- * by the demo person after a delay, or busy. Each leg's media is a werift peer (media-leg.ts).
+ * by the demo person after a delay, or busy. Each leg's media is a werift peer (media-leg.ts). Who may hold a
+ * socket is decided by signalling-sockets.ts; every listening token is resolved again before a ring and every
+ * `recheckTokensMs`.
  */
 export class VoiceGateway {
-  private readonly connections = new Set<Connection>();
+  private readonly sockets: SignallingSockets;
   private readonly legs = new Map<string, Leg>();
   private readonly recordings = new Map<string, CallRecording>();
+  private readonly invites: InviteBudget;
+  private readonly recheck: NodeJS.Timeout;
 
   constructor(
     private readonly hooks: GatewayHooks,
     private readonly log: FastifyBaseLogger,
     /** The media peers' only host addresses (default: the machine's IPv4 interfaces, see media-leg.ts). */
     private readonly hostAddresses?: readonly string[],
-  ) {}
+    private readonly limits: SignallingLimits = DEFAULT_SIGNALLING_LIMITS,
+  ) {
+    this.sockets = new SignallingSockets(limits);
+    this.invites = new InviteBudget(limits.invitesPerMinute);
+    this.recheck = setInterval(() => {
+      for (const connection of this.sockets.listening()) {
+        this.stillLive(connection).catch((err: unknown) => this.log.warn({ err }, 'voice token check failed'));
+      }
+    }, limits.recheckTokensMs).unref();
+  }
 
-  /** A new signalling socket (registered by the websocket route). */
-  attach(socket: WebSocket): void {
-    const connection: Connection = { socket, registered: false };
-    this.connections.add(connection);
+  /** A new signalling socket from the client address group `address` (registered by the websocket route). */
+  attach(socket: WebSocket, address: string): void {
+    const connection = this.sockets.add(socket, address);
+    if (!connection) return;
     // The SDK reconnects when it hears nothing for 15 s; it answers each heartbeat with one of its own.
-    const heartbeat = setInterval(() => socket.send('\n'), HEARTBEAT_MS);
+    const heartbeat = setInterval(() => {
+      if (!this.sockets.closeIfIdle(connection)) socket.send('\n');
+    }, HEARTBEAT_MS);
     socket.on('message', (data) => {
+      connection.heardAt = Date.now();
       void this.onMessage(connection, String(data)).catch((err: unknown) => this.log.warn({ err }, 'voice signalling message failed'));
     });
     socket.on('close', () => {
       clearInterval(heartbeat);
-      this.connections.delete(connection);
+      this.sockets.remove(connection);
       for (const leg of this.legs.values()) {
         leg.connections.delete(connection);
         if (leg.connections.size === 0) void this.endLeg(leg, 'gateway');
@@ -84,7 +97,17 @@ export class VoiceGateway {
 
   /** Whether an operator's softphone is registered (can be rung). */
   isRegistered(identity: string): boolean {
-    return [...this.connections].some((c) => c.registered && c.identity?.identity === identity);
+    return this.sockets.of(identity).some((c) => c.registered);
+  }
+
+  /** Whether a signalling socket may open from the client address group `address` (else 429 before the upgrade). */
+  admits(address: string): boolean {
+    return this.sockets.admits(address);
+  }
+
+  /** Logins that ended: their softphones' sockets close (services/tokens.ts, through the cluster bus). */
+  closeFamilies(familyIds: readonly string[]): void {
+    this.sockets.closeFamilies(familyIds);
   }
 
   /**
@@ -92,7 +115,10 @@ export class VoiceGateway {
    * when no softphone of the operator is registered.
    */
   async ring(identity: string, call: { callSid: string; from: string; to: string; params: Record<string, string> }): Promise<boolean> {
-    const targets = [...this.connections].filter((c) => c.registered && c.identity?.identity === identity);
+    const registered = this.sockets.of(identity).filter((c) => c.registered);
+    // A token revoked or expired since its listen must not be rung (its login may have ended on another instance).
+    const live = await Promise.all(registered.map((c) => this.stillLive(c)));
+    const targets = registered.filter((c, i) => live[i] && c.registered);
     if (!targets.length) return false;
     const recording = this.recording(call.callSid);
     const media = new MediaLeg(recording, this.hostAddresses);
@@ -124,9 +150,27 @@ export class VoiceGateway {
   }
 
   close(): void {
+    clearInterval(this.recheck);
     for (const leg of this.legs.values()) leg.media.close();
-    for (const connection of this.connections) connection.socket.close(1001, 'server closing');
+    this.sockets.closeAll();
     this.legs.clear();
+  }
+
+  /** Resolves the socket's token again; one that no longer holds unbinds the socket (and says why). */
+  private async stillLive(connection: Connection): Promise<boolean> {
+    const { token } = connection;
+    if (token === undefined) return false;
+    const identity = await this.hooks.resolveToken(token);
+    // The socket listened again meanwhile: the newer listen decides.
+    if (connection.token !== token) return connection.identity !== undefined;
+    if (identity && identity !== 'expired') return true;
+    this.refuse(connection, identity);
+    return false;
+  }
+
+  private refuse(connection: Connection, identity: 'expired' | undefined): void {
+    this.send(connection, 'error', { error: identity === 'expired' ? SignallingError.tokenExpired : SignallingError.tokenInvalid });
+    this.sockets.unbind(connection, identity === 'expired' ? 'expired' : 'invalid');
   }
 
   private recording(callSid: string): CallRecording {
@@ -177,12 +221,10 @@ export class VoiceGateway {
   private async listen(connection: Connection, token: string): Promise<void> {
     const identity = await this.hooks.resolveToken(token);
     if (!identity || identity === 'expired') {
-      connection.identity = undefined;
-      connection.registered = false;
-      this.send(connection, 'error', { error: identity === 'expired' ? SignallingError.tokenExpired : SignallingError.tokenInvalid });
+      this.refuse(connection, identity);
       return;
     }
-    connection.identity = identity;
+    this.sockets.bind(connection, identity, token);
     this.send(connection, 'connected', { region: 'reference', edge: 'reference', home: 'reference', token: { identity: identity.identity, ttl: identity.ttl } });
   }
 
@@ -203,28 +245,44 @@ export class VoiceGateway {
         return this.answer(connection, message.payload.callsid, message.payload.sdp);
       case 'hangup':
       case 'reject': {
-        const leg = message.payload.callsid ? this.legs.get(message.payload.callsid) : undefined;
-        if (leg && leg.connections.has(connection)) {
+        const leg = this.legOf(connection, message.payload.callsid);
+        if (leg) {
           for (const other of leg.connections) if (other !== connection) this.send(other, 'cancel', { callsid: leg.callSid });
           await this.endLeg(leg, message.type === 'reject' ? 'rejected' : 'hangup');
         }
         return;
       }
       case 'dtmf':
-        this.legs.get(message.payload.callsid)?.media.addDigits(message.payload.dtmf);
+        this.legOf(connection, message.payload.callsid)?.media.addDigits(message.payload.dtmf);
         return;
       case 'message':
         this.send(connection, 'ack', { acktype: 'message', callsid: message.payload.callsid, voiceeventsid: message.payload.voiceeventsid });
         return;
       case 'reinvite':
         // ICE restarts are not supported: the leg ends as a real gateway ends a leg it cannot renegotiate.
-        this.hangup(message.payload.callsid);
+        if (this.legOf(connection, message.payload.callsid)) this.hangup(message.payload.callsid);
         return;
     }
   }
 
+  /** The leg of `callSid` when this socket is on it: a socket acts only on its own calls. */
+  private legOf(connection: Connection, callSid: string | undefined): Leg | undefined {
+    const leg = callSid === undefined ? undefined : this.legs.get(callSid);
+    return leg?.connections.has(connection) ? leg : undefined;
+  }
+
+  /** Each invite builds a media peer and a call: capped per identity by open legs and per minute. */
+  private mayInvite(identity: VoiceIdentity): boolean {
+    const open = [...this.legs.values()].filter((leg) => leg.identity === identity.identity).length;
+    return open < this.limits.openLegsPerIdentity && this.invites.take(identity.identity);
+  }
+
   /** An invite from the softphone: the server's sid in `ringing`, then `answer` (or a busy hangup). */
   private async placeCall(connection: Connection, identity: VoiceIdentity, clientSid: string, offer: string, params: string): Promise<void> {
+    if (!this.mayInvite(identity)) {
+      this.send(connection, 'hangup', { callsid: clientSid, error: SignallingError.unavailable });
+      return;
+    }
     let plan: Awaited<ReturnType<GatewayHooks['placeCall']>>;
     try {
       plan = await this.hooks.placeCall(identity, new URLSearchParams(params));

@@ -31,6 +31,8 @@ export interface LegRecord {
 
 const TELEPHONE_EVENT = new RTCRtpCodecParameters({ mimeType: 'audio/telephone-event', clockRate: 8000, payloadType: 101 });
 const DTMF_EVENTS = '0123456789*#ABCD';
+/** Digits a leg records at most; later ones are dropped. */
+const MAX_DTMF_DIGITS = 64;
 const FRAME_MS = 20;
 
 function phraseFrames(): { opus: Buffer[]; pcmu: Buffer[] } {
@@ -119,7 +121,8 @@ export class MediaLeg {
 
   /** A `dtmf` signalling message. */
   addDigits(digits: string): void {
-    this.record.dtmf += digits;
+    // Menus and PINs are a few keys: a client looping dtmf frames must not grow the record without bound.
+    this.record.dtmf = (this.record.dtmf + digits).slice(0, MAX_DTMF_DIGITS);
   }
 
   /** Held or ringing: the person hears nothing and says nothing; true: the phrase loops again. */
@@ -160,7 +163,7 @@ export class MediaLeg {
     if (event.event === this.lastEvent) return;
     this.lastEvent = event.event;
     const digit = DTMF_EVENTS[event.event];
-    if (digit) this.record.dtmf += digit;
+    if (digit) this.addDigits(digit);
   }
 
   private codecOf(payloadType: number): 'opus' | 'pcmu' | 'telephone-event' | undefined {

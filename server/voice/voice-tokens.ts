@@ -12,6 +12,8 @@ export interface VoiceIdentity {
   identity: string;
   /** Seconds the token still lives. */
   ttl: number;
+  /** The login the token was issued to: its softphone sockets close when it ends. */
+  familyId: string;
 }
 
 /**
@@ -44,7 +46,7 @@ export async function resolveVoiceToken(ctx: ServerContext, token: string): Prom
     .selectFrom('voice_tokens as v')
     .innerJoin('session_families as f', 'f.FamilyId', 'v.FamilyId')
     .innerJoin('respondents as r', 'r.RespondentId', 'v.RespondentId')
-    .select(['v.RespondentId', 'v.ExpiresAt', 'r.Username'])
+    .select(['v.RespondentId', 'v.FamilyId', 'v.ExpiresAt', 'r.Username'])
     .where('v.TokenHash', '=', sha256(token))
     .where('f.RevokedAt', 'is', null)
     .where('f.AbsoluteExpiresAt', '>', now)
@@ -52,7 +54,7 @@ export async function resolveVoiceToken(ctx: ServerContext, token: string): Prom
     .executeTakeFirst();
   if (!row) return undefined;
   if (row.ExpiresAt <= now) return 'expired';
-  return { respondentId: row.RespondentId, identity: row.Username, ttl: Math.round((Date.parse(row.ExpiresAt) - Date.parse(now)) / 1000) };
+  return { respondentId: row.RespondentId, identity: row.Username, familyId: row.FamilyId, ttl: Math.round((Date.parse(row.ExpiresAt) - Date.parse(now)) / 1000) };
 }
 
 /** For the prune job: voice tokens past their expiry. */
