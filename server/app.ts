@@ -27,6 +27,7 @@ import { registerDevRoutes } from './routes/dev-routes.ts';
 import { registerIngestRoutes } from './routes/ingest-routes.ts';
 import { registerSessionRoutes } from './routes/session-routes.ts';
 import { isSourceMapPath } from './routes/source-maps.ts';
+import { registerAuditRoutes } from './audit/audit-routes.ts';
 import { registerDictionaryRoutes } from './dictionaries/dictionary-routes.ts';
 import { registerSupportRoutes } from './routes/support-routes.ts';
 import { registerTemplateRoutes } from './routes/template-routes.ts';
@@ -83,6 +84,8 @@ export interface AppOptions {
   push?: Partial<PushLimits>;
   /** Stored idempotent answers kept per caller (default 1,000). */
   idempotencyMaxPerPrincipal?: number;
+  /** Days audit lines are kept (ARC_AUDIT_RETENTION_DAYS, default 400); the prune job deletes older ones. */
+  auditRetentionDays?: number;
   /** How often the prune job runs (server/services/pruning.ts); 0 turns the timer off (tests call pruneOnce). Default 10 min. */
   pruneIntervalMs?: number;
   /** Interval of the websocket heartbeat that drops dead peers (default 30 s). */
@@ -189,6 +192,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       sessionMaxSeconds: sessionMax,
       passwordHashCost: options.passwordHashCost ?? OWASP_SCRYPT_COST,
       idempotencyMaxPerPrincipal: options.idempotencyMaxPerPrincipal ?? 1000,
+      auditRetentionDays: options.auditRetentionDays ?? 400,
       frameOrigins,
     },
   };
@@ -265,6 +269,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   registerExternalDemoRoutes(app, deps);
   registerSupportRoutes(app, deps);
   registerDictionaryRoutes(app, deps);
+  registerAuditRoutes(app, deps);
   registerTemplateRoutes(app, deps);
   registerIngestRoutes(app, deps);
   registerCallRoutes(app, deps, { demo, mediaHostAddresses: options.voiceMediaAddresses });

@@ -18,6 +18,8 @@ export interface ServiceOptions {
   sessionMaxSeconds: number;
   /** log2 of scrypt's N for new password hashes. */
   passwordHashCost: number;
+  /** Days the audit trail keeps a line (security #NM7). */
+  auditRetentionDays: number;
   /** Origins the console may frame (ARC_FRAME_ORIGINS), told to it as the ExternalFrameOrigins setting. */
   frameOrigins: string[];
 }

@@ -37,6 +37,7 @@ const app = await buildApp({
   httpLimits: config.httpLimits,
   push: { maxSocketsPerOperator: config.maxSocketsPerOperator },
   passwordHashCost: config.passwordHashCost,
+  auditRetentionDays: config.auditRetentionDays,
   wsOrigins: config.wsOrigins,
   frameOrigins: config.frameOrigins,
   cspOrigins: config.cspOrigins,
