@@ -5,6 +5,7 @@ import { assertFullSession, assertPermission, type Principal } from '../services
 export interface AuditFilter {
   /** One operator's lines. */
   respondentId?: number;
+  username?: string;
   /** The lines about one monitored person. */
   userId?: number;
   /** Lines older than this Id (the NextBefore of the page before). */
@@ -19,6 +20,7 @@ export async function readAuditTrail(ctx: ServerContext, principal: Principal, f
   const limit = filter.limit ?? 50;
   let query = ctx.db.selectFrom('audit_events').select(['Id', 'At', 'Event', 'RespondentId', 'Username', 'UserId', 'RequestId', 'Details']);
   if (filter.respondentId !== undefined) query = query.where('RespondentId', '=', filter.respondentId);
+  if (filter.username !== undefined) query = query.where('Username', '=', filter.username.toLowerCase());
   if (filter.userId !== undefined) query = query.where('UserId', '=', filter.userId);
   if (filter.before !== undefined) query = query.where('Id', '<', filter.before);
   // One more than a page tells whether another page follows.

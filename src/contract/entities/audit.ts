@@ -5,7 +5,6 @@ import { IntParamSchema, IsoDateTimeSchema } from '../primitives.ts';
 export const AUDIT_EVENTS = [
   'login',
   'login.failed',
-  'twofactor',
   'twofactor.failed',
   'logout',
   'password.reset',
@@ -42,6 +41,8 @@ export type AuditPage = z.infer<typeof AuditPageSchema>;
 /** The filter of GET /api/support/audit: one operator or one monitored person (or neither: everything), a page at a time. */
 export const AuditQuerySchema = z.object({
   respondentId: IntParamSchema.pipe(z.number().positive()).optional(),
+  /** One operator's lines by user name (the console's filter). */
+  username: z.string().trim().min(1).max(200).optional(),
   userId: IntParamSchema.pipe(z.number().positive()).optional(),
   /** Only lines older than this Id (the NextBefore of the page before). */
   before: IntParamSchema.pipe(z.number().positive()).optional(),
