@@ -54,6 +54,8 @@ describe('audit trail', () => {
     const medical = lines[1]!;
     expect(medical).toMatchObject({ UserId: userId, RequestId: read.headers.get('x-request-id') });
     expect(lines[2]!.RequestId).toBe(login.headers.get('x-request-id'));
+    // The console asks by user name.
+    expect((await trail('username=Anna')).Lines.map((line) => line.Id)).toEqual(lines.map((line) => line.Id));
   });
 
   it('security #NM7: the lines about one person list who read their positions and details', async () => {
