@@ -84,6 +84,8 @@ export interface AppOptions {
   push?: Partial<PushLimits>;
   /** Stored idempotent answers kept per caller (default 1,000). */
   idempotencyMaxPerPrincipal?: number;
+  /** Dictionary edits need a support admin account with two-factor (ARC_ADMIN_TWO_FACTOR; default: outside the demo). */
+  adminTwoFactor?: boolean;
   /** Days audit lines are kept (ARC_AUDIT_RETENTION_DAYS, default 400); the prune job deletes older ones. */
   auditRetentionDays?: number;
   /** How often the prune job runs (server/services/pruning.ts); 0 turns the timer off (tests call pruneOnce). Default 10 min. */
@@ -193,6 +195,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       passwordHashCost: options.passwordHashCost ?? OWASP_SCRYPT_COST,
       idempotencyMaxPerPrincipal: options.idempotencyMaxPerPrincipal ?? 1000,
       auditRetentionDays: options.auditRetentionDays ?? 400,
+      adminTwoFactor: options.adminTwoFactor ?? !demo,
       frameOrigins,
     },
   };

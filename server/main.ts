@@ -38,6 +38,7 @@ const app = await buildApp({
   push: { maxSocketsPerOperator: config.maxSocketsPerOperator },
   passwordHashCost: config.passwordHashCost,
   auditRetentionDays: config.auditRetentionDays,
+  adminTwoFactor: config.adminTwoFactor,
   wsOrigins: config.wsOrigins,
   frameOrigins: config.frameOrigins,
   cspOrigins: config.cspOrigins,

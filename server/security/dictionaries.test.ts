@@ -109,3 +109,26 @@ describe('hosted dictionary editing', () => {
     expect(edit!.Details).not.toContain('Kirjaudu');
   });
 });
+
+describe('hosted dictionary editing with ARC_ADMIN_TWO_FACTOR', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ adminTwoFactor: true });
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  it('security #NM3: a support admin account without two-factor may not edit; one with two-factor may', async () => {
+    const david = await server.login('david');
+    const refused = await server.request('PUT', '/api/support/dictionary/en-GB/login', { token: david, json: { title: 'Changed' } });
+    expect(refused.status).toBe(403);
+    expect((refused.body as Json).error).toBe('FORBIDDEN');
+    // cecilia logs in with TOTP; made a support admin for this test.
+    const cecilia = await server.app.arc.db.selectFrom('respondents').select('Permissions').where('Username', '=', 'cecilia').executeTakeFirstOrThrow();
+    await server.app.arc.db.updateTable('respondents').set({ Permissions: `${cecilia.Permissions},SkygdSystemAdmin` }).where('Username', '=', 'cecilia').execute();
+    const token = await server.login('cecilia');
+    expect((await server.request('PUT', '/api/support/dictionary/en-GB/login', { token, json: { title: 'Changed' } })).status).toBe(200);
+    expect((await server.request('GET', '/media/dict?type=login&language=en-GB')).body).toEqual({ title: 'Changed' });
+  });
+});
