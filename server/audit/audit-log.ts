@@ -33,6 +33,31 @@ export function runAudited<T>(request: RequestAudit, work: () => Promise<T>): Pr
   return requestAudit.run(request, work);
 }
 
+/** The request's audit log line alone, for events that must not add rows anyone could multiply (see auditOnce). */
+export function auditLogLine(ctx: ServerContext, actor: AuditActor | null, event: AuditEvent): void {
+  const request = requestAudit.getStore();
+  const line = { Event: event.event, RespondentId: actor?.respondentId ?? null, Username: actor?.username ?? null, RequestId: request?.requestId ?? null, Details: event.details };
+  (request?.log ?? ctx.log).info({ audit: line }, `audit ${event.event}`);
+}
+
+/**
+ * An event a caller can repeat at will (refusals): a row at most once a minute per operator and event, a log line
+ * every time, so a session that may not write cannot fill the table (security #8).
+ */
+export async function auditOnce(ctx: ServerContext, actor: AuditActor, event: AuditEvent): Promise<void> {
+  const since = new Date(ctx.clock.now().getTime() - 60_000).toISOString();
+  const recent = await ctx.db
+    .selectFrom('audit_events')
+    .select('Id')
+    .where('RespondentId', '=', actor.respondentId)
+    .where('Event', '=', event.event)
+    .where('At', '>', since)
+    .limit(1)
+    .executeTakeFirst();
+  if (recent) auditLogLine(ctx, actor, event);
+  else await audit(ctx, actor, event);
+}
+
 /**
  * Records one audit event (security #NM7): a structured log line `audit` with the operator, login and request id,
  * and a row of the append-only audit_events table a support admin reads. Inside a write transaction pass it as `db`
@@ -50,6 +75,6 @@ export async function audit(ctx: ServerContext, actor: AuditActor | null, event:
     RequestId: request?.requestId ?? null,
     Details: event.details ? JSON.stringify(event.details) : null,
   };
-  (request?.log ?? ctx.log).info({ audit: { ...row, Details: event.details } }, `audit ${event.event}`);
+  auditLogLine(ctx, actor, event);
   await db.insertInto('audit_events').values(row).execute();
 }

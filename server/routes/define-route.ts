@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { EndpointDef, DefBody, DefParams, DefQuery } from '../../src/contract/index.ts';
-import { audit, runAudited, type AuditEvent } from '../audit/audit-log.ts';
+import { audit, auditLogLine, auditOnce, runAudited, type AuditEvent } from '../audit/audit-log.ts';
 import type { ServerContext } from '../context.ts';
 import { resolvePrincipal } from '../services/auth-service.ts';
 import { ServiceError } from '../services/errors.ts';
@@ -76,14 +76,14 @@ async function authenticate(ctx: ServerContext, request: FastifyRequest, duringR
 }
 
 /**
- * A 403 of a signed-in operator is an audit event; a 401 has no operator to name, so it is a log line only (a table
- * row for each would let anyone fill the table).
+ * A 401 or 403 is an audit log line; a 403 of a signed-in operator also a row (at most one a minute: see
+ * auditOnce). A 401 has no operator to name, and a row for each would let anyone fill the table.
  */
 async function auditRefusal(ctx: ServerContext, request: FastifyRequest, principal: Principal | null, error: unknown): Promise<void> {
   if (!(error instanceof ServiceError) || (error.status !== 401 && error.status !== 403)) return;
-  const details = { route: request.routeOptions.url, method: request.method, status: error.status, code: error.code };
-  if (principal && error.status === 403) await audit(ctx, principal, { event: 'refused', details });
-  else request.log.info({ audit: { Event: 'refused', Details: details } }, 'audit refused');
+  const event = { event: 'refused' as const, details: { route: request.routeOptions.url, method: request.method, status: error.status, code: error.code } };
+  if (principal && error.status === 403) await auditOnce(ctx, principal, event);
+  else auditLogLine(ctx, null, event);
 }
 
 /**

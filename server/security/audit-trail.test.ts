@@ -84,6 +84,10 @@ describe('audit trail', () => {
     const refusal = (await trail(`respondentId=${await respondentId(server, 'frida')}&limit=1`)).Lines[0]!;
     expect(refusal).toMatchObject({ Event: 'refused', Username: 'frida', RequestId: refused.headers.get('x-request-id') });
     expect(JSON.parse(refusal.Details!)).toMatchObject({ status: 403, code: 'FORBIDDEN', route: '/api/support/dictionary/:language/:namespace' });
+    // Repeated refusals are log lines; the table keeps one a minute, so a session that may not write cannot fill it.
+    for (let i = 0; i < 5; i++) expect((await server.request('PUT', '/api/support/dictionary/en-GB/login', { token: frida, json: { title: 'x' } })).status).toBe(403);
+    expect((await trail(`respondentId=${await respondentId(server, 'frida')}`)).Lines.filter((line) => line.Event === 'refused')).toHaveLength(1);
+    expect(log.text().match(/"msg":"audit refused"/g)?.length).toBeGreaterThanOrEqual(6);
   });
 
   it('security #NM7: the log lines of a signed-in request name the operator and the login, never the token', async () => {

@@ -1,5 +1,5 @@
 import { API_KEY_HEADER, type TokenResponse, type UrlLoginResponse } from '../../src/contract/index.ts';
-import { audit } from '../audit/audit-log.ts';
+import { audit, auditLogLine } from '../audit/audit-log.ts';
 import type { ServerContext } from '../context.ts';
 import type { RespondentTable, TokenTable } from '../storage/schema.ts';
 import type { Selectable } from 'kysely';
@@ -47,8 +47,10 @@ export async function login(ctx: ServerContext, input: { username: string; passw
   const passwordOk = await verifyPassword(input.password, respondent?.PasswordHash ?? unmatchableHash(ctx.options.passwordHashCost));
   if (!respondent || respondent.Revoked || !passwordOk) {
     recordLoginFailure(ctx, username, input.address);
-    // An unknown name is not stored: it may be a password typed in the wrong field.
-    await audit(ctx, respondent ? { respondentId: respondent.RespondentId, username: respondent.Username } : null, { event: 'login.failed', details: { address: input.address, knownName: Boolean(respondent) } });
+    // An unknown name is a log line only: it may be a password typed in the wrong field, and anyone could add rows.
+    const failed = { event: 'login.failed' as const, details: { address: input.address } };
+    if (respondent) await audit(ctx, { respondentId: respondent.RespondentId, username: respondent.Username }, failed);
+    else auditLogLine(ctx, null, failed);
     throw badCredentials();
   }
   if (needsRehash(respondent.PasswordHash, ctx.options.passwordHashCost)) {
@@ -75,7 +77,10 @@ async function auditTwoFactorFailure(ctx: ServerContext, pendingToken: string, a
   const row = await tokenRow(ctx, pendingToken);
   const respondent = row?.Kind === 'pending2fa' ? await ctx.db.selectFrom('respondents').select('Username').where('RespondentId', '=', row.RespondentId).executeTakeFirst() : undefined;
   const code = error instanceof ServiceError ? error.code : 'INTERNAL_ERROR';
-  await audit(ctx, row && respondent ? { respondentId: row.RespondentId, username: respondent.Username } : null, { event: 'twofactor.failed', details: { address, code } });
+  const failed = { event: 'twofactor.failed' as const, details: { address, code } };
+  // A token that is no pending login names nobody: a log line only, as for an unknown name.
+  if (row && respondent) await audit(ctx, { respondentId: row.RespondentId, username: respondent.Username }, failed);
+  else auditLogLine(ctx, null, failed);
 }
 
 /** How long a used renewal token may be shown again when its answer was lost (see reusedInLeeway). */
