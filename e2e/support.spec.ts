@@ -71,3 +71,17 @@ test('ERR-18 ERR-19 an operator\'s console log, uploaded with the URL flag, is s
   await expect(log).toContainText('[console] warn:');
   await expect(admin.getByText(/From anna at/)).toBeVisible();
 });
+
+test('security #NM7 the support admin sees the login of an operator in the audit trail', async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  await AlarmListPage.open(page, 'eva');
+
+  const admin = await (await browser.newContext()).newPage();
+  await AlarmListPage.open(admin, 'david');
+  await openSupport(admin);
+  await admin.getByLabel("Operator's user name").fill('eva');
+  await admin.getByRole('button', { name: 'Show' }).click();
+  const trail = admin.getByRole('table', { name: 'Audit trail' });
+  await expect(trail.getByRole('row').filter({ hasText: 'Logged in' }).first()).toBeVisible({ timeout: 10_000 });
+  await expect(trail.getByRole('row').nth(1).getByRole('cell').nth(2)).toHaveText('eva');
+});

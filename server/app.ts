@@ -30,6 +30,7 @@ import { registerDevRoutes } from './routes/dev-routes.ts';
 import { registerIngestRoutes } from './routes/ingest-routes.ts';
 import { registerSessionRoutes } from './routes/session-routes.ts';
 import { isSourceMapPath } from './routes/source-maps.ts';
+import { registerAuditRoutes } from './audit/audit-routes.ts';
 import { registerDictionaryRoutes } from './dictionaries/dictionary-routes.ts';
 import { registerSupportRoutes } from './routes/support-routes.ts';
 import { registerTemplateRoutes } from './routes/template-routes.ts';
@@ -93,6 +94,10 @@ export interface AppOptions {
   idempotencyMaxPerPrincipal?: number;
   /** Camera encoders and streams (default ARC_CAMERA_ENCODERS, ARC_CAMERA_STREAMS_PER_OPERATOR; see stream-budget.ts). */
   cameraStreams?: Partial<StreamLimits>;
+  /** Dictionary edits need a support admin account with two-factor (ARC_ADMIN_TWO_FACTOR; default: outside the demo). */
+  adminTwoFactor?: boolean;
+  /** Days audit lines are kept (ARC_AUDIT_RETENTION_DAYS, default 400); the prune job deletes older ones. */
+  auditRetentionDays?: number;
   /** How often the prune job runs (server/services/pruning.ts); 0 turns the timer off (tests call pruneOnce). Default 10 min. */
   pruneIntervalMs?: number;
   /** Interval of the websocket heartbeat that drops dead peers (default 30 s). */
@@ -210,6 +215,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       sessionIdleSeconds: options.sessionIdleSeconds ?? DEFAULT_SESSION_IDLE_SECONDS,
       passwordHashCost: options.passwordHashCost ?? OWASP_SCRYPT_COST,
       idempotencyMaxPerPrincipal: options.idempotencyMaxPerPrincipal ?? 1000,
+      auditRetentionDays: options.auditRetentionDays ?? 400,
+      adminTwoFactor: options.adminTwoFactor ?? !demo,
       frameOrigins,
     },
   };
@@ -289,6 +296,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   registerExternalDemoRoutes(app, deps);
   registerSupportRoutes(app, deps);
   registerDictionaryRoutes(app, deps);
+  registerAuditRoutes(app, deps);
   registerTemplateRoutes(app, deps);
   registerIngestRoutes(app, deps);
   const publicHost = normaliseOrigins(options.publicOrigin ? [options.publicOrigin] : [], 'ARC_PUBLIC_ORIGIN').map((origin) => new URL(origin).host)[0];

@@ -39,6 +39,10 @@ export interface ServerConfig {
   maxSocketsPerOperator: number;
   /** log2 of scrypt's N for new password hashes (ARC_PASSWORD_HASH_COST, default OWASP's 17; lower only in the demo). */
   passwordHashCost: number;
+  /** Dictionary edits need a support admin account with two-factor (ARC_ADMIN_TWO_FACTOR; default 1, 0 in the demo). */
+  adminTwoFactor: boolean;
+  /** Days the audit trail keeps a line (ARC_AUDIT_RETENTION_DAYS, default 400). */
+  auditRetentionDays: number;
   /** Origins the external-information widget may frame (ARC_FRAME_ORIGINS). */
   frameOrigins: string[];
   /** Origins the console may reach besides its own: voice provider, remote camera hosts (ARC_CSP_ORIGINS). */
@@ -145,5 +149,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     },
     maxSocketsPerOperator: Number(env.ARC_MAX_SOCKETS_PER_OPERATOR ?? DEFAULT_PUSH_LIMITS.maxSocketsPerOperator),
     passwordHashCost: readPasswordHashCost(env.ARC_PASSWORD_HASH_COST, demo),
+    auditRetentionDays: Number(env.ARC_AUDIT_RETENTION_DAYS ?? 400),
+    adminTwoFactor: flag(env.ARC_ADMIN_TWO_FACTOR, !demo),
   };
 }

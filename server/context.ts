@@ -20,6 +20,10 @@ export interface ServiceOptions {
   sessionIdleSeconds: number;
   /** log2 of scrypt's N for new password hashes. */
   passwordHashCost: number;
+  /** A support admin edits hosted dictionaries only from an account with a second factor (security #NM3). */
+  adminTwoFactor: boolean;
+  /** Days the audit trail keeps a line (security #NM7). */
+  auditRetentionDays: number;
   /** Origins the console may frame (ARC_FRAME_ORIGINS), told to it as the ExternalFrameOrigins setting. */
   frameOrigins: string[];
 }

@@ -38,6 +38,8 @@ const app = await buildApp({
   httpLimits: config.httpLimits,
   push: { maxSocketsPerOperator: config.maxSocketsPerOperator },
   passwordHashCost: config.passwordHashCost,
+  auditRetentionDays: config.auditRetentionDays,
+  adminTwoFactor: config.adminTwoFactor,
   wsOrigins: config.wsOrigins,
   frameOrigins: config.frameOrigins,
   cspOrigins: config.cspOrigins,

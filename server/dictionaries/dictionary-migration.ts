@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
+import { withId, type SqlDialectName } from '../storage/auto-id.ts';
 
 // A migration sees the database as it was then (see storage/migrations.ts), so it is untyped.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- no schema type fits every migration
@@ -18,3 +19,22 @@ export const dictionariesMigration: Migration = {
       .execute();
   },
 };
+
+/** The versions of each hosted namespace (security #NM3): who changed which keys when, and the texts to revert to. */
+export function dictionaryVersionsMigration(dialect: SqlDialectName): Migration {
+  return {
+    async up(db: UntypedDb) {
+      await withId(db.schema.createTable('dictionary_versions'), 'Id', dialect)
+        .addColumn('Language', 'text', (c) => c.notNull())
+        .addColumn('Namespace', 'text', (c) => c.notNull())
+        .addColumn('Texts', 'text', (c) => c.notNull())
+        .addColumn('ChangedKeys', 'text', (c) => c.notNull())
+        .addColumn('RespondentId', 'integer')
+        .addColumn('Username', 'text')
+        .addColumn('At', 'text', (c) => c.notNull())
+        .addColumn('RevertOf', 'integer')
+        .execute();
+      await db.schema.createIndex('dictionary_versions_namespace').on('dictionary_versions').columns(['Language', 'Namespace', 'Id']).execute();
+    },
+  };
+}

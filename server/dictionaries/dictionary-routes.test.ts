@@ -26,9 +26,9 @@ describe('hosted dictionaries', () => {
     expect((await server.request('GET', '/media/dict?type=login&language=sv-SE')).body).toEqual({});
     const before = await version(anna);
     expect(before).toBe('');
-    const put = await server.request('PUT', '/api/support/dictionary/sv-SE/login', { token: david, json: { title: 'Logga in på centralen', 'form.submit': 'Kör' } });
+    const put = await server.request('PUT', '/api/support/dictionary/sv-SE/login', { token: david, json: { title: 'Logga in på centralen', submit: 'Kör' } });
     expect(put.status).toBe(200);
-    expect((await server.request('GET', '/media/dict?type=login&language=sv-SE')).body).toEqual({ 'form.submit': 'Kör', title: 'Logga in på centralen' });
+    expect((await server.request('GET', '/media/dict?type=login&language=sv-SE')).body).toEqual({ submit: 'Kör', title: 'Logga in på centralen' });
     // Other languages and namespaces are untouched.
     expect((await server.request('GET', '/media/dict?type=login&language=en-GB')).body).toEqual({});
     expect((await server.request('GET', '/media/dict?type=default&language=sv-SE')).body).toEqual({});

@@ -52,7 +52,10 @@ export function registerAlarmRoutes(app: FastifyInstance, deps: RouteDeps): void
 
   defineRoute(app, deps, endpoints.callNote, ({ principal, params, body }) => command.addCallNote(ctx, principal, params.alarm_id, params.sid, body.item));
   defineRoute(app, deps, endpoints.registerCall, ({ principal, params, body }) => command.registerCall(ctx, principal, params.alarm_id, params.contact_id, body.TelephoneNumber));
-  defineRoute(app, deps, endpoints.sendSms, ({ principal, params, body }) => command.sendSms(ctx, principal, params.alarm_id, body.TelephoneNumber, body.Message));
+  defineRoute(app, deps, endpoints.sendSms, ({ principal, params, body }) => command.sendSms(ctx, principal, params.alarm_id, body.TelephoneNumber, body.Message), {
+    // The number, not the message: the text may carry health data.
+    audit: ({ params, body }) => ({ event: 'sms.sent', details: { alarmId: params.alarm_id, to: body.TelephoneNumber } }),
+  });
   defineRoute(app, deps, endpoints.command, ({ principal, params, body }) =>
     command.runCommand(ctx, principal, params.alarm_id, { commandId: body.CommandId, text: body.Message ?? '', args: body.CommandArgs ?? '' }),
   );

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { EndpointDef, DefBody, DefParams, DefQuery } from '../../src/contract/index.ts';
+import { audit, auditLogLine, auditOnce, runAudited, type AuditEvent } from '../audit/audit-log.ts';
 import type { ServerContext } from '../context.ts';
 import { resolvePrincipal } from '../services/auth-service.ts';
 import { ServiceError } from '../services/errors.ts';
@@ -26,7 +27,7 @@ export interface RouteInput<D extends EndpointDef, B = DefBody<D>> {
   setStatus(status: number): void;
 }
 
-export interface RouteOptions<B = never> {
+export interface RouteOptions<B = never, D extends EndpointDef = EndpointDef> {
   /** Leave the bearer unresolved (the two-factor endpoint uses the pending token itself). */
   authenticate?: boolean;
   /** Allowed while the password must be reset. */
@@ -36,6 +37,8 @@ export interface RouteOptions<B = never> {
    * alarm rather than refusing it for its content.
    */
   readBody?: (raw: unknown) => B;
+  /** The audit event a successful call records (security #NM7): reads and writes of health data, positions, SMS. */
+  audit?: (input: RouteInput<D, B>) => AuditEvent;
 }
 
 type Handler<D extends EndpointDef, B> = (input: RouteInput<D, B>) => Promise<z.input<D['response']> | undefined> | z.input<D['response']> | undefined;
@@ -66,8 +69,21 @@ export function bearerOf(request: FastifyRequest): string {
 async function authenticate(ctx: ServerContext, request: FastifyRequest, duringReset = false): Promise<Principal> {
   const principal = await resolvePrincipal(ctx, bearerOf(request));
   if (!principal) throw new ServiceError('UNAUTHORIZED', 'Not logged in or the session has expired');
+  // Every later line of the request names the operator and the login (security #NM7); never the token.
+  request.log = request.log.child({ respondentId: principal.respondentId, familyId: principal.familyId, simpleLogin: principal.simpleLogin });
   if (principal.mustReset && !duringReset) throw new ServiceError('FORBIDDEN', 'The password must be changed first');
   return principal;
+}
+
+/**
+ * A 401 or 403 is an audit log line; a 403 of a signed-in operator also a row (at most one a minute: see
+ * auditOnce). A 401 has no operator to name, and a row for each would let anyone fill the table.
+ */
+async function auditRefusal(ctx: ServerContext, request: FastifyRequest, principal: Principal | null, error: unknown): Promise<void> {
+  if (!(error instanceof ServiceError) || (error.status !== 401 && error.status !== 403)) return;
+  const event = { event: 'refused' as const, details: { route: request.routeOptions.url, method: request.method, status: error.status, code: error.code } };
+  if (principal && error.status === 403) await auditOnce(ctx, principal, event);
+  else auditLogLine(ctx, null, event);
 }
 
 /**
@@ -91,9 +107,21 @@ async function writeScope(ctx: ServerContext, def: EndpointDef, principal: Princ
  * endpoint's schemas (400 with field messages), idempotent replay of writes, and a check of the answer against the
  * contract. The API key of an `apiKey` endpoint is checked earlier, in onRequest (see defineRoute).
  */
-export function endpointHandler<D extends EndpointDef, B = DefBody<D>>(deps: RouteDeps, def: D, handler: Handler<D, B>, options: RouteOptions<B> = {}) {
-  return async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
-    const principal = def.auth === 'bearer' && options.authenticate !== false ? await authenticate(deps.ctx, request, options.duringReset) : null;
+export function endpointHandler<D extends EndpointDef, B = DefBody<D>>(deps: RouteDeps, def: D, handler: Handler<D, B>, options: RouteOptions<B, D> = {}) {
+  const serve = async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
+    let principal: Principal | null = null;
+    try {
+      if (def.auth === 'bearer' && options.authenticate !== false) {
+        principal = await authenticate(deps.ctx, request, options.duringReset);
+        reply.log = request.log; // so the "request completed" line names the operator too
+      }
+      return await answer(request, reply, principal);
+    } catch (error) {
+      await auditRefusal(deps.ctx, request, principal, error);
+      throw error;
+    }
+  };
+  const answer = async (request: FastifyRequest, reply: FastifyReply, principal: Principal | null): Promise<FastifyReply> => {
     const scope = await writeScope(deps.ctx, def, principal, request);
     const run = async (): Promise<Answer> => {
       const params = parsePart(def.params, request.params, 'params');
@@ -106,6 +134,7 @@ export function endpointHandler<D extends EndpointDef, B = DefBody<D>>(deps: Rou
       };
       const input = { params, query, body, principal, bearer: bearerOf(request), request, setStatus } as RouteInput<D, B>;
       const returned = await handler(input);
+      if (options.audit) await audit(deps.ctx, principal, options.audit(input));
       // A handler without an answer sends {}; null is a real answer (e.g. "not called").
       const result = returned === undefined ? {} : returned;
       const checked = def.response.safeParse(result);
@@ -115,16 +144,16 @@ export function endpointHandler<D extends EndpointDef, B = DefBody<D>>(deps: Rou
       }
       return { status, body: result };
     };
-    const answer = scope ? await withIdempotency(deps.ctx, request, scope, run) : await run();
-    return sendAnswer(reply, answer);
+    return sendAnswer(reply, scope ? await withIdempotency(deps.ctx, request, scope, run) : await run());
   };
+  return (request: FastifyRequest, reply: FastifyReply) => runAudited({ requestId: request.id, get log() { return request.log; } }, () => serve(request, reply));
 }
 
 /**
  * Registers one contract endpoint at its path (see endpointHandler). An `apiKey` endpoint checks its key in onRequest,
  * before the body is read (security #6).
  */
-export function defineRoute<D extends EndpointDef, B = DefBody<D>>(app: FastifyInstance, deps: RouteDeps, def: D, handler: Handler<D, B>, options: RouteOptions<B> = {}): void {
+export function defineRoute<D extends EndpointDef, B = DefBody<D>>(app: FastifyInstance, deps: RouteDeps, def: D, handler: Handler<D, B>, options: RouteOptions<B, D> = {}): void {
   app.route({
     method: def.method,
     url: def.path,

@@ -15,17 +15,29 @@ export function registerUserRoutes(app: FastifyInstance, deps: RouteDeps): void 
   const { ctx } = deps;
   defineRoute(app, deps, endpoints.userSearch, ({ principal, query }) => users.searchUsers(ctx, principal, { q: query.q, nationalId: query.nationalidnumber ?? query.numberId }));
   defineRoute(app, deps, endpoints.linkedContact, ({ principal, query }) => users.linkedContact(ctx, principal, query.globalalarmid));
-  defineRoute(app, deps, endpoints.user, ({ principal, params, query }) => users.userDetails(ctx, principal, params.user_id, query.alarmid));
+  defineRoute(app, deps, endpoints.user, ({ principal, params, query }) => users.userDetails(ctx, principal, params.user_id, query.alarmid), {
+    audit: ({ params }) => ({ event: 'user.read', userId: params.user_id }),
+  });
   defineRoute(app, deps, endpoints.userHistory, ({ principal, params }) => users.userHistory(ctx, principal, params.user_id));
-  defineRoute(app, deps, endpoints.userPositions, ({ principal, params, query }) => users.userPositions(ctx, principal, params.user_id, query.earliest));
-  defineRoute(app, deps, endpoints.locateUser, ({ principal, params }) => users.locateUser(ctx, principal, params.user_id));
+  defineRoute(app, deps, endpoints.userPositions, ({ principal, params, query }) => users.userPositions(ctx, principal, params.user_id, query.earliest), {
+    audit: ({ params }) => ({ event: 'position.read', userId: params.user_id }),
+  });
+  defineRoute(app, deps, endpoints.locateUser, ({ principal, params }) => users.locateUser(ctx, principal, params.user_id), {
+    audit: ({ params }) => ({ event: 'locate', userId: params.user_id }),
+  });
   defineRoute(app, deps, endpoints.responseCenterComment, async ({ principal, params, body }) => {
     await users.setResponseCenterComment(ctx, principal, params.user_id, body.comment);
   });
-  defineRoute(app, deps, endpoints.userNotes, ({ principal, params, query }) =>
-    notes.userNotes(ctx, principal, params.user_id, { noteType: query.noteType, alarm: query.alarmId, page: query.page ?? 1, pageSize: query.pageSize ?? NOTES_PAGE_SIZE }),
+  defineRoute(
+    app,
+    deps,
+    endpoints.userNotes,
+    ({ principal, params, query }) => notes.userNotes(ctx, principal, params.user_id, { noteType: query.noteType, alarm: query.alarmId, page: query.page ?? 1, pageSize: query.pageSize ?? NOTES_PAGE_SIZE }),
+    { audit: ({ params, query }) => ({ event: 'medical.read', userId: params.user_id, details: { noteType: query.noteType ?? null, alarmId: query.alarmId ?? null } }) },
   );
-  defineRoute(app, deps, endpoints.addUserNote, ({ principal, params, body }) => notes.addUserNote(ctx, principal, params.user_id, body));
+  defineRoute(app, deps, endpoints.addUserNote, ({ principal, params, body }) => notes.addUserNote(ctx, principal, params.user_id, body), {
+    audit: ({ params }) => ({ event: 'medical.write', userId: params.user_id }),
+  });
   defineRoute(app, deps, endpoints.absenceCalendar, ({ principal, params }) => absences.absenceCalendar(ctx, principal, params.user_id));
   defineRoute(app, deps, endpoints.createAbsence, async ({ principal, params, query, body }) => {
     await absences.createAbsence(ctx, principal, params.user_id, body, query.force ?? false, (at, absenceId) => raiseAbsenceEndAlarm(ctx, params.user_id, absenceId, at));

@@ -171,6 +171,9 @@ const ROWS: Row[] = [
   // Support and tests
   { route: 'supportSubscription', ownerStatus: 403, live: same(403), ask: () => ({ path: '/api/support/subscription?identifier=EXT-1000' }) },
   { route: 'supportDictionary', ownerStatus: 403, live: same(403), ask: () => ({ path: '/api/support/dictionary/en-GB/login', json: { title: 'Sign in' } }) },
+  { route: 'supportDictionaryVersions', ownerStatus: 403, live: same(403), ask: () => ({ path: '/api/support/dictionary/en-GB/login/versions' }) },
+  { route: 'supportDictionaryRevert', ownerStatus: 403, live: same(403), ask: () => ({ path: '/api/support/dictionary/en-GB/login/revert', json: { VersionId: 1 } }) },
+  { route: 'supportAudit', ownerStatus: 403, live: same(403), ask: () => ({ path: '/api/support/audit' }) },
   { route: 'supportSendDocument', live: same(403), ask: () => ({ path: '/api/support/senddocument', json: { DocumentId: 7, Destination: '+46701234567' } }) },
   { route: 'systemTests', ownerStatus: 403, live: same(403), ask: () => ({ path: '/api/test/system' }) },
   { route: 'startSystemTests', live: same(403), ask: () => ({ path: '/api/test/system' }) },

@@ -1,4 +1,5 @@
 import { API_KEY_HEADER, type TokenResponse, type UrlLoginResponse } from '../../src/contract/index.ts';
+import { audit, auditLogLine } from '../audit/audit-log.ts';
 import type { ServerContext } from '../context.ts';
 import type { RespondentTable, TokenTable } from '../storage/schema.ts';
 import type { Selectable } from 'kysely';
@@ -22,6 +23,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 async function startSession(ctx: ServerContext, respondent: Respondent): Promise<TokenResponse> {
   const familyId = await createFamily(ctx, respondent.RespondentId, isoIn(ctx.clock, ctx.options.sessionMaxSeconds * 1000));
   const access = await issueToken(ctx, 'access', respondent.RespondentId, { ttlSeconds: ctx.options.tokenTtlSeconds, familyId });
+  await audit(ctx, { respondentId: respondent.RespondentId, username: respondent.Username, familyId }, { event: 'login', details: { twoFactor: respondent.TwoFactor } });
   const response: TokenResponse = { access_token: access.token, token_type: 'bearer', expires_in: access.expiresIn, twoFactorAuthType: 'none' };
   if (respondent.ForceReset) {
     response.forcePasswordReset = true;
@@ -45,6 +47,10 @@ export async function login(ctx: ServerContext, input: { username: string; passw
   const passwordOk = await verifyPassword(input.password, respondent?.PasswordHash ?? unmatchableHash(ctx.options.passwordHashCost));
   if (!respondent || respondent.Revoked || !passwordOk) {
     recordLoginFailure(ctx, username, input.address);
+    // An unknown name is a log line only: it may be a password typed in the wrong field, and anyone could add rows.
+    const failed = { event: 'login.failed' as const, details: { address: input.address } };
+    if (respondent) await audit(ctx, { respondentId: respondent.RespondentId, username: respondent.Username }, failed);
+    else auditLogLine(ctx, null, failed);
     throw badCredentials();
   }
   if (needsRehash(respondent.PasswordHash, ctx.options.passwordHashCost)) {
@@ -58,9 +64,23 @@ export async function login(ctx: ServerContext, input: { username: string; passw
 
 /** POST /api/2fa with the bearer of the first (pending) token. */
 export async function completeTwoFactor(ctx: ServerContext, pendingToken: string, authCode: string, address: string): Promise<TokenResponse> {
-  const respondent = await verifyTwoFactor(ctx, pendingToken, authCode, address);
+  const respondent = await verifyTwoFactor(ctx, pendingToken, authCode, address).catch(async (error: unknown) => {
+    await auditTwoFactorFailure(ctx, pendingToken, address, error);
+    throw error;
+  });
   ctx.limiter.recordSuccess(respondent.Username, address, ctx.clock.now().getTime());
   return startSession(ctx, respondent);
+}
+
+/** A refused code of a pending login is an audit event of its operator (security #NM7). */
+async function auditTwoFactorFailure(ctx: ServerContext, pendingToken: string, address: string, error: unknown): Promise<void> {
+  const row = await tokenRow(ctx, pendingToken);
+  const respondent = row?.Kind === 'pending2fa' ? await ctx.db.selectFrom('respondents').select('Username').where('RespondentId', '=', row.RespondentId).executeTakeFirst() : undefined;
+  const code = error instanceof ServiceError ? error.code : 'INTERNAL_ERROR';
+  const failed = { event: 'twofactor.failed' as const, details: { address, code } };
+  // A token that is no pending login names nobody: a log line only, as for an unknown name.
+  if (row && respondent) await audit(ctx, { respondentId: row.RespondentId, username: respondent.Username }, failed);
+  else auditLogLine(ctx, null, failed);
 }
 
 /** How long a used renewal token may be shown again when its answer was lost (see reusedInLeeway). */
@@ -113,6 +133,7 @@ export async function adminToken(ctx: ServerContext, principal: Principal): Prom
 /** POST /api/logout: the caller's whole login ends (access, renewal and admin tokens; its push sockets close). */
 export async function logout(ctx: ServerContext, principal: Principal): Promise<void> {
   await revokeFamily(ctx, principal.familyId);
+  await audit(ctx, principal, { event: 'logout' });
 }
 
 /** Resolves an access token into the caller, or null (unknown, expired, revoked, ended family, or a pending two-factor token). */
@@ -167,6 +188,7 @@ export async function resetPassword(ctx: ServerContext, principal: Principal, re
     .where('RespondentId', '=', principal.respondentId)
     .execute();
   await revokeAllFamilies(ctx, principal.respondentId);
+  await audit(ctx, principal, { event: 'password.reset' });
 }
 
 /** Creates a one-time link for an alarm; returns the `p` parameter (the secret part of the link). */
@@ -198,9 +220,10 @@ export async function urlLogin(ctx: ServerContext, p: string, password: string, 
   const claimed = await ctx.db.updateTable('url_logins').set({ UsedAt: now }).where('LinkHash', '=', link.LinkHash).where('UsedAt', 'is', null).executeTakeFirst();
   if (Number(claimed.numUpdatedRows) !== 1) throw unauthorized('The link has already been used');
   const alarm = await ctx.db.selectFrom('alarms').select(['AlarmId', 'Template', 'UserId']).where('AlarmId', '=', link.AlarmId).executeTakeFirst();
-  const respondent = await ctx.db.selectFrom('respondents').select(['Telephone']).where('RespondentId', '=', link.RespondentId).executeTakeFirst();
+  const respondent = await ctx.db.selectFrom('respondents').select(['Telephone', 'Username']).where('RespondentId', '=', link.RespondentId).executeTakeFirst();
   const familyId = await createFamily(ctx, link.RespondentId, link.ExpiresAt, link.LinkHash);
   const access = await issueToken(ctx, 'access', link.RespondentId, { ttlSeconds: ctx.options.tokenTtlSeconds, familyId, readOnly: link.ReadOnly === 1, simpleLogin: true, alarmId: link.AlarmId, userId: link.UserId ?? alarm?.UserId ?? null });
+  await audit(ctx, { respondentId: link.RespondentId, username: respondent?.Username ?? '', familyId }, { event: 'login', details: { link: true, alarmId: link.AlarmId } });
   return {
     access_token: access.token,
     expires_in: access.expiresIn,

@@ -37,6 +37,11 @@ export const PRUNE_STEPS: readonly PruneStep[] = [
     name: 'outbox',
     run: async (ctx, now) => count(await ctx.db.deleteFrom('outbox').where('CreatedAt', '<', iso(now.getTime() - DAY_MS)).execute()),
   },
+  {
+    // The audit trail is append-only; its lines go only once past the retention period.
+    name: 'audit_events',
+    run: async (ctx, now) => count(await ctx.db.deleteFrom('audit_events').where('At', '<', iso(now.getTime() - ctx.options.auditRetentionDays * DAY_MS)).execute()),
+  },
 ];
 
 /** Runs every step once; a failed step is logged and the others still run. Returns the rows deleted per step. */

@@ -1,6 +1,6 @@
-import { sql, type Kysely, type CreateTableBuilder } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { Migrator, type Migration } from 'kysely/migration';
-import { dictionariesMigration } from '../dictionaries/dictionary-migration.ts';
+import { dictionariesMigration, dictionaryVersionsMigration } from '../dictionaries/dictionary-migration.ts';
 import { camerasMigration } from '../cameras/camera-migration.ts';
 import { commandDetails } from '../devices/command-migration.ts';
 import { transmitterInfo } from '../devices/transmitter-info-migration.ts';
@@ -8,15 +8,11 @@ import { contactsMigration } from './contacts-migration.ts';
 import { planningMigration } from '../planning/planning-store.ts';
 import { supportMigration } from '../support/support-migration.ts';
 import { sessionIdleMigration } from './session-idle-migration.ts';
+import { auditMigration } from '../audit/audit-migration.ts';
+import { withId, type SqlDialectName } from './auto-id.ts';
 
-export type SqlDialectName = 'sqlite' | 'postgres';
+export type { SqlDialectName } from './auto-id.ts';
 
-// An auto-numbered primary key is the one column type that differs between the engines we target.
-function withId<T extends string>(table: CreateTableBuilder<T>, column: string, dialect: SqlDialectName) {
-  return dialect === 'postgres'
-    ? table.addColumn(column, 'integer', (c) => c.primaryKey().generatedByDefaultAsIdentity())
-    : table.addColumn(column, 'integer', (c) => c.primaryKey().autoIncrement());
-}
 
 // A migration sees the database as it was then, not today's schema types (Kysely's advice), so it is untyped.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above: no schema type fits every migration
@@ -514,6 +510,8 @@ export function migrations(dialect: SqlDialectName): Record<string, Migration> {
     '0020_support': supportMigration,
     '0021_dictionaries': dictionariesMigration,
     '0022_session_idle': sessionIdleMigration,
+    '0023_dictionary_versions': dictionaryVersionsMigration(dialect),
+    '0024_audit_events': auditMigration(dialect),
   };
 }
 

@@ -1,10 +1,11 @@
-import type { DictionaryTextTable } from '../dictionaries/schema-dictionaries.ts';
+import type { DictionaryTextTable, DictionaryVersionTable } from '../dictionaries/schema-dictionaries.ts';
 import type { RespondentTable, RespondentGroupTable, GroupMemberTable, RespondentGroupAccessTable, SettingTable } from './schema-centre.ts';
 import type { TokenTable, SocketTicketTable, SessionFamilyTable, TwoFactorChallengeTable, DeviceTable, OutboxTable, UrlLoginTable, IdempotencyTable, ApiKeyTable } from './schema-sessions.ts';
 import type { MonitoredUserTable, ContactTable, AddressTable, PositionTable, NoteTable, AbsenceTable, TransmitterTable, CommandTable } from './schema-users.ts';
 import type { AlarmTable, AlarmLogTable, AlarmChangeTable, ResourceCallTable, IncidentReportTable } from './schema-alarms.ts';
 import type { CallTable, VoiceTokenTable } from './schema-calls.ts';
 import type { BrowserLogTable } from '../support/support-migration.ts';
+import type { AuditEventTable } from '../audit/audit-migration.ts';
 import type { CameraTable, CameraPresetTable, CameraExtraTable, MediaTicketTable } from './schema-cameras.ts';
 
 /*
@@ -55,4 +56,6 @@ export interface Database {
   media_tickets: MediaTicketTable;
   dictionary_texts: DictionaryTextTable;
   browser_logs: BrowserLogTable;
+  dictionary_versions: DictionaryVersionTable;
+  audit_events: AuditEventTable;
 }

@@ -53,6 +53,8 @@ export const ErrorCode = {
   /** An absence overlaps an ongoing or upcoming one and was not confirmed. */
   ABSENCE_OVERLAP: 'ABSENCE_OVERLAP',
   INVALID_API_KEY: 'INVALID_API_KEY',
+  /** A hosted dictionary text with a key the bundle lacks, or `{{…}}`/`$t(…)` parts other than its bundled text's; `errors` names the keys. */
+  DICTIONARY_TEXT_REFUSED: 'DICTIONARY_TEXT_REFUSED',
   /** No such call of the operator, or it has ended (take, unhold, hold, conference, details: CALL-26). */
   CALL_NOT_FOUND: 'CALL_NOT_FOUND',
   RATE_LIMITED: 'RATE_LIMITED',
@@ -92,6 +94,7 @@ export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {
   ALREADY_APPLIED: 409,
   ABSENCE_OVERLAP: 409,
   INVALID_API_KEY: 401,
+  DICTIONARY_TEXT_REFUSED: 400,
   CALL_NOT_FOUND: 404,
   RATE_LIMITED: 429,
   DRAINING: 503,

@@ -8,7 +8,7 @@ import { attachHostedDictionaries, fetchDictionaryVersion, mergeHostedDictionari
 /** The bundled texts; each instance gets its own copy, since i18next merges into the objects it is given. */
 const bundled = (): Resource => ({
   'en-GB': {
-    common: { appTitle: 'Operator console', logs: { title: 'Logs', empty: 'No logs' } },
+    common: { appTitle: 'Operator console', greeting: 'Hello {{name}}', logs: { title: 'Logs', empty: 'No logs' } },
     login: { submit: 'Log in' },
     alarm: { accept: 'Accept' },
   },
@@ -155,6 +155,29 @@ describe('hosted translation dictionaries', () => {
     await mergeHostedDictionaries(i18n, 'en-GB', { fetch, cache, now: () => NOW, version: async () => undefined });
     expect(requested(fetch)).not.toContain('/media/dict?type=default&language=en-GB');
     expect(i18n.t('appTitle')).toBe('Cached title');
+  });
+
+  it('qa-supervisor P2-7 hosted texts with $t( nestings or placeholders other than the bundled text’s are left out: a nesting loop never crashes', async () => {
+    // Stored before the server checked them: three texts nesting each other, and placeholders added or dropped.
+    const fetch = fakeFetch({
+      'en-GB': {
+        default: { appTitle: 'A $t(logs.title)', 'logs.title': 'B $t(logs.empty)', 'logs.empty': 'C $t(appTitle)', greeting: 'Hi {{user}}' },
+        login: { submit: 'Sign in {{count}}' },
+        alarm: { accept: 'Take {{ name }}', extra: 'Loop $t(alarm:extra)' },
+      },
+    });
+    await mergeHostedDictionaries(i18n, 'en-GB', { fetch, cache, now: () => NOW });
+    expect(i18n.t('appTitle')).toBe('Operator console');
+    expect(i18n.t('logs.title')).toBe('Logs');
+    expect(i18n.t('greeting', { name: 'Ann', user: 'x' })).toBe('Hello Ann');
+    expect(i18n.t('login:submit')).toBe('Log in');
+    expect(i18n.t('alarm:accept')).toBe('Accept');
+    expect(i18n.exists('alarm:extra')).toBe(false);
+
+    // The same placeholders as the bundled text are taken.
+    await cache.put({ language: 'en-GB', type: 'default', texts: { greeting: 'Hej {{ name }}!' }, fetchedAt: NOW, version: 'v1' });
+    await mergeHostedDictionaries(i18n, 'en-GB', { fetch: fakeFetch({}), cache, now: () => NOW, version: async () => 'v1' });
+    expect(i18n.t('greeting', { name: 'Ann' })).toBe('Hej Ann!');
   });
 
   it('I18N-07 a missing key is logged once and the key itself is shown', () => {

@@ -9,6 +9,7 @@ import {
   TranslationsVersionSchema,
 } from '../contract/index.ts';
 import { TRANSLATION_CACHE_MS } from '../domain/constants.ts';
+import { samePlaceholders } from '../domain/text-placeholders.ts';
 import type { CachedDictionary, DictionaryCache } from './dictionary-cache.ts';
 import type { NAMESPACES } from './languages.ts';
 
@@ -73,8 +74,20 @@ function fitsBundle(instance: I18n, language: string, ns: string, key: string): 
   });
 }
 
+/**
+ * Whether a hosted text evaluates what its bundled text does (QA P2-7): the server refuses others since security
+ * #NM3, but a dictionary stored before, or a server that does not check, must not make i18next loop on `$t(`
+ * nestings (three texts nesting each other overflow its stack in every render) or show unknown placeholders.
+ */
+function samePlaceholdersAsBundle(instance: I18n, language: string, ns: string, key: string, text: string): boolean {
+  const bundled: unknown = instance.getResource(language, ns, key);
+  return samePlaceholders(text, typeof bundled === 'string' ? bundled : undefined);
+}
+
 function merge(instance: I18n, language: string, ns: string, texts: TranslationDictionary): void {
-  const fitting = Object.fromEntries(Object.entries(texts).filter(([key]) => fitsBundle(instance, language, ns, key)));
+  const fitting = Object.fromEntries(
+    Object.entries(texts).filter(([key, text]) => fitsBundle(instance, language, ns, key) && samePlaceholdersAsBundle(instance, language, ns, key, text)),
+  );
   // addResources splits dotted keys into the bundle's nesting and emits `added`, which re-renders the views.
   instance.addResources(language, ns, fitting);
 }

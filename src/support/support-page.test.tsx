@@ -83,4 +83,39 @@ describe('support page', () => {
     expect(log.textContent).toBe('<b>socket closed</b>');
     expect(screen.getByText(/From eva at/)).toBeTruthy();
   });
+
+  it('security #NM7 shows the audit lines of an operator, as text, and asks for the older ones', async () => {
+    const line = (Id: number, Event: string) => ({ Id, At: '2026-11-28T08:00:00Z', Event, RespondentId: 1, Username: 'anna', UserId: Id === 9 ? 57 : null, RequestId: `req-${Id}`, Details: Id === 9 ? '{"noteType":1}' : null });
+    const view = await open({
+      supportSystemTests: async () => ({ ok: true, value: [] }),
+      supportAudit: async (query: { before?: number | string }) =>
+        query.before ? { ok: true, value: { Lines: [line(3, 'login')], NextBefore: null } } : { ok: true, value: { Lines: [line(9, 'medical.read'), line(8, 'logout')], NextBefore: 8 } },
+    });
+    fireEvent.change(screen.getByLabelText("Operator's user name"), { target: { value: ' anna ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Show' }));
+    const table = await screen.findByRole('table', { name: 'Audit trail' });
+    expect(sent(view, 'supportAudit')).toEqual([{ username: 'anna', limit: 50 }]);
+    const rows = () => within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').slice(1).map((cell) => cell.textContent));
+    expect(rows()).toEqual([
+      ['Read notes', 'anna', '57', 'req-9', '{"noteType":1}'],
+      ['Logged out', 'anna', '', 'req-8', ''],
+    ]);
+    fireEvent.click(screen.getByRole('button', { name: 'Older lines' }));
+    await waitFor(() => expect(rows()).toHaveLength(3));
+    expect(rows()[2]?.[0]).toBe('Logged in');
+    expect(sent(view, 'supportAudit')[1]).toEqual({ username: 'anna', limit: 50, before: 8 });
+    expect(screen.queryByRole('button', { name: 'Older lines' })).toBeNull();
+  });
+
+  it('security #NM7 looks up the audit lines about one person by user id', async () => {
+    const view = await open({ supportSystemTests: async () => ({ ok: true, value: [] }), supportAudit: async () => ({ ok: true, value: { Lines: [], NextBefore: null } }) });
+    fireEvent.change(screen.getByLabelText('Show the lines of'), { target: { value: 'person' } });
+    fireEvent.change(screen.getByLabelText("Person's user id"), { target: { value: 'x' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Show' }));
+    expect(await screen.findByText('A user id is a whole number.')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText("Person's user id"), { target: { value: '57' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Show' }));
+    expect(await screen.findByText('No audit lines')).toBeTruthy();
+    expect(sent(view, 'supportAudit')).toEqual([{ userId: 57, limit: 50 }]);
+  });
 });

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { SendDocumentForm } from '../alarms/detail/messages/send-document-form.tsx';
+import { AuditTrail } from './audit-trail.tsx';
 import { LatestBrowserLog } from './latest-browser-log.tsx';
 import { SubscriptionLookup } from './subscription-lookup.tsx';
 import { SystemStatus } from './system-status.tsx';
@@ -20,6 +21,7 @@ export function SupportPage() {
         <SendDocumentForm destination="" />
       </section>
       <LatestBrowserLog />
+      <AuditTrail />
     </section>
   );
 }

@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { defineEndpoint } from '../endpoint-def.ts';
 import { LIMITS } from '../limits.ts';
 import { EmptySchema } from '../primitives.ts';
-import { DictionaryWriteSchema, HOSTED_DICTIONARY_TYPES } from '../entities/settings.ts';
+import { DictionaryRevertSchema, DictionaryVersionListSchema, DictionaryWriteSchema, HOSTED_DICTIONARY_TYPES } from '../entities/settings.ts';
 import { SUPPORTED_LANGUAGES } from '../../domain/language.ts';
+import { AuditPageSchema, AuditQuerySchema } from '../entities/audit.ts';
 import {
   BrowserLogSchema,
   SubscriptionResultSchema,
@@ -27,17 +28,53 @@ export const DebugLogRequestSchema = z.object({
   data: z.union([z.string().max(200_000), z.array(z.unknown()).max(2000)]),
 });
 
+const DictionaryParamsSchema = z.object({ language: z.enum(SUPPORTED_LANGUAGES), namespace: z.enum(HOSTED_DICTIONARY_TYPES) });
+
 export const supportEndpoints = {
-  /** Replaces one hosted dictionary (GET media/dict) of a language; SkygdSystemAdmin. */
+  /**
+   * Replaces one hosted dictionary (GET media/dict) of a language; SkygdSystemAdmin in a full, writing session. Every
+   * key must be the bundle's, with its text's `{{…}}` and `$t(…)` parts (400 DICTIONARY_TEXT_REFUSED names the keys).
+   */
   supportDictionary: defineEndpoint({
     method: 'PUT',
     path: '/api/support/dictionary/:language/:namespace',
-    params: z.object({ language: z.enum(SUPPORTED_LANGUAGES), namespace: z.enum(HOSTED_DICTIONARY_TYPES) }),
+    params: DictionaryParamsSchema,
     body: DictionaryWriteSchema,
     encoding: 'json',
     response: EmptySchema,
     auth: 'bearer',
     write: true,
+  }),
+  /** The versions of one hosted dictionary, newest first: who changed which keys when (SkygdSystemAdmin). */
+  supportDictionaryVersions: defineEndpoint({
+    method: 'GET',
+    path: '/api/support/dictionary/:language/:namespace/versions',
+    params: DictionaryParamsSchema,
+    encoding: 'none',
+    response: DictionaryVersionListSchema,
+    auth: 'bearer',
+    write: false,
+  }),
+  /** Puts one hosted dictionary back to the texts of one of its versions, as a new version (as an edit is allowed). */
+  supportDictionaryRevert: defineEndpoint({
+    method: 'POST',
+    path: '/api/support/dictionary/:language/:namespace/revert',
+    params: DictionaryParamsSchema,
+    body: DictionaryRevertSchema,
+    encoding: 'json',
+    response: EmptySchema,
+    auth: 'bearer',
+    write: true,
+  }),
+  /** The audit trail of one operator or one monitored person, newest first, a page at a time (SkygdSystemAdmin). */
+  supportAudit: defineEndpoint({
+    method: 'GET',
+    path: '/api/support/audit',
+    query: AuditQuerySchema,
+    encoding: 'none',
+    response: AuditPageSchema,
+    auth: 'bearer',
+    write: false,
   }),
   /** Subscription lookup by number (plus stripped) or e-mail (API-73). */
   supportSubscription: defineEndpoint({

@@ -61,5 +61,21 @@ export const DictionaryWriteSchema = z
   )
   .refine((texts) => Object.keys(texts).length <= 1000, 'at most 1000 texts');
 
+/** GET /api/support/dictionary/:language/:namespace/versions: newest first. */
+export const DictionaryVersionListSchema = z.array(
+  z.looseObject({
+    Id: z.number().int(),
+    At: z.string(),
+    Username: z.string().nullable(),
+    ChangedKeys: z.array(z.string()),
+    /** The version this one restored, when it is a revert. */
+    RevertOf: z.number().int().nullable(),
+  }),
+);
+export type DictionaryVersionList = z.infer<typeof DictionaryVersionListSchema>;
+
+/** POST /api/support/dictionary/:language/:namespace/revert: the version whose texts come back. */
+export const DictionaryRevertSchema = z.object({ VersionId: z.number().int().positive() });
+
 /** Shape not shown: the answer of GET api/settings/apikey for the named API. */
 export const ApiKeyResponseSchema = z.looseObject({ apiName: optionalText(), key: z.string() });

@@ -23,6 +23,11 @@ export function supportHandlers(scope: EngineScope) {
       const result = await runtime.ctx.http.send(endpoints.supportSubscription, { query });
       return result.ok ? done<EndpointResponse<'supportSubscription'>>(result.value) : failureFromHttp(result);
     }),
+    /** The audit trail of one operator or one person, a page at a time (security #NM7). */
+    supportAudit: withSession(scope, async (runtime, _db, query: EndpointQueryInput<'supportAudit'>) => {
+      const result = await runtime.ctx.http.send(endpoints.supportAudit, { query });
+      return result.ok ? done<EndpointResponse<'supportAudit'>>(result.value) : failureFromHttp(result);
+    }),
     supportLatestBrowserLog: withSession(scope, async (runtime) => {
       const result = await runtime.ctx.http.send(endpoints.latestDebugLog, {});
       return result.ok ? done<EndpointResponse<'latestDebugLog'>>(result.value) : failureFromHttp(result);
