@@ -114,8 +114,9 @@ async function deliverNow(ctx: ServerContext, event: ClusterEvent): Promise<void
     case 'alarm':
       return deliverAlarmChange(ctx, event.change);
     case 'respondent': {
+      // Account-level news (calls, devices, groups) names no alarm: a one-time link socket (a guest) never hears it.
       const { exceptDevice } = event;
-      return ctx.hub.send([event.respondentId], event.body, exceptDevice === undefined ? undefined : (c) => c.deviceToken !== exceptDevice);
+      return ctx.hub.send([event.respondentId], event.body, (c) => c.alarmId === null && (exceptDevice === undefined || c.deviceToken !== exceptDevice));
     }
     case 'user': {
       const alarmsOfUser = new Set((await ctx.db.selectFrom('alarms').select('AlarmId').where('UserId', '=', event.userId).execute()).map((a) => a.AlarmId));
@@ -143,7 +144,7 @@ export function publishAlarmChange(ctx: ServerContext, change: AlarmChange): Pro
   return publish(ctx, { type: 'alarm', change });
 }
 
-/** A push for every socket of one operator, wherever it is connected; `exceptDevice` skips the device that caused it. */
+/** A push for every full-session socket of one operator, wherever it is connected; `exceptDevice` skips the device that caused it. */
 export function publishToRespondent(ctx: ServerContext, respondentId: number, body: PushBody, exceptDevice?: string): Promise<void> {
   return publish(ctx, { type: 'respondent', respondentId, body, ...(exceptDevice === undefined ? {} : { exceptDevice }) });
 }
