@@ -13,8 +13,9 @@ export interface ConnectionInfo {
   tokenHash: string;
   /** A device token registered to the respondent (ws-route checks it); other connections get no device queue. */
   deviceToken: string | undefined;
-  /** One-time link sessions only hear about their own alarm. */
+  /** One-time link sessions only hear about their own alarm, while it is about the user the link was made for. */
   alarmId: number | null;
+  linkUserId: number | null;
   /** The login (session family): a one-time link's sockets are capped per link, not per operator. */
   familyId: string;
 }

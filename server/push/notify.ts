@@ -2,7 +2,7 @@ import type { ServerContext } from '../context.ts';
 import { toAlarm } from '../services/alarm-view.ts';
 import { alarmLogs, findAlarms, type AlarmRecord } from '../storage/alarm-queries.ts';
 import type { ClusterEvent } from './cluster-event.ts';
-import type { PushBody } from './hub.ts';
+import type { ConnectionInfo, PushBody } from './hub.ts';
 
 type UpdateBody = Extract<PushBody, { type: 'update' }>;
 
@@ -65,7 +65,7 @@ async function deliverAlarmChange(ctx: ServerContext, change: AlarmChange): Prom
   const members = await membersOf(ctx, groups);
   const now = members.get(change.RespondentGroupId) ?? new Set<number>();
   const ref = { globalAlarmId: change.GlobalAlarmId, alarmId: change.AlarmId };
-  const forThisAlarm = (c: { alarmId: number | null }) => c.alarmId === null || c.alarmId === change.AlarmId;
+  const forThisAlarm = (c: ConnectionInfo) => c.alarmId === null || (c.alarmId === change.AlarmId && c.linkUserId === change.UserId);
   const update: UpdateBody = {
     type: 'update',
     ...ref,
@@ -77,6 +77,8 @@ async function deliverAlarmChange(ctx: ServerContext, change: AlarmChange): Prom
   };
   if (change.listed && now.size > 0) await sendListUpdate(ctx, change, now, update, forThisAlarm);
   if (change.planning) ctx.hub.send(now, { ...update, planningview: true }, forThisAlarm);
+  // A link's alarm moved to another user: the link loses it (its data is that user's, never the link's).
+  ctx.hub.send(now, { type: 'remove', ...ref }, (c) => c.alarmId === change.AlarmId && c.linkUserId !== change.UserId);
   if (change.previousGroupId !== undefined) {
     const before = [...(members.get(change.previousGroupId) ?? [])].filter((id) => !now.has(id));
     ctx.hub.send(before, { type: 'remove', ...ref }, forThisAlarm);
@@ -88,7 +90,7 @@ async function deliverAlarmChange(ctx: ServerContext, change: AlarmChange): Prom
  * for it again (one read here instead of one request per operator). The row differs only for the alarm's respondent
  * (RespondentOwn, State): two variants, each serialised once. Read after the commit, it is the newest row.
  */
-async function sendListUpdate(ctx: ServerContext, change: AlarmChange, recipients: Set<number>, update: UpdateBody, accept: (c: { alarmId: number | null }) => boolean): Promise<void> {
+async function sendListUpdate(ctx: ServerContext, change: AlarmChange, recipients: Set<number>, update: UpdateBody, accept: (c: ConnectionInfo) => boolean): Promise<void> {
   const [record] = await findAlarms(ctx.db, { alarmIds: [change.AlarmId] });
   if (!record) return ctx.hub.send(recipients, update, accept);
   const logs = await alarmLogs(ctx.db, record.AlarmId);

@@ -43,7 +43,7 @@ export function registerWsRoute(app: FastifyInstance, ctx: ServerContext, allowe
     },
   }, (socket, request) => {
     const principal = request.wsPrincipal!;
-    const info = { respondentId: principal.respondentId, tokenHash: principal.tokenHash, deviceToken: request.wsDeviceToken, alarmId: principal.simpleLogin ? principal.alarmId : null, familyId: principal.familyId };
+    const info = { respondentId: principal.respondentId, tokenHash: principal.tokenHash, deviceToken: request.wsDeviceToken, alarmId: principal.simpleLogin ? principal.alarmId : null, linkUserId: principal.simpleLogin ? principal.linkUserId : null, familyId: principal.familyId };
     ctx.hub.attach(socket, info, request.raw.socket);
   });
 }

@@ -4,7 +4,7 @@ import { createDemoLink } from '../routes/dev-routes.ts';
 import { insertLiveCall } from '../test-support/live-call.ts';
 import { respondentId } from '../test-support/logins.ts';
 import { until } from '../test-support/until.ts';
-import { startTestServer, type TestServer } from '../test-support/test-server.ts';
+import { startTestServer, TestClock, type TestServer } from '../test-support/test-server.ts';
 import { connectWs, type WsClient } from '../test-support/ws-client.ts';
 
 /*
@@ -17,19 +17,21 @@ describe('security: one-time link sessions are confined to their alarm', () => {
   let annaId: number;
   let linkedAlarm: number;
 
+  let movedAlarm: number;
+
   beforeAll(async () => {
     server = await startTestServer();
     anna = await server.login('anna');
     annaId = await respondentId(server, 'anna');
     const alarms = (await server.request('GET', '/api/alarms?onlyactive=true', { token: anna })).body as { AlarmId: number; RespondentId: number | null }[];
-    linkedAlarm = alarms.find((a) => a.RespondentId === annaId)!.AlarmId;
+    [linkedAlarm, movedAlarm] = alarms.filter((a) => a.RespondentId === annaId).map((a) => a.AlarmId) as [number, number];
   });
   afterAll(async () => {
     await server?.close();
   });
 
-  const linkSession = async (): Promise<string> => {
-    const link = await createDemoLink(server.app.arc, { alarmId: linkedAlarm, username: 'anna' });
+  const linkSession = async (alarmId = linkedAlarm): Promise<string> => {
+    const link = await createDemoLink(server.app.arc, { alarmId, username: 'anna' });
     return (await server.request('POST', `/api/urllogin?p=${link.p}`, { json: { password: DEMO_PASSWORD } })).body.access_token as string;
   };
   const open = async (token: string, device?: string): Promise<WsClient> => {
@@ -101,5 +103,42 @@ describe('security: one-time link sessions are confined to their alarm', () => {
     expect(await annaInDirectory()).toMatchObject({ Telephone: '+46700000111', LoggedIn: true });
     expect((await server.request('POST', '/api/me/unregister', { token: guest })).status).toBe(200);
     expect(await annaInDirectory()).toMatchObject({ Telephone: '+46700000111', LoggedIn: true });
+  });
+
+  it("security #NL6: once an operator moves a link's alarm to another user, the guest sees neither the alarm nor that user's cameras or commands", async () => {
+    const guest = await linkSession(movedAlarm);
+    const guestSocket = await open(guest);
+    const db = server.app.arc.db;
+    const camera = await db.selectFrom('cameras').select(['Id', 'UserId']).where('ViewingPermitted', '=', 0).executeTakeFirstOrThrow();
+    const command = await db.selectFrom('commands').innerJoin('transmitters as t', 't.TransmitterId', 'commands.TransmitterId').select('commands.CommandId').where('t.UserId', '=', camera.UserId).executeTakeFirst();
+    expect((await server.request('POST', `/api/alarms/${movedAlarm}/changeuser`, { token: anna, json: { UserId: camera.UserId } })).status).toBe(200);
+    await guestSocket.next((m) => m.type === 'remove' && m.alarmId === movedAlarm);
+    expect(guestSocket.messages.filter((m) => m.type === 'update' && m.alarmId === movedAlarm)).toEqual([]);
+    const asked = await Promise.all([
+      server.request('GET', `/api/alarms/${movedAlarm}`, { token: guest }),
+      server.request('GET', `/api/alarms/${movedAlarm}/resources`, { token: guest }),
+      server.request('POST', `/api/viewcamera/${camera.Id}`, { token: guest, json: { alarmId: movedAlarm } }),
+      server.request('POST', `/api/alarms/${movedAlarm}/command`, { token: guest, json: { CommandId: command?.CommandId ?? 1 } }),
+    ]);
+    expect(asked.map((answer) => answer.status)).toEqual([404, 404, 404, 404]);
+    expect((await server.request('GET', '/api/alarms?onlyactive=true', { token: guest })).body).toEqual([]);
+    await guestSocket.close();
+  });
+});
+
+describe('security: a one-time link session ends with the session cap', () => {
+  it('security #NL6: a 24-hour link gives a login that ends after ARC_SESSION_MAX_S (12 h), whatever its tokens say', async () => {
+    const clock = new TestClock();
+    const server = await startTestServer({ clock, tokenTtlSeconds: 24 * 3600 });
+    try {
+      const link = await createDemoLink(server.app.arc, { username: 'anna' });
+      const guest = (await server.request('POST', `/api/urllogin?p=${link.p}`, { json: { password: DEMO_PASSWORD } })).body.access_token as string;
+      clock.advance(12 * 3600_000 - 60_000);
+      expect((await server.request('GET', '/api/me', { token: guest })).status).toBe(200);
+      clock.advance(120_000);
+      expect((await server.request('GET', '/api/me', { token: guest })).status).toBe(401);
+    } finally {
+      await server.close();
+    }
   });
 });
