@@ -197,7 +197,7 @@ const ROWS: Row[] = [
   { route: 'startSystemTests', live: same(403), ask: () => ({ path: '/api/test/system' }) },
   { route: 'testAlarms', ownerStatus: 403, live: same(403), ask: () => ({ path: '/api/test' }) },
   { route: 'runTestAlarm', live: same(403), ask: () => ({ path: '/api/test', json: { TestRoutineId: 1, UserId: 1 } }) },
-  { route: 'debugLog', live: same(200), ask: () => ({ path: '/api/debug/log', json: { username: 'x', data: ['line'] } }) },
+  { route: 'debugLog', live: { otherOperator: 200, readOnly: 200, oneTimeLink: 403 }, ask: () => ({ path: '/api/debug/log', json: { username: 'x', data: ['line'] } }) },
   { route: 'latestDebugLog', ownerStatus: 403, live: same(403), ask: () => ({ path: '/api/debug/log/latest' }) },
   // Ingest (API key) and the push socket
   { route: 'ingestAlarm', auth: 'apiKey', ask: () => ({ path: '/api/ingest/alarms', json: { UserId: 1, AlarmText: 'Matrix' } }) },

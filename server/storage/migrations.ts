@@ -7,6 +7,7 @@ import { transmitterInfo } from '../devices/transmitter-info-migration.ts';
 import { contactsMigration } from './contacts-migration.ts';
 import { planningMigration } from '../planning/planning-store.ts';
 import { supportMigration } from '../support/support-migration.ts';
+import { browserLogUploadsMigration } from '../support/browser-log-migration.ts';
 
 export type SqlDialectName = 'sqlite' | 'postgres';
 
@@ -512,6 +513,7 @@ export function migrations(dialect: SqlDialectName): Record<string, Migration> {
     '0019_planning': planningMigration,
     '0020_support': supportMigration,
     '0021_dictionaries': dictionariesMigration,
+    '0025_browser_log_uploads': browserLogUploadsMigration,
   };
 }
 
