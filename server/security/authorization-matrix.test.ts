@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { endpoints } from '../../src/contract/index.ts';
+import { endpoints, type Attachments } from '../../src/contract/index.ts';
+import { mediaFileNames } from '../../src/domain/media.ts';
 import { DEMO_INGEST_KEY, DEMO_PASSWORD } from '../demo/demo-accounts.ts';
 import { createDemoLink } from '../routes/dev-routes.ts';
 import { insertLiveCall } from '../test-support/live-call.ts';
@@ -37,6 +38,8 @@ interface Ids {
   /** An active alarm of a user with cameras (not the link's), and its camera whose viewing is not permitted. */
   cameraAlarm: number;
   closedCamera: number;
+  /** A media file among the alarm's attachments. */
+  mediaFile: string;
 }
 
 interface Ask {
@@ -96,7 +99,8 @@ const ROWS: Row[] = [
   { route: 'actions', live: same(200), ask: () => ({ path: '/api/actions' }) },
   { route: 'tokenExchange', live: { otherOperator: 200, readOnly: 200, oneTimeLink: 404 }, ask: (ids) => ({ path: `/api/tokenExchange?globalAlarmId=${ids.globalAlarmId}` }) },
   { route: 'absenceReasons', live: same(200), ask: () => ({ path: '/api/dataset/absencereason/default' }) },
-  { route: 'mediaFile', live: same(200), ask: () => ({ path: '/api/media/file?filename=demo-room.png' }) },
+  // A file of anna's alarm, asked as that alarm's attachment (security #NL4: the link guest cannot see that alarm).
+  { route: 'mediaFile', live: { otherOperator: 200, readOnly: 200, oneTimeLink: 404 }, ask: (ids) => ({ path: `/api/media/file?filename=${ids.mediaFile}&alarmId=${ids.alarm}` }) },
   { route: 'template', live: same(200), ask: () => ({ path: '/api/template?template=ostergotland' }) },
   { route: 'staticTemplate', auth: 'public', ask: () => ({ path: '/static/ostergotland' }) },
   // Alarms: reads
@@ -259,6 +263,7 @@ describe('security: authorization matrix', () => {
     await server.request('POST', `/api/users/${target.UserId}/absence`, { token: anna, json: { StartDate: '2030-01-01T10:00:00Z', Reason: 'Travel' } });
     const calendar = (await server.request('GET', `/api/users/${target.UserId}/absencecalendar`, { token: anna })).body as { Upcoming: { Id: number }[] };
     const planned = (await server.request('GET', '/api/planningalarm', { token: anna })).body as { AlarmId: number }[];
+    const attachments = (await server.request('GET', `/api/alarms/${target.AlarmId}/attachments`, { token: anna })).body as Attachments;
     const call = (state: 'active' | 'held') => insertLiveCall(server.app.arc, { respondentId: me.RespondentId, alarmId: linked.AlarmId, state });
     const camera = await server.app.arc.db
       .selectFrom('cameras')
@@ -281,9 +286,11 @@ describe('security: authorization matrix', () => {
       heldCall: await call('held'),
       cameraAlarm: camera.AlarmId,
       closedCamera: camera.Id,
+      mediaFile: mediaFileNames(attachments)[0] ?? '',
     };
     expect(ids).toEqual(expect.objectContaining({ contact: expect.any(Number), reportId: expect.any(Number), absenceId: expect.any(Number), plannedAlarm: expect.any(Number) }));
     expect(Object.values(ids)).not.toContain(0);
+    expect(ids.mediaFile).not.toBe('');
   });
 
   afterAll(async () => {
