@@ -142,3 +142,24 @@ describe('security: a one-time link session ends with the session cap', () => {
     }
   });
 });
+
+describe('qa-supervisor P2-1: a one-time link guest is told apart from its operator in the alarm log', () => {
+  it('qa-supervisor P2-1: a guest taking and acknowledging the alarm of its link is logged as done through the one-time link', async () => {
+    const server = await startTestServer();
+    try {
+      const alarm = await server.app.arc.db.selectFrom('alarms').select('AlarmId').where('Active', '=', 1).where('RespondentId', 'is', null).orderBy('AlarmId').executeTakeFirstOrThrow();
+      const link = await createDemoLink(server.app.arc, { alarmId: alarm.AlarmId, username: 'anna' });
+      const guest = (await server.request('POST', `/api/urllogin?p=${link.p}`, { json: { password: DEMO_PASSWORD } })).body.access_token as string;
+      const path = `/api/alarms/${alarm.AlarmId}`;
+      expect((await server.request('POST', `${path}/accept`, { token: guest, json: {} })).status).toBe(200);
+      expect((await server.request('POST', `${path}/acknowledgement`, { token: guest })).status).toBe(200);
+      const anna = await server.login('anna');
+      const logs = (await server.request('GET', `${path}/basic`, { token: anna })).body.Logs as { LogText: string; EventCode?: string }[];
+      const lines = logs.filter((l) => l.EventCode === 'acceptedViaLink' || l.EventCode === 'acknowledgedViaLink').map((l) => l.LogText);
+      expect(lines).toEqual(['Alarm accepted by Anna Andersson (one-time link)', 'Acknowledged by Anna Andersson (one-time link)']);
+      expect(logs.map((l) => l.EventCode)).not.toContain('accepted');
+    } finally {
+      await server.close();
+    }
+  });
+});
