@@ -2,12 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import { endpoints } from '../../src/contract/index.ts';
 import { bearerOf, parseInput, type RouteDeps } from '../routes/define-route.ts';
 import { resolvePrincipal } from '../services/auth-service.ts';
+import { mediaFileNames } from '../../src/domain/media.ts';
+import { visibleAlarm } from '../services/alarm-access.ts';
 import { notFound, ServiceError } from '../services/errors.ts';
-import { demoMediaFile } from './demo-media.ts';
+import { demoMediaFile, demoMediaOf } from './demo-media.ts';
 
 /**
- * GET api/media/file?filename= (API-22): the file's bytes with their own type, for a logged-in operator. Not a
- * defineRoute: the answer is a file, not JSON the contract's schema could check; the console turns it into a data URL.
+ * GET api/media/file?filename=&alarmId= (API-22): the file's bytes with their own type, when it is one of the
+ * attachments of an alarm the caller may see (security #NL4: never by its name alone; else 404). Not a defineRoute:
+ * the answer is a file, not JSON the contract's schema could check; the console turns it into a data URL.
  */
 export function registerMediaFileRoute(app: FastifyInstance, deps: RouteDeps): void {
   const def = endpoints.mediaFile;
@@ -15,8 +18,9 @@ export function registerMediaFileRoute(app: FastifyInstance, deps: RouteDeps): v
     const principal = await resolvePrincipal(deps.ctx, bearerOf(request));
     if (!principal) throw new ServiceError('UNAUTHORIZED', 'Not logged in or the session has expired');
     if (principal.mustReset) throw new ServiceError('FORBIDDEN', 'The password must be changed first');
-    const { filename } = parseInput(def.query, request.query, 'query');
-    const file = demoMediaFile(filename);
+    const { filename, alarmId } = parseInput(def.query, request.query, 'query');
+    const alarm = await visibleAlarm(deps.ctx.db, principal, alarmId);
+    const file = mediaFileNames(demoMediaOf(alarm.UserId, alarm.ServerAlarmTime)).includes(filename) ? demoMediaFile(filename) : null;
     if (!file) throw notFound('Media file');
     return reply.type(file.contentType).header('cache-control', 'private, max-age=3600').send(file.bytes);
   });

@@ -1,23 +1,30 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_INGEST_KEY } from '../demo/demo-accounts.ts';
+import { DEMO_INGEST_KEY, DEMO_PASSWORD } from '../demo/demo-accounts.ts';
+import { createDemoLink } from '../routes/dev-routes.ts';
 import { startTestServer, type TestServer } from '../test-support/test-server.ts';
 
 let server: TestServer;
 let anna: string;
 let alarmId: number;
+/** An alarm of a user without pictures (the demo gives none to every fourth user). */
+let alarmWithoutPictures: number;
+
+const raise = async (UserId: number) =>
+  (await server.request('POST', '/api/ingest/alarms', { headers: { 'X-Api-Key': DEMO_INGEST_KEY }, json: { UserId, AlarmText: 'Media route alarm' } })).body.AlarmId as number;
 
 beforeAll(async () => {
   server = await startTestServer();
   anna = await server.login('anna');
-  const raised = await server.request('POST', '/api/ingest/alarms', { headers: { 'X-Api-Key': DEMO_INGEST_KEY }, json: { UserId: 3, AlarmText: 'Media route alarm' } });
-  alarmId = raised.body.AlarmId as number;
+  alarmId = await raise(3);
+  alarmWithoutPictures = await raise(4);
 });
 afterAll(async () => {
   await server.close();
 });
 
-const file = (filename: string, token?: string) => fetch(`${server.base}/api/media/file?filename=${encodeURIComponent(filename)}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+const file = (filename: string, token?: string, alarm = alarmId) =>
+  fetch(`${server.base}/api/media/file?filename=${encodeURIComponent(filename)}&alarmId=${alarm}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
 
 describe('media of the demo alarms', () => {
   it('API-22 serves a named demo file with its type to a logged-in operator only', async () => {
@@ -30,6 +37,17 @@ describe('media of the demo alarms', () => {
     expect((await file('../media-file-route.ts', anna)).status).toBe(404);
     expect((await file('constructor', anna)).status).toBe(404);
     expect((await fetch(`${server.base}/api/media/file`, { headers: { authorization: `Bearer ${anna}` } })).status).toBe(400);
+  });
+
+  it('security #NL4: a media file is served only as an attachment of an alarm the caller may see, never by its name alone', async () => {
+    expect((await fetch(`${server.base}/api/media/file?filename=demo-room.png`, { headers: { authorization: `Bearer ${anna}` } })).status).toBe(400);
+    // The alarm's user has no pictures: the file exists, but not for this alarm.
+    expect((await file('demo-room.png', anna, alarmWithoutPictures)).status).toBe(404);
+    // A one-time link guest gets its own alarm's files, and no other alarm's (the name is the same for both).
+    const link = await createDemoLink(server.app.arc, { alarmId, username: 'anna' });
+    const guest = (await server.request('POST', `/api/urllogin?p=${link.p}`, { json: { password: DEMO_PASSWORD } })).body.access_token as string;
+    expect((await file('demo-room.png', guest, alarmId)).status).toBe(200);
+    expect((await file('demo-room.png', guest, await raise(5))).status).toBe(404);
   });
 
   it('WIDGET-33 attachments carry media with LastUpdated, links and the Latest cursor; only newer logs after it', async () => {

@@ -13,8 +13,11 @@ export interface ConnectionInfo {
   tokenHash: string;
   /** A device token registered to the respondent (ws-route checks it); other connections get no device queue. */
   deviceToken: string | undefined;
-  /** One-time link sessions only hear about their own alarm. */
+  /** One-time link sessions only hear about their own alarm, while it is about the user the link was made for. */
   alarmId: number | null;
+  linkUserId: number | null;
+  /** The login (session family): a one-time link's sockets are capped per link, not per operator. */
+  familyId: string;
 }
 
 /** The stream under a websocket (its net.Socket): corked while a tick's pushes are written. */
@@ -48,6 +51,9 @@ export interface HubEvents {
 export const CLOSE_REPLACED = 4000;
 export const CLOSE_SESSION_ENDED = 4001;
 export const CLOSE_TOO_MANY_SOCKETS = 4002;
+
+/** Sockets one one-time link session may hold (a guest's browser tab or two), apart from its operator's cap. */
+export const MAX_SOCKETS_PER_LINK = 2;
 
 /** A device's queue belongs to one respondent's session kind (full, or a link's alarm), never to whoever shows the token. */
 const deviceKey = (c: ConnectionInfo) => `${c.respondentId}\n${c.alarmId ?? ''}\n${c.deviceToken ?? ''}`;
@@ -98,7 +104,7 @@ export class PushHub {
       connection.alive = true;
     });
     this.connections.add(connection);
-    this.capSockets(info.respondentId);
+    this.capSockets(connection);
     const hello: HelloMessage = { type: 'hello', connectionId: connection.id, resumed: queue.unacked.size };
     socket.send(JSON.stringify(hello));
     let replayed = 0;
@@ -113,11 +119,17 @@ export class PushHub {
     socket.on('error', () => this.detach(connection));
   }
 
-  /** Over the operator's socket cap the oldest sockets close (a stale tab or a half-open socket goes first). */
-  private capSockets(respondentId: number): void {
-    const mine = [...this.connections].filter((c) => c.respondentId === respondentId);
-    for (const oldest of mine.slice(0, Math.max(0, mine.length - this.limits.maxSocketsPerOperator))) {
-      this.drop(oldest, CLOSE_TOO_MANY_SOCKETS, 'too many sockets for this operator');
+  /**
+   * Over the cap the oldest sockets close (a stale tab or a half-open socket goes first). An operator's full sessions
+   * share his cap; a one-time link's sockets have their own small one, so a guest can never close the operator's.
+   */
+  private capSockets(added: Connection): void {
+    const link = added.alarmId !== null;
+    const cap = link ? MAX_SOCKETS_PER_LINK : this.limits.maxSocketsPerOperator;
+    const sameCap = (c: Connection) => (link ? c.familyId === added.familyId : c.respondentId === added.respondentId && c.alarmId === null);
+    const mine = [...this.connections].filter(sameCap);
+    for (const oldest of mine.slice(0, Math.max(0, mine.length - cap))) {
+      this.drop(oldest, CLOSE_TOO_MANY_SOCKETS, link ? 'too many sockets for this link' : 'too many sockets for this operator');
     }
   }
 

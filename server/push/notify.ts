@@ -2,7 +2,7 @@ import type { ServerContext } from '../context.ts';
 import { toAlarm } from '../services/alarm-view.ts';
 import { findAlarms, type AlarmRecord } from '../storage/alarm-queries.ts';
 import type { ClusterEvent } from './cluster-event.ts';
-import type { PushBody } from './hub.ts';
+import type { ConnectionInfo, PushBody } from './hub.ts';
 
 type UpdateBody = Extract<PushBody, { type: 'update' }>;
 
@@ -65,7 +65,7 @@ async function deliverAlarmChange(ctx: ServerContext, change: AlarmChange): Prom
   const members = await membersOf(ctx, groups);
   const now = members.get(change.RespondentGroupId) ?? new Set<number>();
   const ref = { globalAlarmId: change.GlobalAlarmId, alarmId: change.AlarmId };
-  const forThisAlarm = (c: { alarmId: number | null }) => c.alarmId === null || c.alarmId === change.AlarmId;
+  const forThisAlarm = (c: ConnectionInfo) => c.alarmId === null || (c.alarmId === change.AlarmId && c.linkUserId === change.UserId);
   const update: UpdateBody = {
     type: 'update',
     ...ref,
@@ -77,6 +77,8 @@ async function deliverAlarmChange(ctx: ServerContext, change: AlarmChange): Prom
   };
   if (change.listed && now.size > 0) await sendListUpdate(ctx, change, now, update, forThisAlarm);
   if (change.planning) ctx.hub.send(now, { ...update, planningview: true }, forThisAlarm);
+  // A link's alarm moved to another user: the link loses it (its data is that user's, never the link's).
+  ctx.hub.send(now, { type: 'remove', ...ref }, (c) => c.alarmId === change.AlarmId && c.linkUserId !== change.UserId);
   if (change.previousGroupId !== undefined) {
     const before = [...(members.get(change.previousGroupId) ?? [])].filter((id) => !now.has(id));
     ctx.hub.send(before, { type: 'remove', ...ref }, forThisAlarm);
@@ -91,7 +93,7 @@ async function deliverAlarmChange(ctx: ServerContext, change: AlarmChange): Prom
  * alarm's respondent (RespondentOwn, State): two variants, each serialised once. Read after the commit, it is the
  * newest row.
  */
-async function sendListUpdate(ctx: ServerContext, change: AlarmChange, recipients: Set<number>, update: UpdateBody, accept: (c: { alarmId: number | null }) => boolean): Promise<void> {
+async function sendListUpdate(ctx: ServerContext, change: AlarmChange, recipients: Set<number>, update: UpdateBody, accept: (c: ConnectionInfo) => boolean): Promise<void> {
   const [record] = await findAlarms(ctx.db, { alarmIds: [change.AlarmId] });
   if (!record) return ctx.hub.send(recipients, update, accept);
   const respondent = record.RespondentId;
@@ -116,8 +118,9 @@ async function deliverNow(ctx: ServerContext, event: ClusterEvent): Promise<void
     case 'alarm':
       return deliverAlarmChange(ctx, event.change);
     case 'respondent': {
+      // Account-level news (calls, devices, groups) names no alarm: a one-time link socket (a guest) never hears it.
       const { exceptDevice } = event;
-      return ctx.hub.send([event.respondentId], event.body, exceptDevice === undefined ? undefined : (c) => c.deviceToken !== exceptDevice);
+      return ctx.hub.send([event.respondentId], event.body, (c) => c.alarmId === null && (exceptDevice === undefined || c.deviceToken !== exceptDevice));
     }
     case 'user': {
       const alarmsOfUser = new Set((await ctx.db.selectFrom('alarms').select('AlarmId').where('UserId', '=', event.userId).execute()).map((a) => a.AlarmId));
@@ -147,7 +150,7 @@ export function publishAlarmChange(ctx: ServerContext, change: AlarmChange): Pro
   return publish(ctx, { type: 'alarm', change });
 }
 
-/** A push for every socket of one operator, wherever it is connected; `exceptDevice` skips the device that caused it. */
+/** A push for every full-session socket of one operator, wherever it is connected; `exceptDevice` skips the device that caused it. */
 export function publishToRespondent(ctx: ServerContext, respondentId: number, body: PushBody, exceptDevice?: string): Promise<void> {
   return publish(ctx, { type: 'respondent', respondentId, body, ...(exceptDevice === undefined ? {} : { exceptDevice }) });
 }

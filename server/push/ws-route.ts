@@ -43,7 +43,8 @@ export function registerWsRoute(app: FastifyInstance, ctx: ServerContext, allowe
     },
   }, (socket, request) => {
     const principal = request.wsPrincipal!;
-    ctx.hub.attach(socket, { respondentId: principal.respondentId, tokenHash: principal.tokenHash, deviceToken: request.wsDeviceToken, alarmId: principal.simpleLogin ? principal.alarmId : null }, request.raw.socket);
+    const info = { respondentId: principal.respondentId, tokenHash: principal.tokenHash, deviceToken: request.wsDeviceToken, alarmId: principal.simpleLogin ? principal.alarmId : null, linkUserId: principal.simpleLogin ? principal.linkUserId : null, familyId: principal.familyId };
+    ctx.hub.attach(socket, info, request.raw.socket);
   });
 }
 
@@ -53,7 +54,8 @@ export function registerWsRoute(app: FastifyInstance, ctx: ServerContext, allowe
  * socket and is not resumed (the engine catches up on every open anyway).
  */
 async function registeredDevice(ctx: ServerContext, principal: Principal, deviceToken: string | undefined): Promise<string | undefined> {
-  if (!deviceToken) return undefined;
+  // A one-time link registers no device (session-service.ts): the operator's device tokens are not its to resume.
+  if (!deviceToken || principal.simpleLogin) return undefined;
   const device = await ctx.db
     .selectFrom('devices')
     .select('DeviceToken')

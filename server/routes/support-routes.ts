@@ -18,8 +18,8 @@ export function registerSupportRoutes(app: FastifyInstance, deps: RouteDeps): vo
   defineRoute(app, deps, endpoints.testAlarms, ({ principal }) => support.testAlarms(ctx, principal));
   defineRoute(app, deps, endpoints.runTestAlarm, ({ principal, body }) => support.runTestAlarm(ctx, principal, body.TestRoutineId, body.UserId));
   defineRoute(app, deps, endpoints.debugLog, async ({ principal, body, request }) => {
-    request.log.info({ browserLog: { username: body.username, size: body.data.length } }, 'browser log received');
-    await storeBrowserLog(ctx, principal, body.username, body.data);
+    request.log.info({ browserLog: { username: principal.username, size: body.data.length } }, 'browser log received');
+    await storeBrowserLog(ctx, principal, body.data);
   });
   defineRoute(app, deps, endpoints.latestDebugLog, ({ principal }) => latestBrowserLog(ctx, principal));
 }

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { endpoints } from '../../src/contract/index.ts';
+import { endpoints, type Attachments } from '../../src/contract/index.ts';
+import { mediaFileNames } from '../../src/domain/media.ts';
 import { DEMO_INGEST_KEY, DEMO_PASSWORD } from '../demo/demo-accounts.ts';
 import { createDemoLink } from '../routes/dev-routes.ts';
+import { insertLiveCall } from '../test-support/live-call.ts';
 import { connectWs } from '../test-support/ws-client.ts';
 import { startTestServer, TestClock, type RequestOptions, type TestServer } from '../test-support/test-server.ts';
 
@@ -28,6 +30,16 @@ interface Ids {
   absenceId: number;
   /** A planned alarm (planning view). */
   plannedAlarm: number;
+  /** The alarm of the one-time link (anna's). */
+  linkedAlarm: number;
+  /** Anna's connected call about the link's alarm, and a held one. */
+  liveCall: string;
+  heldCall: string;
+  /** An active alarm of a user with cameras (not the link's), and its camera whose viewing is not permitted. */
+  cameraAlarm: number;
+  closedCamera: number;
+  /** A media file among the alarm's attachments. */
+  mediaFile: string;
 }
 
 interface Ask {
@@ -39,6 +51,8 @@ interface Ask {
 interface Row {
   /** A contract endpoint name, or `METHOD /route` for a route of the server the contract does not have. */
   route: string;
+  /** What this row asks about, when a route has several rows. */
+  about?: string;
   ask(ids: Ids): Ask;
   /** Statuses for the live callers; bearer routes answer 401 to every dead caller. */
   live?: Record<Live, number>;
@@ -85,7 +99,8 @@ const ROWS: Row[] = [
   { route: 'actions', live: same(200), ask: () => ({ path: '/api/actions' }) },
   { route: 'tokenExchange', live: { otherOperator: 200, readOnly: 200, oneTimeLink: 404 }, ask: (ids) => ({ path: `/api/tokenExchange?globalAlarmId=${ids.globalAlarmId}` }) },
   { route: 'absenceReasons', live: same(200), ask: () => ({ path: '/api/dataset/absencereason/default' }) },
-  { route: 'mediaFile', live: same(200), ask: () => ({ path: '/api/media/file?filename=demo-room.png' }) },
+  // A file of anna's alarm, asked as that alarm's attachment (security #NL4: the link guest cannot see that alarm).
+  { route: 'mediaFile', live: { otherOperator: 200, readOnly: 200, oneTimeLink: 404 }, ask: (ids) => ({ path: `/api/media/file?filename=${ids.mediaFile}&alarmId=${ids.alarm}` }) },
   { route: 'template', live: same(200), ask: () => ({ path: '/api/template?template=ostergotland' }) },
   { route: 'staticTemplate', auth: 'public', ask: () => ({ path: '/static/ostergotland' }) },
   // Alarms: reads
@@ -123,7 +138,7 @@ const ROWS: Row[] = [
   { route: 'sendSms', live: { otherOperator: 403, readOnly: 403, oneTimeLink: 404 }, ask: (ids) => ({ path: alarmPath(ids, '/sendsms'), json: { TelephoneNumber: '+46701234567', Message: 'On our way' } }) },
   { route: 'command', live: { otherOperator: 403, readOnly: 403, oneTimeLink: 404 }, ask: (ids) => ({ path: alarmPath(ids, '/command'), json: { CommandId: 1 } }) },
   { route: 'transmitterCommand', live: { otherOperator: 403, readOnly: 403, oneTimeLink: 404 }, ask: (ids) => ({ path: alarmPath(ids, '/transmitter/1/command/1'), json: { CommandText: 'LOUDSPEAKER ON' } }) },
-  { route: 'takeCall', live: { otherOperator: 404, readOnly: 403, oneTimeLink: 404 }, ask: (ids) => ({ path: alarmPath(ids, '/takecall') }) },
+  { route: 'takeCall', live: { otherOperator: 404, readOnly: 403, oneTimeLink: 403 }, ask: (ids) => ({ path: alarmPath(ids, '/takecall') }) },
   { route: 'callResourceCreate', live: { otherOperator: 403, readOnly: 403, oneTimeLink: 404 }, ask: (ids) => ({ path: alarmPath(ids, '/callresource/homecare'), form: { Message: 'Please go', NotifyOnUpdate: 'false', DeactivateAlarmWhenAllDone: 'false' } }) },
   { route: 'callResourceDelete', live: { otherOperator: 403, readOnly: 403, oneTimeLink: 404 }, ask: (ids) => ({ path: alarmPath(ids, '/callresource/homecare') }) },
   { route: 'incidentReportCreate', live: { otherOperator: 403, readOnly: 403, oneTimeLink: 404 }, ask: (ids) => ({ path: alarmPath(ids, '/attachmentreport'), json: { text: 'Report' } }) },
@@ -145,16 +160,24 @@ const ROWS: Row[] = [
   { route: 'absenceCalendar', live: { otherOperator: 200, readOnly: 200, oneTimeLink: 404 }, ask: (ids) => ({ path: userPath(ids, '/absencecalendar') }) },
   { route: 'createAbsence', live: { otherOperator: 409, readOnly: 403, oneTimeLink: 404 }, ask: (ids) => ({ path: userPath(ids, '/absence'), json: { StartDate: '2030-01-01T10:00:00Z', Reason: 'Travel' } }) },
   { route: 'endAbsence', live: { otherOperator: 200, readOnly: 403, oneTimeLink: 404 }, ask: (ids) => ({ path: userPath(ids, `/endabsences/${ids.absenceId}`) }) },
-  // Telephony and cameras (not built yet: no route)
-  // Calls: nobody has call CA1; a one-time link session may not log a call on an alarm it cannot see.
-  { route: 'callsHold', live: { otherOperator: 404, readOnly: 403, oneTimeLink: 404 }, ask: () => ({ path: '/api/calls/hold', json: { CallSid: 'CA1' } }) },
-  { route: 'callsFailedEstablish', live: { otherOperator: 200, readOnly: 403, oneTimeLink: 404 }, ask: (ids) => ({ path: '/api/calls/failedestablish', json: { To: '+4670', GlobalAlarmId: ids.globalAlarmId } }) },
-  { route: 'callTake', live: { otherOperator: 404, readOnly: 403, oneTimeLink: 404 }, ask: () => ({ path: '/api/calls/CA1/take' }) },
-  { route: 'joinConference', live: { otherOperator: 404, readOnly: 403, oneTimeLink: 404 }, ask: () => ({ path: '/api/calls/CA1/joinconference/c1' }) },
-  { route: 'leaveConference', live: { otherOperator: 404, readOnly: 403, oneTimeLink: 404 }, ask: () => ({ path: '/api/calls/CA1/leaveconference/c1' }) },
+  // Calls: nobody has call CA1; a one-time link session (no softphone) has no calls at all (security #NH2).
+  { route: 'callsHold', live: { otherOperator: 404, readOnly: 403, oneTimeLink: 403 }, ask: () => ({ path: '/api/calls/hold', json: { CallSid: 'CA1' } }) },
+  { route: 'callsFailedEstablish', live: { otherOperator: 200, readOnly: 403, oneTimeLink: 403 }, ask: (ids) => ({ path: '/api/calls/failedestablish', json: { To: '+4670', GlobalAlarmId: ids.globalAlarmId } }) },
+  { route: 'callTake', live: { otherOperator: 404, readOnly: 403, oneTimeLink: 403 }, ask: () => ({ path: '/api/calls/CA1/take' }) },
+  { route: 'joinConference', live: { otherOperator: 404, readOnly: 403, oneTimeLink: 403 }, ask: () => ({ path: '/api/calls/CA1/joinconference/c1' }) },
+  { route: 'leaveConference', live: { otherOperator: 404, readOnly: 403, oneTimeLink: 403 }, ask: () => ({ path: '/api/calls/CA1/leaveconference/c1' }) },
   { route: 'activeCalls', live: same(200), ask: () => ({ path: '/api/calls' }) },
-  { route: 'callDetails', ownerStatus: 404, live: same(404), ask: () => ({ path: '/api/calls/CA1/details' }) },
-  { route: 'callerId', ownerStatus: 404, live: same(404), ask: () => ({ path: '/api/callerid/CA1' }) },
+  { route: 'callDetails', ownerStatus: 404, live: { otherOperator: 404, readOnly: 404, oneTimeLink: 403 }, ask: () => ({ path: '/api/calls/CA1/details' }) },
+  { route: 'callerId', ownerStatus: 404, live: { otherOperator: 404, readOnly: 404, oneTimeLink: 403 }, ask: () => ({ path: '/api/callerid/CA1' }) },
+  // Anna's calls about the link's own alarm (security #NH2): the guest acting as anna reaches none of them; the
+  // other operators do not see that alarm, so neither its calls.
+  { route: 'callsHold', about: "anna's live call", live: { otherOperator: 404, readOnly: 403, oneTimeLink: 403 }, ask: (ids) => ({ path: '/api/calls/hold', json: { CallSid: ids.liveCall } }) },
+  { route: 'joinConference', about: "anna's held call", live: { otherOperator: 404, readOnly: 403, oneTimeLink: 403 }, ask: (ids) => ({ path: `/api/calls/${ids.heldCall}/joinconference/${ids.liveCall}` }) },
+  { route: 'leaveConference', about: "anna's live call", live: { otherOperator: 404, readOnly: 403, oneTimeLink: 403 }, ask: (ids) => ({ path: `/api/calls/${ids.liveCall}/leaveconference/${ids.liveCall}` }) },
+  { route: 'callDetails', about: "anna's live call", live: { otherOperator: 404, readOnly: 404, oneTimeLink: 403 }, ask: (ids) => ({ path: `/api/calls/${ids.liveCall}/details` }) },
+  { route: 'callerId', about: "anna's live call", live: { otherOperator: 404, readOnly: 404, oneTimeLink: 403 }, ask: (ids) => ({ path: `/api/callerid/${ids.liveCall}` }) },
+  { route: 'callTake', about: "anna's held call", live: { otherOperator: 404, readOnly: 403, oneTimeLink: 403 }, ask: (ids) => ({ path: `/api/calls/${ids.heldCall}/take` }) },
+  { route: 'takeCall', about: "the link's alarm with anna's call", live: { otherOperator: 404, readOnly: 403, oneTimeLink: 403 }, ask: (ids) => ({ path: alarmPath({ ...ids, alarm: ids.linkedAlarm }, '/takecall') }) },
   { route: 'voiceToken', live: { otherOperator: 200, readOnly: 403, oneTimeLink: 403 }, ask: () => ({ path: '/api/voice/token' }) },
   // The voice signalling socket takes its voice token in its first message (server/voice/gateway.ts), not a bearer.
   { route: 'GET /api/voice/signal', auth: 'public', ask: () => ({ path: '/api/voice/signal' }) },
@@ -168,6 +191,8 @@ const ROWS: Row[] = [
   { route: 'cameraGotoPreset', live: { otherOperator: 404, readOnly: 403, oneTimeLink: 404 }, ask: (ids) => ({ path: '/api/cameragotopreset/1/1', json: { alarmId: ids.alarm } }) },
   { route: 'cameraConfigurePreset', live: { otherOperator: 404, readOnly: 403, oneTimeLink: 404 }, ask: (ids) => ({ path: '/api/cameraconfigurepreset/1/1', json: { alarmId: ids.alarm } }) },
   { route: 'cameraPtz', live: { otherOperator: 404, readOnly: 403, oneTimeLink: 404 }, ask: (ids) => ({ path: '/api/cameraptz/1/1/1/1', json: { alarmId: ids.alarm } }) },
+  // A real camera of another alarm's user: the operators get the camera's own refusal, the link guest not even that.
+  { route: 'viewCamera', about: "another alarm's camera", live: { otherOperator: 403, readOnly: 403, oneTimeLink: 404 }, ask: (ids) => ({ path: `/api/viewcamera/${ids.closedCamera}`, json: { alarmId: ids.cameraAlarm } }) },
   // Support and tests
   { route: 'supportSubscription', ownerStatus: 403, live: same(403), ask: () => ({ path: '/api/support/subscription?identifier=EXT-1000' }) },
   { route: 'supportDictionary', ownerStatus: 403, live: same(403), ask: () => ({ path: '/api/support/dictionary/en-GB/login', json: { title: 'Sign in' } }) },
@@ -179,7 +204,7 @@ const ROWS: Row[] = [
   { route: 'startSystemTests', live: same(403), ask: () => ({ path: '/api/test/system' }) },
   { route: 'testAlarms', ownerStatus: 403, live: same(403), ask: () => ({ path: '/api/test' }) },
   { route: 'runTestAlarm', live: same(403), ask: () => ({ path: '/api/test', json: { TestRoutineId: 1, UserId: 1 } }) },
-  { route: 'debugLog', live: same(200), ask: () => ({ path: '/api/debug/log', json: { username: 'x', data: ['line'] } }) },
+  { route: 'debugLog', live: { otherOperator: 200, readOnly: 200, oneTimeLink: 403 }, ask: () => ({ path: '/api/debug/log', json: { username: 'x', data: ['line'] } }) },
   { route: 'latestDebugLog', ownerStatus: 403, live: same(403), ask: () => ({ path: '/api/debug/log/latest' }) },
   // Ingest (API key) and the push socket
   { route: 'ingestAlarm', auth: 'apiKey', ask: () => ({ path: '/api/ingest/alarms', json: { UserId: 1, AlarmText: 'Matrix' } }) },
@@ -241,6 +266,16 @@ describe('security: authorization matrix', () => {
     await server.request('POST', `/api/users/${target.UserId}/absence`, { token: anna, json: { StartDate: '2030-01-01T10:00:00Z', Reason: 'Travel' } });
     const calendar = (await server.request('GET', `/api/users/${target.UserId}/absencecalendar`, { token: anna })).body as { Upcoming: { Id: number }[] };
     const planned = (await server.request('GET', '/api/planningalarm', { token: anna })).body as { AlarmId: number }[];
+    const attachments = (await server.request('GET', `/api/alarms/${target.AlarmId}/attachments`, { token: anna })).body as Attachments;
+    const call = (state: 'active' | 'held') => insertLiveCall(server.app.arc, { respondentId: me.RespondentId, alarmId: linked.AlarmId, state });
+    const camera = await server.app.arc.db
+      .selectFrom('cameras')
+      .innerJoin('alarms', 'alarms.UserId', 'cameras.UserId')
+      .select(['cameras.Id', 'alarms.AlarmId'])
+      .where('cameras.ViewingPermitted', '=', 0)
+      .where('alarms.Active', '=', 1)
+      .where('alarms.AlarmId', '!=', linked.AlarmId)
+      .executeTakeFirstOrThrow();
     ids = {
       alarm: target.AlarmId,
       globalAlarmId: target.GlobalAlarmId,
@@ -249,9 +284,16 @@ describe('security: authorization matrix', () => {
       reportId: report.body.reportId,
       absenceId: calendar.Upcoming[0]?.Id ?? 0,
       plannedAlarm: planned[0]?.AlarmId ?? 0,
+      linkedAlarm: linked.AlarmId,
+      liveCall: await call('active'),
+      heldCall: await call('held'),
+      cameraAlarm: camera.AlarmId,
+      closedCamera: camera.Id,
+      mediaFile: mediaFileNames(attachments)[0] ?? '',
     };
     expect(ids).toEqual(expect.objectContaining({ contact: expect.any(Number), reportId: expect.any(Number), absenceId: expect.any(Number), plannedAlarm: expect.any(Number) }));
     expect(Object.values(ids)).not.toContain(0);
+    expect(ids.mediaFile).not.toBe('');
   });
 
   afterAll(async () => {
@@ -284,7 +326,7 @@ describe('security: authorization matrix', () => {
   });
 
   for (const row of ROWS) {
-    it(`${row.route}: ${row.auth ?? 'bearer'}`, async () => {
+    it(`${row.route}${row.about ? ` (${row.about})` : ''}: ${row.auth ?? 'bearer'}`, async () => {
       const seen: Record<string, number> = {};
       for (const caller of [...DEAD, ...LIVE]) seen[caller] = await ask(row, caller);
       const wanted: Record<string, number> = {};

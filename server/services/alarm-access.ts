@@ -8,10 +8,18 @@ import type { Principal } from './principal.ts';
 /** Deactivated alarms stay in the lists this long after their last change. */
 export const DEACTIVATED_RETENTION_MS = 7 * 24 * 3600_000;
 
-/** The part of the alarm table a caller may see: its groups' alarms, or the one alarm of a link session. */
+/**
+ * The part of the alarm table a caller may see: its groups' alarms, or the one alarm of a link session while it is
+ * still about the user the link was made for (moved to another user, it shows that user's data: not the link's).
+ */
 export async function visibilityFilter(db: Db, principal: Principal): Promise<AlarmFilter> {
-  if (principal.simpleLogin) return { alarmIds: principal.alarmId === null ? [] : [principal.alarmId] };
+  if (principal.simpleLogin) return { alarmIds: principal.alarmId === null ? [] : [principal.alarmId], userIds: principal.linkUserId === null ? [] : [principal.linkUserId] };
   return { groupIds: await groupIdsOf(db, principal.respondentId) };
+}
+
+/** Whether a record found by id (not through the filter) is in the caller's part: a link session's alarm and user. */
+export function withinVisibility(visibility: AlarmFilter, record: AlarmRecord): boolean {
+  return (!visibility.alarmIds || visibility.alarmIds.includes(record.AlarmId)) && (!visibility.userIds || visibility.userIds.includes(record.UserId));
 }
 
 export function refFilter(ref: AlarmRef): AlarmFilter {
@@ -22,7 +30,7 @@ export function refFilter(ref: AlarmRef): AlarmFilter {
 export async function visibleAlarm(db: Db, principal: Principal, ref: AlarmRef): Promise<AlarmRecord> {
   const visibility = await visibilityFilter(db, principal);
   const [record] = await findAlarms(db, { ...refFilter(ref), ...(visibility.groupIds ? { groupIds: visibility.groupIds } : {}) });
-  if (!record || (visibility.alarmIds && !visibility.alarmIds.includes(record.AlarmId))) throw alarmNotFound();
+  if (!record || !withinVisibility(visibility, record)) throw alarmNotFound();
   return record;
 }
 

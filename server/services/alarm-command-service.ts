@@ -8,7 +8,7 @@ import type { AlarmTable } from '../storage/schema.ts';
 import { visibleAlarm } from './alarm-access.ts';
 import { toAlarm } from './alarm-view.ts';
 import { ServiceError, invalid } from './errors.ts';
-import { LogEvent, said, type LogEventName, type LogParams } from './log-events.ts';
+import { LogEvent, said, type CodedText, type LogEventName, type LogParams } from './log-events.ts';
 import { assertCanWrite, assertFullSession, type Principal } from './principal.ts';
 import { validateCommandInput } from '../devices/command-validation.ts';
 import { demoAnswer, demoDelayMs, deviceDelay, type DeviceAnswer } from '../devices/demo-transmitter.ts';
@@ -87,6 +87,14 @@ export async function changeAlarmAs(
 }
 
 /** POST accept: take the alarm; another respondent's alarm only with force (a take-over). */
+/**
+ * The line of a step the caller took in his own name; a one-time link guest's says it went through the link (QA
+ * P2-1: the guest acts under its operator's account, and the log must not read as the operator's own step).
+ */
+function saidBy(principal: Principal, code: 'accepted' | 'takenOver' | 'acknowledged' | 'cleared', params: LogParams = {}): CodedText {
+  return said(principal.simpleLogin ? `${code}ViaLink` : code, { ...params, name: principal.name });
+}
+
 export function acceptAlarm(ctx: ServerContext, principal: Principal, ref: AlarmRef, force: boolean): Promise<Alarm> {
   return changeAlarmAs(ctx, principal, ref, { owner: false, active: true }, (alarm) => {
     if (alarm.RespondentId === principal.respondentId) return {};
@@ -94,14 +102,14 @@ export function acceptAlarm(ctx: ServerContext, principal: Principal, ref: Alarm
       throw new ServiceError('ALARM_TAKEN', `${alarm.OwnerName ?? 'Another respondent'} already handles this alarm`);
     }
     return alarm.RespondentId === null
-      ? { patch: { RespondentId: principal.respondentId }, log: { event: 'accepted', ...said('accepted', { name: principal.name }) } }
-      : { patch: { RespondentId: principal.respondentId }, log: { event: 'takenOver', ...said('takenOver', { from: alarm.OwnerName ?? '', name: principal.name }) } };
+      ? { patch: { RespondentId: principal.respondentId }, log: { event: 'accepted', ...saidBy(principal, 'accepted') } }
+      : { patch: { RespondentId: principal.respondentId }, log: { event: 'takenOver', ...saidBy(principal, 'takenOver', { from: alarm.OwnerName ?? '' }) } };
   });
 }
 
 export function acknowledgeAlarm(ctx: ServerContext, principal: Principal, ref: AlarmRef): Promise<Alarm> {
   return changeAlarmAs(ctx, principal, ref, { owner: false, active: false }, (alarm) =>
-    alarm.AcknowledgedAt ? {} : { patch: { AcknowledgedAt: ctx.clock.now().toISOString() }, log: { event: 'acknowledged', ...said('acknowledged', { name: principal.name }) } },
+    alarm.AcknowledgedAt ? {} : { patch: { AcknowledgedAt: ctx.clock.now().toISOString() }, log: { event: 'acknowledged', ...saidBy(principal, 'acknowledged') } },
   );
 }
 
@@ -111,7 +119,7 @@ export function clearAlarm(ctx: ServerContext, principal: Principal, ref: AlarmR
     if (!alarm.HasReason || !alarm.HasAction) {
       throw new ServiceError('CONDITIONS_NOT_MET', 'The required steps for allowing to clear this alarm has not been done. Make sure reason and action is registered.');
     }
-    return { patch: { Active: 0, NotifyAfter: null }, log: { event: 'cleared', ...said('cleared', { name: principal.name }) } };
+    return { patch: { Active: 0, NotifyAfter: null }, log: { event: 'cleared', ...saidBy(principal, 'cleared') } };
   });
 }
 

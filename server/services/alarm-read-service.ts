@@ -2,10 +2,10 @@ import { camerasOfUser } from '../cameras/camera-view.ts';
 import type { Alarm, AlarmDelta, AlarmDetails, AlarmRef, Attachments, PickerItem, PlannedAlarm, Resource } from '../../src/contract/index.ts';
 import type { ServerContext } from '../context.ts';
 import { toCommand } from '../devices/command-view.ts';
-import { alarmLogs, currentSeq, findAlarms, type AlarmRecord } from '../storage/alarm-queries.ts';
+import { alarmLogs, currentSeq, findAlarms } from '../storage/alarm-queries.ts';
 import { toAlarm, toLog, toPlanned } from './alarm-view.ts';
 import { withPlanning } from '../planning/planning-service.ts';
-import { deactivatedSince, visibilityFilter, visibleAlarm } from './alarm-access.ts';
+import { deactivatedSince, visibilityFilter, visibleAlarm, withinVisibility } from './alarm-access.ts';
 import type { Principal } from './principal.ts';
 import { additionalInfo } from '../devices/transmitter-info.ts';
 import { toResource } from './contact-view.ts';
@@ -22,11 +22,10 @@ export async function listAlarms(ctx: ServerContext, principal: Principal, onlyA
 /** GET api/alarms?alarmids=&mode=planningview: ids may be AlarmIds or GlobalAlarmIds. */
 export async function alarmsByIds(ctx: ServerContext, principal: Principal, ids: number[], globalIds: string[]): Promise<Alarm[]> {
   const visibility = await visibilityFilter(ctx.db, principal);
-  const allowed = (r: AlarmRecord) => !visibility.alarmIds || visibility.alarmIds.includes(r.AlarmId);
   const groups = visibility.groupIds ? { groupIds: visibility.groupIds } : {};
   const byId = ids.length ? await findAlarms(ctx.db, { ...groups, alarmIds: ids }) : [];
   const byGlobal = globalIds.length ? await findAlarms(ctx.db, { ...groups, globalAlarmIds: globalIds }) : [];
-  const unique = new Map([...byId, ...byGlobal].filter(allowed).map((r) => [r.AlarmId, r]));
+  const unique = new Map([...byId, ...byGlobal].filter((r) => withinVisibility(visibility, r)).map((r) => [r.AlarmId, r]));
   return [...unique.values()].map((r) => toAlarm(r, principal.respondentId));
 }
 

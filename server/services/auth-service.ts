@@ -221,7 +221,9 @@ export async function urlLogin(ctx: ServerContext, p: string, password: string, 
   if (Number(claimed.numUpdatedRows) !== 1) throw unauthorized('The link has already been used');
   const alarm = await ctx.db.selectFrom('alarms').select(['AlarmId', 'Template', 'UserId']).where('AlarmId', '=', link.AlarmId).executeTakeFirst();
   const respondent = await ctx.db.selectFrom('respondents').select(['Telephone', 'Username']).where('RespondentId', '=', link.RespondentId).executeTakeFirst();
-  const familyId = await createFamily(ctx, link.RespondentId, link.ExpiresAt, link.LinkHash);
+  // The login ends with the link, and never later than any login may last (ARC_SESSION_MAX_S).
+  const sessionEnd = isoIn(ctx.clock, ctx.options.sessionMaxSeconds * 1000);
+  const familyId = await createFamily(ctx, link.RespondentId, link.ExpiresAt < sessionEnd ? link.ExpiresAt : sessionEnd, link.LinkHash);
   const access = await issueToken(ctx, 'access', link.RespondentId, { ttlSeconds: ctx.options.tokenTtlSeconds, familyId, readOnly: link.ReadOnly === 1, simpleLogin: true, alarmId: link.AlarmId, userId: link.UserId ?? alarm?.UserId ?? null });
   await audit(ctx, { respondentId: link.RespondentId, username: respondent?.Username ?? '', familyId }, { event: 'login', details: { link: true, alarmId: link.AlarmId } });
   return {

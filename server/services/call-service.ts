@@ -8,7 +8,7 @@ import { visibleAlarm } from './alarm-access.ts';
 import { logCallOnAlarm, type CallOperator } from './call-log.ts';
 import { callDuration, callStatus, OPEN_CALL_STATES, toCalls, type CallRow, type Participant } from './call-view.ts';
 import { ServiceError } from './errors.ts';
-import { assertCanWrite, type Principal } from './principal.ts';
+import { assertCanWrite, assertFullSession, type Principal } from './principal.ts';
 import { writeTransaction } from '../storage/transactions.ts';
 
 /** A number that is always busy (server/README.md): dialling it proves the busy tone and failedestablish. */
@@ -19,6 +19,15 @@ export const DEMO_ANSWER_MS = 2000;
 export const DEMO_AUTO_HANG_UP_MS = 15 * 60_000;
 
 const callNotFound = () => new ServiceError('CALL_NOT_FOUND', 'The call was not found or has ended');
+
+/**
+ * Call changes: a one-time link session is a guest of its operator's account with no softphone, so it never acts
+ * on the operator's (or a colleague's) calls; a read-only session changes nothing.
+ */
+function assertCallSession(principal: Principal): void {
+  assertFullSession(principal);
+  assertCanWrite(principal);
+}
 
 function newCallSid(): string {
   return `CA${randomBytes(16).toString('hex')}`;
@@ -39,8 +48,9 @@ export class CallService {
     this.gateway = gateway;
   }
 
-  /** GET api/calls (API-66, CALL-61). */
+  /** GET api/calls (API-66, CALL-61). A one-time link session has no softphone (no voice token) and so no calls. */
   async list(principal: Principal): Promise<Call[]> {
+    if (principal.simpleLogin) return [];
     const rows = await this.ctx.db.selectFrom('calls').selectAll().where('RespondentId', '=', principal.respondentId).where('State', 'in', [...OPEN_CALL_STATES]).execute();
     return toCalls(rows);
   }
@@ -92,7 +102,7 @@ export class CallService {
 
   /** POST api/calls/hold (API-62, CALL-11): the call is held; the softphone then hangs its leg up and the party waits. */
   async hold(principal: Principal, callSid: string): Promise<void> {
-    assertCanWrite(principal);
+    assertCallSession(principal);
     const row = await this.ownCall(principal, callSid, ['active']);
     await this.ctx.db.updateTable('calls').set({ State: 'held', OnHoldAt: this.ctx.clock.now().toISOString() }).where('CallSid', '=', row.CallSid).execute();
     this.gateway.hold(row.CallSid);
@@ -104,7 +114,7 @@ export class CallService {
    * rings the operator's softphone again with a leg marked as a take, which the console accepts by itself.
    */
   async take(principal: Principal, callSid: string): Promise<PhoneCallResponse> {
-    assertCanWrite(principal);
+    assertCallSession(principal);
     const row = await this.row(callSid);
     if (!row || row.State !== 'held' || !(await this.mayTake(principal, row))) throw callNotFound();
     return this.takeRow(principal, row);
@@ -112,7 +122,7 @@ export class CallService {
 
   /** POST api/alarms/{id}/takecall (API-47): the alarm's open call, wherever it is, rings this operator. */
   async takeAlarmCall(principal: Principal, ref: AlarmRef): Promise<PhoneCallResponse> {
-    assertCanWrite(principal);
+    assertCallSession(principal);
     const alarm = await visibleAlarm(this.ctx.db, principal, ref);
     const row = await this.ctx.db
       .selectFrom('calls')
@@ -133,7 +143,7 @@ export class CallService {
 
   /** POST api/calls/failedestablish (API-63): an outgoing call that never connected, logged on its alarm. */
   async failedEstablish(principal: Principal, to: string, globalAlarmId: string | undefined): Promise<void> {
-    assertCanWrite(principal);
+    assertCallSession(principal);
     const alarm = globalAlarmId ? await visibleAlarm(this.ctx.db, principal, globalAlarmId) : undefined;
     await logCallOnAlarm(this.ctx, alarm?.AlarmId ?? null, this.operatorOf(principal), 'callFailed', { number: to });
   }
@@ -144,7 +154,7 @@ export class CallService {
    * record is gone. The operator hears the first party's audio only (server/README.md: no mixing).
    */
   async joinConference(principal: Principal, callSid: string, conference: string): Promise<void> {
-    assertCanWrite(principal);
+    assertCallSession(principal);
     const held = await this.ownCall(principal, callSid, ['held']);
     const active = await this.ctx.db
       .selectFrom('calls')
@@ -171,7 +181,7 @@ export class CallService {
    * parties are not modelled after the operator leaves (server/README.md).
    */
   async leaveConference(principal: Principal, callSid: string, conference: string): Promise<void> {
-    assertCanWrite(principal);
+    assertCallSession(principal);
     const row = await this.ownCall(principal, callSid, ['active']);
     if (row.Conference !== conference && row.CallSid !== conference) throw callNotFound();
     const operator = this.operatorOf(principal);
@@ -182,6 +192,7 @@ export class CallService {
 
   /** GET api/calls/{sid}/details (API-67, CALL-62). */
   async details(principal: Principal, callSid: string): Promise<{ CallStatus: string; CallSid: string; ParentCallSid: string | null }> {
+    assertFullSession(principal);
     const row = await this.row(callSid);
     if (!row || !(await this.mayTake(principal, row))) throw callNotFound();
     return { CallStatus: callStatus(row), CallSid: row.CallSid, ParentCallSid: null };
@@ -189,6 +200,7 @@ export class CallService {
 
   /** GET api/callerid/{sid} (API-68): the name of the operator on the call. */
   async callerId(principal: Principal, callSid: string): Promise<{ AdminName: string }> {
+    assertFullSession(principal);
     const row = await this.row(callSid);
     if (!row || !(await this.mayTake(principal, row))) throw callNotFound();
     const operator = await this.ctx.db.selectFrom('respondents').select('Name').where('RespondentId', '=', row.RespondentId).executeTakeFirstOrThrow();
@@ -367,7 +379,7 @@ export class CallService {
   /** The operator's own call, or a colleague's call about an alarm he may see. */
   private async mayTake(principal: Principal, row: CallRow): Promise<boolean> {
     if (row.RespondentId === principal.respondentId) return true;
-    if (row.AlarmId === null || principal.simpleLogin) return false;
+    if (row.AlarmId === null) return false;
     try {
       await visibleAlarm(this.ctx.db, principal, row.AlarmId);
       return true;

@@ -14,9 +14,13 @@ export const MEDICAL_FIELDS = ['MedicalCondition', 'Medication', 'SupportingAids
  * request names, else the groups he is in (opening a user from search or history has no alarm).
  */
 async function contextGroupIds(ctx: ServerContext, principal: Principal, alarm: AlarmRef | undefined): Promise<number[]> {
-  const ref = principal.simpleLogin ? principal.alarmId : alarm;
-  if (ref === null || ref === undefined) return principal.simpleLogin ? [] : groupIdsOf(ctx.db, principal.respondentId);
-  return [(await visibleAlarm(ctx.db, principal, ref)).RespondentGroupId];
+  if (principal.simpleLogin) {
+    // The link's own alarm, even once moved to another user (the link then reads only the user it was made for).
+    const own = principal.alarmId === null ? undefined : await ctx.db.selectFrom('alarms').select('RespondentGroupId').where('AlarmId', '=', principal.alarmId).executeTakeFirst();
+    return own ? [own.RespondentGroupId] : [];
+  }
+  if (alarm === undefined) return groupIdsOf(ctx.db, principal.respondentId);
+  return [(await visibleAlarm(ctx.db, principal, alarm)).RespondentGroupId];
 }
 
 /** Whether ALLOW_MEDICAL_NOTES lists (by id or name, as the console reads it) a group of the request's context. */

@@ -1,4 +1,5 @@
 import type { ServerContext } from '../context.ts';
+import { pruneBrowserLogs } from '../support/browser-log-service.ts';
 import { pruneVoiceTokens } from '../voice/voice-tokens.ts';
 import { pruneSessions } from './tokens.ts';
 
@@ -32,6 +33,11 @@ export const PRUNE_STEPS: readonly PruneStep[] = [
   {
     name: 'voice_tokens',
     run: (ctx) => pruneVoiceTokens(ctx),
+  },
+  {
+    // Uploaded console logs (security #NL3): BROWSER_LOG_RETENTION_MS.
+    name: 'browser_logs',
+    run: (ctx, now) => pruneBrowserLogs(ctx, now),
   },
   {
     name: 'outbox',

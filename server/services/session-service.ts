@@ -29,27 +29,31 @@ export async function me(ctx: ServerContext, principal: Principal): Promise<Me> 
  */
 export async function registerDevice(ctx: ServerContext, principal: Principal, payload: RegisterPayload): Promise<{ devicetoken: string }> {
   const deviceToken = payload.devicetoken?.trim() || randomToken(18);
+  // A one-time link session is a guest of the operator's account: its console gets a token for its socket, but
+  // nothing of the operator's devices (his phone in the staff directory, his other devices) changes.
+  if (principal.simpleLogin) return { devicetoken: deviceToken };
   const now = ctx.clock.now().toISOString();
   const owner = await ctx.db.selectFrom('devices').select('RespondentId').where('DeviceToken', '=', deviceToken).executeTakeFirst();
   if (owner && owner.RespondentId !== principal.respondentId) throw invalid('devicetoken', 'This device token belongs to another operator');
   await writeTransaction(ctx.db, async (trx) => {
-    // A one-time link session is a guest of the operator's account: it never takes the operator's place.
-    if (!principal.simpleLogin) {
-      await trx.updateTable('devices').set({ Active: 0 }).where('RespondentId', '=', principal.respondentId).where('DeviceToken', '!=', deviceToken).execute();
-    }
+    await trx.updateTable('devices').set({ Active: 0 }).where('RespondentId', '=', principal.respondentId).where('DeviceToken', '!=', deviceToken).execute();
     const values = { RespondentId: principal.respondentId, Type: payload.type, Telephone: (payload.telephone ?? '').slice(0, 30), UsingTwilio: payload.UsingTwilio ? 1 : 0, Active: 1, LastReportAt: now };
     if (owner) await trx.updateTable('devices').set(values).where('DeviceToken', '=', deviceToken).execute();
     else await trx.insertInto('devices').values({ ...values, DeviceToken: deviceToken, CreatedAt: now }).execute();
   });
-  if (!principal.simpleLogin) await publishToRespondent(ctx, principal.respondentId, { type: 'LOGGED_IN_ON_OTHER_DEVICE', devicetoken: deviceToken }, deviceToken);
+  await publishToRespondent(ctx, principal.respondentId, { type: 'LOGGED_IN_ON_OTHER_DEVICE', devicetoken: deviceToken }, deviceToken);
   return { devicetoken: deviceToken };
 }
 
+/** POST api/me/unregister: the operator's devices go inactive; a one-time link (which registered none) changes nothing. */
 export async function unregisterDevices(ctx: ServerContext, principal: Principal): Promise<void> {
+  if (principal.simpleLogin) return;
   await ctx.db.updateTable('devices').set({ Active: 0 }).where('RespondentId', '=', principal.respondentId).execute();
 }
 
+/** POST api/me/report: the operator's active devices are alive; a one-time link's report is not the operator's. */
 export async function report(ctx: ServerContext, principal: Principal): Promise<void> {
+  if (principal.simpleLogin) return;
   await ctx.db.updateTable('devices').set({ LastReportAt: ctx.clock.now().toISOString() }).where('RespondentId', '=', principal.respondentId).where('Active', '=', 1).execute();
 }
 

@@ -22,6 +22,8 @@ export interface AlarmFilter {
   /** Only alarms of these respondent groups. */
   groupIds?: number[];
   alarmIds?: number[];
+  /** Only alarms of these monitored users (a one-time link: the user it was made for). */
+  userIds?: number[];
   globalAlarmIds?: string[];
   onlyActive?: boolean;
   /** Deactivated alarms changed before this time are left out. */
@@ -42,6 +44,7 @@ export async function findAlarms(db: Db, filter: AlarmFilter): Promise<AlarmReco
     .select(['u.Name as UserName', 'u.LastName as UserLastName', 'u.Organization as UserOrganization', 'u.Profile as UserProfile', 'o.Name as OwnerName', 'o.Initials as OwnerInitials', 'g.Description as GroupName']);
   if (filter.groupIds) query = query.where('alarms.RespondentGroupId', 'in', filter.groupIds.length ? filter.groupIds : [-1]);
   if (filter.alarmIds) query = query.where('alarms.AlarmId', 'in', filter.alarmIds.length ? filter.alarmIds : [-1]);
+  if (filter.userIds) query = query.where('alarms.UserId', 'in', filter.userIds.length ? filter.userIds : [-1]);
   if (filter.globalAlarmIds) query = query.where('alarms.GlobalAlarmId', 'in', filter.globalAlarmIds.length ? filter.globalAlarmIds : ['']);
   if (filter.onlyActive) query = query.where('alarms.Active', '=', 1);
   if (filter.deactivatedSince) {

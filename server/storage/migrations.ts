@@ -10,6 +10,7 @@ import { supportMigration } from '../support/support-migration.ts';
 import { sessionIdleMigration } from './session-idle-migration.ts';
 import { auditMigration } from '../audit/audit-migration.ts';
 import { withId, type SqlDialectName } from './auto-id.ts';
+import { browserLogUploadsMigration } from '../support/browser-log-migration.ts';
 
 export type { SqlDialectName } from './auto-id.ts';
 
@@ -512,6 +513,7 @@ export function migrations(dialect: SqlDialectName): Record<string, Migration> {
     '0022_session_idle': sessionIdleMigration,
     '0023_dictionary_versions': dictionaryVersionsMigration(dialect),
     '0024_audit_events': auditMigration(dialect),
+    '0025_browser_log_uploads': browserLogUploadsMigration,
   };
 }
 

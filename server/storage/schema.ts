@@ -4,8 +4,8 @@ import type { TokenTable, SocketTicketTable, SessionFamilyTable, TwoFactorChalle
 import type { MonitoredUserTable, ContactTable, AddressTable, PositionTable, NoteTable, AbsenceTable, TransmitterTable, CommandTable } from './schema-users.ts';
 import type { AlarmTable, AlarmLogTable, AlarmChangeTable, ResourceCallTable, IncidentReportTable } from './schema-alarms.ts';
 import type { CallTable, VoiceTokenTable } from './schema-calls.ts';
-import type { BrowserLogTable } from '../support/support-migration.ts';
 import type { AuditEventTable } from '../audit/audit-migration.ts';
+import type { BrowserLogUploadTable } from '../support/browser-log-migration.ts';
 import type { CameraTable, CameraPresetTable, CameraExtraTable, MediaTicketTable } from './schema-cameras.ts';
 
 /*
@@ -55,7 +55,7 @@ export interface Database {
   camera_extras: CameraExtraTable;
   media_tickets: MediaTicketTable;
   dictionary_texts: DictionaryTextTable;
-  browser_logs: BrowserLogTable;
+  browser_log_uploads: BrowserLogUploadTable;
   dictionary_versions: DictionaryVersionTable;
   audit_events: AuditEventTable;
 }

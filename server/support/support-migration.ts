@@ -20,12 +20,3 @@ export const supportMigration: Migration = {
     await db.schema.dropTable('browser_logs').execute();
   },
 };
-
-export interface BrowserLogTable {
-  RespondentId: number;
-  /** The name the console sent (shown as sent; the operator is RespondentId). */
-  Username: string;
-  /** The lines as one text. */
-  Data: string;
-  ReceivedAt: string;
-}

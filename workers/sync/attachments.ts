@@ -18,7 +18,7 @@ export async function loadAttachments(ctx: UserContext, alarmId: number): Promis
   const current = (await ctx.db.attachments.get(alarmId))?.value;
   const merged = mergeAttachments(current, result.value);
   await ctx.db.attachments.put({ AlarmId: alarmId, value: merged });
-  await loadMediaFiles(ctx, mediaFileNames(merged));
+  await loadMediaFiles(ctx, alarmId, mediaFileNames(merged));
 }
 
 /** Files being fetched per user database, so two loads of the same alarm at once (a push and the poll) ask once. */
@@ -28,7 +28,7 @@ const inFlight = new WeakMap<object, Map<string, Promise<void>>>();
  * Each named media file once, as a data URL. A file the server does not have (404) is stored as '' so it is not
  * asked for again; other failures are left for the next load.
  */
-async function loadMediaFiles(ctx: UserContext, filenames: readonly string[]): Promise<void> {
+async function loadMediaFiles(ctx: UserContext, alarmId: number, filenames: readonly string[]): Promise<void> {
   const pending = inFlight.get(ctx.db) ?? new Map<string, Promise<void>>();
   inFlight.set(ctx.db, pending);
   const known = new Set((await ctx.db.mediaFiles.bulkGet([...filenames])).flatMap((row) => (row ? [row.filename] : [])));
@@ -38,15 +38,16 @@ async function loadMediaFiles(ctx: UserContext, filenames: readonly string[]): P
       .map((filename) => {
         const running = pending.get(filename);
         if (running) return running;
-        const fetching = fetchMediaFile(ctx, filename).finally(() => pending.delete(filename));
+        const fetching = fetchMediaFile(ctx, alarmId, filename).finally(() => pending.delete(filename));
         pending.set(filename, fetching);
         return fetching;
       }),
   );
 }
 
-async function fetchMediaFile(ctx: UserContext, filename: string): Promise<void> {
-  const file = await ctx.http.send(endpoints.mediaFile, { query: { filename } });
+/** A file is asked for as an attachment of the alarm that names it (the server serves no file by its name alone). */
+async function fetchMediaFile(ctx: UserContext, alarmId: number, filename: string): Promise<void> {
+  const file = await ctx.http.send(endpoints.mediaFile, { query: { filename, alarmId } });
   if (file.ok) await ctx.db.mediaFiles.put({ filename, dataUrl: file.value });
   else if (file.status === 404) await ctx.db.mediaFiles.put({ filename, dataUrl: '' });
 }

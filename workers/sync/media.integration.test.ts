@@ -46,6 +46,8 @@ describe('alarm media against the reference server', () => {
     expect((await db.mediaFiles.get('demo-video.webm'))?.dataUrl).toMatch(/^data:video\/webm;base64,/);
     const fileRequests = asked.filter((url) => url.pathname === '/api/media/file').map((url) => url.searchParams.get('filename'));
     expect(fileRequests.sort()).toEqual(['demo-door-thumb.jpg', 'demo-door.jpg', 'demo-room-thumb.png', 'demo-room.png', 'demo-sound.wav', 'demo-video.webm']);
+    // Security #NL4: each file is asked for as an attachment of the alarm that names it.
+    expect(new Set(asked.filter((url) => url.pathname === '/api/media/file').map((url) => url.searchParams.get('alarmId')))).toEqual(new Set([String(alarmId)]));
   });
 
   it('WIDGET-33 a later load asks only for what is newer than the stored Latest and keeps what was stored', async () => {

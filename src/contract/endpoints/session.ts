@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint-def.ts';
-import { EmptySchema, IntParamSchema, SegmentParamSchema } from '../primitives.ts';
+import { AlarmRefSchema, EmptySchema, IntParamSchema, SegmentParamSchema } from '../primitives.ts';
 import {
   AdminTokenSchema,
   PasswordPolicySchema,
@@ -258,11 +258,14 @@ export const sessionEndpoints = {
     auth: 'none',
     write: false,
   }),
-  /** A media file as a blob; the engine's http turns it into a data URL, the value this schema checks (API-22). */
+  /**
+   * A media file of an alarm's attachments as a blob; the engine's http turns it into a data URL, the value this
+   * schema checks (API-22). The alarm is required: a file is served only as part of an alarm the caller may see.
+   */
   mediaFile: defineEndpoint({
     method: 'GET',
     path: '/api/media/file',
-    query: z.object({ filename: z.string().min(1).max(500) }),
+    query: z.object({ filename: z.string().min(1).max(500), alarmId: AlarmRefSchema }),
     encoding: 'none',
     response: z.string().startsWith('data:'),
     responseType: 'blob',
