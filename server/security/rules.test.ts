@@ -53,9 +53,6 @@ describe('authorization rules', () => {
     // Alarm 29 is a planned alarm of group 3, which the default setting does not list.
     const userId = await userOf(29);
     expect((await post(anna, `/api/users/${userId}/notes`, { NoteType: 1, AlarmId: 29, Note: 'Allergic to penicillin.' })).status).toBe(403);
-    // Without an alarm the operator's own groups decide (anna is in group 1).
-    expect((await post(anna, `/api/users/${userId}/notes`, { NoteType: 1, Note: 'Allergic to penicillin.' })).status).toBe(200);
-    expect((await get(anna, `/api/users/${userId}/notes?noteType=1`)).body[0].Note).toBe('Allergic to penicillin.');
     expect((await get(anna, `/api/users/${userId}/notes?noteType=1&alarmId=29`)).status).toBe(403);
 
     const link = await linkSession(29, { readOnly: true });
@@ -72,6 +69,33 @@ describe('authorization rules', () => {
     const groupOneLink = await linkSession(3, { readOnly: true });
     expect((await get(groupOneLink, `/api/users/${groupOneUser}/notes?noteType=1`)).status).toBe(200);
     expect((await get(groupOneLink, `/api/users/${groupOneUser}`)).body).toHaveProperty('MedicalCondition');
+  });
+
+  it('security #M4: without an alarm, medical notes, fields and external medical info follow the groups of the user\'s alarms, not the operator\'s', async () => {
+    // Alarm 29's user has his alarms in group 3 only; anna is in group 1 (forced, and listed in ALLOW_MEDICAL_NOTES).
+    const userId = await userOf(29);
+    const written = await post(anna, `/api/users/${userId}/notes`, { NoteType: 1, Note: 'Allergic to penicillin.' });
+    expect(written.status).toBe(403);
+    expect(written.body.error).toBe('FORBIDDEN');
+    expect((await get(anna, `/api/users/${userId}/notes?noteType=1`)).status).toBe(403);
+    const details = (await get(anna, `/api/users/${userId}`)).body;
+    expect(details.UserId).toBe(userId);
+    for (const field of ['MedicalCondition', 'Medication', 'SupportingAids', 'CarePlan']) expect(details).not.toHaveProperty(field);
+    const external = await get(anna, `/api/demo/external/users/${details.ExternalId}`);
+    expect(external.status).toBe(200);
+    expect(external.body.sensitiveData).toEqual([]);
+
+    // Naming a group-1 alarm of another user lends its group to nobody.
+    expect((await get(anna, `/api/users/${userId}/notes?noteType=1&alarmId=3`)).status).toBe(403);
+    expect((await get(anna, `/api/users/${userId}?alarmid=3`)).body).not.toHaveProperty('MedicalCondition');
+    expect((await get(anna, `/api/demo/external/users/${details.ExternalId}?alarmid=3`)).body.sensitiveData).toEqual([]);
+
+    // In the context of its own group-1 alarm a user's medical data is shown.
+    const groupOneUser = await userOf(3);
+    expect((await get(anna, `/api/users/${groupOneUser}/notes?noteType=1&alarmId=3`)).status).toBe(200);
+    const groupOne = (await get(anna, `/api/users/${groupOneUser}?alarmid=3`)).body;
+    expect(groupOne).toHaveProperty('MedicalCondition');
+    expect((await get(anna, `/api/demo/external/users/${groupOne.ExternalId}?alarmid=3`)).body.sensitiveData.length).toBeGreaterThan(0);
   });
 
   it('security #11: an operator sees and joins only the respondent groups he may join', async () => {
