@@ -151,6 +151,28 @@ describe('authorization rules', () => {
     expect((await post(anna, '/api/alarms/30/task', task)).status).toBe(200);
   });
 
+  it('security #L8: planning edits of a planned alarm that is raised or taken are its owner\'s alone', async () => {
+    const planned = server.app.arc.db.selectFrom('alarms').select('AlarmId').where('PlannedTime', 'is not', null).where('Active', '=', 1).where('RespondentId', 'is', null);
+    // A planned alarm that waits untaken: anyone of its groups plans it.
+    const waiting = await planned.where('RaisedAt', 'is', null).executeTakeFirstOrThrow();
+    expect((await post(bjorn, `/api/planningalarm/${waiting.AlarmId}/product`, { Product: 'Safety alarm plus' })).status).toBe(200);
+
+    // Alarm 30, once anna has taken it, is planned by her alone.
+    expect((await post(anna, '/api/alarms/30/accept', { force: true })).status).toBe(200);
+    for (const [path, json] of [['note', { Note: 'Not yours' }], ['plannedtime', { PlannedTime: new Date(Date.now() + 86_400_000).toISOString() }], ['product', { Product: 'Other' }]] as const) {
+      const refused = await post(bjorn, `/api/planningalarm/30/${path}`, json);
+      expect(refused.status).toBe(403);
+      expect(refused.body.error).toBe('NOT_OWNER_ALARM');
+    }
+    expect((await post(anna, '/api/planningalarm/30/note', { Note: 'Ring twice' })).status).toBe(200);
+
+    // A planned alarm already raised and taken by nobody: nobody overwrites its plan before taking it.
+    const raised = await planned.where('RaisedAt', 'is not', null).executeTakeFirstOrThrow();
+    const untaken = await post(bjorn, `/api/planningalarm/${raised.AlarmId}/note`, { Note: 'Not yours' });
+    expect(untaken.status).toBe(403);
+    expect(untaken.body.error).toBe('NOT_OWNER_ALARM');
+  });
+
   it('security #18: incident reports are written only by the alarm\'s owner and each save is logged without its text', async () => {
     // Alarm 15 is anna's.
     expect((await post(bjorn, '/api/alarms/15/attachmentreport', { text: 'Not my alarm.' })).status).toBe(403);

@@ -15,8 +15,8 @@ import { demoAnswer, demoDelayMs, deviceDelay, type DeviceAnswer } from '../devi
 import { writeTransaction } from '../storage/transactions.ts';
 
 interface Rules {
-  /** Only the respondent who owns the alarm may do this (NOT_OWNER_ALARM otherwise). */
-  owner: boolean;
+  /** Only the respondent who owns the alarm may do this (NOT_OWNER_ALARM otherwise); a function: for such alarms. */
+  owner: boolean | ((alarm: AlarmRecord) => boolean);
   /** The alarm must still be active (ALARM_NOT_ACTIVE otherwise). */
   active: boolean;
 }
@@ -45,7 +45,8 @@ export async function changeAlarmAs(
   const { record, change } = await writeTransaction(ctx.db, async (trx) => {
     const before = await visibleAlarm(trx, principal, ref);
     if (rules.active && before.Active !== 1) throw new ServiceError('ALARM_NOT_ACTIVE', 'The alarm is no longer active');
-    if (rules.owner && before.RespondentId !== principal.respondentId) {
+    const ownerOnly = typeof rules.owner === 'function' ? rules.owner(before) : rules.owner;
+    if (ownerOnly && before.RespondentId !== principal.respondentId) {
       const who = before.OwnerName ? `${before.OwnerName} handles this alarm` : 'Nobody has taken this alarm';
       throw new ServiceError('NOT_OWNER_ALARM', `${who}; take it over to change it`);
     }
