@@ -43,6 +43,7 @@ import { ServiceError } from './services/errors.ts';
 import { startPruneTimer } from './services/pruning.ts';
 import { startDueTimer } from './services/reminders.ts';
 import { DEFAULT_LOGIN_LIMITS, LoginLimiter, type LoginLimits } from './services/login-limiter.ts';
+import { DEFAULT_SMS_LIMITS, SmsLimiter, type SmsLimits } from './services/sms-limiter.ts';
 import { SINGLE_INSTANCE } from './push/cluster-event.ts';
 import { deliver } from './push/notify.ts';
 import { startPostgresBus } from './push/postgres-bus.ts';
@@ -94,6 +95,10 @@ export interface AppOptions {
   reminderIntervalMs?: number;
   /** Origins whose pages the external-information widget may frame (ARC_FRAME_ORIGINS); all others are links. */
   frameOrigins?: string[];
+  /** One-time link sessions may send SMS (ARC_SMS_LINK_SESSIONS; default false). */
+  smsFromLinkSessions?: boolean;
+  /** SMS per operator and alarm a minute and per day (default DEFAULT_SMS_LIMITS). */
+  smsLimits?: Partial<SmsLimits>;
   /**
    * Origins the console's pages may reach besides their own (ARC_CSP_ORIGINS): a cloud voice provider's signalling
    * (wss:) and event hosts, remote camera hosts (hls.js fetches, snapshots, video). Added to connect-, img- and media-src.
@@ -180,6 +185,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     metrics,
     log: app.log,
     limiter: new LoginLimiter(options.loginLimits ?? DEFAULT_LOGIN_LIMITS),
+    smsLimiter: new SmsLimiter({ ...DEFAULT_SMS_LIMITS, ...options.smsLimits }),
     secrets: new SecretBox(loadSecretKey(dbFile, options.secretKey)),
     options: {
       demo,
@@ -190,6 +196,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       passwordHashCost: options.passwordHashCost ?? OWASP_SCRYPT_COST,
       idempotencyMaxPerPrincipal: options.idempotencyMaxPerPrincipal ?? 1000,
       frameOrigins,
+      smsFromLinkSessions: options.smsFromLinkSessions ?? false,
     },
   };
   app.decorate('arc', ctx);

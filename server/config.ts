@@ -1,4 +1,5 @@
 import { DEFAULT_PUSH_LIMITS } from './push/push-queues.ts';
+import { DEFAULT_SMS_LIMITS } from './services/sms-limiter.ts';
 import { DEFAULT_HTTP_LIMITS, type HttpLimits } from './ops/http-limits.ts';
 import { OWASP_SCRYPT_COST } from './services/crypto.ts';
 import { DEFAULT_LOGIN_LIMITS, type LoginLimits } from './services/login-limiter.ts';
@@ -41,6 +42,10 @@ export interface ServerConfig {
   wsOrigins: string[];
   /** The only addresses the voice gateway's media offers (ARC_VOICE_MEDIA_ADDRESSES); empty: its IPv4 interfaces. */
   voiceMediaAddresses: string[];
+  /** One-time link sessions may send SMS from their alarm (ARC_SMS_LINK_SESSIONS=1; default refused). */
+  smsFromLinkSessions: boolean;
+  /** SMS the centre sends a day, per instance (ARC_SMS_MAX_PER_DAY, default 500). */
+  smsMaxPerDay: number;
 }
 
 const list = (value: string | undefined) => (value ?? '').split(',').map((s) => s.trim()).filter(Boolean);
@@ -116,5 +121,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     },
     maxSocketsPerOperator: Number(env.ARC_MAX_SOCKETS_PER_OPERATOR ?? DEFAULT_PUSH_LIMITS.maxSocketsPerOperator),
     passwordHashCost: readPasswordHashCost(env.ARC_PASSWORD_HASH_COST, demo),
+    smsFromLinkSessions: env.ARC_SMS_LINK_SESSIONS === '1',
+    smsMaxPerDay: Number(env.ARC_SMS_MAX_PER_DAY ?? DEFAULT_SMS_LIMITS.perDay),
   };
 }

@@ -5,6 +5,7 @@ import type { PushHub } from './push/hub.ts';
 import type { Clock } from './services/clock.ts';
 import type { LoginLimiter } from './services/login-limiter.ts';
 import type { SecretBox } from './services/secret-box.ts';
+import type { SmsLimiter } from './services/sms-limiter.ts';
 import type { Db } from './storage/database.ts';
 
 export interface ServiceOptions {
@@ -20,6 +21,8 @@ export interface ServiceOptions {
   passwordHashCost: number;
   /** Origins the console may frame (ARC_FRAME_ORIGINS), told to it as the ExternalFrameOrigins setting. */
   frameOrigins: string[];
+  /** One-time link sessions may send SMS from their alarm (ARC_SMS_LINK_SESSIONS). */
+  smsFromLinkSessions: boolean;
 }
 
 /** What every service needs; built once by buildApp. */
@@ -34,6 +37,8 @@ export interface ServerContext {
   metrics: Metrics;
   log: FastifyBaseLogger;
   limiter: LoginLimiter;
+  /** SMS per operator, alarm and day (security #NM2). */
+  smsLimiter: SmsLimiter;
   /** Seals secrets stored in the database (TOTP seeds) with a key kept outside it. */
   secrets: SecretBox;
   options: ServiceOptions;

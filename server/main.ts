@@ -41,6 +41,8 @@ const app = await buildApp({
   frameOrigins: config.frameOrigins,
   cspOrigins: config.cspOrigins,
   voiceMediaAddresses: config.voiceMediaAddresses,
+  smsFromLinkSessions: config.smsFromLinkSessions,
+  smsLimits: { perDay: config.smsMaxPerDay },
   ...(config.ingestKey ? { ingestKey: config.ingestKey } : {}),
   ...(config.consoleDir ? { consoleDir: config.consoleDir } : {}),
 });

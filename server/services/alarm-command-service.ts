@@ -210,17 +210,6 @@ export function registerCall(ctx: ServerContext, principal: Principal, ref: Alar
 }
 
 /**
- * POST sendsms: an SMS from the alarm, logged, and delivered to the development outbox (GET /api/dev/outbox), which
- * stands in for an SMS gateway the reference server does not have.
- */
-export function sendSms(ctx: ServerContext, principal: Principal, ref: AlarmRef, telephone: string, message: string): Promise<Alarm> {
-  return changeAlarmAs(ctx, principal, ref, OWNER_ACTIVE, async (_alarm, trx) => {
-    await trx.insertInto('outbox').values({ RespondentId: principal.respondentId, Telephone: telephone, Message: message, Code: '', CreatedAt: ctx.clock.now().toISOString() }).execute();
-    return { log: { event: 'note', ...said('sms', { telephone, message }) } };
-  });
-}
-
-/**
  * POST command / transmitter command: a command of one of the alarmed user's transmitters, the one path that runs
  * them. The request is checked per input type and logged, the (demo) device answers after a short delay, and its
  * answer is logged too, so the alarm's log shows what was sent and what came of it.
