@@ -1,4 +1,5 @@
 import { DEFAULT_PUSH_LIMITS } from './push/push-queues.ts';
+import { DEFAULT_SESSION_RATE, type SessionRate } from './services/session-buckets.ts';
 import { DEFAULT_SMS_LIMITS } from './services/sms-limiter.ts';
 import { DEFAULT_HTTP_LIMITS, type HttpLimits } from './ops/http-limits.ts';
 import { OWASP_SCRYPT_COST } from './services/crypto.ts';
@@ -42,6 +43,8 @@ export interface ServerConfig {
   wsOrigins: string[];
   /** The only addresses the voice gateway's media offers (ARC_VOICE_MEDIA_ADDRESSES); empty: its IPv4 interfaces. */
   voiceMediaAddresses: string[];
+  /** Writes and token-minting GETs per login (ARC_SESSION_WRITE_BURST, ARC_SESSION_WRITES_PER_S). */
+  sessionRate: SessionRate;
   /** One-time link sessions may send SMS from their alarm (ARC_SMS_LINK_SESSIONS=1; default refused). */
   smsFromLinkSessions: boolean;
   /** SMS the centre sends a day, per instance (ARC_SMS_MAX_PER_DAY, default 500). */
@@ -121,6 +124,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     },
     maxSocketsPerOperator: Number(env.ARC_MAX_SOCKETS_PER_OPERATOR ?? DEFAULT_PUSH_LIMITS.maxSocketsPerOperator),
     passwordHashCost: readPasswordHashCost(env.ARC_PASSWORD_HASH_COST, demo),
+    sessionRate: {
+      burst: Number(env.ARC_SESSION_WRITE_BURST ?? DEFAULT_SESSION_RATE.burst),
+      perSecond: Number(env.ARC_SESSION_WRITES_PER_S ?? DEFAULT_SESSION_RATE.perSecond),
+    },
     smsFromLinkSessions: env.ARC_SMS_LINK_SESSIONS === '1',
     smsMaxPerDay: Number(env.ARC_SMS_MAX_PER_DAY ?? DEFAULT_SMS_LIMITS.perDay),
   };

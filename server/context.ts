@@ -5,6 +5,7 @@ import type { PushHub } from './push/hub.ts';
 import type { Clock } from './services/clock.ts';
 import type { LoginLimiter } from './services/login-limiter.ts';
 import type { SecretBox } from './services/secret-box.ts';
+import type { SessionBuckets } from './services/session-buckets.ts';
 import type { SmsLimiter } from './services/sms-limiter.ts';
 import type { Db } from './storage/database.ts';
 
@@ -37,6 +38,8 @@ export interface ServerContext {
   metrics: Metrics;
   log: FastifyBaseLogger;
   limiter: LoginLimiter;
+  /** Writes and token-minting GETs per login (security #M2). */
+  sessionBuckets: SessionBuckets;
   /** SMS per operator, alarm and day (security #NM2). */
   smsLimiter: SmsLimiter;
   /** Seals secrets stored in the database (TOTP seeds) with a key kept outside it. */

@@ -41,6 +41,7 @@ const app = await buildApp({
   frameOrigins: config.frameOrigins,
   cspOrigins: config.cspOrigins,
   voiceMediaAddresses: config.voiceMediaAddresses,
+  sessionRate: config.sessionRate,
   smsFromLinkSessions: config.smsFromLinkSessions,
   smsLimits: { perDay: config.smsMaxPerDay },
   ...(config.ingestKey ? { ingestKey: config.ingestKey } : {}),

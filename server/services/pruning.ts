@@ -9,6 +9,8 @@ export interface PruneStep {
 }
 
 const DAY_MS = 24 * 3600_000;
+/** An inactive device row is kept this long after its last report. */
+const DEVICE_IDLE_MS = 30 * DAY_MS;
 const iso = (ms: number) => new Date(ms).toISOString();
 const count = (results: { numDeletedRows: bigint }[]) => results.reduce((sum, r) => sum + Number(r.numDeletedRows), 0);
 
@@ -32,6 +34,12 @@ export const PRUNE_STEPS: readonly PruneStep[] = [
   {
     name: 'voice_tokens',
     run: (ctx) => pruneVoiceTokens(ctx),
+  },
+  {
+    // Devices unregistered or replaced a month ago: a returning browser registers again (security #M2).
+    name: 'devices',
+    run: async (ctx, now) =>
+      count(await ctx.db.deleteFrom('devices').where('Active', '=', 0).where((eb) => eb.or([eb('LastReportAt', '<', iso(now.getTime() - DEVICE_IDLE_MS)), eb.and([eb('LastReportAt', 'is', null), eb('CreatedAt', '<', iso(now.getTime() - DEVICE_IDLE_MS))])])).execute()),
   },
   {
     name: 'outbox',
