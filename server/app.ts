@@ -43,6 +43,7 @@ import { ServiceError } from './services/errors.ts';
 import { startPruneTimer } from './services/pruning.ts';
 import { startDueTimer } from './services/reminders.ts';
 import { DEFAULT_LOGIN_LIMITS, LoginLimiter, type LoginLimits } from './services/login-limiter.ts';
+import { DEFAULT_HASH_GATE, HashGate, type HashGateLimits } from './services/hash-gate.ts';
 import { DEFAULT_SESSION_RATE, SessionBuckets, type SessionRate } from './services/session-buckets.ts';
 import { DEFAULT_SMS_LIMITS, SmsLimiter, type SmsLimits } from './services/sms-limiter.ts';
 import { SINGLE_INSTANCE } from './push/cluster-event.ts';
@@ -98,6 +99,8 @@ export interface AppOptions {
   frameOrigins?: string[];
   /** One-time link sessions may send SMS (ARC_SMS_LINK_SESSIONS; default false). */
   smsFromLinkSessions?: boolean;
+  /** Password hashes at once and waiting (default one per core, 4 per core waiting); more answer 429. */
+  hashGate?: Partial<HashGateLimits>;
   /** Writes and token-minting GETs per login: a burst, then a rate a second (default 120, then 10/s). */
   sessionRate?: Partial<SessionRate>;
   /** SMS per operator and alarm a minute and per day (default DEFAULT_SMS_LIMITS). */
@@ -188,6 +191,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     metrics,
     log: app.log,
     limiter: new LoginLimiter(options.loginLimits ?? DEFAULT_LOGIN_LIMITS),
+    hashGate: new HashGate({ ...DEFAULT_HASH_GATE, ...options.hashGate }),
     sessionBuckets: new SessionBuckets({ ...DEFAULT_SESSION_RATE, ...options.sessionRate }),
     smsLimiter: new SmsLimiter({ ...DEFAULT_SMS_LIMITS, ...options.smsLimits }),
     secrets: new SecretBox(loadSecretKey(dbFile, options.secretKey)),

@@ -1,4 +1,5 @@
 import { DEFAULT_PUSH_LIMITS } from './push/push-queues.ts';
+import { DEFAULT_HASH_GATE, type HashGateLimits } from './services/hash-gate.ts';
 import { DEFAULT_SESSION_RATE, type SessionRate } from './services/session-buckets.ts';
 import { DEFAULT_SMS_LIMITS } from './services/sms-limiter.ts';
 import { DEFAULT_HTTP_LIMITS, type HttpLimits } from './ops/http-limits.ts';
@@ -43,6 +44,8 @@ export interface ServerConfig {
   wsOrigins: string[];
   /** The only addresses the voice gateway's media offers (ARC_VOICE_MEDIA_ADDRESSES); empty: its IPv4 interfaces. */
   voiceMediaAddresses: string[];
+  /** Password hashes at once and waiting (ARC_HASH_CONCURRENCY, ARC_HASH_QUEUE). */
+  hashGate: HashGateLimits;
   /** Writes and token-minting GETs per login (ARC_SESSION_WRITE_BURST, ARC_SESSION_WRITES_PER_S). */
   sessionRate: SessionRate;
   /** One-time link sessions may send SMS from their alarm (ARC_SMS_LINK_SESSIONS=1; default refused). */
@@ -124,6 +127,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     },
     maxSocketsPerOperator: Number(env.ARC_MAX_SOCKETS_PER_OPERATOR ?? DEFAULT_PUSH_LIMITS.maxSocketsPerOperator),
     passwordHashCost: readPasswordHashCost(env.ARC_PASSWORD_HASH_COST, demo),
+    hashGate: {
+      concurrency: Number(env.ARC_HASH_CONCURRENCY ?? DEFAULT_HASH_GATE.concurrency),
+      queue: Number(env.ARC_HASH_QUEUE ?? DEFAULT_HASH_GATE.queue),
+    },
     sessionRate: {
       burst: Number(env.ARC_SESSION_WRITE_BURST ?? DEFAULT_SESSION_RATE.burst),
       perSecond: Number(env.ARC_SESSION_WRITES_PER_S ?? DEFAULT_SESSION_RATE.perSecond),

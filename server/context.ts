@@ -4,6 +4,7 @@ import type { ClusterBus } from './push/cluster-event.ts';
 import type { PushHub } from './push/hub.ts';
 import type { Clock } from './services/clock.ts';
 import type { LoginLimiter } from './services/login-limiter.ts';
+import type { HashGate } from './services/hash-gate.ts';
 import type { SecretBox } from './services/secret-box.ts';
 import type { SessionBuckets } from './services/session-buckets.ts';
 import type { SmsLimiter } from './services/sms-limiter.ts';
@@ -38,6 +39,8 @@ export interface ServerContext {
   metrics: Metrics;
   log: FastifyBaseLogger;
   limiter: LoginLimiter;
+  /** Password hashes at once per process, and their queue (security #NL8). */
+  hashGate: HashGate;
   /** Writes and token-minting GETs per login (security #M2). */
   sessionBuckets: SessionBuckets;
   /** SMS per operator, alarm and day (security #NM2). */

@@ -1,3 +1,5 @@
+// First: sizes libuv's thread pool before anything uses it.
+import './ops/threadpool.ts';
 import { buildApp } from './app.ts';
 import { readConfig, type ServerConfig } from './config.ts';
 import { DEMO_INGEST_KEY, DEMO_OPERATORS, DEMO_PASSWORD } from './demo/demo-accounts.ts';
@@ -41,6 +43,7 @@ const app = await buildApp({
   frameOrigins: config.frameOrigins,
   cspOrigins: config.cspOrigins,
   voiceMediaAddresses: config.voiceMediaAddresses,
+  hashGate: config.hashGate,
   sessionRate: config.sessionRate,
   smsFromLinkSessions: config.smsFromLinkSessions,
   smsLimits: { perDay: config.smsMaxPerDay },

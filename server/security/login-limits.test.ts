@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { form, from } from '../test-support/logins.ts';
 import { startTestServer, type TestServer } from '../test-support/test-server.ts';
 
-/** Security #NL8: login limits count an IPv6 client by its /64, not by each of its 2^64 addresses. */
+/** Security #NL8: login limits count an IPv6 client by its /64; password hashing holds a few threads at most. */
 describe('security #NL8: login limits per IPv6 network', () => {
   let server: TestServer;
   beforeAll(async () => {
@@ -20,5 +20,25 @@ describe('security #NL8: login limits per IPv6 network', () => {
     expect(sameNetwork.body.error).toBe('RATE_LIMITED');
     // Another /64 is another client.
     expect((await login('2001:db8:1:3::1')).status).toBe(400);
+  });
+});
+
+describe('security #NL8: password hashing is gated', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    // One hash at a time, none waiting, each long enough (2^15) for parallel logins to meet.
+    server = await startTestServer({ hashGate: { concurrency: 1, queue: 0 }, passwordHashCost: 15 });
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  it('security #NL8: logins beyond the hashing slots and their queue answer 429 RATE_LIMITED at once', async () => {
+    const answers = await Promise.all(Array.from({ length: 8 }, () => server.request('POST', '/api/token', form('anna'))));
+    const statuses = answers.map((a) => a.status);
+    expect(statuses).toContain(200);
+    expect(statuses).toContain(429);
+    expect(answers.find((a) => a.status === 429)?.body.error).toBe('RATE_LIMITED');
+    expect(statuses.every((status) => status === 200 || status === 429)).toBe(true);
   });
 });
