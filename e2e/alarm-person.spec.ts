@@ -12,7 +12,8 @@ const USER_ID = 3;
 async function serverFacts(request: APIRequestContext, alarmId: number) {
   const headers = { Authorization: `bearer ${await apiToken(request, 'anna')}` };
   const user = (await (await request.get(`/api/users/${USER_ID}?alarmid=${alarmId}`, { headers })).json()) as UserDetails;
-  const dynamics = (await (await request.get(`/api/demo/external/users/${user.ExternalId}`, { headers })).json()) as ExternalUserInfo;
+  // In the alarm's context, as the console asks (its group decides the medical categories: security #M4).
+  const dynamics = (await (await request.get(`/api/demo/external/users/${user.ExternalId}?alarmid=${alarmId}`, { headers })).json()) as ExternalUserInfo;
   return { user, dynamics };
 }
 

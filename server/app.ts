@@ -47,6 +47,9 @@ import { ServiceError } from './services/errors.ts';
 import { startPruneTimer } from './services/pruning.ts';
 import { startDueTimer } from './services/reminders.ts';
 import { DEFAULT_LOGIN_LIMITS, LoginLimiter, type LoginLimits } from './services/login-limiter.ts';
+import { DEFAULT_HASH_GATE, HashGate, type HashGateLimits } from './services/hash-gate.ts';
+import { DEFAULT_SESSION_RATE, SessionBuckets, type SessionRate } from './services/session-buckets.ts';
+import { DEFAULT_SMS_LIMITS, SmsLimiter, type SmsLimits } from './services/sms-limiter.ts';
 import { SINGLE_INSTANCE } from './push/cluster-event.ts';
 import { deliver } from './push/notify.ts';
 import { startPostgresBus } from './push/postgres-bus.ts';
@@ -109,6 +112,14 @@ export interface AppOptions {
   reminderIntervalMs?: number;
   /** Origins whose pages the external-information widget may frame (ARC_FRAME_ORIGINS); all others are links. */
   frameOrigins?: string[];
+  /** One-time link sessions may send SMS (ARC_SMS_LINK_SESSIONS; default false). */
+  smsFromLinkSessions?: boolean;
+  /** Password hashes at once and waiting (default one per core, 4 per core waiting); more answer 429. */
+  hashGate?: Partial<HashGateLimits>;
+  /** Writes and token-minting GETs per login: a burst, then a rate a second (default 120, then 10/s). */
+  sessionRate?: Partial<SessionRate>;
+  /** SMS per operator and alarm a minute and per day (default DEFAULT_SMS_LIMITS). */
+  smsLimits?: Partial<SmsLimits>;
   /**
    * Origins the console's pages may reach besides their own (ARC_CSP_ORIGINS): a cloud voice provider's signalling
    * (wss:) and event hosts, remote camera hosts (hls.js fetches, snapshots, video). Added to connect-, img- and media-src.
@@ -204,6 +215,9 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     metrics,
     log: app.log,
     limiter: new LoginLimiter(options.loginLimits ?? DEFAULT_LOGIN_LIMITS),
+    hashGate: new HashGate({ ...DEFAULT_HASH_GATE, ...options.hashGate }),
+    sessionBuckets: new SessionBuckets({ ...DEFAULT_SESSION_RATE, ...options.sessionRate }),
+    smsLimiter: new SmsLimiter({ ...DEFAULT_SMS_LIMITS, ...options.smsLimits }),
     secrets: new SecretBox(secretKey),
     sessionEnds: new Set(),
     options: {
@@ -218,6 +232,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       auditRetentionDays: options.auditRetentionDays ?? 400,
       adminTwoFactor: options.adminTwoFactor ?? !demo,
       frameOrigins,
+      smsFromLinkSessions: options.smsFromLinkSessions ?? false,
     },
   };
   app.decorate('arc', ctx);

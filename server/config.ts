@@ -1,4 +1,7 @@
 import { DEFAULT_PUSH_LIMITS } from './push/push-queues.ts';
+import { DEFAULT_HASH_GATE, type HashGateLimits } from './services/hash-gate.ts';
+import { DEFAULT_SESSION_RATE, type SessionRate } from './services/session-buckets.ts';
+import { DEFAULT_SMS_LIMITS } from './services/sms-limiter.ts';
 import { DEFAULT_HTTP_LIMITS, upgradedShare, type HttpLimits } from './ops/http-limits.ts';
 import { OWASP_SCRYPT_COST } from './services/crypto.ts';
 import { DEFAULT_LOGIN_LIMITS, type LoginLimits } from './services/login-limiter.ts';
@@ -53,6 +56,14 @@ export interface ServerConfig {
   voiceMediaAddresses: string[];
   /** The console's public origin (ARC_PUBLIC_ORIGIN, e.g. https://arc.example.org); unset: the request's Host. */
   publicOrigin: string | undefined;
+  /** Password hashes at once and waiting (ARC_HASH_CONCURRENCY, ARC_HASH_QUEUE). */
+  hashGate: HashGateLimits;
+  /** Writes and token-minting GETs per login (ARC_SESSION_WRITE_BURST, ARC_SESSION_WRITES_PER_S). */
+  sessionRate: SessionRate;
+  /** One-time link sessions may send SMS from their alarm (ARC_SMS_LINK_SESSIONS=1; default refused). */
+  smsFromLinkSessions: boolean;
+  /** SMS the centre sends a day, per instance (ARC_SMS_MAX_PER_DAY, default 500). */
+  smsMaxPerDay: number;
 }
 
 const list = (value: string | undefined) => (value ?? '').split(',').map((s) => s.trim()).filter(Boolean);
@@ -151,5 +162,15 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     passwordHashCost: readPasswordHashCost(env.ARC_PASSWORD_HASH_COST, demo),
     auditRetentionDays: Number(env.ARC_AUDIT_RETENTION_DAYS ?? 400),
     adminTwoFactor: flag(env.ARC_ADMIN_TWO_FACTOR, !demo),
+    hashGate: {
+      concurrency: Number(env.ARC_HASH_CONCURRENCY ?? DEFAULT_HASH_GATE.concurrency),
+      queue: Number(env.ARC_HASH_QUEUE ?? DEFAULT_HASH_GATE.queue),
+    },
+    sessionRate: {
+      burst: Number(env.ARC_SESSION_WRITE_BURST ?? DEFAULT_SESSION_RATE.burst),
+      perSecond: Number(env.ARC_SESSION_WRITES_PER_S ?? DEFAULT_SESSION_RATE.perSecond),
+    },
+    smsFromLinkSessions: env.ARC_SMS_LINK_SESSIONS === '1',
+    smsMaxPerDay: Number(env.ARC_SMS_MAX_PER_DAY ?? DEFAULT_SMS_LIMITS.perDay),
   };
 }

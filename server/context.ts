@@ -4,7 +4,10 @@ import type { ClusterBus } from './push/cluster-event.ts';
 import type { PushHub } from './push/hub.ts';
 import type { Clock } from './services/clock.ts';
 import type { LoginLimiter } from './services/login-limiter.ts';
+import type { HashGate } from './services/hash-gate.ts';
 import type { SecretBox } from './services/secret-box.ts';
+import type { SessionBuckets } from './services/session-buckets.ts';
+import type { SmsLimiter } from './services/sms-limiter.ts';
 import type { Db } from './storage/database.ts';
 
 export interface ServiceOptions {
@@ -26,6 +29,8 @@ export interface ServiceOptions {
   auditRetentionDays: number;
   /** Origins the console may frame (ARC_FRAME_ORIGINS), told to it as the ExternalFrameOrigins setting. */
   frameOrigins: string[];
+  /** One-time link sessions may send SMS from their alarm (ARC_SMS_LINK_SESSIONS). */
+  smsFromLinkSessions: boolean;
 }
 
 /** What every service needs; built once by buildApp. */
@@ -40,6 +45,12 @@ export interface ServerContext {
   metrics: Metrics;
   log: FastifyBaseLogger;
   limiter: LoginLimiter;
+  /** Password hashes at once per process, and their queue (security #NL8). */
+  hashGate: HashGate;
+  /** Writes and token-minting GETs per login (security #M2). */
+  sessionBuckets: SessionBuckets;
+  /** SMS per operator, alarm and day (security #NM2). */
+  smsLimiter: SmsLimiter;
   /** Seals secrets stored in the database (TOTP seeds) with a key kept outside it. */
   secrets: SecretBox;
   options: ServiceOptions;

@@ -1,3 +1,5 @@
+// First: sizes libuv's thread pool before anything uses it.
+import './ops/threadpool.ts';
 import { buildApp } from './app.ts';
 import { readConfig, type ServerConfig } from './config.ts';
 import { DEMO_INGEST_KEY, DEMO_OPERATORS, DEMO_PASSWORD } from './demo/demo-accounts.ts';
@@ -45,6 +47,10 @@ const app = await buildApp({
   cspOrigins: config.cspOrigins,
   voiceMediaAddresses: config.voiceMediaAddresses,
   ...(config.publicOrigin ? { publicOrigin: config.publicOrigin } : {}),
+  hashGate: config.hashGate,
+  sessionRate: config.sessionRate,
+  smsFromLinkSessions: config.smsFromLinkSessions,
+  smsLimits: { perDay: config.smsMaxPerDay },
   ...(config.ingestKey ? { ingestKey: config.ingestKey } : {}),
   ...(config.consoleDir ? { consoleDir: config.consoleDir } : {}),
 });

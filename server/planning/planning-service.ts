@@ -5,12 +5,17 @@ import { changeAlarmAs, type Change } from '../services/alarm-command-service.ts
 import { invalid } from '../services/errors.ts';
 import { said } from '../services/log-events.ts';
 import type { Principal } from '../services/principal.ts';
+import type { AlarmRecord } from '../storage/alarm-queries.ts';
 import type { Trx } from '../storage/alarm-store.ts';
 import type { Database } from '../storage/schema.ts';
 import type { Kysely } from 'kysely';
 
-/** Anyone of the alarm's groups may edit a planned alarm (nobody owns it before it is raised); only while active. */
-const PLANNING_RULES = { owner: false, active: true };
+/**
+ * Anyone of the alarm's groups may edit a planned alarm while it waits untaken; once it is raised or taken only its
+ * owner may (as `/task`: security #L8). Only while active. An alarm that is not planned is left to plannedUpdate's
+ * 400.
+ */
+const PLANNING_RULES = { owner: (alarm: AlarmRecord) => alarm.PlannedTime !== null && (alarm.RaisedAt !== null || alarm.RespondentId !== null), active: true };
 
 /** The planned alarms with their product and schedule (the one call alarm-read-service makes into this folder). */
 export async function withPlanning(db: Kysely<Database>, planned: PlannedAlarm[]): Promise<PlannedAlarm[]> {

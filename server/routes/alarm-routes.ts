@@ -3,6 +3,7 @@ import { endpoints } from '../../src/contract/index.ts';
 import * as read from '../services/alarm-read-service.ts';
 import * as command from '../services/alarm-command-service.ts';
 import * as resources from '../services/resource-service.ts';
+import * as sms from '../services/sms-service.ts';
 import { endpointHandler, defineRoute, type RouteDeps } from './define-route.ts';
 import { ServiceError } from '../services/errors.ts';
 import { sendTransmitterCommand } from '../devices/transmitter-commands.ts';
@@ -52,7 +53,7 @@ export function registerAlarmRoutes(app: FastifyInstance, deps: RouteDeps): void
 
   defineRoute(app, deps, endpoints.callNote, ({ principal, params, body }) => command.addCallNote(ctx, principal, params.alarm_id, params.sid, body.item));
   defineRoute(app, deps, endpoints.registerCall, ({ principal, params, body }) => command.registerCall(ctx, principal, params.alarm_id, params.contact_id, body.TelephoneNumber));
-  defineRoute(app, deps, endpoints.sendSms, ({ principal, params, body }) => command.sendSms(ctx, principal, params.alarm_id, body.TelephoneNumber, body.Message), {
+  defineRoute(app, deps, endpoints.sendSms, ({ principal, params, body }) => sms.sendSms(ctx, principal, params.alarm_id, body.TelephoneNumber, body.Message), {
     // The number, not the message: the text may carry health data.
     audit: ({ params, body }) => ({ event: 'sms.sent', details: { alarmId: params.alarm_id, to: body.TelephoneNumber } }),
   });

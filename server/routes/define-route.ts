@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { EndpointDef, DefBody, DefParams, DefQuery } from '../../src/contract/index.ts';
 import { audit, auditLogLine, auditOnce, runAudited, type AuditEvent } from '../audit/audit-log.ts';
+import { endpoints } from '../../src/contract/index.ts';
 import type { ServerContext } from '../context.ts';
 import { resolvePrincipal } from '../services/auth-service.ts';
 import { ServiceError } from '../services/errors.ts';
@@ -95,6 +96,15 @@ function idempotencyScope(ctx: ServerContext, principal: Principal): Idempotency
   return { principal: caller, maxRows: ctx.options.idempotencyMaxPerPrincipal };
 }
 
+/** GETs that add a token row: they count against the session's bucket like writes. */
+const MINTING_PATHS = new Set<string>([endpoints.renewalToken.path, endpoints.adminToken.path, endpoints.voiceToken.path]);
+
+/** Each write and token-minting GET of a login takes a token of its bucket: 429 RATE_LIMITED when empty (security #M2). */
+function assertWithinRate(ctx: ServerContext, def: EndpointDef, principal: Principal | null): void {
+  if (!principal || (def.method === 'GET' && !MINTING_PATHS.has(def.path))) return;
+  if (!ctx.sessionBuckets.take(principal.familyId, ctx.clock.now().getTime())) throw new ServiceError('RATE_LIMITED', 'Too many changes from this session; try again in a moment.');
+}
+
 /** Whose stored answers a write replays: the session's, the API key's, or nobody's (an anonymous endpoint). */
 async function writeScope(ctx: ServerContext, def: EndpointDef, principal: Principal | null, request: FastifyRequest): Promise<IdempotencyScope | null> {
   if (def.method === 'GET') return null;
@@ -122,6 +132,7 @@ export function endpointHandler<D extends EndpointDef, B = DefBody<D>>(deps: Rou
     }
   };
   const answer = async (request: FastifyRequest, reply: FastifyReply, principal: Principal | null): Promise<FastifyReply> => {
+    assertWithinRate(deps.ctx, def, principal);
     const scope = await writeScope(deps.ctx, def, principal, request);
     const run = async (): Promise<Answer> => {
       const params = parsePart(def.params, request.params, 'params');

@@ -7,5 +7,5 @@ import { defineRoute, type RouteDeps } from './define-route.ts';
 export function registerExternalDemoRoutes(app: FastifyInstance, deps: RouteDeps): void {
   const { ctx } = deps;
   defineRoute(app, deps, endpoints.externalCustomerInfo, ({ principal, params }) => external.externalCustomerInfo(ctx, principal, params.externalId));
-  defineRoute(app, deps, endpoints.externalUserInfo, ({ principal, params }) => external.externalUserInfo(ctx, principal, params.externalId));
+  defineRoute(app, deps, endpoints.externalUserInfo, ({ principal, params, query }) => external.externalUserInfo(ctx, principal, params.externalId, query.alarmid));
 }

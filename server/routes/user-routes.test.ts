@@ -37,11 +37,14 @@ describe('user endpoints', () => {
   });
 
   it('API-52 details carry the profile, contacts and addresses', async () => {
-    const details = UserDetailsSchema.parse((await get('/api/users/3?alarmid=1')).body);
+    const details = UserDetailsSchema.parse((await get('/api/users/3')).body);
     expect(details).toMatchObject({ UserId: 3, ExternalId: 'EXT-1002' });
     expect(details.Contacts?.length).toBe(10); // 4 contacts and 6 responders (seed.ts, seed-contacts.ts)
     expect(details.Addresses?.[0]?.City).toBeTruthy();
-    expect(details.MedicalCondition).toBeDefined();
+    // Medical fields only in the context of an alarm of the user (security #M4): user 3 has none.
+    expect(details.MedicalCondition).toBeUndefined();
+    const alarmUser = (await get('/api/alarms/1/basic')).body.UserId as number;
+    expect(UserDetailsSchema.parse((await get(`/api/users/${alarmUser}?alarmid=1`)).body).MedicalCondition).toBeDefined();
     expect((await get('/api/users/99999')).status).toBe(404);
   });
 

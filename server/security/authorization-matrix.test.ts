@@ -26,6 +26,8 @@ interface Ids {
   globalAlarmId: string;
   user: number;
   contact: number;
+  /** That contact's number: an SMS may go only to the alarm's people. */
+  contactTelephone: string;
   reportId: number;
   absenceId: number;
   /** A planned alarm (planning view). */
@@ -135,7 +137,7 @@ const ROWS: Row[] = [
   { route: 'swapSharedWith', live: same(403), ask: (ids) => ({ path: alarmPath(ids, '/swapsharedwith') }) },
   { route: 'deliveryReport', live: { otherOperator: 200, readOnly: 403, oneTimeLink: 404 }, ask: (ids) => ({ path: alarmPath(ids, '/deliveryreport'), json: { AlarmId: ids.alarm } }) },
   { route: 'registerCall', live: { otherOperator: 403, readOnly: 403, oneTimeLink: 404 }, ask: (ids) => ({ path: alarmPath(ids, `/registercall/${ids.contact}`), json: { TelephoneNumber: '+46701234567' } }) },
-  { route: 'sendSms', live: { otherOperator: 403, readOnly: 403, oneTimeLink: 404 }, ask: (ids) => ({ path: alarmPath(ids, '/sendsms'), json: { TelephoneNumber: '+46701234567', Message: 'On our way' } }) },
+  { route: 'sendSms', live: { otherOperator: 403, readOnly: 403, oneTimeLink: 404 }, ask: (ids) => ({ path: alarmPath(ids, '/sendsms'), json: { TelephoneNumber: ids.contactTelephone, Message: 'On our way' } }) },
   { route: 'command', live: { otherOperator: 403, readOnly: 403, oneTimeLink: 404 }, ask: (ids) => ({ path: alarmPath(ids, '/command'), json: { CommandId: 1 } }) },
   { route: 'transmitterCommand', live: { otherOperator: 403, readOnly: 403, oneTimeLink: 404 }, ask: (ids) => ({ path: alarmPath(ids, '/transmitter/1/command/1'), json: { CommandText: 'LOUDSPEAKER ON' } }) },
   { route: 'takeCall', live: { otherOperator: 404, readOnly: 403, oneTimeLink: 403 }, ask: (ids) => ({ path: alarmPath(ids, '/takecall') }) },
@@ -261,7 +263,7 @@ describe('security: authorization matrix', () => {
     if (!linked || !target) throw new Error("the demo centre needs two of anna's alarms of different users");
     const link = await createDemoLink(server.app.arc, { alarmId: linked.AlarmId, username: 'anna' });
     bearer.oneTimeLink = (await server.request('POST', `/api/urllogin?p=${link.p}`, { json: { password: DEMO_PASSWORD } })).body.access_token;
-    const user = (await server.request('GET', `/api/users/${target.UserId}`, { token: anna })).body as { Contacts?: { ContactId: number }[] };
+    const user = (await server.request('GET', `/api/users/${target.UserId}`, { token: anna })).body as { Contacts?: { ContactId: number; Telephone1: string }[] };
     const report = await server.request('POST', `/api/alarms/${target.AlarmId}/attachmentreport`, { token: anna, json: { text: 'Fall' } });
     await server.request('POST', `/api/users/${target.UserId}/absence`, { token: anna, json: { StartDate: '2030-01-01T10:00:00Z', Reason: 'Travel' } });
     const calendar = (await server.request('GET', `/api/users/${target.UserId}/absencecalendar`, { token: anna })).body as { Upcoming: { Id: number }[] };
@@ -281,6 +283,7 @@ describe('security: authorization matrix', () => {
       globalAlarmId: target.GlobalAlarmId,
       user: target.UserId,
       contact: user.Contacts?.[0]?.ContactId ?? 0,
+      contactTelephone: user.Contacts?.[0]?.Telephone1 ?? '',
       reportId: report.body.reportId,
       absenceId: calendar.Upcoming[0]?.Id ?? 0,
       plannedAlarm: planned[0]?.AlarmId ?? 0,

@@ -53,9 +53,6 @@ describe('authorization rules', () => {
     // Alarm 29 is a planned alarm of group 3, which the default setting does not list.
     const userId = await userOf(29);
     expect((await post(anna, `/api/users/${userId}/notes`, { NoteType: 1, AlarmId: 29, Note: 'Allergic to penicillin.' })).status).toBe(403);
-    // Without an alarm the operator's own groups decide (anna is in group 1).
-    expect((await post(anna, `/api/users/${userId}/notes`, { NoteType: 1, Note: 'Allergic to penicillin.' })).status).toBe(200);
-    expect((await get(anna, `/api/users/${userId}/notes?noteType=1`)).body[0].Note).toBe('Allergic to penicillin.');
     expect((await get(anna, `/api/users/${userId}/notes?noteType=1&alarmId=29`)).status).toBe(403);
 
     const link = await linkSession(29, { readOnly: true });
@@ -72,6 +69,33 @@ describe('authorization rules', () => {
     const groupOneLink = await linkSession(3, { readOnly: true });
     expect((await get(groupOneLink, `/api/users/${groupOneUser}/notes?noteType=1`)).status).toBe(200);
     expect((await get(groupOneLink, `/api/users/${groupOneUser}`)).body).toHaveProperty('MedicalCondition');
+  });
+
+  it('security #M4: without an alarm, medical notes, fields and external medical info follow the groups of the user\'s alarms, not the operator\'s', async () => {
+    // Alarm 29's user has his alarms in group 3 only; anna is in group 1 (forced, and listed in ALLOW_MEDICAL_NOTES).
+    const userId = await userOf(29);
+    const written = await post(anna, `/api/users/${userId}/notes`, { NoteType: 1, Note: 'Allergic to penicillin.' });
+    expect(written.status).toBe(403);
+    expect(written.body.error).toBe('FORBIDDEN');
+    expect((await get(anna, `/api/users/${userId}/notes?noteType=1`)).status).toBe(403);
+    const details = (await get(anna, `/api/users/${userId}`)).body;
+    expect(details.UserId).toBe(userId);
+    for (const field of ['MedicalCondition', 'Medication', 'SupportingAids', 'CarePlan']) expect(details).not.toHaveProperty(field);
+    const external = await get(anna, `/api/demo/external/users/${details.ExternalId}`);
+    expect(external.status).toBe(200);
+    expect(external.body.sensitiveData).toEqual([]);
+
+    // Naming a group-1 alarm of another user lends its group to nobody.
+    expect((await get(anna, `/api/users/${userId}/notes?noteType=1&alarmId=3`)).status).toBe(403);
+    expect((await get(anna, `/api/users/${userId}?alarmid=3`)).body).not.toHaveProperty('MedicalCondition');
+    expect((await get(anna, `/api/demo/external/users/${details.ExternalId}?alarmid=3`)).body.sensitiveData).toEqual([]);
+
+    // In the context of its own group-1 alarm a user's medical data is shown.
+    const groupOneUser = await userOf(3);
+    expect((await get(anna, `/api/users/${groupOneUser}/notes?noteType=1&alarmId=3`)).status).toBe(200);
+    const groupOne = (await get(anna, `/api/users/${groupOneUser}?alarmid=3`)).body;
+    expect(groupOne).toHaveProperty('MedicalCondition');
+    expect((await get(anna, `/api/demo/external/users/${groupOne.ExternalId}?alarmid=3`)).body.sensitiveData.length).toBeGreaterThan(0);
   });
 
   it('security #11: an operator sees and joins only the respondent groups he may join', async () => {
@@ -125,6 +149,28 @@ describe('authorization rules', () => {
     expect(notPlanned.body.error).toBe('CONDITIONS_NOT_MET');
     expect((await post(anna, '/api/alarms/30/accept', { force: false })).status).toBe(200);
     expect((await post(anna, '/api/alarms/30/task', task)).status).toBe(200);
+  });
+
+  it('security #L8: planning edits of a planned alarm that is raised or taken are its owner\'s alone', async () => {
+    const planned = server.app.arc.db.selectFrom('alarms').select('AlarmId').where('PlannedTime', 'is not', null).where('Active', '=', 1).where('RespondentId', 'is', null);
+    // A planned alarm that waits untaken: anyone of its groups plans it.
+    const waiting = await planned.where('RaisedAt', 'is', null).executeTakeFirstOrThrow();
+    expect((await post(bjorn, `/api/planningalarm/${waiting.AlarmId}/product`, { Product: 'Safety alarm plus' })).status).toBe(200);
+
+    // Alarm 30, once anna has taken it, is planned by her alone.
+    expect((await post(anna, '/api/alarms/30/accept', { force: true })).status).toBe(200);
+    for (const [path, json] of [['note', { Note: 'Not yours' }], ['plannedtime', { PlannedTime: new Date(Date.now() + 86_400_000).toISOString() }], ['product', { Product: 'Other' }]] as const) {
+      const refused = await post(bjorn, `/api/planningalarm/30/${path}`, json);
+      expect(refused.status).toBe(403);
+      expect(refused.body.error).toBe('NOT_OWNER_ALARM');
+    }
+    expect((await post(anna, '/api/planningalarm/30/note', { Note: 'Ring twice' })).status).toBe(200);
+
+    // A planned alarm already raised and taken by nobody: nobody overwrites its plan before taking it.
+    const raised = await planned.where('RaisedAt', 'is not', null).executeTakeFirstOrThrow();
+    const untaken = await post(bjorn, `/api/planningalarm/${raised.AlarmId}/note`, { Note: 'Not yours' });
+    expect(untaken.status).toBe(403);
+    expect(untaken.body.error).toBe('NOT_OWNER_ALARM');
   });
 
   it('security #18: incident reports are written only by the alarm\'s owner and each save is logged without its text', async () => {

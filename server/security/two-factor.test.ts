@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_TWO_FACTOR_FAILURES } from '../services/two-factor.ts';
 import { form, from, respondentId, TEST_LOGIN_LIMITS } from '../test-support/logins.ts';
 import { latestSmsCode, startTestServer, TestClock, totpCode, type TestServer } from '../test-support/test-server.ts';
 
@@ -49,6 +50,18 @@ describe('security #3: two-factor guessing', () => {
     expect(again.body.error).toBe('TwoFactorInvalidOnetimeCode');
     const older = totpCode(new Date(clock.now().getTime() - 30_000));
     expect((await answer(await pending('cecilia'), older)).status).toBe(406);
+  });
+
+  it('security #H3: 30 wrong codes sent at once: at most the limit of them are checked, and two-factor then stays closed', async () => {
+    const token = await pending('bjorn');
+    const answers = await Promise.all(Array.from({ length: 30 }, () => answer(token, '000000x')));
+    const errors = answers.map((a) => (a.status === 401 ? 'UNAUTHORIZED' : (a.body.error as string)));
+    // 4 wrong codes are told so, the 5th ends two-factor; the others are refused without their code being checked.
+    expect(errors.filter((e) => e === 'TwoFactorInvalidOnetimeCode')).toHaveLength(MAX_TWO_FACTOR_FAILURES - 1);
+    expect(errors.every((e) => ['TwoFactorInvalidOnetimeCode', 'TwoFactorTooManyFailedAttempts', 'UNAUTHORIZED'].includes(e))).toBe(true);
+    const rightCode = await answer(await pending('bjorn'), await latestSmsCode(server.app, 'bjorn'));
+    expect(rightCode.body.error).toBe('TwoFactorTooManyFailedAttempts');
+    clock.advance(5 * 60_000 + 1000);
   });
 });
 

@@ -15,8 +15,8 @@ import { demoAnswer, demoDelayMs, deviceDelay, type DeviceAnswer } from '../devi
 import { writeTransaction } from '../storage/transactions.ts';
 
 interface Rules {
-  /** Only the respondent who owns the alarm may do this (NOT_OWNER_ALARM otherwise). */
-  owner: boolean;
+  /** Only the respondent who owns the alarm may do this (NOT_OWNER_ALARM otherwise); a function: for such alarms. */
+  owner: boolean | ((alarm: AlarmRecord) => boolean);
   /** The alarm must still be active (ALARM_NOT_ACTIVE otherwise). */
   active: boolean;
 }
@@ -48,7 +48,8 @@ export async function changeAlarmAs(
   const { record, change } = await writeTransaction(ctx.db, async (trx) => {
     const before = await visibleAlarm(trx, principal, ref);
     if (rules.active && before.Active !== 1) throw new ServiceError('ALARM_NOT_ACTIVE', 'The alarm is no longer active');
-    if (rules.owner && before.RespondentId !== principal.respondentId) {
+    const ownerOnly = typeof rules.owner === 'function' ? rules.owner(before) : rules.owner;
+    if (ownerOnly && before.RespondentId !== principal.respondentId) {
       const who = before.OwnerName ? `${before.OwnerName} handles this alarm` : 'Nobody has taken this alarm';
       throw new ServiceError('NOT_OWNER_ALARM', `${who}; take it over to change it`);
     }
@@ -238,17 +239,6 @@ export function registerCall(ctx: ServerContext, principal: Principal, ref: Alar
     const contact = contactId !== 0 ? await trx.selectFrom('contacts').select(['Name']).where('ContactId', '=', contactId).where('UserId', '=', alarm.UserId).executeTakeFirst() : undefined;
     if (contactId !== 0 && !contact) throw invalid('contact_id', 'No such contact of this user');
     return { log: { event: 'note', ...(contact ? said('calledContact', { name: contact.Name, telephone }) : said('calledUser', { telephone })) } };
-  });
-}
-
-/**
- * POST sendsms: an SMS from the alarm, logged, and delivered to the development outbox (GET /api/dev/outbox), which
- * stands in for an SMS gateway the reference server does not have.
- */
-export function sendSms(ctx: ServerContext, principal: Principal, ref: AlarmRef, telephone: string, message: string): Promise<Alarm> {
-  return changeAlarmAs(ctx, principal, ref, OWNER_ACTIVE, async (_alarm, trx) => {
-    await trx.insertInto('outbox').values({ RespondentId: principal.respondentId, Telephone: telephone, Message: message, Code: '', CreatedAt: ctx.clock.now().toISOString() }).execute();
-    return { log: { event: 'note', ...said('sms', { telephone, message }) } };
   });
 }
 

@@ -44,7 +44,7 @@ export async function login(ctx: ServerContext, input: { username: string; passw
   if (delay > 0) await sleep(delay);
   const respondent = await ctx.db.selectFrom('respondents').selectAll().where('Username', '=', username).executeTakeFirst();
   // An unknown name costs the same scrypt run as a known one, so the answer time does not reveal which names exist.
-  const passwordOk = await verifyPassword(input.password, respondent?.PasswordHash ?? unmatchableHash(ctx.options.passwordHashCost));
+  const passwordOk = await ctx.hashGate.run(() => verifyPassword(input.password, respondent?.PasswordHash ?? unmatchableHash(ctx.options.passwordHashCost)));
   if (!respondent || respondent.Revoked || !passwordOk) {
     recordLoginFailure(ctx, username, input.address);
     // An unknown name is a log line only: it may be a password typed in the wrong field, and anyone could add rows.
@@ -213,7 +213,7 @@ export async function urlLogin(ctx: ServerContext, p: string, password: string, 
   // Failed passwords count per link like failed logins per user name: a leaked link is not open to guessing.
   const linkKey = `link:${link.LinkHash}`;
   if (ctx.limiter.locked(linkKey, address, at)) throw new ServiceError('RATE_LIMITED', 'Too many wrong passwords for this link; try again later.');
-  if (!(await verifyPassword(password, link.PasswordHash))) {
+  if (!(await ctx.hashGate.run(() => verifyPassword(password, link.PasswordHash)))) {
     recordLoginFailure(ctx, linkKey, address);
     throw new ServiceError('invalid_grant', 'The password is incorrect.');
   }

@@ -1,4 +1,4 @@
-import type { ExternalCustomerInfo, ExternalUserInfo, UserDetails } from '../../src/contract/index.ts';
+import type { AlarmRef, ExternalCustomerInfo, ExternalUserInfo, UserDetails } from '../../src/contract/index.ts';
 import type { ServerContext } from '../context.ts';
 import { notFound } from './errors.ts';
 import { medicalAllowed } from './medical-access.ts';
@@ -32,12 +32,12 @@ export async function externalCustomerInfo(ctx: ServerContext, principal: Princi
 
 /**
  * The external dynamics service (calls §7, API-78): devices, sensitive data by category, documents. The medical
- * categories follow the same rule as the user's medical fields (ALLOW_MEDICAL_NOTES).
+ * categories follow the same rule as the user's medical fields (ALLOW_MEDICAL_NOTES, judged on `alarm` if named).
  */
-export async function externalUserInfo(ctx: ServerContext, principal: Principal, externalId: string): Promise<ExternalUserInfo> {
+export async function externalUserInfo(ctx: ServerContext, principal: Principal, externalId: string, alarm: AlarmRef | undefined): Promise<ExternalUserInfo> {
   const user = await userByExternalId(ctx, principal, externalId);
   const profile = JSON.parse(user.Profile) as Partial<UserDetails>;
-  const medical = await medicalAllowed(ctx, principal);
+  const medical = await medicalAllowed(ctx, principal, user.UserId, alarm);
   const categories: [string, string | null | undefined][] = [
     ['Diagnosis', profile.MedicalCondition],
     ['Medication', profile.Medication],

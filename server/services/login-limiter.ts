@@ -1,4 +1,5 @@
 import { LIMITS } from '../../src/contract/index.ts';
+import { clientKey } from './client-key.ts';
 
 /** Limits of login attempts; a hit beyond them answers 429 until the window has passed. */
 export interface LoginLimits {
@@ -27,7 +28,7 @@ const SWEEP_AT = 10_000;
  * Fixed-window counters of failed logins per user name and address, per user name, and of all attempts per
  * client address. Failures lock out only the address they come from (for that user): an attacker elsewhere can
  * no longer lock the operator out, and the rightful address is slowed down (a growing delay) instead. In memory:
- * a restart forgets them, which only ever helps a legitimate user.
+ * a restart forgets them, which only ever helps a legitimate user. IPv6 addresses count by their /64 (clientKey).
  */
 export class LoginLimiter {
   private readonly windows = new Map<string, Window>();
@@ -50,19 +51,22 @@ export class LoginLimiter {
   }
 
   /** Counts an attempt from `address` (`scope` keeps login and two-factor budgets apart); false when over the limit. */
-  allowAddress(address: string, now: number, scope: 'login' | '2fa' = 'login'): boolean {
+  allowAddress(clientAddress: string, now: number, scope: 'login' | '2fa' = 'login'): boolean {
+    const address = clientKey(clientAddress);
     const window = this.count(`${scope}:${address}`, now);
     window.count += 1;
     return window.count <= this.limits.perAddress;
   }
 
   /** True when `address` has used up its failures for `username`. */
-  locked(username: string, address: string, now: number): boolean {
+  locked(username: string, clientAddress: string, now: number): boolean {
+    const address = clientKey(clientAddress);
     return this.count(`pair:${username}|${address}`, now).count >= this.limits.perUser;
   }
 
   /** How long a login of `username` from `address` waits: grows with the failures from other addresses. */
-  delayMs(username: string, address: string, now: number): number {
+  delayMs(username: string, clientAddress: string, now: number): number {
+    const address = clientKey(clientAddress);
     const elsewhere = this.count(`user:${username}`, now).count - this.count(`pair:${username}|${address}`, now).count;
     const excess = elsewhere - this.limits.perUser;
     if (excess < 0) return 0;
@@ -70,7 +74,8 @@ export class LoginLimiter {
   }
 
   /** Counts a failure; true when it is the one that locks `address` out for `username`. */
-  recordFailure(username: string, address: string, now: number): boolean {
+  recordFailure(username: string, clientAddress: string, now: number): boolean {
+    const address = clientKey(clientAddress);
     this.count(`user:${username}`, now).count += 1;
     const pair = this.count(`pair:${username}|${address}`, now);
     pair.count += 1;
@@ -78,7 +83,8 @@ export class LoginLimiter {
   }
 
   /** A complete login forgets this address's failures (those from elsewhere keep slowing the others). */
-  recordSuccess(username: string, address: string, now: number): void {
+  recordSuccess(username: string, clientAddress: string, now: number): void {
+    const address = clientKey(clientAddress);
     const own = this.count(`pair:${username}|${address}`, now).count;
     const total = this.count(`user:${username}`, now);
     total.count = Math.max(0, total.count - own);

@@ -1,7 +1,6 @@
 import type { AlarmRef } from '../../src/contract/index.ts';
 import { medicalNotesAllowed, readList } from '../../src/domain/settings.ts';
 import type { ServerContext } from '../context.ts';
-import { groupIdsOf } from '../storage/alarm-queries.ts';
 import { visibleAlarm } from './alarm-access.ts';
 import { forbidden } from './errors.ts';
 import type { Principal } from './principal.ts';
@@ -10,29 +9,34 @@ import type { Principal } from './principal.ts';
 export const MEDICAL_FIELDS = ['MedicalCondition', 'Medication', 'SupportingAids', 'CarePlan'] as const;
 
 /**
- * The respondent groups a medical read or write happens in: a link session's alarm; for an operator, the alarm the
- * request names, else the groups he is in (opening a user from search or history has no alarm).
+ * The respondent groups a medical read or write about a user happens in: a link session's alarm; for an operator,
+ * the alarm the request names (it must be the user's), else every group the user has alarms in (a user opened from
+ * search or history is judged on where his alarms go, never on the operator's own memberships: security #M4).
  */
-async function contextGroupIds(ctx: ServerContext, principal: Principal, alarm: AlarmRef | undefined): Promise<number[]> {
+async function contextGroupIds(ctx: ServerContext, principal: Principal, userId: number, alarm: AlarmRef | undefined): Promise<number[]> {
   if (principal.simpleLogin) {
     // The link's own alarm, even once moved to another user (the link then reads only the user it was made for).
     const own = principal.alarmId === null ? undefined : await ctx.db.selectFrom('alarms').select('RespondentGroupId').where('AlarmId', '=', principal.alarmId).executeTakeFirst();
     return own ? [own.RespondentGroupId] : [];
   }
-  if (alarm === undefined) return groupIdsOf(ctx.db, principal.respondentId);
-  return [(await visibleAlarm(ctx.db, principal, alarm)).RespondentGroupId];
+  if (alarm !== undefined) {
+    const record = await visibleAlarm(ctx.db, principal, alarm);
+    return record.UserId === userId ? [record.RespondentGroupId] : [];
+  }
+  const rows = await ctx.db.selectFrom('alarms').select('RespondentGroupId').distinct().where('UserId', '=', userId).execute();
+  return rows.map((row) => row.RespondentGroupId);
 }
 
-/** Whether ALLOW_MEDICAL_NOTES lists (by id or name, as the console reads it) a group of the request's context. */
-export async function medicalAllowed(ctx: ServerContext, principal: Principal, alarm?: AlarmRef): Promise<boolean> {
-  const groupIds = await contextGroupIds(ctx, principal, alarm);
+/** Whether ALLOW_MEDICAL_NOTES lists (by id or name, as the console reads it) every group of the request's context. */
+export async function medicalAllowed(ctx: ServerContext, principal: Principal, userId: number, alarm?: AlarmRef): Promise<boolean> {
+  const groupIds = await contextGroupIds(ctx, principal, userId, alarm);
   if (groupIds.length === 0) return false;
   const setting = await ctx.db.selectFrom('settings').select('Value').where('Key', '=', 'ALLOW_MEDICAL_NOTES').executeTakeFirst();
   const settings = { ALLOW_MEDICAL_NOTES: readList(setting?.Value) };
   const groups = await ctx.db.selectFrom('respondent_groups').select(['RespondentGroupId', 'Description']).where('RespondentGroupId', 'in', groupIds).execute();
-  return groups.some((g) => medicalNotesAllowed(settings, g.RespondentGroupId) || medicalNotesAllowed(settings, g.Description));
+  return groups.length === groupIds.length && groups.every((g) => medicalNotesAllowed(settings, g.RespondentGroupId) || medicalNotesAllowed(settings, g.Description));
 }
 
-export async function assertMedicalAllowed(ctx: ServerContext, principal: Principal, alarm?: AlarmRef): Promise<void> {
-  if (!(await medicalAllowed(ctx, principal, alarm))) throw forbidden('Medical notes are not allowed for this alarm\'s respondent group');
+export async function assertMedicalAllowed(ctx: ServerContext, principal: Principal, userId: number, alarm?: AlarmRef): Promise<void> {
+  if (!(await medicalAllowed(ctx, principal, userId, alarm))) throw forbidden('Medical notes are not allowed for this alarm\'s respondent group');
 }

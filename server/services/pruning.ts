@@ -10,6 +10,8 @@ export interface PruneStep {
 }
 
 const DAY_MS = 24 * 3600_000;
+/** An inactive device row is kept this long after its last report. */
+const DEVICE_IDLE_MS = 30 * DAY_MS;
 const iso = (ms: number) => new Date(ms).toISOString();
 const count = (results: { numDeletedRows: bigint }[]) => results.reduce((sum, r) => sum + Number(r.numDeletedRows), 0);
 
@@ -38,6 +40,12 @@ export const PRUNE_STEPS: readonly PruneStep[] = [
     // Uploaded console logs (security #NL3): BROWSER_LOG_RETENTION_MS.
     name: 'browser_logs',
     run: (ctx, now) => pruneBrowserLogs(ctx, now),
+  },
+  {
+    // Devices unregistered or replaced a month ago: a returning browser registers again (security #M2).
+    name: 'devices',
+    run: async (ctx, now) =>
+      count(await ctx.db.deleteFrom('devices').where('Active', '=', 0).where((eb) => eb.or([eb('LastReportAt', '<', iso(now.getTime() - DEVICE_IDLE_MS)), eb.and([eb('LastReportAt', 'is', null), eb('CreatedAt', '<', iso(now.getTime() - DEVICE_IDLE_MS))])])).execute()),
   },
   {
     name: 'outbox',

@@ -6,6 +6,7 @@ import { randomToken } from './crypto.ts';
 import { forbidden, invalid, notFound } from './errors.ts';
 import { assertFullSession, type Principal } from './principal.ts';
 import { writeTransaction } from '../storage/transactions.ts';
+import type { Trx } from '../storage/alarm-store.ts';
 
 export async function me(ctx: ServerContext, principal: Principal): Promise<Me> {
   const r = await ctx.db.selectFrom('respondents').selectAll().where('RespondentId', '=', principal.respondentId).executeTakeFirstOrThrow();
@@ -21,6 +22,24 @@ export async function me(ctx: ServerContext, principal: Principal): Promise<Me> 
     RcDisplayName: 'Demo Alarm Centre',
     RcName: 'demo-arc',
   };
+}
+
+/** Device rows an operator keeps; registering more deletes his oldest inactive ones (security #M2). */
+export const MAX_DEVICES_PER_OPERATOR = 20;
+
+async function dropSurplusDevices(trx: Trx, respondentId: number): Promise<void> {
+  const surplus = await trx
+    .selectFrom('devices')
+    .select('DeviceToken')
+    .where('RespondentId', '=', respondentId)
+    .orderBy('Active', 'desc')
+    .orderBy('LastReportAt', 'desc')
+    .orderBy('CreatedAt', 'desc')
+    .offset(MAX_DEVICES_PER_OPERATOR)
+    .limit(1000)
+    .execute();
+  const inactive = surplus.map((row) => row.DeviceToken);
+  if (inactive.length) await trx.deleteFrom('devices').where('DeviceToken', 'in', inactive).where('Active', '=', 0).execute();
 }
 
 /**
@@ -40,6 +59,7 @@ export async function registerDevice(ctx: ServerContext, principal: Principal, p
     const values = { RespondentId: principal.respondentId, Type: payload.type, Telephone: (payload.telephone ?? '').slice(0, 30), UsingTwilio: payload.UsingTwilio ? 1 : 0, Active: 1, LastReportAt: now };
     if (owner) await trx.updateTable('devices').set(values).where('DeviceToken', '=', deviceToken).execute();
     else await trx.insertInto('devices').values({ ...values, DeviceToken: deviceToken, CreatedAt: now }).execute();
+    await dropSurplusDevices(trx, principal.respondentId);
   });
   await publishToRespondent(ctx, principal.respondentId, { type: 'LOGGED_IN_ON_OTHER_DEVICE', devicetoken: deviceToken }, deviceToken);
   return { devicetoken: deviceToken };

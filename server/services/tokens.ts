@@ -58,8 +58,30 @@ export async function issueToken(ctx: ServerContext, kind: TokenKind, respondent
       FamilyId: options.familyId,
     })
     .execute();
+  if (kind === 'renewal' && options.familyId !== null) await dropSurplusRenewals(ctx, options.familyId);
   const expiresIn = Math.max(0, Math.round((Date.parse(expiresAt) - ctx.clock.now().getTime()) / 1000));
   return { token, expiresIn };
+}
+
+/** Unused renewal tokens a login may hold at once; minting more drops the oldest (security #M2, H4). */
+export const MAX_LIVE_RENEWALS = 5;
+
+/**
+ * Deletes a login's unused renewal tokens beyond the newest MAX_LIVE_RENEWALS. Deleted, not revoked: a revoked
+ * renewal token counts as used, and showing it again would look like theft; a deleted one is simply unknown (401).
+ */
+async function dropSurplusRenewals(ctx: ServerContext, familyId: string): Promise<void> {
+  const surplus = await ctx.db
+    .selectFrom('tokens')
+    .select('TokenHash')
+    .where('FamilyId', '=', familyId)
+    .where('Kind', '=', 'renewal')
+    .where('Revoked', '=', 0)
+    .orderBy('CreatedAt', 'desc')
+    .offset(MAX_LIVE_RENEWALS)
+    .limit(1000)
+    .execute();
+  if (surplus.length) await ctx.db.deleteFrom('tokens').where('TokenHash', 'in', surplus.map((row) => row.TokenHash)).execute();
 }
 
 /** The stored row of a token, whatever its state (refresh needs to see a reused, revoked renewal token). */

@@ -1,8 +1,8 @@
 import * as OTPAuth from 'otpauth';
-import type { Selectable } from 'kysely';
+import type { ExpressionBuilder, Selectable } from 'kysely';
 import type { TokenResponse } from '../../src/contract/index.ts';
 import type { ServerContext } from '../context.ts';
-import type { RespondentTable } from '../storage/schema.ts';
+import type { Database, RespondentTable } from '../storage/schema.ts';
 import { isoIn } from './clock.ts';
 import { randomDigits, randomToken, sha256 } from './crypto.ts';
 import { ServiceError } from './errors.ts';
@@ -19,11 +19,27 @@ const codeHash = (code: string, challengeId: string) => sha256(`${code}:${challe
 const tooMany = () => new ServiceError('TwoFactorTooManyFailedAttempts', 'Too many failed attempts; log in again later.');
 const unauthorized = () => new ServiceError('UNAUTHORIZED', 'Not logged in or the session has expired');
 
-/** Wrong codes that still count: the counter lapses one lockout window after the last of them. */
-function liveFailures(ctx: ServerContext, respondent: Respondent): number {
-  if (!respondent.TwoFactorFailedAt) return 0;
-  const since = ctx.clock.now().getTime() - Date.parse(respondent.TwoFactorFailedAt);
-  return since < ctx.limiter.windowMs ? respondent.TwoFactorFailures : 0;
+/**
+ * Takes one of the user's guesses before the code is looked at, atomically (security #H3): the counter is raised in
+ * the database (restarting at 1 once the last wrong code is a lockout window old) and the raised value returned, so
+ * concurrent wrong codes (several connections, PostgreSQL's pool) each get their own number and at most
+ * MAX_TWO_FACTOR_FAILURES are ever checked. Null: no guess left, the user is locked out of two-factor.
+ */
+async function claimGuess(ctx: ServerContext, respondentId: number): Promise<number | null> {
+  const now = ctx.clock.now();
+  const windowStart = new Date(now.getTime() - ctx.limiter.windowMs).toISOString();
+  const lapsed = (eb: ExpressionBuilder<Database, 'respondents'>) => eb.or([eb('TwoFactorFailedAt', 'is', null), eb('TwoFactorFailedAt', '<=', windowStart)]);
+  const row = await ctx.db
+    .updateTable('respondents')
+    .set((eb) => ({
+      TwoFactorFailures: eb.case().when(lapsed(eb)).then(1).else(eb('TwoFactorFailures', '+', 1)).end(),
+      TwoFactorFailedAt: now.toISOString(),
+    }))
+    .where('RespondentId', '=', respondentId)
+    .where((eb) => eb.or([lapsed(eb), eb('TwoFactorFailures', '<', MAX_TWO_FACTOR_FAILURES)]))
+    .returning('TwoFactorFailures')
+    .executeTakeFirst();
+  return row ? row.TwoFactorFailures : null;
 }
 
 /**
@@ -93,15 +109,14 @@ export async function verifyTwoFactor(ctx: ServerContext, pendingToken: string, 
   const challenge = await ctx.db.selectFrom('two_factor_challenges').selectAll().where('RespondentId', '=', token.RespondentId).executeTakeFirst();
   const respondent = await ctx.db.selectFrom('respondents').selectAll().where('RespondentId', '=', token.RespondentId).executeTakeFirst();
   if (!challenge || challenge.TokenHash !== token.TokenHash || challenge.ExpiresAt <= ctx.clock.now().toISOString() || !respondent || respondent.Revoked) throw unauthorized();
-  const failures = liveFailures(ctx, respondent);
-  if (failures >= MAX_TWO_FACTOR_FAILURES) throw tooMany();
   // Not even the right code gets past a login lockout of this address.
   if (ctx.limiter.locked(respondent.Username, address, at)) throw new ServiceError('RATE_LIMITED', 'Too many login attempts; try again later.');
+  const guess = await claimGuess(ctx, respondent.RespondentId);
+  if (guess === null) throw tooMany();
   if (!(await codeAccepted(ctx, respondent, challenge, authCode.trim()))) {
     // Also a failed login of the user from this address, so the login lockout sees code guessing too.
     recordLoginFailure(ctx, respondent.Username, address);
-    await ctx.db.updateTable('respondents').set({ TwoFactorFailures: failures + 1, TwoFactorFailedAt: ctx.clock.now().toISOString() }).where('RespondentId', '=', respondent.RespondentId).execute();
-    if (failures + 1 >= MAX_TWO_FACTOR_FAILURES) {
+    if (guess >= MAX_TWO_FACTOR_FAILURES) {
       await revokeToken(ctx, token.TokenHash);
       await ctx.db.deleteFrom('two_factor_challenges').where('RespondentId', '=', respondent.RespondentId).execute();
       throw tooMany();

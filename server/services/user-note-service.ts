@@ -16,7 +16,7 @@ function toNote(row: { UID: number; Created: string; AdminName: string; Note: st
 export async function userNotes(ctx: ServerContext, principal: Principal, userId: number, query: { noteType: number; alarm: AlarmRef | undefined; page: number; pageSize: number }): Promise<Note[]> {
   const { noteType, page, pageSize } = query;
   await visibleUser(ctx, principal, userId);
-  if (noteType === NOTE_TYPE.medical) await assertMedicalAllowed(ctx, principal, query.alarm);
+  if (noteType === NOTE_TYPE.medical) await assertMedicalAllowed(ctx, principal, userId, query.alarm);
   const rows = await ctx.db
     .selectFrom('notes')
     .selectAll()
@@ -33,7 +33,7 @@ export async function userNotes(ctx: ServerContext, principal: Principal, userId
 export async function addUserNote(ctx: ServerContext, principal: Principal, userId: number, note: { NoteType: number; AlarmId?: number | undefined; Note: string }): Promise<Note> {
   assertCanWrite(principal);
   await visibleUser(ctx, principal, userId);
-  if (note.NoteType === NOTE_TYPE.medical) await assertMedicalAllowed(ctx, principal, note.AlarmId);
+  if (note.NoteType === NOTE_TYPE.medical) await assertMedicalAllowed(ctx, principal, userId, note.AlarmId);
   if (note.AlarmId !== undefined) {
     // The note may only point at a visible alarm of this same user.
     const alarm = await visibleAlarm(ctx.db, principal, note.AlarmId).catch((error: unknown) => {

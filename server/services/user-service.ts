@@ -62,7 +62,7 @@ export async function searchUsers(ctx: ServerContext, principal: Principal, quer
 export async function userDetails(ctx: ServerContext, principal: Principal, userId: number, alarm: AlarmRef | undefined): Promise<UserDetails> {
   const user = await visibleUser(ctx, principal, userId);
   const profile = JSON.parse(user.Profile) as Partial<UserDetails>;
-  if (!(await medicalAllowed(ctx, principal, alarm))) for (const field of MEDICAL_FIELDS) delete profile[field];
+  if (!(await medicalAllowed(ctx, principal, userId, alarm))) for (const field of MEDICAL_FIELDS) delete profile[field];
   const contacts = await ctx.db.selectFrom('contacts').selectAll().where('UserId', '=', userId).orderBy('SortOrder').execute();
   const addresses = await ctx.db.selectFrom('addresses').selectAll().where('UserId', '=', userId).orderBy('AddressId').execute();
   return {

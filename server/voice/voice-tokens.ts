@@ -31,8 +31,17 @@ export async function issueVoiceToken(ctx: ServerContext, principal: Principal, 
   const expiresAt = family.AbsoluteExpiresAt < wanted ? family.AbsoluteExpiresAt : wanted;
   const token = randomToken();
   await ctx.db.insertInto('voice_tokens').values({ TokenHash: sha256(token), RespondentId: principal.respondentId, FamilyId: principal.familyId, ExpiresAt: expiresAt }).execute();
+  await dropSurplusVoiceTokens(ctx, principal.familyId);
   const expiresIn = Math.max(1, Math.round((Date.parse(expiresAt) - ctx.clock.now().getTime()) / 1000));
   return { token, identity: principal.username, expiresIn, gateway };
+}
+
+/** Voice tokens a login may hold at once; a new one drops the oldest (security #M2). */
+export const MAX_VOICE_TOKENS = 3;
+
+async function dropSurplusVoiceTokens(ctx: ServerContext, familyId: string): Promise<void> {
+  const surplus = await ctx.db.selectFrom('voice_tokens').select('TokenHash').where('FamilyId', '=', familyId).orderBy('ExpiresAt', 'desc').offset(MAX_VOICE_TOKENS).limit(1000).execute();
+  if (surplus.length) await ctx.db.deleteFrom('voice_tokens').where('TokenHash', 'in', surplus.map((row) => row.TokenHash)).execute();
 }
 
 /**

@@ -4,7 +4,7 @@ import { alarmIdsToDrop } from '../../src/domain/alarm-merge.ts';
 import { parseSettings } from '../../src/domain/settings.ts';
 import { loadAttachments } from './attachments.ts';
 import { loadPerson } from './person-loader.ts';
-import { loadUserNotes } from './notes.ts';
+import { loadUserNotes, openAlarmOf } from './notes.ts';
 import { clearLoadError, reportDetailsLoadError, reportListLoadError } from './load-errors.ts';
 import { loadServerTemplate } from './server-template.ts';
 import type { UserContext } from './user-context.ts';
@@ -77,14 +77,18 @@ export async function loadOpenAlarm(ctx: UserContext, alarmId: number): Promise<
   await loadPerson(ctx, details.value);
 }
 
-/** User details, and the user's alarm history outside simple login (ROLE-07). */
+/**
+ * User details, and the user's alarm history outside simple login (ROLE-07). Asked in the context of the alarm it
+ * is shown for (a reload after a user push: an open alarm of his), whose group decides the medical fields.
+ */
 export async function loadUser(ctx: UserContext, userId: number, alarmId: number | null): Promise<void> {
-  const query = alarmId ? { alarmid: alarmId } : {};
+  const context = alarmId ?? (await openAlarmOf(ctx, userId));
+  const query = context ? { alarmid: context } : {};
   const hadUser = (await ctx.db.userDetails.get(userId)) !== undefined;
   const user = await ctx.http.send(endpoints.user, { params: { user_id: userId }, query });
   if (user.ok) await ctx.db.userDetails.put(user.value);
   else await reportListLoadError(ctx, 'user', user, hadUser);
-  await Promise.all([loadAbsences(ctx, userId, alarmId), loadPositions(ctx, userId), loadUserNotes(ctx, userId, alarmId)]);
+  await Promise.all([loadAbsences(ctx, userId, alarmId), loadPositions(ctx, userId), loadUserNotes(ctx, userId, context)]);
   if (ctx.session().simpleLogin) return;
   const hadHistory = (await ctx.db.history.get(userId)) !== undefined;
   const history = await ctx.http.send(endpoints.userHistory, { params: { user_id: userId }, query });

@@ -43,8 +43,8 @@ export async function applyNoteAnswer(ctx: UserContext, alarmId: number | null, 
   if (userId && noteType.success) await loadNotePage(ctx, { userId, noteType: noteType.data, alarmId, page: 1 });
 }
 
-/** An alarm of this user open in a tab: the context a medical-notes fetch needs. */
-async function openAlarmOf(ctx: UserContext, userId: number): Promise<number | null> {
+/** An alarm of this user open in a tab: the context a medical read (notes, medical fields) needs. */
+export async function openAlarmOf(ctx: UserContext, userId: number): Promise<number | null> {
   for (const alarmId of ctx.openAlarmIds()) if ((await ctx.db.alarms.get(alarmId))?.UserId === userId) return alarmId;
   return null;
 }

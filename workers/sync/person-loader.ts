@@ -24,7 +24,7 @@ export async function loadPerson(ctx: UserContext, details: AlarmDetails): Promi
   const [linked, customer, dynamics] = await Promise.all([
     details.GlobalAlarmId ? ctx.http.send(endpoints.linkedContact, { query: { globalalarmid: details.GlobalAlarmId } }) : null,
     externalId ? ctx.http.send(endpoints.externalCustomerInfo, { params: { externalId } }) : null,
-    externalId ? ctx.http.send(endpoints.externalUserInfo, { params: { externalId }, query: {} }) : null,
+    externalId ? ctx.http.send(endpoints.externalUserInfo, { params: { externalId }, query: { alarmid: alarmId } }) : null,
   ]);
   const row: PersonRow = {
     AlarmId: alarmId,

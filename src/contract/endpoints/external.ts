@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint-def.ts';
 import { ExternalCustomerInfoSchema, ExternalUserInfoSchema } from '../entities/person-external.ts';
+import { AlarmRefSchema } from '../primitives.ts';
 
 const ExternalIdParamsSchema = z.object({ externalId: z.string().min(1).max(100) });
 
@@ -22,7 +23,12 @@ export const externalEndpoints = {
     method: 'GET',
     path: '/api/demo/external/users/:externalId',
     params: ExternalIdParamsSchema,
-    query: z.object({ deviceExternalId: z.string().max(100).optional(), respondentExternalId: z.string().max(100).optional() }),
+    query: z.object({
+      deviceExternalId: z.string().max(100).optional(),
+      respondentExternalId: z.string().max(100).optional(),
+      /** The alarm the person is shown for: its group decides the medical categories (security #M4). */
+      alarmid: AlarmRefSchema.optional(),
+    }),
     encoding: 'none',
     response: ExternalUserInfoSchema,
     auth: 'bearer',
