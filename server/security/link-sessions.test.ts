@@ -129,7 +129,8 @@ describe('security: one-time link sessions are confined to their alarm', () => {
 describe('security: a one-time link session ends with the session cap', () => {
   it('security #NL6: a 24-hour link gives a login that ends after ARC_SESSION_MAX_S (12 h), whatever its tokens say', async () => {
     const clock = new TestClock();
-    const server = await startTestServer({ clock, tokenTtlSeconds: 24 * 3600 });
+    // Idle for hours between the checks: only the session cap may end this login here.
+    const server = await startTestServer({ clock, tokenTtlSeconds: 24 * 3600, sessionIdleSeconds: 24 * 3600 });
     try {
       const link = await createDemoLink(server.app.arc, { username: 'anna' });
       const guest = (await server.request('POST', `/api/urllogin?p=${link.p}`, { json: { password: DEMO_PASSWORD } })).body.access_token as string;
