@@ -54,7 +54,7 @@ test('security #17: the sanitiser drops styles and form elements, so a document 
   expect(html).not.toMatch(/<(style|form|input|select|option|textarea|button)\b|style=/i);
 });
 
-test('security #NL2: links of a document into the console itself lose their target, so a click cannot swap the session', async ({ page }) => {
+test('security #NL2 #L7: links of a document into the console itself lose their target, so a click cannot swap the session', async ({ page }) => {
   // The renderer reads the console page's address: serve a blank page at a console-like origin.
   await page.route('http://arc.test/**', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><html><body></body></html>' }));
   await page.goto('http://arc.test/#/dashboard/template/default/7');

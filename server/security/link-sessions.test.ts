@@ -83,7 +83,7 @@ describe('security: one-time link sessions are confined to their alarm', () => {
     await Promise.all([guestSocket.close(), annaSocket.close()]);
   });
 
-  it("security #NH2: a link guest's sockets are capped on their own and never close the operator's socket", async () => {
+  it("security #NH2 #M1: a link guest's sockets are capped on their own and never close the operator's socket", async () => {
     const annaSocket = await open(anna);
     const guest = await linkSession();
     const guestSockets: WsClient[] = [];

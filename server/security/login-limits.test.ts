@@ -13,7 +13,7 @@ describe('security #NL8: login limits per IPv6 network', () => {
   });
   const login = (address: string, password = 'wrong') => server.request('POST', '/api/token', { ...form('anna', password), headers: from(address) });
 
-  it('security #NL8: wrong passwords from new addresses of one /64 are locked out together', async () => {
+  it('security #NL8 #M3: wrong passwords from new addresses of one /64 are locked out together', async () => {
     for (let i = 1; i <= 3; i++) expect((await login(`2001:db8:1:2::${i}`)).status).toBe(400);
     const sameNetwork = await login('2001:db8:1:2:ffff:ffff:ffff:ffff', 'irrelevant');
     expect(sameNetwork.status).toBe(429);

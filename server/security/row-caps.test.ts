@@ -33,6 +33,15 @@ describe('security #M2: rows a session adds are capped', () => {
     expect((await get(anna, '/api/me')).status).toBe(200);
   });
 
+  it('security #M2: the voice token just issued is never the one dropped, even issued in the same instant as the others', async () => {
+    const anna = await server.login('anna');
+    let newest = '';
+    for (let i = 0; i < MAX_VOICE_TOKENS + 2; i++) newest = (await get(anna, '/api/voice/token')).body.token as string;
+    const phone = await TestSoftphone.connect(server.base, newest);
+    expect(phone.first.type).toBe('connected');
+    await phone.phone.close();
+  });
+
   it('security #M2: a login holds at most 3 voice tokens: a fourth drops the oldest', async () => {
     const anna = await server.login('anna');
     const minted: string[] = [];

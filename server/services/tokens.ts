@@ -58,7 +58,7 @@ export async function issueToken(ctx: ServerContext, kind: TokenKind, respondent
       FamilyId: options.familyId,
     })
     .execute();
-  if (kind === 'renewal' && options.familyId !== null) await dropSurplusRenewals(ctx, options.familyId);
+  if (kind === 'renewal' && options.familyId !== null) await dropSurplusRenewals(ctx, options.familyId, sha256(token));
   const expiresIn = Math.max(0, Math.round((Date.parse(expiresAt) - ctx.clock.now().getTime()) / 1000));
   return { token, expiresIn };
 }
@@ -67,18 +67,20 @@ export async function issueToken(ctx: ServerContext, kind: TokenKind, respondent
 export const MAX_LIVE_RENEWALS = 5;
 
 /**
- * Deletes a login's unused renewal tokens beyond the newest MAX_LIVE_RENEWALS. Deleted, not revoked: a revoked
- * renewal token counts as used, and showing it again would look like theft; a deleted one is simply unknown (401).
+ * Deletes a login's unused renewal tokens beyond the newest MAX_LIVE_RENEWALS, never the one just issued (tokens
+ * issued within one clock tick tie on CreatedAt). Deleted, not revoked: a revoked renewal token counts as used, and
+ * showing it again would look like theft; a deleted one is simply unknown (401).
  */
-async function dropSurplusRenewals(ctx: ServerContext, familyId: string): Promise<void> {
+async function dropSurplusRenewals(ctx: ServerContext, familyId: string, keptHash: string): Promise<void> {
   const surplus = await ctx.db
     .selectFrom('tokens')
     .select('TokenHash')
     .where('FamilyId', '=', familyId)
     .where('Kind', '=', 'renewal')
     .where('Revoked', '=', 0)
+    .where('TokenHash', '!=', keptHash)
     .orderBy('CreatedAt', 'desc')
-    .offset(MAX_LIVE_RENEWALS)
+    .offset(MAX_LIVE_RENEWALS - 1)
     .limit(1000)
     .execute();
   if (surplus.length) await ctx.db.deleteFrom('tokens').where('TokenHash', 'in', surplus.map((row) => row.TokenHash)).execute();

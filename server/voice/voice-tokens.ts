@@ -31,7 +31,7 @@ export async function issueVoiceToken(ctx: ServerContext, principal: Principal, 
   const expiresAt = family.AbsoluteExpiresAt < wanted ? family.AbsoluteExpiresAt : wanted;
   const token = randomToken();
   await ctx.db.insertInto('voice_tokens').values({ TokenHash: sha256(token), RespondentId: principal.respondentId, FamilyId: principal.familyId, ExpiresAt: expiresAt }).execute();
-  await dropSurplusVoiceTokens(ctx, principal.familyId);
+  await dropSurplusVoiceTokens(ctx, principal.familyId, sha256(token));
   const expiresIn = Math.max(1, Math.round((Date.parse(expiresAt) - ctx.clock.now().getTime()) / 1000));
   return { token, identity: principal.username, expiresIn, gateway };
 }
@@ -39,8 +39,17 @@ export async function issueVoiceToken(ctx: ServerContext, principal: Principal, 
 /** Voice tokens a login may hold at once; a new one drops the oldest (security #M2). */
 export const MAX_VOICE_TOKENS = 3;
 
-async function dropSurplusVoiceTokens(ctx: ServerContext, familyId: string): Promise<void> {
-  const surplus = await ctx.db.selectFrom('voice_tokens').select('TokenHash').where('FamilyId', '=', familyId).orderBy('ExpiresAt', 'desc').offset(MAX_VOICE_TOKENS).limit(1000).execute();
+/** Keeps the one just issued and the newest others; tokens issued within one clock tick tie on their expiry. */
+async function dropSurplusVoiceTokens(ctx: ServerContext, familyId: string, keptHash: string): Promise<void> {
+  const surplus = await ctx.db
+    .selectFrom('voice_tokens')
+    .select('TokenHash')
+    .where('FamilyId', '=', familyId)
+    .where('TokenHash', '!=', keptHash)
+    .orderBy('ExpiresAt', 'desc')
+    .offset(MAX_VOICE_TOKENS - 1)
+    .limit(1000)
+    .execute();
   if (surplus.length) await ctx.db.deleteFrom('voice_tokens').where('TokenHash', 'in', surplus.map((row) => row.TokenHash)).execute();
 }
 

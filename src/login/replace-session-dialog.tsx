@@ -15,21 +15,21 @@ export function ReplaceSessionDialog({ operator, onReplace, onKeep }: { operator
     <Modal
       open
       role="alertdialog"
-      title={t('autoregister.replaceTitle')}
+      title={t('login:autoregister.replaceTitle')}
       onClose={onKeep}
       initialFocus={keep}
       actions={
         <>
           <Button ref={keep} variant="primary" onClick={onKeep}>
-            {t('autoregister.keep', { name: operator })}
+            {t('login:autoregister.keep', { name: operator })}
           </Button>
           <Button variant="danger" onClick={onReplace}>
-            {t('autoregister.replace')}
+            {t('login:autoregister.replace')}
           </Button>
         </>
       }
     >
-      <p>{t('autoregister.replaceBody', { name: operator })}</p>
+      <p>{t('login:autoregister.replaceBody', { name: operator })}</p>
     </Modal>
   );
 }
