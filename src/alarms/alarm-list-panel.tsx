@@ -94,7 +94,8 @@ export function AlarmListPanel({ tonePlayer = tabPlayer, audio = tabPlayer }: { 
 
   const soundOwner = useSoundOwner(audio);
   // Silent in every tab but the sound owner, and during a call when MUTE_ALARMSOUNDS_ON_CALL is on.
-  const muted = !soundOwner || alarmSoundsMuted(settings?.MUTE_ALARMSOUNDS_ON_CALL === true, callActive);
+  const onCall = soundOwner && alarmSoundsMuted(settings?.MUTE_ALARMSOUNDS_ON_CALL === true, callActive);
+  const muted = !soundOwner || onCall;
   const openAlarmId = openAlarmIdFrom(pathname);
   // The sound owner hears a push as the store changes, a render before the row is drawn.
   const alarmStore = useAlarmStore();
@@ -103,7 +104,7 @@ export function AlarmListPanel({ tonePlayer = tabPlayer, audio = tabPlayer }: { 
     return loaded && settings && stored ? model.rows(stored, myRespondentId, settings) : undefined;
   });
   const ahead = useMemo(() => (soundOwner && alarmStore ? { subscribe: alarmStore.subscribe, rows: rowsNow } : null), [soundOwner, alarmStore, rowsNow]);
-  const pulsing = useNewAlarmEffects({ rows, prefs, muted, player: tonePlayer, reportsDelivery: soundOwner, ahead });
+  const pulsing = useNewAlarmEffects({ rows, prefs, muted, onCall, player: tonePlayer, reportsDelivery: soundOwner, ahead });
   useUnansweredRepeat({ rows, prefs, muted, player: tonePlayer });
   useReminderSound({ prefs, player: tonePlayer, muted, activeIds, openAlarmId });
   const { open, pendingId, notice } = useAlarmOpener({ readOnly, limitAcceptMs: settings?.LIMIT_ACCEPT ?? 0 });

@@ -95,6 +95,27 @@ describe('AlarmListPanel', () => {
     expect(announced).toEqual([]);
   });
 
+  it('qa-handling P2-11 during a muted call an acute alarm still sounds, and one that arrived during the call sounds when it ends', async () => {
+    await seedAlarms({ settings: { MUTE_ALARMSOUNDS_ON_CALL: 'true' }, calls: [{ CallSid: 'CA1', OnHold: false } as never] });
+    const player = recordingPlayer();
+    await renderAlarmView(<AlarmListPanel tonePlayer={player} />);
+    await screen.findByText('No alarms in this tab');
+    await act(async () => {
+      await engineWritesAlarms([makeAlarm({ AlarmText: 'Smoke detector', Level: 2, Priority: 3 })]);
+    });
+    await screen.findByText('Smoke detector');
+    expect(player.played).toEqual([{ kind: 'level2', volume: 1 }]);
+    await act(async () => {
+      await engineWritesAlarms([makeAlarm({ AlarmText: 'Bed sensor', Level: 1, Priority: 1 })]);
+    });
+    await screen.findByText('Bed sensor');
+    expect(player.played).toHaveLength(1);
+    await act(async () => {
+      await userDb().calls.delete('CA1');
+    });
+    await waitFor(() => expect(player.played).toEqual([{ kind: 'level2', volume: 1 }, { kind: 'level1', volume: 1 }]));
+  });
+
   it('PLAN-27 ux #5: a reminder set for later is marked only when reminders are marked; once due it always shows', async () => {
     const later = new Date(Date.now() + 3_600_000).toISOString();
     await seedAlarms({

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { newAlarmEffects, updateSeenAlarms } from '../domain/alarm-sound.ts';
+import { newAlarmEffects, soundsDuringCall, updateSeenAlarms } from '../domain/alarm-sound.ts';
+import { isUnanswered } from '../domain/alarm-state.ts';
 import { ACTIVE_TAB_PULSE_MS } from '../domain/constants.ts';
 import { useSend } from '../sync-client/engine-context.tsx';
 import { dispatchAcceptAlarm } from './alarm-events.ts';
@@ -28,6 +29,8 @@ export function useNewAlarmEffects(input: {
   rows: readonly ListRow[] | undefined;
   prefs: AlarmPrefs;
   muted: boolean;
+  /** Muted only for the call in progress (MUTE_ALARMSOUNDS_ON_CALL): acute alarms still sound, the others after it. */
+  onCall?: boolean;
   player: TonePlayer;
   /** Whether this tab reports deliveries: the sound owner, one tab per browser (every tab sees every alarm). */
   reportsDelivery: boolean;
@@ -38,6 +41,8 @@ export function useNewAlarmEffects(input: {
   const seen = useRef<Map<number, boolean> | undefined>(undefined);
   /** Rows already compared: the list model keeps an unchanged alarm's row object, so a push compares only new ones. */
   const compared = useRef(new WeakSet<ListRow>());
+  /** Alarms that arrived during the call, to sound when it ends if still unanswered (qa-handling P2-11). */
+  const afterCall = useRef(new Set<number>());
   const [pulseKey, setPulseKey] = useState(0);
   const [pulsing, setPulsing] = useState(false);
   const latest = useRef({ ...input, send });
@@ -54,12 +59,28 @@ export function useNewAlarmEffects(input: {
     }
     for (const alarm of enteredMy) dispatchAcceptAlarm({ alarmId: alarm.AlarmId, globalAlarmId: alarm.GlobalAlarmId });
     if (arrivedInActive.length === 0) return;
-    if (!muted) {
-      playAlarmSounds(player, prefs, arrivedInActive);
-      announceAlarmSound(arrivedInActive.map((alarm) => alarm.AlarmId));
+    const { onCall } = latest.current;
+    const { now, afterCall: later } = onCall ? soundsDuringCall(arrivedInActive) : { now: muted ? [] : arrivedInActive, afterCall: [] };
+    for (const alarm of later) afterCall.current.add(alarm.AlarmId);
+    if (now.length > 0) {
+      playAlarmSounds(player, prefs, now);
+      announceAlarmSound(now.map((alarm) => alarm.AlarmId));
     }
     setPulseKey((key) => key + 1);
   }, []);
+
+  // The call ended: what arrived during it and is still unanswered sounds now.
+  const { onCall = false } = input;
+  useEffect(() => {
+    if (onCall || afterCall.current.size === 0) return;
+    const waiting = afterCall.current;
+    afterCall.current = new Set();
+    const { rows: current, muted, player, prefs } = latest.current;
+    const due = (current ?? []).filter((row) => waiting.has(row.alarm.AlarmId) && row.tab === 'active' && isUnanswered(row.state)).map((row) => row.alarm);
+    if (muted || due.length === 0) return;
+    playAlarmSounds(player, prefs, due);
+    announceAlarmSound(due.map((alarm) => alarm.AlarmId));
+  }, [onCall]);
 
   const { rows, ahead } = input;
   useEffect(() => {

@@ -15,6 +15,16 @@ export function alarmSoundsMuted(muteOnCall: boolean, callActive: boolean): bool
 }
 
 /**
+ * What sounds of the alarms that arrive while alarm sounds are muted for a call (qa-handling P2-11): an acute alarm
+ * (priority 3) sounds at once, never silenced by a call; the others wait and sound when the call ends, if they are
+ * still unanswered then.
+ */
+export function soundsDuringCall<A extends { Priority?: number | null }>(arrived: readonly A[]): { now: A[]; afterCall: A[] } {
+  const now = arrived.filter((alarm) => alarm.Priority === 3);
+  return { now, afterCall: arrived.filter((alarm) => alarm.Priority !== 3) };
+}
+
+/**
  * The sound for a new alarm: the custom sound when it has UseSound and custom sound is on; else its Level's (1 or 2)
  * sound when that level is on; else none.
  */
