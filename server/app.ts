@@ -251,8 +251,9 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
         workerSrc: ["'self'", 'blob:'],
         // Only the allowlisted partners' pages may be framed (the console shows the others as links).
         frameSrc: ["'self'", ...frameOrigins],
-        // blob: is hls.js's MediaSource; remote cameras and a voice provider's sounds come from ARC_CSP_ORIGINS.
-        mediaSrc: ["'self'", 'blob:', ...cspOrigins],
+        // data: is an attachment's sound or video as the engine stored it (API-22); blob: is hls.js's MediaSource;
+        // remote cameras and a voice provider's sounds come from ARC_CSP_ORIGINS. No other host.
+        mediaSrc: ["'self'", 'data:', 'blob:', ...cspOrigins],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         frameAncestors: ["'none'"],

@@ -4,11 +4,11 @@ import { startTestServer } from '../test-support/test-server.ts';
 
 /** Response headers of a deployment and what a client may put into the log (NL5). */
 describe('security headers', () => {
-  it('security #NL5: media-src allows only the console itself, blob: (hls.js) and the configured origins', async () => {
+  it('security #NL5: media-src allows only the console itself, data: (stored attachments), blob: (hls.js) and the configured origins', async () => {
     const server = await startTestServer({ cspOrigins: ['https://cameras.example.org'] });
     try {
       const policy = (await server.request('GET', '/healthz')).headers.get('content-security-policy') ?? '';
-      expect(/media-src ([^;]*)/.exec(policy)?.[1]).toBe("'self' blob: https://cameras.example.org");
+      expect(/media-src ([^;]*)/.exec(policy)?.[1]).toBe("'self' data: blob: https://cameras.example.org");
     } finally {
       await server.close();
     }
