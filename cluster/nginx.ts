@@ -22,7 +22,7 @@ export interface NginxOptions {
 export const CONNECTIONS_PER_CLIENT = 20;
 
 /**
- * The load balancer in front of N instances (README "Several instances behind nginx"): round robin; websocket
+ * The load balancer in front of N instances (docs/operations.md, "Several instances behind nginx"): round robin; websocket
  * upgrades passed through with a read timeout above the 30 s heartbeat; an instance that refuses connections, or
  * answers 502/503 (draining: a new push socket is refused with 503), is skipped and the request goes to the next
  * one; open-source nginx has no active health checks, so a failed instance is left out for `fail_timeout`.
