@@ -26,6 +26,16 @@ async function ring(request: APIRequestContext, from: string, alarmId: number): 
   return callSid;
 }
 
+/** A new alarm anna owns, open with its calls panel, her softphone in cloud mode. */
+async function ownAlarmWithCloudCalls(page: Page, request: APIRequestContext) {
+  const { text, AlarmId: alarmId } = await raiseAlarm(request);
+  const list = await AlarmListPage.open(page, 'anna', { integration: 'Cloud call' });
+  const alarm = await list.openOwn(text);
+  const calls = new CallsPanel(alarm);
+  await expect(calls.panel).toBeVisible({ timeout: 10_000 });
+  return { alarmId, alarm, calls };
+}
+
 /** Serious or critical accessibility violations in the softphone and the page's main region. */
 async function seriousViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).include('.softphone').include('#main').analyze();
@@ -34,11 +44,7 @@ async function seriousViolations(page: Page): Promise<string[]> {
 
 test('CALL-11 CALL-13 CALL-25 CALL-33 CALL-36 CALL-39 CALL-14 CALL-47 cloud calls: accept, DTMF from Manage alarm and the right Control key, hold, resume, join a second call, hang up, save the call note', async ({ page, request }) => {
   test.setTimeout(120_000);
-  const { text, AlarmId: alarmId } = await raiseAlarm(request);
-  const list = await AlarmListPage.open(page, 'anna', { integration: 'Cloud call' });
-  const alarm = await list.openOwn(text);
-  const calls = new CallsPanel(alarm);
-  await expect(calls.panel).toBeVisible({ timeout: 10_000 });
+  const { alarmId, alarm, calls } = await ownAlarmWithCloudCalls(page, request);
 
   const first = await ring(request, '+46701230001', alarmId);
   await expect(calls.acceptIncoming()).toBeVisible({ timeout: 10_000 });
@@ -88,11 +94,7 @@ test('CALL-11 CALL-13 CALL-25 CALL-33 CALL-36 CALL-39 CALL-14 CALL-47 cloud call
 
 test('qa-handling P1-1 accepting a second incoming call puts the call in progress on hold; the person stays on the line', async ({ page, request }) => {
   test.setTimeout(120_000);
-  const { text, AlarmId: alarmId } = await raiseAlarm(request);
-  const list = await AlarmListPage.open(page, 'anna', { integration: 'Cloud call' });
-  const alarm = await list.openOwn(text);
-  const calls = new CallsPanel(alarm);
-  await expect(calls.panel).toBeVisible({ timeout: 10_000 });
+  const { alarmId, calls } = await ownAlarmWithCloudCalls(page, request);
 
   await ring(request, '+46701230011', alarmId);
   await calls.acceptIncoming().click();
@@ -109,10 +111,7 @@ test('qa-handling P1-1 accepting a second incoming call puts the call in progres
 
 test('qa-handling P1-2 after a take-over during the call, the operator who took it writes its note; put aside, the note never blocks the next ringing call', async ({ page, request }) => {
   test.setTimeout(120_000);
-  const { text, AlarmId: alarmId } = await raiseAlarm(request);
-  const list = await AlarmListPage.open(page, 'anna', { integration: 'Cloud call' });
-  const alarm = await list.openOwn(text);
-  const calls = new CallsPanel(alarm);
+  const { alarmId, calls } = await ownAlarmWithCloudCalls(page, request);
   const first = await ring(request, '+46701230021', alarmId);
   await calls.acceptIncoming().click();
   await expect(calls.activeCall).toBeVisible({ timeout: 15_000 });
