@@ -138,6 +138,40 @@ test('qa-handling P1-2 after a take-over during the call, the operator who took 
   await expect.poll(() => serverLogCount(request, 'david', alarmId, `Call ${first}: Bengt on the floor, conscious.`), { timeout: 10_000 }).toBe(1);
 });
 
+test('qa-handling P2-1 Accept hands the focus to the call bar and a busy dial keeps it in the dial pad: the page does not jump to Reason', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1366, height: 768 });
+  const { alarmId, alarm, calls } = await ownAlarmWithCloudCalls(page, request);
+  const pad = calls.panel.getByRole('group', { name: 'Dial pad' });
+  const number = pad.getByRole('textbox', { name: 'Number to dial' });
+  await number.scrollIntoViewIfNeeded();
+  const scrolled = () => page.evaluate(() => [document.scrollingElement?.scrollTop ?? 0, ...[...document.querySelectorAll('main, .alarm-detail')].map((element) => element.scrollTop)].join(','));
+  const before = await scrolled();
+  const reason = alarm.detail.getByRole('combobox').first();
+
+  await ring(request, '+46701230031', alarmId);
+  await calls.acceptIncoming().focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('region', { name: 'Current call' })).toBeFocused({ timeout: 15_000 });
+  await expect(calls.activeCall).toBeVisible({ timeout: 15_000 });
+  await page.waitForTimeout(500);
+  await expect(reason).not.toBeFocused();
+  expect(await scrolled()).toBe(before);
+  await page.keyboard.press('Control+g');
+  await expect(calls.notesDialog).toBeVisible({ timeout: 15_000 });
+  await calls.note.fill('Wrong number.');
+  await calls.notesDialog.getByRole('button', { name: 'OK' }).click();
+  await expect(calls.notesDialog).toBeHidden();
+
+  await number.fill('+46700000486');
+  await number.press('Enter');
+  await expect(page.getByRole('status', { name: 'Telephony' })).toContainText('The line is busy.', { timeout: 15_000 });
+  await page.waitForTimeout(500);
+  await expect(reason).not.toBeFocused();
+  await expect(pad.locator(':focus')).toHaveCount(1);
+  expect(await scrolled()).toBe(before);
+});
+
 test('CALL-10 CALL-15 CALL-22 the dial pad dials; the busy number plays the busy tone, says so, and the failed call is logged on the alarm', async ({ page, request }) => {
   await countTones(page);
   const { text } = await raiseAlarm(request);

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { focusSuccessor } from '../../alarms/focus-scope.ts';
 import { CallDetails } from './call-details.tsx';
 import { callTimerText } from './call-timer.ts';
 import type { SoftphoneState } from './softphone-capability.ts';
@@ -24,7 +25,8 @@ export function CallBar({ state, onHangUp, onMute }: { state: SoftphoneState; on
   const party = call.direction === 'incoming' ? call.from : call.to;
   const live = isLive(call);
   return (
-    <section className="softphone-bar" aria-label={t('softphone.bar.label')}>
+    // The accepted call's strip hands the focus to the bar (qa-handling P2-1).
+    <section className="softphone-bar" aria-label={t('softphone.bar.label')} tabIndex={-1} {...focusSuccessor}>
       <span>{t(`softphone.phase.${call.phase}`)}</span>
       <span>{call.callerText ? `${call.callerText} (${party})` : party}</span>
       <span role="timer" aria-label={t('softphone.bar.timer')}>

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Device } from '@twilio/voice-sdk';
 import type { VoiceToken } from '../../contract/entities/calls.ts';
+import { focusScope } from '../../alarms/focus-scope.ts';
 import { readList } from '../../domain/settings.ts';
 import { usePrefs, useSettings } from '../../db/hooks.ts';
 import { createActionGate } from './action-gate.ts';
@@ -79,7 +80,7 @@ export function SoftphoneView({ state, send }: { state: NonNullable<ReturnType<t
     return () => window.removeEventListener('keydown', onKeyDown, { capture: true });
   }, []);
   return (
-    <div className="softphone">
+    <div className="softphone" {...focusScope}>
       <IncomingCalls
         calls={state.incoming}
         onAccept={(callSid) => act(`accept:${callSid}`, () => void send('accept', { callSid }))}
