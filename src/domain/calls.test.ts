@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Call } from '../contract/entities/calls.ts';
-import { callStatus, hasPushToTalk, inCallCommands, participantLabel, pttWithCalls, sortCalls, splitCalls, togglePtt } from './calls.ts';
+import { callStatus, hasPushToTalk, inCallCommands, participantLabel, pttWithCalls, sortCalls, splitCalls, togglePtt, unitKeys } from './calls.ts';
 
 const call = (sid: string, at: string | null, patch: Partial<Call> = {}): Call => ({ CallSid: sid, InitiatedAt: at, ...patch });
 const PTT = [
@@ -52,5 +52,18 @@ describe('call rules', () => {
     expect(callStatus({ calls: [active], ringing: false, dialledOut: true })).toBe('callback');
     expect(callStatus({ calls: [{ ...active, OnHold: true }], ringing: false, dialledOut: false })).toBe('queue');
     expect(callStatus({ calls: [active], ringing: false, dialledOut: false })).toBeNull();
+  });
+
+  it('qa-handling P2-3 the unit keys work only while the connected call is this alarm unit\'s call', () => {
+    const ptt = [{ Type: 'PTT_TALK', DTMF: '8' }];
+    const unit: Call = { CallSid: 'unit', GlobalAlarmId: 'g-7', OnHold: false, InCallCommands: ptt };
+    expect(unitKeys([unit], 'g-7', true)).toBe('unit');
+    expect(unitKeys([unit], 'g-7', false)).toBe('noCall');
+    expect(unitKeys([], 'g-7', true)).toBe('noCall');
+    expect(unitKeys([{ ...unit, OnHold: true }], 'g-7', true)).toBe('noCall');
+    // A relative's phone (no unit commands), and another alarm's unit.
+    expect(unitKeys([{ ...unit, InCallCommands: [] }], 'g-7', true)).toBe('otherParty');
+    expect(unitKeys([unit], 'g-8', true)).toBe('otherParty');
+    expect(unitKeys([unit], null, true)).toBe('otherParty');
   });
 });

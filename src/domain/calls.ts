@@ -34,6 +34,20 @@ export function inCallCommands(calls: readonly Call[]): InCallCommand[] {
   return (splitCalls(calls).active?.InCallCommands ?? []).filter((command) => OFFERED_COMMAND_TYPES.has(command.Type ?? ''));
 }
 
+export type UnitKeys = 'unit' | 'noCall' | 'otherParty';
+
+/**
+ * qa-handling P2-3: Manage alarm's unit keys (DTMF to the alarm unit) work only while the connected call is the
+ * alarm unit's: the active call belongs to this alarm and carries the unit's in-call commands (the server gives
+ * them to a voice unit's call only). Else why not: no connected call, or one with another party (a relative).
+ */
+export function unitKeys(calls: readonly Call[], globalAlarmId: string | null, connected: boolean): UnitKeys {
+  const { active } = splitCalls(calls);
+  if (!connected || !active) return 'noCall';
+  const unit = globalAlarmId !== null && active.GlobalAlarmId === globalAlarmId && inCallCommands([active]).length > 0;
+  return unit ? 'unit' : 'otherParty';
+}
+
 /** Whether Ctrl+ArrowUp is the listen tone (the active call has push-to-talk commands) or the previous alarm. */
 export function hasPushToTalk(calls: readonly Call[]): boolean {
   return inCallCommands(calls).length > 0;

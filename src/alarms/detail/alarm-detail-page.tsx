@@ -192,7 +192,7 @@ function AlarmDetailView({ model, positions, serverTemplate, absent, templateOnl
       ) : null}
       <FailedWrites alarmId={alarm.AlarmId} />
       <PlanningEditPanel alarm={alarm} readOnly={readOnly} timeFormat={model.timeFormat} />
-      {readOnly ? null : <TelephonySection alarmId={alarm.AlarmId} />}
+      {readOnly ? null : <TelephonySection alarmId={alarm.AlarmId} globalAlarmId={alarm.GlobalAlarmId} />}
       <div ref={bodyRef} className="alarm-detail__body">
         <DefaultTemplate
           between={showClear ? <ClearBar control={clear} missing={missing} /> : null}
