@@ -40,7 +40,7 @@ async function ownAlarmWithCloudCalls(page: Page, request: APIRequestContext) {
   const alarm = await list.openOwn(text);
   const calls = new CallsPanel(alarm);
   await expect(calls.panel).toBeVisible({ timeout: 10_000 });
-  return { alarmId, alarm, calls };
+  return { alarmId, alarm, calls, text };
 }
 
 /** Serious or critical accessibility violations in the softphone and the page's main region. */
@@ -208,6 +208,19 @@ test('qa-handling P2-3 the unit keys of Manage alarm work only during the alarm 
   await expect(calls.manageButton('Separate')).toBeEnabled({ timeout: 15_000 });
   await calls.manageButton('Separate').click();
   await expect.poll(async () => (await recording(request, unit)).Dtmf, { timeout: 10_000 }).toBe('0');
+});
+
+test('qa-handling P2-14 the incoming-call strip names the person calling and the alarm', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const { alarmId, text } = await ownAlarmWithCloudCalls(page, request);
+  const anna = await apiToken(request, 'anna');
+  const person = (await (await request.get('/api/users/3', { headers: { Authorization: `Bearer ${anna}` } })).json()) as { Name: string; LastName: string; CallbackTelephoneNumber: string };
+  await ring(request, person.CallbackTelephoneNumber, alarmId);
+  const strip = page.getByRole('alert', { name: `Incoming call from ${person.Name} ${person.LastName} (${person.CallbackTelephoneNumber}), alarm ${alarmId}: ${text}`, exact: true });
+  await expect(strip).toBeVisible({ timeout: 15_000 });
+  await expect(strip).toContainText(`${person.Name} ${person.LastName}`);
+  await strip.getByRole('button', { name: 'Reject' }).click();
+  await expect(strip).toBeHidden();
 });
 
 test('CALL-10 CALL-15 CALL-22 the dial pad dials; the busy number plays the busy tone, says so, and the failed call is logged on the alarm', async ({ page, request }) => {
