@@ -334,3 +334,26 @@ describe('call log lines (qa-handling P2-2, P2-4, P3-6)', () => {
     expect(ends.map((l) => l.replace(/ ended after .*/, ''))).toEqual([`Call with ${contact}`, `Call with ${person}`, `Call with ${person}`]);
   });
 });
+
+describe('the alarm\'s call state (CALL-32)', () => {
+  it('CALL-32: the alarm details report CallConnected and CallOnHold from the server\'s call of the alarm', async () => {
+    const phone = await softphone('anna');
+    const alarm = await alarmWithContact();
+    const callState = async () => {
+      const details = await server.request<{ DynamicDetails: { CallConnected: boolean; CallOnHold: boolean } }>('GET', `/api/alarms/${alarm.alarmId}`, { token: tokens.anna! });
+      return details.body.DynamicDetails;
+    };
+    expect(await callState()).toMatchObject({ CallConnected: false, CallOnHold: false });
+    const callSid = await connected('anna', phone, alarm.personNumber, alarm.alarmId);
+    expect(await callState()).toMatchObject({ CallConnected: true, CallOnHold: false });
+    expect((await post('anna', '/api/calls/hold', { CallSid: callSid })).status).toBe(200);
+    phone.hangup(callSid);
+    expect(await callState()).toMatchObject({ CallConnected: false, CallOnHold: true });
+    expect((await post('anna', `/api/calls/${callSid}/take`)).status).toBe(200);
+    await phone.answer(await phone.nextOf('invite', callSid));
+    expect(await inProgress('anna', callSid)).toBe('in-progress');
+    phone.hangup(callSid);
+    await until(() => calls('anna'), (l) => l.length === 0);
+    expect(await callState()).toMatchObject({ CallConnected: false, CallOnHold: false });
+  });
+});
