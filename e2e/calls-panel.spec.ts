@@ -43,6 +43,15 @@ async function ownAlarmWithCloudCalls(page: Page, request: APIRequestContext) {
   return { alarmId, alarm, calls, text };
 }
 
+/** The telephone number of the demo's user 3, whom raiseAlarm's alarms are about (server/demo/seed.ts). */
+const USER_3_NUMBER = '+46702000074';
+
+/** The alarm's person as the server names a call's party: "First Last (+number)". */
+async function alarmPerson(request: APIRequestContext, alarmId: number): Promise<string> {
+  const response = await request.get(`/api/alarms/${alarmId}`, { headers: { Authorization: `bearer ${await apiToken(request, 'anna')}` } });
+  return `${((await response.json()) as { Name: string }).Name} (${USER_3_NUMBER})`;
+}
+
 /** Serious or critical accessibility violations in the softphone and the page's main region. */
 async function seriousViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).include('.softphone').include('#main').analyze();
@@ -119,7 +128,7 @@ test('qa-handling P1-1 accepting a second incoming call puts the call in progres
 test('qa-handling P1-2 after a take-over during the call, the operator who took it writes its note; put aside, the note never blocks the next ringing call', async ({ page, request }) => {
   test.setTimeout(120_000);
   const { alarmId, calls } = await ownAlarmWithCloudCalls(page, request);
-  const first = await ring(request, '+46701230021', alarmId);
+  await ring(request, '+46701230021', alarmId);
   await calls.acceptIncoming().click();
   await expect(calls.activeCall).toBeVisible({ timeout: 15_000 });
 
@@ -142,7 +151,7 @@ test('qa-handling P1-2 after a take-over during the call, the operator who took 
   await expect(calls.note).toHaveValue('Bengt on the floor, conscious.');
   await calls.notesDialog.getByRole('button', { name: 'OK' }).click();
   await expect(calls.notesDialog).toBeHidden();
-  await expect.poll(() => serverLogCount(request, 'david', alarmId, `Call ${first}: Bengt on the floor, conscious.`), { timeout: 10_000 }).toBe(1);
+  await expect.poll(() => serverLogCount(request, 'david', alarmId, 'Call with +46701230021: Bengt on the floor, conscious.'), { timeout: 10_000 }).toBe(1);
 });
 
 test('qa-handling P2-1 Accept hands the focus to the call bar and a busy dial keeps it in the dial pad: the page does not jump to Reason', async ({ page, request }) => {
@@ -239,4 +248,31 @@ test('CALL-10 CALL-15 CALL-22 the dial pad dials; the busy number plays the busy
   }).toPass({ timeout: 30_000 });
   await expect.poll(() => tonesStarted(page)).toBeGreaterThan(before);
   await expect(alarm.detail.getByText('Call to +46700000486 could not be established').first()).toBeVisible({ timeout: 10_000 });
+});
+
+test('qa-handling P2-2 P2-4 a call nobody answered is a missed call from the person with a Call back; the call lines and the note name the person, never the call sid', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const { alarmId, alarm, calls } = await ownAlarmWithCloudCalls(page, request);
+  const person = await alarmPerson(request, alarmId);
+  const callSid = await ring(request, USER_3_NUMBER, alarmId);
+  await page.getByRole('alert', { name: /^Incoming call from/ }).getByRole('button', { name: 'Reject' }).click();
+
+  // P2-2: the log says the call was missed, and the calls panel offers to call back.
+  await expect(alarm.text(`Missed call from ${person}`)).toBeVisible({ timeout: 15_000 });
+  expect(await serverLogCount(request, 'anna', alarmId, `Call with ${person} ended after 0:00`)).toBe(0);
+  const missed = calls.panel.getByRole('region', { name: 'Missed call' });
+  await expect(missed).toContainText(`Missed call from ${person} at `);
+  await missed.getByRole('button', { name: `Call back ${person}` }).click();
+  await expect(calls.activeCall).toBeVisible({ timeout: 20_000 });
+  await expect(missed).toBeHidden();
+
+  // P2-4: the call back and its note name the person.
+  await page.keyboard.press('Control+g');
+  await expect(calls.notesDialog).toBeVisible({ timeout: 15_000 });
+  await calls.note.fill('Erik fell in the bathroom.');
+  await page.keyboard.press('Control+g');
+  await expect(alarm.text(`Call with ${person}: Erik fell in the bathroom.`)).toBeVisible({ timeout: 10_000 });
+  await expect(alarm.text(`Call from Anna Andersson to ${person}`)).toBeVisible();
+  await expect(alarm.text(`Call with ${person} answered`)).toBeVisible();
+  await expect(alarm.detail.getByText(callSid)).toHaveCount(0);
 });

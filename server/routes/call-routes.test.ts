@@ -242,7 +242,7 @@ describe('calls (API-62..68, CALL-11, CALL-13, CALL-24..26, CALL-61, CALL-62)', 
     const refused = await post('bjorn', `/api/alarms/${alarm.AlarmId}/callnote/${callSid}`, { item: 'Not my call' });
     expect([refused.status, refused.body.error]).toEqual([403, 'NOT_OWNER_ALARM']);
     const logs = await server.request<{ Logs: { LogText: string }[] }>('GET', `/api/alarms/${alarm.AlarmId}`, { token: tokens.david! });
-    expect(logs.body.Logs.map((l) => l.LogText)).toContain(`Call ${callSid}: On the floor, conscious`);
+    expect(logs.body.Logs.map((l) => l.LogText)).toContain('Call with +46701234599: On the floor, conscious');
   });
 
   it('demo: a voice-capable unit calls the operator about 1 s after he accepts its alarm', async () => {
@@ -252,5 +252,108 @@ describe('calls (API-62..68, CALL-11, CALL-13, CALL-24..26, CALL-61, CALL-62)', 
     const invite = await phone.nextOf('invite', undefined, 5000);
     expect(new URLSearchParams(String((invite.payload.parameters as Record<string, string>).Params)).get('AlarmId')).toBe(String(alarm.AlarmId));
     phone.send('reject', { callsid: invite.payload.callsid });
+  });
+});
+
+/** An active alarm whose person has a contact with a telephone number: the people a call line should name. */
+async function alarmWithContact(): Promise<{ alarmId: number; person: string; personNumber: string; contact: string; contactNumber: string }> {
+  const row = await server.app.arc.db
+    .selectFrom('alarms')
+    .innerJoin('monitored_users as u', 'u.UserId', 'alarms.UserId')
+    .innerJoin('contacts as c', 'c.UserId', 'u.UserId')
+    .select(['alarms.AlarmId', 'u.Name', 'u.LastName', 'u.TelephoneNumber', 'c.Name as ContactName', 'c.Telephone1'])
+    .where('alarms.Active', '=', 1)
+    .where('c.Telephone1', '!=', '')
+    .where('u.TelephoneNumber', '!=', '')
+    .orderBy('alarms.AlarmId')
+    .executeTakeFirstOrThrow();
+  return { alarmId: row.AlarmId, person: `${row.Name} ${row.LastName}`, personNumber: row.TelephoneNumber, contact: row.ContactName, contactNumber: row.Telephone1 };
+}
+
+/** The log texts written on the alarm after `run`. */
+async function linesDuring(alarmId: number, run: () => Promise<void>): Promise<string[]> {
+  const texts = async () => (await server.request<{ Logs: { Id: number; LogText: string }[] }>('GET', `/api/alarms/${alarmId}`, { token: tokens.anna! })).body.Logs;
+  const before = new Set((await texts()).map((l) => l.Id));
+  await run();
+  return (await texts()).filter((l) => !before.has(l.Id)).map((l) => l.LogText);
+}
+
+describe('call log lines (qa-handling P2-2, P2-4, P3-6)', () => {
+  it('qa-handling P2-2: a call from the alarm unit that nobody answered is logged as missed from the person, never "ended after 0:00"', async () => {
+    const phone = await softphone('anna');
+    const alarm = await alarmWithContact();
+    const lines = await linesDuring(alarm.alarmId, async () => {
+      const callSid = await ring('anna', alarm.personNumber, alarm.alarmId);
+      phone.send('reject', { callsid: (await phone.nextOf('invite', callSid)).payload.callsid });
+      await until(() => calls('anna'), (l) => l.length === 0);
+    });
+    expect(lines).toContain(`Missed call from ${alarm.person} (${alarm.personNumber})`);
+    expect(lines.join('\n')).not.toMatch(/ended after/);
+  });
+
+  it('qa-handling P2-4: the call note and every call line name the contact with the number, never the call sid', async () => {
+    const phone = await softphone('anna');
+    const alarm = await alarmWithContact();
+    const party = `${alarm.contact} (${alarm.contactNumber})`;
+    let callSid = '';
+    const lines = await linesDuring(alarm.alarmId, async () => {
+      callSid = await connected('anna', phone, alarm.contactNumber, alarm.alarmId);
+      phone.hangup(callSid);
+      await until(() => calls('anna'), (l) => l.length === 0);
+      expect((await post('anna', `/api/alarms/${alarm.alarmId}/callnote/${callSid}`, { item: 'Erik fell in the bathroom' })).status).toBe(200);
+    });
+    expect(lines).toEqual([`Call from ${party} to Anna Andersson`, `Call with ${party} answered`, expect.stringMatching(new RegExp(`^Call with ${party.replace(/[()+]/g, '\\$&')} ended after \\d+:\\d\\d$`)), `Call with ${party}: Erik fell in the bathroom`]);
+    expect(lines.join('\n')).not.toContain(callSid);
+  });
+
+  it('qa-handling P3-6: hold and resume are logged, and hanging up a conference logs the end of each party\'s call', async () => {
+    const phone = await softphone('anna');
+    const alarm = await alarmWithContact();
+    const person = `${alarm.person} (${alarm.personNumber})`;
+    const contact = `${alarm.contact} (${alarm.contactNumber})`;
+    const lines = await linesDuring(alarm.alarmId, async () => {
+      const first = await connected('anna', phone, alarm.personNumber, alarm.alarmId);
+      expect((await post('anna', '/api/calls/hold', { CallSid: first })).status).toBe(200);
+      phone.hangup(first);
+      const second = await connected('anna', phone, alarm.contactNumber, alarm.alarmId);
+      expect((await post('anna', `/api/calls/${first}/joinconference/${second}`)).status).toBe(200);
+      phone.hangup(second);
+      await until(() => calls('anna'), (l) => l.length === 0);
+      const third = await connected('anna', phone, alarm.personNumber, alarm.alarmId);
+      expect((await post('anna', '/api/calls/hold', { CallSid: third })).status).toBe(200);
+      phone.hangup(third);
+      expect((await post('anna', `/api/calls/${third}/take`)).status).toBe(200);
+      await phone.answer(await phone.nextOf('invite', third));
+      expect(await inProgress('anna', third)).toBe('in-progress');
+      phone.hangup(third);
+      await until(() => calls('anna'), (l) => l.length === 0);
+    });
+    expect(lines).toContain(`Anna Andersson put the call with ${person} on hold`);
+    expect(lines).toContain(`Anna Andersson resumed the call with ${person}`);
+    const ends = lines.filter((l) => l.includes('ended after'));
+    expect(ends.map((l) => l.replace(/ ended after .*/, ''))).toEqual([`Call with ${contact}`, `Call with ${person}`, `Call with ${person}`]);
+  });
+});
+
+describe('the alarm\'s call state (CALL-32)', () => {
+  it('CALL-32: the alarm details report CallConnected and CallOnHold from the server\'s call of the alarm', async () => {
+    const phone = await softphone('anna');
+    const alarm = await alarmWithContact();
+    const callState = async () => {
+      const details = await server.request<{ DynamicDetails: { CallConnected: boolean; CallOnHold: boolean } }>('GET', `/api/alarms/${alarm.alarmId}`, { token: tokens.anna! });
+      return details.body.DynamicDetails;
+    };
+    expect(await callState()).toMatchObject({ CallConnected: false, CallOnHold: false });
+    const callSid = await connected('anna', phone, alarm.personNumber, alarm.alarmId);
+    expect(await callState()).toMatchObject({ CallConnected: true, CallOnHold: false });
+    expect((await post('anna', '/api/calls/hold', { CallSid: callSid })).status).toBe(200);
+    phone.hangup(callSid);
+    expect(await callState()).toMatchObject({ CallConnected: false, CallOnHold: true });
+    expect((await post('anna', `/api/calls/${callSid}/take`)).status).toBe(200);
+    await phone.answer(await phone.nextOf('invite', callSid));
+    expect(await inProgress('anna', callSid)).toBe('in-progress');
+    phone.hangup(callSid);
+    await until(() => calls('anna'), (l) => l.length === 0);
+    expect(await callState()).toMatchObject({ CallConnected: false, CallOnHold: false });
   });
 });

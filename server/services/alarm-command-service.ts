@@ -6,6 +6,7 @@ import { findAlarms, type AlarmRecord } from '../storage/alarm-queries.ts';
 import { changeAlarm, insertLog, type Trx } from '../storage/alarm-store.ts';
 import type { AlarmTable } from '../storage/schema.ts';
 import { visibleAlarm } from './alarm-access.ts';
+import { callParty } from './call-party.ts';
 import { toAlarm } from './alarm-view.ts';
 import { ServiceError, invalid } from './errors.ts';
 import { LogEvent, said, type CodedText, type LogEventName, type LogParams } from './log-events.ts';
@@ -217,8 +218,21 @@ export function addCallNote(ctx: ServerContext, principal: Principal, ref: Alarm
     if (record.RespondentId !== principal.respondentId && !(await tookPartInCall(trx, principal, record, callSid))) {
       throw new ServiceError('NOT_OWNER_ALARM', 'Only the alarm\'s owner or an operator who took part in the call writes its note');
     }
-    return { log: { event: 'note', ...said('callNote', { sid: callSid, note }) } };
+    const number = await callPartyNumber(trx, record, callSid);
+    // The call names its party, never its sid (qa-handling P2-4); a call this server does not know is the note alone.
+    return { log: { event: 'note', ...(number === undefined ? said('callNoteOnly', { note }) : said('callNote', { party: await callParty(trx, record.AlarmId, number), note })) } };
   });
+}
+
+/** The far end's number of the alarm's call `callSid`; undefined for a call this server does not know. */
+async function callPartyNumber(trx: Trx, record: AlarmRecord, callSid: string): Promise<string | undefined> {
+  const call = await trx
+    .selectFrom('calls')
+    .select(['Direction', 'CallFrom', 'CallTo'])
+    .where('CallSid', '=', callSid)
+    .where((eb) => eb.or([eb('AlarmId', '=', record.AlarmId), eb('GlobalAlarmId', '=', record.GlobalAlarmId)]))
+    .executeTakeFirst();
+  return call && (call.Direction === 'incoming' ? call.CallFrom : call.CallTo);
 }
 
 async function tookPartInCall(trx: Trx, principal: Principal, record: AlarmRecord, callSid: string): Promise<boolean> {

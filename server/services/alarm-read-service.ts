@@ -96,6 +96,8 @@ export async function alarmDetails(ctx: ServerContext, principal: Principal, ref
     : [];
   const contacts = await ctx.db.selectFrom('contacts').selectAll().where('UserId', '=', record.UserId).orderBy('SortOrder').execute();
   const user = await ctx.db.selectFrom('monitored_users').select(['TelephoneNumber']).where('UserId', '=', record.UserId).executeTakeFirst();
+  // CALL-32: the alarm's call state is the server's own (the calls of the reference voice provider).
+  const callStates = new Set((await ctx.db.selectFrom('calls').select('State').where('AlarmId', '=', record.AlarmId).where('State', 'in', ['active', 'held']).execute()).map((c) => c.State));
   const active = record.Active === 1;
   const mayChange = active && !principal.readOnly;
   return {
@@ -128,8 +130,8 @@ export async function alarmDetails(ctx: ServerContext, principal: Principal, ref
       ReasonFreeText: record.ReasonFreeText === 1,
       ActionFreeText: record.ActionFreeText === 1,
       CallType: record.CallType,
-      CallConnected: false,
-      CallOnHold: false,
+      CallConnected: callStates.has('active'),
+      CallOnHold: callStates.has('held'),
       CallbackTelephoneNumber: user?.TelephoneNumber ?? null,
       Commands: commands.filter((c) => c.CommandType !== 6 && c.CommandType !== 7).map(toCommand),
     },

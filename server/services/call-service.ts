@@ -105,6 +105,7 @@ export class CallService {
     assertCallSession(principal);
     const row = await this.ownCall(principal, callSid, ['active']);
     await this.ctx.db.updateTable('calls').set({ State: 'held', OnHoldAt: this.ctx.clock.now().toISOString() }).where('CallSid', '=', row.CallSid).execute();
+    await logCallOnAlarm(this.ctx, row.AlarmId, this.operatorOf(principal), 'callHeld', { number: this.partyNumber(row), operator: principal.name });
     this.gateway.hold(row.CallSid);
     this.changed(principal.respondentId, row.CallSid);
   }
@@ -249,9 +250,13 @@ export class CallService {
       .where('State', '=', 'ringing')
       .executeTakeFirst();
     if (Number(answered.numUpdatedRows) === 0) return;
+    const operator = await this.operatorById(row.RespondentId);
     if (!row.AnsweredAt) {
-      await logCallOnAlarm(this.ctx, row.AlarmId, await this.operatorById(row.RespondentId), 'callAnswered', { number: this.partyNumber(row) });
+      await logCallOnAlarm(this.ctx, row.AlarmId, operator, 'callAnswered', { number: this.partyNumber(row) });
       this.scheduleAutoHangUp(row);
+    } else {
+      // A held call taken again, by its operator or a colleague (qa-handling P3-6).
+      await logCallOnAlarm(this.ctx, row.AlarmId, operator, 'callResumed', { number: this.partyNumber(row), operator: operator.Name });
     }
     this.changed(row.RespondentId, callSid);
   }
@@ -326,10 +331,28 @@ export class CallService {
     clearTimeout(this.hangUpTimers.get(row.CallSid));
     this.hangUpTimers.delete(row.CallSid);
     await this.ctx.db.updateTable('calls').set({ State: state, EndedAt: now, Take: 0 }).where('CallSid', '=', row.CallSid).execute();
-    if (state === 'completed') {
-      await logCallOnAlarm(this.ctx, row.AlarmId, await this.operatorById(row.RespondentId), 'callEnded', { number: this.partyNumber(row), duration: callDuration(row.AnsweredAt ?? now, now) });
-    }
+    await this.logEnd(row, state, now);
     this.changed(row.RespondentId, row.CallSid);
+  }
+
+  /**
+   * The end of a call on its alarm. A call nobody answered is missed (incoming) or not answered (outgoing), never
+   * "ended after 0:00" (qa-handling P2-2); a failed outgoing call is logged by failedestablish. A conference ends for
+   * each of its parties (P3-6).
+   */
+  private async logEnd(row: CallRow, state: 'completed' | 'failed', now: string): Promise<void> {
+    const operator = await this.operatorById(row.RespondentId);
+    const number = this.partyNumber(row);
+    if (row.AnsweredAt === null) {
+      if (row.Direction === 'incoming') await logCallOnAlarm(this.ctx, row.AlarmId, operator, 'callMissed', { number });
+      else if (state === 'completed') await logCallOnAlarm(this.ctx, row.AlarmId, operator, 'callNotAnswered', { number });
+      return;
+    }
+    if (state === 'failed') return;
+    const joined = row.Conference ? await this.ctx.db.selectFrom('calls').selectAll().where('Conference', '=', row.Conference).where('State', '=', 'joined').execute() : [];
+    for (const part of [row, ...joined]) {
+      await logCallOnAlarm(this.ctx, part.AlarmId, operator, 'callEnded', { number: this.partyNumber(part), duration: callDuration(part.AnsweredAt ?? now, now) });
+    }
   }
 
   /** The voice unit ends the call at AutoHangUpAt (a timer of this process: lost on restart). */

@@ -24,7 +24,8 @@ export interface CallNumberProps {
 /**
  * Every number the operator may call, in the session's telephony mode (see callTarget): a tel, callto or local
  * softphone link, the cloud softphone's Call button, a number to copy (external) or plain text (none, read-only).
- * Calling from an alarm registers the call with the server through the outbox.
+ * Calling from an alarm through a link registers the call with the server through the outbox; the cloud softphone's
+ * call is logged by the server itself, naming the party (one line, not two: qa-handling P3-6).
  */
 export function CallNumber({ value, alarmId = null, contactId = 0, whenEmpty }: CallNumberProps) {
   const { t } = useTranslation();
@@ -69,7 +70,7 @@ export function CallNumber({ value, alarmId = null, contactId = 0, whenEmpty }: 
       );
       break;
     case 'softphone':
-      control = <SoftphoneCall shown={shown} label={label} dialled={target.dialled} alarmId={alarmId} onDialled={register} onError={setError} />;
+      control = <SoftphoneCall shown={shown} label={label} dialled={target.dialled} alarmId={alarmId} onError={setError} />;
   }
   return (
     <span className="call-number" {...focusScope}>
@@ -111,12 +112,11 @@ interface SoftphoneCallProps {
   label: string;
   dialled: string;
   alarmId: number | null;
-  onDialled(dialled: string): Promise<void>;
   onError(text: string | null): void;
 }
 
 /** Cloud mode: the number with a Call button that has the page's softphone dial it. */
-function SoftphoneCall({ shown, label, dialled, alarmId, onDialled, onError }: SoftphoneCallProps) {
+function SoftphoneCall({ shown, label, dialled, alarmId, onError }: SoftphoneCallProps) {
   const { t } = useTranslation();
   const dial = useSoftphoneDial();
   const [pending, setPending] = useState(false);
@@ -124,7 +124,7 @@ function SoftphoneCall({ shown, label, dialled, alarmId, onDialled, onError }: S
     setPending(true);
     const outcome = await dial(dialled, alarmId);
     setPending(false);
-    if (outcome.ok) await onDialled(dialled);
+    if (outcome.ok) onError(null);
     else onError(outcome.messageKey ? messageText(t, { code: outcome.messageKey, messageKey: outcome.messageKey }) : t('callLinks.softphoneUnavailable'));
   }
   return (

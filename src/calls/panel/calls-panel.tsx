@@ -5,6 +5,7 @@ import { Button } from '../../ui/button.tsx';
 import { callLabel } from './call-label.ts';
 import { DialPad } from './dial-pad.tsx';
 import { HeldCalls } from './held-calls.tsx';
+import { MissedCall } from './missed-call.tsx';
 import { useCallCommands } from './use-call-commands.ts';
 import { useCalls } from './use-calls.ts';
 import type { SoftphoneView } from '../softphone/softphone-view.tsx';
@@ -41,6 +42,7 @@ export function CallsPanel({ softphone, alarmId }: CallsPanelProps) {
       <p role="status" className="calls-panel__status">
         {status ? t(`callsPanel.status.${status}`) : active ? t('callsPanel.status.active') : t('callsPanel.status.none')}
       </p>
+      {alarmId !== null ? <MissedCall softphone={softphone} alarmId={alarmId} /> : null}
       {loadFailed ? (
         <p role="alert" className="calls-panel__error">
           {t('messages.ERROR_CALL_FETCH')}
