@@ -11,6 +11,7 @@ import { sessionIdleMigration } from './session-idle-migration.ts';
 import { auditMigration } from '../audit/audit-migration.ts';
 import { withId, type SqlDialectName } from './auto-id.ts';
 import { browserLogUploadsMigration } from '../support/browser-log-migration.ts';
+import { personRecordsMigration } from '../media/records-migration.ts';
 
 export type { SqlDialectName } from './auto-id.ts';
 
@@ -514,6 +515,7 @@ export function migrations(dialect: SqlDialectName): Record<string, Migration> {
     '0023_dictionary_versions': dictionaryVersionsMigration(dialect),
     '0024_audit_events': auditMigration(dialect),
     '0025_browser_log_uploads': browserLogUploadsMigration,
+    '0026_person_records': personRecordsMigration(dialect),
   };
 }
 

@@ -6,6 +6,7 @@ import type { AlarmTable, AlarmLogTable, AlarmChangeTable, ResourceCallTable, In
 import type { CallTable, VoiceTokenTable } from './schema-calls.ts';
 import type { AuditEventTable } from '../audit/audit-migration.ts';
 import type { BrowserLogUploadTable } from '../support/browser-log-migration.ts';
+import type { PersonRecordTable } from '../media/records-migration.ts';
 import type { CameraTable, CameraPresetTable, CameraExtraTable, MediaTicketTable } from './schema-cameras.ts';
 
 /*
@@ -58,4 +59,5 @@ export interface Database {
   browser_log_uploads: BrowserLogUploadTable;
   dictionary_versions: DictionaryVersionTable;
   audit_events: AuditEventTable;
+  person_records: PersonRecordTable;
 }
