@@ -83,13 +83,21 @@ describe('shell header and menu', () => {
 });
 
 describe('layout', () => {
-  it('SHELL-01 CONST-01 from 1224 px the list is on the left and the history on the right', async () => {
+  it('SHELL-01 CONST-01 from 1224 px the list is on the left and the history of an open alarm on the right', async () => {
     setViewportWidth(1224);
+    await seedConsole({ alarms: [alarm(1)] });
+    await renderConsole('/dashboard/template/default/1');
+    expect(await screen.findByRole('region', { name: 'Alarm list' })).toBeTruthy();
+    expect(await screen.findByRole('complementary', { name: 'Alarm history' })).toBeTruthy();
+    expect(screen.queryByRole('tablist', { name: 'Dashboard sections' })).toBeNull();
+  });
+
+  it('issue 33 item 7: without an open alarm the history column takes no width', async () => {
+    setViewportWidth(1366);
     await seedConsole();
     await renderConsole('/dashboard');
     expect(await screen.findByRole('region', { name: 'Alarm list' })).toBeTruthy();
-    expect(screen.getByRole('complementary', { name: 'Alarm history' })).toBeTruthy();
-    expect(screen.queryByRole('tablist', { name: 'Dashboard sections' })).toBeNull();
+    expect(screen.queryByRole('complementary', { name: 'Alarm history' })).toBeNull();
   });
 
   it('SHELL-02 SHELL-03 under 1224 px tabs show list (with the active count), details and history', async () => {
