@@ -129,6 +129,23 @@ describe('user endpoints', () => {
     expect(final.Upcoming).toHaveLength(1);
   });
 
+  it('qa-supervisor P2-3: an absence that has started is not deleted (ABSENCE_STARTED) and its end check is not raised; it can be ended', async () => {
+    const start = new Date(clock.now().getTime() + 60_000);
+    const end = new Date(start.getTime() + DAY);
+    expect((await post('/api/users/4/absence', { StartDate: start.toISOString(), EndDate: end.toISOString(), Reason: 'Travel', createAlarm: true, HasEndDate: true })).status).toBe(200);
+    const planned = () => get('/api/planningalarm').then((answer) => answer.body.filter((p: { PlannedTime: string }) => p.PlannedTime === end.toISOString()).length);
+    expect(await planned()).toBe(1);
+    const { Id } = AbsenceCalendarSchema.parse((await get('/api/users/4/absencecalendar')).body).Upcoming.find((a) => a.StartDate === start.toISOString())!;
+    clock.advance(120_000);
+    const refused = await server.request('PUT', `/api/users/4/endabsences/${Id}?action=delete`, { token: anna });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toBe('ABSENCE_STARTED');
+    expect(await planned()).toBe(1);
+    expect(AbsenceCalendarSchema.parse((await get('/api/users/4/absencecalendar')).body).Ongoing.map((a) => a.Id)).toContain(Id);
+    expect((await server.request('PUT', `/api/users/4/endabsences/${Id}?action=terminate`, { token: anna })).status).toBe(200);
+    expect(AbsenceCalendarSchema.parse((await get('/api/users/4/absencecalendar')).body).Previous.map((a) => a.Id)).toContain(Id);
+  });
+
   it('API-60 an absence with createAlarm raises a planned alarm at its end', async () => {
     const end = new Date(clock.now().getTime() + 40 * DAY).toISOString();
     const start = new Date(clock.now().getTime() + 30 * DAY).toISOString();

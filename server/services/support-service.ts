@@ -44,15 +44,15 @@ export async function sendDocument(ctx: ServerContext, principal: Principal, doc
   );
 }
 
-export function systemTests(ctx: ServerContext, principal: Principal): SystemTestRow[] {
+export function systemTests(ctx: ServerContext, principal: Principal): Promise<SystemTestRow[]> {
   assertPermission(principal, 'SkygdSystemAdmin');
   return systemTestRows(ctx);
 }
 
-export function startSystemTests(ctx: ServerContext, principal: Principal): void {
+export async function startSystemTests(ctx: ServerContext, principal: Principal): Promise<void> {
   assertPermission(principal, 'SkygdSystemAdmin');
   assertCanWrite(principal);
-  startSystemTest(ctx, principal.respondentId);
+  await startSystemTest(ctx, principal.respondentId);
 }
 
 /** GET /api/test: the routines and the test users of the centre (monitored users marked TestUser). */

@@ -7,6 +7,7 @@ import { transmitterInfo } from '../devices/transmitter-info-migration.ts';
 import { contactsMigration } from './contacts-migration.ts';
 import { planningMigration } from '../planning/planning-store.ts';
 import { supportMigration } from '../support/support-migration.ts';
+import { systemTestResultsMigration } from '../support/system-test-migration.ts';
 import { sessionIdleMigration } from './session-idle-migration.ts';
 import { auditMigration } from '../audit/audit-migration.ts';
 import { withId, type SqlDialectName } from './auto-id.ts';
@@ -516,6 +517,7 @@ export function migrations(dialect: SqlDialectName): Record<string, Migration> {
     '0024_audit_events': auditMigration(dialect),
     '0025_browser_log_uploads': browserLogUploadsMigration,
     '0026_person_records': personRecordsMigration(dialect),
+    '0027_system_test_results': systemTestResultsMigration,
   };
 }
 
