@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  alarmsReadOnly,
   canUseSupport,
   canUseTestAlarms,
   isOperator,
@@ -34,6 +35,14 @@ describe('permissions', () => {
     expect(isReadOnly(undefined, null)).toBe(false);
     expect(isReadOnly({ READONLY: true }, { readOnly: false })).toBe(true);
     expect(isReadOnly(undefined, { readOnly: true })).toBe(true);
+  });
+  it('ROLE-01 ROLE-04 an account that is not an operator sees the alarms as in read-only mode', () => {
+    const writable = { READONLY: false };
+    expect(alarmsReadOnly(writable, { readOnly: false }, { Actions: ['AlarmOperator'] })).toBe(false);
+    expect(alarmsReadOnly(writable, { readOnly: false }, { Actions: ['SimplifiedOperator'] })).toBe(false);
+    expect(alarmsReadOnly(writable, { readOnly: false }, { Actions: ['ShowAlarms', 'SkygdSystemAdmin'] })).toBe(true);
+    expect(alarmsReadOnly(writable, { readOnly: false }, undefined)).toBe(false);
+    expect(alarmsReadOnly(writable, { readOnly: true }, { Actions: ['AlarmOperator'] })).toBe(true);
   });
 });
 

@@ -5,7 +5,7 @@ import type { Permission } from '../contract/index.ts';
 
 const has = (actions: readonly string[], name: Permission) => actions.includes(name);
 
-/** An operator has AlarmOperator or SimplifiedOperator. */
+/** ROLE-01: an operator (label Operator) has AlarmOperator or SimplifiedOperator; the server checks the same. */
 export function isOperator(actions: readonly string[]): boolean {
   return has(actions, 'AlarmOperator') || has(actions, 'SimplifiedOperator');
 }
@@ -31,6 +31,19 @@ export function planningViewAvailable(usingPlanningView: boolean, mobile: boolea
  */
 export function isReadOnly(settings: { READONLY: boolean } | undefined, session: { readOnly: boolean } | null | undefined): boolean {
   return settings?.READONLY === true || session?.readOnly === true;
+}
+
+/**
+ * The alarm screens as read-only mode shows them (ROLE-04): in read-only mode, and for an account that is not an
+ * operator (ROLE-01: the server refuses its accept, reason, action and clear). Permissions not read yet count as an
+ * operator's: the server decides meanwhile.
+ */
+export function alarmsReadOnly(
+  settings: { READONLY: boolean } | undefined,
+  session: { readOnly: boolean } | null | undefined,
+  permissions: { Actions: readonly string[] } | null | undefined,
+): boolean {
+  return isReadOnly(settings, session) || (permissions != null && !isOperator(permissions.Actions));
 }
 
 /**
