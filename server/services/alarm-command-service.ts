@@ -10,7 +10,7 @@ import { callParty } from './call-party.ts';
 import { toAlarm } from './alarm-view.ts';
 import { ServiceError, invalid } from './errors.ts';
 import { LogEvent, said, type CodedText, type LogEventName, type LogParams } from './log-events.ts';
-import { assertCanWrite, assertFullSession, type Principal } from './principal.ts';
+import { assertCanWrite, assertFullSession, assertOperator, type Principal } from './principal.ts';
 import { validateCommandInput } from '../devices/command-validation.ts';
 import { demoAnswer, demoDelayMs, deviceDelay, type DeviceAnswer } from '../devices/demo-transmitter.ts';
 import { writeTransaction } from '../storage/transactions.ts';
@@ -98,6 +98,7 @@ function saidBy(principal: Principal, code: 'accepted' | 'takenOver' | 'acknowle
 }
 
 export function acceptAlarm(ctx: ServerContext, principal: Principal, ref: AlarmRef, force: boolean): Promise<Alarm> {
+  assertOperator(principal);
   return changeAlarmAs(ctx, principal, ref, { owner: false, active: true }, (alarm) => {
     if (alarm.RespondentId === principal.respondentId) return {};
     if (alarm.RespondentId !== null && !force) {
@@ -117,6 +118,7 @@ export function acknowledgeAlarm(ctx: ServerContext, principal: Principal, ref: 
 
 /** POST clear: only once a reason and an action are registered (CONDITIONS_NOT_MET). */
 export function clearAlarm(ctx: ServerContext, principal: Principal, ref: AlarmRef): Promise<Alarm> {
+  assertOperator(principal);
   return changeAlarmAs(ctx, principal, ref, OWNER_ACTIVE, (alarm) => {
     if (!alarm.HasReason || !alarm.HasAction) {
       throw new ServiceError('CONDITIONS_NOT_MET', 'The required steps for allowing to clear this alarm has not been done. Make sure reason and action is registered.');
@@ -127,6 +129,7 @@ export function clearAlarm(ctx: ServerContext, principal: Principal, ref: AlarmR
 
 /** reasonv2 / actionv2: a listed item (case-insensitive), or free text where the alarm allows it. */
 export function registerReasonOrAction(ctx: ServerContext, principal: Principal, ref: AlarmRef, kind: 'reason' | 'action', message: string): Promise<Alarm> {
+  assertOperator(principal);
   return changeAlarmAs(ctx, principal, ref, OWNER_ACTIVE, (alarm) => {
     const text = message.trim();
     const [listJson, freeText] = kind === 'reason' ? [alarm.PossibleReasons, alarm.ReasonFreeText] : [alarm.PossibleActions, alarm.ActionFreeText];

@@ -41,6 +41,8 @@ export const ErrorCode = {
   UNAUTHORIZED: 'UNAUTHORIZED',
   /** Authenticated, but the permission or read-only mode forbids it. */
   FORBIDDEN: 'FORBIDDEN',
+  /** Accept, reason, action and clear are an operator's: the account has neither AlarmOperator nor SimplifiedOperator (ROLE-01). */
+  NOT_OPERATOR: 'NOT_OPERATOR',
   NOT_FOUND: 'NOT_FOUND',
   /** The alarm is no longer active (e.g. accept or change on a cleared alarm). */
   ALARM_NOT_ACTIVE: 'ALARM_NOT_ACTIVE',
@@ -91,6 +93,7 @@ export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {
   VALIDATION_FAILED: 400,
   UNAUTHORIZED: 401,
   FORBIDDEN: 403,
+  NOT_OPERATOR: 403,
   NOT_FOUND: 404,
   ALARM_NOT_ACTIVE: 404,
   ALARM_TAKEN: 406,

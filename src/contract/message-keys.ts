@@ -46,6 +46,7 @@ export const MESSAGE_KEYS = {
   ACCEPT_LIMIT_BLOCKED: 'New alarm blocked by acceptance limit.',
   ALARM_TRANSFERRED: 'This alarm has been transferred. You can not access it any longer.',
   NOT_OWNER_ALARM: 'You are not the owner of this alarm. Take it over to change it.',
+  NOT_OPERATOR: 'Only an operator can handle alarms.',
   CONDITIONS_NOT_MET:
     'The required steps for allowing to clear this alarm has not been done. Make sure reason and action is registered.',
   AlarmNotFound: 'The alarm was not found.',

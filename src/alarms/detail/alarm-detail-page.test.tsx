@@ -196,6 +196,13 @@ describe('AlarmDetailPage read-only and keyboard', () => {
     expect(screen.queryByRole('combobox')).toBeNull();
   });
 
+  it('ROLE-01 an account that is not an operator gets no reason, action, notify or clear on its own alarm', async () => {
+    await openAlarm({ alarm: { ClearAllowed: true }, dynamic: handling, seed: { actions: ['ShowAlarms', 'ShowRecent'] } });
+    for (const name of ['Clear alarm', 'Notify me']) expect(screen.queryByRole('button', { name })).toBeNull();
+    expect(screen.queryByRole('combobox', { name: 'Reason' })).toBeNull();
+    expect(screen.queryByRole('combobox', { name: 'Action' })).toBeNull();
+  });
+
   it('DETAIL-29 DETAIL-30 DETAIL-33 ux #3 Ctrl+D and Ctrl+F open the pickers; Ctrl+Enter asks, a second Ctrl+Enter clears', async () => {
     const view = await openAlarm({ alarm: { ClearAllowed: true }, dynamic: handling });
     await userEvent.keyboard('{Control>}d{/Control}');

@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { useAlarm, useAlarmDetails, useAttachments, useMe, useOutbox, useSession, useSettings, useUserDetails } from '../../db/hooks.ts';
+import { useAlarm, useAlarmDetails, useAttachments, useMe, useOutbox, usePermissions, useSession, useSettings, useUserDetails } from '../../db/hooks.ts';
 import type { Position, ServerTemplateLayout } from '../../contract/index.ts';
-import { isReadOnly } from '../../domain/access.ts';
+import { alarmsReadOnly } from '../../domain/access.ts';
 import { deriveAlarmState, takenFromMe } from '../../domain/alarm-state.ts';
 import { alarmAction, alarmReason } from '../../domain/alarm-logs.ts';
 import { canTakeOver, clearControl } from '../../domain/alarm-controls.ts';
@@ -49,6 +49,7 @@ export function AlarmDetailPage() {
   const user = useUserDetails(current?.UserId);
   const settings = useSettings();
   const session = useSession();
+  const permissions = usePermissions();
   const me = useMe();
   const storedPositions = usePositions(current?.UserId);
   const attachments = useAttachments(validId);
@@ -72,7 +73,7 @@ export function AlarmDetailPage() {
     );
   }
 
-  const readOnly = isReadOnly(settings, session);
+  const readOnly = alarmsReadOnly(settings, session, permissions);
   const state = deriveAlarmState(details?.DynamicDetails ?? current, me?.RespondentId ?? session?.respondentId);
   const model: DetailModel = {
     alarm: current,

@@ -20,6 +20,18 @@ describe('shell header and menu', () => {
     expect(within(header).getByRole('button', { name: 'Log out' })).toBeTruthy();
   });
 
+  it.each([
+    [['AlarmOperator'], 'Anna Andersson (AA) Operator'],
+    [['SimplifiedOperator'], 'Anna Andersson (AA) Operator'],
+    [['ShowAlarms', 'SkygdSystemAdmin'], 'Anna Andersson (AA)'],
+  ])('ROLE-01 the header labels an operator "Operator", and nobody else (%j)', async (actions, shown) => {
+    await seedConsole({ actions });
+    await renderConsole('/dashboard');
+    const header = await appHeader();
+    const user = await within(header).findByText('Anna Andersson (AA)');
+    expect(user.textContent).toBe(`Logged in as ${shown}`);
+  });
+
   it('ux polish: the side menu closes from its own close button and from a click beside it', async () => {
     const user = userEvent.setup();
     await seedConsole();
