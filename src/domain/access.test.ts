@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  canSearchUsers,
   canUseSupport,
   canUseTestAlarms,
   isOperator,
@@ -15,6 +16,10 @@ describe('permissions', () => {
     expect(isOperator(['AlarmOperator'])).toBe(true);
     expect(isOperator(['SimplifiedOperator', 'ShowAlarms'])).toBe(true);
     expect(isOperator(['ShowAlarms', 'CenterUsers'])).toBe(false);
+  });
+  it('qa-supervisor P2-13 the user register needs CenterUsers', () => {
+    expect(canSearchUsers(['AlarmOperator', 'CenterUsers'])).toBe(true);
+    expect(canSearchUsers(['AlarmOperator', 'ShowAlarms', 'ShowRecent'])).toBe(false);
   });
   it('SHELL-11 ROUTE-14 support needs SkygdSystemAdmin', () => {
     expect(canUseSupport(['SkygdSystemAdmin'])).toBe(true);
