@@ -27,6 +27,15 @@ describe('support and test-alarm endpoints', () => {
     expect((await server.request('GET', '/api/support/subscription?identifier=123', { token: anna })).status).toBe(403);
   });
 
+  it('qa-supervisor P2-9: the lookup finds a national-format number (the centre country code) and an e-mail in any case', async () => {
+    const user = (await server.request('GET', '/api/users/5', { token: david })).body;
+    const lookup = async (identifier: string) => SubscriptionResultSchema.parse((await server.request('GET', `/api/support/subscription?identifier=${encodeURIComponent(identifier)}`, { token: david })).body);
+    const phone = (await lookup(user.Email)).TelephoneNumber as string;
+    expect(phone.startsWith('+46')).toBe(true);
+    expect(await lookup(`0${phone.slice(3)}`)).toMatchObject({ NotFound: false, TelephoneNumber: phone });
+    expect(await lookup(user.Email.toUpperCase())).toMatchObject({ NotFound: false, TelephoneNumber: phone });
+  });
+
   it('API-74 send document takes ids 1-9 and a destination of at least 4 characters', async () => {
     expect((await server.request('POST', '/api/support/senddocument', { token: david, json: { DocumentId: 7, Destination: '+46701234567' } })).status).toBe(200);
     expect((await server.request('POST', '/api/support/senddocument', { token: david, json: { DocumentId: 10, Destination: '+46701234567' } })).status).toBe(400);

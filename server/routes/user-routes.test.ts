@@ -36,6 +36,15 @@ describe('user endpoints', () => {
     expect((await get('/api/users')).status).toBe(400);
   });
 
+  it('qa-supervisor P2-10: the search finds a customer number and a telephone number in the national format', async () => {
+    const ids = async (q: string) => (await get(`/api/users?q=${encodeURIComponent(q)}`)).body.map((r: { UserId: number }) => r.UserId);
+    const user = (await get(`/api/users?q=${encodeURIComponent((await get('/api/users/7')).body.LastName)}`)).body.find((r: { UserId: number }) => r.UserId === 7);
+    const customer = user.AdditionalInformation.find((kv: { Key: string }) => kv.Key === 'CUSTOMER').Value as string;
+    expect(await ids(customer)).toEqual([7]);
+    expect(await ids(customer.toLowerCase())).toEqual([7]);
+    expect(await ids(`0${(user.TelephoneNumber as string).slice(3)}`)).toEqual([7]);
+  });
+
   it('API-52 details carry the profile, contacts and addresses', async () => {
     const details = UserDetailsSchema.parse((await get('/api/users/3')).body);
     expect(details).toMatchObject({ UserId: 3, ExternalId: 'EXT-1002' });

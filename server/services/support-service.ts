@@ -6,19 +6,22 @@ import { TEST_ALARM_FLAG } from './test-alarm-mark.ts';
 import { startSystemTest, systemTestRows } from './system-test.ts';
 import { assertCanWrite, assertPermission, type Principal } from './principal.ts';
 import { writeTransaction } from '../storage/transactions.ts';
+import { internationalNumber } from '../../src/domain/phone-search.ts';
+import { telephonePrefix } from './telephone-prefix.ts';
 
 const TEST_ROUTINES = [
   { TestRoutineId: 1, Routine: 'Full test: alarm to the centre' },
   { TestRoutineId: 2, Routine: 'Transmitter battery check' },
 ];
 
-/** GET /api/support/subscription: by telephone number (a leading plus ignored) or e-mail. */
+/** GET /api/support/subscription: by telephone number (international or national format) or e-mail (any case). */
 export async function lookupSubscription(ctx: ServerContext, principal: Principal, identifier: string): Promise<SubscriptionResult> {
   assertPermission(principal, 'SkygdSystemAdmin');
-  const digits = identifier.replace(/^\+/, '');
-  const users = await ctx.db.selectFrom('monitored_users').selectAll().where('TelephoneNumber', 'in', [`+${digits}`, digits]).limit(1).execute();
-  const byPhone = users[0];
-  const user = byPhone ?? (await ctx.db.selectFrom('monitored_users').selectAll().execute()).find((u) => (JSON.parse(u.Profile) as { Email?: string }).Email === identifier);
+  // The national format and the number without its plus find it too, as does the e-mail in any case (qa-supervisor P2-9).
+  const number = internationalNumber(identifier, await telephonePrefix(ctx));
+  const byPhone = number ? await ctx.db.selectFrom('monitored_users').selectAll().where('TelephoneNumber', 'in', [number, number.slice(1)]).limit(1).executeTakeFirst() : undefined;
+  const email = identifier.trim().toLowerCase();
+  const user = byPhone ?? (await ctx.db.selectFrom('monitored_users').selectAll().execute()).find((u) => (JSON.parse(u.Profile) as { Email?: string }).Email?.toLowerCase() === email);
   if (!user) return { NotFound: true };
   const profile = JSON.parse(user.Profile) as { Email?: string };
   return {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   alarmsReadOnly,
+  canSearchUsers,
   canUseSupport,
   canUseTestAlarms,
   isOperator,
@@ -16,6 +17,10 @@ describe('permissions', () => {
     expect(isOperator(['AlarmOperator'])).toBe(true);
     expect(isOperator(['SimplifiedOperator', 'ShowAlarms'])).toBe(true);
     expect(isOperator(['ShowAlarms', 'CenterUsers'])).toBe(false);
+  });
+  it('qa-supervisor P2-13 the user register needs CenterUsers', () => {
+    expect(canSearchUsers(['AlarmOperator', 'CenterUsers'])).toBe(true);
+    expect(canSearchUsers(['AlarmOperator', 'ShowAlarms', 'ShowRecent'])).toBe(false);
   });
   it('SHELL-11 ROUTE-14 support needs SkygdSystemAdmin', () => {
     expect(canUseSupport(['SkygdSystemAdmin'])).toBe(true);

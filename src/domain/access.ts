@@ -15,6 +15,11 @@ export function canUseSupport(actions: readonly string[]): boolean {
   return has(actions, 'SkygdSystemAdmin');
 }
 
+/** The user register (Users, Search user) needs CenterUsers; without it the server refuses every search (qa-supervisor P2-13). */
+export function canSearchUsers(actions: readonly string[]): boolean {
+  return has(actions, 'CenterUsers');
+}
+
 /** The test-alarm page and menu item need CenterTestalarm. */
 export function canUseTestAlarms(actions: readonly string[]): boolean {
   return has(actions, 'CenterTestalarm');

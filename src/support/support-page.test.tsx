@@ -71,7 +71,7 @@ describe('support page', () => {
     expect(within(result).getAllByRole('term').map((term) => term.textContent)).toEqual(['Telephone number', 'E-mail', 'Emergency centre', 'Name', 'Subscription valid', 'Valid to']);
     expect(result.textContent).toContain('Erik Ek');
     fireEvent.change(input, { target: { value: '123' } });
-    expect(await screen.findByText('subscription not found for number : 123', {}, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByText('No subscription found for the number or e-mail 123', {}, { timeout: 3000 })).toBeTruthy();
   });
 
   it('shows the latest browser log upload as text', async () => {

@@ -68,6 +68,28 @@ describe('test-alarm page', () => {
     expect((await screen.findByRole('alert')).textContent).toMatch(/^The test alarms could not be loaded: /);
   });
 
+  it('qa-supervisor P2-16: a failed load offers Retry, which loads the list', async () => {
+    const user = userEvent.setup();
+    let answers = 0;
+    await renderConsole(
+      '/dashboard/admin/test',
+      fakeEngine({ testAlarmList: async () => (++answers === 1 ? failure('OFFLINE', 'INTERNET_CONNECTION_ABORT') : { ok: true, value: { Routines: routines, Users: [eve] } }) }),
+    );
+    expect((await screen.findByRole('alert', {}, { timeout: 10_000 })).textContent).toMatch(/^The test alarms could not be loaded: /);
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Test alarms are raised for Test Person One.')).toBeTruthy();
+  });
+
+  it('qa-supervisor P2-16: switching the language does not load the list again', async () => {
+    const user = userEvent.setup();
+    const { engine } = await renderConsole('/dashboard/admin/test', engineWith({ Routines: routines, Users: [eve] }));
+    expect(await screen.findByText('Test alarms are raised for Test Person One.', {}, { timeout: 10_000 })).toBeTruthy();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'fi-FI');
+    await waitFor(() => expect(document.documentElement.lang).toBe('fi-FI'));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(engine.calls.filter((call) => call.command === 'testAlarmList')).toHaveLength(1);
+  });
+
   it('ROUTE-15 an operator without CenterTestalarm is sent to the dashboard', async () => {
     await seedConsole({ actions: ['AlarmOperator'] });
     const { location } = await renderConsole('/dashboard/admin/test', engineWith({ Routines: routines, Users: [eve] }));

@@ -5,6 +5,7 @@ import { needsUserChoice, testAlarmConfiguration } from '../domain/test-alarms.t
 import { messageText } from '../app/message-text.ts';
 import { Loading } from '../app/route-guards.tsx';
 import { useSend } from '../sync-client/engine-context.tsx';
+import type { Failure } from '../sync-client/failure.ts';
 import { Button } from '../ui/button.tsx';
 import { Modal } from '../ui/modal.tsx';
 
@@ -21,24 +22,40 @@ export function TestAlarmsPage() {
   const send = useSend();
   const userSelectId = useId();
   const [list, setList] = useState<TestAlarmList | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const [loadError, setLoadError] = useState<Failure | null>(null);
+  const [attempt, setAttempt] = useState(0);
   const [userId, setUserId] = useState<number | null>(null);
   const [running, setRunning] = useState<number | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
 
+  // Loaded once per attempt, not again on a language switch: a reload cut short by the next one read as a lost
+  // connection (qa-supervisor P2-16). The failure is kept, not its text, so it reads in the language shown.
   useEffect(() => {
     let live = true;
     void send('testAlarmList', undefined).then((result) => {
       if (!live) return;
       if (result.ok) setList(result.value);
-      else setLoadError(messageText(t, result));
+      else setLoadError(result);
     });
     return () => {
       live = false;
     };
-  }, [send, t]);
+  }, [send, attempt]);
 
-  if (loadError !== null) return <Page title={t('title')}><p role="alert">{t('loadFailed', { message: loadError })}</p></Page>;
+  if (loadError !== null)
+    return (
+      <Page title={t('title')}>
+        <p role="alert">{t('loadFailed', { message: messageText(t, loadError) })}</p>
+        <Button
+          onClick={() => {
+            setLoadError(null);
+            setAttempt((n) => n + 1);
+          }}
+        >
+          {t('common:actions.retry')}
+        </Button>
+      </Page>
+    );
   if (!list) return <Loading />;
   const configuration = testAlarmConfiguration(list);
   if (!configuration) return <Page title={t('title')}><p>{t('notConfigured')}</p></Page>;

@@ -55,7 +55,7 @@ describe('shell header and menu', () => {
     await seedConsole({
       settings: { ADMINURL: 'https://admin.example.org/', UseOldAdmin: 'True', USING_PLANNING_VIEW: 'True' },
       me: { IdentityId: 'id-7' },
-      actions: ['AlarmOperator', 'SkygdSystemAdmin'],
+      actions: ['AlarmOperator', 'CenterUsers', 'SkygdSystemAdmin'],
     });
     await renderConsole('/dashboard');
     await user.click(await screen.findByRole('button', { name: /Menu/ }));
