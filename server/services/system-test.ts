@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { sql } from 'kysely';
 import type { SystemTestRow } from '../../src/contract/index.ts';
 import type { ServerContext } from '../context.ts';
+import { englishText } from './console-texts.ts';
 
 /** Free space below this on the server's disk fails the disk row. */
 const MIN_FREE_DISK_BYTES = 100 * 1024 * 1024;
@@ -10,20 +11,21 @@ const MIN_FREE_DISK_BYTES = 100 * 1024 * 1024;
 const MAX_CLOCK_SKEW_MS = 60_000;
 
 interface Check {
-  Description: string;
+  /** The row's code: `support:systemChecks.<code>` in the console's languages. */
+  Code: string;
   /** When the row reports, after the start: the rows finish at different times, as the real tests do. */
   afterMs: number;
   run(ctx: ServerContext, respondentId: number): Promise<boolean>;
 }
 
 export const SYSTEM_CHECKS: readonly Check[] = [
-  { Description: 'Database reachable', afterMs: 1_000, run: async (ctx) => (await sql<{ one: number }>`select 1 as one`.execute(ctx.db)).rows[0]?.one === 1 },
-  { Description: 'Clock', afterMs: 2_000, run: async (ctx) => Math.abs(ctx.clock.now().getTime() - Date.now()) < MAX_CLOCK_SKEW_MS },
+  { Code: 'databaseReachable', afterMs: 1_000, run: async (ctx) => (await sql<{ one: number }>`select 1 as one`.execute(ctx.db)).rows[0]?.one === 1 },
+  { Code: 'clock', afterMs: 2_000, run: async (ctx) => Math.abs(ctx.clock.now().getTime() - Date.now()) < MAX_CLOCK_SKEW_MS },
   // The starting operator's own console holds a push socket when the hub accepts and keeps connections.
-  { Description: 'Push hub up', afterMs: 4_000, run: async (ctx, respondentId) => ctx.hub.connectedRespondents().has(respondentId) },
-  { Description: 'Alarm ingest key valid', afterMs: 6_000, run: async (ctx) => (await ctx.db.selectFrom('api_keys').select('Name').limit(1).execute()).length > 0 },
+  { Code: 'pushHub', afterMs: 4_000, run: async (ctx, respondentId) => ctx.hub.connectedRespondents().has(respondentId) },
+  { Code: 'ingestKey', afterMs: 6_000, run: async (ctx) => (await ctx.db.selectFrom('api_keys').select('Name').limit(1).execute()).length > 0 },
   {
-    Description: 'Disk free',
+    Code: 'diskFree',
     afterMs: 8_000,
     run: async () => {
       const stats = await statfs(tmpdir());
@@ -64,9 +66,10 @@ export function systemTestRows(ctx: ServerContext): SystemTestRow[] {
   const run = runs.get(ctx);
   const now = ctx.clock.now().getTime();
   return SYSTEM_CHECKS.map((check, index) => {
-    if (!run) return { Description: check.Description, Executed: null, Ongoing: false, Successful: null };
+    const described = { Description: englishText('support', `systemChecks.${check.Code}`), DescriptionCode: check.Code };
+    if (!run) return { ...described, Executed: null, Ongoing: false, Successful: null };
     const result = run.results[index];
     const ongoing = result === undefined || now - run.startedAt < check.afterMs;
-    return { Description: check.Description, Executed: new Date(run.startedAt).toISOString(), Ongoing: ongoing, Successful: ongoing ? null : result };
+    return { ...described, Executed: new Date(run.startedAt).toISOString(), Ongoing: ongoing, Successful: ongoing ? null : result };
   });
 }
