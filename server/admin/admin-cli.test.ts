@@ -28,7 +28,7 @@ describe('the first support admin of a centre without the demo (issue 33 item 4)
     expect(me.body).toMatchObject({ Name: 'Sara Lind', Initials: 'SL' });
     const permissions = await server.request('GET', '/api/actions', { token: answer.body.access_token });
     expect(JSON.stringify(permissions.body)).toContain('SkygdSystemAdmin');
-  }, 120_000);
+  }, 240_000);
 
   it('issue 33 item 4: the command refuses a weak password and a name already taken, and creates nothing', async () => {
     const weak = await adminCommand(server, ['create-support-admin', '--username', 'weak.admin'], 'password1');
@@ -40,5 +40,5 @@ describe('the first support admin of a centre without the demo (issue 33 item 4)
     expect(again.stderr).toMatch(/exists already/);
     const usage = await adminCommand(server, ['create-support-admin'], PASSWORD);
     expect(usage.code).toBe(2);
-  }, 120_000);
+  }, 240_000);
 });

@@ -47,14 +47,14 @@ async function createAdmin(values: { username: string; name?: string | undefined
 }
 
 async function importFile(file: string, values: { username?: string | undefined; server?: string | undefined }): Promise<number> {
+  const server = values.server ?? `http://127.0.0.1:${process.env.PORT ?? 8080}`;
   try {
     const token = process.env.ARC_ADMIN_TOKEN || undefined;
-    const server = values.server ?? `http://127.0.0.1:${process.env.PORT ?? 8080}`;
     console.log(await postImportFile({ file, server, ...(token ? { token } : {}), ...(values.username ? { username: values.username } : {}), password: readPassword }));
     return 0;
   } catch (error) {
-    if (!(error instanceof ImportFailed) && !(error instanceof Error && 'code' in error)) throw error;
-    console.error(error.message);
+    // A refusal names the bad row; a failed connection says which server could not be reached.
+    console.error(error instanceof ImportFailed ? error.message : `${String(error)} (${server})`);
     return 1;
   }
 }

@@ -34,7 +34,7 @@ beforeAll(async () => {
   const created = await adminCommand(server, ['create-support-admin', '--username', 'setup.admin', '--name', 'Setup Admin'], ADMIN_PASSWORD);
   if (created.code !== 0) throw new Error(created.stderr);
   admin = await login('setup.admin', ADMIN_PASSWORD);
-}, 120_000);
+}, 240_000);
 afterAll(async () => {
   await server.close();
 });
@@ -104,7 +104,7 @@ describe('a centre set up without the demo (issue 33 item 4)', () => {
     const raised = await server.request('POST', '/api/ingest/alarms', { headers: { 'X-Api-Key': INGEST_KEY }, json });
     const details = (await server.request('GET', `/api/alarms/${raised.body.AlarmId}`, { token: olle })).body;
     expect(details.Contacts.map((c: { Name: string }) => c.Name)).toEqual(['Eva Ström']);
-  }, 120_000);
+  }, 240_000);
 });
 
 describe('a one-time link session (issue 33 item 4)', () => {

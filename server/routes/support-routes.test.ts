@@ -75,6 +75,25 @@ describe('support and test-alarm endpoints', () => {
     expect((await server.request('GET', '/api/test', { token: anna })).status).toBe(403);
   });
 
+  it('qa-supervisor P2-15 system test rows, routines and the test result carry codes the console translates, beside their English', async () => {
+    const rows = (await server.request('GET', '/api/test/system', { token: david })).body as { Description: string; DescriptionCode: string }[];
+    expect(rows.map((r) => [r.DescriptionCode, r.Description])).toEqual([
+      ['databaseReachable', 'Database reachable'],
+      ['clock', 'Clock'],
+      ['pushHub', 'Push hub up'],
+      ['ingestKey', 'Alarm ingest key valid'],
+      ['diskFree', 'Disk free'],
+    ]);
+    const list = (await server.request('GET', '/api/test', { token: eva })).body;
+    expect(list.Routines).toEqual([
+      { TestRoutineId: 1, RoutineCode: 'fullTest', Routine: 'Full test: alarm to the centre' },
+      { TestRoutineId: 2, RoutineCode: 'batteryCheck', Routine: 'Transmitter battery check' },
+    ]);
+    const run = await server.request('POST', '/api/test', { token: eva, json: { TestRoutineId: 2, UserId: list.Users[0].UserId } });
+    expect(run.body).toMatchObject({ MessageCode: 'raised', MessageParams: { alarmId: expect.stringMatching(/^\d+$/) } });
+    expect(run.body.Message).toBe(`Test alarm ${run.body.MessageParams.alarmId} raised`);
+  });
+
   it('API-79 API-66 accepts the browser log upload; the calls list is empty without telephony', async () => {
     expect((await server.request('POST', '/api/debug/log', { token: anna, json: { username: 'anna', data: ['line 1', 'line 2'] } })).status).toBe(200);
     expect((await server.request('GET', '/api/calls', { token: anna })).body).toEqual([]);

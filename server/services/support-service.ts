@@ -8,11 +8,13 @@ import { assertCanWrite, assertPermission, type Principal } from './principal.ts
 import { writeTransaction } from '../storage/transactions.ts';
 import { internationalNumber } from '../../src/domain/phone-search.ts';
 import { telephonePrefix } from './telephone-prefix.ts';
+import { englishText } from './console-texts.ts';
 
+/** The routines, each with its code (`testAlarms:routineNames.<code>`) and the console's English for other clients. */
 const TEST_ROUTINES = [
-  { TestRoutineId: 1, Routine: 'Full test: alarm to the centre' },
-  { TestRoutineId: 2, Routine: 'Transmitter battery check' },
-];
+  { TestRoutineId: 1, RoutineCode: 'fullTest' },
+  { TestRoutineId: 2, RoutineCode: 'batteryCheck' },
+].map((routine) => ({ ...routine, Routine: englishText('testAlarms', `routineNames.${routine.RoutineCode}`) }));
 
 /** GET /api/support/subscription: by telephone number (international or national format) or e-mail (any case). */
 export async function lookupSubscription(ctx: ServerContext, principal: Principal, identifier: string): Promise<SubscriptionResult> {
@@ -74,5 +76,6 @@ export async function runTestAlarm(ctx: ServerContext, principal: Principal, rou
   const testUser = await ctx.db.selectFrom('monitored_users').select('UserId').where('UserId', '=', userId).where('TestUser', '=', 1).executeTakeFirst();
   if (!testUser) throw forbidden('Test alarms are raised only for the centre\'s test users');
   const raised = await ingestAlarm(ctx, { UserId: userId, AlarmText: `Test alarm: ${routine.Routine}`, Priority: 3, Flags: [TEST_ALARM_FLAG] });
-  return { Success: true, Message: `Test alarm ${raised.AlarmId} raised` };
+  const params = { alarmId: String(raised.AlarmId) };
+  return { Success: true, Message: englishText('testAlarms', 'raised', params), MessageCode: 'raised', MessageParams: params };
 }

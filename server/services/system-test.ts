@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import type { SystemTestRow } from '../../src/contract/index.ts';
 import type { ServerContext } from '../context.ts';
 import { publishSystemTestPush } from '../push/notify.ts';
+import { englishText } from './console-texts.ts';
 
 /** Free space below this on the server's disk fails the disk row. */
 const MIN_FREE_DISK_BYTES = 100 * 1024 * 1024;
@@ -13,7 +14,8 @@ const MAX_CLOCK_SKEW_MS = 60_000;
 const PUSH_ANSWER_MS = 2_000;
 
 interface Check {
-  Description: string;
+  /** The row's code: `support:systemChecks.<code>` in the console's languages. */
+  Code: string;
   /** When the row reports, after the start: the rows finish at different times, as the real tests do. */
   afterMs: number;
   run(ctx: ServerContext, run: RunOfCheck): Promise<boolean>;
@@ -27,13 +29,13 @@ export interface RunOfCheck {
 }
 
 export const SYSTEM_CHECKS: readonly Check[] = [
-  { Description: 'Database reachable', afterMs: 1_000, run: async (ctx) => (await sql<{ one: number }>`select 1 as one`.execute(ctx.db)).rows[0]?.one === 1 },
-  { Description: 'Clock', afterMs: 2_000, run: async (ctx) => Math.abs(ctx.clock.now().getTime() - Date.now()) < MAX_CLOCK_SKEW_MS },
+  { Code: 'databaseReachable', afterMs: 1_000, run: async (ctx) => (await sql<{ one: number }>`select 1 as one`.execute(ctx.db)).rows[0]?.one === 1 },
+  { Code: 'clock', afterMs: 2_000, run: async (ctx) => Math.abs(ctx.clock.now().getTime() - Date.now()) < MAX_CLOCK_SKEW_MS },
   // The starting operator's own console holds a push socket, on any instance, when the hub accepts and keeps connections.
-  { Description: 'Push hub up', afterMs: 4_000, run: pushHubUp },
-  { Description: 'Alarm ingest key valid', afterMs: 6_000, run: async (ctx) => (await ctx.db.selectFrom('api_keys').select('Name').limit(1).execute()).length > 0 },
+  { Code: 'pushHub', afterMs: 4_000, run: pushHubUp },
+  { Code: 'ingestKey', afterMs: 6_000, run: async (ctx) => (await ctx.db.selectFrom('api_keys').select('Name').limit(1).execute()).length > 0 },
   {
-    Description: 'Disk free',
+    Code: 'diskFree',
     afterMs: 8_000,
     run: async () => {
       const stats = await statfs(tmpdir());
@@ -92,9 +94,10 @@ export async function systemTestRows(ctx: ServerContext): Promise<SystemTestRow[
   const rows = new Map((await ctx.db.selectFrom('system_test_results').selectAll().execute()).map((row) => [row.CheckIndex, row]));
   const now = ctx.clock.now().getTime();
   return SYSTEM_CHECKS.map((check, index) => {
+    const described = { Description: englishText('support', `systemChecks.${check.Code}`), DescriptionCode: check.Code };
     const row = rows.get(index);
-    if (!row) return { Description: check.Description, Executed: null, Ongoing: false, Successful: null };
+    if (!row) return { ...described, Executed: null, Ongoing: false, Successful: null };
     const ongoing = row.Successful === null || now - Date.parse(row.StartedAt) < check.afterMs;
-    return { Description: check.Description, Executed: row.StartedAt, Ongoing: ongoing, Successful: ongoing ? null : row.Successful === 1 };
+    return { ...described, Executed: row.StartedAt, Ongoing: ongoing, Successful: ongoing ? null : row.Successful === 1 };
   });
 }

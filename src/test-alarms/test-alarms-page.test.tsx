@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { TestAlarmList } from '../contract/index.ts';
 import { fakeEngine } from '../app/testing/fake-engine.ts';
-import { renderConsole } from '../app/testing/render-console.tsx';
+import { renderConsole, renderPart } from '../app/testing/render-console.tsx';
+import { TestAlarmsPage } from './test-alarms-page.tsx';
 import { clearConsole, seedConsole } from '../app/testing/seed-console.ts';
 import { alarm, appHeader, resetShell } from '../app/testing/shell-harness.ts';
 import { failure } from '../sync-client/failure.ts';
@@ -38,6 +39,18 @@ describe('test-alarm page', () => {
     expect(engine.calls.find((call) => call.command === 'runTestAlarm')?.args).toEqual({ body: { TestRoutineId: 2, UserId: 31 } });
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('qa-supervisor P2-15 a Swedish operator reads the routines and the result in Swedish from their codes; a text without a code as it came', async () => {
+    const user = userEvent.setup();
+    const coded = [{ TestRoutineId: 1, Routine: 'Full test: alarm to the centre', RoutineCode: 'fullTest' }, { TestRoutineId: 9, Routine: 'Older server routine' }];
+    const run = async () => ({ ok: true as const, value: { Success: true, Message: 'Test alarm 63 raised', MessageCode: 'raised', MessageParams: { alarmId: '63' } } });
+    await renderPart(<TestAlarmsPage />, engineWith({ Routines: coded, Users: [eve] }, run), 'sv-SE');
+    expect(await screen.findByRole('button', { name: 'Kör testrutinen Older server routine' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Kör testrutinen Fullständigt test: larm till centralen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Testlarm' });
+    expect(dialog.textContent).toContain('Testlarm 63 utlöst');
+    expect(dialog.textContent).not.toContain('raised');
   });
 
   it('SUP-21 with several users the operator picks one in a dropdown', async () => {

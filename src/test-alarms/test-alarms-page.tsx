@@ -8,6 +8,7 @@ import { useSend } from '../sync-client/engine-context.tsx';
 import type { Failure } from '../sync-client/failure.ts';
 import { Button } from '../ui/button.tsx';
 import { Modal } from '../ui/modal.tsx';
+import { serverText } from '../i18n/server-text.ts';
 
 /** detail: the server's own words (which alarm was raised, or why not). */
 type Outcome = { ok: boolean; detail: string };
@@ -65,10 +66,13 @@ export function TestAlarmsPage() {
     setRunning(routineId);
     const result = await send('runTestAlarm', { body: { TestRoutineId: routineId, UserId: chosenUser } });
     setRunning(null);
-    if (result.ok) setOutcome({ ok: result.value.Success, detail: result.value.Message ?? '' });
-    else setOutcome({ ok: false, detail: messageText(t, result) });
+    if (result.ok) {
+      const { Success, Message, MessageCode, MessageParams } = result.value;
+      setOutcome({ ok: Success, detail: serverText(t, MessageCode ?? undefined, Message, MessageParams ?? {}) });
+    } else setOutcome({ ok: false, detail: messageText(t, result) });
   };
   const close = () => setOutcome(null);
+  const routineName = (routine: (typeof configuration.routines)[number]) => serverText(t, routine.RoutineCode ? `routineNames.${routine.RoutineCode}` : undefined, routine.Routine);
 
   return (
     <Page title={t('title')}>
@@ -94,10 +98,10 @@ export function TestAlarmsPage() {
             <Button
               pending={running === routine.TestRoutineId}
               disabled={running !== null}
-              aria-label={t('run', { routine: routine.Routine })}
+              aria-label={t('run', { routine: routineName(routine) })}
               onClick={() => void run(routine.TestRoutineId)}
             >
-              {routine.Routine}
+              {routineName(routine)}
             </Button>
           </li>
         ))}
