@@ -79,3 +79,24 @@ test.describe('absences from the alarm header', () => {
   });
 });
 
+test('DETAIL-17 an absent person\'s alarm may be cleared without a reason and an action', async ({ page, request }) => {
+  const userId = 7;
+  const { text } = await raiseAlarm(request, { UserId: userId });
+  const headers = { Authorization: `bearer ${await apiToken(request, 'anna')}` };
+  const ongoing = async () => ((await (await request.get(`/api/users/${userId}/absencecalendar`, { headers })).json()) as { Ongoing: { Id: number }[] }).Ongoing.map(({ Id }) => Id);
+  const before = await ongoing();
+  // Confirmed (force): the demo person may have other absences planned.
+  const started = await request.post(`/api/users/${userId}/absence?force=true`, { headers, data: { StartDate: new Date(Date.now() - 60_000).toISOString(), Reason: 'Hospital' } });
+  expect(started.ok(), await started.text()).toBe(true);
+  try {
+    const list = await AlarmListPage.open(page, 'anna');
+    const alarm = await list.openOwn(text);
+    await alarm.expectClearAllowed();
+    await alarm.clear();
+    await expect(page).toHaveURL(/#\/dashboard$/, { timeout: 10_000 });
+    await list.showTab('Deactivated');
+    await expect(list.row(text)).toBeVisible({ timeout: 10_000 });
+  } finally {
+    for (const id of await ongoing()) if (!before.includes(id)) await request.put(`/api/users/${userId}/endabsences/${id}`, { headers });
+  }
+});

@@ -106,7 +106,7 @@ export function AlarmListPanel({ tonePlayer = tabPlayer, audio = tabPlayer }: { 
   });
   const ahead = useMemo(() => (soundOwner && alarmStore ? { subscribe: alarmStore.subscribe, rows: rowsNow } : null), [soundOwner, alarmStore, rowsNow]);
   const pulsing = useNewAlarmEffects({ rows, prefs, muted, onCall, player: tonePlayer, reportsDelivery: soundOwner, ahead });
-  useUnansweredRepeat({ rows, prefs, muted, player: tonePlayer });
+  useUnansweredRepeat({ rows, prefs, muted, player: tonePlayer, intervalS: settings?.UNANSWERED_SOUND_REPEAT ?? 0 });
   useReminderSound({ prefs, player: tonePlayer, muted, activeIds, openAlarmId });
   const { open, pendingId, notice } = useAlarmOpener({ readOnly, limitAcceptMs: settings?.LIMIT_ACCEPT ?? 0 });
   // An accepted row leaves the Active tab before its alarm page shows: focus waits for the page.

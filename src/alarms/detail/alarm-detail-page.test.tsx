@@ -152,6 +152,15 @@ describe('AlarmDetailPage clear', () => {
     expect(view.engine.calls.some((c) => c.command === 'clear')).toBe(false);
   });
 
+  it('DETAIL-17 an absent person\'s alarm may be cleared without a reason and an action', async () => {
+    const view = await openAlarm({ alarm: { ClearAllowed: false, UserId: user.UserId }, seed: { ongoingAbsence: [user.UserId] } });
+    const button = screen.getByRole('button', { name: 'Clear alarm' });
+    await waitFor(() => expect(button.getAttribute('aria-disabled')).not.toBe('true'));
+    await userEvent.click(button);
+    await userEvent.click(within(screen.getByRole('alertdialog', { name: 'Clear alarm' })).getByRole('button', { name: 'Clear' }));
+    await waitFor(() => expect(view.engine.calls.filter((c) => c.command === 'clear')).toHaveLength(1));
+  });
+
   it('DETAIL-20 DIALOG-02 DETAIL-23 Clear asks first, shows progress, then returns to the dashboard (planning view when planned)', async () => {
     let finish: (value: { ok: true; value: null }) => void = () => undefined;
     const engine = fakeEngine({ clear: () => new Promise((resolve) => (finish = resolve)) });

@@ -135,8 +135,7 @@ function AlarmDetailView({ model, positions, serverTemplate, absent, templateOnl
     previousState.current = state;
   }, [state, respondentName]);
 
-  // The page shows an alarm that is there, so it is never absent here.
-  const clearState = clearControl({ ClearAllowed: alarm.ClearAllowed, state, authenticated, alarmAbsent: false, simpleLogin: templateOnly, readOnly });
+  const clearState = clearControl({ ClearAllowed: alarm.ClearAllowed, state, authenticated, alarmAbsent: absent, simpleLogin: templateOnly, readOnly });
   const showClear = clearState !== 'hidden';
   const clearAllowed = clearState === 'enabled';
   const logs = model.details?.Logs ?? alarm.Logs ?? [];
