@@ -232,6 +232,33 @@ test('qa-handling P2-14 the incoming-call strip names the person calling and the
   await expect(strip).toBeHidden();
 });
 
+test('qa-handling P2-9 a held call is the operator\'s own call on hold, not a queue, and is offered Resume, not Take as well', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const { alarmId, calls } = await ownAlarmWithCloudCalls(page, request);
+  await ring(request, '+46701230051', alarmId);
+  await calls.acceptIncoming().click();
+  await expect(calls.activeCall).toBeVisible({ timeout: 15_000 });
+  await calls.holdButton.click();
+  await expect(calls.activeCall).toBeHidden({ timeout: 10_000 });
+  await expect(calls.status).toHaveText(/^(Your call is on hold|\d+ of your calls are on hold)$/);
+  await expect(calls.held.getByRole('button', { name: /^Resume call with \+46701230051/ })).toBeVisible();
+  await expect(calls.panel.getByRole('button', { name: "Take the alarm's call" })).toHaveCount(0);
+});
+
+test('qa-handling P3-20 on a 1024x768 tablet Accept and Reject are touch targets of at least 44x44 px', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const { alarmId } = await ownAlarmWithCloudCalls(page, request);
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await ring(request, '+46701230061', alarmId);
+  const strip = page.getByRole('alert', { name: /^Incoming call from \+46701230061/ });
+  for (const name of ['Accept', 'Reject']) {
+    const box = await strip.getByRole('button', { name }).boundingBox({ timeout: 15_000 });
+    expect(box?.width).toBeGreaterThanOrEqual(44);
+    expect(box?.height).toBeGreaterThanOrEqual(44);
+  }
+  await strip.getByRole('button', { name: 'Reject' }).click();
+});
+
 test('CALL-10 CALL-15 CALL-22 the dial pad dials; the busy number plays the busy tone, says so, and the failed call is logged on the alarm', async ({ page, request }) => {
   await countTones(page);
   const { text } = await raiseAlarm(request);

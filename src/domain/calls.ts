@@ -73,19 +73,28 @@ export function participantLabel(participant: Participant): string {
   return number && number !== name ? `${name} (${number})` : name;
 }
 
-export type CallStatus = 'incoming' | 'conference' | 'callback' | 'queue';
+export type CallStatus = 'incoming' | 'conference' | 'callback' | 'held';
 
 /**
  * The call-status widget (CALL-32): a call ringing in comes first, then the active call as a conference or a
- * callback (the operator dialled out), then held calls waiting while none is active (the queue).
+ * callback (the operator dialled out), then the operator's own calls on hold while none is active: they wait for
+ * this operator, not in the centre's queue (qa-handling P2-9).
  */
 export function callStatus(input: { calls: readonly Call[]; ringing: boolean; dialledOut: boolean }): CallStatus | null {
   const { active, held } = splitCalls(input.calls);
   if (input.ringing) return 'incoming';
   if (active?.IsConference === true || (active?.Participants?.length ?? 0) > 1) return 'conference';
   if (active && input.dialledOut) return 'callback';
-  if (!active && held.length > 0) return 'queue';
+  if (!active && held.length > 0) return 'held';
   return null;
+}
+
+/**
+ * Whether "Take the alarm's call" is offered: not while the alarm's call is one the operator holds, which Resume
+ * takes back (qa-handling P2-9).
+ */
+export function offersTakeAlarmCall(held: readonly Call[], globalAlarmId: string | null): boolean {
+  return globalAlarmId === null || !held.some((call) => call.GlobalAlarmId === globalAlarmId);
 }
 
 /** Digits a dial pad and the softphone accept (DTMF and numbers). */

@@ -31,7 +31,7 @@ export function Telephony({ softphone, alarmId, globalAlarmId }: { softphone: So
   return (
     <div className="telephony-section">
       <ManageAlarm tones={tones} commands={inCallCommands(calls)} hasActiveCall={hasActiveCall} unitKeys={keys} />
-      <CallsPanel softphone={softphone} alarmId={alarmId} />
+      <CallsPanel softphone={softphone} alarmId={alarmId} globalAlarmId={globalAlarmId} />
     </div>
   );
 }

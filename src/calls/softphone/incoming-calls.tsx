@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../ui/button.tsx';
 import type { IncomingCaller } from './incoming-caller.ts';
 import type { SoftphoneCall } from './softphone-capability.ts';
 
@@ -24,12 +25,12 @@ export function IncomingCalls({ calls, callers, onAccept, onReject }: IncomingCa
     return (
       <section key={call.callSid} className="softphone-incoming" role="alert" aria-label={text}>
         <p>{text}</p>
-        <button type="button" className="button-primary" onClick={() => onAccept(call.callSid)}>
+        <Button variant="primary" className="softphone-incoming__answer" onClick={() => onAccept(call.callSid)}>
           {t('softphone.incoming.accept')}
-        </button>
-        <button type="button" onClick={() => onReject(call.callSid)}>
+        </Button>
+        <Button variant="danger" className="softphone-incoming__answer" onClick={() => onReject(call.callSid)}>
           {t('softphone.incoming.reject')}
-        </button>
+        </Button>
       </section>
     );
   });
