@@ -125,7 +125,7 @@ test.describe('login', () => {
     await new LoginPage(page).openOneTimeLink(link.path);
     await expect(page).toHaveURL(new RegExp(`#/dashboard/template/[^/]+/${link.alarmId}$`), { timeout: 15_000 });
     // The alarm itself is shown (its header names it), without take-over or clear.
-    await expect(page.getByRole('main').getByRole('heading', { level: 2 }).first()).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
     await expect(page.getByRole('button', { name: /Take over/ })).toHaveCount(0);
     await expect(page.getByRole('button', { name: /^Clear/ })).toHaveCount(0);
   });
