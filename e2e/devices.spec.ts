@@ -52,8 +52,8 @@ test('CMD-42 CMD-43 CMD-44 CMD-47 CMD-49 maintenance offers the product commands
   await devices.send({ command: 'Restart', message: 'Restart tonight' });
   await expect(devices.sendButton).toBeDisabled();
   await expect(devices.status).toHaveText('Restart: the device acknowledged the command.', { timeout: 10_000 });
-  await expect(alarm.detail.getByText(/^CMD_RESTART sent to TX\d+: Restart tonight$/)).toBeVisible({ timeout: 10_000 });
-  await expect(alarm.detail.getByText(/^TX\d+ acknowledged CMD_RESTART$/)).toBeVisible();
+  await expect(alarm.detail.getByText(/^Restart sent to TX\d+: Restart tonight$/)).toBeVisible({ timeout: 10_000 });
+  await expect(alarm.detail.getByText(/^TX\d+ acknowledged Restart$/)).toBeVisible();
 
   // CMD-47: a custom command's status line: the sent message in brackets.
   await devices.send({ command: 'Send a message', message: 'Help is on the way' });

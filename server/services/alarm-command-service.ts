@@ -11,6 +11,7 @@ import { toAlarm } from './alarm-view.ts';
 import { ServiceError, invalid } from './errors.ts';
 import { LogEvent, said, type CodedText, type LogEventName, type LogParams } from './log-events.ts';
 import { assertCanWrite, assertFullSession, type Principal } from './principal.ts';
+import { commandAnswerLine, commandSentLine } from '../devices/command-log.ts';
 import { validateCommandInput } from '../devices/command-validation.ts';
 import { demoAnswer, demoDelayMs, deviceDelay, type DeviceAnswer } from '../devices/demo-transmitter.ts';
 import { writeTransaction } from '../storage/transactions.ts';
@@ -280,16 +281,14 @@ export async function runCommand(
     validateCommandInput(found, { message: command.text, args: command.args ?? '' });
     sent = found;
     const detail = [command.args, command.text].filter(Boolean).join(': ');
-    const label = `${found.TranslationKey} sent to ${found.TransmitterIdentifier}`;
-    return { log: { event: 'note', text: detail ? `${label}: ${detail}` : label } };
+    return { log: { event: 'note', ...commandSentLine({ command: found.TranslationKey, device: found.TransmitterIdentifier }, detail, found.InputType) } };
   });
   const target = sent!;
   await deviceDelay(demoDelayMs(target.CommandId));
   const answer = demoAnswer(target);
-  const outcome = answer.Success === false ? 'failed' : 'answered';
   // The outcome is logged even if the alarm ended or changed hands while the device was answering.
   await changeAlarmAs(ctx, principal, ref, { owner: false, active: false }, () => ({
-    log: { event: 'note', text: `${target.TranslationKey} ${outcome} by ${target.TransmitterIdentifier}${answer.Message ? `: ${answer.Message}` : ''}` },
+    log: { event: 'note', ...commandAnswerLine({ command: target.TranslationKey, device: target.TransmitterIdentifier }, answer) },
   }));
   return answer;
 }
