@@ -152,3 +152,20 @@ test("qa-handling P2-5 command lines are written in the operator's language with
   await expect(log.filter({ hasText: /Testa siren misslyckades på TX\d+: / }).first()).toBeVisible();
   await expect(page.getByText(/CMD_|1942/)).toHaveCount(0);
 });
+
+test("qa-handling P2-6 instant commands show the device's answer beside the button; Copy position copies the latest known position the page shows", async ({ page, request }) => {
+  test.setTimeout(60_000);
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  const { alarm, commands } = await openCommands(page, request);
+  await commands.button('Acknowledge on device').click();
+  await expect(commands.region.getByRole('status').filter({ hasText: 'Acknowledge on device – The device confirmed' })).toBeVisible({ timeout: 10_000 });
+
+  const position = alarm.detail.getByRole('region', { name: 'Latest known position' });
+  const [latitude, longitude] = await Promise.all([position.getByText(/^\d+\.\d{5}$/).first().textContent(), position.getByText(/^\d+\.\d{5}$/).nth(1).textContent()]);
+  await commands.button('Copy position').click();
+  await expect(commands.region.getByRole('status').filter({ hasText: `Copy position – Position copied: ${latitude}, ${longitude}` })).toBeVisible({ timeout: 10_000 });
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${latitude}, ${longitude}`);
+
+  await commands.pick('Voice', 'Open voice channel');
+  await expect(commands.region.getByRole('status').filter({ hasText: 'Open voice channel – Voice channel open' })).toBeVisible({ timeout: 10_000 });
+});

@@ -50,11 +50,16 @@ describe('alarm commands on demo transmitters', () => {
     expect(await logTexts()).toEqual(expect.arrayContaining([expect.stringMatching(/^Test siren failed on TX\d+: /)]));
   });
 
-  it('CMD-30 demo devices answer with OpenUrl, ExitAlarmView, Clipboard and HangUpVoiceCall', async () => {
+  it('CMD-30 demo devices answer with OpenUrl, ExitAlarmView and HangUpVoiceCall', async () => {
     expect((await run('CMD_OPEN_MAP')).body).toMatchObject({ Success: true, OpenUrl: '/healthz' });
     expect((await run('CMD_HAND_OVER')).body).toMatchObject({ ExitAlarmView: true });
-    expect((await run('CMD_COPY_POSITION')).body).toMatchObject({ Clipboard: expect.stringMatching(/^TX/) });
     expect((await run('CMD_END_CALL')).body).toMatchObject({ HangUpVoiceCall: true });
+  });
+
+  it("qa-handling P2-6: Copy position copies the alarm's latest known position as the page shows it", async () => {
+    const alarm = await server.app.arc.db.selectFrom('alarms').select('UserId').where('AlarmId', '=', 14).executeTakeFirstOrThrow();
+    const latest = await server.app.arc.db.selectFrom('positions').select(['Latitude', 'Longitude']).where('UserId', '=', alarm.UserId).orderBy('ServerTime', 'desc').executeTakeFirstOrThrow();
+    expect((await run('CMD_COPY_POSITION')).body).toEqual({ Success: true, Message: 'Position copied', Clipboard: `${latest.Latitude.toFixed(5)}, ${latest.Longitude.toFixed(5)}` });
   });
 
   it('CMD-13 CMD-15 CMD-16 CMD-25 the server checks each input type too', async () => {

@@ -98,9 +98,13 @@ describe('transmitter commands against the running server', () => {
     expect(crossed.body.Message).toBe(`Could not locate transmitter ${foreign!.TransmitterId}`);
   });
 
-  it('an empty device message is refused by the contract', async () => {
+  it('qa-handling P2-7: Restart is sent without a message; an empty message of a message command is refused', async () => {
     const [main] = (await details()).ObjectTransmitters;
-    expect((await send(main!.TransmitterId, commandOf(main!, 'CMD_RESTART').CommandId, { CommandText: '  ' })).status).toBe(400);
+    expect((await send(main!.TransmitterId, commandOf(main!, 'CMD_RESTART').CommandId, {})).body).toEqual({ Success: true, Message: expect.any(String) });
+    expect((await details()).Logs.map((log) => log.LogText)).toContain(`Restart sent to ${main!.TransmitterIdentifier}`);
+    const custom = main!.ProductCommands.find((command) => command.Type === 'custom_additional')!;
+    expect((await send(main!.TransmitterId, custom.CommandId, { message: '  ' })).status).toBe(400);
+    expect((await send(main!.TransmitterId, custom.CommandId, { CommandText: '' })).status).toBe(400);
   });
 
   it('serves the product pictures as SVG', async () => {

@@ -43,7 +43,6 @@ export async function sendTransmitterCommand(
   ref: AlarmRef,
   command: TransmitterCommand,
 ): Promise<{ Success: boolean; Message: string }> {
-  if (!command.text.trim()) throw invalid('CommandText', 'A device command needs a message');
   let sent = undefined as Sent | undefined;
   const alarm = await changeAlarmAs(ctx, principal, ref, OWNER_ACTIVE, async (record, trx) => {
     const transmitter = await trx
@@ -61,6 +60,8 @@ export async function sendTransmitterCommand(
       .where('CommandType', 'in', PRODUCT_COMMAND_TYPES)
       .executeTakeFirst();
     if (!found) throw invalid('command_id', 'No such product command for this transmitter');
+    // Only a message command needs a message; Locate, Restart and Self-test are sent as they are (qa-handling P2-7).
+    if (found.Type === 'custom_additional' && !command.text.trim()) throw invalid('message', 'A message command needs its message');
     const device = transmitter.TransmitterIdentifier;
     const reachable = Boolean(transmitter.Callback.trim());
     const party = { command: found.TranslationKey, device };
