@@ -90,12 +90,12 @@ test('CMD-05 CMD-06 CMD-09 CMD-10 CMD-11 CMD-12 CMD-15 CMD-19 CMD-22 CMD-24 CMD-
     .poll(() => serverLog(page, alarmId), { timeout: 10_000 })
     .toEqual(
       expect.arrayContaining([
-        expect.stringMatching(/^CMD_RESET_DEVICE answered by TX\d+: TX\d+ restarted$/),
-        expect.stringMatching(/^CMD_TEXT_REQUIRED sent to TX\d+: Please call your daughter$/),
-        expect.stringMatching(/^CMD_VISIT_REQUIRED sent to TX\d+: 2026-12-24 18:45:00$/),
-        expect.stringMatching(/^CMD_FORWARD_WORK sent to TX\d+: 3 - Needs two carers$/),
-        expect.stringMatching(/^CMD_CRITICAL sent to TX\d+: normal - Smoke in the kitchen$/),
-        expect.stringMatching(/^CMD_SELECT_SERVICES sent to TX\d+: Meal,Shower$/),
+        expect.stringMatching(/^TX\d+ answered Reset device: TX\d+ restarted$/),
+        expect.stringMatching(/^Send text \(required\) sent to TX\d+: Please call your daughter$/),
+        expect.stringMatching(/^Schedule visit \(required\) sent to TX\d+: 2026-12-24 18:45:00$/),
+        expect.stringMatching(/^Forward work package sent to TX\d+: 3 - Needs two carers$/),
+        expect.stringMatching(/^Critical command sent to TX\d+: normal - Smoke in the kitchen$/),
+        expect.stringMatching(/^Select services sent to TX\d+: Meal,Shower$/),
       ]),
     );
 });
@@ -130,4 +130,42 @@ test('CMD-33 CMD-35 a command run on the alarm is marked used, and the mark is g
   const again = new CommandsSection(alarm);
   await expect(again.button('Acknowledge on device')).toBeVisible({ timeout: 10_000 });
   await expect(again.button('Acknowledge on device (used)')).toHaveCount(0);
+});
+
+test("qa-handling P2-5 command lines are written in the operator's language with the command's name, and a Set code value is never shown", async ({ page, request }) => {
+  test.setTimeout(60_000);
+  const { commands } = await openCommands(page, request);
+  await commands.pick('Messages', 'Set code (required)');
+  await commands.field(/Value/).fill('1942');
+  await commands.dialogButton('OK').click();
+  await expect(commands.dialog).toBeHidden({ timeout: 5_000 });
+  await commands.pick('Device', 'Test siren');
+  await commands.dialogButton('OK').click();
+  await expect(commands.dialog.getByRole('alert')).toBeVisible({ timeout: 5_000 });
+  await commands.dialogButton('Cancel').click();
+
+  await new Shell(page).languagePicker('Language').selectOption('sv-SE');
+  // The alarm's region takes its Swedish name: the lines are read from the page's log list.
+  const log = page.getByRole('listitem');
+  await expect(log.filter({ hasText: /Ange kod \(obligatorisk\) skickat till TX\d+ \(värdet loggas inte\)/ }).first()).toBeVisible({ timeout: 10_000 });
+  await expect(log.filter({ hasText: /Testa siren skickat till TX\d+/ }).first()).toBeVisible();
+  await expect(log.filter({ hasText: /Testa siren misslyckades på TX\d+: / }).first()).toBeVisible();
+  await expect(page.getByText(/CMD_|1942/)).toHaveCount(0);
+});
+
+test("qa-handling P2-6 instant commands show the device's answer beside the button; Copy position copies the latest known position the page shows", async ({ page, request }) => {
+  test.setTimeout(60_000);
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  const { alarm, commands } = await openCommands(page, request);
+  await commands.button('Acknowledge on device').click();
+  await expect(commands.region.getByRole('status').filter({ hasText: 'Acknowledge on device – The device confirmed' })).toBeVisible({ timeout: 10_000 });
+
+  const position = alarm.detail.getByRole('region', { name: 'Latest known position' });
+  const [latitude, longitude] = await Promise.all([position.getByText(/^\d+\.\d{5}$/).first().textContent(), position.getByText(/^\d+\.\d{5}$/).nth(1).textContent()]);
+  await commands.button('Copy position').click();
+  await expect(commands.region.getByRole('status').filter({ hasText: `Copy position – Position copied: ${latitude}, ${longitude}` })).toBeVisible({ timeout: 10_000 });
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${latitude}, ${longitude}`);
+
+  await commands.pick('Voice', 'Open voice channel');
+  await expect(commands.region.getByRole('status').filter({ hasText: 'Open voice channel – Voice channel open' })).toBeVisible({ timeout: 10_000 });
 });

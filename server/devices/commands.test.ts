@@ -42,19 +42,24 @@ describe('alarm commands on demo transmitters', () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(290);
     expect(answer.body).toMatchObject({ Success: true, Message: expect.stringContaining('restarted') });
     const texts = await logTexts();
-    expect(texts).toEqual(expect.arrayContaining([expect.stringMatching(/^CMD_RESET_DEVICE sent to TX/), expect.stringMatching(/^CMD_RESET_DEVICE answered by TX\d+: TX\d+ restarted$/)]));
+    expect(texts).toEqual(expect.arrayContaining([expect.stringMatching(/^Reset device sent to TX/), expect.stringMatching(/^TX\d+ answered Reset device: TX\d+ restarted$/)]));
   });
 
   it('CMD-31 a failing device answers Success false with a Message, logged as failed', async () => {
     expect((await run('CMD_TEST_SIREN')).body).toMatchObject({ Success: false, Message: expect.stringContaining('did not answer') });
-    expect(await logTexts()).toEqual(expect.arrayContaining([expect.stringMatching(/^CMD_TEST_SIREN failed by TX\d+: /)]));
+    expect(await logTexts()).toEqual(expect.arrayContaining([expect.stringMatching(/^Test siren failed on TX\d+: /)]));
   });
 
-  it('CMD-30 demo devices answer with OpenUrl, ExitAlarmView, Clipboard and HangUpVoiceCall', async () => {
+  it('CMD-30 demo devices answer with OpenUrl, ExitAlarmView and HangUpVoiceCall', async () => {
     expect((await run('CMD_OPEN_MAP')).body).toMatchObject({ Success: true, OpenUrl: '/healthz' });
     expect((await run('CMD_HAND_OVER')).body).toMatchObject({ ExitAlarmView: true });
-    expect((await run('CMD_COPY_POSITION')).body).toMatchObject({ Clipboard: expect.stringMatching(/^TX/) });
     expect((await run('CMD_END_CALL')).body).toMatchObject({ HangUpVoiceCall: true });
+  });
+
+  it("qa-handling P2-6: Copy position copies the alarm's latest known position as the page shows it", async () => {
+    const alarm = await server.app.arc.db.selectFrom('alarms').select('UserId').where('AlarmId', '=', 14).executeTakeFirstOrThrow();
+    const latest = await server.app.arc.db.selectFrom('positions').select(['Latitude', 'Longitude']).where('UserId', '=', alarm.UserId).orderBy('ServerTime', 'desc').executeTakeFirstOrThrow();
+    expect((await run('CMD_COPY_POSITION')).body).toEqual({ Success: true, Message: 'Position copied', Clipboard: `${latest.Latitude.toFixed(5)}, ${latest.Longitude.toFixed(5)}` });
   });
 
   it('CMD-13 CMD-15 CMD-16 CMD-25 the server checks each input type too', async () => {
@@ -70,8 +75,22 @@ describe('alarm commands on demo transmitters', () => {
     expect((await run('CMD_FORWARD_WORK', { Message: '3 - Needs two carers' })).status).toBe(200);
     expect((await run('CMD_CRITICAL', { Message: 'acute - Smoke in the kitchen' })).status).toBe(200);
     expect(await logTexts()).toEqual(expect.arrayContaining([
-      expect.stringMatching(/^CMD_VISIT_REQUIRED sent to TX\d+: 2026-01-02 10:15:00$/),
-      expect.stringMatching(/^CMD_FORWARD_WORK sent to TX\d+: 3 - Needs two carers$/),
+      expect.stringMatching(/^Schedule visit \(required\) sent to TX\d+: 2026-01-02 10:15:00$/),
+      expect.stringMatching(/^Forward work package sent to TX\d+: 3 - Needs two carers$/),
     ]));
+  });
+
+  it('qa-handling P2-5: command lines are stored coded with the TranslationKey as a parameter, and a Set code value is never written', async () => {
+    const coded = async () => ((await server.request('GET', '/api/alarms/14/basic', { token: anna })).body.Logs as { LogText: string; EventCode?: string; EventParams?: Record<string, string> }[]);
+    expect((await run('CMD_CODE_REQUIRED', { Message: '1942' })).status).toBe(200);
+    expect((await run('CMD_TEST_SIREN')).status).toBe(200);
+    const logs = await coded();
+    expect(JSON.stringify(logs)).not.toContain('1942');
+    expect(logs).toEqual(expect.arrayContaining([
+      expect.objectContaining({ EventCode: 'commandSentSecret', EventParams: { command: 'CMD_CODE_REQUIRED', device: expect.stringMatching(/^TX/) }, LogText: expect.stringMatching(/^Set code \(required\) sent to TX\d+ \(the value is not logged\)$/) }),
+      expect.objectContaining({ EventCode: 'commandSent', EventParams: { command: 'CMD_TEST_SIREN', device: expect.stringMatching(/^TX/) } }),
+      expect.objectContaining({ EventCode: 'commandFailed', EventParams: expect.objectContaining({ command: 'CMD_TEST_SIREN' }) }),
+    ]));
+    expect(logs.map((l) => l.LogText).join('\n')).not.toMatch(/CMD_/);
   });
 });

@@ -11,8 +11,9 @@ export function demoDelayMs(commandId: number): number {
 /**
  * How a demo transmitter answers a command, by its Command name (calls §3, CMD-30): most acknowledge, some with a
  * Message; `fail` refuses (Success false), and `open_url`, `exit`, `clipboard` and `hangup` ask the console to act.
+ * `clipboard` copies the alarm's latest known position, as the page shows it (qa-handling P2-6), or fails without one.
  */
-export function demoAnswer(command: { Command: string; TransmitterIdentifier: string }): DeviceAnswer {
+export function demoAnswer(command: { Command: string; TransmitterIdentifier: string }, position: string | null): DeviceAnswer {
   switch (command.Command) {
     case 'fail':
       return { Success: false, Message: `${command.TransmitterIdentifier} did not answer` };
@@ -25,7 +26,7 @@ export function demoAnswer(command: { Command: string; TransmitterIdentifier: st
     case 'exit':
       return { Success: true, Message: 'Alarm handed to the device', ExitAlarmView: true };
     case 'clipboard':
-      return { Success: true, Message: 'Position copied', Clipboard: `${command.TransmitterIdentifier} 59.3293,18.0686` };
+      return position === null ? { Success: false, Message: 'No known position to copy' } : { Success: true, Message: 'Position copied', Clipboard: position };
     case 'hangup':
       return { Success: true, HangUpVoiceCall: true };
     default:

@@ -59,8 +59,8 @@ describe('transmitter commands against the running server', () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(DEVICE_ANSWER_MS - 20);
     expect(answer.body).toEqual({ Success: true, Message: `${main!.TransmitterIdentifier} acknowledged CMD_RESTART` });
     const logs = (await details()).Logs.map((log) => log.LogText);
-    expect(logs).toContain(`CMD_RESTART sent to ${main!.TransmitterIdentifier}: restart tonight`);
-    expect(logs).toContain(`${main!.TransmitterIdentifier} acknowledged CMD_RESTART`);
+    expect(logs).toContain(`Restart sent to ${main!.TransmitterIdentifier}: restart tonight`);
+    expect(logs).toContain(`${main!.TransmitterIdentifier} acknowledged Restart`);
   });
 
   it('the failing product command answers Success false with the device words, logged', async () => {
@@ -68,7 +68,7 @@ describe('transmitter commands against the running server', () => {
     const answer = await send(main!.TransmitterId, commandOf(main!, 'CMD_SELFTEST').CommandId, { CommandText: 'run' });
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ Success: false, Message: expect.stringContaining('self-test') });
-    expect((await details()).Logs.map((log) => log.LogText)).toContain(`${main!.TransmitterIdentifier} failed CMD_SELFTEST: ${answer.body.Message as string}`);
+    expect((await details()).Logs.map((log) => log.LogText)).toContain(`Self-test failed on ${main!.TransmitterIdentifier}: ${answer.body.Message as string}`);
   });
 
   it('a custom command sends its message with the ids', async () => {
@@ -76,7 +76,7 @@ describe('transmitter commands against the running server', () => {
     const custom = main!.ProductCommands.find((command) => command.Type === 'custom_additional')!;
     const answer = await send(main!.TransmitterId, custom.CommandId, { message: 'Hello Anna', alarm_id: alarmId, transmitter_id: main!.TransmitterId, command_id: custom.CommandId });
     expect(answer.body).toMatchObject({ Success: true });
-    expect((await details()).Logs.map((log) => log.LogText)).toContain(`${custom.TranslationKey} sent to ${main!.TransmitterIdentifier}: Hello Anna`);
+    expect((await details()).Logs.map((log) => log.LogText)).toContain(`Send message sent to ${main!.TransmitterIdentifier}: Hello Anna`);
   });
 
   it('CMD-49 a transmitter without callback is refused with NO_TRANSMITTER_CALLBACK, and the refusal is logged', async () => {
@@ -84,7 +84,7 @@ describe('transmitter commands against the running server', () => {
     const answer = await send(sensor.TransmitterId, commandOf(sensor, 'CMD_RESTART').CommandId, { CommandText: 'restart' });
     expect(answer.status).toBe(409);
     expect(answer.body.error).toBe('NO_TRANSMITTER_CALLBACK');
-    expect((await details()).Logs.map((log) => log.LogText)).toContain('CMD_RESTART not sent to DS-4471: the transmitter has no callback');
+    expect((await details()).Logs.map((log) => log.LogText)).toContain('Restart not sent to DS-4471: the transmitter has no callback number');
   });
 
   it('CMD-50 an unknown transmitter, or one of another user, is rejected with could not locate transmitter', async () => {
@@ -98,9 +98,13 @@ describe('transmitter commands against the running server', () => {
     expect(crossed.body.Message).toBe(`Could not locate transmitter ${foreign!.TransmitterId}`);
   });
 
-  it('an empty device message is refused by the contract', async () => {
+  it('qa-handling P2-7: Restart is sent without a message; an empty message of a message command is refused', async () => {
     const [main] = (await details()).ObjectTransmitters;
-    expect((await send(main!.TransmitterId, commandOf(main!, 'CMD_RESTART').CommandId, { CommandText: '  ' })).status).toBe(400);
+    expect((await send(main!.TransmitterId, commandOf(main!, 'CMD_RESTART').CommandId, {})).body).toEqual({ Success: true, Message: expect.any(String) });
+    expect((await details()).Logs.map((log) => log.LogText)).toContain(`Restart sent to ${main!.TransmitterIdentifier}`);
+    const custom = main!.ProductCommands.find((command) => command.Type === 'custom_additional')!;
+    expect((await send(main!.TransmitterId, custom.CommandId, { message: '  ' })).status).toBe(400);
+    expect((await send(main!.TransmitterId, custom.CommandId, { CommandText: '' })).status).toBe(400);
   });
 
   it('serves the product pictures as SVG', async () => {

@@ -3,6 +3,8 @@ import type { ServerContext } from '../context.ts';
 import { changeAlarmAs, OWNER_ACTIVE } from '../services/alarm-command-service.ts';
 import { ServiceError, invalid } from '../services/errors.ts';
 import type { Principal } from '../services/principal.ts';
+import { said } from '../services/log-events.ts';
+import { commandAnswerLine, commandSentLine, type CommandParty } from './command-log.ts';
 import { deviceDelay } from './demo-transmitter.ts';
 
 /** How long a demo device takes to acknowledge a command: long enough for the console's sending state to show. */
@@ -24,8 +26,7 @@ export interface TransmitterCommand {
 }
 
 interface Sent {
-  label: string;
-  device: string;
+  party: CommandParty;
   command: string;
   reachable: boolean;
 }
@@ -42,7 +43,6 @@ export async function sendTransmitterCommand(
   ref: AlarmRef,
   command: TransmitterCommand,
 ): Promise<{ Success: boolean; Message: string }> {
-  if (!command.text.trim()) throw invalid('CommandText', 'A device command needs a message');
   let sent = undefined as Sent | undefined;
   const alarm = await changeAlarmAs(ctx, principal, ref, OWNER_ACTIVE, async (record, trx) => {
     const transmitter = await trx
@@ -60,22 +60,20 @@ export async function sendTransmitterCommand(
       .where('CommandType', 'in', PRODUCT_COMMAND_TYPES)
       .executeTakeFirst();
     if (!found) throw invalid('command_id', 'No such product command for this transmitter');
+    // Only a message command needs a message; Locate, Restart and Self-test are sent as they are (qa-handling P2-7).
+    if (found.Type === 'custom_additional' && !command.text.trim()) throw invalid('message', 'A message command needs its message');
     const device = transmitter.TransmitterIdentifier;
     const reachable = Boolean(transmitter.Callback.trim());
-    sent = { label: found.TranslationKey, device, command: found.Command, reachable };
-    const text = reachable
-      ? `${found.TranslationKey} sent to ${device}: ${command.text}`
-      : `${found.TranslationKey} not sent to ${device}: the transmitter has no callback`;
-    return { log: { event: 'note', text } };
+    const party = { command: found.TranslationKey, device };
+    sent = { party, command: found.Command, reachable };
+    return { log: { event: 'note', ...(reachable ? commandSentLine(party, command.text.trim(), null) : said('commandNoCallback', party)) } };
   });
-  if (!sent?.reachable) throw new ServiceError('NO_TRANSMITTER_CALLBACK', `Transmitter ${sent?.device ?? command.transmitterId} has no callback`);
+  if (!sent?.reachable) throw new ServiceError('NO_TRANSMITTER_CALLBACK', `Transmitter ${sent?.party.device ?? command.transmitterId} has no callback`);
   await deviceDelay(DEVICE_ANSWER_MS);
   const refusal = DEVICE_REFUSALS[sent.command];
-  const answer = refusal
-    ? { Success: false, Message: refusal }
-    : { Success: true, Message: `${sent.device} acknowledged ${sent.label}` };
-  const outcome = refusal ? `${sent.device} failed ${sent.label}: ${refusal}` : answer.Message;
+  const answer = refusal ? { Success: false, Message: refusal } : { Success: true, Message: `${sent.party.device} acknowledged ${sent.party.command}` };
+  const outcome = refusal ? commandAnswerLine(sent.party, answer) : said('commandAcknowledged', sent.party);
   // The device answers whatever became of the alarm meanwhile, so its answer is logged without the owner rules.
-  await changeAlarmAs(ctx, principal, alarm.AlarmId, { owner: false, active: false }, () => ({ log: { event: 'note', text: outcome } }));
+  await changeAlarmAs(ctx, principal, alarm.AlarmId, { owner: false, active: false }, () => ({ log: { event: 'note', ...outcome } }));
   return answer;
 }

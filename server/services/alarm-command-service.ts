@@ -12,6 +12,7 @@ import { ServiceError, invalid } from './errors.ts';
 import { LogEvent, said, type CodedText, type LogEventName, type LogParams } from './log-events.ts';
 import { assertCanWrite, assertFullSession, assertOperator, type Principal } from './principal.ts';
 import { absencePhase } from '../../src/domain/validation/absence.ts';
+import { commandAnswerLine, commandSentLine } from '../devices/command-log.ts';
 import { validateCommandInput } from '../devices/command-validation.ts';
 import { demoAnswer, demoDelayMs, deviceDelay, type DeviceAnswer } from '../devices/demo-transmitter.ts';
 import { writeTransaction } from '../storage/transactions.ts';
@@ -221,6 +222,12 @@ export function setTask(ctx: ServerContext, principal: Principal, ref: AlarmRef,
   });
 }
 
+/** The person's latest known position as the alarm page shows it (5 decimals), or null. */
+async function latestPosition(trx: Trx, userId: number): Promise<string | null> {
+  const latest = await trx.selectFrom('positions').select(['Latitude', 'Longitude']).where('UserId', '=', userId).orderBy('ServerTime', 'desc').executeTakeFirst();
+  return latest ? `${latest.Latitude.toFixed(5)}, ${latest.Longitude.toFixed(5)}` : null;
+}
+
 /** POST callnote/{sid}: the note written after a call about the alarm. */
 /**
  * A call's note (qa-handling P1-2): the call authorises it as well as the alarm's ownership, so the operator who took
@@ -281,6 +288,7 @@ export async function runCommand(
   command: { commandId: number; text: string; args?: string },
 ): Promise<DeviceAnswer> {
   let sent: { CommandId: number; TranslationKey: string; Command: string; TransmitterIdentifier: string } | undefined;
+  let position: string | null = null;
   await changeAlarmAs(ctx, principal, ref, OWNER_ACTIVE, async (alarm, trx) => {
     const found = await trx
       .selectFrom('commands')
@@ -292,17 +300,16 @@ export async function runCommand(
     if (!found) throw invalid('CommandId', 'No such command for this alarm');
     validateCommandInput(found, { message: command.text, args: command.args ?? '' });
     sent = found;
+    position = await latestPosition(trx, alarm.UserId);
     const detail = [command.args, command.text].filter(Boolean).join(': ');
-    const label = `${found.TranslationKey} sent to ${found.TransmitterIdentifier}`;
-    return { log: { event: 'note', text: detail ? `${label}: ${detail}` : label } };
+    return { log: { event: 'note', ...commandSentLine({ command: found.TranslationKey, device: found.TransmitterIdentifier }, detail, found.InputType) } };
   });
   const target = sent!;
   await deviceDelay(demoDelayMs(target.CommandId));
-  const answer = demoAnswer(target);
-  const outcome = answer.Success === false ? 'failed' : 'answered';
+  const answer = demoAnswer(target, position);
   // The outcome is logged even if the alarm ended or changed hands while the device was answering.
   await changeAlarmAs(ctx, principal, ref, { owner: false, active: false }, () => ({
-    log: { event: 'note', text: `${target.TranslationKey} ${outcome} by ${target.TransmitterIdentifier}${answer.Message ? `: ${answer.Message}` : ''}` },
+    log: { event: 'note', ...commandAnswerLine({ command: target.TranslationKey, device: target.TransmitterIdentifier }, answer) },
   }));
   return answer;
 }

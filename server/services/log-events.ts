@@ -42,6 +42,13 @@ export type LogEventName = keyof typeof LogEvent;
  */
 const ENGLISH = (JSON.parse(readFileSync(new URL('../../public/locales/en-GB/alarm.json', import.meta.url), 'utf8')) as { logCodes: Record<string, string> }).logCodes;
 
+/**
+ * The English names of the commands, by TranslationKey: the transmitter commands' (`keys`) and the device
+ * maintenance ones (top level). A `command` parameter is such a key (qa-handling P2-5), named in English in LogText.
+ */
+const COMMANDS = JSON.parse(readFileSync(new URL('../../public/locales/en-GB/commands.json', import.meta.url), 'utf8')) as Record<string, unknown> & { keys: Record<string, string> };
+const COMMAND_NAMES: Readonly<Record<string, string>> = { ...Object.fromEntries(Object.entries(COMMANDS).filter((entry): entry is [string, string] => typeof entry[1] === 'string')), ...COMMANDS.keys };
+
 export type LogParams = Record<string, string>;
 
 /** A server-written log line: its code and parameters (rendered by the console) and its English text. */
@@ -55,5 +62,6 @@ export interface CodedText {
 export function said(code: string, params: LogParams = {}): CodedText {
   const template = ENGLISH[code];
   if (template === undefined) throw new Error(`log code without an English text: ${code}`);
-  return { text: template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => params[name] ?? ''), code, params };
+  const english = (name: string) => (name === 'command' ? (COMMAND_NAMES[params.command ?? ''] ?? params.command) : params[name]);
+  return { text: template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => english(name) ?? ''), code, params };
 }

@@ -35,6 +35,8 @@ function CommandsSection({ model, commands }: { model: DetailModel; commands: Co
   const [dialog, setDialog] = useState<Command | null>(null);
   /** The failure of an immediate command, by the entry it was started from. */
   const [errors, setErrors] = useState<Record<string, string>>({});
+  /** The device's answer to an immediate command, by the entry it was started from (qa-handling P2-6). */
+  const [answers, setAnswers] = useState<Record<string, string>>({});
   /** Bumped by a success: the dropdowns remount, closed and without error (CMD-37). */
   const [resets, setResets] = useState(0);
   // Commands change the alarm: only its owner may send them, while it is active (the server checks it too).
@@ -44,13 +46,16 @@ function CommandsSection({ model, commands }: { model: DetailModel; commands: Co
 
   const start = async (command: Command, entry: string) => {
     setErrors(({ [entry]: _dropped, ...rest }) => rest);
+    setAnswers(({ [entry]: _dropped, ...rest }) => rest);
     if (commandInputRule(command.InputType).kind !== 'none') {
       setDialog(command);
       return;
     }
     const outcome = await runner.run(command, {});
-    if (outcome.ok) setResets((n) => n + 1);
-    else setErrors((current) => ({ ...current, [entry]: [outcome.error.heading, outcome.error.text].filter(Boolean).join(': ') }));
+    if (outcome.ok) {
+      setResets((n) => n + 1);
+      setAnswers((current) => ({ ...current, [entry]: `${labelOf(command)} – ${outcome.answer}` }));
+    } else setErrors((current) => ({ ...current, [entry]: [outcome.error.heading, outcome.error.text].filter(Boolean).join(': ') }));
   };
 
   return (
@@ -73,6 +78,7 @@ function CommandsSection({ model, commands }: { model: DetailModel; commands: Co
                   disabled={disabled}
                   onPick={(command) => void start(command, key)}
                 />
+                <CommandAnswer text={answers[key]} />
               </li>
             );
           }
@@ -94,6 +100,7 @@ function CommandsSection({ model, commands }: { model: DetailModel; commands: Co
                   {errors[key]}
                 </p>
               ) : null}
+              <CommandAnswer text={answers[key]} />
             </li>
           );
         })}
@@ -113,4 +120,13 @@ function CommandsSection({ model, commands }: { model: DetailModel; commands: Co
       ) : null}
     </div>
   );
+}
+
+/** The device's answer beside the command that was pressed, as a status that is read out when it comes. */
+function CommandAnswer({ text }: { text: string | undefined }) {
+  return text ? (
+    <p role="status" className="command-answer">
+      {text}
+    </p>
+  ) : null;
 }

@@ -9,7 +9,6 @@ import { commandEffects, commandFailureText, safeOpenUrl } from '../domain/comma
 import { EXTERNAL_WINDOW_SIZE_PX } from '../domain/constants.ts';
 import { useSend } from '../sync-client/engine-context.tsx';
 import { useSoftphoneView } from '../calls/softphone/softphone-view.tsx';
-import { useSnackbar } from '../ui/snackbar.tsx';
 
 /** A failure shown in the dialog (or beside a command without one): an optional heading and the text. */
 export interface CommandError {
@@ -17,7 +16,8 @@ export interface CommandError {
   text: string;
 }
 
-export type RunOutcome = { ok: true } | { ok: false; error: CommandError };
+/** A success carries what the device answered, to show where the command was pressed (qa-handling P2-6). */
+export type RunOutcome = { ok: true; answer: string } | { ok: false; error: CommandError };
 
 export interface CommandRunner {
   /** The command being sent (its button shows loading, CMD-27). */
@@ -28,13 +28,13 @@ export interface CommandRunner {
 /**
  * Sends an alarm command (live, never queued) and carries out its result (CMD-27..32, CMD-38..40): a refusal or a
  * result with Success false comes back as the error to show; a success marks the command used (when the
- * COMMAND_STATE_CHANGE option is on) and runs the result's actions.
+ * COMMAND_STATE_CHANGE option is on), runs the result's actions and answers the device's answer as a text: its
+ * message, what was copied, or that the device confirmed.
  */
 export function useRunCommand(alarmId: number, markUsed: boolean): CommandRunner {
   const { t } = useTranslation('commands');
   const send = useSend();
   const navigate = useNavigate();
-  const snackbar = useSnackbar();
   const softphone = useSoftphoneView();
   const [pendingId, setPendingId] = useState<number | null>(null);
 
@@ -55,18 +55,19 @@ export function useRunCommand(alarmId: number, markUsed: boolean): CommandRunner
       const refused = effects.find((effect) => effect.kind === 'error');
       if (refused) return { ok: false, error: { text: refused.message || t('common:messages.ERROR_EXECUTE_COMMAND') } };
       if (markUsed) void send('markCommandUsed', { alarmId, commandId: id });
+      let answer = '';
       for (const effect of effects) {
         switch (effect.kind) {
           case 'info':
-            snackbar.show(effect.message, { tone: 'info' });
+            answer = effect.message;
             break;
           case 'hangUp':
             void softphone.send('hangup', { keepHeld: false });
             break;
           case 'clipboard':
-            await navigator.clipboard.writeText(effect.text).then(
-              () => snackbar.show(t('result.copied'), { tone: 'success' }),
-              () => snackbar.show(t('result.copyFailed'), { tone: 'error' }),
+            answer = await navigator.clipboard.writeText(effect.text).then(
+              () => `${answer || t('result.copied')}: ${effect.text}`,
+              () => t('result.copyFailed'),
             );
             break;
           case 'openUrl': {
@@ -79,9 +80,9 @@ export function useRunCommand(alarmId: number, markUsed: boolean): CommandRunner
             break;
         }
       }
-      return { ok: true };
+      return { ok: true, answer: answer || t('result.confirmed') };
     },
-    [alarmId, markUsed, navigate, send, snackbar, softphone, t],
+    [alarmId, markUsed, navigate, send, softphone, t],
   );
   return { pendingId, run };
 }

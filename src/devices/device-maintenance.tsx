@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Transmitter } from '../contract/index.ts';
-import { DEVICE_MESSAGE_MAX, maintenanceCommands, productCommandId } from '../domain/device-commands.ts';
+import { DEVICE_MESSAGE_MAX, isCustomCommand, maintenanceCommands, productCommandId } from '../domain/device-commands.ts';
 import { Button } from '../ui/button.tsx';
 import { CharCount } from '../ui/char-count.tsx';
 import { commandLabel, useDeviceCommand } from './use-device-command.ts';
@@ -59,8 +59,8 @@ export function DeviceMaintenance({ alarmId, transmitters }: { alarmId: number; 
           </option>
         ))}
       </select>
-      <label htmlFor={ids.message}>{t('devices.maintenance.message')}</label>
-      <textarea id={ids.message} value={message} maxLength={DEVICE_MESSAGE_MAX} aria-describedby={ids.count} rows={3} onChange={(event) => setMessage(event.target.value)} />
+      <label htmlFor={ids.message}>{isCustomCommand(command) ? t('devices.maintenance.messageRequired') : t('devices.maintenance.message')}</label>
+      <textarea id={ids.message} value={message} aria-required={isCustomCommand(command)} maxLength={DEVICE_MESSAGE_MAX} aria-describedby={ids.count} rows={3} onChange={(event) => setMessage(event.target.value)} />
       <CharCount id={ids.count} length={message.length} limit={DEVICE_MESSAGE_MAX} />
       <Button type="submit" variant="primary" pending={sending}>
         {t('devices.maintenance.send')}

@@ -58,7 +58,7 @@ async function renderWidget(options: { transmitters?: Transmitter[]; readOnly?: 
     maintenance,
     device: () => within(maintenance()).getByRole('combobox', { name: 'Change device' }),
     command: () => within(maintenance()).getByRole('combobox', { name: 'Select command' }),
-    message: () => within(maintenance()).getByRole<HTMLTextAreaElement>('textbox', { name: 'Message' }),
+    message: () => within(maintenance()).getByRole<HTMLTextAreaElement>('textbox', { name: /^Message/ }),
     sendButton: () => within(maintenance()).getByRole<HTMLButtonElement>('button', { name: 'Send' }),
   };
 }
@@ -94,12 +94,18 @@ describe('device widget', () => {
     expect(view.sendButton()).toBeTruthy();
   });
 
-  it('CMD-44 an empty message or no command gives PRODUCT_COMMAND_ERROR and nothing is sent', async () => {
+  it('qa-handling P2-7: Restart is sent without a message; only a message command marks its message required', async () => {
     const view = await renderWidget();
     await userEvent.selectOptions(view.command(), 'Restart');
-    await userEvent.type(view.message(), '   ');
+    expect(view.maintenance().querySelector('textarea')?.getAttribute('aria-required')).toBe('false');
     await userEvent.click(view.sendButton());
-    expect(within(view.maintenance()).getByRole('alert').textContent).toBe(commonEn.messages.PRODUCT_COMMAND_ERROR);
+    expect(sends(view.engine)).toEqual([{ command: 'transmitterCommand', args: { params: { alarm_id: 500, transmitter_id: 71, command_id: 31 }, body: { CommandText: '' } } }]);
+    await userEvent.selectOptions(view.command(), 'Send a message');
+    expect(screen.getByRole('textbox', { name: 'Message (required)' }).getAttribute('aria-required')).toBe('true');
+  });
+
+  it('CMD-44 no command gives PRODUCT_COMMAND_ERROR and nothing is sent', async () => {
+    const view = await renderWidget();
     await userEvent.selectOptions(view.command(), 'Choose a command');
     await userEvent.type(view.message(), 'restart');
     await userEvent.click(view.sendButton());
@@ -153,7 +159,7 @@ describe('device widget', () => {
     await userEvent.click(view.sendButton());
     expect(sends(view.engine)).toEqual([{ command: 'transmitterCommand', args: { params: { alarm_id: 500, transmitter_id: 71, command_id: 31 }, body: { CommandText: 'restart tonight' } } }]);
     answer({ ok: true, value: { Success: true, Message: 'TX100002 acknowledged CMD_RESTART' } });
-    await waitFor(() => expect(within(view.maintenance()).getByRole('status').textContent).toBe('Restart: the device acknowledged the command.'));
+    await waitFor(() => expect(within(view.maintenance()).getByRole('status').textContent).toBe('Restart sent; the device acknowledged it.'));
     expect(view.sendButton().disabled).toBe(false);
     expect(view.message().value).toBe('');
   });
@@ -174,7 +180,7 @@ describe('device widget', () => {
     expect((await within(view.maintenance()).findByRole('alert')).textContent).toBe('Restart failed: Could not locate transmitter 71');
   });
 
-  it('CMD-47 a custom command shows sending, then the sent message in brackets, or the error with the message', async () => {
+  it('CMD-47 qa-handling P2-7: a custom command shows sending, then that the device acknowledged the message, or the error with the message', async () => {
     let answer: (value: unknown) => void = () => {};
     const view = await renderWidget({ handlers: { transmitterCommand: () => new Promise((resolve) => (answer = resolve)) as never } });
     await userEvent.selectOptions(view.command(), 'Send a message');
@@ -183,13 +189,13 @@ describe('device widget', () => {
     expect(within(view.maintenance()).getByRole('status').textContent).toBe('Sending…');
     expect(sends(view.engine)[0]?.args).toEqual({ params: { alarm_id: 500, transmitter_id: 71, command_id: 32 }, body: { message: 'Help is on the way', alarm_id: 500, transmitter_id: 71, command_id: 32 } });
     answer({ ok: true, value: { Success: true } });
-    await waitFor(() => expect(within(view.maintenance()).getByRole('status').textContent).toBe('[Help is on the way]'));
+    await waitFor(() => expect(within(view.maintenance()).getByRole('status').textContent).toBe('Message sent; the device acknowledged it: Help is on the way'));
 
     await userEvent.type(view.message(), 'Second');
     await userEvent.click(view.sendButton());
     answer({ ok: false, code: 'SERVICE_UNAVAILABLE', messageKey: 'SERVICE_UNAVAILABLE' });
     const alert = await within(view.maintenance()).findByRole('alert');
-    expect(alert.textContent).toBe(`${commonEn.messages.SERVICE_UNAVAILABLE} [Second]`);
+    expect(alert.textContent).toBe(`The message was not delivered: ${commonEn.messages.SERVICE_UNAVAILABLE} (Second)`);
   });
 
   it('read-only mode shows the device info but no maintenance', async () => {

@@ -23,13 +23,18 @@ describe('device maintenance rules', () => {
     expect(productCommandId({ TranslationKey: 'x' })).toBeUndefined();
   });
 
+  it('qa-handling P2-7: Locate, Restart and Self-test are sent without a message; only a message command needs one', () => {
+    expect(deviceCommandError({ transmitter, command: restart, message: '' })).toBeNull();
+    expect(deviceCommandError({ transmitter, command: custom, message: '' })).toBe('PRODUCT_COMMAND_ERROR');
+  });
+
   it('needs a transmitter id, a callback, a numeric command id and a non-empty message of at most 200', () => {
     const ok = { transmitter, command: restart, message: 'restart now' };
     expect(deviceCommandError(ok)).toBeNull();
     expect(deviceCommandError({ ...ok, transmitter: undefined })).toBe('NO_TRANSMITTER_ID_ERROR');
     expect(deviceCommandError({ ...ok, transmitter: { ...transmitter, AdditionalInfo: { Callback: ' ' } } })).toBe('NO_TRANSMITTER_CALLBACK');
     expect(deviceCommandError({ ...ok, transmitter: { ...transmitter, AdditionalInfo: null } })).toBe('NO_TRANSMITTER_CALLBACK');
-    expect(deviceCommandError({ ...ok, message: '   ' })).toBe('PRODUCT_COMMAND_ERROR');
+    expect(deviceCommandError({ ...ok, command: custom, message: '   ' })).toBe('PRODUCT_COMMAND_ERROR');
     expect(deviceCommandError({ ...ok, command: undefined })).toBe('PRODUCT_COMMAND_ERROR');
     expect(deviceCommandError({ ...ok, message: 'x'.repeat(200) })).toBeNull();
     expect(deviceCommandError({ ...ok, message: 'x'.repeat(201) })).toBe('DEVICE_MESSAGE_TOO_LONG');

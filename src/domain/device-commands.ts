@@ -33,12 +33,13 @@ export interface DeviceCommandDraft {
 
 /**
  * Why a device command cannot be sent, or null when it can (core §8, calls §5; CMD-44..46, 48, 49): a transmitter
- * with an id and a callback number, a numeric command id and a non-empty message of at most 200 characters.
+ * with an id and a callback number, a numeric command id, a message where the command needs one (only a
+ * custom, message command does: qa-handling P2-7), at most 200 characters.
  */
 export function deviceCommandError({ transmitter, command, message }: DeviceCommandDraft): DeviceCommandError | null {
   if (typeof transmitter?.TransmitterId !== 'number') return 'NO_TRANSMITTER_ID_ERROR';
   if (!transmitter.AdditionalInfo?.Callback?.trim()) return 'NO_TRANSMITTER_CALLBACK';
-  if (productCommandId(command) === undefined || !message.trim()) return 'PRODUCT_COMMAND_ERROR';
+  if (productCommandId(command) === undefined || (isCustomCommand(command) && !message.trim())) return 'PRODUCT_COMMAND_ERROR';
   if (message.length > DEVICE_MESSAGE_MAX) return 'DEVICE_MESSAGE_TOO_LONG';
   return null;
 }

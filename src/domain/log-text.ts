@@ -2,6 +2,14 @@ import type { AlarmLog } from '../contract/index.ts';
 
 /** Parameters of server-written log lines that are times: shown in the console's date format, not as UTC. */
 const TIME_PARAMS = new Set(['at']);
+/** Parameters that are a command's TranslationKey: shown as the command's name in the operator's language. */
+const COMMAND_PARAMS = new Set(['command']);
+
+/** How parameters are shown: times in the console's format, commands by their name. */
+export interface LogParamFormat {
+  time(iso: string): string;
+  command(translationKey: string): string;
+}
 
 export interface LogTextKey {
   /** The translation key in the alarm namespace. */
@@ -14,9 +22,11 @@ export interface LogTextKey {
  * an event code and parameters; undefined for lines without one (the operator's own text, or an older server),
  * which are shown as their LogText.
  */
-export function logTextKey(log: Pick<AlarmLog, 'EventCode' | 'EventParams'>, formatTime: (iso: string) => string): LogTextKey | undefined {
+export function logTextKey(log: Pick<AlarmLog, 'EventCode' | 'EventParams'>, format: LogParamFormat): LogTextKey | undefined {
   if (!log.EventCode) return undefined;
   const params: Record<string, string> = {};
-  for (const [name, value] of Object.entries(log.EventParams ?? {})) params[name] = TIME_PARAMS.has(name) ? formatTime(value) || value : value;
+  for (const [name, value] of Object.entries(log.EventParams ?? {})) {
+    params[name] = TIME_PARAMS.has(name) ? format.time(value) || value : COMMAND_PARAMS.has(name) ? format.command(value) : value;
+  }
   return { key: `logCodes.${log.EventCode}`, params };
 }

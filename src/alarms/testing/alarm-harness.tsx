@@ -7,6 +7,8 @@ import alarmFi from '../../../public/locales/fi-FI/alarm.json';
 import alarmNb from '../../../public/locales/nb-NO/alarm.json';
 import alarmSv from '../../../public/locales/sv-SE/alarm.json';
 import camerasEn from '../../../public/locales/en-GB/cameras.json';
+import commandsEn from '../../../public/locales/en-GB/commands.json';
+import commandsSv from '../../../public/locales/sv-SE/commands.json';
 import commonEn from '../../../public/locales/en-GB/common.json';
 import commonSv from '../../../public/locales/sv-SE/common.json';
 import { fakeEngine, type FakeEngine } from '../../app/testing/fake-engine.ts';
@@ -118,8 +120,8 @@ export async function engineWritesAlarms(alarms: Alarm[]): Promise<void> {
 }
 
 const resources = {
-  'en-GB': { alarm: alarmEn, common: commonEn, cameras: camerasEn },
-  'sv-SE': { alarm: alarmSv, common: commonSv },
+  'en-GB': { alarm: alarmEn, common: commonEn, cameras: camerasEn, commands: commandsEn },
+  'sv-SE': { alarm: alarmSv, common: commonSv, commands: commandsSv },
   'nb-NO': { alarm: alarmNb },
   'fi-FI': { alarm: alarmFi },
 };

@@ -76,7 +76,8 @@ export const CommandRequestSchema = z.object({
 
 /**
  * POST …/transmitter/:transmitter_id/command/:command_id (API-46, CMD-44..46): CommandText for a product
- * command; a custom command sends `message` (and repeats the ids). One of the two texts is required.
+ * command, which may be empty (Locate, Restart and Self-test need none: qa-handling P2-7); a custom command sends
+ * `message` (and repeats the ids), which must not be empty.
  */
 export const TransmitterCommandRequestSchema = z
   .object({
@@ -86,10 +87,7 @@ export const TransmitterCommandRequestSchema = z
     transmitter_id: z.number().int().optional(),
     command_id: z.number().int().optional(),
   })
-  .refine(
-    (command) => Boolean(command.CommandText?.trim() || command.message?.trim()),
-    'CommandText or message is required',
-  );
+  .refine((command) => command.message === undefined || Boolean(command.message.trim()), 'A custom command needs its message');
 
 /** Free JSON the operator information widget posts (API-36); shape not shown. */
 export const OperatorInformationRequestSchema = z.looseObject({});

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fakeEngine, type FakeEngine } from '../../../app/testing/fake-engine.ts';
 import { ROUTES } from '../../../contract/console-routes.ts';
 import type { Alarm, AlarmDetails, AlarmLog, UserDetails } from '../../../contract/index.ts';
@@ -60,6 +60,26 @@ describe('alarm widgets', () => {
     expect(days.map((d) => d.getAttribute('aria-label'))[2]).toBe('2026-02-27');
     expect(within(widget('Logs')).getByText('Resource answered').closest('li')?.className).toContain('logs__row--highlight');
     expect(within(widget('Logs')).getByText('Today reason').closest('li')?.className).not.toContain('highlight');
+  });
+
+  it('STATE-14: a coded line without a dictionary entry shows its raw text and is reported once to the browser log', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const unknown = { LogEventCode: 20, PredefinedId: 4, EventCode: 'newerServerEvent', EventParams: { x: '1' }, Created: '2026-02-27T10:00:00' };
+    await open({ alarm: { Logs: [{ Id: 1, LogText: 'A newer server line', ...unknown }, { Id: 2, LogText: 'Another newer line', ...unknown }] } });
+    expect(within(widget('Logs')).getByText('A newer server line')).toBeTruthy();
+    expect(within(widget('Logs')).getByText('Another newer line')).toBeTruthy();
+    expect(warn.mock.calls.filter(([text]) => String(text).includes('logCodes.newerServerEvent'))).toHaveLength(1);
+    warn.mockRestore();
+  });
+
+  it('qa-handling P2-5: a command line names the command in the operator\'s language, not its TranslationKey', async () => {
+    const logs: AlarmLog[] = [
+      { Id: 1, LogEventCode: 20, PredefinedId: 4, LogText: 'CMD_TEST_SIREN sent to TX100000', EventCode: 'commandSent', EventParams: { command: 'CMD_TEST_SIREN', device: 'TX100000' }, Created: '2026-02-27T10:00:00' },
+      { Id: 2, LogEventCode: 20, PredefinedId: 4, LogText: 'x', EventCode: 'commandAcknowledged', EventParams: { command: 'CMD_SELFTEST', device: 'TX100000' }, Created: '2026-02-27T10:01:00' },
+    ];
+    await open({ alarm: { Logs: logs } });
+    expect(within(widget('Logs')).getByText('Test siren sent to TX100000')).toBeTruthy();
+    expect(within(widget('Logs')).getByText('TX100000 acknowledged Self-test')).toBeTruthy();
   });
 
   it('ux polish: the logs name their order, and a disabled Extended says why', async () => {

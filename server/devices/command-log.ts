@@ -1,0 +1,24 @@
+import { commandInputRule } from '../../src/domain/command-input.ts';
+import { said, type CodedText } from '../services/log-events.ts';
+
+/** The command and the device a command line names; `command` is the TranslationKey the console translates. */
+export type CommandParty = {
+  command: string;
+  device: string;
+};
+
+/**
+ * The line of a command sent to a device (qa-handling P2-5): coded, so the console writes it in the operator's
+ * language. What the operator typed is logged, except the value of an input command (a key-box code), never in clear.
+ */
+export function commandSentLine(party: CommandParty, detail: string, inputType: number | null): CodedText {
+  if (!detail) return said('commandSent', party);
+  if (inputType !== null && commandInputRule(inputType).kind === 'input') return said('commandSentSecret', party);
+  return said('commandSentWith', { ...party, detail });
+}
+
+/** The device's answer to a command: refused with its words, answered with or without a message. */
+export function commandAnswerLine(party: CommandParty, answer: { Success?: boolean | null; Message?: string | null }): CodedText {
+  if (answer.Success === false) return said('commandFailed', { ...party, message: answer.Message ?? '' });
+  return answer.Message ? said('commandAnsweredWith', { ...party, message: answer.Message }) : said('commandAnswered', party);
+}
