@@ -2,6 +2,7 @@ import { type APIRequestContext, expect, test, type Page } from '@playwright/tes
 import { LIMITS } from '../src/contract/limits.ts';
 import { AlarmListPage } from './page-models/alarm-list-page.ts';
 import { AlarmPage } from './page-models/alarm-page.ts';
+import { AlarmReport } from './page-models/alarm-report.ts';
 import { HistoryPanel } from './page-models/history-panel.ts';
 import { Shell } from './page-models/shell.ts';
 import { acceptAlarm, apiToken } from './support/demo-api.ts';
@@ -103,6 +104,24 @@ test.describe('handling an alarm (issue 10)', () => {
     await expect(comment).toHaveAccessibleDescription(`0 of ${LIMITS.freeText} characters`);
     await comment.fill('y'.repeat(LIMITS.freeText + 1));
     await expect(comment).toHaveValue('y'.repeat(LIMITS.freeText));
+  });
+
+  test('qa-supervisor P2-14 qa-handling P3-9: the reason list closes when the own-text confirmation shows and when focus leaves the field, so Save takes a mouse click', async ({ page, request }) => {
+    const { alarm } = await openOwnAlarm(page, request);
+    const reasonList = alarm.detail.getByRole('listbox', { name: 'Reason' });
+    await alarm.reason.fill('Found on the floor, helped up');
+    await alarm.reason.press('Enter');
+    const confirm = alarm.detail.getByRole('group', { name: 'Confirm your own text for Reason' });
+    await expect(confirm).toBeVisible();
+    await expect(reasonList).toHaveCount(0);
+    await confirm.getByRole('button', { name: 'Save' }).click();
+    await expect(alarm.text('Found on the floor, helped up')).toBeVisible({ timeout: 10_000 });
+
+    await alarm.reason.fill('Fo');
+    await alarm.reason.fill('');
+    await expect(reasonList).toBeVisible();
+    await new AlarmReport(alarm).reportText.focus();
+    await expect(reasonList).toHaveCount(0);
   });
 
   test('ux #15: at 1366x768 reason, action and Clear are in view without scrolling; at 1920 the detail uses the width', async ({ page, request }) => {

@@ -99,4 +99,32 @@ test.describe('users', () => {
     await expect(page.getByRole('heading', { name: 'Information request: Key holder update', exact: true })).toBeVisible({ timeout: 15_000 });
     await expect(page.getByText(/Handled by: Anna Andersson/)).toBeVisible();
   });
+
+  test('qa-supervisor P2-11: at 1440x900 a search result shows its telephone number whole on one line', async ({ page, request }) => {
+    const target = await positionableUser(request);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await new LoginPage(page).logIn('anna');
+    const search = new UserSearchPage(page);
+    await search.goto();
+    await search.search(target.Name);
+    const telephone = search.row(target).getByRole('cell', { name: target.TelephoneNumber });
+    await expect(telephone).toBeVisible();
+    // The number's text as laid out: one line box no taller than a line, and nothing of it cut off by the cell.
+    const layout = await telephone.evaluate((cell) => {
+      const range = document.createRange();
+      range.selectNodeContents(cell);
+      const lines = new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)));
+      return {
+        lines: lines.size,
+        height: range.getBoundingClientRect().height,
+        fontSize: parseFloat(getComputedStyle(cell).fontSize),
+        text: cell.textContent,
+        clipped: cell.scrollWidth > cell.clientWidth,
+      };
+    });
+    expect(layout.text).toContain(target.TelephoneNumber);
+    expect(layout.lines).toBe(1);
+    expect(layout.height).toBeLessThan(layout.fontSize * 1.6);
+    expect(layout.clipped).toBe(false);
+  });
 });

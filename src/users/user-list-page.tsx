@@ -24,25 +24,27 @@ export function UserListPage() {
       </h1>
       <ObjectSearchBox label={t('list.filter')} value={query} onChange={setQuery} state={search} />
       {results.length > 0 ? (
-        <table className="data-table users-table">
-          <caption className="visually-hidden">{t('list.caption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('columns.name')}</th>
-              <th scope="col">{t('columns.telephone')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {results.map((result) => (
-              <tr key={result.UserId}>
-                <th scope="row">{result.Name ?? ''}</th>
-                <td>
-                  <CallNumber value={result.TelephoneNumber} whenEmpty="" />
-                </td>
+        <div className="users-table-scroll">
+          <table className="data-table users-table">
+            <caption className="visually-hidden">{t('list.caption')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('columns.name')}</th>
+                <th scope="col">{t('columns.telephone')}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {results.map((result) => (
+                <tr key={result.UserId}>
+                  <th scope="row">{result.Name ?? ''}</th>
+                  <td className="users-table__number">
+                    <CallNumber value={result.TelephoneNumber} whenEmpty="" />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       ) : null}
       <p className="users-more">
         <Link to={ROUTES.userSearch}>{t('list.advanced')}</Link>

@@ -44,46 +44,48 @@ export function UserSearchPage() {
       </fieldset>
       <ObjectSearchBox label={t('search.label')} value={query} onChange={setQuery} state={search} />
       {results.length > 0 ? (
-        <table className="data-table users-table">
-          <caption className="visually-hidden">{t('search.caption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('columns.name')}</th>
-              <th scope="col">{t('columns.telephone')}</th>
-              <th scope="col">{t('columns.exchangeTelephone')}</th>
-              <th scope="col">{t('columns.customer')}</th>
-              <th scope="col">{t('columns.street')}</th>
-              <th scope="col">{t('columns.postcode')}</th>
-              <th scope="col">{t('columns.city')}</th>
-              <th scope="col">
-                <span className="visually-hidden">{t('columns.actions')}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {results.map((result) => (
-              <tr key={result.UserId}>
-                <th scope="row">{result.Name ?? ''}</th>
-                <td>
-                  <CallNumber value={result.TelephoneNumber} whenEmpty="" />
-                </td>
-                <td>
-                  <CallNumber value={result.ExchangeTelephoneNumber} whenEmpty="" />
-                </td>
-                <td>{objectInfo(result, 'CUSTOMER')}</td>
-                <td>{objectInfo(result, 'STREET')}</td>
-                <td>{objectInfo(result, 'POSTCODE')}</td>
-                <td>{objectInfo(result, 'CITY')}</td>
-                <td>
-                  <div className="users-table__actions">
-                    {result.PositioningEnabled === true && !readOnly ? <LocateButton userId={result.UserId} name={result.Name ?? ''} /> : null}
-                    {flags.length > 0 && !readOnly ? <InfoRequestButton userId={result.UserId} name={result.Name ?? ''} flags={flags} /> : null}
-                  </div>
-                </td>
+        <div className="users-table-scroll">
+          <table className="data-table users-table">
+            <caption className="visually-hidden">{t('search.caption')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('columns.name')}</th>
+                <th scope="col">{t('columns.telephone')}</th>
+                <th scope="col">{t('columns.exchangeTelephone')}</th>
+                <th scope="col">{t('columns.customer')}</th>
+                <th scope="col">{t('columns.street')}</th>
+                <th scope="col">{t('columns.postcode')}</th>
+                <th scope="col">{t('columns.city')}</th>
+                <th scope="col">
+                  <span className="visually-hidden">{t('columns.actions')}</span>
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {results.map((result) => (
+                <tr key={result.UserId}>
+                  <th scope="row">{result.Name ?? ''}</th>
+                  <td className="users-table__number">
+                    <CallNumber value={result.TelephoneNumber} whenEmpty="" />
+                  </td>
+                  <td className="users-table__number">
+                    <CallNumber value={result.ExchangeTelephoneNumber} whenEmpty="" />
+                  </td>
+                  <td>{objectInfo(result, 'CUSTOMER')}</td>
+                  <td>{objectInfo(result, 'STREET')}</td>
+                  <td className="users-table__number">{objectInfo(result, 'POSTCODE')}</td>
+                  <td>{objectInfo(result, 'CITY')}</td>
+                  <td>
+                    <div className="users-table__actions">
+                      {result.PositioningEnabled === true && !readOnly ? <LocateButton userId={result.UserId} name={result.Name ?? ''} /> : null}
+                      {flags.length > 0 && !readOnly ? <InfoRequestButton userId={result.UserId} name={result.Name ?? ''} flags={flags} /> : null}
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       ) : null}
     </section>
   );

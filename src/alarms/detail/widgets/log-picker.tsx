@@ -71,7 +71,9 @@ export function LogPicker({ label, options, freeText, open, onOpenChange, onSubm
       return;
     }
     if (entry === null) {
+      // The list would cover the confirmation's Save (qa-supervisor P2-14).
       setConfirming(trimmed);
+      onOpenChange(false);
       return;
     }
     const selection = validatePickerSelection(entry, options, freeText);
@@ -113,7 +115,14 @@ export function LogPicker({ label, options, freeText, open, onOpenChange, onSubm
   const optionId = (index: number) => `${id}-option-${index}`;
 
   return (
-    <div className="log-picker">
+    <div
+      className="log-picker"
+      // A list left open over the fields below once the operator moved on covers them (qa-handling P3-9); the toggle,
+      // an option and the confirmation are part of the picker, so moving focus to them keeps it.
+      onBlur={(event) => {
+        if (open && !event.currentTarget.contains(event.relatedTarget)) onOpenChange(false);
+      }}
+    >
       <label htmlFor={`${id}-input`} className="log-picker__label">
         {label}
       </label>
