@@ -219,6 +219,22 @@ test('qa-handling P2-3 the unit keys of Manage alarm work only during the alarm 
   await expect.poll(async () => (await recording(request, unit)).Dtmf, { timeout: 10_000 }).toBe('0');
 });
 
+test('VALID-29 DTMFSENDDIGIT: hanging up the alarm unit\'s call sends the unit its hang-up digit 9, says hanging up, and ends the call after the delay', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const { alarmId, calls } = await ownAlarmWithCloudCalls(page, request);
+  const unit = await ring(request, '+46701230029', alarmId);
+  await calls.acceptIncoming().click();
+  const bar = page.getByRole('region', { name: 'Current call' });
+  await expect(bar).toContainText('Connected', { timeout: 15_000 });
+  await expect(calls.manageButton('Separate')).toBeEnabled({ timeout: 15_000 });
+  await bar.getByRole('button', { name: 'Hang up' }).click();
+  // The demo's DTMFSENDDIGIT is 2 s: the digit reaches the unit while its call is still up, the control waits.
+  await expect(bar.getByRole('button', { name: 'Hanging up…' })).toBeDisabled();
+  await expect.poll(async () => recording(request, unit), { timeout: 10_000 }).toMatchObject({ Dtmf: '9', State: 'open' });
+  await expect(calls.notesDialog).toBeVisible({ timeout: 15_000 });
+  expect(await recording(request, unit)).toMatchObject({ Dtmf: '9', State: 'ended' });
+});
+
 test('qa-handling P2-14 the incoming-call strip names the person calling and the alarm', async ({ page, request }) => {
   test.setTimeout(120_000);
   const { alarmId, text } = await ownAlarmWithCloudCalls(page, request);

@@ -116,7 +116,7 @@ describe('calls (API-62..68, CALL-11, CALL-13, CALL-24..26, CALL-61, CALL-62)', 
     const list = await calls('anna');
     expect(list.map((c) => c.CallSid)).toEqual([first, second]);
     expect(list[0]).toMatchObject({ CallFrom: '+46701234567', GlobalAlarmId: alarm.GlobalAlarmId, OnHold: false, IsConference: false, Participants: [{ TelephoneNumber: '+46701234567', DisplayName: '+46701234567' }] });
-    expect(list[0]!.InCallCommands).toEqual([expect.objectContaining({ Type: 'PTT_TALK', DTMF: '8' }), expect.objectContaining({ Type: 'PTT_LISTEN', DTMF: '7' })]);
+    expect(list[0]!.InCallCommands).toEqual([expect.objectContaining({ Type: 'PTT_TALK', DTMF: '8' }), expect.objectContaining({ Type: 'PTT_LISTEN', DTMF: '7' }), expect.objectContaining({ Type: 'HANGUP', DTMF: '9' })]);
     expect(list[0]!.AutoHangUpAt).toEqual(expect.any(String));
     expect(list[1]!.InCallCommands).toEqual([]);
     expect(await logCodes('anna', alarm.AlarmId)).toContain('callIncoming');

@@ -30,7 +30,7 @@ describe('call view rules', () => {
     expect([first!.CallSid, second!.CallSid]).toEqual(['CAactive', 'CAheld']);
     expect(second).toMatchObject({ OnHold: true, OnHoldAtTime: '2026-01-01T10:05:00.000Z', JoinConferenceAllowed: true, JoinCallSid: 'CAactive' });
     expect(first).toMatchObject({ OnHold: false, OnHoldAtTime: null, JoinConferenceAllowed: false, LeaveConferenceAllowed: false });
-    expect(first!.InCallCommands!.map((c) => [c.Type, c.DTMF])).toEqual([['PTT_TALK', '8'], ['PTT_LISTEN', '7']]);
+    expect(first!.InCallCommands!.map((c) => [c.Type, c.DTMF])).toEqual([['PTT_TALK', '8'], ['PTT_LISTEN', '7'], ['HANGUP', '9']]);
     expect(toCalls([held])[0]).toMatchObject({ JoinConferenceAllowed: false, JoinCallSid: null });
   });
 

@@ -12,10 +12,14 @@ export type Participant = {
 /** Calls the operator still has: ringing, connected and held (completed, failed and joined ones are gone). */
 export const OPEN_CALL_STATES = ['ringing', 'active', 'held'] as const;
 
-/** The push-to-talk commands of a voice-capable alarm unit (CALL-40: 8 talk, 7 listen). */
+/**
+ * The in-call commands of a voice-capable alarm unit: push-to-talk (CALL-40: 8 talk, 7 listen) and the digit its
+ * speakerphone hangs up on, which the softphone sends before it disconnects (VALID-29).
+ */
 export const VOICE_UNIT_COMMANDS = [
   { Type: 'PTT_TALK', DTMF: '8', CommandId: 8, Command: 'talk' },
   { Type: 'PTT_LISTEN', DTMF: '7', CommandId: 7, Command: 'listen' },
+  { Type: 'HANGUP', DTMF: '9', CommandId: 9, Command: 'hangup' },
 ];
 
 /**

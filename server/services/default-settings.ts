@@ -15,6 +15,7 @@ export const DEFAULT_SETTINGS: Readonly<Record<string, string>> = {
   ALARMLISTDEFAULTSORTASCENDING: 'False',
   TIMESTAMPS: 'TODAY',
   TELEPHONE_PREFIX: '+46',
+  // Seconds the softphone waits after the alarm unit's hang-up digit before it disconnects, 1-5 (VALID-29).
   DTMFSENDDIGIT: '2',
   USING_PLANNING_VIEW: 'True',
   ENABLE_FETCH_ON_REMINDER: 'False',

@@ -7,7 +7,7 @@ import { EngineProvider } from '../sync-client/engine-context.tsx';
 import { fakeEngine } from './testing/fake-engine.ts';
 import { useLogout } from './use-logout.ts';
 
-const call = (phase: SoftphoneCall['phase']): SoftphoneCall => ({ callSid: 'CA-7', direction: 'incoming', phase, from: '+46701234567', to: '', alarmId: '7', callerText: null, initiatedAt: 1, startedAt: 2, endedAt: null, autoHangUpAt: null, muted: false });
+const call = (phase: SoftphoneCall['phase']): SoftphoneCall => ({ callSid: 'CA-7', direction: 'incoming', phase, from: '+46701234567', to: '', alarmId: '7', callerText: null, initiatedAt: 1, startedAt: 2, endedAt: null, autoHangUpAt: null, muted: false, hangingUp: false });
 const state = (current: SoftphoneCall | null): SoftphoneState => ({ status: 'ready', incoming: [], current, lastEnded: null, levels: { input: 0, output: 0 }, notices: [] });
 
 function logOutWith(current: SoftphoneCall | null) {

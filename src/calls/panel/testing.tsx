@@ -26,7 +26,7 @@ export function connectedCall(patch: Partial<SoftphoneCall> = {}): SoftphoneCall
     startedAt: 1,
     endedAt: null,
     autoHangUpAt: null,
-    muted: false,
+    muted: false, hangingUp: false,
     ...patch,
   };
 }

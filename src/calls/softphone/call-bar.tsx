@@ -52,8 +52,9 @@ export function CallBar({ state, onHangUp, onMute }: { state: SoftphoneState; on
           <button type="button" aria-pressed={call.muted} onClick={() => onMute(!call.muted)}>
             {t('softphone.bar.mute')}
           </button>
-          <button type="button" className="button-danger" onClick={onHangUp}>
-            {t('softphone.bar.hangUp')}
+          {/* While the alarm unit's hang-up digit is out the call waits to be disconnected: no second hang-up (VALID-29). */}
+          <button type="button" className="button-danger" disabled={call.hangingUp} onClick={onHangUp}>
+            {t(call.hangingUp ? 'softphone.bar.hangingUp' : 'softphone.bar.hangUp')}
           </button>
         </>
       ) : null}

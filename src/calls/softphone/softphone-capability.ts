@@ -26,6 +26,8 @@ export const SoftphoneCallSchema = z.object({
   /** ISO time of an automatic hang-up, when the provider sets one (CALL-28). */
   autoHangUpAt: z.string().nullable(),
   muted: z.boolean(),
+  /** The alarm unit's hang-up digit is out and the softphone waits before it disconnects (VALID-29). */
+  hangingUp: z.boolean(),
 });
 export type SoftphoneCall = z.infer<typeof SoftphoneCallSchema>;
 

@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clampHangupDigitDelay, type HangupDigit } from './hangup-digit.ts';
 import type { SoftphoneState } from './softphone-capability.ts';
 import { createSoftphoneController, type SoftphoneEffects, type TokenOutcome } from './softphone-controller.ts';
 import { FakeCall, FakeDevice, fakeToken } from './testing/fake-voice.ts';
 
-function start(options: { token?: TokenOutcome; autoAnswer?: string[]; holdFails?: boolean } = {}) {
+function start(options: { token?: TokenOutcome; autoAnswer?: string[]; holdFails?: boolean; hangupDigit?: HangupDigit } = {}) {
   const devices: FakeDevice[] = [];
   const reported: string[] = [];
   let state: SoftphoneState | null = null;
@@ -19,6 +20,7 @@ function start(options: { token?: TokenOutcome; autoAnswer?: string[]; holdFails
     playBusyTone: vi.fn(),
     reportFailedEstablish: (to, alarmId) => reported.push(`${to}/${alarmId}`),
     holdCall: vi.fn(() => Promise.resolve(!options.holdFails)),
+    hangupDigit: () => options.hangupDigit ?? null,
     now: () => Date.now(),
     randomId: () => `id-${++id}`,
   };
@@ -178,6 +180,50 @@ describe('createSoftphoneController', () => {
     expect(generic.map((notice) => notice.code)).toEqual([31480]);
     phone.controller.handlers.dismissNotice({ id: generic[0]!.id });
     expect(phone.state().notices).toEqual([]);
+  });
+
+  it('VALID-29 hanging up the alarm unit\'s connected call sends its hang-up digit, shows hanging up, and disconnects after the clamped DTMFSENDDIGIT delay', async () => {
+    const phone = start({ hangupDigit: { digit: '9', delayMs: clampHangupDigitDelay('3') * 1000 } });
+    await vi.advanceTimersByTimeAsync(0);
+    const call = ring(phone.devices[0]!, 'CA1');
+    await phone.controller.handlers.accept({ callSid: 'CA1' });
+    call.emit('accept');
+    const outcome = phone.controller.handlers.hangup({ keepHeld: false });
+    expect(call.did).toEqual(['accept', 'digits:9']);
+    expect(phone.state().current).toMatchObject({ phase: 'started', hangingUp: true });
+    // Ctrl+G or a second click while the digit is out: no second digit, the same end.
+    expect(phone.controller.handlers.hangup({ keepHeld: false })).toBe(outcome);
+    await vi.advanceTimersByTimeAsync(2_999);
+    expect(call.did).toEqual(['accept', 'digits:9']);
+    await vi.advanceTimersByTimeAsync(1);
+    await expect(outcome).resolves.toEqual({ ok: true });
+    expect(call.did).toEqual(['accept', 'digits:9', 'disconnect']);
+    expect(phone.state().current).toMatchObject({ phase: 'stopped', hangingUp: false });
+  });
+
+  it('VALID-29 a unit that hangs up on its digit ends the call without a disconnect; a held call and a call without the command get no digit', async () => {
+    const phone = start({ hangupDigit: { digit: '9', delayMs: 2_000 } });
+    await vi.advanceTimersByTimeAsync(0);
+    const unit = ring(phone.devices[0]!, 'CA1');
+    await phone.controller.handlers.accept({ callSid: 'CA1' });
+    unit.emit('accept');
+    const outcome = phone.controller.handlers.hangup({ keepHeld: false });
+    await vi.advanceTimersByTimeAsync(500);
+    unit.emit('disconnect');
+    await expect(outcome).resolves.toEqual({ ok: true });
+    expect(unit.did).toEqual(['accept', 'digits:9']);
+    const held = ring(phone.devices[0]!, 'CA2');
+    await phone.controller.handlers.accept({ callSid: 'CA2' });
+    held.emit('accept');
+    await phone.controller.handlers.hangup({ keepHeld: true });
+    expect(held.did).toEqual(['accept', 'disconnect']);
+    const plain = start();
+    await vi.advanceTimersByTimeAsync(0);
+    const relative = ring(plain.devices[0]!, 'CA3');
+    await plain.controller.handlers.accept({ callSid: 'CA3' });
+    relative.emit('accept');
+    await plain.controller.handlers.hangup({ keepHeld: false });
+    expect(relative.did).toEqual(['accept', 'disconnect']);
   });
 
   it('mute and digits reach the current call', async () => {

@@ -1,6 +1,7 @@
 import type { VoiceToken } from '../../contract/entities/calls.ts';
 import { shouldAutoAnswer } from './auto-answer.ts';
 import { createDtmfQueue } from './dtmf-queue.ts';
+import type { HangupDigit } from './hangup-digit.ts';
 import type { CallPhase, SoftphoneCall, SoftphoneNotice, SoftphoneState } from './softphone-capability.ts';
 import { CONNECTION_NOTICE, voiceErrorAction } from './voice-errors.ts';
 
@@ -42,6 +43,8 @@ export interface SoftphoneEffects {
   reportFailedEstablish(to: string, alarmId: string | null): void;
   /** CALL-11: the hold transaction on the server (the caller waits in the call's conference); true once held. */
   holdCall(callSid: string): Promise<boolean>;
+  /** VALID-29: the alarm unit's hang-up digit for this call (its in-call commands and DTMFSENDDIGIT), if it has one. */
+  hangupDigit(callSid: string): HangupDigit | null;
   now(): number;
   randomId(): string;
 }
@@ -123,6 +126,7 @@ export function createSoftphoneController(options: {
       endedAt: null,
       autoHangUpAt: custom.get('AutoHangUpAt') || null,
       muted: false,
+      hangingUp: false,
     };
   }
 
@@ -153,7 +157,7 @@ export function createSoftphoneController(options: {
       const endedAt = effects.now();
       const keptHeld = current.phase === 'held';
       set({
-        current: { ...current, phase: keptHeld ? 'held' : 'stopped', endedAt },
+        current: { ...current, phase: keptHeld ? 'held' : 'stopped', endedAt, hangingUp: false },
         levels: { input: 0, output: 0 },
         lastEnded: current.startedAt !== null && !keptHeld ? { callSid, alarmId: current.alarmId, endedAt } : state.lastEnded,
       });
@@ -222,6 +226,35 @@ export function createSoftphoneController(options: {
 
   const ok: Done = { ok: true };
   const refused = (messageKey: string): Done => ({ ok: false, messageKey });
+  let hangingUp: Promise<Done> | null = null;
+
+  /** Sends the unit its hang-up digit and waits the delay; true when the call ended meanwhile (the unit hung up). */
+  function sendHangupDigit(call: VoiceCall, callSid: string, unitDigit: HangupDigit): Promise<boolean> {
+    updateCurrent(callSid, { hangingUp: true });
+    call.sendDigits(unitDigit.digit);
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => resolve(false), unitDigit.delayMs);
+      call.on('disconnect', () => {
+        clearTimeout(timer);
+        resolve(true);
+      });
+    });
+  }
+
+  function disconnect(call: VoiceCall): Promise<Done> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => {
+        // CALL-16: no disconnect within 2 s.
+        notice('error', 405, 'softphone.errors.disconnect', null, true);
+        resolve(refused('softphone.errors.disconnect'));
+      }, DISCONNECT_TIMEOUT_MS);
+      call.on('disconnect', () => {
+        clearTimeout(timer);
+        resolve(ok);
+      });
+      call.disconnect();
+    });
+  }
 
   return {
     /** A call is pending or up: the owner must not hand the softphone over (CALL-07 live phases). */
@@ -237,7 +270,7 @@ export function createSoftphoneController(options: {
         }
         let callSid = effects.randomId();
         set({
-          current: { callSid, direction: 'outgoing', phase: 'pending', from: '', to, alarmId, callerText: null, initiatedAt: effects.now(), startedAt: null, endedAt: null, autoHangUpAt: null, muted: false },
+          current: { callSid, direction: 'outgoing', phase: 'pending', from: '', to, alarmId, callerText: null, initiatedAt: effects.now(), startedAt: null, endedAt: null, autoHangUpAt: null, muted: false, hangingUp: false },
         });
         const params: Record<string, string> = { To: to };
         if (alarmId !== null) params.GlobalAlarmId = alarmId;
@@ -286,19 +319,21 @@ export function createSoftphoneController(options: {
         const call = currentCall;
         const current = state.current;
         if (!call || !current) return Promise.resolve(refused('softphone.noCall'));
+        // A second hang-up (the button, Ctrl+G) while the unit's digit is out waits for the same end: no second digit.
+        if (hangingUp) return hangingUp;
         if (keepHeld) set({ current: { ...current, phase: 'held' } });
-        return new Promise((resolve) => {
-          const timer = setTimeout(() => {
-            // CALL-16: no disconnect within 2 s.
-            notice('error', 405, 'softphone.errors.disconnect', null, true);
-            resolve(refused('softphone.errors.disconnect'));
-          }, DISCONNECT_TIMEOUT_MS);
-          call.on('disconnect', () => {
-            clearTimeout(timer);
-            resolve(ok);
+        // VALID-29: a connected alarm unit's call is first sent the digit its speakerphone hangs up on; a held call
+        // goes on in the conference, so it is not.
+        const unitDigit = keepHeld || current.startedAt === null ? null : effects.hangupDigit(current.callSid);
+        if (!unitDigit) return disconnect(call);
+        hangingUp = sendHangupDigit(call, current.callSid, unitDigit)
+          .then((ended) => (ended ? ok : disconnect(call)))
+          .finally(() => {
+            hangingUp = null;
+            // A disconnect that failed (CALL-16) leaves the call up: Hang up is offered again.
+            if (state.current?.hangingUp) updateCurrent(current.callSid, { hangingUp: false });
           });
-          call.disconnect();
-        });
+        return hangingUp;
       },
       sendDigits({ digits }: { digits: string }): Done {
         if (!currentCall) return refused('softphone.noCall');

@@ -15,7 +15,7 @@ const call = (phase: SoftphoneCall['phase'], callSid = 'CA1'): SoftphoneCall => 
   startedAt: null,
   endedAt: null,
   autoHangUpAt: null,
-  muted: false,
+  muted: false, hangingUp: false,
 });
 const ctrl = (key: string) => ({ key, ctrlKey: true, altKey: false, metaKey: false, shiftKey: false });
 const with_ = (change: Partial<SoftphoneState>): SoftphoneState => ({ ...IDLE_STATE, status: 'ready', ...change });

@@ -20,7 +20,7 @@ const call = (patch: Partial<SoftphoneCall> = {}): SoftphoneCall => ({
   startedAt: null,
   endedAt: null,
   autoHangUpAt: null,
-  muted: false,
+  muted: false, hangingUp: false,
   ...patch,
 });
 

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Device } from '@twilio/voice-sdk';
-import type { VoiceToken } from '../../contract/entities/calls.ts';
+import type { Call, VoiceToken } from '../../contract/entities/calls.ts';
 import { focusScope } from '../../alarms/focus-scope.ts';
 import { readList } from '../../domain/settings.ts';
 import { usePrefs, useSettings } from '../../db/hooks.ts';
@@ -10,6 +10,7 @@ import { applyAudioPrefs } from './apply-audio-prefs.ts';
 import { readAudioPrefs } from './audio-prefs.ts';
 import { playBusyTone } from './busy-tone.ts';
 import { CallBar } from './call-bar.tsx';
+import { unitHangupDigit } from './hangup-digit.ts';
 import type { IncomingCaller } from './incoming-caller.ts';
 import { IncomingCalls } from './incoming-calls.tsx';
 import type { SoftphoneCall, SoftphoneState } from './softphone-capability.ts';
@@ -36,6 +37,8 @@ export function Softphone() {
   const latestAudio = useRef(audio);
   latestAudio.current = audio;
   const created = useRef<Device | null>(null);
+  // The current call's server row, read when the operator hangs up (VALID-29).
+  const latestRow = useRef<{ row: Call | undefined; dtmfSendDigit: string | undefined }>({ row: undefined, dtmfSendDigit: undefined });
   const device = useMemo(
     () => ({
       async createDevice(voiceToken: VoiceToken) {
@@ -46,6 +49,10 @@ export function Softphone() {
         return voice;
       },
       playBusyTone,
+      hangupDigit(callSid: string) {
+        const { row, dtmfSendDigit } = latestRow.current;
+        return row?.CallSid === callSid ? unitHangupDigit(row, dtmfSendDigit) : null;
+      },
     }),
     [closeProtection],
   );
@@ -56,6 +63,7 @@ export function Softphone() {
   const autoAnswer = useMemo(() => readList(settings?.raw.SOFTPHONE_AUTO_ANSWER), [settings]);
   const { state, send } = useSoftphone({ device, autoAnswer });
   const row = useCallRow(state?.current?.callSid);
+  latestRow.current = { row, dtmfSendDigit: settings?.DTMFSENDDIGIT };
   const callers = useIncomingCallers(state?.incoming ?? NO_CALLS);
   if (!state) return null;
   // The server's call row adds what the provider's parameters lack (CALL-28: AutoHangUpAt; the caller's name).

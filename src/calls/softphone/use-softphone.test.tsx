@@ -19,6 +19,7 @@ function openTab(browser: ReturnType<typeof fakeBrowser>) {
       return Promise.resolve(created);
     },
     playBusyTone: () => undefined,
+    hangupDigit: () => null,
   };
   const wrapper = ({ children }: { children: ReactNode }) => <EngineProvider client={engine}>{children}</EngineProvider>;
   const hook = renderHook(() => useSoftphone({ device, autoAnswer: [], effects: tab.effects }), { wrapper });

@@ -12,6 +12,7 @@ type SoftphoneCommands = (typeof softphoneCapability)['commands'];
 export interface SoftphoneDeviceEffects {
   createDevice: SoftphoneEffects['createDevice'];
   playBusyTone(): void;
+  hangupDigit: SoftphoneEffects['hangupDigit'];
 }
 
 const notOwner = () => ({ ok: false });
@@ -59,6 +60,7 @@ export function useSoftphone(options: { device: SoftphoneDeviceEffects; autoAnsw
         createDevice: (token) => latest.current.device.createDevice(token),
         reloadSettings: () => void send('refresh'),
         playBusyTone: () => latest.current.device.playBusyTone(),
+        hangupDigit: (callSid) => latest.current.device.hangupDigit(callSid),
         reportFailedEstablish: (to, alarmId) => void send('callsFailedEstablish', { body: { To: to, ...(alarmId ? { GlobalAlarmId: alarmId } : {}) } }),
         holdCall: async (callSid) => (await send('callsHold', { body: { CallSid: callSid } })).ok,
         now: () => Date.now(),

@@ -10,7 +10,7 @@ export const ParticipantSchema = z.looseObject({
 
 /** A push-to-talk or DTMF command offered during a call (CALL-40). */
 export const InCallCommandSchema = z.looseObject({
-  /** PTT_TALK or PTT_LISTEN (other types are kept). */
+  /** PTT_TALK, PTT_LISTEN or HANGUP (the unit's hang-up digit, VALID-29); other types are kept. */
   Type: optionalText(),
   DTMF: optionalText(),
   CommandId: optionalInt(),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { VOLUME_DEFAULT } from '../constants.ts';
-import { clampHangupDigitDelay, validateVolume } from './volume.ts';
+import { validateVolume } from './volume.ts';
 
 describe('volume', () => {
   it('VALID-26 0 to 1 in steps of 0.1 (0, 1 or 0.1-0.9); anything else is VOLUME_INVALID', () => {
@@ -16,13 +16,5 @@ describe('volume', () => {
   });
   it('VALID-28 the volume defaults to 1', () => {
     expect(VOLUME_DEFAULT).toBe(1);
-  });
-  it('VALID-29 the hang-up digit delay is clamped to 1-5 s (2 for the special user type)', () => {
-    expect(clampHangupDigitDelay(0)).toBe(1);
-    expect(clampHangupDigitDelay('3')).toBe(3);
-    expect(clampHangupDigitDelay(9)).toBe(5);
-    expect(clampHangupDigitDelay('x')).toBe(1);
-    expect(clampHangupDigitDelay(4, true)).toBe(2);
-    expect(clampHangupDigitDelay(1, true)).toBe(1);
   });
 });

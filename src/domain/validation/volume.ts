@@ -1,12 +1,5 @@
 /** Sound settings (core §5, calls §5). */
-import {
-  HANGUP_DIGIT_DELAY_MAX_S,
-  HANGUP_DIGIT_DELAY_MIN_S,
-  HANGUP_DIGIT_DELAY_SPECIAL_S,
-  VOLUME_MAX,
-  VOLUME_MIN,
-  VOLUME_STEP,
-} from '../constants.ts';
+import { VOLUME_MAX, VOLUME_MIN, VOLUME_STEP } from '../constants.ts';
 import { type Validation, invalid, valid } from './result.ts';
 
 /**
@@ -20,15 +13,4 @@ export function validateVolume(value: string | number, min: number = VOLUME_MIN)
   if (Math.abs(tenths * VOLUME_STEP - volume) > 1e-9) return invalid('VOLUME_INVALID');
   if (volume < min - 1e-9 || volume > VOLUME_MAX) return invalid('VOLUME_INVALID');
   return valid(tenths / 10);
-}
-
-/**
- * The hang-up digit delay in whole seconds, clamped to 1-5; the special user type is limited to 2.
- * Unreadable input gives the minimum.
- */
-export function clampHangupDigitDelay(value: string | number, specialUserType = false): number {
-  const max = specialUserType ? HANGUP_DIGIT_DELAY_SPECIAL_S : HANGUP_DIGIT_DELAY_MAX_S;
-  const n = Math.round(Number(value));
-  if (!Number.isFinite(n)) return HANGUP_DIGIT_DELAY_MIN_S;
-  return Math.min(max, Math.max(HANGUP_DIGIT_DELAY_MIN_S, n));
 }
