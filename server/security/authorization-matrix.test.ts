@@ -200,6 +200,12 @@ const ROWS: Row[] = [
   { route: 'supportDictionary', ownerStatus: 403, live: same(403), ask: () => ({ path: '/api/support/dictionary/en-GB/login', json: { title: 'Sign in' } }) },
   { route: 'supportDictionaryVersions', ownerStatus: 403, live: same(403), ask: () => ({ path: '/api/support/dictionary/en-GB/login/versions' }) },
   { route: 'supportDictionaryRevert', ownerStatus: 403, live: same(403), ask: () => ({ path: '/api/support/dictionary/en-GB/login/revert', json: { VersionId: 1 } }) },
+  // Setting up a centre (issue 33 item 4): the system admin's alone, never a read-only or link session.
+  { route: 'createGroup', ownerStatus: 403, live: same(403), ask: () => ({ path: '/api/admin/groups', json: { Description: 'Matrix group' } }) },
+  { route: 'createOperator', ownerStatus: 403, live: same(403), ask: () => ({ path: '/api/admin/operators', json: { Username: 'matrix', Name: 'Matrix', Password: 'Matrix-Pass-2026', Permissions: [], Groups: [] } }) },
+  { route: 'createPerson', ownerStatus: 403, live: same(403), ask: () => ({ path: '/api/admin/persons', json: { ExternalId: 'MATRIX-1', Name: 'Matrix', LastName: 'Person', NationalIdNumber: '19000101-0000', TelephoneNumber: '+46700000001' } }) },
+  { route: 'createDevice', ownerStatus: 403, live: same(403), ask: () => ({ path: '/api/admin/devices', json: { PersonExternalId: 'MATRIX-1', TransmitterIdentifier: 'TXMATRIX', ProductName: 'Matrix unit' } }) },
+  { route: 'importCentre', ownerStatus: 403, live: same(403), ask: () => ({ path: '/api/admin/import', json: {} }) },
   { route: 'supportAudit', ownerStatus: 403, live: same(403), ask: () => ({ path: '/api/support/audit' }) },
   { route: 'supportSendDocument', live: same(403), ask: () => ({ path: '/api/support/senddocument', json: { DocumentId: 7, Destination: '+46701234567' } }) },
   { route: 'systemTests', ownerStatus: 403, live: same(403), ask: () => ({ path: '/api/test/system' }) },

@@ -25,11 +25,12 @@ describe('limits checked at the boundary', () => {
     expect(accepts(endpoints.command.body, { CommandId: 4, Message: text(1001) })).toBe(false);
   });
 
-  it('CMD-46 a device message takes 200 characters, not 201, and needs a text', () => {
+  it('CMD-46 CMD-45 a device message takes 200 characters, not 201; a custom command needs its message (a product command may go without: qa-handling P2-7)', () => {
     expect(accepts(endpoints.transmitterCommand.body, { CommandText: text(200) })).toBe(true);
     expect(accepts(endpoints.transmitterCommand.body, { CommandText: text(201) })).toBe(false);
     expect(accepts(endpoints.transmitterCommand.body, { message: 'reboot', command_id: 3 })).toBe(true);
-    expect(accepts(endpoints.transmitterCommand.body, { CommandText: ' ' })).toBe(false);
+    expect(accepts(endpoints.transmitterCommand.body, { message: ' ', command_id: 3 })).toBe(false);
+    expect(accepts(endpoints.transmitterCommand.body, { CommandText: '' })).toBe(true);
   });
 
   it('NOTE-09 a new note takes 800 characters, not 801', () => {
