@@ -154,7 +154,7 @@ describe('alarm commands', () => {
     expect((await post(anna, '/api/alarms/14/sendsms', { TelephoneNumber: contact.Telephone1, Message: 'We are on our way' })).status).toBe(200);
     expect((await post(anna, '/api/alarms/14/sendsms', { TelephoneNumber: contact.Telephone1, Message: 'x'.repeat(501) })).status).toBe(400);
     const texts = (await get(anna, '/api/alarms/14/basic')).body.Logs.map((l: { LogText: string }) => l.LogText);
-    expect(texts).toEqual(expect.arrayContaining(['Call CA123: Talked to the user, all fine', `Called ${contact.Name} on ${contact.Telephone1}`, `SMS to ${contact.Telephone1}: We are on our way`]));
+    expect(texts).toEqual(expect.arrayContaining(['Call note: Talked to the user, all fine', `Called ${contact.Name} on ${contact.Telephone1}`, `SMS to ${contact.Telephone1}: We are on our way`]));
     expect((await post(david, '/api/alarms/14/sendsms', { TelephoneNumber: contact.Telephone1, Message: 'hi' })).body.error).toBe('NOT_OWNER_ALARM');
   });
 
