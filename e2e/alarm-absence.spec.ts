@@ -53,4 +53,50 @@ test.describe('absences from the alarm header', () => {
     await absences.close();
     await expect(marker).toHaveCount(0);
   });
+
+  test('qa-supervisor P2-3: an absence that starts while the dialog is open moves to Ongoing with End absence, without a refetch', async ({ page, request }) => {
+    const headers = { Authorization: `Bearer ${await apiToken(request, 'david')}` };
+    const comment = `Soon ${Date.now().toString(36)}`;
+    // Through the contract: the form's 5-minute steps cannot start an absence a few seconds from now.
+    const start = new Date(Date.now() + 20_000);
+    const created = await request.post(`/api/users/${USER_ID}/absence?force=true`, {
+      headers,
+      data: { StartDate: start.toISOString(), EndDate: new Date(start.getTime() + 3_600_000).toISOString(), HasEndDate: true, Reason: 'Travel', Comment: comment },
+    });
+    expect(created.ok()).toBe(true);
+    const { text } = await raiseAlarm(request, { UserId: USER_ID });
+    const list = await AlarmListPage.open(page, 'anna');
+    const alarm = await list.openOwn(text);
+    const absences = await alarm.openAbsences();
+    const upcoming = absences.section('Upcoming').getByRole('row', { name: new RegExp(comment) });
+    await expect(upcoming.getByRole('button', { name: /^Delete absence/ })).toBeVisible();
+
+    const ongoing = absences.section('Ongoing').getByRole('row', { name: new RegExp(comment) });
+    await expect(ongoing.getByRole('button', { name: /^End absence/ })).toBeVisible({ timeout: 40_000 });
+    await expect(upcoming).toHaveCount(0);
+    await absences.end(comment);
+    await expect(absences.section('Previous').getByText(comment)).toBeVisible();
+  });
+});
+
+test('DETAIL-17 an absent person\'s alarm may be cleared without a reason and an action', async ({ page, request }) => {
+  const userId = 7;
+  const { text } = await raiseAlarm(request, { UserId: userId });
+  const headers = { Authorization: `bearer ${await apiToken(request, 'anna')}` };
+  const ongoing = async () => ((await (await request.get(`/api/users/${userId}/absencecalendar`, { headers })).json()) as { Ongoing: { Id: number }[] }).Ongoing.map(({ Id }) => Id);
+  const before = await ongoing();
+  // Confirmed (force): the demo person may have other absences planned.
+  const started = await request.post(`/api/users/${userId}/absence?force=true`, { headers, data: { StartDate: new Date(Date.now() - 60_000).toISOString(), Reason: 'Hospital' } });
+  expect(started.ok(), await started.text()).toBe(true);
+  try {
+    const list = await AlarmListPage.open(page, 'anna');
+    const alarm = await list.openOwn(text);
+    await alarm.expectClearAllowed();
+    await alarm.clear();
+    await expect(page).toHaveURL(/#\/dashboard$/, { timeout: 10_000 });
+    await list.showTab('Deactivated');
+    await expect(list.row(text)).toBeVisible({ timeout: 10_000 });
+  } finally {
+    for (const id of await ongoing()) if (!before.includes(id)) await request.put(`/api/users/${userId}/endabsences/${id}`, { headers });
+  }
 });

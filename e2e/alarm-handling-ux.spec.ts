@@ -2,8 +2,9 @@ import { type APIRequestContext, expect, test, type Page } from '@playwright/tes
 import { LIMITS } from '../src/contract/limits.ts';
 import { AlarmListPage } from './page-models/alarm-list-page.ts';
 import { AlarmPage } from './page-models/alarm-page.ts';
+import { HistoryPanel } from './page-models/history-panel.ts';
 import { Shell } from './page-models/shell.ts';
-import { apiToken } from './support/demo-api.ts';
+import { acceptAlarm, apiToken } from './support/demo-api.ts';
 import { raiseAlarm } from './support/test-data.ts';
 
 /** Raises an alarm and opens it as anna, who then owns it. */
@@ -140,4 +141,37 @@ test.describe('handling an alarm (issue 10)', () => {
     await expect(list.row(text)).toBeVisible();
     await expect(modal).toHaveCount(0);
   });
+
+  test('qa-handling P2-12 P3-16 qa-supervisor P3-15: a 5,000-character text keeps Take over in the first screen at 1366x768, reads whole on request, says it was cut, and wraps in the history', async ({ page, request }) => {
+    await page.setViewportSize({ width: 1366, height: 768 });
+    const prefix = `Long text ${Date.now().toString(36)}`;
+    const longText = `${prefix} ${'word '.repeat(1000)}`;
+    await raiseAlarm(request, { UserId: 4, AlarmText: `${prefix} earlier ${'x'.repeat(600)}`, IconRef: 'c'.repeat(300) });
+    const { AlarmId } = await raiseAlarm(request, { UserId: 4, AlarmText: longText });
+    await acceptAlarm(request, 'anna', AlarmId);
+    const alarm = await (await AlarmListPage.open(page, 'david')).openResponded(prefix);
+    const title = alarm.detail.getByRole('heading', { level: 1, name: new RegExp(`^${prefix} word`) });
+    await expect(title).toBeVisible();
+    await expect(alarm.detail.getByText('The alarm arrived with a longer text: the server cut it to 500 characters.')).toBeVisible();
+    await expect(alarm.takeOverButton).toBeInViewport({ ratio: 1 });
+    const clampedHeight = (await title.boundingBox())?.height ?? Infinity;
+    expect(clampedHeight).toBeLessThan(120);
+
+    await alarm.detail.getByRole('button', { name: 'Show the whole text' }).click();
+    expect((await title.boundingBox())?.height).toBeGreaterThan(clampedHeight * 2);
+    await alarm.detail.getByRole('button', { name: 'Show less' }).click();
+    expect((await title.boundingBox())?.height).toBe(clampedHeight);
+
+    const history = new HistoryPanel(page);
+    const entry = history.panel.getByRole('article', { name: new RegExp(`${prefix} earlier`) });
+    await expect(entry).toBeVisible();
+    const panelBox = await history.panel.boundingBox();
+    for (const line of await entry.locator('h3, p').all()) {
+      const box = await line.boundingBox();
+      expect(box && panelBox && box.x + box.width <= panelBox.x + panelBox.width).toBe(true);
+      expect(await line.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+    }
+    expect((await history.entry(`${prefix} earlier`).boundingBox())?.height).toBeLessThan(90);
+  });
 });
+

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { AlarmListPage } from './page-models/alarm-list-page.ts';
 import { AlarmPage } from './page-models/alarm-page.ts';
+import { Shell } from './page-models/shell.ts';
 import { raiseAlarm } from './support/test-data.ts';
 
 /** Whether keyboard focus sits inside the named region (never on the page body). */
@@ -75,5 +76,40 @@ test.describe('alarm list, operator experience (issue 10)', () => {
       const overlaps = box.x < other.x + other.width && other.x < box.x + box.width && box.y < other.y + other.height && other.y < box.y + box.height;
       expect(overlaps, (await button.textContent()) ?? undefined).toBe(false);
     }
+  });
+
+  /** Every drawn row shows 20 characters of its alarm text and 10 of its object, or all of a shorter one. */
+  async function expectReadableRows(list: AlarmListPage): Promise<void> {
+    const rows = await list.readableRows();
+    expect(rows.length).toBeGreaterThan(5);
+    for (const row of rows) {
+      expect(row.textShown, row.text).toBeGreaterThanOrEqual(Math.min(20, row.text.length));
+      expect(row.objectShown, row.object).toBeGreaterThanOrEqual(Math.min(10, row.object.length));
+    }
+  }
+
+  test('qa-supervisor P2-17 qa-handling P3-21 issue 33 item 7: at 1366x768 every row, the longest-waiting one too, shows its alarm text; the history column only beside an open alarm', async ({ page, request }) => {
+    await page.setViewportSize({ width: 1366, height: 768 });
+    const text = `Personal alarm button pressed in the bedroom ${Date.now().toString(36)}`;
+    await raiseAlarm(request, { AlarmText: text });
+    const list = await AlarmListPage.open(page, 'david');
+    await expect(list.row(text)).toBeVisible();
+    await expect(list.topRow).toContainText('Waiting longest');
+    await expectReadableRows(list);
+    await expect(list.historyColumn).toHaveCount(0);
+
+    await list.open(text);
+    await expect(list.historyColumn).toBeVisible();
+    await expectReadableRows(list);
+  });
+
+  test('qa-supervisor P2-17 in Finnish the longest-waiting row keeps its text readable beside "Odottanut pisimpään"', async ({ page, request }) => {
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await raiseAlarm(request);
+    await AlarmListPage.open(page, 'david');
+    await new Shell(page).chooseLanguage('fi-FI');
+    const list = new AlarmListPage(page, 'Hälytyslista');
+    await expect(list.topRow).toContainText('Odottanut pisimpään');
+    await expectReadableRows(list);
   });
 });

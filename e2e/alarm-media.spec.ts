@@ -82,3 +82,16 @@ test('WIDGET-27 WIDGET-28 WIDGET-26 WIDGET-36 the links and measurements tables;
   expect(size).toEqual({ width: 1340, height: 1340 });
   await opened.close();
 });
+
+test('issue 33 item 4 WIDGET-27 WIDGET-28 the links and measurements ingested with an alarm are the ones its page shows', async ({ page, request }) => {
+  const recordedAt = new Date(Date.now() - 60_000).toISOString();
+  const { text } = await raiseAlarm(request, {
+    Links: [{ LinkDescription: 'Night-patrol journal', LinkUrl: 'https://care.example.net/journal/3', LastUpdated: recordedAt }],
+    Measurements: [{ Measurment: 'Pulse', Value: 112, DataType: 'int', RecordedAt: recordedAt }],
+  });
+  const list = await AlarmListPage.open(page, 'anna');
+  const widgets = new MediaWidgets(await list.openOwn(text));
+  await expect(widgets.links.getByRole('link', { name: 'Night-patrol journal' })).toBeVisible({ timeout: 15_000 });
+  const measurements = await widgets.rows(widgets.measurements);
+  expect(measurements.find((row) => row[0] === 'Pulse')?.[1]).toBe('112');
+});

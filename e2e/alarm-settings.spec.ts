@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { AlarmListPage } from './page-models/alarm-list-page.ts';
+import { countTones, tonesStarted } from './support/sound.ts';
 import { raiseAlarm, setSetting } from './support/test-data.ts';
 
 // These tests change server settings in the e2e database; each restores the demo default afterwards.
@@ -33,4 +34,32 @@ test('ALIST-07 ALIST-08 with SINGLELIST only active and deactivated tabs exist a
   } finally {
     setSetting('SINGLELIST', 'False');
   }
+});
+
+test.describe('the repeat while unanswered alarms wait', () => {
+  /** Tones started over one repeat interval (30 s) and a little more, after the list has settled. */
+  async function tonesOverARepeat(page: Page): Promise<number> {
+    await countTones(page);
+    await AlarmListPage.open(page, 'anna');
+    // The demo centre has unanswered alarms from the start; the first load is seeded silently.
+    await page.waitForTimeout(1000);
+    const before = await tonesStarted(page);
+    await page.waitForTimeout(33_000);
+    return (await tonesStarted(page)) - before;
+  }
+
+  test('CONST-06 with the default preferences (reminder interval none) the alarm sound still repeats every 30 s', async ({ page }) => {
+    test.setTimeout(90_000);
+    expect(await tonesOverARepeat(page)).toBeGreaterThan(0);
+  });
+
+  test('CONST-06 the centre setting UNANSWERED_SOUND_REPEAT 0 turns the repeat off', async ({ page }) => {
+    test.setTimeout(90_000);
+    setSetting('UNANSWERED_SOUND_REPEAT', '0');
+    try {
+      expect(await tonesOverARepeat(page)).toBe(0);
+    } finally {
+      setSetting('UNANSWERED_SOUND_REPEAT', '30');
+    }
+  });
 });

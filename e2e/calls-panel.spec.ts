@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { AlarmListPage } from './page-models/alarm-list-page.ts';
 import { CallsPanel } from './page-models/calls-panel.ts';
+import { ContactsWidgets } from './page-models/contacts.ts';
 import { apiToken, serverLogCount } from './support/demo-api.ts';
 import { countTones, tonesStarted } from './support/sound.ts';
 import { raiseAlarm } from './support/test-data.ts';
@@ -26,14 +27,20 @@ async function ring(request: APIRequestContext, from: string, alarmId: number): 
   return callSid;
 }
 
-/** A new alarm anna owns, open with its calls panel, her softphone in cloud mode. */
+/**
+ * A new alarm of a voice unit that anna owns, open with its calls panel, her softphone in cloud mode. Taken through
+ * the API before her softphone registers, so the demo unit does not call by itself: each test rings it.
+ */
 async function ownAlarmWithCloudCalls(page: Page, request: APIRequestContext) {
-  const { text, AlarmId: alarmId } = await raiseAlarm(request);
+  const { text, AlarmId: alarmId } = await raiseAlarm(request, { CallType: 'voice' });
+  const anna = await apiToken(request, 'anna');
+  expect((await request.post(`/api/alarms/${alarmId}/accept`, { headers: { Authorization: `Bearer ${anna}` }, data: { force: false } })).status()).toBe(200);
   const list = await AlarmListPage.open(page, 'anna', { integration: 'Cloud call' });
+  await list.showTab('My alarms');
   const alarm = await list.openOwn(text);
   const calls = new CallsPanel(alarm);
   await expect(calls.panel).toBeVisible({ timeout: 10_000 });
-  return { alarmId, alarm, calls };
+  return { alarmId, alarm, calls, text };
 }
 
 /** The telephone number of the demo's user 3, whom raiseAlarm's alarms are about (server/demo/seed.ts). */
@@ -145,6 +152,111 @@ test('qa-handling P1-2 after a take-over during the call, the operator who took 
   await calls.notesDialog.getByRole('button', { name: 'OK' }).click();
   await expect(calls.notesDialog).toBeHidden();
   await expect.poll(() => serverLogCount(request, 'david', alarmId, 'Call with +46701230021: Bengt on the floor, conscious.'), { timeout: 10_000 }).toBe(1);
+});
+
+test('qa-handling P2-1 Accept hands the focus to the call bar and a busy dial keeps it in the dial pad: the page does not jump to Reason', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1366, height: 768 });
+  const { alarmId, alarm, calls } = await ownAlarmWithCloudCalls(page, request);
+  const pad = calls.panel.getByRole('group', { name: 'Dial pad' });
+  const number = pad.getByRole('textbox', { name: 'Number to dial' });
+  await number.scrollIntoViewIfNeeded();
+  const scrolled = () => page.evaluate(() => [document.scrollingElement?.scrollTop ?? 0, ...[...document.querySelectorAll('main, .alarm-detail')].map((element) => element.scrollTop)].join(','));
+  const before = await scrolled();
+  const reason = alarm.detail.getByRole('combobox').first();
+
+  await ring(request, '+46701230031', alarmId);
+  await calls.acceptIncoming().focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('region', { name: 'Current call' })).toBeFocused({ timeout: 15_000 });
+  await expect(calls.activeCall).toBeVisible({ timeout: 15_000 });
+  await page.waitForTimeout(500);
+  await expect(reason).not.toBeFocused();
+  expect(await scrolled()).toBe(before);
+  await page.keyboard.press('Control+g');
+  await expect(calls.notesDialog).toBeVisible({ timeout: 15_000 });
+  await calls.note.fill('Wrong number.');
+  await calls.notesDialog.getByRole('button', { name: 'OK' }).click();
+  await expect(calls.notesDialog).toBeHidden();
+
+  await number.fill('+46700000486');
+  await number.press('Enter');
+  await expect(page.getByRole('status', { name: 'Telephony' })).toContainText('The line is busy.', { timeout: 15_000 });
+  await page.waitForTimeout(500);
+  await expect(reason).not.toBeFocused();
+  await expect(pad.locator(':focus')).toHaveCount(1);
+  expect(await scrolled()).toBe(before);
+});
+
+test('qa-handling P2-3 the unit keys of Manage alarm work only during the alarm unit\'s call: not with no call, not during a call to a contact', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const { alarmId, alarm, calls } = await ownAlarmWithCloudCalls(page, request);
+  const unitKeys = ['Separate', 'Arrow left', 'Arrow right', 'Duplex', 'Push to hear'];
+  for (const name of unitKeys) await expect(calls.manageButton(name)).toBeDisabled();
+  await expect(calls.manageButton('Separate')).toHaveAccessibleDescription('No call with the alarm unit: its keys work only during its call.');
+
+  // A call to a relative from the contacts table: the unit's keys stay off.
+  const contacts = new ContactsWidgets(alarm);
+  const callContact = contacts.rows(contacts.contacts).first().getByRole('button', { name: /^Call / }).first();
+  await expect(async () => {
+    await callContact.click();
+    await expect(calls.activeCall).toBeVisible({ timeout: 8_000 });
+  }).toPass({ timeout: 40_000 });
+  await expect(page.getByRole('region', { name: 'Current call' })).toContainText('Connected', { timeout: 10_000 });
+  for (const name of unitKeys) await expect(calls.manageButton(name)).toBeDisabled();
+  await expect(calls.manageButton('Duplex')).toHaveAccessibleDescription('The call in progress is not with the alarm unit, so its keys are off.');
+  await page.keyboard.press('Control+g');
+  await expect(calls.notesDialog).toBeVisible({ timeout: 15_000 });
+  await calls.note.fill('Daughter informed.');
+  await calls.notesDialog.getByRole('button', { name: 'OK' }).click();
+  await expect(calls.notesDialog).toBeHidden();
+
+  // The unit calls: its keys work and the tone reaches its call.
+  const unit = await ring(request, '+46701230041', alarmId);
+  await calls.acceptIncoming().click();
+  await expect(calls.manageButton('Separate')).toBeEnabled({ timeout: 15_000 });
+  await calls.manageButton('Separate').click();
+  await expect.poll(async () => (await recording(request, unit)).Dtmf, { timeout: 10_000 }).toBe('0');
+});
+
+test('qa-handling P2-14 the incoming-call strip names the person calling and the alarm', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const { alarmId, text } = await ownAlarmWithCloudCalls(page, request);
+  const anna = await apiToken(request, 'anna');
+  const person = (await (await request.get('/api/users/3', { headers: { Authorization: `Bearer ${anna}` } })).json()) as { Name: string; LastName: string; CallbackTelephoneNumber: string };
+  await ring(request, person.CallbackTelephoneNumber, alarmId);
+  const strip = page.getByRole('alert', { name: `Incoming call from ${person.Name} ${person.LastName} (${person.CallbackTelephoneNumber}), alarm ${alarmId}: ${text}`, exact: true });
+  await expect(strip).toBeVisible({ timeout: 15_000 });
+  await expect(strip).toContainText(`${person.Name} ${person.LastName}`);
+  await strip.getByRole('button', { name: 'Reject' }).click();
+  await expect(strip).toBeHidden();
+});
+
+test('qa-handling P2-9 a held call is the operator\'s own call on hold, not a queue, and is offered Resume, not Take as well', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const { alarmId, calls } = await ownAlarmWithCloudCalls(page, request);
+  await ring(request, '+46701230051', alarmId);
+  await calls.acceptIncoming().click();
+  await expect(calls.activeCall).toBeVisible({ timeout: 15_000 });
+  await calls.holdButton.click();
+  await expect(calls.activeCall).toBeHidden({ timeout: 10_000 });
+  await expect(calls.status).toHaveText(/^(Your call is on hold|\d+ of your calls are on hold)$/);
+  await expect(calls.held.getByRole('button', { name: /^Resume call with \+46701230051/ })).toBeVisible();
+  await expect(calls.panel.getByRole('button', { name: "Take the alarm's call" })).toHaveCount(0);
+});
+
+test('qa-handling P3-20 on a 1024x768 tablet Accept and Reject are touch targets of at least 44x44 px', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const { alarmId } = await ownAlarmWithCloudCalls(page, request);
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await ring(request, '+46701230061', alarmId);
+  const strip = page.getByRole('alert', { name: /^Incoming call from \+46701230061/ });
+  for (const name of ['Accept', 'Reject']) {
+    const box = await strip.getByRole('button', { name }).boundingBox({ timeout: 15_000 });
+    expect(box?.width).toBeGreaterThanOrEqual(44);
+    expect(box?.height).toBeGreaterThanOrEqual(44);
+  }
+  await strip.getByRole('button', { name: 'Reject' }).click();
 });
 
 test('CALL-10 CALL-15 CALL-22 the dial pad dials; the busy number plays the busy tone, says so, and the failed call is logged on the alarm', async ({ page, request }) => {

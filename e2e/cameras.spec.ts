@@ -119,3 +119,24 @@ test('CAM-20 CAM-08 CAM-10 CAM-11 in Chrome a WebM camera plays in a video, the 
   await garden.play();
   await expect(garden.message).toHaveText('You are not allowed to view the camera now.');
 });
+
+test('qa-handling P2-1 Play hands the focus to Stop and Stop back to Play: the page stays where the operator is', async ({ page, request }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await openCameraAlarm(page, request);
+  const door = new CameraBlock(page, 'Front door');
+  await door.playButton.scrollIntoViewIfNeeded();
+  const scrolled = () => page.evaluate(() => [document.scrollingElement?.scrollTop ?? 0, ...[...document.querySelectorAll('main, .alarm-detail')].map((element) => element.scrollTop)].join(','));
+  const before = await scrolled();
+  await door.playButton.focus();
+  await page.keyboard.press('Enter');
+  const stop = door.block.getByRole('button', { name: 'Stop Front door' });
+  await expect(stop).toBeFocused({ timeout: 10_000 });
+  // The rescue runs on the page's changes: give the stream time to start, then the focus and the page must not have moved.
+  await expect(door.state).toHaveText(/Playing/, { timeout: 10_000 });
+  await page.waitForTimeout(500);
+  await expect(stop).toBeFocused();
+  expect(await scrolled()).toBe(before);
+  await page.keyboard.press('Enter');
+  await expect(door.playButton).toBeFocused({ timeout: 10_000 });
+  expect(await scrolled()).toBe(before);
+});

@@ -32,6 +32,19 @@ test.describe('hosted dictionaries', () => {
     await expect(shell.header.getByRole('button', { name: 'Leave the console' })).toHaveCount(0);
   });
 
+  test('qa-supervisor P2-6: a hosted text the support admin removes gives way to the bundled text after one reload', async ({ page, request }) => {
+    await AlarmListPage.open(page, 'anna');
+    await editDictionary(request, 'en-GB/default', { 'groups.title': 'Groups B' });
+    await page.goto('/#/groups');
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Groups B' })).toBeVisible({ timeout: 15_000 });
+
+    await editDictionary(request, 'en-GB/default', {});
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Respondent groups' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('heading', { name: 'Groups B' })).toHaveCount(0);
+  });
+
   test('I18N-05 the login page shows the server’s hosted login texts before anyone has logged in', async ({ page, request }) => {
     await editDictionary(request, 'en-GB/login', { username: 'Operator id', submit: 'Enter the centre' });
     await new LoginPage(page).goto();

@@ -51,3 +51,21 @@ test.describe('languages', () => {
     await expect(shell.logOutButton).toBeVisible();
   });
 });
+
+test.describe('a Swedish browser', () => {
+  test.use({ locale: 'sv-SE' });
+
+  test('qa-handling P2-15 the console keeps the language the login page was shown in', async ({ page }) => {
+    const shell = new Shell(page);
+    shell.acceptUnloadPrompts();
+    await shell.acknowledgeWhenAsked();
+    await new LoginPage(page).goto();
+    await page.getByLabel('Användarnamn').fill('anna');
+    await page.getByLabel('Lösenord').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Logga in' }).click();
+    await expect(page.getByRole('heading', { name: 'Responsgrupper' })).toBeVisible({ timeout: 15_000 });
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Responsgrupper' })).toBeVisible({ timeout: 15_000 });
+    await expect(shell.languagePicker('Språk')).toHaveValue('sv-SE');
+  });
+});

@@ -67,6 +67,20 @@ test.describe('login', () => {
     }
   });
 
+  test('qa-supervisor P2-2: a forced reset refuses the current password as the new one, saying so', async ({ page }) => {
+    const restore = forcePasswordReset('eva');
+    try {
+      const login = new LoginPage(page);
+      await login.fill('eva');
+      await login.submit();
+      await login.changePassword(DEMO_PASSWORD, DEMO_PASSWORD);
+      await expect(login.resetDialog.getByRole('alert')).toContainText('The new password must differ from your current password.');
+      await expect(page.getByText('Your password was changed. Log in with the new password.')).toHaveCount(0);
+    } finally {
+      restore();
+    }
+  });
+
   test('VALID-01 VALID-02 empty fields are refused in the page', async ({ page }) => {
     const login = new LoginPage(page);
     await login.goto();
@@ -111,7 +125,7 @@ test.describe('login', () => {
     await new LoginPage(page).openOneTimeLink(link.path);
     await expect(page).toHaveURL(new RegExp(`#/dashboard/template/[^/]+/${link.alarmId}$`), { timeout: 15_000 });
     // The alarm itself is shown (its header names it), without take-over or clear.
-    await expect(page.getByRole('main').getByRole('heading', { level: 2 }).first()).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
     await expect(page.getByRole('button', { name: /Take over/ })).toHaveCount(0);
     await expect(page.getByRole('button', { name: /^Clear/ })).toHaveCount(0);
   });

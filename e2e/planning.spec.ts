@@ -91,3 +91,17 @@ test('PLAN-06 PLAN-07 PLAN-08 a row opens the alarm details or its /edit mode in
   await planning.closeButton.click();
   await expect(page).toHaveURL(/#\/dashboard$/);
 });
+
+test('qa-supervisor P2-12 at 1440x900 the planned time, the text and the Open link are in view without scrolling; the alarm code is not first', async ({ page, request }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const text = `E2E plan ${Date.now().toString(36)} wide`;
+  await planAlarm(request, text);
+  await AlarmListPage.open(page, 'anna');
+  const planning = await PlanningPage.open(page);
+  await planning.filter('Alarm text', text);
+  await expect(planning.row(text)).toHaveCount(1);
+  await expect(planning.grid.getByRole('columnheader').first()).not.toHaveText('Alarm code');
+  for (const inView of [planning.columnHeader('Planned time'), planning.columnHeader('Alarm text'), planning.detailsLink(text), planning.editLink(text)]) {
+    await expect(inView).toBeInViewport({ ratio: 1 });
+  }
+});

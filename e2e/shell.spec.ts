@@ -27,6 +27,11 @@ test.describe('shell', () => {
     await expect(shell.menuLink('Test alarms')).toHaveCount(0);
   });
 
+  test('ROLE-01 the header says the operator is logged in as an Operator', async ({ page }) => {
+    await new LoginPage(page).logIn('anna');
+    await expect(new Shell(page).operator('Anna Andersson (AA) Operator')).toBeVisible();
+  });
+
   test('SHELL-11 ROUTE-14 the support admin sees Support; others are sent back to the dashboard', async ({ page, browser }) => {
     await new LoginPage(page).logIn('david');
     await new Shell(page).goToMenuPage('Support');
@@ -45,7 +50,8 @@ test.describe('shell', () => {
     await page.goto('/#/dashboard');
     const dashboard = new AlarmListPage(page);
     await expect(dashboard.region).toBeVisible();
-    await expect(dashboard.historyColumn).toBeVisible();
+    // The history column stands beside an open alarm only (issue 33 item 7; alarm-list-ux.spec.ts opens one).
+    await expect(dashboard.historyColumn).toHaveCount(0);
     await expect(dashboard.sections).toHaveCount(0);
 
     await page.setViewportSize({ width: 1223, height: 900 });

@@ -37,7 +37,25 @@ test('SUP-01 SUP-03 SUP-04 SUP-05 SUP-07 SUP-09 the support admin runs the syste
   const result = page.getByRole('definition').filter({ hasText: person.name });
   await expect(result).toBeVisible({ timeout: 10_000 });
   await page.getByLabel('Look up number or e-mail').fill('+4600000');
-  await expect(page.getByText('subscription not found for number : 4600000')).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByText('No subscription found for the number or e-mail 4600000')).toBeVisible({ timeout: 10_000 });
+});
+
+test('qa-supervisor P2-9: the lookup finds a national-format number and an upper-case e-mail, and an expired subscription stands out', async ({ page, request }) => {
+  const headers = { Authorization: `bearer ${await apiToken(request, 'david')}` };
+  // Demo user 1 is the one whose subscription has ended (server/demo/seed.ts).
+  const expired = (await (await request.get('/api/users/1', { headers })).json()) as { Name: string; LastName: string; Email: string };
+  const person = await demoPerson(request);
+  await AlarmListPage.open(page, 'david');
+  await openSupport(page);
+  const lookup = page.getByLabel('Look up number or e-mail');
+  const result = page.getByRole('definition').filter({ hasText: person.name });
+
+  await lookup.fill(`0${person.phone.slice(3)}`);
+  await expect(result).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByText('The subscription has expired')).toHaveCount(0);
+  await lookup.fill(expired.Email.toUpperCase());
+  await expect(page.getByRole('definition').filter({ hasText: `${expired.Name} ${expired.LastName}` })).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByText('The subscription has expired')).toBeVisible();
 });
 
 test('ROUTE-14 an operator without SkygdSystemAdmin is sent to the dashboard', async ({ page }) => {

@@ -98,3 +98,33 @@ test('qa-supervisor P1-1: every tab opened one after another hears the engine th
     await server.dispose();
   }
 });
+
+test('issue 33 item 0: with no phone selected, the light leaves green while the push socket is closed and polling still brings new alarms', async ({ browser }) => {
+  // A server of its own that drains as a cluster instance does: sockets closed and refused, HTTP still served.
+  test.setTimeout(120_000);
+  const server = await startOwnServer(e2ePort() + 1101, { drainMs: 45_000 });
+  try {
+    const context = await browser.newContext({ baseURL: server.baseURL });
+    const page = await context.newPage();
+    await AlarmListPage.open(page, 'anna');
+    const shell = new Shell(page);
+    await expect(shell.statusLight).toHaveAttribute('data-indicator', 'green', { timeout: 30_000 });
+    // Every colour the light takes from here on, however briefly.
+    await page.evaluate(() => {
+      const light = document.querySelector('[data-indicator]')!;
+      const seen: string[] = [];
+      Object.assign(window, { lightsSeen: seen });
+      new MutationObserver(() => seen.push(light.getAttribute('data-indicator') ?? '')).observe(light, { attributes: true, attributeFilter: ['data-indicator'] });
+    });
+
+    server.drain();
+    await expect(page.getByRole('button', { name: 'Connection status: New alarms may be delayed' })).toHaveAttribute('data-indicator', 'yellow', { timeout: 15_000 });
+    const alarmId = await ingestAlarm(context.request, 'Raised while the push socket was closed');
+    await expect.poll(() => storedAlarmText(page, 'anna', alarmId), { timeout: 30_000 }).toBe('Raised while the push socket was closed');
+    const seen = await page.evaluate(() => (window as unknown as { lightsSeen: string[] }).lightsSeen);
+    expect(seen).not.toContain('green');
+    await context.close();
+  } finally {
+    await server.dispose();
+  }
+});

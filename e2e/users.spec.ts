@@ -47,6 +47,31 @@ test.describe('users', () => {
     await expect(dialog).toHaveCount(0);
   });
 
+  test('qa-supervisor P2-10: Search user finds a customer number and a telephone number in the national format', async ({ page, request }) => {
+    const target = await positionableUser(request);
+    const headers = { Authorization: `bearer ${await apiToken(request, 'david')}` };
+    const hits = (await (await request.get(`/api/users?q=${encodeURIComponent(target.TelephoneNumber)}`, { headers })).json()) as { UserId: number; AdditionalInformation: { Key: string; Value: string }[] }[];
+    const customer = hits.find((hit) => hit.UserId === target.UserId)!.AdditionalInformation.find((info) => info.Key === 'CUSTOMER')!.Value;
+    await new LoginPage(page).logIn('anna');
+    await new Shell(page).goToMenuPage('Search user');
+    const search = new UserSearchPage(page);
+    await search.search(customer);
+    await expect(search.row(target)).toBeVisible();
+    await search.search(`0${target.TelephoneNumber.slice(3)}`);
+    await expect(search.row(target)).toBeVisible();
+  });
+
+  test('qa-supervisor P2-13: read-only frida, without the user register, is not offered Search user and cannot open it', async ({ page }) => {
+    await new LoginPage(page).logIn('frida');
+    const shell = new Shell(page);
+    await shell.openMenu();
+    await expect(shell.menuLink('Settings')).toBeVisible();
+    await expect(shell.menuLink('Search user')).toHaveCount(0);
+    await page.goto('/#/dashboard/users/search');
+    await expect(page).toHaveURL(/#\/dashboard$/);
+    await expect(page.getByText('Error while fetching object list')).toHaveCount(0);
+  });
+
   test('ROUTE-13 DETAIL-38 the user list shows name and telephone number, and says when nothing matched', async ({ page, request }) => {
     const target = await positionableUser(request);
     await new LoginPage(page).logIn('anna');

@@ -33,6 +33,7 @@ import { isSourceMapPath } from './routes/source-maps.ts';
 import { registerAuditRoutes } from './audit/audit-routes.ts';
 import { registerDictionaryRoutes } from './dictionaries/dictionary-routes.ts';
 import { registerSupportRoutes } from './routes/support-routes.ts';
+import { registerCentreSetupRoutes } from './routes/centre-setup-routes.ts';
 import { registerTemplateRoutes } from './routes/template-routes.ts';
 import { parseJsonBody } from './routes/json-body.ts';
 import { isIngestPath, requestPath } from './routes/request-path.ts';
@@ -311,6 +312,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   registerUserRoutes(app, deps);
   registerExternalDemoRoutes(app, deps);
   registerSupportRoutes(app, deps);
+  registerCentreSetupRoutes(app, deps);
   registerDictionaryRoutes(app, deps);
   registerAuditRoutes(app, deps);
   registerTemplateRoutes(app, deps);

@@ -79,7 +79,7 @@ export function isLoopbackHost(host: string): boolean {
  * A cost below OWASP's minimum makes stolen hashes cheap to crack; it is accepted only for the demo centre (whose
  * password is public anyway), where the end-to-end suite uses it to spend its minutes on behaviour, not on scrypt.
  */
-function readPasswordHashCost(value: string | undefined, demo: boolean): number {
+export function readPasswordHashCost(value: string | undefined, demo: boolean): number {
   if (value === undefined || value === '') return OWASP_SCRYPT_COST;
   const cost = Number(value);
   if (!Number.isInteger(cost) || cost < 10 || cost > 22) throw new Error(`ARC_PASSWORD_HASH_COST must be an integer from 10 to 22 (log2 of scrypt's N), not "${value}".`);

@@ -19,9 +19,10 @@ export class AlarmListPage {
   readonly sections: Locator;
   readonly enableSoundButton: Locator;
 
-  constructor(page: Page) {
+  /** regionName: the list's name in the language shown. */
+  constructor(page: Page, regionName = 'Alarm list') {
     this.page = page;
-    this.region = page.getByRole('region', { name: 'Alarm list' });
+    this.region = page.getByRole('region', { name: regionName });
     this.list = this.region.getByRole('list');
     this.topRow = this.list.getByRole('button').first();
     this.notice = this.region.getByRole('alert');
@@ -79,6 +80,35 @@ export class AlarmListPage {
   /** An alarm's row, by its id. */
   rowOf(alarmId: number | string | null): Locator {
     return this.list.locator(`[data-alarm-id="${alarmId}"]`);
+  }
+
+  /**
+   * What the operator can read of each drawn row: its alarm text and its object, with how many of their characters
+   * are on screen before the ellipsis (a text that fits shows all of it).
+   */
+  async readableRows(): Promise<{ text: string; textShown: number; object: string; objectShown: number }[]> {
+    return this.list.getByRole('button').evaluateAll((rows) => {
+      const shown = (line: Element | null): [string, number] => {
+        const node = line?.firstChild;
+        if (!line || !node || node.nodeType !== Node.TEXT_NODE) return ['', 0];
+        const text = node.textContent ?? '';
+        const right = line.getBoundingClientRect().right;
+        const range = document.createRange();
+        let count = 0;
+        for (let i = 0; i < text.length; i++) {
+          range.setStart(node, i);
+          range.setEnd(node, i + 1);
+          if (range.getBoundingClientRect().right <= right + 0.5) count = i + 1;
+        }
+        // The ellipsis is drawn over the last character that fits.
+        return [text, line.scrollWidth > line.clientWidth ? Math.max(0, count - 1) : count];
+      };
+      return rows.map((row) => {
+        const [text, textShown] = shown(row.querySelector('.alarm-row__title'));
+        const [object, objectShown] = shown(row.querySelector('.alarm-row__subtitle'));
+        return { text, textShown, object, objectShown };
+      });
+    });
   }
 
   /** A tab of the list, by the start of its name ('Active', 'My alarms', 'Responded', 'Deactivated' ...). */

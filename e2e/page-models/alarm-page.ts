@@ -20,6 +20,8 @@ export class AlarmPage {
   /** The object (customer) the alarm belongs to, as the header names it. */
   readonly object: Locator;
   readonly notify: Locator;
+  /** What the operators should know about the alarm (API-36). */
+  readonly operatorInformation: Locator;
   /** "Waiting to send 1 change": a write parked while offline. */
   readonly waitingNotice: Locator;
   /** Writes the server refused, beside the alarm. */
@@ -41,6 +43,7 @@ export class AlarmPage {
     this.takeOverDialog = page.getByRole('alertdialog', { name: 'Take over alarm' });
     this.object = this.detail.locator('.user-info__customer');
     this.notify = this.detail.getByRole('region', { name: 'Notify me' });
+    this.operatorInformation = this.detail.getByRole('region', { name: 'Operator information' });
     this.waitingNotice = this.detail.getByRole('status').filter({ hasText: /Waiting to send 1 change/ });
     this.notSent = this.detail.getByRole('region', { name: 'Not sent' });
     this.moveDialog = page.getByRole('alertdialog', { name: 'Move the alarm?' });
@@ -133,6 +136,12 @@ export class AlarmPage {
   async setReminder(minutes?: string): Promise<void> {
     if (minutes !== undefined) await this.notify.getByLabel('Minutes').fill(minutes);
     await this.notify.getByRole('button', { name: 'Set reminder' }).click();
+  }
+
+  /** Writes and saves the operator information (API-36). */
+  async saveOperatorInformation(text: string): Promise<void> {
+    await this.operatorInformation.getByRole('textbox', { name: 'Information for the operators on this alarm' }).fill(text);
+    await this.operatorInformation.getByRole('button', { name: 'Save information' }).click();
   }
 
   async openAbsences(): Promise<AbsencesDialog> {

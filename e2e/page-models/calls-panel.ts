@@ -19,7 +19,7 @@ export class CallsPanel {
     this.page = alarm.page;
     this.manage = alarm.detail.getByRole('region', { name: /^Manage alarm/ });
     this.manageStatus = this.manage.getByRole('status');
-    this.panel = alarm.detail.getByRole('region', { name: 'Calls' });
+    this.panel = alarm.detail.getByRole('region', { name: 'Calls', exact: true });
     this.status = this.panel.getByRole('status');
     this.activeCall = this.panel.getByRole('region', { name: 'Active call' });
     this.held = this.panel.getByRole('region', { name: 'Held calls' });

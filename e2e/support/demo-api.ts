@@ -39,9 +39,15 @@ export async function takeAnAlarm(request: APIRequestContext, username: string):
   const alarms = (await (await request.get('/api/alarms?onlyactive=true', { headers })).json()) as { AlarmId: number; RespondentId?: number | null }[];
   const free = alarms.find((alarm) => !alarm.RespondentId);
   if (!free) throw new Error('no unanswered alarm in the demo centre');
-  const accepted = await request.post(`/api/alarms/${free.AlarmId}/accept`, { headers, data: { force: false } });
-  if (!accepted.ok()) throw new Error(`accept ${free.AlarmId}: ${accepted.status()}`);
+  await acceptAlarm(request, username, free.AlarmId);
   return free.AlarmId;
+}
+
+/** Makes `username` the owner of an unanswered alarm, through the API. */
+export async function acceptAlarm(request: APIRequestContext, username: string, alarmId: number): Promise<void> {
+  const headers = { Authorization: `bearer ${await apiToken(request, username)}` };
+  const accepted = await request.post(`/api/alarms/${alarmId}/accept`, { headers, data: { force: false } });
+  if (!accepted.ok()) throw new Error(`accept ${alarmId}: ${accepted.status()}`);
 }
 
 /** How many log rows of an alarm carry `text`, as the server has them (GET /api/alarms/{id} with a fresh token). */

@@ -11,13 +11,18 @@ export interface OwnServer {
   baseURL: string;
   /** Ends the process (as a crash would) and waits until it has gone. */
   stop(): Promise<void>;
+  /**
+   * SIGTERM, as a cluster moving its instances: the push sockets close and new ones are refused while HTTP is still
+   * served for ARC_DRAIN_MS (`drainMs` at start), then the process exits.
+   */
+  drain(): void;
   /** Starts it again on the same port and database (sessions survive, as after a real restart). */
   start(): Promise<void>;
   /** Stops it and removes its database. */
   dispose(): Promise<void>;
 }
 
-export async function startOwnServer(port: number): Promise<OwnServer> {
+export async function startOwnServer(port: number, options: { drainMs?: number } = {}): Promise<OwnServer> {
   const dbFile = join(tmpdir(), `arc-e2e-own-${port}-${process.pid}.sqlite`);
   const baseURL = `http://127.0.0.1:${port}`;
   let child: ChildProcess | null = null;
@@ -35,6 +40,7 @@ export async function startOwnServer(port: number): Promise<OwnServer> {
         ARC_DB_RESET: reset ? '1' : '0',
         ARC_DEMO: '1',
         ARC_SIMULATOR: '0',
+        ...(options.drainMs !== undefined ? { ARC_DRAIN_MS: String(options.drainMs) } : {}),
       },
     });
     const started = child;
@@ -60,6 +66,7 @@ export async function startOwnServer(port: number): Promise<OwnServer> {
   return {
     baseURL,
     stop,
+    drain: () => child?.kill('SIGTERM'),
     start: () => start(false),
     async dispose() {
       await stop();

@@ -13,6 +13,7 @@ import { seedContacts } from './seed-contacts.ts';
 import { seedDevices } from './seed-devices.ts';
 import { seedPerson } from './seed-person.ts';
 import { seedPlanning } from './seed-planning.ts';
+import { seedRecords } from './seed-records.ts';
 import { writeTransaction } from '../storage/transactions.ts';
 
 export const DEMO_USER_COUNT = 200;
@@ -43,6 +44,7 @@ export async function seedDemoCentre(db: Db, clock: Clock, passwordHashCost?: nu
     await seedDevices(trx, userIds);
     await seedContacts(trx, userIds);
     await seedPerson(trx, userIds);
+    await seedRecords(trx, userIds, now);
     await seedAlarms(trx, now, userIds, groupIds, respondentIds);
     await seedCameras(trx, now);
     await seedCommands(trx);

@@ -32,6 +32,7 @@ const ClusterEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('reminder'), audience: z.array(id).max(100_000), alarmId: id, body: PushBodySchema }),
   z.object({ type: z.literal('closeToken'), tokenHash: z.string().max(128), code: z.number().int().min(1000).max(4999), reason: z.string().max(123) }),
   z.object({ type: z.literal('sessionsEnded'), familyIds: z.array(z.string().max(100)).max(10_000) }),
+  z.object({ type: z.literal('systemTestPush'), run: z.object({ respondentId: id, startedAt: z.string().max(40), checkIndex: id }) }),
 ]);
 
 /** The event when it is one an instance could have announced, else undefined. */

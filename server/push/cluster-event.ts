@@ -1,5 +1,6 @@
 import type { PushBody } from './hub.ts';
 import type { AlarmChange } from './notify.ts';
+import type { RunOfCheck } from '../services/system-test.ts';
 
 /**
  * What one server instance tells the others after a commit, so that every instance's sockets hear it: each instance
@@ -14,7 +15,9 @@ export type ClusterEvent =
   /** Sockets opened with this token close (logout, revocation). */
   | { type: 'closeToken'; tokenHash: string; code: number; reason: string }
   /** Logins that ended: their voice signalling sockets close. */
-  | { type: 'sessionsEnded'; familyIds: string[] };
+  | { type: 'sessionsEnded'; familyIds: string[] }
+  /** A system test run asks: does an instance hold a push socket of the operator who started it? */
+  | { type: 'systemTestPush'; run: RunOfCheck };
 
 /** Carries events to the other instances; the publishing instance delivers to its own sockets itself. */
 export interface ClusterBus {

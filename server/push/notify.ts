@@ -1,5 +1,6 @@
 import type { ServerContext } from '../context.ts';
 import { toAlarm } from '../services/alarm-view.ts';
+import { answerPushCheck, type RunOfCheck } from '../services/system-test.ts';
 import { findAlarms, type AlarmRecord } from '../storage/alarm-queries.ts';
 import type { ClusterEvent } from './cluster-event.ts';
 import type { ConnectionInfo, PushBody } from './hub.ts';
@@ -132,6 +133,9 @@ async function deliverNow(ctx: ServerContext, event: ClusterEvent): Promise<void
       return ctx.hub.closeToken(event.tokenHash, event.code, event.reason);
     case 'sessionsEnded':
       for (const listener of ctx.sessionEnds) listener(event.familyIds);
+      return;
+    case 'systemTestPush':
+      return answerPushCheck(ctx, event.run);
   }
 }
 
@@ -153,6 +157,11 @@ export function publishAlarmChange(ctx: ServerContext, change: AlarmChange): Pro
 /** A push for every full-session socket of one operator, wherever it is connected; `exceptDevice` skips the device that caused it. */
 export function publishToRespondent(ctx: ServerContext, respondentId: number, body: PushBody, exceptDevice?: string): Promise<void> {
   return publish(ctx, { type: 'respondent', respondentId, body, ...(exceptDevice === undefined ? {} : { exceptDevice }) });
+}
+
+/** Asks every instance, this one included, whether it holds a push socket of the operator (the system test). */
+export function publishSystemTestPush(ctx: ServerContext, run: RunOfCheck): Promise<void> {
+  return publish(ctx, { type: 'systemTestPush', run });
 }
 
 /** Tells every operator's console that a user changed; a one-time link socket only hears about its alarm's user. */

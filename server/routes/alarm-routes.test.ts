@@ -124,6 +124,14 @@ describe('alarm commands', () => {
     expect(logs.at(-1).LogText).toContain('Delivered');
   });
 
+  it('API-36: the operator information posted is stored and read back with the alarm', async () => {
+    expect((await post(anna, '/api/alarms/14/operatorinformation', { Text: 'Key in the blue box' })).status).toBe(200);
+    const basic = (await get(anna, '/api/alarms/14/basic')).body;
+    expect(JSON.parse(basic.OperatorInformation)).toEqual({ Text: 'Key in the blue box' });
+    expect(basic.Logs.at(-1).LogText).toBe('Operator information updated');
+    expect((await get(anna, '/api/alarms/15/basic')).body.OperatorInformation).toBe('{}');
+  });
+
   it('API-40 API-41 changeuser moves the alarm to another object; swapsharedwith needs the same national id and an active subscription', async () => {
     await post(anna, '/api/alarms/1/accept');
     const swapped = await post(anna, '/api/alarms/1/swapsharedwith');

@@ -131,6 +131,19 @@ describe('session and setup endpoints', () => {
     expect((await server.request('POST', '/api/token', form('eva', 'New-Password-2027'))).status).toBe(200);
   });
 
+  it('qa-supervisor P2-2: a forced reset refuses the current password (PASSWORD_UNCHANGED) and keeps the reset pending', async () => {
+    await server.app.arc.db.updateTable('respondents').set({ ForceReset: 1 }).where('Username', '=', 'frida').execute();
+    const login = await server.request('POST', '/api/token', form('frida'));
+    const token = login.body.access_token;
+    const same = await server.request('POST', '/api/me/resetpassword', { token, json: { PasswordResetToken: login.body.PasswordResetToken, Password: DEMO_PASSWORD } });
+    expect(same.status).toBe(400);
+    expect(same.body.error).toBe('PASSWORD_UNCHANGED');
+    // Still forced: nothing but the reset is allowed, and the login still asks for it.
+    expect((await server.request('GET', '/api/alarms', { token })).status).toBe(403);
+    expect((await server.request('POST', '/api/token', form('frida'))).body.forcePasswordReset).toBe(true);
+    await server.app.arc.db.updateTable('respondents').set({ ForceReset: 0 }).where('Username', '=', 'frida').execute();
+  });
+
   it('API-09 register returns the device token; a second device of the same operator pushes LOGGED_IN_ON_OTHER_DEVICE to the first', async () => {
     const first = await server.login('david');
     const registered = await server.request('POST', '/api/me/register', { token: first, json: { type: 'SkygdWebApp', telephone: '+46701234567', devicetoken: 'device-one', UsingTwilio: false } });

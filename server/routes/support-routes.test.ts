@@ -27,6 +27,15 @@ describe('support and test-alarm endpoints', () => {
     expect((await server.request('GET', '/api/support/subscription?identifier=123', { token: anna })).status).toBe(403);
   });
 
+  it('qa-supervisor P2-9: the lookup finds a national-format number (the centre country code) and an e-mail in any case', async () => {
+    const user = (await server.request('GET', '/api/users/5', { token: david })).body;
+    const lookup = async (identifier: string) => SubscriptionResultSchema.parse((await server.request('GET', `/api/support/subscription?identifier=${encodeURIComponent(identifier)}`, { token: david })).body);
+    const phone = (await lookup(user.Email)).TelephoneNumber as string;
+    expect(phone.startsWith('+46')).toBe(true);
+    expect(await lookup(`0${phone.slice(3)}`)).toMatchObject({ NotFound: false, TelephoneNumber: phone });
+    expect(await lookup(user.Email.toUpperCase())).toMatchObject({ NotFound: false, TelephoneNumber: phone });
+  });
+
   it('API-74 send document takes ids 1-9 and a destination of at least 4 characters', async () => {
     expect((await server.request('POST', '/api/support/senddocument', { token: david, json: { DocumentId: 7, Destination: '+46701234567' } })).status).toBe(200);
     expect((await server.request('POST', '/api/support/senddocument', { token: david, json: { DocumentId: 10, Destination: '+46701234567' } })).status).toBe(400);
@@ -64,6 +73,25 @@ describe('support and test-alarm endpoints', () => {
     const run = await server.request('POST', '/api/test', { token: eva, json: { TestRoutineId: list.Routines![0]!.TestRoutineId, UserId: list.Users![0]!.UserId } });
     expect(run.body.Success).toBe(true);
     expect((await server.request('GET', '/api/test', { token: anna })).status).toBe(403);
+  });
+
+  it('qa-supervisor P2-15 system test rows, routines and the test result carry codes the console translates, beside their English', async () => {
+    const rows = (await server.request('GET', '/api/test/system', { token: david })).body as { Description: string; DescriptionCode: string }[];
+    expect(rows.map((r) => [r.DescriptionCode, r.Description])).toEqual([
+      ['databaseReachable', 'Database reachable'],
+      ['clock', 'Clock'],
+      ['pushHub', 'Push hub up'],
+      ['ingestKey', 'Alarm ingest key valid'],
+      ['diskFree', 'Disk free'],
+    ]);
+    const list = (await server.request('GET', '/api/test', { token: eva })).body;
+    expect(list.Routines).toEqual([
+      { TestRoutineId: 1, RoutineCode: 'fullTest', Routine: 'Full test: alarm to the centre' },
+      { TestRoutineId: 2, RoutineCode: 'batteryCheck', Routine: 'Transmitter battery check' },
+    ]);
+    const run = await server.request('POST', '/api/test', { token: eva, json: { TestRoutineId: 2, UserId: list.Users[0].UserId } });
+    expect(run.body).toMatchObject({ MessageCode: 'raised', MessageParams: { alarmId: expect.stringMatching(/^\d+$/) } });
+    expect(run.body.Message).toBe(`Test alarm ${run.body.MessageParams.alarmId} raised`);
   });
 
   it('API-79 API-66 accepts the browser log upload; the calls list is empty without telephony', async () => {

@@ -12,8 +12,8 @@ export function registerSupportRoutes(app: FastifyInstance, deps: RouteDeps): vo
     await support.sendDocument(ctx, principal, body.DocumentId, body.Destination);
   });
   defineRoute(app, deps, endpoints.systemTests, ({ principal }) => support.systemTests(ctx, principal));
-  defineRoute(app, deps, endpoints.startSystemTests, ({ principal }) => {
-    support.startSystemTests(ctx, principal);
+  defineRoute(app, deps, endpoints.startSystemTests, async ({ principal }) => {
+    await support.startSystemTests(ctx, principal);
   });
   defineRoute(app, deps, endpoints.testAlarms, ({ principal }) => support.testAlarms(ctx, principal));
   defineRoute(app, deps, endpoints.runTestAlarm, ({ principal, body }) => support.runTestAlarm(ctx, principal, body.TestRoutineId, body.UserId));

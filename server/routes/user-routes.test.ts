@@ -36,6 +36,15 @@ describe('user endpoints', () => {
     expect((await get('/api/users')).status).toBe(400);
   });
 
+  it('qa-supervisor P2-10: the search finds a customer number and a telephone number in the national format', async () => {
+    const ids = async (q: string) => (await get(`/api/users?q=${encodeURIComponent(q)}`)).body.map((r: { UserId: number }) => r.UserId);
+    const user = (await get(`/api/users?q=${encodeURIComponent((await get('/api/users/7')).body.LastName)}`)).body.find((r: { UserId: number }) => r.UserId === 7);
+    const customer = user.AdditionalInformation.find((kv: { Key: string }) => kv.Key === 'CUSTOMER').Value as string;
+    expect(await ids(customer)).toEqual([7]);
+    expect(await ids(customer.toLowerCase())).toEqual([7]);
+    expect(await ids(`0${(user.TelephoneNumber as string).slice(3)}`)).toEqual([7]);
+  });
+
   it('API-52 details carry the profile, contacts and addresses', async () => {
     const details = UserDetailsSchema.parse((await get('/api/users/3')).body);
     expect(details).toMatchObject({ UserId: 3, ExternalId: 'EXT-1002' });
@@ -127,6 +136,23 @@ describe('user endpoints', () => {
     expect(final.Ongoing).toHaveLength(0);
     expect(final.Previous).toHaveLength(2);
     expect(final.Upcoming).toHaveLength(1);
+  });
+
+  it('qa-supervisor P2-3: an absence that has started is not deleted (ABSENCE_STARTED) and its end check is not raised; it can be ended', async () => {
+    const start = new Date(clock.now().getTime() + 60_000);
+    const end = new Date(start.getTime() + DAY);
+    expect((await post('/api/users/4/absence', { StartDate: start.toISOString(), EndDate: end.toISOString(), Reason: 'Travel', createAlarm: true, HasEndDate: true })).status).toBe(200);
+    const planned = () => get('/api/planningalarm').then((answer) => answer.body.filter((p: { PlannedTime: string }) => p.PlannedTime === end.toISOString()).length);
+    expect(await planned()).toBe(1);
+    const { Id } = AbsenceCalendarSchema.parse((await get('/api/users/4/absencecalendar')).body).Upcoming.find((a) => a.StartDate === start.toISOString())!;
+    clock.advance(120_000);
+    const refused = await server.request('PUT', `/api/users/4/endabsences/${Id}?action=delete`, { token: anna });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toBe('ABSENCE_STARTED');
+    expect(await planned()).toBe(1);
+    expect(AbsenceCalendarSchema.parse((await get('/api/users/4/absencecalendar')).body).Ongoing.map((a) => a.Id)).toContain(Id);
+    expect((await server.request('PUT', `/api/users/4/endabsences/${Id}?action=terminate`, { token: anna })).status).toBe(200);
+    expect(AbsenceCalendarSchema.parse((await get('/api/users/4/absencecalendar')).body).Previous.map((a) => a.Id)).toContain(Id);
   });
 
   it('API-60 an absence with createAlarm raises a planned alarm at its end', async () => {

@@ -42,8 +42,8 @@ export function registerUserRoutes(app: FastifyInstance, deps: RouteDeps): void 
   defineRoute(app, deps, endpoints.createAbsence, async ({ principal, params, query, body }) => {
     await absences.createAbsence(ctx, principal, params.user_id, body, query.force ?? false, (at, absenceId) => raiseAbsenceEndAlarm(ctx, params.user_id, absenceId, at));
   });
-  defineRoute(app, deps, endpoints.endAbsence, async ({ principal, params }) => {
-    await absences.endAbsence(ctx, principal, params.user_id, params.absenceId, (alarmId, outcome) => followAbsenceEnd(ctx, alarmId, outcome));
+  defineRoute(app, deps, endpoints.endAbsence, async ({ principal, params, query }) => {
+    await absences.endAbsence(ctx, principal, params.user_id, params.absenceId, query.action, (alarmId, outcome) => followAbsenceEnd(ctx, alarmId, outcome));
   });
   /** A profile (information) request raises an alarm the requester owns, which the console then opens. */
   defineRoute(app, deps, endpoints.informationRequest, async ({ principal, params, body }) => {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../demo/demo-accounts.ts';
 import { createDemoLink } from '../routes/dev-routes.ts';
 import { pruneOnce } from '../services/pruning.ts';
+import { BROWSER_LOG_LINES_PER_OPERATOR } from '../support/browser-log-service.ts';
 import { startTestServer, TestClock, type TestServer } from '../test-support/test-server.ts';
 
 /* Security #NL3 and QA P2-5: the browser-log upload names its real uploader, is not open to link guests, and is pruned. */
@@ -32,6 +33,23 @@ describe('security: browser log uploads', () => {
     const answer = await upload(guest, 'anna', 'from the guest');
     expect([answer.status, answer.body.error]).toEqual([403, 'FORBIDDEN']);
     expect(await latest()).not.toMatchObject({ Data: 'from the guest' });
+  });
+
+  it("qa-supervisor P2-4: the latest browser log is the operator's recent lines across uploads, bounded per operator", async () => {
+    const eva = await server.login('eva');
+    clock.advance(1000);
+    expect((await upload(eva, 'eva', 'burst one line A')).status).toBe(200);
+    clock.advance(8000);
+    expect((await upload(eva, 'eva', 'burst two line C')).status).toBe(200);
+    expect(await latest()).toMatchObject({ Username: 'eva', Data: 'burst one line A\nburst two line C' });
+    const batch = (n: number) => Array.from({ length: 100 }, (_, i) => `batch ${n} line ${i}`);
+    for (let n = 1; n <= 6; n++) {
+      clock.advance(5000);
+      expect((await server.request('POST', '/api/debug/log', { token: eva, json: { username: 'eva', data: batch(n) } })).status).toBe(200);
+    }
+    const lines = ((await latest()).Data as string).split('\n');
+    expect(lines).toHaveLength(BROWSER_LOG_LINES_PER_OPERATOR);
+    expect([lines[0], lines.at(-1)]).toEqual(['batch 2 line 0', 'batch 6 line 99']);
   });
 
   it('security #NL3: uploads are pruned 14 days after they arrived', async () => {

@@ -68,13 +68,15 @@ export async function createAbsence(ctx: ServerContext, principal: Principal, us
 
 /**
  * PUT api/users/{id}/endabsences/{absenceId}: ends an ongoing absence now, deletes an upcoming one; `followUp` then
- * moves or withdraws the alarm planned for its end.
+ * moves or withdraws the alarm planned for its end. A `delete` asked of an absence that has started since the list
+ * was shown is refused (ABSENCE_STARTED): deleting it would raise its end check at once (qa-supervisor P2-3).
  */
 export async function endAbsence(
   ctx: ServerContext,
   principal: Principal,
   userId: number,
   absenceId: number,
+  action: 'terminate' | 'delete' | undefined,
   followUp: (alarmId: number | null, outcome: 'ended' | 'deleted') => Promise<void>,
 ): Promise<void> {
   assertCanWrite(principal);
@@ -84,6 +86,7 @@ export async function endAbsence(
   const now = ctx.clock.now();
   const phase = phaseOf(row, now);
   if (phase === 'previous') throw new ServiceError('CONDITIONS_NOT_MET', 'The absence has already ended');
+  if (phase === 'ongoing' && action === 'delete') throw new ServiceError('ABSENCE_STARTED', 'The absence has already started: end it instead of deleting it');
   if (phase === 'upcoming') await ctx.db.deleteFrom('absences').where('Id', '=', absenceId).execute();
   else await ctx.db.updateTable('absences').set({ EndAt: now.toISOString() }).where('Id', '=', absenceId).execute();
   await followUp(row.AlarmId, phase === 'upcoming' ? 'deleted' : 'ended');

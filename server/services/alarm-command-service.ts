@@ -10,7 +10,8 @@ import { callParty } from './call-party.ts';
 import { toAlarm } from './alarm-view.ts';
 import { ServiceError, invalid } from './errors.ts';
 import { LogEvent, said, type CodedText, type LogEventName, type LogParams } from './log-events.ts';
-import { assertCanWrite, assertFullSession, type Principal } from './principal.ts';
+import { assertCanWrite, assertFullSession, assertOperator, type Principal } from './principal.ts';
+import { absencePhase } from '../../src/domain/validation/absence.ts';
 import { commandAnswerLine, commandSentLine } from '../devices/command-log.ts';
 import { validateCommandInput } from '../devices/command-validation.ts';
 import { demoAnswer, demoDelayMs, deviceDelay, type DeviceAnswer } from '../devices/demo-transmitter.ts';
@@ -99,6 +100,7 @@ function saidBy(principal: Principal, code: 'accepted' | 'takenOver' | 'acknowle
 }
 
 export function acceptAlarm(ctx: ServerContext, principal: Principal, ref: AlarmRef, force: boolean): Promise<Alarm> {
+  assertOperator(principal);
   return changeAlarmAs(ctx, principal, ref, { owner: false, active: true }, (alarm) => {
     if (alarm.RespondentId === principal.respondentId) return {};
     if (alarm.RespondentId !== null && !force) {
@@ -116,18 +118,29 @@ export function acknowledgeAlarm(ctx: ServerContext, principal: Principal, ref: 
   );
 }
 
-/** POST clear: only once a reason and an action are registered (CONDITIONS_NOT_MET). */
+/**
+ * POST clear: only once a reason and an action are registered (CONDITIONS_NOT_MET), unless the alarm's person is
+ * absent (an ongoing absence, DETAIL-17): nobody is there to ask what happened.
+ */
 export function clearAlarm(ctx: ServerContext, principal: Principal, ref: AlarmRef): Promise<Alarm> {
-  return changeAlarmAs(ctx, principal, ref, OWNER_ACTIVE, (alarm) => {
-    if (!alarm.HasReason || !alarm.HasAction) {
+  assertOperator(principal);
+  return changeAlarmAs(ctx, principal, ref, OWNER_ACTIVE, async (alarm, trx) => {
+    if ((!alarm.HasReason || !alarm.HasAction) && !(await personAbsent(trx, alarm.UserId, ctx.clock.now()))) {
       throw new ServiceError('CONDITIONS_NOT_MET', 'The required steps for allowing to clear this alarm has not been done. Make sure reason and action is registered.');
     }
     return { patch: { Active: 0, NotifyAfter: null }, log: { event: 'cleared', ...saidBy(principal, 'cleared') } };
   });
 }
 
+/** The person has an ongoing absence now (the absence calendar's own rule). */
+async function personAbsent(trx: Trx, userId: number, now: Date): Promise<boolean> {
+  const rows = await trx.selectFrom('absences').select(['StartAt', 'EndAt']).where('UserId', '=', userId).execute();
+  return rows.some((row) => absencePhase({ start: Date.parse(row.StartAt), end: row.EndAt === null ? undefined : Date.parse(row.EndAt) }, now.getTime()) === 'ongoing');
+}
+
 /** reasonv2 / actionv2: a listed item (case-insensitive), or free text where the alarm allows it. */
 export function registerReasonOrAction(ctx: ServerContext, principal: Principal, ref: AlarmRef, kind: 'reason' | 'action', message: string): Promise<Alarm> {
+  assertOperator(principal);
   return changeAlarmAs(ctx, principal, ref, OWNER_ACTIVE, (alarm) => {
     const text = message.trim();
     const [listJson, freeText] = kind === 'reason' ? [alarm.PossibleReasons, alarm.ReasonFreeText] : [alarm.PossibleActions, alarm.ActionFreeText];

@@ -9,7 +9,7 @@ import { deactivatedSince, visibilityFilter, visibleAlarm, withinVisibility } fr
 import type { Principal } from './principal.ts';
 import { additionalInfo } from '../devices/transmitter-info.ts';
 import { toResource } from './contact-view.ts';
-import { demoMediaOf, demoRecordsOf } from '../media/demo-media.ts';
+import { personRecordsOf } from '../media/person-records.ts';
 import { readSnapshot } from '../storage/transactions.ts';
 
 /** GET api/alarms?onlyactive: the caller's alarms (active, plus recently deactivated unless onlyactive). */
@@ -98,6 +98,7 @@ export async function alarmDetails(ctx: ServerContext, principal: Principal, ref
   const user = await ctx.db.selectFrom('monitored_users').select(['TelephoneNumber']).where('UserId', '=', record.UserId).executeTakeFirst();
   // CALL-32: the alarm's call state is the server's own (the calls of the reference voice provider).
   const callStates = new Set((await ctx.db.selectFrom('calls').select('State').where('AlarmId', '=', record.AlarmId).where('State', 'in', ['active', 'held']).execute()).map((c) => c.State));
+  const { Links, Measurements } = await personRecordsOf(ctx.db, record.UserId, record.AlarmId);
   const active = record.Active === 1;
   const mayChange = active && !principal.readOnly;
   return {
@@ -137,7 +138,8 @@ export async function alarmDetails(ctx: ServerContext, principal: Principal, ref
     },
     Contacts: contacts.filter((c) => !c.IsResource).map((c) => ({ ContactId: c.ContactId, Name: c.Name, Email: c.Email, Relation: c.Relation, Telephone1: c.Telephone1, Telephone2: c.Telephone2, Telephone3: c.Telephone3, Address: c.Address, Order: c.SortOrder })),
     Resources: await resourcesOf(ctx, record.UserId),
-    ...demoRecordsOf(record.UserId, record.ServerAlarmTime),
+    Links,
+    Measurements,
     Cameras: await camerasOfUser(ctx.db, record.UserId),
   };
 }
@@ -166,5 +168,6 @@ export async function alarmAttachments(ctx: ServerContext, principal: Principal,
     .limit(20)
     .execute();
   const maxId = logs.reduce((max, l) => Math.max(max, l.Id), latest ?? 0);
-  return { Locations: positions, Coordinates: [], Logs: logs.map(toLog), Realarms: [], Latest: String(maxId), ...demoMediaOf(record.UserId, record.ServerAlarmTime) };
+  const { Images, Sounds, Videos, Links } = await personRecordsOf(ctx.db, record.UserId, record.AlarmId);
+  return { Locations: positions, Coordinates: [], Logs: logs.map(toLog), Realarms: [], Latest: String(maxId), Images, Sounds, Videos, Links };
 }

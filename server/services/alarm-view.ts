@@ -71,6 +71,7 @@ export function toAlarm(record: AlarmRecord, viewerId: number, logs?: Selectable
     Organization: record.UserOrganization ?? '',
     ClearAllowed: record.Active === 1 && record.HasReason && record.HasAction,
     TaskType: record.TaskType,
+    OperatorInformation: record.OperatorInformation,
     IsTest: isTestRecord(record),
     ...(logs ? { Logs: logs.map(toLog) } : {}),
   };

@@ -176,12 +176,18 @@ async function principalOf(ctx: ServerContext, row: Selectable<TokenTable>): Pro
   };
 }
 
-/** POST api/me/resetpassword with the PasswordResetToken of the login answer. Every login of the operator ends. */
+/**
+ * POST api/me/resetpassword with the PasswordResetToken of the login answer; the current password is refused
+ * (PASSWORD_UNCHANGED). Every login of the operator ends.
+ */
 export async function resetPassword(ctx: ServerContext, principal: Principal, resetToken: string, password: string): Promise<void> {
   const row = await findToken(ctx, resetToken, ['reset']);
   if (!row || row.RespondentId !== principal.respondentId) throw invalid('PasswordResetToken', 'The password reset token is not valid');
   const problems = passwordProblems(password);
   if (problems.length) throw invalid('Password', `The password needs ${problems.join(', ')}`);
+  // A forced reset follows a suspected leak: keeping the password would keep the leak (qa-supervisor P2-2).
+  const current = await ctx.db.selectFrom('respondents').select('PasswordHash').where('RespondentId', '=', principal.respondentId).executeTakeFirstOrThrow();
+  if (await ctx.hashGate.run(() => verifyPassword(password, current.PasswordHash))) throw new ServiceError('PASSWORD_UNCHANGED', 'The new password must differ from the current one');
   await ctx.db
     .updateTable('respondents')
     .set({ PasswordHash: await hashPassword(password, ctx.options.passwordHashCost), ForceReset: 0, PasswordChangedAt: ctx.clock.now().toISOString() })

@@ -39,6 +39,8 @@ export const DEFAULT_SETTINGS: Readonly<Record<string, string>> = {
   ALLOW_MEDICAL_NOTES: '1,2',
   AVAILABLE_ALARM_FLAGS: '1:Medical check,2:Key holder update,3:Address update,4:Device check',
   MUTE_ALARMSOUNDS_ON_CALL: 'True',
+  // Seconds between repeats of the alarm sound while unanswered alarms wait; 0 turns the repeat off.
+  UNANSWERED_SOUND_REPEAT: '30',
   CALLRESOURCE_NO_MESSAGE: 'False',
   // Seconds of the inactivity countdown and milliseconds between inactivity checks (one hour).
   InactivityModalTimeout: '30',

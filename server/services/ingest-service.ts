@@ -9,6 +9,7 @@ import { alarmNotFound, invalid } from './errors.ts';
 import { LogEvent, said, type CodedText } from './log-events.ts';
 import { isInAlarmList } from './planned-alarms.ts';
 import { writeTransaction } from '../storage/transactions.ts';
+import { storePersonRecords } from '../media/person-records.ts';
 
 export interface IngestResult {
   AlarmId: number;
@@ -79,6 +80,7 @@ export async function ingestAlarm(ctx: ServerContext, input: IngestAlarm, repair
       ActionFreeText: 0,
     });
     await insertSystemLog(trx, alarmId, now, LogEvent.received, { text: input.AlarmText });
+    await storePersonRecords(trx, user.UserId, alarmId, input);
     for (const line of repairs) await insertSystemLog(trx, alarmId, now, LogEvent.repaired, line);
     return { AlarmId: alarmId, GlobalAlarmId: globalId, created: true, groupId: group.RespondentGroupId, userId: user.UserId, planned, listed };
   });

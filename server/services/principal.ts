@@ -1,4 +1,5 @@
-import { forbidden } from './errors.ts';
+import { isOperator } from '../../src/domain/access.ts';
+import { forbidden, ServiceError } from './errors.ts';
 
 /** The authenticated caller of a request, resolved from its bearer token. */
 export interface Principal {
@@ -40,4 +41,9 @@ export function assertFullSession(principal: Principal): void {
 
 export function assertPermission(principal: Principal, permission: string): void {
   if (!principal.permissions.includes(permission)) throw forbidden(`Missing permission ${permission}`);
+}
+
+/** ROLE-01: accepting, reasons, actions and clearing are an operator's (AlarmOperator or SimplifiedOperator). */
+export function assertOperator(principal: Principal): void {
+  if (!isOperator(principal.permissions)) throw new ServiceError('NOT_OPERATOR', 'Only an operator (AlarmOperator or SimplifiedOperator) handles alarms');
 }

@@ -6,19 +6,24 @@ import { TEST_ALARM_FLAG } from './test-alarm-mark.ts';
 import { startSystemTest, systemTestRows } from './system-test.ts';
 import { assertCanWrite, assertPermission, type Principal } from './principal.ts';
 import { writeTransaction } from '../storage/transactions.ts';
+import { internationalNumber } from '../../src/domain/phone-search.ts';
+import { telephonePrefix } from './telephone-prefix.ts';
+import { englishText } from './console-texts.ts';
 
+/** The routines, each with its code (`testAlarms:routineNames.<code>`) and the console's English for other clients. */
 const TEST_ROUTINES = [
-  { TestRoutineId: 1, Routine: 'Full test: alarm to the centre' },
-  { TestRoutineId: 2, Routine: 'Transmitter battery check' },
-];
+  { TestRoutineId: 1, RoutineCode: 'fullTest' },
+  { TestRoutineId: 2, RoutineCode: 'batteryCheck' },
+].map((routine) => ({ ...routine, Routine: englishText('testAlarms', `routineNames.${routine.RoutineCode}`) }));
 
-/** GET /api/support/subscription: by telephone number (a leading plus ignored) or e-mail. */
+/** GET /api/support/subscription: by telephone number (international or national format) or e-mail (any case). */
 export async function lookupSubscription(ctx: ServerContext, principal: Principal, identifier: string): Promise<SubscriptionResult> {
   assertPermission(principal, 'SkygdSystemAdmin');
-  const digits = identifier.replace(/^\+/, '');
-  const users = await ctx.db.selectFrom('monitored_users').selectAll().where('TelephoneNumber', 'in', [`+${digits}`, digits]).limit(1).execute();
-  const byPhone = users[0];
-  const user = byPhone ?? (await ctx.db.selectFrom('monitored_users').selectAll().execute()).find((u) => (JSON.parse(u.Profile) as { Email?: string }).Email === identifier);
+  // The national format and the number without its plus find it too, as does the e-mail in any case (qa-supervisor P2-9).
+  const number = internationalNumber(identifier, await telephonePrefix(ctx));
+  const byPhone = number ? await ctx.db.selectFrom('monitored_users').selectAll().where('TelephoneNumber', 'in', [number, number.slice(1)]).limit(1).executeTakeFirst() : undefined;
+  const email = identifier.trim().toLowerCase();
+  const user = byPhone ?? (await ctx.db.selectFrom('monitored_users').selectAll().execute()).find((u) => (JSON.parse(u.Profile) as { Email?: string }).Email?.toLowerCase() === email);
   if (!user) return { NotFound: true };
   const profile = JSON.parse(user.Profile) as { Email?: string };
   return {
@@ -44,15 +49,15 @@ export async function sendDocument(ctx: ServerContext, principal: Principal, doc
   );
 }
 
-export function systemTests(ctx: ServerContext, principal: Principal): SystemTestRow[] {
+export function systemTests(ctx: ServerContext, principal: Principal): Promise<SystemTestRow[]> {
   assertPermission(principal, 'SkygdSystemAdmin');
   return systemTestRows(ctx);
 }
 
-export function startSystemTests(ctx: ServerContext, principal: Principal): void {
+export async function startSystemTests(ctx: ServerContext, principal: Principal): Promise<void> {
   assertPermission(principal, 'SkygdSystemAdmin');
   assertCanWrite(principal);
-  startSystemTest(ctx, principal.respondentId);
+  await startSystemTest(ctx, principal.respondentId);
 }
 
 /** GET /api/test: the routines and the test users of the centre (monitored users marked TestUser). */
@@ -71,5 +76,6 @@ export async function runTestAlarm(ctx: ServerContext, principal: Principal, rou
   const testUser = await ctx.db.selectFrom('monitored_users').select('UserId').where('UserId', '=', userId).where('TestUser', '=', 1).executeTakeFirst();
   if (!testUser) throw forbidden('Test alarms are raised only for the centre\'s test users');
   const raised = await ingestAlarm(ctx, { UserId: userId, AlarmText: `Test alarm: ${routine.Routine}`, Priority: 3, Flags: [TEST_ALARM_FLAG] });
-  return { Success: true, Message: `Test alarm ${raised.AlarmId} raised` };
+  const params = { alarmId: String(raised.AlarmId) };
+  return { Success: true, Message: englishText('testAlarms', 'raised', params), MessageCode: 'raised', MessageParams: params };
 }

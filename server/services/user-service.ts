@@ -8,6 +8,8 @@ import { ServiceError } from './errors.ts';
 import { MEDICAL_FIELDS, medicalAllowed } from './medical-access.ts';
 import { assertCanWrite, assertFullSession, assertPermission, type Principal } from './principal.ts';
 import { visibleUser, type UserRow } from './user-access.ts';
+import { internationalNumber } from '../../src/domain/phone-search.ts';
+import { telephonePrefix } from './telephone-prefix.ts';
 
 async function additionalInformation(ctx: ServerContext, users: UserRow[]): Promise<Map<number, { Key: string; Value: string }[]>> {
   const ids = users.map((u) => u.UserId);
@@ -26,14 +28,20 @@ async function additionalInformation(ctx: ServerContext, users: UserRow[]): Prom
   return info;
 }
 
-/** GET api/users: free text over names, phone numbers and external ids, or a national id number prefix. */
+/**
+ * GET api/users: free text over names, phone numbers, customer numbers and external ids; a telephone number in the
+ * national format; or a national id number prefix.
+ */
 export async function searchUsers(ctx: ServerContext, principal: Principal, query: { q?: string | undefined; nationalId?: string | undefined }): Promise<ObjectSearchResult[]> {
   // The register is CenterUsers' (link sessions never carry it).
   assertPermission(principal, 'CenterUsers');
   let select = ctx.db.selectFrom('monitored_users').selectAll();
   if (query.nationalId) select = select.where('NationalIdNumber', 'like', `${query.nationalId.replace(/[%_]/g, '')}%`);
-  if (query.q) {
-    const words = query.q.toLowerCase().replace(/[%_]/g, '').split(/\s+/).filter(Boolean);
+  // A whole query that is a telephone number, in the national format too, finds the number (qa-supervisor P2-10).
+  const number = query.q ? internationalNumber(query.q, await telephonePrefix(ctx)) : undefined;
+  if (number) select = select.where((eb) => eb.or([eb('TelephoneNumber', 'like', `%${number.slice(1)}%`), eb('ExchangeTelephoneNumber', 'like', `%${number.slice(1)}%`)]));
+  else if (query.q) {
+    const words = query.q.toLowerCase().replace(/[%_"\\]/g, '').split(/\s+/).filter(Boolean);
     for (const word of words) {
       const like = `%${word}%`;
       select = select.where((eb) =>
@@ -42,6 +50,8 @@ export async function searchUsers(ctx: ServerContext, principal: Principal, quer
           eb(eb.fn('lower', ['LastName']), 'like', like),
           eb('TelephoneNumber', 'like', like),
           eb(eb.fn('lower', ['ExternalId']), 'like', like),
+          // The customer number the search label promises, kept in the profile's JSON.
+          eb(eb.fn('lower', ['Profile']), 'like', `%"customernumber":"${word}%`),
         ]),
       );
     }

@@ -7,10 +7,12 @@ import { transmitterInfo } from '../devices/transmitter-info-migration.ts';
 import { contactsMigration } from './contacts-migration.ts';
 import { planningMigration } from '../planning/planning-store.ts';
 import { supportMigration } from '../support/support-migration.ts';
+import { systemTestResultsMigration } from '../support/system-test-migration.ts';
 import { sessionIdleMigration } from './session-idle-migration.ts';
 import { auditMigration } from '../audit/audit-migration.ts';
 import { withId, type SqlDialectName } from './auto-id.ts';
 import { browserLogUploadsMigration } from '../support/browser-log-migration.ts';
+import { personRecordsMigration } from '../media/records-migration.ts';
 
 export type { SqlDialectName } from './auto-id.ts';
 
@@ -514,6 +516,8 @@ export function migrations(dialect: SqlDialectName): Record<string, Migration> {
     '0023_dictionary_versions': dictionaryVersionsMigration(dialect),
     '0024_audit_events': auditMigration(dialect),
     '0025_browser_log_uploads': browserLogUploadsMigration,
+    '0026_person_records': personRecordsMigration(dialect),
+    '0027_system_test_results': systemTestResultsMigration,
   };
 }
 

@@ -6,6 +6,8 @@ import type { AlarmTable, AlarmLogTable, AlarmChangeTable, ResourceCallTable, In
 import type { CallTable, VoiceTokenTable } from './schema-calls.ts';
 import type { AuditEventTable } from '../audit/audit-migration.ts';
 import type { BrowserLogUploadTable } from '../support/browser-log-migration.ts';
+import type { PersonRecordTable } from '../media/records-migration.ts';
+import type { SystemTestResultTable } from '../support/system-test-migration.ts';
 import type { CameraTable, CameraPresetTable, CameraExtraTable, MediaTicketTable } from './schema-cameras.ts';
 
 /*
@@ -56,6 +58,8 @@ export interface Database {
   media_tickets: MediaTicketTable;
   dictionary_texts: DictionaryTextTable;
   browser_log_uploads: BrowserLogUploadTable;
+  system_test_results: SystemTestResultTable;
   dictionary_versions: DictionaryVersionTable;
   audit_events: AuditEventTable;
+  person_records: PersonRecordTable;
 }

@@ -88,6 +88,26 @@ describe.runIf(inject(POSTGRES_ADMIN_URL))('two server instances on one PostgreS
     });
   });
 
+  it('qa-supervisor P2-8: a system test started on one instance shows the same rows on the other, and the push hub is up when the socket is on the other', async () => {
+    await withTwoInstances(async (first, second) => {
+      const token = await first.login('david');
+      const socket = await connectWs(second.base, token);
+      await socket.next((m) => m.type === 'hello');
+      type Rows = { Description: string; Ongoing: boolean; Successful: boolean | null }[];
+      const rows = async (server: TestServer) => (await server.request<Rows>('GET', '/api/test/system', { token })).body;
+      expect((await first.request('POST', '/api/test/system', { token })).status).toBe(200);
+      expect((await rows(second)).every((row) => row.Ongoing)).toBe(true);
+      let finished: Rows = [];
+      for (let tries = 0; tries < 60 && !(finished.length && finished.every((row) => !row.Ongoing)); tries += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        finished = await rows(second);
+      }
+      expect(finished.find((row) => row.Description === 'Push hub up')).toMatchObject({ Ongoing: false, Successful: true });
+      expect(await rows(first)).toEqual(finished);
+      await socket.close();
+    });
+  }, 60_000);
+
   it('a notification on the channel that is not an instance event is dropped; pushes go on', async () => {
     await withTwoInstances(async (first, second) => {
       const token = await first.login('anna');

@@ -55,6 +55,8 @@ export class TestClock implements Clock {
 export interface TestServer {
   app: FastifyInstance;
   base: string;
+  /** Where its data lives, for a command-line tool run against the same database (ARC_DB, DATABASE_URL). */
+  database: { file: string; url?: string };
   request<T = Json>(method: string, path: string, options?: RequestOptions): Promise<Answer<T>>;
   /** Logs a demo operator in (through two-factor where needed) and returns the access token. */
   login(username: string): Promise<string>;
@@ -89,6 +91,7 @@ async function postgresDatabase(options: AppOptions): Promise<{ url: string; dro
 export async function startTestServer(options: AppOptions = {}): Promise<TestServer> {
   const dir = mkdtempSync(join(tmpdir(), 'arc-test-'));
   const postgres = await postgresDatabase(options);
+  const database = { file: options.dbFile ?? join(dir, 'arc.sqlite'), ...(postgres ? { url: postgres.url } : {}) };
   const app = await buildApp({ dbFile: join(dir, 'arc.sqlite'), consoleDir: join(dir, 'no-console'), strictResponses: true, reminderIntervalMs: 0, pruneIntervalMs: 0, passwordHashCost: TEST_HASH_COST, ...options, ...(postgres ? { databaseUrl: postgres.url } : {}) });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
@@ -130,6 +133,7 @@ export async function startTestServer(options: AppOptions = {}): Promise<TestSer
   return {
     app,
     base,
+    database,
     request,
     login,
     close: async () => {

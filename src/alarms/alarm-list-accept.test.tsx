@@ -85,6 +85,14 @@ describe('AlarmListPanel', () => {
     expect(view.engine.calls.some((c) => c.command === 'accept')).toBe(false);
   });
 
+  it('ROLE-01 an account that is not an operator only opens an unanswered alarm it clicks', async () => {
+    await seedAlarms({ actions: ['ShowAlarms', 'SkygdSystemAdmin'], alarms: [makeAlarm({ AlarmId: 8, AlarmText: 'Fall' })] });
+    const view = await renderAlarmView(<AlarmListPanel tonePlayer={recordingPlayer()} />);
+    await userEvent.click(await screen.findByRole('button', { name: /Fall/ }));
+    await waitFor(() => expect(view.location()).toBe('/dashboard/template/default/8'));
+    expect(view.engine.calls.some((c) => c.command === 'accept')).toBe(false);
+  });
+
   it('ALIST-24 ALIST-25 an alarm entering My fires the accept-alarm event; a new alarm with DoDeliveryConfirmation sends a delivery report', async () => {
     await seedAlarms({ alarms: [makeAlarm({ AlarmId: 30, AlarmText: 'Existing' })] });
     const events: AcceptAlarmDetail[] = [];

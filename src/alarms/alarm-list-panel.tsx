@@ -1,7 +1,7 @@
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useAlarms, useAlarmStore, useMe, usePrefs, useSession, useSettings, useViewed } from '../db/hooks.ts';
+import { useAlarms, useAlarmStore, useMe, usePermissions, usePrefs, useSession, useSettings, useViewed } from '../db/hooks.ts';
 import type { Alarm } from '../db/rows.ts';
 import {
   pruneViewed,
@@ -10,7 +10,7 @@ import {
   shouldMarkViewed,
   showsSignificantDot,
 } from '../domain/alarm-list.ts';
-import { isReadOnly } from '../domain/access.ts';
+import { alarmsReadOnly } from '../domain/access.ts';
 import { alarmSoundsMuted } from '../domain/alarm-sound.ts';
 import { type AlarmState, type AlarmTab, isUnanswered, tabsFor } from '../domain/alarm-state.ts';
 import { nextReminderDue, reminderMark } from '../domain/reminder-mark.ts';
@@ -57,6 +57,7 @@ export function AlarmListPanel({ tonePlayer = tabPlayer, audio = tabPlayer }: { 
   const settings = useSettings();
   const me = useMe();
   const session = useSession();
+  const permissions = usePermissions();
   const viewed = useViewed();
   const rawPrefs = usePrefs();
   const callActive = useCallActive();
@@ -65,7 +66,7 @@ export function AlarmListPanel({ tonePlayer = tabPlayer, audio = tabPlayer }: { 
   const now = useNow(CLOCK_MS, (at) => nextReminderDue(withReminders, at));
 
   const prefs = useMemo(() => readAlarmPrefs(rawPrefs), [rawPrefs]);
-  const readOnly = isReadOnly(settings, session);
+  const readOnly = alarmsReadOnly(settings, session, permissions);
   const myRespondentId = me?.RespondentId ?? session?.respondentId;
   const singleList = settings?.SINGLELIST === true;
   const tabs = tabsFor(singleList);
@@ -105,7 +106,7 @@ export function AlarmListPanel({ tonePlayer = tabPlayer, audio = tabPlayer }: { 
   });
   const ahead = useMemo(() => (soundOwner && alarmStore ? { subscribe: alarmStore.subscribe, rows: rowsNow } : null), [soundOwner, alarmStore, rowsNow]);
   const pulsing = useNewAlarmEffects({ rows, prefs, muted, onCall, player: tonePlayer, reportsDelivery: soundOwner, ahead });
-  useUnansweredRepeat({ rows, prefs, muted, player: tonePlayer });
+  useUnansweredRepeat({ rows, prefs, muted, player: tonePlayer, intervalS: settings?.UNANSWERED_SOUND_REPEAT ?? 0 });
   useReminderSound({ prefs, player: tonePlayer, muted, activeIds, openAlarmId });
   const { open, pendingId, notice } = useAlarmOpener({ readOnly, limitAcceptMs: settings?.LIMIT_ACCEPT ?? 0 });
   // An accepted row leaves the Active tab before its alarm page shows: focus waits for the page.

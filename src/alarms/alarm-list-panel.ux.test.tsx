@@ -5,7 +5,7 @@ import { fakeEngine } from '../app/testing/fake-engine.ts';
 import { AlarmListPanel } from './alarm-list-panel.tsx';
 import { SoundIndicator } from './sound/sound-indicator.tsx';
 import type { AudioState, AudioStatus, TonePlayer, ToneKind } from './sound/tone-player.ts';
-import { engineWritesAlarms, makeAlarm, MY_RESPONDENT, renderAlarmView, seedAlarms } from './testing/alarm-harness.tsx';
+import { engineWritesAlarms, makeAlarm, MY_RESPONDENT, renderAlarmView, seedAlarms, userDb } from './testing/alarm-harness.tsx';
 
 function recordingPlayer(): TonePlayer & { played: ToneKind[] } {
   const played: ToneKind[] = [];
@@ -121,8 +121,8 @@ describe('AlarmListPanel, operator experience (issue 10)', () => {
     expect(player.played.sort()).toEqual(['level1', 'level2']);
   });
 
-  it('ux #14 the sound repeats at the chosen interval while unanswered alarms remain, and stops when none is left', async () => {
-    await seedAlarms({ prefs: { reminderInterval: 10 } });
+  it('ux #14 CONST-06 the sound repeats at the centre\'s interval while unanswered alarms remain, and stops when none is left', async () => {
+    await seedAlarms({ settings: { UNANSWERED_SOUND_REPEAT: '10' } });
     const player = recordingPlayer();
     await renderAlarmView(<AlarmListPanel tonePlayer={player} />);
     await screen.findByText('No alarms in this tab');
@@ -143,6 +143,47 @@ describe('AlarmListPanel, operator experience (issue 10)', () => {
     await screen.findByRole('tab', { name: /My alarms\s*1 alarm/ });
     act(() => vi.advanceTimersByTime(30_000));
     expect(player.played).toHaveLength(3);
+  });
+
+  it('CONST-06 with the default preferences and settings the sound repeats every 30 s; the centre turns it off with 0', async () => {
+    await seedAlarms();
+    const player = recordingPlayer();
+    await renderAlarmView(<AlarmListPanel tonePlayer={player} />);
+    await screen.findByText('No alarms in this tab');
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    await act(async () => {
+      await engineWritesAlarms([makeAlarm({ AlarmText: 'Unanswered', Level: 1 })]);
+    });
+    await screen.findByText('Unanswered');
+    act(() => vi.advanceTimersByTime(30_000));
+    expect(player.played).toEqual(['level1', 'level1']);
+    await act(async () => {
+      await userDb().settings.put({ key: 'UNANSWERED_SOUND_REPEAT', defaultvalue: '0' });
+    });
+    // The live query brings the setting to the list on its next render.
+    await waitFor(() => expect(screen.getByText('Unanswered')).toBeTruthy());
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(player.played).toEqual(['level1', 'level1']);
+  });
+
+  it('qa-supervisor P3-10 the repeat plays one pattern, the highest level waiting, not every pattern as a chord', async () => {
+    await seedAlarms({ settings: { UNANSWERED_SOUND_REPEAT: '10' } });
+    const player = recordingPlayer();
+    await renderAlarmView(<AlarmListPanel tonePlayer={player} />);
+    await screen.findByText('No alarms in this tab');
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    await act(async () => {
+      await engineWritesAlarms([
+        makeAlarm({ AlarmText: 'Level one', Level: 1 }),
+        makeAlarm({ AlarmText: 'Own sound', Level: 1, UseSound: true }),
+        makeAlarm({ AlarmText: 'Level two', Level: 2 }),
+      ]);
+    });
+    await screen.findByText('Level two');
+    const arrival = player.played.length;
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(player.played.slice(arrival)).toEqual(['level2']);
   });
 
   it('ux #6 while the browser holds audio after a reload, a prominent button enables it, and the shell says so too', async () => {

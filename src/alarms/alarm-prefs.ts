@@ -1,10 +1,11 @@
-import { REMINDER_INTERVAL_DEFAULT_S, VOLUME_DEFAULT } from '../domain/constants.ts';
+import { VOLUME_DEFAULT } from '../domain/constants.ts';
 
 /**
  * The local preferences the alarm screens read (core §3), stored by the engine in the prefs table under these keys
- * (setPref). The settings page writes the same keys. Defaults as core §3: custom alarm sound on, reminder
- * notification (marking reminders not yet due) off, extended logs on; alarm sound on with volume 1 (VALID-28). A due
- * reminder shows and sounds by default, repeated every 30 s (issue 10 item 5, decided against "interval none").
+ * (setPref). The settings page writes the same keys. Defaults as CONST-06: custom alarm sound on, reminder
+ * notification (marking reminders not yet due) off, reminder interval none (a due reminder sounds once: reminders
+ * repeat only once the operator chooses an interval), extended logs on; alarm sound on with volume 1 (VALID-28).
+ * Repeating the sound while unanswered alarms wait is the centre's UNANSWERED_SOUND_REPEAT, not a preference.
  */
 export const PREF_KEYS = {
   soundOn: { 1: 'alarmSoundLevel1', 2: 'alarmSoundLevel2' },
@@ -50,8 +51,8 @@ export function readAlarmPrefs(prefs: Record<string, unknown> | undefined): Alar
     notifyReminder: bool(p[PREF_KEYS.notifyReminder], false),
     // A due reminder sounds unless the operator turned the sound off (issue 10 item 5).
     reminderSound: bool(p[PREF_KEYS.reminderSound], true),
-    // Repeats every 30 s until chosen otherwise; 0 is the stored "never" (one sound per reminder).
-    reminderIntervalS: typeof interval === 'number' ? (interval > 0 ? interval : null) : REMINDER_INTERVAL_DEFAULT_S,
+    // None until chosen (CONST-06); 0 is the stored "never" (one sound per reminder).
+    reminderIntervalS: typeof interval === 'number' && interval > 0 ? interval : null,
     extendedLogs: bool(p[PREF_KEYS.extendedLogs], true),
   };
 }

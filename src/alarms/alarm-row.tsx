@@ -122,7 +122,6 @@ const AlarmRowButton = memo(function AlarmRowButton(props: Omit<AlarmRowProps, '
           </span>
         ) : null}
       </span>
-      <TestMark alarm={alarm} />
       <PriorityMark priority={alarm.Priority} />
       <span className="alarm-row__meta">
         <span className="alarm-row__time">
@@ -134,10 +133,15 @@ const AlarmRowButton = memo(function AlarmRowButton(props: Omit<AlarmRowProps, '
             </span>
           ) : null}
         </span>
-        <span className="alarm-row__status">{status}</span>
+        {/* The longest-waiting alarm is unanswered: its badge says so in the status's place, leaving its text the width. */}
+        {props.pinned ? (
+          <span className="alarm-row__status alarm-row__badge alarm-row__badge--pinned">{t('list.waitingLongest')}</span>
+        ) : (
+          <span className="alarm-row__status">{status}</span>
+        )}
       </span>
       <span className="alarm-row__marks">
-        {props.pinned ? <span className="alarm-row__badge alarm-row__badge--pinned">{t('list.waitingLongest')}</span> : null}
+        <TestMark alarm={alarm} />
         {unviewed ? <span className="alarm-row__badge">{t('list.unviewed')}</span> : null}
         {reminderLabel ? (
           <span className={reminderDue ? 'alarm-row__badge alarm-row__badge--reminder' : 'alarm-row__badge alarm-row__badge--reminder-set'}>{reminderLabel}</span>

@@ -155,8 +155,8 @@ export const routes: RouteObject[] = [
                   { path: ROUTES.settings, element: <Screen><SettingsPage /></Screen> },
                 ],
               },
-              { path: ROUTES.users, element: <Screen><UserListPage /></Screen> },
-              { path: ROUTES.userSearch, element: <Screen><UserSearchPage /></Screen> },
+              { path: ROUTES.users, element: <RequirePermission permission="CenterUsers"><Screen><UserListPage /></Screen></RequirePermission> },
+              { path: ROUTES.userSearch, element: <RequirePermission permission="CenterUsers"><Screen><UserSearchPage /></Screen></RequirePermission> },
               {
                 path: ROUTES.support,
                 element: (

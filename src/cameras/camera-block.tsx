@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { Camera } from '../contract/entities/camera.ts';
 import type { CameraPlayer, MediaFailure, PlayerMessage, PlayerSnapshot } from '../domain/camera-player.ts';
+import { focusScope } from '../alarms/focus-scope.ts';
 import { Button } from '../ui/button.tsx';
 import { CameraActions } from './camera-actions.tsx';
 import { CameraMedia } from './camera-media.tsx';
@@ -84,7 +85,7 @@ export function CameraBlock({ camera, alarmId, alarmActive, readOnly }: CameraBl
         </button>
       </h4>
       <div id={bodyId} className="camera__body" hidden={!open}>
-        <div className="camera-player" data-state={snapshot.state}>
+        <div className="camera-player" data-state={snapshot.state} {...focusScope}>
           {source ? (
             <LivePlayer player={player} source={source} title={title} view={view} elapsed={t('player.elapsed', { elapsed: snapshot.elapsedS, window: snapshot.windowS })} />
           ) : (

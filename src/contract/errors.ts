@@ -41,6 +41,8 @@ export const ErrorCode = {
   UNAUTHORIZED: 'UNAUTHORIZED',
   /** Authenticated, but the permission or read-only mode forbids it. */
   FORBIDDEN: 'FORBIDDEN',
+  /** Accept, reason, action and clear are an operator's: the account has neither AlarmOperator nor SimplifiedOperator (ROLE-01). */
+  NOT_OPERATOR: 'NOT_OPERATOR',
   NOT_FOUND: 'NOT_FOUND',
   /** The alarm is no longer active (e.g. accept or change on a cleared alarm). */
   ALARM_NOT_ACTIVE: 'ALARM_NOT_ACTIVE',
@@ -52,7 +54,11 @@ export const ErrorCode = {
   ALREADY_APPLIED: 'ALREADY_APPLIED',
   /** An absence overlaps an ongoing or upcoming one and was not confirmed. */
   ABSENCE_OVERLAP: 'ABSENCE_OVERLAP',
+  /** Deleting an absence that has started, asked from a list shown before its start: it can only be ended. */
+  ABSENCE_STARTED: 'ABSENCE_STARTED',
   INVALID_API_KEY: 'INVALID_API_KEY',
+  /** A password reset to the current password. */
+  PASSWORD_UNCHANGED: 'PASSWORD_UNCHANGED',
   /** A hosted dictionary text with a key the bundle lacks, or `{{…}}`/`$t(…)` parts other than its bundled text's; `errors` names the keys. */
   DICTIONARY_TEXT_REFUSED: 'DICTIONARY_TEXT_REFUSED',
   /** No such call of the operator, or it has ended (take, unhold, hold, conference, details: CALL-26). */
@@ -87,13 +93,16 @@ export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {
   VALIDATION_FAILED: 400,
   UNAUTHORIZED: 401,
   FORBIDDEN: 403,
+  NOT_OPERATOR: 403,
   NOT_FOUND: 404,
   ALARM_NOT_ACTIVE: 404,
   ALARM_TAKEN: 406,
   IDEMPOTENCY_CONFLICT: 409,
   ALREADY_APPLIED: 409,
   ABSENCE_OVERLAP: 409,
+  ABSENCE_STARTED: 409,
   INVALID_API_KEY: 401,
+  PASSWORD_UNCHANGED: 400,
   DICTIONARY_TEXT_REFUSED: 400,
   CALL_NOT_FOUND: 404,
   RATE_LIMITED: 429,

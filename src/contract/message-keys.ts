@@ -30,6 +30,7 @@ export const MESSAGE_KEYS = {
   AUTH_CODE_VALIDATION_FAILED_TOO_MANY_ATTEMPTS: 'Too many failed attempts.',
   INVALID_TWO_FACTOR_AUTH_TYPE: 'Invalid twoFactorAuthType returned',
   LOGIN_INTERNAL_ERROR: 'Internal error occured during login process',
+  PASSWORD_UNCHANGED: 'The new password must differ from your current password.',
   USERNAME_EMPTY: 'Username can not be empty!',
   PASSWORD_EMPTY: 'Password can not be empty!',
   CODE_EMPTY: 'Code can not be empty!',
@@ -45,6 +46,7 @@ export const MESSAGE_KEYS = {
   ACCEPT_LIMIT_BLOCKED: 'New alarm blocked by acceptance limit.',
   ALARM_TRANSFERRED: 'This alarm has been transferred. You can not access it any longer.',
   NOT_OWNER_ALARM: 'You are not the owner of this alarm. Take it over to change it.',
+  NOT_OPERATOR: 'Only an operator can handle alarms.',
   CONDITIONS_NOT_MET:
     'The required steps for allowing to clear this alarm has not been done. Make sure reason and action is registered.',
   AlarmNotFound: 'The alarm was not found.',
@@ -133,6 +135,7 @@ export const MESSAGE_KEYS = {
   SEARCH_TOO_SHORT: 'Enter at least 2 characters.',
   NATIONAL_ID_TOO_SHORT: 'Enter at least 6 characters of the national id number.',
   ABSENCE_OVERLAP: 'The absence overlaps another absence. Continue?',
+  ABSENCE_STARTED: 'The absence has already started, so it was not deleted. End it instead.',
   ABSENCE_CREATE_ERROR: 'The absence could not be created.',
   ABSENCE_START_REQUIRED: 'Choose a start date.',
   ABSENCE_END_BEFORE_START: 'The end can not be before the start.',

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  alarmsReadOnly,
+  canSearchUsers,
   canUseSupport,
   canUseTestAlarms,
   isOperator,
@@ -7,7 +9,7 @@ import {
   loggedInElsewhere,
   planningViewAvailable,
   shouldRegisterDevice,
-  statusColour,
+  statusLight,
 } from './access.ts';
 
 describe('permissions', () => {
@@ -15,6 +17,10 @@ describe('permissions', () => {
     expect(isOperator(['AlarmOperator'])).toBe(true);
     expect(isOperator(['SimplifiedOperator', 'ShowAlarms'])).toBe(true);
     expect(isOperator(['ShowAlarms', 'CenterUsers'])).toBe(false);
+  });
+  it('qa-supervisor P2-13 the user register needs CenterUsers', () => {
+    expect(canSearchUsers(['AlarmOperator', 'CenterUsers'])).toBe(true);
+    expect(canSearchUsers(['AlarmOperator', 'ShowAlarms', 'ShowRecent'])).toBe(false);
   });
   it('SHELL-11 ROUTE-14 support needs SkygdSystemAdmin', () => {
     expect(canUseSupport(['SkygdSystemAdmin'])).toBe(true);
@@ -34,6 +40,14 @@ describe('permissions', () => {
     expect(isReadOnly(undefined, null)).toBe(false);
     expect(isReadOnly({ READONLY: true }, { readOnly: false })).toBe(true);
     expect(isReadOnly(undefined, { readOnly: true })).toBe(true);
+  });
+  it('ROLE-01 ROLE-04 an account that is not an operator sees the alarms as in read-only mode', () => {
+    const writable = { READONLY: false };
+    expect(alarmsReadOnly(writable, { readOnly: false }, { Actions: ['AlarmOperator'] })).toBe(false);
+    expect(alarmsReadOnly(writable, { readOnly: false }, { Actions: ['SimplifiedOperator'] })).toBe(false);
+    expect(alarmsReadOnly(writable, { readOnly: false }, { Actions: ['ShowAlarms', 'SkygdSystemAdmin'] })).toBe(true);
+    expect(alarmsReadOnly(writable, { readOnly: false }, undefined)).toBe(false);
+    expect(alarmsReadOnly(writable, { readOnly: true }, { Actions: ['AlarmOperator'] })).toBe(true);
   });
 });
 
@@ -55,23 +69,27 @@ describe('device registration and other devices', () => {
   });
 });
 
-describe('statusColour', () => {
-  const calm = { syncErrors: 0, online: true, serverReachable: true, phoneSelected: true, socketOpen: true, simpleLogin: false };
+describe('statusLight', () => {
+  const calm = { syncErrors: 0, online: true, serverReachable: true, phoneSelected: true, socketExpected: true, socketOpen: true, simpleLogin: false };
+  const colour = (input: typeof calm) => statusLight(input).indicator;
   it('SHELL-14 red with sync errors or when offline', () => {
-    expect(statusColour({ ...calm, syncErrors: 1 })).toBe('red');
-    expect(statusColour({ ...calm, online: false, socketOpen: false })).toBe('red');
+    expect(colour({ ...calm, syncErrors: 1 })).toBe('red');
+    expect(colour({ ...calm, online: false, socketOpen: false })).toBe('red');
   });
-  it('SHELL-15 yellow when a phone is selected and the websocket is down', () => {
-    expect(statusColour({ ...calm, socketOpen: false })).toBe('yellow');
+  it('SHELL-15 yellow "Phone not reachable" when a phone is selected and the websocket is down', () => {
+    expect(statusLight({ ...calm, socketOpen: false })).toEqual({ indicator: 'yellow', indicatorText: 'yellow' });
   });
   it('ux #7: red while the server cannot be reached', () => {
-    expect(statusColour({ ...calm, serverReachable: false, socketOpen: false })).toBe('red');
+    expect(colour({ ...calm, serverReachable: false, socketOpen: false })).toBe('red');
   });
-  it('ux polish: a one-time-link session is never "Phone not reachable"', () => {
-    expect(statusColour({ ...calm, socketOpen: false, simpleLogin: true })).toBe('green');
+  it('issue 33 item 0: without a phone, a push socket that is down turns the light yellow: new alarms may be delayed', () => {
+    expect(statusLight({ ...calm, phoneSelected: false, socketOpen: false })).toEqual({ indicator: 'yellow', indicatorText: 'delayed' });
   });
-  it('SHELL-16 green otherwise', () => {
-    expect(statusColour(calm)).toBe('green');
-    expect(statusColour({ ...calm, phoneSelected: false, socketOpen: false })).toBe('green');
+  it('ux polish: a one-time-link session is never "Phone not reachable", but its closed socket delays it too', () => {
+    expect(statusLight({ ...calm, socketOpen: false, simpleLogin: true })).toEqual({ indicator: 'yellow', indicatorText: 'delayed' });
+  });
+  it('SHELL-16 green otherwise, and for a session that polls by design', () => {
+    expect(statusLight(calm)).toEqual({ indicator: 'green', indicatorText: 'green' });
+    expect(colour({ ...calm, phoneSelected: false, socketExpected: false, socketOpen: false })).toBe('green');
   });
 });

@@ -5,7 +5,7 @@ import type { Permission } from '../contract/index.ts';
 
 const has = (actions: readonly string[], name: Permission) => actions.includes(name);
 
-/** An operator has AlarmOperator or SimplifiedOperator. */
+/** ROLE-01: an operator (label Operator) has AlarmOperator or SimplifiedOperator; the server checks the same. */
 export function isOperator(actions: readonly string[]): boolean {
   return has(actions, 'AlarmOperator') || has(actions, 'SimplifiedOperator');
 }
@@ -13,6 +13,11 @@ export function isOperator(actions: readonly string[]): boolean {
 /** The support page and menu item need SkygdSystemAdmin. */
 export function canUseSupport(actions: readonly string[]): boolean {
   return has(actions, 'SkygdSystemAdmin');
+}
+
+/** The user register (Users, Search user) needs CenterUsers; without it the server refuses every search (qa-supervisor P2-13). */
+export function canSearchUsers(actions: readonly string[]): boolean {
+  return has(actions, 'CenterUsers');
 }
 
 /** The test-alarm page and menu item need CenterTestalarm. */
@@ -34,6 +39,19 @@ export function isReadOnly(settings: { READONLY: boolean } | undefined, session:
 }
 
 /**
+ * The alarm screens as read-only mode shows them (ROLE-04): in read-only mode, and for an account that is not an
+ * operator (ROLE-01: the server refuses its accept, reason, action and clear). Permissions not read yet count as an
+ * operator's: the server decides meanwhile.
+ */
+export function alarmsReadOnly(
+  settings: { READONLY: boolean } | undefined,
+  session: { readOnly: boolean } | null | undefined,
+  permissions: { Actions: readonly string[] } | null | undefined,
+): boolean {
+  return isReadOnly(settings, session) || (permissions != null && !isOperator(permissions.Actions));
+}
+
+/**
  * Device registration runs when a phone is selected or telephony is cloud or none (SESSION-30), and in local mode,
  * whose softphone links carry the registered device token (CALL-04).
  */
@@ -51,19 +69,29 @@ export function loggedInElsewhere(pushedDeviceToken: string, localDeviceToken: s
 
 export type StatusColour = 'red' | 'yellow' | 'green';
 
+/** What the light says: its colour's text, or `delayed` for a yellow light with no phone to reach. */
+export type StatusText = StatusColour | 'delayed';
+
 /**
- * Red with sync errors, offline or the server unreachable (alarms are not arriving); yellow when a phone is
- * selected and the websocket is down; else green. A one-time-link session has no phone to reach, so never yellow.
+ * SHELL-14..16, and issue 33 item 0: red with sync errors, offline or the server unreachable (alarms are not
+ * arriving); yellow while the push socket the session relies on is not open, so new alarms come only as fast as
+ * polling brings them: "Phone not reachable" when a phone is selected (SHELL-15; a one-time-link session has no phone
+ * to reach), else "New alarms may be delayed"; green otherwise. A session that polls by design (no socket expected)
+ * is not delayed.
  */
-export function statusColour(input: {
+export function statusLight(input: {
   syncErrors: number;
   online: boolean;
   serverReachable: boolean;
   phoneSelected: boolean;
+  socketExpected: boolean;
   socketOpen: boolean;
   simpleLogin: boolean;
-}): StatusColour {
-  if (input.syncErrors > 0 || !input.online || !input.serverReachable) return 'red';
-  if (input.phoneSelected && !input.socketOpen && !input.simpleLogin) return 'yellow';
-  return 'green';
+}): { indicator: StatusColour; indicatorText: StatusText } {
+  const light = (indicator: StatusColour, indicatorText: StatusText = indicator) => ({ indicator, indicatorText });
+  if (input.syncErrors > 0 || !input.online || !input.serverReachable) return light('red');
+  if (input.socketOpen) return light('green');
+  const phone = input.phoneSelected && !input.simpleLogin;
+  if (phone) return light('yellow');
+  return input.socketExpected ? light('yellow', 'delayed') : light('green');
 }

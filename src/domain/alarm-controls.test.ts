@@ -44,6 +44,9 @@ describe('clear', () => {
     expect(clearControl(base)).toBe('enabled');
     expect(clearControl({ ...base, authenticated: false, alarmAbsent: true })).toBe('enabled');
   });
+  it('DETAIL-17 an absent person\'s alarm may be cleared without the reason and action (ClearAllowed false)', () => {
+    expect(clearControl({ ...base, ClearAllowed: false, alarmAbsent: true })).toBe('enabled');
+  });
   it('DETAIL-18 otherwise the conditions-not-met tooltip shows', () => {
     expect(clearControl({ ...base, ClearAllowed: false })).toBe('conditionsNotMet');
     expect(clearControl({ ...base, ClearAllowed: null })).toBe('conditionsNotMet');

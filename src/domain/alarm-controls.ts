@@ -31,7 +31,7 @@ export interface ClearInput {
   state: AlarmState;
   /** The session is authenticated (a simple login may not be). */
   authenticated: boolean;
-  /** The alarm is no longer there (e.g. removed meanwhile). */
+  /** The alarm's person is absent (an ongoing absence): the reason-and-action rule behind ClearAllowed is waived. */
   alarmAbsent: boolean;
   simpleLogin: boolean;
   readOnly: boolean;
@@ -42,12 +42,16 @@ export type ClearControl = 'hidden' | 'enabled' | 'conditionsNotMet';
 /**
  * Clear is hidden in read-only mode, for an unauthenticated simple login, once the alarm has ended and while it
  * belongs to someone else (take over first, ROLE-09); enabled only when ClearAllowed and (authenticated or the
- * alarm is absent); otherwise disabled with the conditions-not-met tooltip.
+ * alarm is absent), an absent person's alarm needing no reason and action; otherwise disabled with the
+ * conditions-not-met tooltip.
  */
 export function clearControl(input: ClearInput): ClearControl {
   if (input.readOnly || (input.simpleLogin && !input.authenticated)) return 'hidden';
   if (input.state === 'Deactivated' || canTakeOver(input.state, input.readOnly)) return 'hidden';
-  return input.ClearAllowed === true && (input.authenticated || input.alarmAbsent) ? 'enabled' : 'conditionsNotMet';
+  // The server's ClearAllowed is the reason-and-action rule; an absent person's alarm may be cleared without it,
+  // and the server's clear accepts it the same way (DETAIL-17).
+  const allowed = input.ClearAllowed === true || input.alarmAbsent;
+  return allowed && (input.authenticated || input.alarmAbsent) ? 'enabled' : 'conditionsNotMet';
 }
 
 export interface PickerFlags {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { alarmSoundFor, alarmSoundStatus, alarmSoundsMuted, coalesceAlarmSounds, newAlarmEffects, reminderReloadsDetails, seenAlarms, updateSeenAlarms } from './alarm-sound.ts';
+import { alarmSoundFor, alarmSoundStatus, alarmSoundsMuted, coalesceAlarmSounds, newAlarmEffects, reminderReloadsDetails, repeatSound, seenAlarms, updateSeenAlarms } from './alarm-sound.ts';
 
 const prefs = { soundOn: { 1: true, 2: false }, customSound: true };
 
@@ -72,6 +72,16 @@ describe('coalesceAlarmSounds', () => {
     ]);
     expect(coalesceAlarmSounds([{ Level: 1 }], { ...prefs, soundOn: { 1: false, 2: true } })).toEqual([]);
     expect(coalesceAlarmSounds([{ UseSound: true }], prefs)).toEqual([{ sound: 'custom', volume: 0.8 }]);
+  });
+});
+
+describe('repeatSound', () => {
+  const prefs = { soundOn: { 1: true, 2: true }, customSound: true, volume: { 1: 0.8, 2: 0.5 } } as const;
+  it('qa-supervisor P3-10 one pattern: the highest level waiting, its own sound counting at its level', () => {
+    expect(repeatSound([{ Level: 1 }, { Level: 1, UseSound: true }, { Level: 2 }], prefs)).toEqual({ sound: 'level2', volume: 0.5 });
+    expect(repeatSound([{ Level: 1 }, { Level: 2, UseSound: true }], prefs)).toEqual({ sound: 'custom', volume: 0.5 });
+    expect(repeatSound([{ Level: 1 }, { Level: 2 }], { ...prefs, soundOn: { 1: true, 2: false } })).toEqual({ sound: 'level1', volume: 0.8 });
+    expect(repeatSound([], prefs)).toBeUndefined();
   });
 });
 

@@ -59,6 +59,22 @@ export function coalesceAlarmSounds(
   return [...loudest].map(([sound, volume]) => ({ sound, volume }));
 }
 
+/**
+ * The repeat while unanswered alarms wait (qa-supervisor P3-10): one pattern, that of the highest level waiting (an
+ * alarm's own sound counts at its alarm's level), never every waiting pattern at once as a chord.
+ */
+export function repeatSound(
+  alarms: readonly { Level?: number | null; UseSound?: boolean | null }[],
+  prefs: SoundPrefs & SoundVolumes,
+): { sound: AlarmSound; volume: number } | undefined {
+  const sounding = alarms.filter((alarm) => alarmSoundFor(alarm, prefs) !== undefined);
+  const highest = Math.max(...sounding.map((alarm) => alarm.Level ?? 0));
+  return coalesceAlarmSounds(
+    sounding.filter((alarm) => (alarm.Level ?? 0) === highest),
+    prefs,
+  )[0];
+}
+
 export interface ListedAlarm {
   AlarmId: number;
   DoDeliveryConfirmation?: boolean | null;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Call } from '../contract/entities/calls.ts';
-import { callStatus, hasPushToTalk, inCallCommands, participantLabel, pttWithCalls, sortCalls, splitCalls, togglePtt } from './calls.ts';
+import { callStatus, hasPushToTalk, inCallCommands, offersTakeAlarmCall, participantLabel, pttWithCalls, sortCalls, splitCalls, togglePtt, unitKeys } from './calls.ts';
 
 const call = (sid: string, at: string | null, patch: Partial<Call> = {}): Call => ({ CallSid: sid, InitiatedAt: at, ...patch });
 const PTT = [
@@ -45,12 +45,32 @@ describe('call rules', () => {
     expect(participantLabel({ DisplayName: null, TelephoneNumber: '+46701234567' })).toBe('+46701234567');
   });
 
-  it('CALL-32 the call status is incoming, conference, callback or queue', () => {
+  it('CALL-32 qa-handling P2-9 the call status is incoming, conference, callback, or held (the operator\'s own held calls, not a queue)', () => {
     const active = call('a', '2026-01-01T10:00:00Z');
     expect(callStatus({ calls: [active], ringing: true, dialledOut: false })).toBe('incoming');
     expect(callStatus({ calls: [{ ...active, IsConference: true }], ringing: false, dialledOut: true })).toBe('conference');
     expect(callStatus({ calls: [active], ringing: false, dialledOut: true })).toBe('callback');
-    expect(callStatus({ calls: [{ ...active, OnHold: true }], ringing: false, dialledOut: false })).toBe('queue');
+    expect(callStatus({ calls: [{ ...active, OnHold: true }], ringing: false, dialledOut: false })).toBe('held');
     expect(callStatus({ calls: [active], ringing: false, dialledOut: false })).toBeNull();
+  });
+
+  it('qa-handling P2-3 the unit keys work only while the connected call is this alarm unit\'s call', () => {
+    const ptt = [{ Type: 'PTT_TALK', DTMF: '8' }];
+    const unit: Call = { CallSid: 'unit', GlobalAlarmId: 'g-7', OnHold: false, InCallCommands: ptt };
+    expect(unitKeys([unit], 'g-7', true)).toBe('unit');
+    expect(unitKeys([unit], 'g-7', false)).toBe('noCall');
+    expect(unitKeys([], 'g-7', true)).toBe('noCall');
+    expect(unitKeys([{ ...unit, OnHold: true }], 'g-7', true)).toBe('noCall');
+    // A relative's phone (no unit commands), and another alarm's unit.
+    expect(unitKeys([{ ...unit, InCallCommands: [] }], 'g-7', true)).toBe('otherParty');
+    expect(unitKeys([unit], 'g-8', true)).toBe('otherParty');
+    expect(unitKeys([unit], null, true)).toBe('otherParty');
+  });
+
+  it('qa-handling P2-9 the alarm\'s call held by the operator is resumed, not offered to take as well', () => {
+    const held: Call = { CallSid: 'h', GlobalAlarmId: 'g-7', OnHold: true };
+    expect(offersTakeAlarmCall([held], 'g-7')).toBe(false);
+    expect(offersTakeAlarmCall([held], 'g-8')).toBe(true);
+    expect(offersTakeAlarmCall([], 'g-7')).toBe(true);
   });
 });

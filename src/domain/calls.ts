@@ -34,6 +34,20 @@ export function inCallCommands(calls: readonly Call[]): InCallCommand[] {
   return (splitCalls(calls).active?.InCallCommands ?? []).filter((command) => OFFERED_COMMAND_TYPES.has(command.Type ?? ''));
 }
 
+export type UnitKeys = 'unit' | 'noCall' | 'otherParty';
+
+/**
+ * qa-handling P2-3: Manage alarm's unit keys (DTMF to the alarm unit) work only while the connected call is the
+ * alarm unit's: the active call belongs to this alarm and carries the unit's in-call commands (the server gives
+ * them to a voice unit's call only). Else why not: no connected call, or one with another party (a relative).
+ */
+export function unitKeys(calls: readonly Call[], globalAlarmId: string | null, connected: boolean): UnitKeys {
+  const { active } = splitCalls(calls);
+  if (!connected || !active) return 'noCall';
+  const unit = globalAlarmId !== null && active.GlobalAlarmId === globalAlarmId && inCallCommands([active]).length > 0;
+  return unit ? 'unit' : 'otherParty';
+}
+
 /** Whether Ctrl+ArrowUp is the listen tone (the active call has push-to-talk commands) or the previous alarm. */
 export function hasPushToTalk(calls: readonly Call[]): boolean {
   return inCallCommands(calls).length > 0;
@@ -59,19 +73,28 @@ export function participantLabel(participant: Participant): string {
   return number && number !== name ? `${name} (${number})` : name;
 }
 
-export type CallStatus = 'incoming' | 'conference' | 'callback' | 'queue';
+export type CallStatus = 'incoming' | 'conference' | 'callback' | 'held';
 
 /**
  * The call-status widget (CALL-32): a call ringing in comes first, then the active call as a conference or a
- * callback (the operator dialled out), then held calls waiting while none is active (the queue).
+ * callback (the operator dialled out), then the operator's own calls on hold while none is active: they wait for
+ * this operator, not in the centre's queue (qa-handling P2-9).
  */
 export function callStatus(input: { calls: readonly Call[]; ringing: boolean; dialledOut: boolean }): CallStatus | null {
   const { active, held } = splitCalls(input.calls);
   if (input.ringing) return 'incoming';
   if (active?.IsConference === true || (active?.Participants?.length ?? 0) > 1) return 'conference';
   if (active && input.dialledOut) return 'callback';
-  if (!active && held.length > 0) return 'queue';
+  if (!active && held.length > 0) return 'held';
   return null;
+}
+
+/**
+ * Whether "Take the alarm's call" is offered: not while the alarm's call is one the operator holds, which Resume
+ * takes back (qa-handling P2-9).
+ */
+export function offersTakeAlarmCall(held: readonly Call[], globalAlarmId: string | null): boolean {
+  return globalAlarmId === null || !held.some((call) => call.GlobalAlarmId === globalAlarmId);
 }
 
 /** Digits a dial pad and the softphone accept (DTMF and numbers). */

@@ -3,7 +3,7 @@
  * typed record. Booleans are true only for "true" or "True"; numbers are parsed; every key of both documents has
  * a field, and unknown keys stay readable through `raw`.
  */
-import { DEFAULT_ABSENCE_REASON_SET, DEFAULT_CODEC, DEFAULT_PLANNING_TEMPLATE } from './constants.ts';
+import { DEFAULT_ABSENCE_REASON_SET, DEFAULT_CODEC, DEFAULT_PLANNING_TEMPLATE, REMINDER_INTERVAL_DEFAULT_S } from './constants.ts';
 
 export interface SettingPair {
   key: string;
@@ -61,6 +61,8 @@ export interface ConsoleSettings {
   ALLOW_MEDICAL_NOTES: string[];
   AVAILABLE_ALARM_FLAGS: AlarmFlag[];
   MUTE_ALARMSOUNDS_ON_CALL: boolean;
+  /** Seconds between repeats of the alarm sound while unanswered alarms wait; 0 turns it off (default 30). */
+  UNANSWERED_SOUND_REPEAT: number;
   CALLRESOURCE_NO_MESSAGE: boolean;
   /** Commands this operator ran on an alarm show as used (CMD-33). */
   COMMAND_STATE_CHANGE: boolean;
@@ -155,6 +157,8 @@ export function parseSettings(list: readonly SettingPair[]): ConsoleSettings {
     ALLOW_MEDICAL_NOTES: readList(raw.ALLOW_MEDICAL_NOTES),
     AVAILABLE_ALARM_FLAGS: parseAlarmFlags(raw.AVAILABLE_ALARM_FLAGS),
     MUTE_ALARMSOUNDS_ON_CALL: bool('MUTE_ALARMSOUNDS_ON_CALL'),
+    // On unless the centre turns it off (one beep that then falls silent is easily missed), at the spec's interval.
+    UNANSWERED_SOUND_REPEAT: Math.max(0, num('UNANSWERED_SOUND_REPEAT') ?? REMINDER_INTERVAL_DEFAULT_S),
     CALLRESOURCE_NO_MESSAGE: bool('CALLRESOURCE_NO_MESSAGE'),
     COMMAND_STATE_CHANGE: bool('COMMAND_STATE_CHANGE'),
     InactivityModalTimeout: num('InactivityModalTimeout'),

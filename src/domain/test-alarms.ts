@@ -1,13 +1,14 @@
 import type { Alarm, TestAlarmList } from '../contract/index.ts';
 
 export interface TestAlarmConfiguration {
-  routines: { TestRoutineId: number; Routine: string }[];
+  /** RoutineCode: the routine's name in the console's languages (qa-supervisor P2-15), when the server sends one. */
+  routines: { TestRoutineId: number; Routine: string; RoutineCode?: string }[];
   users: { UserId: number; Name: string }[];
 }
 
 /** SUP-22: the configuration is granted only when both Routines and Users have entries; null means denied. */
 export function testAlarmConfiguration(list: TestAlarmList): TestAlarmConfiguration | null {
-  const routines = (list.Routines ?? []).map((r) => ({ TestRoutineId: r.TestRoutineId, Routine: r.Routine ?? String(r.TestRoutineId) }));
+  const routines = (list.Routines ?? []).map((r) => ({ TestRoutineId: r.TestRoutineId, Routine: r.Routine ?? String(r.TestRoutineId), ...(r.RoutineCode ? { RoutineCode: r.RoutineCode } : {}) }));
   const users = (list.Users ?? []).map((u) => ({ UserId: u.UserId, Name: u.Name ?? String(u.UserId) }));
   return routines.length > 0 && users.length > 0 ? { routines, users } : null;
 }

@@ -12,6 +12,19 @@ export function storedLanguage(): string | null {
   }
 }
 
+/**
+ * The language the login page was shown in becomes the operator's choice unless one was picked, so the console
+ * does not switch to the account's language after login (qa-handling P2-15).
+ */
+export function keepLanguageShown(language: string): void {
+  if (storedLanguage()) return;
+  try {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, toLanguage(language));
+  } catch {
+    // private mode: the console follows the account's language
+  }
+}
+
 /** The language a start opens in: the one given, else the one picked on this browser, else the browser's own. */
 export function startLanguage(given?: string): Language {
   return toLanguage(given ?? storedLanguage() ?? (typeof navigator === 'undefined' ? null : navigator.language));

@@ -97,6 +97,15 @@ describe('hosted translation dictionaries', () => {
     });
   });
 
+  it('qa-supervisor P2-6 a text removed on the server shows the bundled text again after one new fetch', async () => {
+    await cache.put({ language: 'en-GB', type: 'default', texts: { appTitle: 'Old title', 'logs.title': 'Old logs' }, fetchedAt: NOW - DAY });
+    const fetch = fakeFetch({ 'en-GB': { default: { 'logs.title': 'New logs' } } });
+    await mergeHostedDictionaries(i18n, 'en-GB', { fetch, cache, now: () => NOW });
+
+    expect(i18n.t('appTitle')).toBe('Operator console');
+    expect(i18n.t('logs.title')).toBe('New logs');
+  });
+
   it('I18N-08 a failed dictionary fetch keeps the bundled texts and logs a dictionary server error', async () => {
     const fetch = vi.fn(async () => new Response('oops', { status: 500 }));
     await mergeHostedDictionaries(i18n, 'en-GB', { fetch, cache, now: () => NOW });

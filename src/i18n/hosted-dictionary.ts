@@ -84,18 +84,26 @@ function samePlaceholdersAsBundle(instance: I18n, language: string, ns: string, 
   return samePlaceholders(text, typeof bundled === 'string' ? bundled : undefined);
 }
 
-function merge(instance: I18n, language: string, ns: string, texts: TranslationDictionary): void {
+/** Layers `texts` over the namespace; answers the texts they replaced, so they can be put back. */
+function merge(instance: I18n, language: string, ns: string, texts: TranslationDictionary): Record<string, string> {
   const fitting = Object.fromEntries(
     Object.entries(texts).filter(([key, text]) => fitsBundle(instance, language, ns, key) && samePlaceholdersAsBundle(instance, language, ns, key, text)),
   );
+  const replaced = Object.fromEntries(
+    Object.keys(fitting).flatMap((key) => {
+      const before: unknown = instance.getResource(language, ns, key);
+      return typeof before === 'string' ? [[key, before]] : [];
+    }),
+  );
   // addResources splits dotted keys into the bundle's nesting and emits `added`, which re-renders the views.
   instance.addResources(language, ns, fitting);
+  return replaced;
 }
 
 /**
  * Layers the hosted dictionaries over the bundled texts of `language` (I18N-05, I18N-06): cached texts at once, and
  * a new fetch only when the cached copy is missing, older than a day or of another version than the server's (an
- * edit). A cache that cannot be read or written (IndexedDB refused, private mode) counts as empty: the bundled texts
+ * edit), which replaces the cached texts: one it no longer has is the bundled text again. A cache that cannot be read or written (IndexedDB refused, private mode) counts as empty: the bundled texts
  * are always there underneath.
  */
 export async function mergeHostedDictionaries(instance: I18n, language: string, deps: HostedDictionaryDeps): Promise<void> {
@@ -110,10 +118,12 @@ export async function mergeHostedDictionaries(instance: I18n, language: string, 
   await Promise.all(
     Object.entries(HOSTED_TYPES).map(async ([ns, type]) => {
       const cached = await deps.cache.get(language, type).catch(() => undefined);
-      if (cached) merge(instance, language, ns, cached.texts);
+      const bundled = cached ? merge(instance, language, ns, cached.texts) : {};
       if (cached && deps.now() - cached.fetchedAt < TRANSLATION_CACHE_MS && (await isCurrent(cached))) return;
       const texts = await fetchDictionary(deps, language, type);
       if (!texts) return;
+      // A text removed on the server since the cached copy shows the bundled one again (qa-supervisor P2-6).
+      instance.addResources(language, ns, Object.fromEntries(Object.entries(bundled).filter(([key]) => !(key in texts))));
       merge(instance, language, ns, texts);
       await deps.cache.put({ language, type, texts, fetchedAt: deps.now(), version: await version }).catch(() => undefined);
     }),

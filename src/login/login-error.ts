@@ -34,6 +34,8 @@ export function loginFailureMessage(failure: Failure, stage: 'credentials' | 'tw
       return { key: 'common:messages.RATE_LIMITED', values: { minutes: LIMITS.loginWindowMinutes } };
     case 'invalid_grant':
       return { key: 'login:errors.invalidCredentials' };
+    case 'PASSWORD_UNCHANGED':
+      return { key: 'common:messages.PASSWORD_UNCHANGED' };
   }
   if (stage === 'reset' && failure.serverText) return { key: 'login:errors.resetRefused', values: { message: failure.serverText } };
   // LOGIN-18

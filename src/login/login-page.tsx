@@ -13,6 +13,7 @@ import { ResetPasswordModal } from './reset-password-modal.tsx';
 import { TwoFactorForm } from './two-factor-form.tsx';
 import { forgotPasswordUrl } from './forgot-password-url.ts';
 import { LoginCard } from './login-card.tsx';
+import { keepLanguageShown } from '../i18n/first-translations.ts';
 import { useReplacesStartPicture } from '../start-picture/use-replaces-start-picture.ts';
 
 type Stage = { kind: 'credentials' } | { kind: 'twoFactor'; method: 'sms' | 'google' } | { kind: 'reset'; policy: PasswordPolicy };
@@ -23,7 +24,7 @@ type Stage = { kind: 'credentials' } | { kind: 'twoFactor'; method: 'sms' | 'goo
  */
 export function LoginPage() {
   useReplacesStartPicture();
-  const { t } = useTranslation(['login', 'common']);
+  const { t, i18n } = useTranslation(['login', 'common']);
   const send = useSend();
   const navigate = useNavigate();
   const [stage, setStage] = useState<Stage>({ kind: 'credentials' });
@@ -86,7 +87,8 @@ export function LoginPage() {
           forgotPasswordUrl={forgotPasswordUrl()}
           // The last attempt's error no longer describes what is being typed.
           onEdit={() => setFailure(null)}
-          onSubmit={(fields) =>
+          onSubmit={(fields) => {
+            keepLanguageShown(i18n.language);
             void run('credentials', () =>
               send('login', {
                 username: fields.username,
@@ -94,8 +96,8 @@ export function LoginPage() {
                 telephony: fields.telephony,
                 ...(fields.phone ? { phone: fields.phone } : {}),
               }),
-            )
-          }
+            );
+          }}
         />
       )}
       {stage.kind === 'reset' ? (

@@ -115,6 +115,9 @@ export function PlanningPage() {
             <table className="data-table planning-table" aria-labelledby="planning-title" aria-rowcount={tableRows.length + 2}>
               <thead>
                 <tr aria-rowindex={1}>
+                  {/* The row's links and whether it is active come first, in view at any width (qa-supervisor P2-12). */}
+                  <th scope="col">{t('actions')}</th>
+                  <th scope="col">{t('active')}</th>
                   {table.getHeaderGroups()[0]!.headers.map((header) => {
                     const column = header.column.id as PlanningColumn;
                     const direction = sort?.column === column ? sort.direction : null;
@@ -127,10 +130,10 @@ export function PlanningPage() {
                       </th>
                     );
                   })}
-                  <th scope="col">{t('active')}</th>
-                  <th scope="col">{t('actions')}</th>
                 </tr>
                 <tr aria-rowindex={2} className="planning-filters">
+                  <td />
+                  <td />
                   {PLANNING_COLUMNS.map((column) => (
                     <td key={column}>
                       <select
@@ -152,8 +155,6 @@ export function PlanningPage() {
                       />
                     </td>
                   ))}
-                  <td />
-                  <td />
                 </tr>
               </thead>
               <tbody>
@@ -165,10 +166,6 @@ export function PlanningPage() {
                   const path = alarmTemplatePath(template, alarm.AlarmId);
                   return (
                     <tr key={row.id} aria-rowindex={item.index + 3} style={{ height: ROW_HEIGHT }}>
-                      {row.getAllCells().map((cell) => (
-                        <td key={cell.id}>{show(cell.column.id as PlanningColumn, String(cell.getValue()))}</td>
-                      ))}
-                      <td>{plannedActiveNow(alarm, now) ? t('yes') : t('no')}</td>
                       <td className="planning-row-actions">
                         <Link to={path} aria-label={t('openAlarm', { code })}>
                           {t('open')}
@@ -177,6 +174,10 @@ export function PlanningPage() {
                           {t('edit')}
                         </Link>
                       </td>
+                      <td>{plannedActiveNow(alarm, now) ? t('yes') : t('no')}</td>
+                      {row.getAllCells().map((cell) => (
+                        <td key={cell.id}>{show(cell.column.id as PlanningColumn, String(cell.getValue()))}</td>
+                      ))}
                     </tr>
                   );
                 })}

@@ -1,19 +1,22 @@
 import type { PlannedAlarm } from '../contract/index.ts';
 
-/** The planning grid's columns, in display order (calls §3). */
+/**
+ * The planning grid's columns (calls §3), in display order: what the operator plans by first, the alarm code (a GUID
+ * that means nothing to an operator) last (qa-supervisor P2-12).
+ */
 export const PLANNING_COLUMNS = [
-  'alarmCode',
+  'plannedTime',
   'alarmText',
-  'city',
+  'respondent',
+  'responseGroup',
   'street',
+  'city',
   'postalCode',
   'product',
   'organization',
-  'respondent',
-  'responseGroup',
-  'plannedTime',
   'createdTime',
   'comment',
+  'alarmCode',
 ] as const;
 export type PlanningColumn = (typeof PLANNING_COLUMNS)[number];
 

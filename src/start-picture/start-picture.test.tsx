@@ -42,7 +42,7 @@ describe('the start picture: the alarm list as it was left, drawn while the cons
     await waitFor(() => expect(readStartPicture()?.rows.map((row) => row.title).sort()).toEqual(['<img src=x onerror="alert(1)">', 'Fall detected']), KEPT_WITHIN);
     const record = readStartPicture();
     expect(record?.tabs.map((tab) => `${tab.label} ${tab.count}`)).toEqual(['Active 2', 'My alarms 0', 'Responded 1', 'Deactivated 0']);
-    expect(record?.rows.find((row) => row.title === 'Fall detected')).toMatchObject({ subtitle: 'Greta Berg', status: 'Not taken' });
+    expect(record?.rows.find((row) => row.title === 'Fall detected')).toMatchObject({ subtitle: 'Greta Berg', status: 'Waiting longest' });
     expect(record?.opening).toBe('Opening the console…');
     view.unmount();
 

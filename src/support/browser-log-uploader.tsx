@@ -19,7 +19,7 @@ const tabConsole = (): ConsoleCapture => (capture ??= captureConsole(console, 'c
 /**
  * Mounted once in the logged-in shell: applies CENTRAL_CONSOLE_LOGGING to the tab's and the engine's console
  * (ERR-20) and, with UPLOAD_BROWSER_LOG or the URL flag, uploads the collected lines 5 s after the last one (ERR-18,
- * ERR-19). A failed upload is not logged: that line would start the next upload.
+ * ERR-19). A failed upload is not logged: that line would start the next upload; its lines go with the next one.
  */
 export function BrowserLogUploader() {
   const settings = useSettings();
@@ -38,10 +38,14 @@ export function BrowserLogUploader() {
   useEffect(() => {
     if (!uploadOn || !username) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const upload = () => void send('uploadBrowserLog', { username, lines: tabConsole().drain() });
+    const upload = async () => {
+      const lines = tabConsole().drain();
+      // The lines of an outage are what support needs most: kept for the next upload (qa-supervisor P2-4).
+      if (!(await send('uploadBrowserLog', { username, lines })).ok) tabConsole().putBack(lines);
+    };
     const schedule = () => {
       clearTimeout(timer);
-      timer = setTimeout(upload, BROWSER_LOG_DEBOUNCE_MS);
+      timer = setTimeout(() => void upload(), BROWSER_LOG_DEBOUNCE_MS);
     };
     schedule();
     const stop = tabConsole().onLine(schedule);

@@ -22,4 +22,14 @@ describe('console capture', () => {
     expect(capture.drain()).toEqual(['2026-01-01T08:00:00.000Z [console] log: hello 1', '2026-01-01T08:00:00.000Z [console] error: boom']);
     expect(capture.drain()).toEqual([]);
   });
+  it('qa-supervisor P2-4: lines put back after a failed upload come before the newer ones', () => {
+    const { target } = fakeConsole();
+    const capture = captureConsole(target, 'console', () => new Date('2026-01-01T08:00:00Z'));
+    target.log('first');
+    const unsent = capture.drain();
+    target.log('second');
+    capture.putBack(unsent);
+    expect(capture.drain()).toEqual(['2026-01-01T08:00:00.000Z [console] log: first', '2026-01-01T08:00:00.000Z [console] log: second']);
+  });
 });
+

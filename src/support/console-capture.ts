@@ -3,11 +3,15 @@ import { BROWSER_LOG_MAX_LINES, CONSOLE_LEVELS, type ConsoleLevel, formatLogLine
 export interface ConsoleCapture {
   /** The lines collected since the last drain, oldest first. */
   drain(): string[];
+  /** Puts drained lines that could not be uploaded back before the ones collected since (bounded, oldest dropped). */
+  putBack(lines: readonly string[]): void;
   /** Which levels still print (the rest are only collected). */
   setPrints(prints: (level: ConsoleLevel) => boolean): void;
   /** Called after each collected line. */
   onLine(listener: () => void): () => void;
 }
+
+const bounded = (lines: string[]): string[] => (lines.length > BROWSER_LOG_MAX_LINES ? lines.slice(-BROWSER_LOG_MAX_LINES) : lines);
 
 /**
  * Wraps the console's methods once: every call is collected (bounded, oldest lines dropped) and printed only when
@@ -21,7 +25,7 @@ export function captureConsole(target: Console, source: 'console' | 'engine', no
     const original = target[level].bind(target);
     target[level] = (...args: unknown[]) => {
       lines.push(formatLogLine(now(), source, level, args));
-      if (lines.length > BROWSER_LOG_MAX_LINES) lines = lines.slice(-BROWSER_LOG_MAX_LINES);
+      lines = bounded(lines);
       if (prints(level)) original(...args);
       for (const listener of listeners) listener();
     };
@@ -31,6 +35,9 @@ export function captureConsole(target: Console, source: 'console' | 'engine', no
       const drained = lines;
       lines = [];
       return drained;
+    },
+    putBack(unsent) {
+      lines = bounded([...unsent, ...lines]);
     },
     setPrints(next) {
       prints = next;

@@ -49,8 +49,13 @@ export function SubscriptionLookup() {
       <input id={`${id}-input`} type="search" value={input} maxLength={200} onChange={(event) => setInput(event.target.value)} />
       {lookup && 'error' in lookup ? <p role="alert">{lookup.error}</p> : null}
       {lookup && 'result' in lookup && lookup.result.NotFound ? <p role="status">{t('subscription.notFound', { number: lookup.identifier })}</p> : null}
+      {lookup && 'result' in lookup && !lookup.result.NotFound && lookup.result.SubscriptionValid === false ? (
+        <p className="support-subscription__expired" role="status">
+          {t('subscription.expired')}
+        </p>
+      ) : null}
       {lookup && 'result' in lookup && !lookup.result.NotFound ? (
-        <dl className="support-subscription" aria-label={t('subscription.result')}>
+        <dl className={lookup.result.SubscriptionValid === false ? 'support-subscription support-subscription--expired' : 'support-subscription'} aria-label={t('subscription.result')}>
           {FIELDS.map((field) => (
             <div key={field}>
               <dt>{t(`subscription.fields.${field}`)}</dt>

@@ -1,7 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeEngine, type FakeHandlers } from '../app/testing/fake-engine.ts';
-import { renderConsole } from '../app/testing/render-console.tsx';
+import { renderConsole, renderPart } from '../app/testing/render-console.tsx';
+import { SystemStatus } from './system-status.tsx';
 import { clearConsole, seedConsole } from '../app/testing/seed-console.ts';
 import type { SystemTestRow } from '../contract/index.ts';
 import { SYSTEM_TEST_POLL_MS } from '../domain/support.ts';
@@ -23,6 +24,14 @@ afterEach(async () => {
 });
 
 describe('support page', () => {
+  it('qa-supervisor P2-15 a Swedish operator reads the system test rows in Swedish from their codes; a row without a code as it came', async () => {
+    const rows = [{ ...row('Database reachable', false, true), DescriptionCode: 'databaseReachable' }, { ...row('Disk free', false, true), DescriptionCode: 'diskFree' }, row('Older server check', false, true)];
+    await renderPart(<SystemStatus />, fakeEngine({ supportSystemTests: async () => ({ ok: true, value: rows }) }), 'sv-SE');
+    fireEvent.click(await screen.findByRole('button', { name: 'Uppdatera' }));
+    const table = await screen.findByRole('table');
+    await waitFor(() => expect(within(table).getAllByRole('row').slice(1).map((r) => r.querySelector('td')?.textContent)).toEqual(['Databasen nåbar', 'Ledigt diskutrymme', 'Older server check']));
+  });
+
   it('SUP-01 SUP-02 SUP-03 SUP-04 SUP-05 start test sets the running flag and reads the rows every 5 s until none is Ongoing', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     const answers = [[row('Database reachable', false, null)], [row('Database reachable', true, null)], [row('Database reachable', false, true)]];
@@ -71,7 +80,7 @@ describe('support page', () => {
     expect(within(result).getAllByRole('term').map((term) => term.textContent)).toEqual(['Telephone number', 'E-mail', 'Emergency centre', 'Name', 'Subscription valid', 'Valid to']);
     expect(result.textContent).toContain('Erik Ek');
     fireEvent.change(input, { target: { value: '123' } });
-    expect(await screen.findByText('subscription not found for number : 123', {}, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByText('No subscription found for the number or e-mail 123', {}, { timeout: 3000 })).toBeTruthy();
   });
 
   it('shows the latest browser log upload as text', async () => {

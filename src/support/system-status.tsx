@@ -5,6 +5,7 @@ import { SYSTEM_TEST_POLL_MS, systemTestEnded } from '../domain/support.ts';
 import type { Failure } from '../sync-client/failure.ts';
 import { useSend } from '../sync-client/engine-context.tsx';
 import { Button } from '../ui/button.tsx';
+import { serverText } from '../i18n/server-text.ts';
 
 /** The raw error of a rejected status fetch (SUP-06): the server's own text, else the failure code and status. */
 const rawError = (failure: Failure): string => failure.serverText ?? [failure.code, failure.status].filter((part) => part !== undefined).join(' ');
@@ -84,7 +85,7 @@ export function SystemStatus() {
         <tbody>
           {rows.map((row, index) => (
             <tr key={`${row.Description ?? ''}-${index}`}>
-              <td>{row.Description}</td>
+              <td>{serverText(t, row.DescriptionCode ? `systemChecks.${row.DescriptionCode}` : undefined, row.Description)}</td>
               <td>{executed(row.Executed)}</td>
               <td>{yesNo(row.Ongoing)}</td>
               <td>{yesNo(row.Successful)}</td>

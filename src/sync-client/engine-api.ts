@@ -1,4 +1,5 @@
 import type { PasswordPolicy, Telephony } from '../db/rows.ts';
+import type { StatusColour, StatusText } from '../domain/access.ts';
 import type { CommandArgs, CommandName, CommandValue } from '../../workers/sync/handlers/index.ts';
 import type { CommandResult } from './failure.ts';
 
@@ -44,8 +45,10 @@ export interface EngineStatus {
   /** A newer build or schema is running: the tab must reload. */
   reloadRequired: boolean;
   loggedIn: boolean;
-  /** SHELL-14..16: red with sync errors, offline or the server unreachable, yellow with a phone selected and the socket down, else green. */
-  indicator: 'red' | 'yellow' | 'green';
+  /** SHELL-14..16: red with sync errors, offline or the server unreachable, yellow with the push socket down, else green. */
+  indicator: StatusColour;
+  /** What the light says (`statusLight` in src/domain/access.ts). */
+  indicatorText: StatusText;
 }
 
 export const initialEngineStatus: EngineStatus = {
@@ -57,6 +60,7 @@ export const initialEngineStatus: EngineStatus = {
   reloadRequired: false,
   loggedIn: false,
   indicator: 'green',
+  indicatorText: 'green',
 };
 
 /** One-off happenings the views react to (messages, navigation); state lives in IndexedDB and EngineStatus. */

@@ -33,7 +33,10 @@ const EngineStatusSchema = z.object({
   reloadRequired: z.boolean(),
   loggedIn: z.boolean(),
   indicator: z.enum(['red', 'yellow', 'green']),
-});
+  indicatorText: z.enum(['red', 'yellow', 'delayed', 'green']).optional(),
+})
+  // An engine of an older build sends no text: its colour's text stands in, so its status still parses (the skew check reads it).
+  .transform((status) => ({ ...status, indicatorText: status.indicatorText ?? status.indicator }));
 
 const EngineEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('loggedOut'), message: z.string().nullable() }),

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { TestAlarmList } from '../contract/index.ts';
 import { fakeEngine } from '../app/testing/fake-engine.ts';
-import { renderConsole } from '../app/testing/render-console.tsx';
+import { renderConsole, renderPart } from '../app/testing/render-console.tsx';
+import { TestAlarmsPage } from './test-alarms-page.tsx';
 import { clearConsole, seedConsole } from '../app/testing/seed-console.ts';
 import { alarm, appHeader, resetShell } from '../app/testing/shell-harness.ts';
 import { failure } from '../sync-client/failure.ts';
@@ -40,6 +41,18 @@ describe('test-alarm page', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
+  it('qa-supervisor P2-15 a Swedish operator reads the routines and the result in Swedish from their codes; a text without a code as it came', async () => {
+    const user = userEvent.setup();
+    const coded = [{ TestRoutineId: 1, Routine: 'Full test: alarm to the centre', RoutineCode: 'fullTest' }, { TestRoutineId: 9, Routine: 'Older server routine' }];
+    const run = async () => ({ ok: true as const, value: { Success: true, Message: 'Test alarm 63 raised', MessageCode: 'raised', MessageParams: { alarmId: '63' } } });
+    await renderPart(<TestAlarmsPage />, engineWith({ Routines: coded, Users: [eve] }, run), 'sv-SE');
+    expect(await screen.findByRole('button', { name: 'Kör testrutinen Older server routine' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Kör testrutinen Fullständigt test: larm till centralen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Testlarm' });
+    expect(dialog.textContent).toContain('Testlarm 63 utlöst');
+    expect(dialog.textContent).not.toContain('raised');
+  });
+
   it('SUP-21 with several users the operator picks one in a dropdown', async () => {
     const user = userEvent.setup();
     const { engine } = await renderConsole('/dashboard/admin/test', engineWith({ Routines: routines, Users: [eve, tom] }));
@@ -66,6 +79,28 @@ describe('test-alarm page', () => {
   it('a failed load says so instead of an empty page', async () => {
     await renderConsole('/dashboard/admin/test', fakeEngine({ testAlarmList: async () => failure('SERVER_REFUSED', 'GENERIC_ERROR_MESSAGE') }));
     expect((await screen.findByRole('alert')).textContent).toMatch(/^The test alarms could not be loaded: /);
+  });
+
+  it('qa-supervisor P2-16: a failed load offers Retry, which loads the list', async () => {
+    const user = userEvent.setup();
+    let answers = 0;
+    await renderConsole(
+      '/dashboard/admin/test',
+      fakeEngine({ testAlarmList: async () => (++answers === 1 ? failure('OFFLINE', 'INTERNET_CONNECTION_ABORT') : { ok: true, value: { Routines: routines, Users: [eve] } }) }),
+    );
+    expect((await screen.findByRole('alert', {}, { timeout: 10_000 })).textContent).toMatch(/^The test alarms could not be loaded: /);
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Test alarms are raised for Test Person One.')).toBeTruthy();
+  });
+
+  it('qa-supervisor P2-16: switching the language does not load the list again', async () => {
+    const user = userEvent.setup();
+    const { engine } = await renderConsole('/dashboard/admin/test', engineWith({ Routines: routines, Users: [eve] }));
+    expect(await screen.findByText('Test alarms are raised for Test Person One.', {}, { timeout: 10_000 })).toBeTruthy();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'fi-FI');
+    await waitFor(() => expect(document.documentElement.lang).toBe('fi-FI'));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(engine.calls.filter((call) => call.command === 'testAlarmList')).toHaveLength(1);
   });
 
   it('ROUTE-15 an operator without CenterTestalarm is sent to the dashboard', async () => {

@@ -5,8 +5,10 @@ import { needsUserChoice, testAlarmConfiguration } from '../domain/test-alarms.t
 import { messageText } from '../app/message-text.ts';
 import { Loading } from '../app/route-guards.tsx';
 import { useSend } from '../sync-client/engine-context.tsx';
+import type { Failure } from '../sync-client/failure.ts';
 import { Button } from '../ui/button.tsx';
 import { Modal } from '../ui/modal.tsx';
+import { serverText } from '../i18n/server-text.ts';
 
 /** detail: the server's own words (which alarm was raised, or why not). */
 type Outcome = { ok: boolean; detail: string };
@@ -21,24 +23,40 @@ export function TestAlarmsPage() {
   const send = useSend();
   const userSelectId = useId();
   const [list, setList] = useState<TestAlarmList | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const [loadError, setLoadError] = useState<Failure | null>(null);
+  const [attempt, setAttempt] = useState(0);
   const [userId, setUserId] = useState<number | null>(null);
   const [running, setRunning] = useState<number | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
 
+  // Loaded once per attempt, not again on a language switch: a reload cut short by the next one read as a lost
+  // connection (qa-supervisor P2-16). The failure is kept, not its text, so it reads in the language shown.
   useEffect(() => {
     let live = true;
     void send('testAlarmList', undefined).then((result) => {
       if (!live) return;
       if (result.ok) setList(result.value);
-      else setLoadError(messageText(t, result));
+      else setLoadError(result);
     });
     return () => {
       live = false;
     };
-  }, [send, t]);
+  }, [send, attempt]);
 
-  if (loadError !== null) return <Page title={t('title')}><p role="alert">{t('loadFailed', { message: loadError })}</p></Page>;
+  if (loadError !== null)
+    return (
+      <Page title={t('title')}>
+        <p role="alert">{t('loadFailed', { message: messageText(t, loadError) })}</p>
+        <Button
+          onClick={() => {
+            setLoadError(null);
+            setAttempt((n) => n + 1);
+          }}
+        >
+          {t('common:actions.retry')}
+        </Button>
+      </Page>
+    );
   if (!list) return <Loading />;
   const configuration = testAlarmConfiguration(list);
   if (!configuration) return <Page title={t('title')}><p>{t('notConfigured')}</p></Page>;
@@ -48,10 +66,13 @@ export function TestAlarmsPage() {
     setRunning(routineId);
     const result = await send('runTestAlarm', { body: { TestRoutineId: routineId, UserId: chosenUser } });
     setRunning(null);
-    if (result.ok) setOutcome({ ok: result.value.Success, detail: result.value.Message ?? '' });
-    else setOutcome({ ok: false, detail: messageText(t, result) });
+    if (result.ok) {
+      const { Success, Message, MessageCode, MessageParams } = result.value;
+      setOutcome({ ok: Success, detail: serverText(t, MessageCode ?? undefined, Message, MessageParams ?? {}) });
+    } else setOutcome({ ok: false, detail: messageText(t, result) });
   };
   const close = () => setOutcome(null);
+  const routineName = (routine: (typeof configuration.routines)[number]) => serverText(t, routine.RoutineCode ? `routineNames.${routine.RoutineCode}` : undefined, routine.Routine);
 
   return (
     <Page title={t('title')}>
@@ -77,10 +98,10 @@ export function TestAlarmsPage() {
             <Button
               pending={running === routine.TestRoutineId}
               disabled={running !== null}
-              aria-label={t('run', { routine: routine.Routine })}
+              aria-label={t('run', { routine: routineName(routine) })}
               onClick={() => void run(routine.TestRoutineId)}
             >
-              {routine.Routine}
+              {routineName(routine)}
             </Button>
           </li>
         ))}

@@ -1,7 +1,7 @@
 import { endpoints, PROTOCOL_VERSION } from '../../src/contract/index.ts';
 import { type ArcDatabase, DB_SCHEMA_VERSION, userDatabaseName } from '../../src/db/database.ts';
 import type { SessionRow } from '../../src/db/rows.ts';
-import { statusColour } from '../../src/domain/access.ts';
+import { statusLight } from '../../src/domain/access.ts';
 import { isSessionExpired } from '../../src/domain/token-schedule.ts';
 import { type EngineEvent, type EngineStatus, initialEngineStatus, type LoginStep } from '../../src/sync-client/engine-api.ts';
 import { type CommandResult, EngineErrorCode, failure } from '../../src/sync-client/failure.ts';
@@ -69,11 +69,12 @@ export function createEngine(browser: EngineEffects, options: EngineOptions = {}
       storage: effects.databases.kind(),
       reloadRequired,
       loggedIn: runtime !== null,
-      indicator: statusColour({
+      ...statusLight({
         online,
         serverReachable,
         syncErrors: runtime?.syncErrorCount() ?? 0,
         phoneSelected: runtime?.session().phoneSelected ?? false,
+        socketExpected: runtime?.socketExpected() ?? false,
         socketOpen: socket === 'open',
         simpleLogin: runtime?.session().simpleLogin ?? false,
       }),

@@ -13,9 +13,10 @@ import type { Clock, NetworkState, TimerId } from './effects.ts';
  *   locate, commands to devices. Each decides who owns an alarm, changes state on a clock or acts on a device; sent
  *   later it could take an alarm that is now someone else's or act on stale facts. They never enter this outbox:
  *   they go straight out once with an Idempotency-Key (UserRuntime.sendLive), and offline fail at once (OFFLINE).
- * - MAY WAIT: reason and action text, notes, call notes, reminders, acknowledgements, delivery reports. They add
- *   to the record of an alarm the operator already handles and lose nothing by arriving late. Offline they stay
- *   queued (the command answers `queued: true`) and are sent in the order written once the server is reachable.
+ * - MAY WAIT: reason and action text, notes, call notes, reminders, operator information, acknowledgements, delivery
+ *   reports. They add to the record of an alarm the operator already handles and lose nothing by arriving late.
+ *   Offline they stay queued (the command answers `queued: true`) and are sent in the order written once the server
+ *   is reachable.
  * A write the server refuses (4xx: NOT_OWNER_ALARM, 406, validation) is kept as `failed` with the server's message
  * and the operator's text, and is not retried until the operator asks (retry) or drops it (discard). The command
  * that is still waiting for its answer gets the refusal; a write that had been queued (its command long answered)

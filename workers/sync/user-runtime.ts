@@ -62,6 +62,8 @@ export interface UserRuntime {
   syncErrorCount(): number;
   /** False from the first request or socket that failed to reach the server until it answers again (issue 10 #7). */
   serverReachable(): boolean;
+  /** Whether this session keeps a push socket (registered, valid admin) rather than polling by design. */
+  socketExpected(): boolean;
   session(): SessionRow;
   /** `login`: fresh tokens; `resume`: a stored session taken over by a (new) engine. Stopped by the signal. */
   start(entry: 'login' | 'resume'): Promise<void>;
@@ -163,6 +165,7 @@ export function createUserRuntime(options: UserRuntimeOptions): UserRuntime {
     (push, error) => options.log('error', `push ${push.type} ${'pushId' in push ? push.pushId : 'legacy'} not applied: ${String(error)}`),
   );
 
+  let socketWasOpen = false;
   const socket = createUserSocket({
     effects,
     http,
@@ -170,9 +173,13 @@ export function createUserRuntime(options: UserRuntimeOptions): UserRuntime {
     onPush,
     onState: (state) => {
       options.log('info', `websocket ${state}`);
-      // A socket that opens proves the server is back; one that closes while online means alarms stop arriving.
+      const dropped = state === 'closed' && socketWasOpen;
+      socketWasOpen = state === 'open';
+      // A socket that opens proves the server is back; an open one that drops while online means alarms stop
+      // arriving. A connect refused after its ticket was answered (a draining instance) is no outage: the server
+      // answers, alarms come by polling, and the light says they may be delayed (issue 33 item 0).
       if (state === 'open') reach.observe(true);
-      else if (state === 'closed' && effects.network.isOnline()) reach.observe(false, 0);
+      else if (dropped && effects.network.isOnline()) reach.observe(false, 0);
       if (state === 'open') poller.stop();
       // Closed, the poller catches up instead.
       if (state !== 'open') catchUpRetry.stop();
@@ -284,6 +291,7 @@ export function createUserRuntime(options: UserRuntimeOptions): UserRuntime {
     socketState: () => socket.state(),
     syncErrorCount: () => syncErrors.count(),
     serverReachable: reach.reachable,
+    socketExpected: () => socketWanted,
     session: () => session,
     async start(entry) {
       await syncErrors.recount();

@@ -152,6 +152,15 @@ describe('AlarmDetailPage clear', () => {
     expect(view.engine.calls.some((c) => c.command === 'clear')).toBe(false);
   });
 
+  it('DETAIL-17 an absent person\'s alarm may be cleared without a reason and an action', async () => {
+    const view = await openAlarm({ alarm: { ClearAllowed: false, UserId: user.UserId }, seed: { ongoingAbsence: [user.UserId] } });
+    const button = screen.getByRole('button', { name: 'Clear alarm' });
+    await waitFor(() => expect(button.getAttribute('aria-disabled')).not.toBe('true'));
+    await userEvent.click(button);
+    await userEvent.click(within(screen.getByRole('alertdialog', { name: 'Clear alarm' })).getByRole('button', { name: 'Clear' }));
+    await waitFor(() => expect(view.engine.calls.filter((c) => c.command === 'clear')).toHaveLength(1));
+  });
+
   it('DETAIL-20 DIALOG-02 DETAIL-23 Clear asks first, shows progress, then returns to the dashboard (planning view when planned)', async () => {
     let finish: (value: { ok: true; value: null }) => void = () => undefined;
     const engine = fakeEngine({ clear: () => new Promise((resolve) => (finish = resolve)) });
@@ -194,6 +203,13 @@ describe('AlarmDetailPage read-only and keyboard', () => {
     expect(screen.getByText('Read-only: you can view this alarm but not change it.')).toBeTruthy();
     for (const name of ['Change object', 'Take over', 'Clear alarm', 'Notify me']) expect(screen.queryByRole('button', { name })).toBeNull();
     expect(screen.queryByRole('combobox')).toBeNull();
+  });
+
+  it('ROLE-01 an account that is not an operator gets no reason, action, notify or clear on its own alarm', async () => {
+    await openAlarm({ alarm: { ClearAllowed: true }, dynamic: handling, seed: { actions: ['ShowAlarms', 'ShowRecent'] } });
+    for (const name of ['Clear alarm', 'Notify me']) expect(screen.queryByRole('button', { name })).toBeNull();
+    expect(screen.queryByRole('combobox', { name: 'Reason' })).toBeNull();
+    expect(screen.queryByRole('combobox', { name: 'Action' })).toBeNull();
   });
 
   it('DETAIL-29 DETAIL-30 DETAIL-33 ux #3 Ctrl+D and Ctrl+F open the pickers; Ctrl+Enter asks, a second Ctrl+Enter clears', async () => {

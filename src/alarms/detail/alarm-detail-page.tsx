@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { useAlarm, useAlarmDetails, useAttachments, useMe, useOutbox, useSession, useSettings, useUserDetails } from '../../db/hooks.ts';
+import { useAlarm, useAlarmDetails, useAttachments, useMe, useOutbox, usePermissions, useSession, useSettings, useUserDetails } from '../../db/hooks.ts';
 import type { Position, ServerTemplateLayout } from '../../contract/index.ts';
-import { isReadOnly } from '../../domain/access.ts';
+import { alarmsReadOnly } from '../../domain/access.ts';
 import { deriveAlarmState, takenFromMe } from '../../domain/alarm-state.ts';
 import { alarmAction, alarmReason } from '../../domain/alarm-logs.ts';
 import { canTakeOver, clearControl } from '../../domain/alarm-controls.ts';
@@ -49,6 +49,7 @@ export function AlarmDetailPage() {
   const user = useUserDetails(current?.UserId);
   const settings = useSettings();
   const session = useSession();
+  const permissions = usePermissions();
   const me = useMe();
   const storedPositions = usePositions(current?.UserId);
   const attachments = useAttachments(validId);
@@ -72,7 +73,7 @@ export function AlarmDetailPage() {
     );
   }
 
-  const readOnly = isReadOnly(settings, session);
+  const readOnly = alarmsReadOnly(settings, session, permissions);
   const state = deriveAlarmState(details?.DynamicDetails ?? current, me?.RespondentId ?? session?.respondentId);
   const model: DetailModel = {
     alarm: current,
@@ -134,8 +135,7 @@ function AlarmDetailView({ model, positions, serverTemplate, absent, templateOnl
     previousState.current = state;
   }, [state, respondentName]);
 
-  // The page shows an alarm that is there, so it is never absent here.
-  const clearState = clearControl({ ClearAllowed: alarm.ClearAllowed, state, authenticated, alarmAbsent: false, simpleLogin: templateOnly, readOnly });
+  const clearState = clearControl({ ClearAllowed: alarm.ClearAllowed, state, authenticated, alarmAbsent: absent, simpleLogin: templateOnly, readOnly });
   const showClear = clearState !== 'hidden';
   const clearAllowed = clearState === 'enabled';
   const logs = model.details?.Logs ?? alarm.Logs ?? [];
@@ -192,7 +192,7 @@ function AlarmDetailView({ model, positions, serverTemplate, absent, templateOnl
       ) : null}
       <FailedWrites alarmId={alarm.AlarmId} />
       <PlanningEditPanel alarm={alarm} readOnly={readOnly} timeFormat={model.timeFormat} />
-      {readOnly ? null : <TelephonySection alarmId={alarm.AlarmId} />}
+      {readOnly ? null : <TelephonySection alarmId={alarm.AlarmId} globalAlarmId={alarm.GlobalAlarmId} />}
       <div ref={bodyRef} className="alarm-detail__body">
         <DefaultTemplate
           between={showClear ? <ClearBar control={clear} missing={missing} /> : null}

@@ -8,6 +8,7 @@ import { Button } from '../../ui/button.tsx';
 import { formatDateTime } from '../format-time.ts';
 import { AbsenceMenu } from './absence/absence-menu.tsx';
 import { AlarmIcon } from './alarm-icon.tsx';
+import { AlarmTitle } from './alarm-title.tsx';
 import type { DetailModel } from './detail-model.ts';
 import { TestMark } from '../../test-alarms/test-mark.tsx';
 
@@ -50,7 +51,7 @@ export function AlarmHeader({ model, absent, onTakeOver, onTake, onClose }: Prop
           </Button>
         ) : null}
         <AlarmIcon iconRef={alarm.IconRef} fallback={alarm.IconRefFallback} alt={t('detail.iconAlt')} />
-        <h2 className="alarm-header__text free-text" dir="auto">{alarm.AlarmText?.trim() || t('list.noText')}</h2>
+        <AlarmTitle text={alarm.AlarmText?.trim() || t('list.noText')} logs={logs} />
         <TestMark alarm={alarm} />
         {model.canTakeOver ? (
           state === 'Responded' ? (

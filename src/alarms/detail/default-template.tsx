@@ -25,6 +25,7 @@ import { HandlingWidget } from './widgets/handling-widget.tsx';
 import { LogsWidget } from './widgets/logs-widget.tsx';
 import { NotifyWidget } from './widgets/notify-widget.tsx';
 import { ObsWidget } from './widgets/obs-widget.tsx';
+import { OperatorInformationWidget } from './widgets/operator-information-widget.tsx';
 import { PositionWidget } from './widgets/position-widget.tsx';
 import { UserInfoWidget } from './widgets/user-info-widget.tsx';
 
@@ -60,6 +61,8 @@ function Widget({ slot, ...props }: Omit<TemplateBodyProps, 'layout'> & { slot: 
       );
     case 'notify':
       return <NotifyWidget model={model} mode={slot.mode} />;
+    case 'operatorInformation':
+      return <OperatorInformationWidget model={model} mode={slot.mode} />;
     case 'logs':
       return <LogsWidget model={model} mode={slot.mode} />;
     case 'position':

@@ -3,7 +3,7 @@ import { BUILT_IN_TEMPLATE_TYPES } from '../../domain/templates.ts';
 import type { WidgetMode } from '../../domain/widget-visibility.ts';
 
 /** The widgets of the alarm page body. */
-export type WidgetId = 'userInfo' | 'obs' | 'alarmInfo' | 'handling' | 'notify' | 'logs' | 'position' | 'externalInfo' | 'cameras' | 'commands' | 'devices' | 'media' | 'links' | 'measurements' | 'person' | 'customerInfo' | 'dynamics' | 'associate' | 'report' | 'scheduledReminder' | 'contacts' | 'resources' | 'notes' | 'comment' | 'messages';
+export type WidgetId = 'userInfo' | 'obs' | 'alarmInfo' | 'handling' | 'notify' | 'operatorInformation' | 'logs' | 'position' | 'externalInfo' | 'cameras' | 'commands' | 'devices' | 'media' | 'links' | 'measurements' | 'person' | 'customerInfo' | 'dynamics' | 'associate' | 'report' | 'scheduledReminder' | 'contacts' | 'resources' | 'notes' | 'comment' | 'messages';
 
 /** Per-widget switches a template may set (a server template sends them as JSON). */
 export type WidgetSettings = Readonly<Record<string, string | number | boolean>>;
@@ -40,6 +40,7 @@ const DEFAULT_COLUMNS: TemplateLayout['columns'] = [
     { id: 'contacts', mode: 'OPEN_ON_CONTENT' },
     { id: 'resources', mode: 'OPEN_ON_CONTENT' },
     { id: 'notify', mode: 'OPENED' },
+    { id: 'operatorInformation', mode: 'OPENED' },
     { id: 'scheduledReminder', mode: 'OPENED' },
     { id: 'messages', mode: 'OPENED' },
   ],

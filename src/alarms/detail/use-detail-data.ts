@@ -1,6 +1,7 @@
 import { useFreshLiveQuery } from '../../db/use-fresh-live-query.ts';
 import type { Position } from '../../contract/index.ts';
 import { useUserDatabase } from '../../db/hooks.ts';
+import { useAbsencesNow } from './absence/use-absences-now.ts';
 
 /** Known positions of the object (the engine stores them per user); undefined while loading. */
 export function usePositions(userId: number | null | undefined): Position[] | undefined {
@@ -10,9 +11,5 @@ export function usePositions(userId: number | null | undefined): Position[] | un
 
 /** True while the object has an ongoing absence (the header's Absent marker, DETAIL-03). */
 export function useOngoingAbsence(userId: number | null | undefined): boolean {
-  const db = useUserDatabase();
-  return (
-    useFreshLiveQuery(async () => (db && userId ? ((await db.absences.get(userId))?.calendar.Ongoing.length ?? 0) > 0 : false), [db, userId]) ??
-    false
-  );
+  return (useAbsencesNow(userId)?.Ongoing.length ?? 0) > 0;
 }

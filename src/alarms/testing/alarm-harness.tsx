@@ -76,6 +76,8 @@ export interface AlarmSeed {
   prefs?: Record<string, unknown>;
   viewed?: Record<number, number>;
   calls?: Call[];
+  /** The account's permissions (GET api/actions); none stored: not read yet. */
+  actions?: string[];
 }
 
 /** Writes a logged-in operator's data where the db hooks read it (a fresh database each time). */
@@ -100,6 +102,7 @@ export async function seedAlarms(seed: AlarmSeed = {}): Promise<void> {
   await db.prefs.bulkPut(Object.entries(seed.prefs ?? {}).map(([key, value]) => ({ key, value })));
   await db.viewed.bulkPut(Object.entries(seed.viewed ?? {}).map(([id, viewedAt]) => ({ AlarmId: Number(id), viewedAt })));
   await db.calls.bulkPut(seed.calls ?? []);
+  if (seed.actions) await db.permissions.put({ Actions: seed.actions }, 'actions');
 }
 
 /** The database the views read, for tests that change data while a view is shown. */

@@ -19,9 +19,10 @@ beforeEach(async () => {
 afterEach(clearConsole);
 
 describe('settings page', () => {
-  it('ROUTE-11 CONST-06 CONST-07 ux #5 shows the local preferences with their defaults (reminders sound every 30 s)', async () => {
+  it('ROUTE-11 CONST-06 CONST-07 shows the local preferences with the spec\'s defaults: notify reminder off, reminder interval none', async () => {
     await renderConsole('/dashboard/settings');
-    expect(await screen.findByRole('heading', { name: 'Settings' })).toBeTruthy();
+    // The first render of the file loads the page's modules: slow on a busy machine.
+    expect(await screen.findByRole('heading', { name: 'Settings' }, { timeout: 10_000 })).toBeTruthy();
     const checked = (name: string) => (screen.getByLabelText(name) as HTMLInputElement).checked;
     await waitFor(() => expect(checked('Play a sound for level 1 alarms')).toBe(true));
     expect(checked('Play a sound for level 2 alarms')).toBe(true);
@@ -30,7 +31,9 @@ describe('settings page', () => {
     expect(checked('Play the reminder sound')).toBe(true);
     expect(checked('Show extended logs')).toBe(true);
     expect((screen.getByLabelText('Volume for level 1 alarms (0 to 1)') as HTMLInputElement).value).toBe('1');
-    expect((screen.getByLabelText('Repeat the reminder sound every') as HTMLSelectElement).value).toBe('30');
+    const interval = screen.getByLabelText('Repeat the reminder sound every') as HTMLSelectElement;
+    expect(interval.value).toBe('0');
+    expect(interval.selectedOptions[0]?.textContent).toBe('Never');
   });
 
   it('VALID-26 ux polish: the volume is a slider from 0 to 1 in steps of 0.1, never silent while the sound is on', async () => {

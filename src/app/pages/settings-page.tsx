@@ -102,7 +102,7 @@ function LevelSettings({ level, on, volume, save }: { level: SoundLevel; on: boo
   );
 }
 
-/** "Never" is stored as 0: an unset interval means the 30 s default. */
+/** "Never" is stored as 0; unset is none too (CONST-06): reminders repeat only once an interval is chosen. */
 function ReminderInterval({ value, onChange }: { value: number | null; onChange: (value: number) => void }) {
   const { t } = useTranslation();
   const id = useId();

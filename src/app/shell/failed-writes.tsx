@@ -23,13 +23,14 @@ const KINDS: Record<string, string> = {
   responseCenterComment: 'comment',
   acknowledge: 'acknowledge',
   deliveryReport: 'deliveryReport',
+  operatorInformation: 'operatorInformation',
 };
 
-/** The operator's own text in a stored write body (reason/action `message`, reminder `Message`, note, call note, report, comment). */
+/** The operator's own text in a stored write body (reason/action `message`, reminder `Message`, note, call note, report, comment, operator information `Text`). */
 function operatorText(row: OutboxRow): string | null {
   if (typeof row.body !== 'object' || row.body === null) return null;
   const body = row.body as Record<string, unknown>;
-  const text = body.message ?? body.Message ?? body.Note ?? body.item ?? body.text ?? body.comment;
+  const text = body.message ?? body.Message ?? body.Note ?? body.item ?? body.text ?? body.comment ?? body.Text;
   return typeof text === 'string' && text !== '' ? text : null;
 }
 

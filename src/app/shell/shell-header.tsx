@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { SoundIndicator } from '../../alarms/sound/sound-indicator.tsx';
-import { useMe } from '../../db/hooks.ts';
+import { useMe, usePermissions } from '../../db/hooks.ts';
+import { isOperator } from '../../domain/access.ts';
 import { LanguageSelect } from '../../i18n/language-select.tsx';
 import { Button } from '../../ui/button.tsx';
 import { LogoutButton } from './logout-button.tsx';
@@ -8,12 +9,13 @@ import { ShortcutHelp } from './shortcut-help.tsx';
 import { SIDE_MENU_ID } from './side-menu.tsx';
 import { StatusIndicator } from './status-indicator.tsx';
 
-/** The shell's top bar (SHELL-04..06): menu, status light, who is logged in, language, logout. */
+/** The shell's top bar (SHELL-04..06): menu, status light, who is logged in and as what (ROLE-01), language, logout. */
 export function ShellHeader({ menuOpen, onToggleMenu, showMenu }: { menuOpen: boolean; onToggleMenu: () => void; showMenu: boolean }) {
   const { t } = useTranslation();
   const me = useMe();
   const name = typeof me?.Name === 'string' && me.Name ? me.Name : me?.Username;
   const initials = typeof me?.Initials === 'string' && me.Initials ? me.Initials : null;
+  const operator = isOperator(usePermissions()?.Actions ?? []);
   return (
     <header className="shell-header">
       <a
@@ -40,6 +42,12 @@ export function ShellHeader({ menuOpen, onToggleMenu, showMenu }: { menuOpen: bo
         <p className="shell-user">
           <span className="visually-hidden">{t('shell.loggedInAs')} </span>
           {initials ? t('shell.userWithInitials', { name, initials }) : name}
+          {operator ? (
+            <>
+              {' '}
+              <span className="shell-role">{t('shell.roleOperator')}</span>
+            </>
+          ) : null}
         </p>
       ) : null}
       <ShortcutHelp />

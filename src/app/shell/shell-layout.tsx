@@ -4,6 +4,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { CallNotes } from '../../calls/notes/call-notes.tsx';
 import { SoftphoneMount } from '../../calls/softphone/softphone-mount.tsx';
 import { SoftphoneViewProvider } from '../../calls/softphone/softphone-view.tsx';
+import { openAlarmIdFrom } from '../../alarms/alarm-path.ts';
 import { ROUTES } from '../../contract/console-routes.ts';
 import { useInitialLanguage } from '../../i18n/use-initial-language.ts';
 import { BrowserLogUploader } from '../../support/browser-log-uploader.tsx';
@@ -25,12 +26,11 @@ type MobileTab = 'list' | 'details' | 'history';
 const TABS_ID = 'shell';
 
 /**
- * The dashboard shell: header and side menu, then from 1224 px the list | page | history columns (SHELL-01), under
+ * The dashboard shell: header and side menu, then from 1224 px the list | page | history columns (SHELL-01; history beside an open alarm), under
  * it tabs for list (with the active count), details and history (SHELL-02, -03). A one-time-link login shows only
  * the alarm page (SHELL-07).
  */
 export function ShellLayout() {
-  const { t } = useTranslation();
   const auth = useAuth();
   const mobile = useIsMobile();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -53,18 +53,7 @@ export function ShellLayout() {
         ) : mobile ? (
           <MobileDashboard />
         ) : (
-          <div className="shell-columns">
-            {/* The list panel is its own labelled region. */}
-            <div className="col-list">
-              <ListPanel />
-            </div>
-            <main id="main" tabIndex={-1} className="col-main">
-              <Outlet />
-            </main>
-            <aside className="col-history" aria-label={t('shell.regions.history')}>
-              <HistoryColumn />
-            </aside>
-          </div>
+          <DashboardColumns />
         )}
         <AcknowledgementModal />
         <InactivityModal />
@@ -72,6 +61,32 @@ export function ShellLayout() {
         <BrowserLogUploader />
       </div>
     </SoftphoneViewProvider>
+  );
+}
+
+/**
+ * The list, the page and the history of the open alarm's user. Without an open alarm the history has nothing to show:
+ * its column gives its width to the page (issue 33 item 7, qa-supervisor P2-12).
+ */
+function DashboardColumns() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const alarmOpen = openAlarmIdFrom(pathname) !== null;
+  return (
+    <div className={alarmOpen ? 'shell-columns' : 'shell-columns shell-columns--no-history'}>
+      {/* The list panel is its own labelled region. */}
+      <div className="col-list">
+        <ListPanel />
+      </div>
+      <main id="main" tabIndex={-1} className="col-main">
+        <Outlet />
+      </main>
+      {alarmOpen ? (
+        <aside className="col-history" aria-label={t('shell.regions.history')}>
+          <HistoryColumn />
+        </aside>
+      ) : null}
+    </div>
   );
 }
 

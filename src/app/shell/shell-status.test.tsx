@@ -11,9 +11,10 @@ afterEach(clearConsole);
 
 describe('status indicator', () => {
   it.each([
-    ['SHELL-14', { indicator: 'red' as const }, 'Connection status: Connection problem'],
-    ['SHELL-15', { indicator: 'yellow' as const }, 'Connection status: Phone not reachable'],
-    ['SHELL-16', { indicator: 'green' as const }, 'Connection status: Connected'],
+    ['SHELL-14', { indicator: 'red', indicatorText: 'red' } as const, 'Connection status: Connection problem'],
+    ['SHELL-15', { indicator: 'yellow', indicatorText: 'yellow' } as const, 'Connection status: Phone not reachable'],
+    ['issue 33 item 0', { indicator: 'yellow', indicatorText: 'delayed' } as const, 'Connection status: New alarms may be delayed'],
+    ['SHELL-16', { indicator: 'green', indicatorText: 'green' } as const, 'Connection status: Connected'],
   ])('%s shows the engine indicator', async (_id, status, name) => {
     await seedConsole();
     await renderConsole('/dashboard', fakeEngine({}, status));
@@ -28,7 +29,7 @@ describe('status indicator', () => {
         { at: Date.parse('2026-11-22T09:00:00Z'), code: 'SYNC', message: 'SERVICE_UNAVAILABLE', status: 503 },
       ],
     });
-    const { engine } = await renderConsole('/dashboard', fakeEngine({}, { indicator: 'red' }));
+    const { engine } = await renderConsole('/dashboard', fakeEngine({}, { indicator: 'red', indicatorText: 'red' }));
     await user.click(await screen.findByRole('button', { name: /Connection status/ }));
     const dialog = screen.getByRole('dialog', { name: 'Connection status' });
     const items = await within(dialog).findAllByRole('listitem');
@@ -69,11 +70,11 @@ describe('dialogs and banners', () => {
     const engine = fakeEngine();
     await renderConsole('/dashboard', engine);
     await appHeader();
-    act(() => engine.setStatus({ online: false, indicator: 'red' }));
+    act(() => engine.setStatus({ online: false, indicator: 'red', indicatorText: 'red' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Connection lost' });
     expect(dialog.textContent).toContain('Check your internet connection');
     expect(screen.getByText(/You are offline/)).toBeTruthy();
-    act(() => engine.setStatus({ online: true, indicator: 'green' }));
+    act(() => engine.setStatus({ online: true, indicator: 'green', indicatorText: 'green' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog', { name: 'Connection lost' })).toBeNull());
     expect(screen.queryByText(/You are offline/)).toBeNull();
   });

@@ -20,6 +20,18 @@ describe('shell header and menu', () => {
     expect(within(header).getByRole('button', { name: 'Log out' })).toBeTruthy();
   });
 
+  it.each([
+    [['AlarmOperator'], 'Anna Andersson (AA) Operator'],
+    [['SimplifiedOperator'], 'Anna Andersson (AA) Operator'],
+    [['ShowAlarms', 'SkygdSystemAdmin'], 'Anna Andersson (AA)'],
+  ])('ROLE-01 the header labels an operator "Operator", and nobody else (%j)', async (actions, shown) => {
+    await seedConsole({ actions });
+    await renderConsole('/dashboard');
+    const header = await appHeader();
+    const user = await within(header).findByText('Anna Andersson (AA)');
+    expect(user.textContent).toBe(`Logged in as ${shown}`);
+  });
+
   it('ux polish: the side menu closes from its own close button and from a click beside it', async () => {
     const user = userEvent.setup();
     await seedConsole();
@@ -43,7 +55,7 @@ describe('shell header and menu', () => {
     await seedConsole({
       settings: { ADMINURL: 'https://admin.example.org/', UseOldAdmin: 'True', USING_PLANNING_VIEW: 'True' },
       me: { IdentityId: 'id-7' },
-      actions: ['AlarmOperator', 'SkygdSystemAdmin'],
+      actions: ['AlarmOperator', 'CenterUsers', 'SkygdSystemAdmin'],
     });
     await renderConsole('/dashboard');
     await user.click(await screen.findByRole('button', { name: /Menu/ }));
@@ -83,13 +95,21 @@ describe('shell header and menu', () => {
 });
 
 describe('layout', () => {
-  it('SHELL-01 CONST-01 from 1224 px the list is on the left and the history on the right', async () => {
+  it('SHELL-01 CONST-01 from 1224 px the list is on the left and the history of an open alarm on the right', async () => {
     setViewportWidth(1224);
+    await seedConsole({ alarms: [alarm(1)] });
+    await renderConsole('/dashboard/template/default/1');
+    expect(await screen.findByRole('region', { name: 'Alarm list' })).toBeTruthy();
+    expect(await screen.findByRole('complementary', { name: 'Alarm history' })).toBeTruthy();
+    expect(screen.queryByRole('tablist', { name: 'Dashboard sections' })).toBeNull();
+  });
+
+  it('issue 33 item 7: without an open alarm the history column takes no width', async () => {
+    setViewportWidth(1366);
     await seedConsole();
     await renderConsole('/dashboard');
     expect(await screen.findByRole('region', { name: 'Alarm list' })).toBeTruthy();
-    expect(screen.getByRole('complementary', { name: 'Alarm history' })).toBeTruthy();
-    expect(screen.queryByRole('tablist', { name: 'Dashboard sections' })).toBeNull();
+    expect(screen.queryByRole('complementary', { name: 'Alarm history' })).toBeNull();
   });
 
   it('SHELL-02 SHELL-03 under 1224 px tabs show list (with the active count), details and history', async () => {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import { ROUTES } from '../../contract/console-routes.ts';
 import { useMe, usePermissions, useSettings } from '../../db/hooks.ts';
-import { canUseSupport, canUseTestAlarms, planningViewAvailable } from '../../domain/access.ts';
+import { canSearchUsers, canUseSupport, canUseTestAlarms, planningViewAvailable } from '../../domain/access.ts';
 import { useIsMobile } from '../use-is-mobile.ts';
 import { administrationUrl, myDetailsUrl } from './admin-links.ts';
 import { focusableIn } from '../../ui/focus-trap.ts';
@@ -79,7 +79,7 @@ export function SideMenu({ open, onNavigate, onClose }: { open: boolean; onNavig
           {mobile ? null : internal(ROUTES.groups, t('menu.groups'))}
           {mobile ? null : internal(ROUTES.settings, t('menu.settings'))}
           {planning ? internal(ROUTES.planningView, t('menu.planningView')) : null}
-          {internal(ROUTES.userSearch, t('menu.searchUser'))}
+          {canSearchUsers(actions) ? internal(ROUTES.userSearch, t('menu.searchUser')) : null}
           {canUseSupport(actions) ? internal(ROUTES.support, t('menu.support')) : null}
           {canUseTestAlarms(actions) ? internal(ROUTES.testAlarms, t('menu.testAlarms')) : null}
           <li>

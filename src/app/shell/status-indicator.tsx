@@ -22,7 +22,7 @@ export function StatusIndicator() {
   const send = useSend();
   const [popup, setPopup] = useState(false);
   const [info, setInfo] = useState(false);
-  const state = t(`status.${status.indicator}`);
+  const state = t(`status.${status.indicatorText}`);
 
   const gotIt = async () => {
     await send('dismissSyncErrors');

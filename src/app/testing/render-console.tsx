@@ -1,4 +1,5 @@
 import { configure, render, type RenderResult } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { EngineProvider } from '../../sync-client/engine-context.tsx';
@@ -37,4 +38,18 @@ export async function renderConsole(path: string, engine: FakeEngine = fakeEngin
     </I18nextProvider>,
   );
   return { ...result, engine, location: () => shown };
+}
+
+/** Renders one screen part (not the whole console) with the real translations of `language` and a fake engine. */
+export async function renderPart(part: ReactNode, engine: FakeEngine, language: string): Promise<RenderResult> {
+  const i18n = await createTestI18n(language);
+  return render(
+    <I18nextProvider i18n={i18n}>
+      <EngineProvider client={engine}>
+        <SnackbarProvider>
+          <MemoryRouter>{part}</MemoryRouter>
+        </SnackbarProvider>
+      </EngineProvider>
+    </I18nextProvider>,
+  );
 }

@@ -52,7 +52,8 @@ export async function seedOperator(seed: Pick<Seed, 'session' | 'me' | 'settings
 /** Writes a logged-in operator's data where the db hooks read it. */
 export async function seedConsole(seed: Seed = {}): Promise<void> {
   const db = await seedOperator(seed);
-  await db.permissions.put({ Actions: seed.actions ?? ['AlarmOperator'] }, 'actions');
+  // As the demo's operators: the user register (CenterUsers) comes with the operator's role.
+  await db.permissions.put({ Actions: seed.actions ?? ['AlarmOperator', 'CenterUsers'] }, 'actions');
   if (seed.alarms) await db.alarms.bulkPut(seed.alarms);
   if (seed.syncErrors) await db.syncErrors.bulkAdd(seed.syncErrors);
   if (seed.groups) await db.groups.bulkPut(seed.groups);

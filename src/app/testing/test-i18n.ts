@@ -9,12 +9,16 @@ import usersEn from '../../../public/locales/en-GB/users.json';
 import commonSv from '../../../public/locales/sv-SE/common.json';
 import loginSv from '../../../public/locales/sv-SE/login.json';
 import usersSv from '../../../public/locales/sv-SE/users.json';
+import alarmSv from '../../../public/locales/sv-SE/alarm.json';
+import commandsSv from '../../../public/locales/sv-SE/commands.json';
+import testAlarmsSv from '../../../public/locales/sv-SE/testAlarms.json';
+import supportSv from '../../../public/locales/sv-SE/support.json';
 import { createI18n } from '../../i18n/create-i18n.ts';
 
 /** The real translation files, loaded without HTTP, so component tests read what operators read. */
 const resources: Resource = {
   'en-GB': { common: commonEn, login: loginEn, alarm: alarmEn, users: usersEn, commands: commandsEn, testAlarms: testAlarmsEn, support: supportEn },
-  'sv-SE': { common: commonSv, login: loginSv, users: usersSv },
+  'sv-SE': { common: commonSv, login: loginSv, users: usersSv, alarm: alarmSv, commands: commandsSv, testAlarms: testAlarmsSv, support: supportSv },
 };
 
 export function createTestI18n(language = 'en-GB'): Promise<I18n> {

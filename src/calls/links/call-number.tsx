@@ -1,5 +1,6 @@
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { focusScope } from '../../alarms/focus-scope.ts';
 import { messageText } from '../../app/message-text.ts';
 import { LIMITS } from '../../contract/limits.ts';
 import { useSend } from '../../sync-client/engine-context.tsx';
@@ -72,7 +73,7 @@ export function CallNumber({ value, alarmId = null, contactId = 0, whenEmpty }: 
       control = <SoftphoneCall shown={shown} label={label} dialled={target.dialled} alarmId={alarmId} onError={setError} />;
   }
   return (
-    <span className="call-number">
+    <span className="call-number" {...focusScope}>
       {control}
       {error ? (
         <span role="alert" className="call-number__error">

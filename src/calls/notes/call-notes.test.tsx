@@ -2,11 +2,12 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeEngine } from '../../app/testing/fake-engine.ts';
-import { clearConsole } from '../../app/testing/seed-console.ts';
+import { clearConsole, seedOperator } from '../../app/testing/seed-console.ts';
 import { openUserDatabase } from '../../db/database.ts';
-import { renderWithEngine, seedCalls } from '../panel/testing.tsx';
 import { CALL_NOTE_DONE_KEY } from './call-note-target.ts';
-import { CallNotesFor } from './call-notes.tsx';
+import { IDLE_SOFTPHONE, fakeSoftphone, renderWithEngine, seedCalls } from '../panel/testing.tsx';
+import { SoftphoneViewContext } from '../softphone/softphone-view.tsx';
+import { CallNotes, CallNotesFor } from './call-notes.tsx';
 
 afterEach(async () => {
   sessionStorage.clear();
@@ -25,6 +26,26 @@ async function openDialog(engine = fakeEngine()) {
 }
 
 describe('call notes dialog', () => {
+  it.each([
+    ['True', true],
+    ['False', false],
+  ])('CONST-09 MAKE_CALL_NOTES %s: the dialog after an established call is asked for only when the setting is true', async (value, shown) => {
+    await seedOperator({ session: { telephony: 'cloud' }, settings: { MAKE_CALL_NOTES: value } });
+    const softphone = fakeSoftphone({ ...IDLE_SOFTPHONE, lastEnded: ended });
+    await renderWithEngine(
+      <SoftphoneViewContext.Provider value={softphone}>
+        <CallNotes />
+      </SoftphoneViewContext.Provider>,
+      fakeEngine(),
+    );
+    if (shown) await screen.findByRole('dialog', { name: 'Call notes' });
+    else {
+      // The same wait the shown case needs, then still nothing.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(screen.queryByRole('dialog', { name: 'Call notes' })).toBeNull();
+    }
+  });
+
   it('CALL-14 CALL-42 CALL-43 CALL-46 opens 600 px wide for the ended call, required, OK disabled while empty', async () => {
     const { dialog, note, ok } = await openDialog();
     expect(dialog.classList.contains('call-notes-dialog')).toBe(true);

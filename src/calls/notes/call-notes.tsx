@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFreshLiveQuery } from '../../db/use-fresh-live-query.ts';
-import { useSession, useUserDatabase } from '../../db/hooks.ts';
+import { useSession, useSettings, useUserDatabase } from '../../db/hooks.ts';
 import { useSend } from '../../sync-client/engine-context.tsx';
 import { Button } from '../../ui/button.tsx';
 import { useSoftphoneView } from '../softphone/softphone-view.tsx';
@@ -10,11 +10,15 @@ import { CALL_NOTE_DONE_KEY, callNoteTarget } from './call-note-target.ts';
 import { CallNotesDialog } from './call-notes-dialog.tsx';
 import './call-notes.css';
 
-/** The call notes of the shell (cloud mode): the dialog for the last call that ended, until its note is saved. */
+/**
+ * The call notes of the shell (cloud mode): the dialog for the last call that ended, until its note is saved; only
+ * where the centre makes call notes (CONST-09 MAKE_CALL_NOTES, true only when set to true).
+ */
 export function CallNotes() {
   const session = useSession();
+  const settings = useSettings();
   const softphone = useSoftphoneView();
-  if (session?.telephony !== 'cloud') return null;
+  if (session?.telephony !== 'cloud' || settings?.MAKE_CALL_NOTES !== true) return null;
   return <CallNotesFor lastEnded={softphone.state?.lastEnded ?? null} ringing={(softphone.state?.incoming.length ?? 0) > 0} />;
 }
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { callStatus, participantLabel, splitCalls } from '../../domain/calls.ts';
+import { callStatus, offersTakeAlarmCall, participantLabel, splitCalls } from '../../domain/calls.ts';
 import { Button } from '../../ui/button.tsx';
 import { callLabel } from './call-label.ts';
 import { DialPad } from './dial-pad.tsx';
@@ -15,13 +15,14 @@ export interface CallsPanelProps {
   softphone: SoftphoneView;
   /** The alarm a dialled call belongs to. */
   alarmId: number | null;
+  globalAlarmId: string | null;
 }
 
 /**
  * The calls panel (calls §2): the call status, the active call with hold and leave, its participants, the held
  * calls with resume and join, and a dial pad. Calls come from IndexedDB; the softphone's state from its owner tab.
  */
-export function CallsPanel({ softphone, alarmId }: CallsPanelProps) {
+export function CallsPanel({ softphone, alarmId, globalAlarmId }: CallsPanelProps) {
   const { t } = useTranslation();
   const { calls, loadFailed } = useCalls();
   const commands = useCallCommands(softphone);
@@ -40,7 +41,7 @@ export function CallsPanel({ softphone, alarmId }: CallsPanelProps) {
     <section className="calls-panel" aria-labelledby="calls-panel-title">
       <h2 id="calls-panel-title">{t('callsPanel.title')}</h2>
       <p role="status" className="calls-panel__status">
-        {status ? t(`callsPanel.status.${status}`) : active ? t('callsPanel.status.active') : t('callsPanel.status.none')}
+        {status ? t(`callsPanel.status.${status}`, { count: held.length }) : active ? t('callsPanel.status.active') : t('callsPanel.status.none')}
       </p>
       {alarmId !== null ? <MissedCall softphone={softphone} alarmId={alarmId} /> : null}
       {loadFailed ? (
@@ -70,11 +71,11 @@ export function CallsPanel({ softphone, alarmId }: CallsPanelProps) {
             </Button>
           ) : null}
         </section>
-      ) : (
+      ) : offersTakeAlarmCall(held, globalAlarmId) ? (
         <Button onClick={() => alarmId !== null && void commands.takeAlarmCall(alarmId)} pending={commands.pending === 'take'} disabled={busy || alarmId === null}>
           {t('callsPanel.takeAlarmCall')}
         </Button>
-      )}
+      ) : null}
       <HeldCalls held={held} busy={busy} onResume={(call) => void commands.resume(call)} onJoin={(call) => active && void commands.join(call, active)} />
       <DialPad softphone={softphone} alarmId={alarmId} onError={setPadError} />
     </section>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { focusScope } from '../../alarms/focus-scope.ts';
 import { DIAL_PAD_KEYS } from '../../domain/calls.ts';
 import { useSoftphoneDial } from '../links/use-softphone-dial.ts';
 import { Button } from '../../ui/button.tsx';
@@ -33,7 +34,7 @@ export function DialPad({ softphone, alarmId, onError }: { softphone: SoftphoneV
   }
 
   return (
-    <div className="dial-pad" role="group" aria-label={t('callsPanel.dialPad')}>
+    <div className="dial-pad" role="group" aria-label={t('callsPanel.dialPad')} {...focusScope}>
       {inCall ? null : (
         <input
           type="tel"

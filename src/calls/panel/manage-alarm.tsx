@@ -1,8 +1,9 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { Call } from '../../contract/entities/calls.ts';
 import { ROUTES } from '../../contract/console-routes.ts';
-import { MANAGE_DTMF } from '../../domain/calls.ts';
+import { MANAGE_DTMF, type UnitKeys } from '../../domain/calls.ts';
 import { Button } from '../../ui/button.tsx';
 import type { Tones } from './use-tones.ts';
 
@@ -10,11 +11,15 @@ type InCallCommand = NonNullable<Call['InCallCommands']>[number];
 
 /**
  * Manage alarm (calls §2, CALL-35/36): the unit's DTMF controls, the push-to-talk toggle, user search and message
- * printout; the header shows the active call's in-call commands and the push-to-talk status (CALL-40).
+ * printout; the header shows the active call's in-call commands and the push-to-talk status (CALL-40). The unit's
+ * keys are disabled, with the reason, unless the connected call is the alarm unit's (qa-handling P2-3).
  */
-export function ManageAlarm({ tones, commands, hasActiveCall }: { tones: Tones; commands: InCallCommand[]; hasActiveCall: boolean }) {
+export function ManageAlarm({ tones, commands, hasActiveCall, unitKeys }: { tones: Tones; commands: InCallCommand[]; hasActiveCall: boolean; unitKeys: UnitKeys }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const reasonId = useId();
+  const off = unitKeys !== 'unit';
+  const unitKey = { disabled: off, 'aria-describedby': off ? reasonId : undefined };
   const status = hasActiveCall ? t(`manageAlarm.commandStatus.${tones.mode}`) : t('manageAlarm.commandStatus.none');
   const tone = (digit: string) => () => void tones.send(digit);
   return (
@@ -32,18 +37,29 @@ export function ManageAlarm({ tones, commands, hasActiveCall }: { tones: Tones; 
         </ul>
       ) : null}
       <div className="manage-alarm__buttons">
-        <Button onClick={tone(MANAGE_DTMF.separate)}>{t('manageAlarm.separate')}</Button>
-        <Button onClick={tone(MANAGE_DTMF.arrowLeft)} aria-label={t('manageAlarm.arrowLeft')}>
+        <Button onClick={tone(MANAGE_DTMF.separate)} {...unitKey}>
+          {t('manageAlarm.separate')}
+        </Button>
+        <Button onClick={tone(MANAGE_DTMF.arrowLeft)} aria-label={t('manageAlarm.arrowLeft')} {...unitKey}>
           ←
         </Button>
-        <Button onClick={tone(MANAGE_DTMF.arrowRight)} aria-label={t('manageAlarm.arrowRight')}>
+        <Button onClick={tone(MANAGE_DTMF.arrowRight)} aria-label={t('manageAlarm.arrowRight')} {...unitKey}>
           →
         </Button>
-        <Button onClick={tone(MANAGE_DTMF.duplex)}>{t('manageAlarm.duplex')}</Button>
-        <Button onClick={() => void tones.toggle()}>{t(tones.mode === 'talk' ? 'manageAlarm.pushToHear' : 'manageAlarm.pushToTalk')}</Button>
+        <Button onClick={tone(MANAGE_DTMF.duplex)} {...unitKey}>
+          {t('manageAlarm.duplex')}
+        </Button>
+        <Button onClick={() => void tones.toggle()} {...unitKey}>
+          {t(tones.mode === 'talk' ? 'manageAlarm.pushToHear' : 'manageAlarm.pushToTalk')}
+        </Button>
         <Button onClick={() => void navigate(ROUTES.userSearch)}>{t('manageAlarm.userSearch')}</Button>
         <Button onClick={() => window.print()}>{t('manageAlarm.messagePrintout')}</Button>
       </div>
+      {off ? (
+        <p id={reasonId} className="manage-alarm__reason">
+          {t(`manageAlarm.unitKeysOff.${unitKeys}`)}
+        </p>
+      ) : null}
       {tones.error ? (
         <p role="alert" className="calls-panel__error">
           {t(`messages.${tones.error}`, { defaultValue: tones.error })}

@@ -16,21 +16,21 @@ const PTT_COMMANDS = [
   { Type: 'PTT_TALK', DTMF: '8', CommandId: 1, Command: 'Talk' },
   { Type: 'PTT_LISTEN', DTMF: '7', CommandId: 2, Command: 'Listen' },
 ];
-const activeCall: Call = { CallSid: 'CA-active', InitiatedAt: '2026-01-01T10:00:00Z', OnHold: false, InCallCommands: PTT_COMMANDS };
+const activeCall: Call = { CallSid: 'CA-active', GlobalAlarmId: 'alarm-7', InitiatedAt: '2026-01-01T10:00:00Z', OnHold: false, InCallCommands: PTT_COMMANDS };
 
 async function renderTelephony(calls: Call[], connected = true) {
   await seedCalls(calls);
   const softphone = fakeSoftphone(connected ? { ...IDLE_SOFTPHONE, current: connectedCall() } : IDLE_SOFTPHONE);
   const router = createMemoryRouter(
     [
-      { path: '/', element: <Telephony softphone={softphone} alarmId={7} /> },
+      { path: '/', element: <Telephony softphone={softphone} alarmId={7} globalAlarmId="alarm-7" /> },
       { path: ROUTES.userSearch, element: <p>User search page</p> },
     ],
     { initialEntries: ['/'] },
   );
   await renderWithEngine(<RouterProvider router={router} />, fakeEngine());
   const section = await screen.findByRole('region', { name: /Manage alarm/ });
-  if (calls.length > 0) await waitFor(() => expect(within(section).getByRole('status').textContent).toBe('Talking'));
+  if (calls.some((call) => (call.InCallCommands?.length ?? 0) > 0)) await waitFor(() => expect(within(section).getByRole('status').textContent).toBe('Talking'));
   const digits = () => softphone.send.mock.calls.filter(([name]) => name === 'sendDigits').map(([, args]) => (args as { digits: string }).digits);
   return { softphone, router, section, digits };
 }
@@ -63,10 +63,24 @@ describe('Manage alarm and call shortcuts', () => {
     expect(within(section).getByRole('status').textContent).toBe('No call');
   });
 
-  it('CALL-41 a tone while not connected shows an error and sends nothing', async () => {
+  it('CALL-41 qa-handling P2-3 while not connected the unit keys are disabled and say why; nothing is sent', async () => {
     const { section, digits } = await renderTelephony([], false);
-    await userEvent.click(within(section).getByRole('button', { name: 'Duplex' }));
-    expect(within(section).getByRole('alert').textContent).toBe('Tones can only be sent during a connected call.');
+    const duplex = within(section).getByRole('button', { name: 'Duplex' });
+    expect(duplex).toHaveProperty('disabled', true);
+    expect(duplex.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(duplex.getAttribute('aria-describedby') ?? '')?.textContent).toBe('No call with the alarm unit: its keys work only during its call.');
+    await userEvent.click(duplex);
+    expect(digits()).toEqual([]);
+    expect(within(section).getByRole('button', { name: 'Search users' })).toHaveProperty('disabled', false);
+  });
+
+  it('qa-handling P2-3 during a call with a relative the unit keys are disabled with the reason, and no shortcut sends a tone', async () => {
+    const relative: Call = { CallSid: 'CA-daughter', GlobalAlarmId: 'alarm-7', InitiatedAt: '2026-01-01T10:00:00Z', OnHold: false, InCallCommands: [] };
+    const { section, digits } = await renderTelephony([relative]);
+    await waitFor(() => expect(within(section).getByText('The call in progress is not with the alarm unit, so its keys are off.')).toBeTruthy());
+    for (const name of ['Separate', 'Arrow left', 'Arrow right', 'Duplex', 'Push to hear']) expect(within(section).getByRole('button', { name })).toHaveProperty('disabled', true);
+    fireEvent.keyDown(document.body, { key: 'PageDown', ctrlKey: true });
+    fireEvent.keyDown(document.body, { key: 'Control', code: 'ControlRight', ctrlKey: true });
     expect(digits()).toEqual([]);
   });
 

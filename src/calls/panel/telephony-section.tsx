@@ -1,5 +1,5 @@
 import { useSession } from '../../db/hooks.ts';
-import { hasPushToTalk, inCallCommands, splitCalls } from '../../domain/calls.ts';
+import { hasPushToTalk, inCallCommands, splitCalls, unitKeys } from '../../domain/calls.ts';
 import { CallsPanel } from './calls-panel.tsx';
 import { ManageAlarm } from './manage-alarm.tsx';
 import { softphoneConnected } from './softphone-connected.ts';
@@ -9,19 +9,20 @@ import { type SoftphoneView, useSoftphoneView } from '../softphone/softphone-vie
 import { useTones } from './use-tones.ts';
 
 /** The alarm page's telephony (cloud mode only, calls §2): Manage alarm, its shortcuts and the calls panel. */
-export function TelephonySection({ alarmId }: { alarmId: number }) {
+export function TelephonySection({ alarmId, globalAlarmId }: { alarmId: number; globalAlarmId: string | null }) {
   const session = useSession();
   const softphone = useSoftphoneView();
   if (session?.telephony !== 'cloud') return null;
-  return <Telephony softphone={softphone} alarmId={alarmId} />;
+  return <Telephony softphone={softphone} alarmId={alarmId} globalAlarmId={globalAlarmId} />;
 }
 
-export function Telephony({ softphone, alarmId }: { softphone: SoftphoneView; alarmId: number }) {
+export function Telephony({ softphone, alarmId, globalAlarmId }: { softphone: SoftphoneView; alarmId: number; globalAlarmId: string | null }) {
   const { calls } = useCalls();
   const hasActiveCall = splitCalls(calls).active !== null;
   const tones = useTones(softphone, hasActiveCall);
+  const keys = unitKeys(calls, globalAlarmId, softphoneConnected(softphone.state));
   useCallShortcuts({
-    inCall: softphoneConnected(softphone.state),
+    inCall: keys === 'unit',
     pushToTalk: hasPushToTalk(calls),
     talk: () => void tones.sendMode('talk'),
     listen: () => void tones.sendMode('hear'),
@@ -29,8 +30,8 @@ export function Telephony({ softphone, alarmId }: { softphone: SoftphoneView; al
   });
   return (
     <div className="telephony-section">
-      <ManageAlarm tones={tones} commands={inCallCommands(calls)} hasActiveCall={hasActiveCall} />
-      <CallsPanel softphone={softphone} alarmId={alarmId} />
+      <ManageAlarm tones={tones} commands={inCallCommands(calls)} hasActiveCall={hasActiveCall} unitKeys={keys} />
+      <CallsPanel softphone={softphone} alarmId={alarmId} globalAlarmId={globalAlarmId} />
     </div>
   );
 }

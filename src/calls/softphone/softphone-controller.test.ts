@@ -168,14 +168,14 @@ describe('createSoftphoneController', () => {
     device.emit('error', { code: 31205, message: 'expired' });
     expect(phone.effects.reloadSettings).toHaveBeenCalledOnce();
     device.emit('error', { code: 53405, message: 'ICE' });
-    device.emit('error', { code: 31009, message: 'Transport' });
+    device.emit('error', { code: 31480, message: 'Transport' });
     expect(phone.state().notices.map((notice) => [notice.code, notice.messageKey])).toEqual([
       [53405, 'softphone.errors.ice'],
-      [31009, 'softphone.errors.generic'],
+      [31480, 'softphone.errors.generic'],
     ]);
     await vi.advanceTimersByTimeAsync(10_000);
     const generic = phone.state().notices;
-    expect(generic.map((notice) => notice.code)).toEqual([31009]);
+    expect(generic.map((notice) => notice.code)).toEqual([31480]);
     phone.controller.handlers.dismissNotice({ id: generic[0]!.id });
     expect(phone.state().notices).toEqual([]);
   });
@@ -219,5 +219,26 @@ describe('createSoftphoneController', () => {
     expect(phone.state().current).toMatchObject({ callSid: 'CA1', phase: 'started' });
     expect(phone.state().incoming.map((call) => call.callSid)).toEqual(['CA2']);
     expect(phone.state().notices.map((notice) => notice.messageKey)).toEqual(['softphone.errors.holdBeforeAccept']);
+  });
+
+  it('qa-handling P2-10 a network blip shows one connection notice, not one per error; it goes after 10 s or when the softphone registers again', async () => {
+    const phone = start();
+    await vi.advanceTimersByTimeAsync(0);
+    const device = phone.devices[0]!;
+    const blip = () => {
+      for (let i = 0; i < 8; i++) device.emit('error', { code: 31005, message: 'ConnectionError (31005): A connection error occurred during the call' });
+    };
+    blip();
+    expect(phone.state().notices).toMatchObject([{ kind: 'error', code: 31005, messageKey: 'softphone.errors.connection', text: null }]);
+    await vi.advanceTimersByTimeAsync(4_000);
+    blip();
+    expect(phone.state().notices).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(phone.state().notices).toEqual([]);
+
+    blip();
+    device.emit('unregistered');
+    device.emit('registered');
+    expect(phone.state()).toMatchObject({ status: 'ready', notices: [] });
   });
 });

@@ -2,7 +2,7 @@ import type { VoiceToken } from '../../contract/entities/calls.ts';
 import { shouldAutoAnswer } from './auto-answer.ts';
 import { createDtmfQueue } from './dtmf-queue.ts';
 import type { CallPhase, SoftphoneCall, SoftphoneNotice, SoftphoneState } from './softphone-capability.ts';
-import { voiceErrorAction } from './voice-errors.ts';
+import { CONNECTION_NOTICE, voiceErrorAction } from './voice-errors.ts';
 
 // The SDK's own listener type (EventEmitter): its events' arguments differ per event.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -84,9 +84,11 @@ export function createSoftphoneController(options: {
     if (state.current?.callSid === callSid) set({ current: { ...state.current, ...change } });
   };
 
+  /** A notice; the same one again (a network blip repeats its errors) replaces it, so it shows once, for 10 s again. */
   function notice(kind: SoftphoneNotice['kind'], code: number | null, messageKey: string | null, text: string | null, expires: boolean): void {
     const id = effects.randomId();
-    set({ notices: [...state.notices, { id, kind, code, messageKey, text, at: effects.now() }] });
+    const others = state.notices.filter((entry) => entry.kind !== kind || entry.code !== code || entry.messageKey !== messageKey || entry.text !== text);
+    set({ notices: [...others, { id, kind, code, messageKey, text, at: effects.now() }] });
     if (expires) setTimeout(() => dismiss(id), NOTICE_MS);
   }
   function dismiss(id: string): void {
@@ -196,7 +198,8 @@ export function createSoftphoneController(options: {
     const created = await effects.createDevice(first.token);
     if (signal.aborted) return created.destroy();
     device = created;
-    created.on('registered', () => set({ status: 'ready' }));
+    // Registered again after a blip: the connection is back, so its notice goes (qa-handling P2-10).
+    created.on('registered', () => set({ status: 'ready', notices: state.notices.filter((entry) => entry.messageKey !== CONNECTION_NOTICE) }));
     created.on('unregistered', () => set({ status: 'offline' }));
     created.on('error', (error: { code?: number; message?: string }) => onVoiceError(error, null));
     created.on('incoming', onIncoming);

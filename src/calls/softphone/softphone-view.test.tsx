@@ -92,6 +92,23 @@ describe('SoftphoneView', () => {
     expect(screen.queryByRole('button', { name: 'Hang up' })).toBeNull();
   });
 
+  it('qa-handling P2-13 the automatic hang-up shows in 24-hour time and is announced, with a countdown, in its last minute', async () => {
+    // 13:05 local: a 12-hour clock would show 1:05 PM.
+    const at = new Date(2026, 10, 23, 13, 5, 0).getTime();
+    vi.setSystemTime(at - 62_000);
+    await show({ current: call({ phase: 'started', startedAt: at - 120_000, autoHangUpAt: new Date(at).toISOString() }) });
+    const bar = screen.getByRole('region', { name: 'Current call' });
+    expect(bar.textContent).toContain('Hangs up automatically at 13:05');
+    expect(bar.textContent).not.toMatch(/PM|AM/);
+    const status = screen.getByRole('status');
+    expect(status.textContent).toBe('');
+    await act(() => vi.advanceTimersByTimeAsync(3_000));
+    expect(status.textContent).toBe('The call will be hung up automatically at 13:05, in less than a minute.');
+    expect(bar.textContent).toMatch(/(59|60) s left/);
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    expect(bar.textContent).toMatch(/(49|50) s left/);
+  });
+
   it('CALL-30 Ctrl+G hangs up the active call; without one it is left to the page', async () => {
     const { send, rerender } = await show({ current: call({ phase: 'started', startedAt: NOW }) });
     const pressed = new KeyboardEvent('keydown', { key: 'g', ctrlKey: true, cancelable: true });

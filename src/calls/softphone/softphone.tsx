@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Device } from '@twilio/voice-sdk';
 import type { VoiceToken } from '../../contract/entities/calls.ts';
+import { focusScope } from '../../alarms/focus-scope.ts';
 import { readList } from '../../domain/settings.ts';
 import { usePrefs, useSettings } from '../../db/hooks.ts';
 import { createActionGate } from './action-gate.ts';
@@ -9,12 +10,15 @@ import { applyAudioPrefs } from './apply-audio-prefs.ts';
 import { readAudioPrefs } from './audio-prefs.ts';
 import { playBusyTone } from './busy-tone.ts';
 import { CallBar } from './call-bar.tsx';
+import type { IncomingCaller } from './incoming-caller.ts';
 import { IncomingCalls } from './incoming-calls.tsx';
+import type { SoftphoneCall, SoftphoneState } from './softphone-capability.ts';
 import { SoftphoneNotices } from './softphone-notices.tsx';
 import { softphoneShortcut } from './softphone-shortcuts.ts';
 import type { SoftphoneSend } from './softphone-send.ts';
 import { SOFTPHONE_SOUNDS } from './softphone-sounds.ts';
 import { useCallRow } from './use-call-row.ts';
+import { useIncomingCallers } from './use-incoming-callers.ts';
 import { useSoftphone } from './use-softphone.ts';
 import { createVoiceDevice } from './voice-device.ts';
 import './softphone.css';
@@ -52,13 +56,16 @@ export function Softphone() {
   const autoAnswer = useMemo(() => readList(settings?.raw.SOFTPHONE_AUTO_ANSWER), [settings]);
   const { state, send } = useSoftphone({ device, autoAnswer });
   const row = useCallRow(state?.current?.callSid);
+  const callers = useIncomingCallers(state?.incoming ?? NO_CALLS);
   if (!state) return null;
   // The server's call row adds what the provider's parameters lack (CALL-28: AutoHangUpAt; the caller's name).
   const current = state.current && row ? { ...state.current, autoHangUpAt: state.current.autoHangUpAt ?? row.AutoHangUpAt ?? null, callerText: state.current.callerText ?? row.Participants?.[0]?.DisplayName ?? null } : state.current;
-  return <SoftphoneView state={current === state.current ? state : { ...state, current }} send={send} />;
+  return <SoftphoneView state={current === state.current ? state : { ...state, current }} send={send} callers={callers} />;
 }
 
-export function SoftphoneView({ state, send }: { state: NonNullable<ReturnType<typeof useSoftphone>['state']>; send: SoftphoneSend }) {
+const NO_CALLS: readonly SoftphoneCall[] = [];
+
+export function SoftphoneView({ state, send, callers }: { state: SoftphoneState; send: SoftphoneSend; callers?: ReadonlyMap<string, IncomingCaller> | undefined }) {
   const gate = useRef(createActionGate());
   const act = (action: string, run: () => void) => {
     if (gate.current(action, Date.now())) run();
@@ -79,9 +86,10 @@ export function SoftphoneView({ state, send }: { state: NonNullable<ReturnType<t
     return () => window.removeEventListener('keydown', onKeyDown, { capture: true });
   }, []);
   return (
-    <div className="softphone">
+    <div className="softphone" {...focusScope}>
       <IncomingCalls
         calls={state.incoming}
+        callers={callers}
         onAccept={(callSid) => act(`accept:${callSid}`, () => void send('accept', { callSid }))}
         onReject={(callSid) => act(`reject:${callSid}`, () => void send('reject', { callSid }))}
       />

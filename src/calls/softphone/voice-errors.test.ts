@@ -16,8 +16,11 @@ describe('voiceErrorAction', () => {
     expect(voiceErrorAction(31205, 'expired')).toEqual({ kind: 'reloadSettings' });
   });
   it('CALL-55 any other error shows the generic message with its code and the provider text', () => {
-    expect(voiceErrorAction(31009, ' Transport error ')).toEqual({ kind: 'notice', code: 31009, messageKey: 'softphone.errors.generic', text: 'Transport error' });
+    expect(voiceErrorAction(31480, ' Temporarily unavailable ')).toEqual({ kind: 'notice', code: 31480, messageKey: 'softphone.errors.generic', text: 'Temporarily unavailable' });
     expect(voiceErrorAction(undefined, '')).toEqual({ kind: 'notice', code: 0, messageKey: 'softphone.errors.generic', text: null });
+  });
+  it('qa-handling P2-10 CALL-56 a lost connection has its own text, without the provider\'s developer message', () => {
+    for (const code of [31005, 31009, 53000, 53001]) expect(voiceErrorAction(code, 'A connection error occurred during the call')).toEqual({ kind: 'notice', code, messageKey: 'softphone.errors.connection', text: null });
   });
   it('busy is its own case (CALL-10)', () => {
     expect(voiceErrorAction(31486, 'Busy here')).toEqual({ kind: 'busy' });

@@ -8,12 +8,22 @@ export type VoiceErrorAction =
 /** The provider's busy answer (the gateway's precise signalling code, BusyHere). */
 export const BUSY_CODE = 31486;
 
+/** The text of a lost connection to the provider; the Device reconnects by itself and the notice goes once it has. */
+export const CONNECTION_NOTICE = 'softphone.errors.connection';
+/**
+ * The provider's connection errors (qa-handling P2-10): ConnectionError, TransportError and the signalling
+ * socket's error or disconnect. A network blip raises them with or without a call.
+ */
+const CONNECTION_CODES: ReadonlySet<number> = new Set([31005, 31009, 53000, 53001]);
+
 /**
  * CALL-51..55: a microphone failure (31402) and an ICE failure (53405) have their own texts; 31000 (a generic
  * signalling hiccup the SDK recovers from) and 31204 (a revoked token: the login is ending) are ignored; 31205 (the
- * token expired) reloads the settings; anything else shows a generic popup with the code and the provider's text.
+ * token expired) reloads the settings; a lost connection has its own text (CALL-56); anything else shows a generic
+ * popup with the code and the provider's text.
  */
 export function voiceErrorAction(code: number | undefined, message: string | undefined): VoiceErrorAction {
+  if (code !== undefined && CONNECTION_CODES.has(code)) return { kind: 'notice', code, messageKey: CONNECTION_NOTICE, text: null };
   switch (code) {
     case 31000:
     case 31204:

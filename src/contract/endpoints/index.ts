@@ -4,6 +4,7 @@ import { alarmActionEndpoints } from './alarm-actions.ts';
 import { alarmResourceEndpoints } from './alarm-resources.ts';
 import { alarmReadEndpoints } from './alarms.ts';
 import { cameraEndpoints } from './cameras.ts';
+import { centreSetupEndpoints } from './centre-setup.ts';
 import { planningEndpoints } from './planning.ts';
 import { externalEndpoints } from './external.ts';
 import { referenceEndpoints } from './reference.ts';
@@ -25,6 +26,7 @@ export const endpoints = {
   ...supportEndpoints,
   ...referenceEndpoints,
   ...externalEndpoints,
+  ...centreSetupEndpoints,
 } as const satisfies Record<string, EndpointDef>;
 
 export type Endpoints = typeof endpoints;
@@ -47,6 +49,7 @@ export * from './alarm-params.ts';
 export * from './alarm-resources.ts';
 export * from './alarms.ts';
 export * from './cameras.ts';
+export * from './centre-setup.ts';
 export * from './planning.ts';
 export * from './external.ts';
 export * from './reference.ts';

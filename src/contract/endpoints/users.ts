@@ -150,12 +150,16 @@ export const userEndpoints = {
     encoding: 'json',
     response: EmptySchema,
   }),
-  /** End an ongoing absence or delete an upcoming one (API-61). */
+  /**
+   * End an ongoing absence or delete an upcoming one (API-61). `action` says which the operator chose: `delete` of
+   * an absence that has started since is refused with ABSENCE_STARTED (qa-supervisor P2-3); without it the server
+   * goes by the phase now.
+   */
   endAbsence: defineEndpoint({
     method: 'PUT',
     path: '/api/users/:user_id/endabsences/:absenceId',
     params: UserParamsSchema.extend({ absenceId: IntParamSchema }),
-    query: AlarmQuerySchema,
+    query: AlarmQuerySchema.extend({ action: z.enum(['terminate', 'delete']).optional() }),
     encoding: 'none',
     response: EmptySchema,
     auth: 'bearer',

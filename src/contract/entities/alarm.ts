@@ -63,6 +63,11 @@ export const AlarmSchema = z.looseObject({
   /** Comma-separated task types. */
   TaskType: optionalText(),
   ObjectTransmitters: z.array(TransmitterSchema).nullish(),
+  /**
+   * The JSON the operator information widget last posted (API-36), "{}" when none. The spec does not show where the
+   * posted information is read back; this console's server returns it with the alarm.
+   */
+  OperatorInformation: optionalText(),
   /** Raised by a test routine (POST /api/test): shown with a "Test" mark. An extension of this console's server. */
   IsTest: optionalBool(),
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AlarmIdSchema, GlobalAlarmIdSchema, KeyValueSchema, UserIdSchema } from '../primitives.ts';
 import { LIMITS } from '../limits.ts';
 import { AlarmSchema } from './alarm.ts';
+import { IngestRecordsShape } from './person-records.ts';
 
 /**
  * Body of POST /api/ingest/alarms (reference server; X-Api-Key): an alarm raised by a monitored object. A
@@ -34,6 +35,8 @@ export const IngestAlarmSchema = z
     Model: z.string().max(200).optional(),
     CallType: z.union([z.string().max(50), z.number().int()]).optional(),
     Flags: z.array(z.string().max(50)).max(50).optional(),
+    /** What the alarm page shows beside the alarm: links, measurements and media (person-records.ts). */
+    ...IngestRecordsShape,
   })
   .refine((body) => (body.UserId === undefined) !== (body.ExternalId === undefined), {
     message: 'give UserId or ExternalId',

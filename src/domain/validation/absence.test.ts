@@ -3,7 +3,9 @@ import {
   absenceAction,
   absenceInterval,
   absencePhase,
+  absencesByPhase,
   absencesOverlap,
+  nextAbsencePhaseChange,
   sendAlarmEnabled,
   validateAbsence,
 } from './absence.ts';
@@ -63,5 +65,26 @@ describe('overlap and phases', () => {
     expect(absenceAction('ongoing')).toBe('terminate');
     expect(absenceAction('upcoming')).toBe('delete');
     expect(absenceAction('previous')).toBeUndefined();
+  });
+  const timed = [
+    { Id: 3, StartDate: '2026-03-02', StartTime: '10:00', EndDate: '2026-03-02', EndTime: '12:00' },
+    { Id: 4, StartDate: '2026-03-01', StartTime: '10:00', EndDate: '2026-03-01', EndTime: '12:00' },
+    { Id: 5, StartDate: '2026-03-02', StartTime: '11:00', EndDate: null, EndTime: null },
+    { Id: 6, StartDate: null, StartTime: null, EndDate: null, EndTime: null },
+  ];
+  const ids = (rows: { Id: number }[]) => rows.map((row) => row.Id);
+  it('qa-supervisor P2-3: absences are sorted into phases by the time now, so one that has started is ongoing', () => {
+    const before = absencesByPhase(timed, at(2, 9));
+    expect({ upcoming: ids(before.upcoming), ongoing: ids(before.ongoing), previous: ids(before.previous) }).toEqual({ upcoming: [3, 5], ongoing: [], previous: [4] });
+    const started = absencesByPhase(timed, at(2, 10));
+    expect({ upcoming: ids(started.upcoming), ongoing: ids(started.ongoing), previous: ids(started.previous) }).toEqual({ upcoming: [5], ongoing: [3], previous: [4] });
+    const later = absencesByPhase(timed, at(2, 12));
+    expect({ upcoming: ids(later.upcoming), ongoing: ids(later.ongoing), previous: ids(later.previous) }).toEqual({ upcoming: [], ongoing: [5], previous: [3, 4] });
+  });
+  it('qa-supervisor P2-3: the next phase change is the next start or end after now', () => {
+    expect(nextAbsencePhaseChange(timed, at(2, 9))).toBe(at(2, 10));
+    expect(nextAbsencePhaseChange(timed, at(2, 10))).toBe(at(2, 11));
+    expect(nextAbsencePhaseChange(timed, at(2, 11))).toBe(at(2, 12));
+    expect(nextAbsencePhaseChange(timed, at(2, 12))).toBeUndefined();
   });
 });

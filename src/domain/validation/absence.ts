@@ -106,3 +106,32 @@ export function absenceAction(phase: AbsencePhase): 'terminate' | 'delete' | und
   if (phase === 'upcoming') return 'delete';
   return undefined;
 }
+
+export type AbsencesByPhase<T> = Record<AbsencePhase, T[]>;
+
+/**
+ * Sorts absences into their phases at `now`, whatever phase they were listed under when fetched: an absence
+ * starts and ends while a dialog is open (qa-supervisor P2-3). Upcoming and ongoing ones by start, previous ones
+ * latest first; a row without a start is left out.
+ */
+export function absencesByPhase<T extends AbsenceRowTimes>(rows: readonly T[], now: number): AbsencesByPhase<T> {
+  const timed = rows.flatMap((row) => {
+    const interval = absenceInterval(row);
+    return interval ? [{ row, interval }] : [];
+  });
+  timed.sort((a, b) => a.interval.start - b.interval.start);
+  const phases: AbsencesByPhase<T> = { upcoming: [], ongoing: [], previous: [] };
+  for (const { row, interval } of timed) phases[absencePhase(interval, now)].push(row);
+  phases.previous.reverse();
+  return phases;
+}
+
+/** The next moment after `now` at which one of the absences changes phase (starts or ends); undefined when none will. */
+export function nextAbsencePhaseChange(rows: readonly AbsenceRowTimes[], now: number): number | undefined {
+  const moments = rows.flatMap((row) => {
+    const interval = absenceInterval(row);
+    return interval ? [interval.start, interval.end ?? Infinity] : [];
+  });
+  const next = Math.min(...moments.filter((at) => at > now));
+  return Number.isFinite(next) ? next : undefined;
+}

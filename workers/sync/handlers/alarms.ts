@@ -5,7 +5,7 @@ import { markViewed } from '../viewed.ts';
 /**
  * The operator's work on an alarm (core §4-5). Live: who owns the alarm and what changes it on a clock (accept and
  * take-over, clear, change user, notify-in). May wait: what adds to the record (reason, action, reminder, notes,
- * acknowledgement, delivery report). See the policy in outbox.ts.
+ * operator information, acknowledgement, delivery report). See the policy in outbox.ts.
  */
 export function alarmHandlers(scope: EngineScope) {
   return {
@@ -16,6 +16,8 @@ export function alarmHandlers(scope: EngineScope) {
     action: endpointWrite(scope, 'action', 'mayWait'),
     notifyIn: endpointWrite(scope, 'notifyIn', 'live'),
     reminder: endpointWrite(scope, 'reminder', 'mayWait'),
+    /** Information for the operators on the alarm (API-36): it adds to the record, so it may wait. */
+    operatorInformation: endpointWrite(scope, 'operatorInformation', 'mayWait'),
     clear: endpointWrite(scope, 'clear', 'live'),
     callNote: endpointWrite(scope, 'callNote', 'mayWait'),
     /** A number the operator called from the alarm (API-43): a log entry, so it may wait in the outbox. */

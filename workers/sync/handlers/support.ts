@@ -35,10 +35,14 @@ export function supportHandlers(scope: EngineScope) {
     /** The tab's lines with the engine's own since the last upload, as one upload (ERR-18). */
     uploadBrowserLog: async (args: { username: string; lines: string[] }, caller: Parameters<typeof upload>[1]) => {
       // Every line starts with its ISO time, so a text sort interleaves the two sources in time order.
-      const lines = [...(engineConsole()?.drain() ?? []), ...args.lines].sort();
+      const engineLines = engineConsole()?.drain() ?? [];
+      const lines = [...engineLines, ...args.lines].sort();
       if (lines.length === 0) return DONE;
       const result = await upload({ body: { username: args.username, data: lines } }, caller);
-      return result.ok ? DONE : result;
+      if (result.ok) return DONE;
+      // The tab keeps its own lines for the next upload; the engine keeps its (qa-supervisor P2-4).
+      engineConsole()?.putBack(engineLines);
+      return result;
     },
     /** The engine's console prints as the tab's does (CENTRAL_CONSOLE_LOGGING, ERR-20). */
     configureEngineConsole: async (args: { centralConsoleLogging: boolean }) => {

@@ -87,8 +87,8 @@ describe('absence menu and dialog', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete absence Travel' }));
     await userEvent.click(within(screen.getByRole('alertdialog', { name: 'Delete the absence?' })).getByRole('button', { name: 'Delete absence' }));
     expect(view.engine.calls.filter((c) => c.command === 'endAbsence').map((c) => c.args)).toEqual([
-      { params: { user_id: 500, absenceId: 1 }, query: { alarmid: 400 } },
-      { params: { user_id: 500, absenceId: 2 }, query: { alarmid: 400 } },
+      { params: { user_id: 500, absenceId: 1 }, query: { alarmid: 400, action: 'terminate' } },
+      { params: { user_id: 500, absenceId: 2 }, query: { alarmid: 400, action: 'delete' } },
     ]);
     expect(within(within(dialog).getByRole('region', { name: 'Previous' })).queryByRole('button')).toBeNull();
   });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Absence } from '../../../contract/index.ts';
 import { useTranslation } from 'react-i18next';
-import { useAbsenceCalendar, useAbsenceReasons } from '../../../db/hooks.ts';
+import { useAbsenceReasons } from '../../../db/hooks.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Modal } from '../../../ui/modal.tsx';
 import { formatDateTime } from '../../format-time.ts';
@@ -9,6 +9,7 @@ import type { DetailModel } from '../detail-model.ts';
 import { AbsenceForm } from './absence-form.tsx';
 import { AbsenceList } from './absence-list.tsx';
 import { useAbsenceActions } from './use-absence-actions.ts';
+import { useAbsencesNow } from './use-absences-now.ts';
 
 /**
  * The header's absence menu (ABS-01): shown only when USER_ABSENCES is on, the alarm has a user and the console
@@ -32,7 +33,7 @@ export function AbsenceMenu({ model }: { model: DetailModel }) {
 
 function AbsenceDialog({ model, userId, onClose }: { model: DetailModel; userId: number; onClose(): void }) {
   const { t } = useTranslation('alarm');
-  const calendar = useAbsenceCalendar(userId);
+  const calendar = useAbsencesNow(userId);
   const reasons = useAbsenceReasons();
   const actions = useAbsenceActions(userId, model.alarm.AlarmId);
   const [deleting, setDeleting] = useState<Absence | null>(null);
@@ -52,7 +53,7 @@ function AbsenceDialog({ model, userId, onClose }: { model: DetailModel; userId:
           calendar={calendar}
           timeFormat={model.timeFormat}
           endingId={actions.endingId}
-          onEnd={(absence, action) => (action === 'delete' ? setDeleting(absence) : void actions.end(absence))}
+          onEnd={(absence, action) => (action === 'delete' ? setDeleting(absence) : void actions.end(absence, action))}
         />
         <AbsenceForm
           key={actions.created}
@@ -73,7 +74,7 @@ function AbsenceDialog({ model, userId, onClose }: { model: DetailModel; userId:
             <Button
               variant="danger"
               onClick={() => {
-                if (deleting) void actions.end(deleting);
+                if (deleting) void actions.end(deleting, 'delete');
                 setDeleting(null);
               }}
             >

@@ -16,7 +16,8 @@ export interface AbsenceActions {
   overlap: AbsenceCreate | null;
   confirmOverlap(): Promise<void>;
   cancelOverlap(): void;
-  end(absence: Absence): Promise<void>;
+  /** Ends an ongoing absence (`terminate`) or deletes an upcoming one (`delete`), as the operator chose. */
+  end(absence: Absence, action: 'terminate' | 'delete'): Promise<void>;
   creating: boolean;
   endingId: number | null;
   /** Counts the absences created, so the form can start afresh after each. */
@@ -68,9 +69,9 @@ export function useAbsenceActions(userId: number, alarmId: number): AbsenceActio
       if (overlap) await submit(overlap, true);
     },
     cancelOverlap: () => setOverlap(null),
-    async end(absence) {
+    async end(absence, action) {
       setEndingId(absence.Id);
-      const result = await send('endAbsence', { params: { user_id: userId, absenceId: absence.Id }, query: { alarmid: alarmId } });
+      const result = await send('endAbsence', { params: { user_id: userId, absenceId: absence.Id }, query: { alarmid: alarmId, action } });
       setEndingId(null);
       if (!result.ok) notify(t('absence.endFailed', { message: messageText(t, result) }));
     },
