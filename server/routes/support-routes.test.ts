@@ -42,6 +42,16 @@ describe('support and test-alarm endpoints', () => {
     expect((await server.request('POST', '/api/support/senddocument', { token: david, json: { DocumentId: 1, Destination: 'abc' } })).status).toBe(400);
   });
 
+  it('VALID-16: a document sent to a number needs a callback number (400 CALLBACK_NUMBER_INVALID); e-mail and sip addresses pass', async () => {
+    const send = (Destination: string) => server.request('POST', '/api/support/senddocument', { token: david, json: { DocumentId: 7, Destination } });
+    for (const refused of ['0701234567', '+0701234567', '+12345', '+1234567890123456', '+46 70 123 45 67']) {
+      const answer = await send(refused);
+      expect(answer.status, refused).toBe(400);
+      expect(answer.body.error, refused).toBe('CALLBACK_NUMBER_INVALID');
+    }
+    for (const accepted of ['+123456', '+123456789012345', 'sip:anna@pbx.example', 'anna@example.com']) expect((await send(accepted)).status, accepted).toBe(200);
+  });
+
   it('API-75 the system test really checks database, clock, push hub, ingest key and disk; rows end at different times', async () => {
     const before = (await server.request('GET', '/api/test/system', { token: david })).body;
     expect(before.every((r: { Ongoing: boolean }) => !r.Ongoing)).toBe(true);

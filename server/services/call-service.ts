@@ -330,8 +330,9 @@ export class CallService {
     const now = this.ctx.clock.now().toISOString();
     clearTimeout(this.hangUpTimers.get(row.CallSid));
     this.hangUpTimers.delete(row.CallSid);
-    await this.ctx.db.updateTable('calls').set({ State: state, EndedAt: now, Take: 0 }).where('CallSid', '=', row.CallSid).execute();
+    // Logged first: whoever sees the call gone also finds its end in the alarm's log.
     await this.logEnd(row, state, now);
+    await this.ctx.db.updateTable('calls').set({ State: state, EndedAt: now, Take: 0 }).where('CallSid', '=', row.CallSid).execute();
     this.changed(row.RespondentId, row.CallSid);
   }
 

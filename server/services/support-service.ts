@@ -1,12 +1,13 @@
 import type { SubscriptionResult, SystemTestRow, TestAlarmList, TestAlarmResult } from '../../src/contract/index.ts';
 import type { ServerContext } from '../context.ts';
-import { forbidden, invalid } from './errors.ts';
+import { forbidden, invalid, ServiceError } from './errors.ts';
 import { ingestAlarm } from './ingest-service.ts';
 import { TEST_ALARM_FLAG } from './test-alarm-mark.ts';
 import { startSystemTest, systemTestRows } from './system-test.ts';
 import { assertCanWrite, assertPermission, type Principal } from './principal.ts';
 import { writeTransaction } from '../storage/transactions.ts';
 import { internationalNumber } from '../../src/domain/phone-search.ts';
+import { documentDestinationError } from '../../src/domain/send-document.ts';
 import { telephonePrefix } from './telephone-prefix.ts';
 import { englishText } from './console-texts.ts';
 
@@ -37,10 +38,12 @@ export async function lookupSubscription(ctx: ServerContext, principal: Principa
   };
 }
 
-/** POST /api/support/senddocument: queued in the development outbox. */
+/** POST /api/support/senddocument: to an e-mail address or a callback number (VALID-16), queued in the development outbox. */
 export async function sendDocument(ctx: ServerContext, principal: Principal, documentId: number, destination: string): Promise<void> {
   assertPermission(principal, 'SkygdSystemAdmin');
   assertCanWrite(principal);
+  const destinationError = documentDestinationError(destination);
+  if (destinationError) throw new ServiceError(destinationError, 'Not an e-mail address or a callback number (+, a digit 1-9 and 5 to 14 digits, or a sip address)');
   await writeTransaction(ctx.db, (trx) =>
     trx
       .insertInto('outbox')

@@ -117,6 +117,23 @@ describe('send a document from the alarm', () => {
     expect(destination.value).toBe('+46701234567');
   });
 
+  it('VALID-16: a number that is not a callback number shows the translated rule and is not sent', async () => {
+    const engine = fakeEngine({ supportSendDocument: () => Promise.resolve({ ok: true, value: {} }) });
+    await open({ engine, actions: ['AlarmOperator', 'SkygdSystemAdmin'] });
+    const form = await screen.findByRole('form', { name: 'Send a document' });
+    const destination = within(form).getByRole('textbox', { name: 'Telephone number or e-mail' }) as HTMLInputElement;
+    const send = within(form).getByRole('button', { name: 'Send document' }) as HTMLButtonElement;
+    fireEvent.change(destination, { target: { value: '0701234567' } });
+    expect(within(form).getByRole('alert').textContent).toBe('The callback number must be in international format (+ and 6 to 15 digits) or a SIP address.');
+    expect(destination.getAttribute('aria-invalid')).toBe('true');
+    expect(send.disabled).toBe(true);
+    fireEvent.submit(form);
+    expect(engine.calls.some((call) => call.command === 'supportSendDocument')).toBe(false);
+    fireEvent.change(destination, { target: { value: 'sip:anna@pbx.example' } });
+    expect(within(form).queryByRole('alert')).toBeNull();
+    expect(send.disabled).toBe(false);
+  });
+
   it('SUP-14 a failed send reads "document sent fail"', async () => {
     await open({ engine: fakeEngine({ supportSendDocument: async () => failure('FORBIDDEN') }), actions: ['SkygdSystemAdmin'] });
     const form = await screen.findByRole('form', { name: 'Send a document' });

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '../../../contract/limits.ts';
-import { DOCUMENT_IDS, DEFAULT_DOCUMENT_ID, DOCUMENT_SENT_RESET_MS, canSendDocument } from '../../../domain/send-document.ts';
+import { DOCUMENT_IDS, DEFAULT_DOCUMENT_ID, DOCUMENT_SENT_RESET_MS, canSendDocument, documentDestinationError } from '../../../domain/send-document.ts';
 import { useSend } from '../../../sync-client/engine-context.tsx';
 import { Button } from '../../../ui/button.tsx';
 
@@ -10,7 +10,8 @@ type Outcome = 'success' | 'fail' | null;
 /**
  * Send a support document (ids 1-9, calls §7) to the person's number or address from the alarm: Send needs a
  * destination of at least 4 characters and no send running; 'document sent success' shows, then the form resets
- * after 2 s (calls §4); a failure reads 'document sent fail'.
+ * after 2 s (calls §4); a failure reads 'document sent fail'. A number must be a callback number (VALID-16): the
+ * rule shows under the field and Send stays disabled.
  */
 export function SendDocumentForm({ destination: initial }: { destination: string }) {
   const { t } = useTranslation('alarm');
@@ -31,8 +32,11 @@ export function SendDocumentForm({ destination: initial }: { destination: string
     return () => clearTimeout(timer);
   }, [outcome, initial]);
 
+  const destinationError = canSendDocument(destination, false) ? documentDestinationError(destination) : null;
+  const sendable = canSendDocument(destination, sending) && destinationError === null;
+
   const submit = async () => {
-    if (!canSendDocument(destination, sending)) return;
+    if (!sendable) return;
     setSending(true);
     setOutcome(null);
     const result = await send('supportSendDocument', { body: { DocumentId: documentId, Destination: destination.trim() } });
@@ -58,8 +62,21 @@ export function SendDocumentForm({ destination: initial }: { destination: string
         ))}
       </select>
       <label htmlFor={`${id}-destination`}>{t('sms.document.destination')}</label>
-      <input id={`${id}-destination`} value={destination} maxLength={200} minLength={LIMITS.documentDestinationMin} onChange={(event) => setDestination(event.target.value)} />
-      <Button type="submit" variant="primary" disabled={!canSendDocument(destination, sending)} pending={sending}>
+      <input
+        id={`${id}-destination`}
+        value={destination}
+        maxLength={200}
+        minLength={LIMITS.documentDestinationMin}
+        aria-invalid={destinationError !== null}
+        aria-describedby={destinationError ? `${id}-destination-error` : undefined}
+        onChange={(event) => setDestination(event.target.value)}
+      />
+      {destinationError ? (
+        <p id={`${id}-destination-error`} role="alert">
+          {t(`common:messages.${destinationError}`)}
+        </p>
+      ) : null}
+      <Button type="submit" variant="primary" disabled={!sendable} pending={sending}>
         {t('sms.document.send')}
       </Button>
       {outcome === 'success' ? <p role="status">{t('common:messages.DOCUMENT_SENT_SUCCESS')}</p> : null}
