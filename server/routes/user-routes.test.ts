@@ -177,6 +177,13 @@ describe('user endpoints', () => {
     expect(planned.find((p: { AlarmText: string }) => p.AlarmText === 'Planned check-in call')).toMatchObject({ AlarmTextCode: 'plannedCheckIn' });
   });
 
+  it('qa-supervisor P2-15: an absence of the default reason set is stored with the reason\'s code, which the console translates', async () => {
+    const start = new Date(clock.now().getTime() + 60 * DAY).toISOString();
+    expect((await post('/api/users/5/absence', { StartDate: start, Reason: 'Visiting relatives' })).status).toBe(200);
+    const calendar = AbsenceCalendarSchema.parse((await get('/api/users/5/absencecalendar')).body);
+    expect(calendar.Upcoming.find((a) => a.StartDate === start)?.Reason).toBe('visitingRelatives');
+  });
+
   it('API-54 an information request needs a known FlagId and opens an alarm owned by the requester', async () => {
     const missing = await post('/api/users/6/informationrequest', { TextMessage: 'Please update the key placement' });
     expect(missing.status).toBe(400);
