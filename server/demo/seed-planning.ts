@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { ScheduleSchema } from '../../src/contract/entities/planning.ts';
 import { DEFAULT_ACTIONS, DEFAULT_REASONS, PLANNING_TEMPLATE } from '../services/alarm-defaults.ts';
 import { insertAlarm, type Trx } from '../storage/alarm-store.ts';
+import { alarmTextColumns, serverAlarmText } from '../services/server-alarm-text.ts';
 
 type Schedule = z.infer<typeof ScheduleSchema>;
 
@@ -15,7 +16,8 @@ const DAY = 24 * 60 * MINUTE;
 const ALWAYS_AFTER = 4 * 60 * MINUTE;
 
 interface PlannedDemo {
-  text: string;
+  /** The alarm:serverTexts code of its text (qa-supervisor P2-15). */
+  textCode: string;
   product: string;
   taskType: string;
   schedule: Schedule | null;
@@ -28,10 +30,10 @@ interface PlannedDemo {
  * items override the others. One is due next (always active), the others later, one withdrawn (inactive).
  */
 const PLANNED: PlannedDemo[] = [
-  { text: 'Planned check-in call', product: 'Safety alarm', taskType: 'Call', schedule: null },
-  { text: 'Planned visit: evening round', product: 'Safety alarm plus', taskType: 'Visit', schedule: { StartTime: '18:00', EndTime: '21:00' } },
+  { textCode: 'plannedCheckIn', product: 'Safety alarm', taskType: 'Call', schedule: null },
+  { textCode: 'plannedEveningRound', product: 'Safety alarm plus', taskType: 'Visit', schedule: { StartTime: '18:00', EndTime: '21:00' } },
   {
-    text: 'Planned visit: medication round',
+    textCode: 'plannedMedicationRound',
     product: 'Medication dispenser',
     taskType: 'Medication,Visit',
     schedule: {
@@ -42,7 +44,7 @@ const PLANNED: PlannedDemo[] = [
       ],
     },
   },
-  { text: 'Planned visit: weekend shopping', product: 'Safety alarm', taskType: 'Visit', schedule: { ScheduleItems: [{ RepeatDays: [5], StartTime: '11:00', EndTime: '12:00' }] }, inactive: true },
+  { textCode: 'plannedWeekendShopping', product: 'Safety alarm', taskType: 'Visit', schedule: { ScheduleItems: [{ RepeatDays: [5], StartTime: '11:00', EndTime: '12:00' }] }, inactive: true },
 ];
 
 /** Monday = 0 … Sunday = 6, as RepeatDays counts. */
@@ -73,6 +75,7 @@ function nextStart(schedule: Schedule | null, now: Date): Date {
 export async function seedPlanning(trx: Trx, now: Date, userIds: number[], groupId: number): Promise<void> {
   const created = now.toISOString();
   for (const [i, demo] of PLANNED.entries()) {
+    const text = serverAlarmText(demo.textCode);
     const alarmId = await insertAlarm(trx, {
       GlobalAlarmId: randomUUID(),
       UserId: userIds[(i * 11 + 3) % userIds.length]!,
@@ -80,7 +83,8 @@ export async function seedPlanning(trx: Trx, now: Date, userIds: number[], group
       RespondentId: null,
       Template: PLANNING_TEMPLATE,
       Active: demo.inactive ? 0 : 1,
-      AlarmText: demo.text,
+      AlarmText: text.AlarmText,
+      ...alarmTextColumns(text),
       TextMessage: '',
       IconRef: 'planned',
       Priority: 5,

@@ -102,6 +102,8 @@ describe('support and test-alarm endpoints', () => {
     const run = await server.request('POST', '/api/test', { token: eva, json: { TestRoutineId: 2, UserId: list.Users[0].UserId } });
     expect(run.body).toMatchObject({ MessageCode: 'raised', MessageParams: { alarmId: expect.stringMatching(/^\d+$/) } });
     expect(run.body.Message).toBe(`Test alarm ${run.body.MessageParams.alarmId} raised`);
+    const raised = (await server.request('GET', `/api/alarms/${run.body.MessageParams.alarmId}/basic`, { token: eva })).body;
+    expect(raised).toMatchObject({ AlarmText: 'Test alarm: Transmitter battery check', AlarmTextCode: 'testAlarms.batteryCheck' });
   });
 
   it('API-79 API-66 accepts the browser log upload; the calls list is empty without telephony', async () => {

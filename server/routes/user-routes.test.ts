@@ -163,6 +163,27 @@ describe('user endpoints', () => {
     expect(planned.some((p: { PlannedTime: string; AlarmText: string }) => p.PlannedTime === end && p.AlarmText.startsWith('Absence ended'))).toBe(true);
   });
 
+  it('qa-supervisor P2-15: the alarms the server raises itself carry a text code with parameters beside the English text', async () => {
+    const request = await post('/api/users/6/informationrequest', { FlagId: '2' });
+    const alarm = (await get(`/api/alarms/${request.body.AlarmId}/basic`)).body;
+    expect(alarm).toMatchObject({ AlarmText: 'Information request: Key holder update', AlarmTextCode: 'informationRequest', AlarmTextParams: { flag: 'Key holder update' } });
+    const history = (await get('/api/users/6/history')).body.find((item: { AlarmId: number }) => item.AlarmId === request.body.AlarmId);
+    expect(history).toMatchObject({ AlarmTextCode: 'informationRequest', AlarmTextParams: { flag: 'Key holder update' } });
+    const end = new Date(clock.now().getTime() + 50 * DAY).toISOString();
+    const start = new Date(clock.now().getTime() + 45 * DAY).toISOString();
+    expect((await post('/api/users/5/absence', { StartDate: start, EndDate: end, Reason: 'Travel', createAlarm: true, HasEndDate: true })).status).toBe(200);
+    const planned = (await get('/api/planningalarm')).body;
+    expect(planned.find((p: { PlannedTime: string }) => p.PlannedTime === end)).toMatchObject({ AlarmText: 'Absence ended: check on the user', AlarmTextCode: 'absenceEnded', AlarmTextParams: {} });
+    expect(planned.find((p: { AlarmText: string }) => p.AlarmText === 'Planned check-in call')).toMatchObject({ AlarmTextCode: 'plannedCheckIn' });
+  });
+
+  it('qa-supervisor P2-15: an absence of the default reason set is stored with the reason\'s code, which the console translates', async () => {
+    const start = new Date(clock.now().getTime() + 60 * DAY).toISOString();
+    expect((await post('/api/users/5/absence', { StartDate: start, Reason: 'Visiting relatives' })).status).toBe(200);
+    const calendar = AbsenceCalendarSchema.parse((await get('/api/users/5/absencecalendar')).body);
+    expect(calendar.Upcoming.find((a) => a.StartDate === start)?.Reason).toBe('visitingRelatives');
+  });
+
   it('API-54 an information request needs a known FlagId and opens an alarm owned by the requester', async () => {
     const missing = await post('/api/users/6/informationrequest', { TextMessage: 'Please update the key placement' });
     expect(missing.status).toBe(400);

@@ -4,6 +4,7 @@ import { acceptAlarm } from '../services/alarm-command-service.ts';
 import { invalid } from '../services/errors.ts';
 import { followAbsenceEnd, raiseAbsenceEndAlarm } from '../services/absence-alarm.ts';
 import { ingestAlarm } from '../services/ingest-service.ts';
+import { serverAlarmText } from '../services/server-alarm-text.ts';
 import * as absences from '../services/absence-service.ts';
 import * as notes from '../services/user-note-service.ts';
 import * as users from '../services/user-service.ts';
@@ -52,7 +53,7 @@ export function registerUserRoutes(app: FastifyInstance, deps: RouteDeps): void 
     const flags = await users.availableFlags(ctx);
     const flagName = flags.get(String(body.FlagId));
     if (flagName === undefined) throw invalid('body.FlagId', `Unknown flag ${body.FlagId}`);
-    const raised = await ingestAlarm(ctx, { UserId: user.UserId, AlarmText: `Information request: ${flagName}`, TextMessage: body.TextMessage ?? '', Priority: 1, Flags: [String(body.FlagId)] });
+    const raised = await ingestAlarm(ctx, { UserId: user.UserId, ...serverAlarmText('informationRequest', { flag: flagName }), TextMessage: body.TextMessage ?? '', Priority: 1, Flags: [String(body.FlagId)] });
     const alarm = await acceptAlarm(ctx, principal, raised.AlarmId, false);
     return { AlarmId: alarm.AlarmId, Template: alarm.Template ?? 'default' };
   });

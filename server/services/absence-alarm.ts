@@ -6,6 +6,7 @@ import { changeAlarm, insertSystemLog } from '../storage/alarm-store.ts';
 import type { AlarmTable } from '../storage/schema.ts';
 import { ingestAlarm } from './ingest-service.ts';
 import { LogEvent, said, type CodedText } from './log-events.ts';
+import { serverAlarmText } from './server-alarm-text.ts';
 import { raiseDuePlannedAlarms } from './planned-alarms.ts';
 import { writeTransaction } from '../storage/transactions.ts';
 
@@ -14,7 +15,7 @@ import { writeTransaction } from '../storage/transactions.ts';
  * raised at that time (planned-alarms.ts). The absence keeps the alarm's id so that its end can move the alarm.
  */
 export async function raiseAbsenceEndAlarm(ctx: ServerContext, userId: number, absenceId: number, endsAt: string): Promise<void> {
-  const { AlarmId } = await ingestAlarm(ctx, { UserId: userId, AlarmText: 'Absence ended: check on the user', PlannedTime: endsAt, TaskType: 'Absence' });
+  const { AlarmId } = await ingestAlarm(ctx, { UserId: userId, ...serverAlarmText('absenceEnded'), PlannedTime: endsAt, TaskType: 'Absence' });
   await ctx.db.updateTable('absences').set({ AlarmId }).where('Id', '=', absenceId).execute();
 }
 

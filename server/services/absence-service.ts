@@ -8,6 +8,7 @@ import { ServiceError, invalid, notFound } from './errors.ts';
 import { assertCanWrite, type Principal } from './principal.ts';
 import { visibleUser } from './user-access.ts';
 import { writeTransaction } from '../storage/transactions.ts';
+import { absenceReasonCode } from '../../src/domain/absence-reasons.ts';
 
 function toAbsence(row: Selectable<AbsenceTable>): Absence {
   const split = (iso: string | null) => (iso ? { date: iso, time: iso.slice(11, 16) } : { date: null, time: null });
@@ -58,7 +59,7 @@ export async function createAbsence(ctx: ServerContext, principal: Principal, us
   const { Id } = await writeTransaction(ctx.db, (trx) =>
     trx
       .insertInto('absences')
-      .values({ UserId: userId, Reason: absence.Reason, Comment: absence.Comment ?? '', StartAt: startIso, EndAt: endIso, CreateAlarm: absence.createAlarm ? 1 : 0, CreatedBy: principal.respondentId, CreatedAt: now.toISOString() })
+      .values({ UserId: userId, Reason: absenceReasonCode(absence.Reason), Comment: absence.Comment ?? '', StartAt: startIso, EndAt: endIso, CreateAlarm: absence.createAlarm ? 1 : 0, CreatedBy: principal.respondentId, CreatedAt: now.toISOString() })
       .returning('Id')
       .executeTakeFirstOrThrow(),
   );

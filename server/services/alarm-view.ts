@@ -2,6 +2,7 @@ import type { Selectable } from 'kysely';
 import { isTestRecord } from './test-alarm-mark.ts';
 import { ZERO_DATE, type Alarm, type AlarmLog, type PlannedAlarm } from '../../src/contract/index.ts';
 import type { AlarmRecord } from '../storage/alarm-queries.ts';
+import { alarmTextFields } from './server-alarm-text.ts';
 import type { AlarmLogTable } from '../storage/schema.ts';
 
 /** The state as the viewing respondent sees it (core §3 "Alarm states"). */
@@ -42,6 +43,7 @@ export function toAlarm(record: AlarmRecord, viewerId: number, logs?: Selectable
     Active: record.Active === 1,
     UserId: record.UserId,
     AlarmText: record.AlarmText,
+    ...alarmTextFields(record),
     IconRef: record.IconRef,
     IconRefFallback: 'default',
     ServerAlarmTime: record.ServerAlarmTime,
@@ -84,6 +86,7 @@ export function toPlanned(r: AlarmRecord): PlannedAlarm {
     GlobalAlarmId: r.GlobalAlarmId,
     Template: r.Template,
     AlarmText: r.AlarmText,
+    ...alarmTextFields(r),
     ServerAlarmTime: r.ServerAlarmTime,
     PlannedTime: r.PlannedTime,
     Name: r.UserName,

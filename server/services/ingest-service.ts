@@ -9,6 +9,7 @@ import { alarmNotFound, invalid } from './errors.ts';
 import { LogEvent, said, type CodedText } from './log-events.ts';
 import { isInAlarmList } from './planned-alarms.ts';
 import { writeTransaction } from '../storage/transactions.ts';
+import { alarmTextColumns, type ServerAlarmText } from './server-alarm-text.ts';
 import { storePersonRecords } from '../media/person-records.ts';
 
 export interface IngestResult {
@@ -22,7 +23,7 @@ export interface IngestResult {
  * are the changes made to what the alarm receiver sent (logged on the alarm). A planned alarm joins the alarm list
  * only when its time comes (planned-alarms.ts).
  */
-export async function ingestAlarm(ctx: ServerContext, input: IngestAlarm, repairs: readonly CodedText[] = []): Promise<IngestResult> {
+export async function ingestAlarm(ctx: ServerContext, input: IngestAlarm & Partial<ServerAlarmText>, repairs: readonly CodedText[] = []): Promise<IngestResult> {
   // Who and which group are read before the write lock (transactions.ts): every instance's writes wait on it.
   let users = ctx.db.selectFrom('monitored_users').select('UserId');
   users = input.UserId !== undefined ? users.where('UserId', '=', input.UserId) : users.where('ExternalId', '=', input.ExternalId ?? '');
@@ -51,6 +52,7 @@ export async function ingestAlarm(ctx: ServerContext, input: IngestAlarm, repair
       Template: input.Template ?? (planned ? PLANNING_TEMPLATE : DEFAULT_TEMPLATE),
       Active: 1,
       AlarmText: input.AlarmText,
+      ...alarmTextColumns(input),
       TextMessage: input.TextMessage ?? '',
       IconRef: input.IconRef ?? '',
       Priority: input.Priority ?? 2,

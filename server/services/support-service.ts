@@ -10,6 +10,7 @@ import { internationalNumber } from '../../src/domain/phone-search.ts';
 import { documentDestinationError } from '../../src/domain/send-document.ts';
 import { telephonePrefix } from './telephone-prefix.ts';
 import { englishText } from './console-texts.ts';
+import { serverAlarmText } from './server-alarm-text.ts';
 
 /** The routines, each with its code (`testAlarms:routineNames.<code>`) and the console's English for other clients. */
 const TEST_ROUTINES = [
@@ -78,7 +79,7 @@ export async function runTestAlarm(ctx: ServerContext, principal: Principal, rou
   if (!routine) throw invalid('body.TestRoutineId', 'No such test routine');
   const testUser = await ctx.db.selectFrom('monitored_users').select('UserId').where('UserId', '=', userId).where('TestUser', '=', 1).executeTakeFirst();
   if (!testUser) throw forbidden('Test alarms are raised only for the centre\'s test users');
-  const raised = await ingestAlarm(ctx, { UserId: userId, AlarmText: `Test alarm: ${routine.Routine}`, Priority: 3, Flags: [TEST_ALARM_FLAG] });
+  const raised = await ingestAlarm(ctx, { UserId: userId, ...serverAlarmText(`testAlarms.${routine.RoutineCode}`), Priority: 3, Flags: [TEST_ALARM_FLAG] });
   const params = { alarmId: String(raised.AlarmId) };
   return { Success: true, Message: englishText('testAlarms', 'raised', params), MessageCode: 'raised', MessageParams: params };
 }

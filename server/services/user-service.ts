@@ -4,6 +4,7 @@ import { publishUserChange } from '../push/notify.ts';
 import { alarmLogs, findAlarms } from '../storage/alarm-queries.ts';
 import { visibilityFilter, visibleAlarm } from './alarm-access.ts';
 import { toLog } from './alarm-view.ts';
+import { alarmTextFields } from './server-alarm-text.ts';
 import { ServiceError } from './errors.ts';
 import { MEDICAL_FIELDS, medicalAllowed } from './medical-access.ts';
 import { assertCanWrite, assertFullSession, assertPermission, type Principal } from './principal.ts';
@@ -103,6 +104,7 @@ export async function userHistory(ctx: ServerContext, principal: Principal, user
       GlobalAlarmId: r.GlobalAlarmId,
       Template: r.Template,
       AlarmText: r.AlarmText,
+      ...alarmTextFields(r),
       RespondentInitials: r.OwnerInitials,
       RespondentName: r.OwnerName,
       Active: r.Active === 1,

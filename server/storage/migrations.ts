@@ -492,6 +492,14 @@ const calls: Migration = {
   },
 };
 
+/** An alarm text the server raised itself also carries its code, for the console to translate (qa-supervisor P2-15). */
+const alarmTextCodes: Migration = {
+  async up(db: UntypedDb) {
+    await db.schema.alterTable('alarms').addColumn('AlarmTextCode', text).execute();
+    await db.schema.alterTable('alarms').addColumn('AlarmTextParams', text).execute();
+  },
+};
+
 /** Every schema version, oldest first. Append new ones; never edit a released migration. */
 export function migrations(dialect: SqlDialectName): Record<string, Migration> {
   return {
@@ -518,6 +526,7 @@ export function migrations(dialect: SqlDialectName): Record<string, Migration> {
     '0025_browser_log_uploads': browserLogUploadsMigration,
     '0026_person_records': personRecordsMigration(dialect),
     '0027_system_test_results': systemTestResultsMigration,
+    '0028_alarm_text_codes': alarmTextCodes,
   };
 }
 

@@ -11,6 +11,8 @@ export interface AlarmTable {
   Template: string;
   Active: number;
   AlarmText: string;
+  AlarmTextCode: string | null; // a text the server raised itself (server-alarm-text.ts)
+  AlarmTextParams: string | null; // JSON Record<string, string>
   TextMessage: string;
   IconRef: string;
   Priority: number;

@@ -7,6 +7,7 @@ import { VIEWED_DWELL_MS } from '../domain/constants.ts';
 import { PriorityMark } from './priority-mark.tsx';
 import { useDwell } from './use-dwell.ts';
 import { TestMark } from '../test-alarms/test-mark.tsx';
+import { alarmText } from '../i18n/alarm-text.ts';
 
 export interface RowReminder {
   due: boolean;
@@ -42,8 +43,7 @@ export interface AlarmRowProps {
 }
 
 /** Title and subtitle by ALARMLISTLOOK (core §2): which of alarm and object leads, and whether the object is named. */
-function lines(alarm: Alarm, look: AlarmListLook, anonymous: string, noText: string): [string, string] {
-  const text = alarm.AlarmText?.trim() || noText;
+function lines(alarm: Alarm, look: AlarmListLook, text: string, anonymous: string): [string, string] {
   const name = alarm.Name?.trim() ?? '';
   switch (look) {
     case 'objectcentric':
@@ -74,7 +74,7 @@ const AlarmRowButton = memo(function AlarmRowButton(props: Omit<AlarmRowProps, '
   const { alarm, state, look, time, unviewed, significant, reminderLabel, reminderDue, pending, current } = props;
   const { t } = useTranslation('alarm');
   const dwell = useDwell(() => props.onHover(alarm, state), VIEWED_DWELL_MS);
-  const [title, subtitle] = lines(alarm, look, t('list.anonymous'), t('list.noText'));
+  const [title, subtitle] = lines(alarm, look, alarmText(t, alarm) || t('list.noText'), t('list.anonymous'));
   const status =
     state === 'My'
       ? t('list.status.mine')

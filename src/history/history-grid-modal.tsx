@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { AlarmHistoryItem } from '../contract/index.ts';
 import { alarmPath } from '../alarms/alarm-path.ts';
+import { alarmText } from '../i18n/alarm-text.ts';
 import { Button } from '../ui/button.tsx';
 import { Modal } from '../ui/modal.tsx';
 import { type HistoryGridRow, historyGridRows } from './history-grid-rows.ts';
@@ -30,7 +31,7 @@ export function HistoryGridModal({ open, items, formatTime, onClose }: Props) {
     () =>
       helper.columns([
         helper.accessor((row) => formatTime(row.item.ServerAlarmTime), { id: 'time', header: t('history.grid.time') }),
-        helper.accessor((row) => row.item.AlarmText ?? '', {
+        helper.accessor((row) => alarmText(t, row.item), {
           id: 'event',
           header: t('history.grid.event'),
           cell: (info) => {

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { AlarmHistoryItem } from '../contract/index.ts';
 import { alarmPath } from '../alarms/alarm-path.ts';
+import { alarmText } from '../i18n/alarm-text.ts';
 import { HistoryLogs } from './history-logs.tsx';
 
 /** One earlier alarm of the user (HIST-02, -03): text with the respondent's initials, class, time and the latest logs. */
@@ -12,7 +13,7 @@ export function HistoryItem({ item, time }: { item: AlarmHistoryItem; time: stri
       <article aria-labelledby={`history-item-${item.AlarmId}`}>
         <h3 className="history-item__title" id={`history-item-${item.AlarmId}`}>
           <Link to={alarmPath(item)} dir="auto">
-            {item.AlarmText?.trim() || t('list.noText')}
+            {alarmText(t, item) || t('list.noText')}
           </Link>
           {item.RespondentInitials ? <span className="history-item__initials"> ({item.RespondentInitials})</span> : null}
         </h3>

@@ -24,6 +24,7 @@ import {
   type SortState,
 } from './planning-rules.ts';
 import { usePlannedAlarms } from './use-planned-alarms.ts';
+import { alarmText } from '../i18n/alarm-text.ts';
 import './planning.css';
 
 const ROW_HEIGHT = 40;
@@ -36,12 +37,14 @@ type Filters = Partial<Record<PlanningColumn, ColumnFilter>>;
  * /edit mode in the planning template. Rows are virtualised: a group may plan a few thousand visits.
  */
 export function PlanningPage() {
-  const { t } = useTranslation('planning');
+  const { t } = useTranslation(['planning', 'alarm']);
   const send = useSend();
   const snackbar = useSnackbar();
   const navigate = useNavigate();
   const settings = useSettings();
-  const stored = usePlannedAlarms();
+  const planned = usePlannedAlarms();
+  // Texts the server raised itself, in the operator's language (qa-supervisor P2-15): filtered and sorted as read.
+  const stored = useMemo(() => planned?.map((row) => ({ ...row, AlarmText: alarmText(t, row) })), [planned, t]);
   const [filters, setFilters] = useState<Filters>({});
   const [sort, setSort] = useState<SortState | null>(null);
   const scrollRef = useRef<HTMLDivElement>(null);

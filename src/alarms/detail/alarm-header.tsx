@@ -11,6 +11,7 @@ import { AlarmIcon } from './alarm-icon.tsx';
 import { AlarmTitle } from './alarm-title.tsx';
 import type { DetailModel } from './detail-model.ts';
 import { TestMark } from '../../test-alarms/test-mark.tsx';
+import { alarmText } from '../../i18n/alarm-text.ts';
 
 interface Props {
   model: DetailModel;
@@ -51,7 +52,7 @@ export function AlarmHeader({ model, absent, onTakeOver, onTake, onClose }: Prop
           </Button>
         ) : null}
         <AlarmIcon iconRef={alarm.IconRef} fallback={alarm.IconRefFallback} alt={t('detail.iconAlt')} />
-        <AlarmTitle text={alarm.AlarmText?.trim() || t('list.noText')} logs={logs} />
+        <AlarmTitle text={alarmText(t, alarm) || t('list.noText')} logs={logs} />
         <TestMark alarm={alarm} />
         {model.canTakeOver ? (
           state === 'Responded' ? (

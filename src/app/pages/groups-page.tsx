@@ -10,6 +10,7 @@ import { EngineErrorCode } from '../../sync-client/failure.ts';
 import { Button } from '../../ui/button.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { useSnackbar } from '../../ui/snackbar.tsx';
+import { alarmText } from '../../i18n/alarm-text.ts';
 import { messageText } from '../message-text.ts';
 import { Loading } from '../route-guards.tsx';
 
@@ -127,7 +128,7 @@ export function GroupsPage() {
         <ul>
           {hidden.map((alarm) => (
             <li key={alarm.AlarmId}>
-              {alarm.Name ? t('groups.leaveOwn.alarm', { text: alarm.AlarmText ?? '', name: alarm.Name }) : alarm.AlarmText}
+              {alarm.Name ? t('groups.leaveOwn.alarm', { text: alarmText(t, alarm), name: alarm.Name }) : alarmText(t, alarm)}
             </li>
           ))}
         </ul>

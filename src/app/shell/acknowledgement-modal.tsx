@@ -10,6 +10,7 @@ import { EngineErrorCode } from '../../sync-client/failure.ts';
 import { Button } from '../../ui/button.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { useSnackbar } from '../../ui/snackbar.tsx';
+import { alarmText } from '../../i18n/alarm-text.ts';
 import { messageText } from '../message-text.ts';
 
 /**
@@ -50,7 +51,7 @@ export function AcknowledgementModal() {
     else snackbar.show(messageText(t, result), { tone: 'error' });
   };
 
-  const text = typeof alarm.AlarmText === 'string' ? alarm.AlarmText : String(alarm.AlarmId);
+  const text = alarmText(t, alarm) || String(alarm.AlarmId);
   const message = typeof alarm.TextMessage === 'string' && alarm.TextMessage ? alarm.TextMessage : null;
   return (
     <Modal

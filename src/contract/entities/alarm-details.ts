@@ -53,6 +53,8 @@ export const AlarmHistoryItemSchema = AlarmSchema.pick({
   GlobalAlarmId: true,
   Template: true,
   AlarmText: true,
+  AlarmTextCode: true,
+  AlarmTextParams: true,
   RespondentInitials: true,
   RespondentName: true,
   Logs: true,

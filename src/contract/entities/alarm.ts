@@ -27,6 +27,12 @@ export const AlarmSchema = z.looseObject({
   Active: z.boolean(),
   UserId: UserIdSchema.nullish(),
   AlarmText: optionalText(),
+  /**
+   * Reference server: a text the server raised itself (qa-supervisor P2-15) is also sent as a code with parameters,
+   * which the console writes in the operator's language; AlarmText keeps the English for other clients.
+   */
+  AlarmTextCode: optionalText(),
+  AlarmTextParams: z.record(z.string(), z.string()).nullish(),
   IconRef: optionalText(),
   IconRefFallback: optionalText(),
   ServerAlarmTime: IsoDateTimeSchema,

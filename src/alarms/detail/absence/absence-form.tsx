@@ -7,6 +7,7 @@ import { sendAlarmEnabled, type ValidAbsence, validateAbsence } from '../../../d
 import { Button } from '../../../ui/button.tsx';
 import { formatDateTime, type TimeFormat } from '../../format-time.ts';
 import { CharCount } from '../../../ui/char-count.tsx';
+import { absenceReasonText } from '../../../domain/absence-reasons.ts';
 
 const STEP_MS = ABSENCE_TIME_STEP_MIN * 60_000;
 
@@ -115,7 +116,7 @@ export function AbsenceForm({ reasons, timeFormat, pending, onSubmit }: Props) {
           <option value="">{t('absence.form.reasonPlaceholder')}</option>
           {reasons.map((name) => (
             <option key={name} value={name}>
-              {name}
+              {absenceReasonText(t, name)}
             </option>
           ))}
         </select>

@@ -5,6 +5,7 @@ import { ABSENCE_TEXT_TRUNCATE, TOOLTIP_MAX } from '../../../domain/constants.ts
 import { absenceAction, absenceInterval } from '../../../domain/validation/absence.ts';
 import { Button } from '../../../ui/button.tsx';
 import { formatDateTime, type TimeFormat } from '../../format-time.ts';
+import { absenceReasonText } from '../../../domain/absence-reasons.ts';
 
 const PHASES = [
   { group: 'Ongoing', phase: 'ongoing' },
@@ -56,7 +57,7 @@ export function AbsenceList({ calendar, timeFormat, endingId, onEnd }: Props) {
                     const cut = truncateText(comment, ABSENCE_TEXT_TRUNCATE);
                     return (
                       <tr key={absence.Id}>
-                        <td>{absence.Reason}</td>
+                        <td>{absenceReasonText(t, absence.Reason)}</td>
                         <td>{formatDateTime(interval?.start, format)}</td>
                         <td>{interval?.end !== undefined ? formatDateTime(interval.end, format) : t('absence.untilFurtherNotice')}</td>
                         <td title={cut.truncated ? truncateText(comment, TOOLTIP_MAX).text : undefined} dir="auto">
@@ -68,7 +69,7 @@ export function AbsenceList({ calendar, timeFormat, endingId, onEnd }: Props) {
                               variant={action === 'delete' ? 'danger' : 'secondary'}
                               pending={endingId === absence.Id}
                               onClick={() => onEnd(absence, action)}
-                              aria-label={t(action === 'delete' ? 'absence.deleteNamed' : 'absence.terminateNamed', { reason: absence.Reason ?? '' })}
+                              aria-label={t(action === 'delete' ? 'absence.deleteNamed' : 'absence.terminateNamed', { reason: absenceReasonText(t, absence.Reason) })}
                             >
                               {t(action === 'delete' ? 'absence.delete' : 'absence.terminate')}
                             </Button>

@@ -10,6 +10,7 @@ import { AbsenceForm } from './absence-form.tsx';
 import { AbsenceList } from './absence-list.tsx';
 import { useAbsenceActions } from './use-absence-actions.ts';
 import { useAbsencesNow } from './use-absences-now.ts';
+import { absenceReasonText } from '../../../domain/absence-reasons.ts';
 
 /**
  * The header's absence menu (ABS-01): shown only when USER_ABSENCES is on, the alarm has a user and the console
@@ -85,7 +86,7 @@ function AbsenceDialog({ model, userId, onClose }: { model: DetailModel; userId:
       >
         <p>
           {deleting
-            ? t('absence.deleteConfirm.text', { name: person, reason: deleting.Reason ?? '', start: formatDateTime(deleting.StartDate, dateFormat) })
+            ? t('absence.deleteConfirm.text', { name: person, reason: absenceReasonText(t, deleting.Reason), start: formatDateTime(deleting.StartDate, dateFormat) })
             : null}
         </p>
       </Modal>

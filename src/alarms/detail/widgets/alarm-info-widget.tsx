@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Alarm } from '../../../contract/index.ts';
 import type { DetailModel } from '../detail-model.ts';
 import { WidgetFrame } from '../widget-frame.tsx';
+import { alarmText } from '../../../i18n/alarm-text.ts';
 
 function flagsText(flags: Alarm['Flags']): string {
   if (!flags) return '';
@@ -18,7 +19,7 @@ export function AlarmInfoWidget({ model, mode }: { model: DetailModel; mode: str
   const { t } = useTranslation('alarm');
   const { alarm } = model;
   const rows: [string, string][] = [
-    [t('alarmInfo.text'), alarm.AlarmText ?? ''],
+    [t('alarmInfo.text'), alarmText(t, alarm)],
     [t('alarmInfo.message'), alarm.TextMessage ?? ''],
     [t('alarmInfo.flags'), flagsText(alarm.Flags)],
     [t('alarmInfo.model'), modelText(alarm)],
