@@ -117,7 +117,7 @@ describe('the Test mark', () => {
     expect(await screen.findByRole('button', { name: /Test alarm: battery/ })).toHaveProperty('textContent', expect.stringMatching(/Test alarm: battery.*Test/));
     expect((await screen.findByRole('button', { name: /Fall detected/ })).textContent).not.toMatch(/Fall detected.*Test/);
     const heading = await screen.findByRole('heading', { name: 'Test alarm: battery' });
-    expect(heading.parentElement?.querySelector('.test-mark')?.textContent).toBe('Test');
+    expect(heading.closest('.alarm-title')?.parentElement?.querySelector('.test-mark')?.textContent).toBe('Test');
   });
 });
 

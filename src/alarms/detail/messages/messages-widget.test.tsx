@@ -135,7 +135,7 @@ describe('send a document from the alarm', () => {
   });
 
   it('SUP-14 a failed send reads "document sent fail"', async () => {
-    await open({ engine: fakeEngine({ supportSendDocument: async () => failure('FORBIDDEN') }), actions: ['SkygdSystemAdmin'] });
+    await open({ engine: fakeEngine({ supportSendDocument: async () => failure('FORBIDDEN') }), actions: ['AlarmOperator', 'SkygdSystemAdmin'] });
     const form = await screen.findByRole('form', { name: 'Send a document' });
     await userEvent.click(within(form).getByRole('button', { name: 'Send document' }));
     expect((await within(form).findByRole('alert')).textContent).toBe('document sent fail');
