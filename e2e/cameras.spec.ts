@@ -55,7 +55,7 @@ test('CAM-24 CAM-26 an HLS camera plays through hls.js with the ticket as basic 
   expect(authorised.every((url) => !url.includes('ticket='))).toBe(true);
 });
 
-test('CAM-17 the viewing window stops playback', async ({ page, request }) => {
+test('CAM-17 qa-handling P3-11: the viewing window stops playback and says how to watch again', async ({ page, request }) => {
   const person = cameraPerson(1);
   setViewingWindow(idOf(person, 'Front door'), 4);
   await openCameraAlarm(page, request, person);
@@ -63,7 +63,7 @@ test('CAM-17 the viewing window stops playback', async ({ page, request }) => {
   await door.play();
   await expect(door.picture).toBeVisible({ timeout: 10_000 });
   await expect(door.state).toHaveText(/Playing: \d+ s of 4 s/, { timeout: 10_000 });
-  await expect(door.message).toHaveText('The viewing window has ended.', { timeout: 8_000 });
+  await expect(door.message).toHaveText('The viewing window has ended. Press Play to watch again.', { timeout: 8_000 });
   await expect(door.picture).toHaveCount(0);
   await expect(door.playButton).toBeVisible();
 });
@@ -72,6 +72,10 @@ test('CAM-40 a held PTZ button moves the camera and its release stops it; a pres
   const { person } = await openCameraAlarm(page, request, cameraPerson(2));
   const cameraId = idOf(person, 'Front door');
   const door = new CameraBlock(page, 'Front door');
+  // PTZ works only while the picture plays (qa-handling P3-11).
+  await door.play();
+  await expect(door.picture).toBeVisible({ timeout: 10_000 });
+  await expect(door.ptz('Move right')).toBeEnabled({ timeout: 10_000 });
   const start = await cameraPosition(request, cameraId);
 
   await door.ptz('Move right').hover();
@@ -129,7 +133,7 @@ test('qa-handling P2-1 Play hands the focus to Stop and Stop back to Play: the p
   const before = await scrolled();
   await door.playButton.focus();
   await page.keyboard.press('Enter');
-  const stop = door.block.getByRole('button', { name: 'Stop Front door' });
+  const stop = door.stopButton;
   await expect(stop).toBeFocused({ timeout: 10_000 });
   // The rescue runs on the page's changes: give the stream time to start, then the focus and the page must not have moved.
   await expect(door.state).toHaveText(/Playing/, { timeout: 10_000 });
@@ -139,4 +143,36 @@ test('qa-handling P2-1 Play hands the focus to Stop and Stop back to Play: the p
   await page.keyboard.press('Enter');
   await expect(door.playButton).toBeFocused({ timeout: 10_000 });
   expect(await scrolled()).toBe(before);
+});
+
+test('qa-handling P3-11: PTZ and presets are disabled while the camera is stopped and enabled while it plays', async ({ page, request }) => {
+  await openCameraAlarm(page, request);
+  const door = new CameraBlock(page, 'Front door');
+  const blind = [door.ptz('Move up'), door.ptz('Zoom camera in'), door.preset('Hallway')];
+  for (const control of blind) await expect(control).toBeDisabled();
+  await door.play();
+  await expect(door.picture).toBeVisible({ timeout: 10_000 });
+  for (const control of blind) await expect(control).toBeEnabled({ timeout: 10_000 });
+  await door.stopButton.click();
+  await expect(door.playButton).toBeVisible({ timeout: 10_000 });
+  for (const control of blind) await expect(control).toBeDisabled();
+});
+
+test('qa-handling P3-11: the camera grid uses the width, several players a row at 1920x1080, none wider than its block', async ({ page, request }) => {
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await openCameraAlarm(page, request);
+  const blocks = page.getByRole('region', { name: 'Cameras' }).getByRole('article');
+  const boxOf = async (index: number) => {
+    const box = await blocks.nth(index).boundingBox();
+    if (!box) throw new Error(`camera block ${index} is not shown`);
+    return box;
+  };
+  const [first, second] = [await boxOf(0), await boxOf(1)];
+  expect(second.y).toBe(first.y);
+  expect(second.x).toBeGreaterThan(first.x + first.width - 1);
+  const overflowing = () => blocks.evaluateAll((all) => all.filter((block) => block.scrollWidth > block.clientWidth + 1).length);
+  expect(await overflowing()).toBe(0);
+  // A narrower screen gives fewer columns, never a PTZ pad sticking out of its block.
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await expect.poll(overflowing).toBe(0);
 });

@@ -49,6 +49,7 @@ export async function cameraPosition(request: APIRequestContext, cameraId: numbe
 export class CameraBlock {
   readonly block: Locator;
   readonly playButton: Locator;
+  readonly stopButton: Locator;
   readonly picture: Locator;
   readonly video: Locator;
   readonly state: Locator;
@@ -60,6 +61,7 @@ export class CameraBlock {
   ) {
     this.block = page.getByRole('region', { name: 'Cameras' }).getByRole('article', { name: title });
     this.playButton = this.block.getByRole('button', { name: `Play ${title}` });
+    this.stopButton = this.block.getByRole('button', { name: `Stop ${title}` });
     this.picture = this.block.getByRole('img', { name: title });
     this.video = this.block.locator('video');
     this.state = this.block.locator('.camera-player__state');

@@ -22,9 +22,9 @@ function useTitle() {
 /**
  * A held direction button moves the camera at 1.5 and its release sends 0 (CAM-40), by pointer (down; up, leave,
  * cancel) or keyboard (Space or Enter down; up, or focus leaving). Moves are sent one after the other, so a stop
- * never overtakes the move it ends.
+ * never overtakes the move it ends. Disabled while the camera is not playing: nobody moves it blind.
  */
-function PtzPad({ title, move }: { title: string; move(speeds: PtzSpeeds): void }) {
+function PtzPad({ title, move, disabled }: { title: string; move(speeds: PtzSpeeds): void; disabled: boolean }) {
   const { t } = useTranslation('cameras');
   const held = useRef<PtzDirection | null>(null);
   const moveRef = useRef(move);
@@ -46,8 +46,12 @@ function PtzPad({ title, move }: { title: string; move(speeds: PtzSpeeds): void 
   const end = () => {
     if (!held.current) return;
     held.current = null;
-    move(STOP_SPEEDS);
+    moveRef.current(STOP_SPEEDS);
   };
+  // A disabled button gets no release: a stream that stops while a button is held stops the camera too.
+  useEffect(() => {
+    if (disabled) end();
+  }, [disabled]);
   return (
     <div className="camera-ptz" role="group" aria-label={t('ptz.group', { title })}>
       {DIRECTIONS.map((direction) => (
@@ -55,6 +59,7 @@ function PtzPad({ title, move }: { title: string; move(speeds: PtzSpeeds): void 
           key={direction}
           type="button"
           className={`btn btn-secondary camera-ptz__${direction}`}
+          disabled={disabled}
           onPointerDown={(event) => {
             if (event.button === 0) start(direction);
           }}
@@ -82,9 +87,9 @@ function PtzPad({ title, move }: { title: string; move(speeds: PtzSpeeds): void 
 /**
  * What the operator does to a camera besides watching (calls §4, §7): PTZ, presets (go to; reset after a
  * confirmation, only where allowed) and extras (camera commands with their result message). Read-only sessions
- * see none of it.
+ * see none of it. PTZ and presets work only while the picture plays (`live`), so the operator sees what moves.
  */
-export function CameraActions({ camera, title, alarmId }: { camera: Camera; title: string; alarmId: number }) {
+export function CameraActions({ camera, title, alarmId, live }: { camera: Camera; title: string; alarmId: number; live: boolean }) {
   const { t } = useTranslation('cameras');
   const titleOf = useTitle();
   const send = useSend();
@@ -124,7 +129,7 @@ export function CameraActions({ camera, title, alarmId }: { camera: Camera; titl
 
   return (
     <div className="camera-actions">
-      {camera.PTZControl ? <PtzPad title={title} move={move} /> : null}
+      {camera.PTZControl ? <PtzPad title={title} move={move} disabled={!live} /> : null}
       {presets.length > 0 ? (
         <div className="camera-presets" role="group" aria-label={t('presets.group', { title })}>
           {presets.map((preset, index) => {
@@ -133,8 +138,8 @@ export function CameraActions({ camera, title, alarmId }: { camera: Camera; titl
             if (typeof id !== 'number') return null;
             return (
               <span key={`${id}-${index}`} className="camera-presets__item">
-                <Button onClick={() => void goTo(id, name)}>{t('presets.goTo', { name })}</Button>
-                {canResetPreset(preset) ? <Button onClick={() => setConfirming({ id, name })}>{t('presets.reset', { name })}</Button> : null}
+                <Button disabled={!live} onClick={() => void goTo(id, name)}>{t('presets.goTo', { name })}</Button>
+                {canResetPreset(preset) ? <Button disabled={!live} onClick={() => setConfirming({ id, name })}>{t('presets.reset', { name })}</Button> : null}
               </span>
             );
           })}

@@ -104,7 +104,7 @@ export function CameraBlock({ camera, alarmId, alarmActive, readOnly }: CameraBl
             </p>
           ) : null}
         </div>
-        {readOnly ? null : <CameraActions camera={camera} title={title} alarmId={alarmId} />}
+        {readOnly ? null : <CameraActions camera={camera} title={title} alarmId={alarmId} live={snapshot.phase === 'playing'} />}
       </div>
     </article>
   );

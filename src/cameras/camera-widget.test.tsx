@@ -181,7 +181,7 @@ describe('camera widget', () => {
     await playMjpeg();
     expect(within(block('Hall')).getByText('Playing: 0 s of 2 s')).toBeTruthy();
     expect(await within(block('Hall')).findByText('Playing: 1 s of 2 s', {}, { timeout: 2000 })).toBeTruthy();
-    expect(await within(block('Hall')).findByText('The viewing window has ended.', {}, { timeout: 2000 })).toBeTruthy();
+    expect(await within(block('Hall')).findByText('The viewing window has ended. Press Play to watch again.', {}, { timeout: 2000 })).toBeTruthy();
     await waitFor(() => expect(within(block('Hall')).queryByRole('img')).toBeNull());
     expect(screen.getByRole('button', { name: 'Play Hall' })).toBeTruthy();
   });
@@ -277,6 +277,7 @@ describe('camera widget', () => {
 
   it('CAM-40 a held direction button moves at 1.5 and its release sends 0, by pointer and by keyboard', async () => {
     const view = await open([hall]);
+    await playMjpeg();
     const up = within(block('Hall')).getByRole('button', { name: 'Move up' });
     fireEvent.pointerDown(up, { button: 0 });
     fireEvent.pointerUp(up);
@@ -300,6 +301,7 @@ describe('camera widget', () => {
       { CameraPresetId: -1, Order: 3, TitleKey: 'Window', AllowConfigure: true },
     ];
     const view = await open([{ ...hall, Presets: presets }]);
+    await playMjpeg();
     const group = within(block('Hall')).getByRole('group', { name: 'Presets of Hall' });
     expect(within(group).getAllByRole('button').map((b) => b.textContent)).toEqual(['Go to Bed', 'Go to Door', 'Save current view as Door', 'Go to Window']);
     await userEvent.click(within(group).getByRole('button', { name: 'Go to Window' }));
@@ -311,6 +313,19 @@ describe('camera widget', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save preset' }));
     expect(sent(view, 'cameraConfigurePreset')).toEqual([{ params: { cameraId: 7, presetId: 1 }, body: { alarmId: 400 } }]);
     expect(await within(block('Hall')).findByText('The preset Door is saved.')).toBeTruthy();
+  });
+
+  it('qa-handling P3-11: PTZ and presets are disabled until the picture plays, and a button held when the stream stops stops the camera', async () => {
+    const view = await open([{ ...hall, Presets: [{ CameraPresetId: 0, TitleKey: 'Bed', AllowConfigure: true }] }]);
+    const buttons = () => ['Move up', 'Go to Bed', 'Save current view as Bed'].map((name) => within(block('Hall')).getByRole('button', { name }) as HTMLButtonElement);
+    expect(buttons().map((b) => b.disabled)).toEqual([true, true, true]);
+    await playMjpeg();
+    expect(buttons().map((b) => b.disabled)).toEqual([false, false, false]);
+    fireEvent.pointerDown(within(block('Hall')).getByRole('button', { name: 'Move up' }), { button: 0 });
+    fireEvent.click(within(block('Hall')).getByRole('button', { name: 'Stop Hall' }));
+    await waitFor(() => expect(buttons().map((b) => b.disabled)).toEqual([true, true, true]));
+    const move = (y: number) => ({ params: { cameraId: 7, xspeed: 0, yspeed: y, zspeed: 0 }, body: { alarmId: 400 } });
+    await waitFor(() => expect(sent(view, 'cameraPtz')).toEqual([move(1.5), move(0)]));
   });
 
   it('extras run camera commands and show their message; read-only hides PTZ, presets and extras', async () => {
