@@ -95,13 +95,14 @@ describe('device widget', () => {
   });
 
   it('qa-handling P2-7: Restart is sent without a message; only a message command marks its message required', async () => {
-    const view = await renderWidget();
+    const view = await renderWidget({ handlers: { transmitterCommand: async () => ({ ok: true, value: { Success: true } }) as never } });
     await userEvent.selectOptions(view.command(), 'Restart');
     expect(view.maintenance().querySelector('textarea')?.getAttribute('aria-required')).toBe('false');
     await userEvent.click(view.sendButton());
     expect(sends(view.engine)).toEqual([{ command: 'transmitterCommand', args: { params: { alarm_id: 500, transmitter_id: 71, command_id: 31 }, body: { CommandText: '' } } }]);
     await userEvent.selectOptions(view.command(), 'Send a message');
     expect(screen.getByRole('textbox', { name: 'Message (required)' }).getAttribute('aria-required')).toBe('true');
+    await waitFor(() => expect(within(view.maintenance()).getByRole('status').textContent).toBe('Restart sent; the device acknowledged it.'));
   });
 
   it('CMD-44 no command gives PRODUCT_COMMAND_ERROR and nothing is sent', async () => {

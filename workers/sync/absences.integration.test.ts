@@ -53,7 +53,7 @@ describe('absences, positions and reasons against the reference server', () => {
     const upcoming = { alarmId, StartDate: inHours(24), EndDate: inHours(48), Reason: 'Travel', Comment: 'To Gothenburg', createAlarm: false, HasEndDate: true };
     expect(await port.send('createAbsence', absenceWrite(upcoming))).toMatchObject({ ok: true });
     const stored = (await db.absences.get(USER_ID))?.calendar.Upcoming.find((a) => a.Comment === 'To Gothenburg');
-    expect(stored).toMatchObject({ Reason: 'Travel', StartDate: upcoming.StartDate, EndDate: upcoming.EndDate });
+    expect(stored).toMatchObject({ Reason: 'travel', StartDate: upcoming.StartDate, EndDate: upcoming.EndDate });
 
     const overlapping = { ...upcoming, StartDate: inHours(30), EndDate: inHours(60), Comment: 'Overlaps' };
     expect(await port.send('createAbsence', absenceWrite(overlapping))).toMatchObject({ ok: false, code: 'ABSENCE_OVERLAP', status: 409 });
