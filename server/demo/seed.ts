@@ -227,7 +227,8 @@ async function seedAbsences(trx: Trx, userId: number, i: number, now: Date, auth
     .insertInto('absences')
     .values([
       { ...common, Reason: 'Hospital', StartAt: at(-20), EndAt: at(-15) },
-      ...(i % 2 === 0 ? [{ ...common, Reason: 'Travel', StartAt: at(-1), EndAt: at(3), Comment: 'Visiting family in Umeå' }] : []),
+      // A few people are away now (one in six): their alarms may be cleared without reason and action (DETAIL-17).
+      ...(i % 6 === 0 ? [{ ...common, Reason: 'Travel', StartAt: at(-1), EndAt: at(3), Comment: 'Visiting family in Umeå' }] : []),
       ...(i % 3 === 0 ? [{ ...common, Reason: 'Short-term care', StartAt: at(10), EndAt: null, CreateAlarm: 0 }] : []),
     ])
     .execute();
