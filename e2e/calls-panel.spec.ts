@@ -309,7 +309,8 @@ test('qa-handling P2-2 P2-4 a call nobody answered is a missed call from the per
   await expect(calls.activeCall).toBeVisible({ timeout: 20_000 });
   await expect(missed).toBeHidden();
 
-  // P2-4: the call back and its note name the person.
+  // P2-4: the call back and its note name the person (a note follows an established call: CONST-09).
+  await expect(page.getByRole('region', { name: 'Current call' })).toContainText('Connected', { timeout: 15_000 });
   await page.keyboard.press('Control+g');
   await expect(calls.notesDialog).toBeVisible({ timeout: 15_000 });
   await calls.note.fill('Erik fell in the bathroom.');
