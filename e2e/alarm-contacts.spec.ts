@@ -60,6 +60,9 @@ test.describe('contacts and responders', () => {
     await expect(dialog).toBeHidden();
     await expect(page.getByText('One resource was called.')).toBeVisible();
     await expect(alarm.detail.getByText('Guard unit 12 called: Please check on the user')).toBeVisible({ timeout: 10_000 });
+    // qa-handling P2-8: the row says in text that the resource was called out.
+    const guardRow = widgets.resources.getByRole('row', { name: /Guard unit 12/ });
+    await expect(guardRow).toContainText(/Called out \d{2}:\d{2}/);
 
     await guard.click();
     await expect(message).toHaveValue('Please check on the user');
@@ -74,9 +77,29 @@ test.describe('contacts and responders', () => {
     await expect(dialog).toBeHidden();
     // Snackbars queue, 4 s each: the recall's comes after the two sends'.
     await expect(page.getByText('The resource call was recalled.')).toBeVisible({ timeout: 15_000 });
+    await expect(guardRow).not.toContainText('Called out');
     await guard.click();
     await expect(dialog.getByRole('button', { name: 'Send' })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
+  });
+
+  test('qa-handling P2-8: a called-out responder who accepts shows Accepted in the Resources row, in text', async ({ page, request }) => {
+    test.setTimeout(60_000);
+    const { text } = await raiseAlarm(request, { UserId: 2 });
+    const alarm = await (await AlarmListPage.open(page, 'anna', TEL)).openOwn(text);
+    const widgets = new ContactsWidgets(alarm);
+    const active = widgets.resources.getByRole('button', { name: /^Call out .* \(logged in, active\)$/ }).first();
+    await expect(active).toBeVisible({ timeout: 10_000 });
+    const name = /^Call out (.*) \(logged in, active\)$/.exec((await active.getAttribute('aria-label')) ?? '')?.[1] ?? '';
+    await active.click();
+    const dialog = widgets.callDialog(name);
+    await dialog.getByRole('textbox', { name: 'Message to the resource' }).fill('Fall in the bathroom');
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await expect(dialog).toBeHidden();
+    const row = widgets.resources.getByRole('row', { name: new RegExp(name) });
+    await expect(row).toContainText(/Called out \d{2}:\d{2}/, { timeout: 10_000 });
+    // The demo's active responders accept after ARC_DEMO_RESPONDER_MS (8 s by default).
+    await expect(row).toContainText(/Accepted \d{2}:\d{2}/, { timeout: 20_000 });
   });
 });

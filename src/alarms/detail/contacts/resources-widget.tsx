@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { Resource } from '../../../contract/index.ts';
 import { RESOURCES_PAGE_SIZE } from '../../../domain/constants.ts';
 import { resourceIcon, resourcesForTemplate } from '../../../domain/resource-call.ts';
+import { resourceCallouts, type ResourceCallout } from '../../../domain/resource-callouts.ts';
+import { formatDateTime, type TimeFormat } from '../../format-time.ts';
 import type { DetailModel } from '../detail-model.ts';
 import { WidgetFrame } from '../widget-frame.tsx';
 import { ContactRow } from './contact-row.tsx';
@@ -22,6 +24,8 @@ export function ResourcesWidget({ model, mode }: { model: DetailModel; mode: str
   const alarmId = model.alarm.AlarmId;
   const [calling, setCalling] = useState<Resource | null>(null);
   const assign = !model.readOnly;
+  // qa-handling P2-8: who is already called out or on the way, in text, for every console of the alarm.
+  const callouts = resourceCallouts(model.details?.Logs ?? [], resources);
   const headers = [t('contacts.name'), t('contacts.relation'), t('contacts.telephone'), t('contacts.address'), t('contacts.details')];
   return (
     <WidgetFrame id="resources" title={t('contacts.resourcesTitle')} mode={mode} hasContent={resources.length > 0} tools={<ReloadContactsButton alarmId={alarmId} what="resources" />}>
@@ -43,6 +47,7 @@ export function ResourcesWidget({ model, mode }: { model: DetailModel; mode: str
                 assign ? (
                   <td>
                     <ResourceIconButton resource={row} disabled={!model.alarm.Active || model.canTakeOver} onOpen={() => setCalling(row)} />
+                    <CalloutState callout={row.Name ? callouts.get(row.Name) : undefined} timeFormat={model.timeFormat} />
                   </td>
                 ) : undefined
               }
@@ -53,6 +58,13 @@ export function ResourcesWidget({ model, mode }: { model: DetailModel; mode: str
       {calling ? <ResourceCallDialog key={String(calling.Resource)} alarmId={alarmId} resource={calling} noMessageAllowed={model.settings.CALLRESOURCE_NO_MESSAGE} timeFormat={model.timeFormat} onClose={() => setCalling(null)} /> : null}
     </WidgetFrame>
   );
+}
+
+/** qa-handling P2-8: "Called out 10:04" or "Accepted 10:05" beside the icon, in text rather than colour alone. */
+function CalloutState({ callout, timeFormat }: { callout: ResourceCallout | undefined; timeFormat: TimeFormat }) {
+  const { t } = useTranslation('alarm');
+  if (!callout) return null;
+  return <span className="resource-callout">{t(`contacts.callout.${callout.state}`, { time: formatDateTime(callout.at, timeFormat) })}</span>;
 }
 
 /** RES-08..11: nothing without a resource; disabled when not logged in; green when active, black when not. */
