@@ -32,6 +32,11 @@ export function logTime(log: LogLike): number | undefined {
   return toMillis(log.Created) ?? toMillis(log.LastUpdated);
 }
 
+/** The logs in the order they were written (the store keeps them in no order). */
+export function oldestFirst<L extends LogLike>(logs: readonly L[]): L[] {
+  return [...logs].sort((a, b) => (logTime(a) ?? -Infinity) - (logTime(b) ?? -Infinity));
+}
+
 function newest<L extends LogLike>(logs: readonly L[]): L | undefined {
   let best: L | undefined;
   let bestTime = -Infinity;

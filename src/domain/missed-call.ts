@@ -1,4 +1,5 @@
 import type { AlarmLog } from '../contract/index.ts';
+import { oldestFirst } from './alarm-logs.ts';
 
 export interface MissedCall {
   /** The number to call back. */
@@ -14,7 +15,7 @@ export interface MissedCall {
  * call. Any later call line (a call back, another call) answers it; a call's note is not a call.
  */
 export function missedCall(logs: readonly Pick<AlarmLog, 'EventCode' | 'EventParams' | 'Created'>[]): MissedCall | null {
-  const latest = logs.filter((log) => log.EventCode?.startsWith('call') && !log.EventCode.startsWith('callNote')).sort((a, b) => (a.Created ?? '').localeCompare(b.Created ?? '')).at(-1);
+  const latest = oldestFirst(logs.filter((log) => log.EventCode?.startsWith('call') && !log.EventCode.startsWith('callNote'))).at(-1);
   const number = latest?.EventParams?.number;
   if (latest?.EventCode !== 'callMissed' || !number) return null;
   return { number, party: latest.EventParams?.party ?? number, at: latest.Created ?? '' };

@@ -1,4 +1,5 @@
 import type { AlarmLog, Resource } from '../contract/index.ts';
+import { oldestFirst } from './alarm-logs.ts';
 
 export interface ResourceCallout {
   state: 'called' | 'accepted';
@@ -14,8 +15,7 @@ const STATES: Record<string, ResourceCallout['state']> = { resourceCalled: 'call
  */
 export function resourceCallouts(logs: readonly AlarmLog[], resources: readonly Resource[]): Map<string, ResourceCallout> {
   const callouts = new Map<string, ResourceCallout>();
-  const ordered = [...logs].sort((a, b) => (a.Created ?? '').localeCompare(b.Created ?? ''));
-  for (const line of ordered) {
+  for (const line of oldestFirst(logs)) {
     const code = line.EventCode ?? '';
     const at = line.Created ?? '';
     if (code === 'resourceRecalled') {
