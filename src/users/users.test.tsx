@@ -220,8 +220,9 @@ describe('user search page', () => {
 
   it('I18N-01 the Swedish console shows the search in Swedish', async () => {
     await renderConsole('/dashboard/users/search', engineWith(), 'sv-SE');
-    expect(await screen.findByRole('heading', { name: 'Sök brukare' })).toBeTruthy();
-    expect(screen.getByRole('radio', { name: 'Personnummer' })).toBeTruthy();
+    // The page's own namespace may load after the shell's: wait for the page's heading and radios, not any heading so named.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sök brukare' })).toBeTruthy();
+    expect(await screen.findByRole('radio', { name: 'Personnummer' })).toBeTruthy();
   });
 });
 
