@@ -219,6 +219,8 @@ describe('user search page', () => {
   });
 
   it('I18N-01 the Swedish console shows the search in Swedish', async () => {
+    // The console follows the operator's own language once it knows them: a Swedish operator, not only a Swedish start.
+    await seedConsole({ me: { Language: 'sv-SE' } });
     await renderConsole('/dashboard/users/search', engineWith(), 'sv-SE');
     // The page's own namespace may load after the shell's: wait for the page's heading and radios, not any heading so named.
     expect(await screen.findByRole('heading', { level: 1, name: 'Sök brukare' })).toBeTruthy();
