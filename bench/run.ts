@@ -16,7 +16,7 @@ import { weight } from './sections/weight.ts';
 
 /**
  * `npm run bench [-- --quick] [-- --profile] [-- --only server|browser] [-- --stored 10000] [-- --tabs 1,10] [-- --console-dir <dir>]`: every figure
- * of issue 16 against its budget and beside the seed-style baseline, printed as one JSON object on stdout
+ * against its budget and beside the seed-style baseline, printed as one JSON object on stdout
  * (progress on stderr). A figure that cannot be measured is `{ "skipped": reason }`; the run never fails on a
  * budget.
  */
@@ -29,7 +29,7 @@ const meta: Record<string, unknown> = {
   startedAt: new Date().toISOString(),
   machine: machine(),
   reading:
-    'Each figure: value, unit, target (the budget from issue 16; never asserted), meets, baseline (the same figure for the seed-style client: one socket and pollers per tab, full list reload on every push) and ratio = value / baseline (below 1 is better where lower is better).',
+    'Each figure: value, unit, target (the budget; never asserted), meets, baseline (the same figure for the seed-style client: one socket and pollers per tab, full list reload on every push) and ratio = value / baseline (below 1 is better where lower is better).',
 };
 const report: Record<string, unknown> = { meta };
 

@@ -16,8 +16,8 @@ async function openOwnAlarm(page: Page, request: APIRequestContext) {
   return { text, list, alarm };
 }
 
-test.describe('handling an alarm (issue 10)', () => {
-  test('ux #3: Ctrl+Enter asks before clearing, a second Ctrl+Enter confirms, and never while a reason is being typed', async ({ page, request }) => {
+test.describe('handling an alarm', () => {
+  test('Ctrl+Enter asks before clearing, a second Ctrl+Enter confirms, and never while a reason is being typed', async ({ page, request }) => {
     const { alarm } = await openOwnAlarm(page, request);
     await alarm.pickReasonAndAction();
     await alarm.reason.fill('Fell in the hall, unhurt');
@@ -35,7 +35,7 @@ test.describe('handling an alarm (issue 10)', () => {
     await expect(page).toHaveURL(/#\/dashboard$/);
   });
 
-  test('ux #24: "Back to list" is apart from "Clear alarm", and the disabled Clear says what is missing', async ({ page, request }) => {
+  test('"Back to list" is apart from "Clear alarm", and the disabled Clear says what is missing', async ({ page, request }) => {
     const { alarm } = await openOwnAlarm(page, request);
     await expect(alarm.detail.getByRole('button', { name: 'Close alarm' })).toHaveCount(0);
     await expect(alarm.backButton).toBeVisible();
@@ -46,7 +46,7 @@ test.describe('handling an alarm (issue 10)', () => {
     await expect(page).toHaveURL(/#\/dashboard$/);
   });
 
-  test('ux #11: Change object asks first, naming both people, and is offered only to the owner', async ({ page, browser, request }) => {
+  test('Change object asks first, naming both people, and is offered only to the owner', async ({ page, browser, request }) => {
     test.setTimeout(60_000);
     const { text, alarm } = await openOwnAlarm(page, request);
     const before = (await alarm.object.textContent()) ?? '';
@@ -62,7 +62,7 @@ test.describe('handling an alarm (issue 10)', () => {
     await david.page.context().close();
   });
 
-  test('ux #9: after a take-over the previous owner is told who took it and keeps her unsent text', async ({ page, browser, request }) => {
+  test('after a take-over the previous owner is told who took it and keeps her unsent text', async ({ page, browser, request }) => {
     test.setTimeout(60_000);
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
     const { text, alarm } = await openOwnAlarm(page, request);
@@ -79,7 +79,7 @@ test.describe('handling an alarm (issue 10)', () => {
     await david.page.context().close();
   });
 
-  test('ux #16: on a tablet, leaving or clearing an alarm returns to the list tab', async ({ page, request }) => {
+  test('on a tablet, leaving or clearing an alarm returns to the list tab', async ({ page, request }) => {
     const { text, list, alarm } = await openOwnAlarm(page, request);
     await page.setViewportSize({ width: 1000, height: 800 });
     const listTab = list.tab('Alarm list');
@@ -94,7 +94,7 @@ test.describe('handling an alarm (issue 10)', () => {
     await expect(listTab).toHaveAttribute('aria-selected', 'true');
   });
 
-  test('ux #19: free-text fields show their limit, count and stop at it', async ({ page, request }) => {
+  test('free-text fields show their limit, count and stop at it', async ({ page, request }) => {
     const { alarm } = await openOwnAlarm(page, request);
     await alarm.reason.fill('x'.repeat(LIMITS.freeText + 600));
     await expect(alarm.reason).toHaveValue('x'.repeat(LIMITS.freeText));
@@ -124,7 +124,7 @@ test.describe('handling an alarm (issue 10)', () => {
     await expect(reasonList).toHaveCount(0);
   });
 
-  test('ux #15: at 1366x768 reason, action and Clear are in view without scrolling; at 1920 the detail uses the width', async ({ page, request }) => {
+  test('at 1366x768 reason, action and Clear are in view without scrolling; at 1920 the detail uses the width', async ({ page, request }) => {
     await page.setViewportSize({ width: 1366, height: 768 });
     const { alarm } = await openOwnAlarm(page, request);
     await expect(alarm.reason).toBeInViewport({ ratio: 1 });
@@ -136,7 +136,7 @@ test.describe('handling an alarm (issue 10)', () => {
     expect(box?.width ?? 0).toBeGreaterThan(1920 * 0.5);
   });
 
-  test('ux #25: the acknowledgement names the alarm (person, time, a link) and is given from the alarm', async ({ page, request }) => {
+  test('the acknowledgement names the alarm (person, time, a link) and is given from the alarm', async ({ page, request }) => {
     const { AlarmId, text } = await raiseAlarm(request, { RequiresAcknowledgement: true, Acknowledgement: 'Key holder is away' });
     const list = await AlarmListPage.open(page, 'anna');
     // This test answers the acknowledgement itself.

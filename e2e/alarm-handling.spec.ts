@@ -42,7 +42,7 @@ test.describe('alarm handling', () => {
     const list = await AlarmListPage.open(page, 'anna');
     const { text } = await raiseAlarm(request);
     await expect(list.row(text)).toBeVisible({ timeout: 10_000 });
-    // The top alarm is the unanswered one that has waited longest: it stays first whatever arrives (issue 10, item 13).
+    // The top alarm is the unanswered one that has waited longest: it stays first whatever arrives.
     await expect(list.topRow).toContainText('Waiting longest');
     const AlarmId = await list.topRow.getAttribute('data-alarm-id');
     await page.keyboard.press('Control+a');

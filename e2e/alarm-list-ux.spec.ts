@@ -12,8 +12,8 @@ function focusIn(page: Page, region: string): Promise<boolean> {
   }, region);
 }
 
-test.describe('alarm list, operator experience (issue 10)', () => {
-  test('ux #12 ux #13 a row shows its priority in words and how long it has waited; the longest-waiting alarm is first', async ({ page, request }) => {
+test.describe('alarm list, operator experience', () => {
+  test('a row shows its priority in words and how long it has waited; the longest-waiting alarm is first', async ({ page, request }) => {
     const { text } = await raiseAlarm(request, { Priority: 2 });
     const list = await AlarmListPage.open(page, 'anna');
     const row = list.row(text);
@@ -23,7 +23,7 @@ test.describe('alarm list, operator experience (issue 10)', () => {
     await expect(row).not.toContainText('Waiting longest');
   });
 
-  test('ux #23 the list is one Tab stop; after accept and clear focus moves on, never to the page body; ? lists the shortcuts', async ({ page, request }) => {
+  test('the list is one Tab stop; after accept and clear focus moves on, never to the page body; ? lists the shortcuts', async ({ page, request }) => {
     const { text } = await raiseAlarm(request);
     const list = await AlarmListPage.open(page, 'anna');
     await expect(list.row(text)).toBeVisible();
@@ -88,7 +88,7 @@ test.describe('alarm list, operator experience (issue 10)', () => {
     }
   }
 
-  test('qa-supervisor P2-17 qa-handling P3-21 issue 33 item 7: at 1366x768 every row, the longest-waiting one too, shows its alarm text; the history column only beside an open alarm', async ({ page, request }) => {
+  test('qa-supervisor P2-17 qa-handling P3-21 at 1366x768 every row, the longest-waiting one too, shows its alarm text; the history column only beside an open alarm', async ({ page, request }) => {
     await page.setViewportSize({ width: 1366, height: 768 });
     const text = `Personal alarm button pressed in the bedroom ${Date.now().toString(36)}`;
     await raiseAlarm(request, { AlarmText: text });

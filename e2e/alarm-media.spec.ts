@@ -83,7 +83,7 @@ test('WIDGET-27 WIDGET-28 WIDGET-26 WIDGET-36 the links and measurements tables;
   await opened.close();
 });
 
-test('issue 33 item 4 WIDGET-27 WIDGET-28 the links and measurements ingested with an alarm are the ones its page shows', async ({ page, request }) => {
+test('WIDGET-27 WIDGET-28 the links and measurements ingested with an alarm are the ones its page shows', async ({ page, request }) => {
   const recordedAt = new Date(Date.now() - 60_000).toISOString();
   const { text } = await raiseAlarm(request, {
     Links: [{ LinkDescription: 'Night-patrol journal', LinkUrl: 'https://care.example.net/journal/3', LastUpdated: recordedAt }],

@@ -3,8 +3,8 @@ import { AlarmListPage } from './page-models/alarm-list-page.ts';
 import { countTones, tonesStarted } from './support/sound.ts';
 import { raiseAlarm } from './support/test-data.ts';
 
-test.describe('reminders (issue 10)', () => {
-  test('ux #5: with the default preferences a notify-me reminder waits for its time, then shows and sounds; its log line reads in the console format', async ({ page, request }) => {
+test.describe('reminders', () => {
+  test('with the default preferences a notify-me reminder waits for its time, then shows and sounds; its log line reads in the console format', async ({ page, request }) => {
     test.setTimeout(60_000);
     await countTones(page);
     const { text } = await raiseAlarm(request);

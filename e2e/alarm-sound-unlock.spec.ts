@@ -31,7 +31,7 @@ test.beforeEach(async ({ context }) => {
   });
 });
 
-test('ux #6 a freshly opened console says alarm sound needs a click, and stops saying so once it runs', async ({ page, context }) => {
+test('a freshly opened console says alarm sound needs a click, and stops saying so once it runs', async ({ page, context }) => {
   await AlarmListPage.open(page, 'anna');
   // A new page of the same browser (the session is kept) has had no click yet, like a reloaded one.
   const fresh = await Shell.newTab(context);

@@ -15,7 +15,7 @@ async function setHidden(page: Page, hidden: boolean): Promise<void> {
   }, hidden);
 }
 
-test('issue 16: a hidden tab that does not play the sound draws no push until it shows, then the current list', async ({ browser, request }) => {
+test('a hidden tab that does not play the sound draws no push until it shows, then the current list', async ({ browser, request }) => {
   test.setTimeout(60_000);
   const context = await browser.newContext();
   await countTones(context);

@@ -106,7 +106,7 @@ test.describe('login', () => {
     await expect(dashboard.historyColumn).toHaveCount(0);
   });
 
-  test('ux #26 LOGIN-21 a used one-time link says it was used or expired, with no Retry that cannot work', async ({ page, request }) => {
+  test('LOGIN-21 a used one-time link says it was used or expired, with no Retry that cannot work', async ({ page, request }) => {
     new Shell(page).acceptUnloadPrompts();
     const link = await oneTimeLink(request);
     const first = await request.post(`/api/urllogin?p=${encodeURIComponent(link.p)}`, { data: { password: DEMO_PASSWORD } });

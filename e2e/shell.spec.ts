@@ -50,7 +50,7 @@ test.describe('shell', () => {
     await page.goto('/#/dashboard');
     const dashboard = new AlarmListPage(page);
     await expect(dashboard.region).toBeVisible();
-    // The history column stands beside an open alarm only (issue 33 item 7; alarm-list-ux.spec.ts opens one).
+    // The history column stands beside an open alarm only (alarm-list-ux.spec.ts opens one).
     await expect(dashboard.historyColumn).toHaveCount(0);
     await expect(dashboard.sections).toHaveCount(0);
 

@@ -99,7 +99,7 @@ test('qa-supervisor P1-1: every tab opened one after another hears the engine th
   }
 });
 
-test('issue 33 item 0: with no phone selected, the light leaves green while the push socket is closed and polling still brings new alarms', async ({ browser }) => {
+test('with no phone selected, the light leaves green while the push socket is closed and polling still brings new alarms', async ({ browser }) => {
   // A server of its own that drains as a cluster instance does: sockets closed and refused, HTTP still served.
   test.setTimeout(120_000);
   const server = await startOwnServer(e2ePort() + 1101, { drainMs: 45_000 });

@@ -8,7 +8,7 @@ import { apiToken } from './support/demo-api.ts';
 const ABSENT_USER = 150;
 
 test.describe('what the server raises and writes, as an operator meets it', () => {
-  test('ux #1 ux #21 the check planned for the end of an absence appears in an open console when the absence ends, not before, without a reload', async ({ page, request }) => {
+  test('the check planned for the end of an absence appears in an open console when the absence ends, not before, without a reload', async ({ page, request }) => {
     const list = await AlarmListPage.open(page, 'anna');
     const headers = { Authorization: `Bearer ${await apiToken(request, 'david')}` };
     const user = (await (await request.get(`/api/users/${ABSENT_USER}`, { headers })).json()) as { Name: string };
@@ -35,7 +35,7 @@ test.describe('what the server raises and writes, as an operator meets it', () =
     await expect(check).toBeVisible({ timeout: 20_000 });
   });
 
-  test('ux #2 an alarm with an over-long text is not refused: it appears, cut, and its log says what was changed', async ({ page, request }) => {
+  test('an alarm with an over-long text is not refused: it appears, cut, and its log says what was changed', async ({ page, request }) => {
     const list = await AlarmListPage.open(page, 'anna');
     const marker = `Overlong ${Date.now().toString(36)}`;
     const answer = await request.post('/api/ingest/alarms', { headers: { 'X-Api-Key': DEMO_INGEST_KEY }, data: { UserId: 3, AlarmText: `${marker} ${'x'.repeat(700)}`, Priority: 2 } });
@@ -44,7 +44,7 @@ test.describe('what the server raises and writes, as an operator meets it', () =
     await expect(detail.getByText('AlarmText arrived longer than 500 characters and was cut')).toBeVisible({ timeout: 15_000 });
   });
 
-  test('ux #18 log lines the server writes read in the operator\'s language', async ({ page, request }) => {
+  test('log lines the server writes read in the operator\'s language', async ({ page, request }) => {
     await AlarmListPage.open(page, 'anna');
     const shell = new Shell(page);
     await shell.languagePicker().selectOption('sv-SE');

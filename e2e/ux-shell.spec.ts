@@ -10,7 +10,7 @@ import { raiseAlarm } from './support/test-data.ts';
 // The service worker is part of what these tests prove (playwright.config.ts blocks it elsewhere).
 test.use({ serviceWorkers: 'allow' });
 
-/** Issue 10, the shell: connection state, layout, leaving groups, labels, inactivity and the polish list. */
+/** The shell: connection state, layout, leaving groups, labels, inactivity and the polish list. */
 
 /** Nothing of the page lies below the window: the page itself never scrolls. */
 async function pageOverflow(page: Page): Promise<number> {
@@ -70,8 +70,8 @@ async function wrappedLabels(controls: Locator): Promise<string[]> {
   );
 }
 
-test.describe('issue 10: the shell', () => {
-  test('ux #7: a server outage says at once that alarms are not arriving, recovers by itself and is summarised in one entry', async ({ browser }) => {
+test.describe('the shell', () => {
+  test('a server outage says at once that alarms are not arriving, recovers by itself and is summarised in one entry', async ({ browser }) => {
     // Two starts of a server of its own.
     test.setTimeout(120_000);
     const server = await startOwnServer(e2ePort() + 1000);
@@ -104,7 +104,7 @@ test.describe('issue 10: the shell', () => {
     }
   });
 
-  test('ux #8: the offline and "Waiting to send" banners stay in the window and never push the list out of it', async ({ browser, request }) => {
+  test('the offline and "Waiting to send" banners stay in the window and never push the list out of it', async ({ browser, request }) => {
     const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
     const page = await context.newPage();
     const shell = new Shell(page);
@@ -129,7 +129,7 @@ test.describe('issue 10: the shell', () => {
   });
 
   for (const language of ['en-GB', 'sv-SE', 'nb-NO', 'fi-FI']) {
-    test(`ux #17: labels wrap and never overprint their values in ${language}`, async ({ browser, request }) => {
+    test(`labels wrap and never overprint their values in ${language}`, async ({ browser, request }) => {
       const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
       const page = await context.newPage();
       const { text } = await raiseAlarm(request, { UserId: 1 });
@@ -144,7 +144,7 @@ test.describe('issue 10: the shell', () => {
   }
 
   for (const width of [1920, 1366]) {
-    test(`ux #20: user search results show Locate and Request information whole at ${width} px`, async ({ browser }) => {
+    test(`user search results show Locate and Request information whole at ${width} px`, async ({ browser }) => {
       const context = await browser.newContext({ viewport: { width, height: 900 } });
       const page = await context.newPage();
       await new LoginPage(page).logIn('anna');
@@ -196,7 +196,7 @@ test.describe('issue 10: the shell', () => {
   });
 });
 
-test.describe('issue 10 polish: a Finnish browser', () => {
+test.describe('polish: a Finnish browser', () => {
   test.use({ locale: 'fi-FI' });
 
   test('ux polish: before any choice the login page speaks the browser language, the page title too', async ({ page }) => {

@@ -11,7 +11,7 @@ if (window.location.pathname !== '/' && !window.location.hash) {
 }
 
 // This chunk is small and runs first: the first screen's texts are asked for, and the list as it was left is on
-// screen, while React, the stored alarms and the engine load (issue 16: warm start). Everything else is the next chunk.
+// screen, while React, the stored alarms and the engine load (warm start). Everything else is the next chunk.
 fetchFirstTranslations();
 paintStartPicture();
 importWithReload(() => import('./start.tsx')).catch((error: unknown) => {

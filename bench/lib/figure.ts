@@ -1,7 +1,7 @@
 import { log } from './log.ts';
 import type { Summary } from './stats.ts';
 
-/** A budget from issue 6: reported against, never asserted. */
+/** A budget the product must meet: reported against, never asserted. */
 export interface Budget {
   text: string;
   max?: number;

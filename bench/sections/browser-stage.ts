@@ -113,7 +113,7 @@ async function consoleRun(run: TabRun, label: string, out: StageResults): Promis
         }),
       );
     } else push = await measurePush();
-    // Push-to-sound on the largest list with 1 and 10 tabs (issue 16), after push-to-screen in the same tabs.
+    // Push-to-sound on the largest list with 1 and 10 tabs, after push-to-screen in the same tabs.
     if (run.largest && (tabs === 1 || tabs === 10)) {
       out.pushToSound[`stored${run.stored}_tabs${tabs}`] = await attempt(`push-to-sound ${label}`, () => consolePushToSound(server.baseUrl, opened, plan.quick ? 5 : 15, `${run.stored}/${tabs}`));
     }
@@ -218,8 +218,8 @@ async function storedStage(consoleDir: string, plan: Plan, stored: number, index
       out.chunksOnListPage = await attempt('chunks on the list page', () => chunksOnListPage(server, live, consoleDir));
       out.catchUp = await attempt('catch-up', () => catchUp(server, plan, live));
     }
-    // Cold start on the first (small) list; the warm start's target holds with the largest list stored (issue 16:
-    // 10,000 alarms in the full run), so a larger last stage replaces the warm figures.
+    // Cold start on the first (small) list; the warm start's target holds with the largest list stored
+    // (10,000 alarms in the full run), so a larger last stage replaces the warm figures.
     if ((first || largest) && out.consoleBroken) out.startUp = out.consoleBroken;
     else if (first || largest) {
       const profileDist = plan.profile && largest ? consoleDir : undefined;

@@ -4,7 +4,7 @@ import { startTestServer, type TestServer } from '../test-support/test-server.ts
 
 const PASSWORD = 'Night-Shift-Lead-2027';
 
-describe('the first support admin of a centre without the demo (issue 33 item 4)', () => {
+describe('the first support admin of a centre without the demo', () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer({ demo: false });
@@ -13,7 +13,7 @@ describe('the first support admin of a centre without the demo (issue 33 item 4)
     await server.close();
   });
 
-  it('issue 33 item 4: `npm run admin -- create-support-admin` creates a support admin on a fresh database who then logs in', async () => {
+  it('`npm run admin -- create-support-admin` creates a support admin on a fresh database who then logs in', async () => {
     const login = () => server.request('POST', '/api/token', { form: { grant_type: 'password', UserName: 'sara.lind', Password: PASSWORD } });
     expect((await login()).status).toBe(400);
 
@@ -30,7 +30,7 @@ describe('the first support admin of a centre without the demo (issue 33 item 4)
     expect(JSON.stringify(permissions.body)).toContain('SkygdSystemAdmin');
   }, 240_000);
 
-  it('issue 33 item 4: the command refuses a weak password and a name already taken, and creates nothing', async () => {
+  it('the command refuses a weak password and a name already taken, and creates nothing', async () => {
     const weak = await adminCommand(server, ['create-support-admin', '--username', 'weak.admin'], 'password1');
     expect(weak.code).toBe(1);
     expect(weak.stderr).toMatch(/The password needs/);

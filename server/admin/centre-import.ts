@@ -47,7 +47,7 @@ async function newOperatorHashes(ctx: ServerContext, operators: readonly Operato
 }
 
 /**
- * Sets up (part of) a centre from one file (issue 33 item 4): groups, operators, persons with their contacts, and
+ * Sets up (part of) a centre from one file: groups, operators, persons with their contacts, and
  * devices, all stored or none (one transaction). Rows are matched by their keys, so a second import of the same
  * file updates in place and creates nothing. SkygdSystemAdmin in a full, writing session.
  */

@@ -39,8 +39,8 @@ afterAll(async () => {
   await server.close();
 });
 
-describe('a centre set up without the demo (issue 33 item 4)', () => {
-  it('issue 33 item 4: a support admin creates a group, an operator, a person with contacts and a device; an alarm then shows them and nothing invented', async () => {
+describe('a centre set up without the demo', () => {
+  it('a support admin creates a group, an operator, a person with contacts and a device; an alarm then shows them and nothing invented', async () => {
     expect((await post('/api/admin/groups', admin, GROUP)).body.Created.Groups).toBe(1);
     expect((await post('/api/admin/operators', admin, OPERATOR)).body.Created.Operators).toBe(1);
     expect((await post('/api/admin/persons', admin, PERSON)).body.Created.Persons).toBe(1);
@@ -61,7 +61,7 @@ describe('a centre set up without the demo (issue 33 item 4)', () => {
     expect({ Images: attachments.Images, Sounds: attachments.Sounds, Videos: attachments.Videos, Links: attachments.Links }).toEqual({ Images: [], Sounds: [], Videos: [], Links: [] });
   });
 
-  it('issue 33 item 4: an operator without SkygdSystemAdmin and a read-only support admin are refused with 403', async () => {
+  it('an operator without SkygdSystemAdmin and a read-only support admin are refused with 403', async () => {
     const lena = await login('lena.holm', OPERATOR_PASSWORD);
     const refused = await post('/api/admin/import', lena, { Groups: [{ Description: 'Not allowed' }] });
     expect(refused.status).toBe(403);
@@ -71,7 +71,7 @@ describe('a centre set up without the demo (issue 33 item 4)', () => {
     expect((await post('/api/admin/groups', 'no-such-token', GROUP)).status).toBe(401);
   });
 
-  it('issue 33 item 4: a file with a bad row is refused with 400 naming the row, and nothing of it is stored', async () => {
+  it('a file with a bad row is refused with 400 naming the row, and nothing of it is stored', async () => {
     const file = { Groups: [{ Description: 'Enköping night' }], Persons: [{ ...PERSON, ExternalId: 'UPS-0100' }, { ...PERSON, ExternalId: 'UPS-0101', TelephoneNumber: undefined }] };
     const bad = await post('/api/admin/import', admin, file);
     expect(bad.status).toBe(400);
@@ -87,7 +87,7 @@ describe('a centre set up without the demo (issue 33 item 4)', () => {
     expect(ingest.status).toBe(400);
   });
 
-  it('issue 33 item 4: `npm run admin -- import` posts a file; importing it twice creates nothing the second time', async () => {
+  it('`npm run admin -- import` posts a file; importing it twice creates nothing the second time', async () => {
     const file = join(server.database.file, '..', 'centre.json');
     const persons = [{ ...PERSON, ExternalId: 'UPS-0200', Contacts: [{ Name: 'Eva Ström', Telephone1: '+46705550103' }] }, { ...PERSON, ExternalId: 'UPS-0201' }];
     writeFileSync(file, JSON.stringify({ Groups: [{ Description: 'Tierp' }], Operators: [{ ...OPERATOR, Username: 'olle.ek', Groups: ['Tierp'] }], Persons: persons, Devices: [{ ...DEVICE, PersonExternalId: 'UPS-0201' }] }));
@@ -107,8 +107,8 @@ describe('a centre set up without the demo (issue 33 item 4)', () => {
   }, 240_000);
 });
 
-describe('a one-time link session (issue 33 item 4)', () => {
-  it('issue 33 item 4: is refused the centre setup even when its operator is a support admin', async () => {
+describe('a one-time link session', () => {
+  it('is refused the centre setup even when its operator is a support admin', async () => {
     const demo = await startTestServer();
     try {
       const link = await createDemoLink(demo.app.arc, { username: 'david' });

@@ -3,7 +3,7 @@ import { hashPassword } from '../services/crypto.ts';
 import { insertOperator, operatorProblem } from './operator-accounts.ts';
 
 /**
- * The first support admin of a centre set up without the demo (issue 33 item 4): an account with SkygdSystemAdmin,
+ * The first support admin of a centre set up without the demo: an account with SkygdSystemAdmin,
  * which then creates or imports operators, groups, persons and devices through the API. Refuses a weak password
  * and a name already taken; returns the new operator's id.
  */

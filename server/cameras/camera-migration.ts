@@ -10,7 +10,7 @@ const text = 'text' as const;
 const int = 'integer' as const;
 const real = 'real' as const;
 
-/** Cameras per monitored user (with their PTZ position and motion), presets, extras and media tickets (issue 13). */
+/** Cameras per monitored user (with their PTZ position and motion), presets, extras and media tickets. */
 export function camerasMigration(dialect: SqlDialectName): Migration {
   return {
     async up(db: UntypedDb) {

@@ -5,14 +5,14 @@ import { simulatedAlarm } from './simulator.ts';
 const priorityOf = (text: string) => ALARM_KINDS.find((kind) => kind.text === text)?.priority;
 
 describe('demo alarm kinds', () => {
-  it('ux #12: falls and smoke are acute (3, the most urgent criticality), low battery and a door normal (1)', () => {
+  it('falls and smoke are acute (3, the most urgent criticality), low battery and a door normal (1)', () => {
     expect(priorityOf('Fall detected')).toBe(3);
     expect(priorityOf('Smoke detector')).toBe(3);
     expect(priorityOf('Low battery')).toBe(1);
     expect(priorityOf('Door open at night')).toBe(1);
   });
 
-  it('ux #12: the simulator raises each kind with its priority', () => {
+  it('the simulator raises each kind with its priority', () => {
     const random = createRandom(1);
     for (let i = 0; i < 50; i++) {
       const alarm = simulatedAlarm(random);

@@ -9,7 +9,7 @@ import { writeTransaction } from '../storage/transactions.ts';
 const acceptAfterMs = () => Number(process.env.ARC_DEMO_RESPONDER_MS ?? 8000);
 
 /**
- * In the demo centre a called-out responder who is logged in and active accepts after a while (issue 14): the call
+ * In the demo centre a called-out responder who is logged in and active accepts after a while: the call
  * gets its AcceptedAt, the alarm a log line, and everyone who sees the alarm a push, as a real responder's answer
  * would arrive. A call recalled or sent again in the meantime is left alone.
  */

@@ -16,7 +16,7 @@ const RESPONDERS = [
 /** Contacts per user besides the two seed.ts writes: the first user has 12 in all (the table pages), the others 2-7. */
 const extraContacts = (index: number) => (index === 0 ? 10 : index % 6);
 
-/** Demo contacts and responders (issue 14): 2-12 contacts per user and resources in every LoggedIn/Active state. */
+/** Demo contacts and responders: 2-12 contacts per user and resources in every LoggedIn/Active state. */
 export async function seedContacts(trx: Trx, userIds: readonly number[]): Promise<void> {
   const random = createRandom(1414);
   // seed.ts gives each user one resource: the one a demo responder answers, logged in and active.

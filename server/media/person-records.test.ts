@@ -28,7 +28,7 @@ const RECORDS = {
   Videos: [{ LiveVideo: 'https://media.example.net/live/88', ContentType: 'video/webm' }],
 };
 
-describe('links, measurements and media come from what was ingested or stored (issue 33 item 4)', () => {
+describe('links, measurements and media come from what was ingested or stored', () => {
   it('WIDGET-27 WIDGET-28 WIDGET-33: an alarm ingested with links, measurements and media shows them, and only on that alarm', async () => {
     // User 4 is a demo person without pictures: the ingested ones are the only ones.
     const alarmId = await ingest({ UserId: 4, AlarmText: 'Fall with records', ...RECORDS });

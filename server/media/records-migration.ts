@@ -8,7 +8,7 @@ type UntypedDb = Kysely<any>;
 
 /**
  * The links, measurements and media of a person (AlarmId null: shown with each of the person's alarms) or of one
- * alarm (as ingested with it). Before this table the server made them up for every alarm (issue 33 item 4).
+ * alarm (as ingested with it). Before this table the server made them up for every alarm.
  */
 export function personRecordsMigration(dialect: SqlDialectName): Migration {
   return {

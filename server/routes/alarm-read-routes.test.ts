@@ -27,7 +27,7 @@ describe('alarm reads', () => {
   it('API-24 STATE-01 STATE-04 lists the alarms of the caller\'s groups; onlyactive leaves out deactivated ones', async () => {
     const all = (await get(anna, '/api/alarms?onlyactive=false')).body.map((a: unknown) => AlarmSchema.parse(a));
     const active = (await get(anna, '/api/alarms?onlyactive=true')).body;
-    // Alarm 30 is planned for later: only the planning view shows it until its time comes (issue 10 item 21).
+    // Alarm 30 is planned for later: only the planning view shows it until its time comes.
     expect(all).toHaveLength(29);
     expect(active).toHaveLength(24);
     expect(all.filter((a: { State: string }) => a.State === 'Deactivated')).toHaveLength(5);

@@ -32,7 +32,7 @@ function gatewayOf(request: FastifyRequest, publicHost: string | undefined): str
 }
 
 /**
- * Telephony (issue 12): the calls API, the voice token, the voice gateway's signalling socket and, in the demo,
+ * Telephony: the calls API, the voice token, the voice gateway's signalling socket and, in the demo,
  * the dev voice routes and alarm units that call the operator who accepts their alarm.
  */
 export function registerCallRoutes(app: FastifyInstance, deps: RouteDeps, options: TelephonyOptions): void {

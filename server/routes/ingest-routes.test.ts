@@ -51,7 +51,7 @@ describe('alarm ingest', () => {
     expect(unknown.body.errors[0].name).toBe('UserId');
   });
 
-  it('ux #2: an alarm whose text is too long, empty or blank is raised, marked in its log and pushed, never refused', async () => {
+  it('an alarm whose text is too long, empty or blank is raised, marked in its log and pushed, never refused', async () => {
     const socket = await connectWs(server.base, anna);
     await socket.next((m) => m.type === 'hello');
     const cases = [

@@ -8,7 +8,7 @@ import { connectWs } from '../test-support/ws-client.ts';
 import { startTestServer, TestClock, type RequestOptions, type TestServer } from '../test-support/test-server.ts';
 
 /*
- * The authorization matrix (issue 9): every route the server registers and every endpoint of the contract, asked by
+ * The authorization matrix: every route the server registers and every endpoint of the contract, asked by
  * every kind of caller. Sessions that are not (or no longer) sessions must get 401 on every bearer route; live
  * sessions get what the row says. A route added without a row fails the completeness tests below.
  */
@@ -200,7 +200,7 @@ const ROWS: Row[] = [
   { route: 'supportDictionary', ownerStatus: 403, live: same(403), ask: () => ({ path: '/api/support/dictionary/en-GB/login', json: { title: 'Sign in' } }) },
   { route: 'supportDictionaryVersions', ownerStatus: 403, live: same(403), ask: () => ({ path: '/api/support/dictionary/en-GB/login/versions' }) },
   { route: 'supportDictionaryRevert', ownerStatus: 403, live: same(403), ask: () => ({ path: '/api/support/dictionary/en-GB/login/revert', json: { VersionId: 1 } }) },
-  // Setting up a centre (issue 33 item 4): the system admin's alone, never a read-only or link session.
+  // Setting up a centre: the system admin's alone, never a read-only or link session.
   { route: 'createGroup', ownerStatus: 403, live: same(403), ask: () => ({ path: '/api/admin/groups', json: { Description: 'Matrix group' } }) },
   { route: 'createOperator', ownerStatus: 403, live: same(403), ask: () => ({ path: '/api/admin/operators', json: { Username: 'matrix', Name: 'Matrix', Password: 'Matrix-Pass-2026', Permissions: [], Groups: [] } }) },
   { route: 'createPerson', ownerStatus: 403, live: same(403), ask: () => ({ path: '/api/admin/persons', json: { ExternalId: 'MATRIX-1', Name: 'Matrix', LastName: 'Person', NationalIdNumber: '19000101-0000', TelephoneNumber: '+46700000001' } }) },

@@ -7,7 +7,7 @@ import { readConfig } from '../config.ts';
 import { DEMO_PASSWORD } from '../demo/demo-accounts.ts';
 import { capturedLog, latestSmsCode, startTestServer } from '../test-support/test-server.ts';
 
-/** Demo mode must not be reachable by accident (issue 9 finding 5). */
+/** Demo mode must not be reachable by accident (security review, finding 5). */
 describe('demo mode', () => {
   const ARC_SECRET_KEY = Buffer.alloc(32, 1).toString('base64');
   const dir = mkdtempSync(join(tmpdir(), 'arc-demo-'));

@@ -3,7 +3,7 @@ import { DEMO_PASSWORD } from '../demo/demo-accounts.ts';
 import { createDemoLink } from '../routes/dev-routes.ts';
 import { capturedLog, startTestServer, type TestServer } from '../test-support/test-server.ts';
 
-/** Authorization rules of issue 9 (findings 2, 10, 11, 14, 18): each test is the attack, answered as the README says. */
+/** Authorization rules from the security review (findings 2, 10, 11, 14, 18): each test is the attack, answered as the README says. */
 describe('authorization rules', () => {
   let server: TestServer;
   let anna: string;

@@ -39,7 +39,7 @@ describe('the alarm planned for the end of an absence', () => {
     return { alarmId: planned.AlarmId, absenceId: absence.Id };
   }
 
-  it('ux #21 ux #1: waits in the planning view until the absence ends, then is raised, pushed to the list and found by catch-up', async () => {
+  it('waits in the planning view until the absence ends, then is raised, pushed to the list and found by catch-up', async () => {
     const { alarmId } = await planAbsence(11, 5, 30);
     const before = await cursor();
     expect(await listIds()).not.toContain(alarmId);
@@ -58,7 +58,7 @@ describe('the alarm planned for the end of an absence', () => {
     expect(basic.Logs.map((l: { EventCode?: string }) => l.EventCode)).toContain('plannedRaised');
   });
 
-  it('ux #21: is withdrawn when its upcoming absence is deleted, and never reaches the list', async () => {
+  it('is withdrawn when its upcoming absence is deleted, and never reaches the list', async () => {
     const { alarmId, absenceId } = await planAbsence(12, 10, 20);
     expect((await server.request('PUT', `/api/users/12/endabsences/${absenceId}`, { token: anna })).status).toBe(200);
     await socket.next((m) => m.type === 'update' && m.alarmId === alarmId && m.planningview === true && m.active === false);
@@ -68,7 +68,7 @@ describe('the alarm planned for the end of an absence', () => {
     expect(await listIds()).not.toContain(alarmId);
   });
 
-  it('ux #21 ux #1: is due at once when an ongoing absence is ended early, and pushed to the list', async () => {
+  it('is due at once when an ongoing absence is ended early, and pushed to the list', async () => {
     const { alarmId, absenceId } = await planAbsence(13, -10, 50);
     expect(await listIds()).not.toContain(alarmId);
     expect((await server.request('PUT', `/api/users/13/endabsences/${absenceId}`, { token: anna })).status).toBe(200);

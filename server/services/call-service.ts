@@ -34,7 +34,7 @@ function newCallSid(): string {
 }
 
 /**
- * The calls of the reference voice provider (issue 12): each call is a row from its first ring to its end; the
+ * The calls of the reference voice provider: each call is a row from its first ring to its end; the
  * operator's softphone leg (voice/gateway.ts) carries the same sid. Every change is pushed as `callupdate` to the
  * operator concerned, and the call's start, answer and end are logged on its alarm.
  */

@@ -8,18 +8,18 @@ function repaired(body: unknown) {
 }
 
 describe('repairIngest', () => {
-  it('ux #2: keeps a valid alarm as it is, with no repairs', () => {
+  it('keeps a valid alarm as it is, with no repairs', () => {
     expect(repaired({ UserId: 1, AlarmText: 'Fall detected', Priority: 3 })).toEqual({ alarm: { UserId: 1, AlarmText: 'Fall detected', Priority: 3 }, codes: [] });
   });
 
-  it('ux #2: cuts a text over 500 characters to 500, ending in an ellipsis, and says so', () => {
+  it('cuts a text over 500 characters to 500, ending in an ellipsis, and says so', () => {
     const { alarm, codes } = repaired({ UserId: 1, AlarmText: 'x'.repeat(800) });
     expect(alarm.AlarmText).toHaveLength(500);
     expect(alarm.AlarmText.endsWith('…')).toBe(true);
     expect(codes).toEqual(['ingestTruncated:AlarmText']);
   });
 
-  it('ux #2: replaces an empty, blank or missing text', () => {
+  it('replaces an empty, blank or missing text', () => {
     for (const AlarmText of ['', '   ', undefined, 42]) {
       const { alarm, codes } = repaired({ UserId: 1, AlarmText });
       expect(alarm.AlarmText).toBe(NO_ALARM_TEXT);
@@ -27,19 +27,19 @@ describe('repairIngest', () => {
     }
   });
 
-  it('ux #2: leaves out unusable fields (their defaults apply) and trims lists', () => {
+  it('leaves out unusable fields (their defaults apply) and trims lists', () => {
     const { alarm, codes } = repaired({ UserId: 1, AlarmText: 'Door', Priority: 7, Level: 3, PlannedTime: 'tomorrow', Flags: ['a', 'b'.repeat(60), 'c'] });
     expect(alarm).toEqual({ UserId: 1, AlarmText: 'Door', Flags: ['a', `${'b'.repeat(49)}…`, 'c'] });
     expect(codes.sort()).toEqual(['ingestIgnored:Flags', 'ingestIgnored:Level', 'ingestIgnored:PlannedTime', 'ingestIgnored:Priority']);
   });
 
-  it('ux #2: with both ids the UserId decides', () => {
+  it('with both ids the UserId decides', () => {
     const { alarm, codes } = repaired({ UserId: 1, ExternalId: 'EXT-1000', AlarmText: 'x' });
     expect(alarm).toEqual({ UserId: 1, AlarmText: 'x' });
     expect(codes).toEqual(['ingestIgnored:ExternalId']);
   });
 
-  it('ux #2: refuses only a body that names no usable user', () => {
+  it('refuses only a body that names no usable user', () => {
     expect(repairIngest({ AlarmText: 'x' }).ok).toBe(false);
     expect(repairIngest({ UserId: 'someone', AlarmText: 'x' }).ok).toBe(false);
     expect(repairIngest('not an alarm').ok).toBe(false);

@@ -61,7 +61,7 @@ function repair(draft: Draft, issue: z.core.$ZodIssue, repairs: Map<string, Code
 }
 
 /**
- * An alarm is never refused for its content (issue 10 item 2): over-long texts are cut, a missing or blank text is
+ * An alarm is never refused for its content: over-long texts are cut, a missing or blank text is
  * replaced, other unusable fields are left out (their defaults apply). Each change is returned as a log line for
  * the alarm. Only a body that names no usable user (UserId or ExternalId) is refused.
  */

@@ -24,11 +24,11 @@ export const LogEvent = {
   resourceCalled: { PredefinedId: 3, LogEventCode: 16 },
   resourceRecalled: { PredefinedId: 3, LogEventCode: 17 },
   incidentReport: { PredefinedId: 3, LogEventCode: 18 },
-  /** The server changed what an alarm receiver sent so that the alarm could be raised (issue 10 item 2). */
+  /** The server changed what an alarm receiver sent so that the alarm could be raised. */
   repaired: { PredefinedId: 3, LogEventCode: 19 },
-  /** A planned alarm reached its time, or was withdrawn before it (issue 10 items 1, 21). */
+  /** A planned alarm reached its time, or was withdrawn before it. */
   planned: { PredefinedId: 3, LogEventCode: 21 },
-  /** A camera was viewed, moved, set to a preset or given a command (issue 13). */
+  /** A camera was viewed, moved, set to a preset or given a command. */
   camera: { PredefinedId: 3, LogEventCode: 31 },
   note: { PredefinedId: 4, LogEventCode: 20 },
   realarm: { PredefinedId: 7, LogEventCode: 29 },

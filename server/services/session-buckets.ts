@@ -6,7 +6,7 @@ export interface SessionRate {
 
 /**
  * Generous for a real console: an outbox flushing a backlog after an offline spell sends its writes one after
- * another, and a browser reports each alarm of a flood (issue 35: 2,000 a minute); a 429 is retried by the outbox,
+ * another, and a browser reports each alarm of a flood (2,000 a minute); a 429 is retried by the outbox,
  * never lost. A loop adding rows is held to 60 a second per login instead of thousands.
  */
 export const DEFAULT_SESSION_RATE: SessionRate = { burst: 600, perSecond: 60 };

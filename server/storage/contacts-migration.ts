@@ -7,7 +7,7 @@ type UntypedDb = Kysely<any>;
 
 /**
  * Resource state per contact (calls §4: no resource, not logged in, logged in and active or not) and when a
- * called resource accepted (issue 14). ResourceLoggedIn null means the contact has no resource to call out.
+ * called resource accepted. ResourceLoggedIn null means the contact has no resource to call out.
  */
 export const contactsMigration: Migration = {
   async up(db: UntypedDb) {

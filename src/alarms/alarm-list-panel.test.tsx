@@ -153,7 +153,7 @@ describe('AlarmListPanel', () => {
     expect(within(screen.getByRole('button', { name: /^Seen Greta/ })).queryByText('New')).toBeNull();
     vi.useFakeTimers({ shouldAdvanceTime: true });
     fireEvent.mouseEnter(fresh);
-    // Marked once the pointer rests on the row, not on a pass-over (issue 10 polish).
+    // Marked once the pointer rests on the row, not on a pass-over.
     act(() => vi.advanceTimersByTime(1_500));
     await waitFor(() => expect(view.engine.calls.filter((c) => c.command === 'markViewed')).toEqual([{ command: 'markViewed', args: { alarmId: 60 } }]));
   });

@@ -38,11 +38,11 @@ function fakeAudio(initial: AudioState) {
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 
-describe('AlarmListPanel, operator experience (issue 10)', () => {
+describe('AlarmListPanel, operator experience', () => {
   beforeEach(() => vi.useRealTimers());
   afterEach(() => vi.restoreAllMocks());
 
-  it('ux #12 every row shows its priority as text and a shape, priority 2 included', async () => {
+  it('every row shows its priority as text and a shape, priority 2 included', async () => {
     await seedAlarms({
       alarms: [
         makeAlarm({ AlarmText: 'Low battery', Priority: 1 }),
@@ -62,7 +62,7 @@ describe('AlarmListPanel, operator experience (issue 10)', () => {
     check(/Fall/, 'Acute', 'triangle');
   });
 
-  it('ux #12 the first click on Priority puts the most urgent alarm first', async () => {
+  it('the first click on Priority puts the most urgent alarm first', async () => {
     await seedAlarms({
       settings: { ALARMLISTALLOWSORT: 'True' },
       alarms: [
@@ -81,7 +81,7 @@ describe('AlarmListPanel, operator experience (issue 10)', () => {
     expect(screen.getByRole('button', { name: 'Priority, least urgent first' })).toBeTruthy();
   });
 
-  it('ux #13 a row shows how long its alarm has waited, and the time moves on by itself', async () => {
+  it('a row shows how long its alarm has waited, and the time moves on by itself', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     await seedAlarms({ alarms: [makeAlarm({ AlarmText: 'Waiting', ServerAlarmTime: minutesAgo(4) })] });
     await renderAlarmView(<AlarmListPanel tonePlayer={recordingPlayer()} />);
@@ -91,7 +91,7 @@ describe('AlarmListPanel, operator experience (issue 10)', () => {
     await waitFor(() => expect(within(screen.getByRole('button', { name: /Waiting/ })).getByText('1 h 5 min')).toBeTruthy());
   });
 
-  it('ux #13 the longest-waiting unanswered alarm stays first when newer ones arrive in a newest-first list', async () => {
+  it('the longest-waiting unanswered alarm stays first when newer ones arrive in a newest-first list', async () => {
     await seedAlarms({
       settings: { ALARMLISTSORTBY: 'time', ALARMLISTDEFAULTSORTASCENDING: 'False' },
       alarms: [makeAlarm({ AlarmText: 'Oldest', ServerAlarmTime: minutesAgo(30) }), makeAlarm({ AlarmText: 'Middle', ServerAlarmTime: minutesAgo(10) })],
@@ -106,7 +106,7 @@ describe('AlarmListPanel, operator experience (issue 10)', () => {
     expect(within(screen.getByRole('button', { name: /Oldest/ })).getByText('Waiting longest')).toBeTruthy();
   });
 
-  it('ux #14 a burst of alarms plays one pattern per level, not one per alarm', async () => {
+  it('a burst of alarms plays one pattern per level, not one per alarm', async () => {
     await seedAlarms();
     const player = recordingPlayer();
     await renderAlarmView(<AlarmListPanel tonePlayer={player} />);
@@ -121,7 +121,7 @@ describe('AlarmListPanel, operator experience (issue 10)', () => {
     expect(player.played.sort()).toEqual(['level1', 'level2']);
   });
 
-  it('ux #14 CONST-06 the sound repeats at the centre\'s interval while unanswered alarms remain, and stops when none is left', async () => {
+  it('CONST-06 the sound repeats at the centre\'s interval while unanswered alarms remain, and stops when none is left', async () => {
     await seedAlarms({ settings: { UNANSWERED_SOUND_REPEAT: '10' } });
     const player = recordingPlayer();
     await renderAlarmView(<AlarmListPanel tonePlayer={player} />);
@@ -186,7 +186,7 @@ describe('AlarmListPanel, operator experience (issue 10)', () => {
     expect(player.played.slice(arrival)).toEqual(['level2']);
   });
 
-  it('ux #6 while the browser holds audio after a reload, a prominent button enables it, and the shell says so too', async () => {
+  it('while the browser holds audio after a reload, a prominent button enables it, and the shell says so too', async () => {
     await seedAlarms({ alarms: [makeAlarm({ AlarmText: 'Waiting' })] });
     const audio = fakeAudio('suspended');
     await renderAlarmView(
@@ -202,7 +202,7 @@ describe('AlarmListPanel, operator experience (issue 10)', () => {
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Click to enable alarm sound' })).toBeNull());
   });
 
-  it('ux #6 the shell shows when alarm sound is off or muted during a call', async () => {
+  it('the shell shows when alarm sound is off or muted during a call', async () => {
     await seedAlarms({ prefs: { alarmSoundLevel1: false, alarmSoundLevel2: false } });
     const view = await renderAlarmView(<SoundIndicator audio={fakeAudio('running')} />);
     expect(await screen.findByText('Alarm sound off')).toBeTruthy();
@@ -212,7 +212,7 @@ describe('AlarmListPanel, operator experience (issue 10)', () => {
     expect(await screen.findByText('Alarm sound muted during the call')).toBeTruthy();
   });
 
-  it('ux #23 the list is one Tab stop; the arrow keys move between rows', async () => {
+  it('the list is one Tab stop; the arrow keys move between rows', async () => {
     await seedAlarms({
       alarms: [1, 2, 3].map((n) => makeAlarm({ AlarmText: `Row ${n}`, ServerAlarmTime: minutesAgo(10 - n), RespondentId: MY_RESPONDENT })),
     });

@@ -116,7 +116,7 @@ describe('AlarmListPanel', () => {
     await waitFor(() => expect(player.played).toEqual([{ kind: 'level2', volume: 1 }, { kind: 'level1', volume: 1 }]));
   });
 
-  it('PLAN-27 ux #5: a reminder set for later is marked only when reminders are marked; once due it always shows', async () => {
+  it('PLAN-27 a reminder set for later is marked only when reminders are marked; once due it always shows', async () => {
     const later = new Date(Date.now() + 3_600_000).toISOString();
     await seedAlarms({
       alarms: [
@@ -141,7 +141,7 @@ describe('AlarmListPanel', () => {
     expect(upcoming.className).not.toContain('alarm-row--reminder');
   });
 
-  it('ux #5: a reminder turns due at its time, without waiting for the list\'s clock', async () => {
+  it('a reminder turns due at its time, without waiting for the list\'s clock', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     await seedAlarms({ alarms: [makeAlarm({ AlarmText: 'Soon', NotifyAfter: new Date(Date.now() + 2_000).toISOString() })] });
     await renderAlarmView(<AlarmListPanel tonePlayer={recordingPlayer()} />);
@@ -151,7 +151,7 @@ describe('AlarmListPanel', () => {
     await waitFor(() => expect(row.className).toContain('alarm-row--reminder'));
   });
 
-  it('PLAN-28 PLAN-29 ux #5: with the default preferences a reminder push plays the reminder sound, repeated every reminder interval until the alarm is opened', async () => {
+  it('PLAN-28 PLAN-29 with the default preferences a reminder push plays the reminder sound, repeated every reminder interval until the alarm is opened', async () => {
     await seedAlarms({ prefs: { reminderInterval: 5 }, alarms: [makeAlarm({ AlarmId: 70, AlarmText: 'Remind', ...mine })] });
     const player = recordingPlayer();
     const view = await renderAlarmView(<AlarmListPanel tonePlayer={player} />);
@@ -168,7 +168,7 @@ describe('AlarmListPanel', () => {
     expect(player.played).toHaveLength(2);
   });
 
-  it('PLAN-32 ux #5: the reminder sound preference decides only the sound', async () => {
+  it('PLAN-32 the reminder sound preference decides only the sound', async () => {
     await seedAlarms({ prefs: { reminderSound: false }, alarms: [makeAlarm({ AlarmId: 71, AlarmText: 'Remind', ...mine, NotifyAfter: '2026-01-01T10:00:00Z' })] });
     const player = recordingPlayer();
     const view = await renderAlarmView(<AlarmListPanel tonePlayer={player} />);
@@ -180,7 +180,7 @@ describe('AlarmListPanel', () => {
     expect(row.className).toContain('alarm-row--reminder');
   });
 
-  it('PLAN-29 ux #5: a reminder interval of "never" plays the reminder sound once', async () => {
+  it('PLAN-29 a reminder interval of "never" plays the reminder sound once', async () => {
     await seedAlarms({ prefs: { reminderInterval: 0 }, alarms: [makeAlarm({ AlarmId: 72, AlarmText: 'Remind', ...mine })] });
     const player = recordingPlayer();
     const view = await renderAlarmView(<AlarmListPanel tonePlayer={player} />);

@@ -49,7 +49,7 @@ export function readAlarmPrefs(prefs: Record<string, unknown> | undefined): Alar
     volume: { 1: volume(p[PREF_KEYS.volume[1]]), 2: volume(p[PREF_KEYS.volume[2]]) },
     customSound: bool(p[PREF_KEYS.customSound], true),
     notifyReminder: bool(p[PREF_KEYS.notifyReminder], false),
-    // A due reminder sounds unless the operator turned the sound off (issue 10 item 5).
+    // A due reminder sounds unless the operator turned the sound off.
     reminderSound: bool(p[PREF_KEYS.reminderSound], true),
     // None until chosen (CONST-06); 0 is the stored "never" (one sound per reminder).
     reminderIntervalS: typeof interval === 'number' && interval > 0 ? interval : null,

@@ -5,7 +5,7 @@ export interface FocusHome {
 }
 
 /**
- * The next sensible control once the focused one is gone (issue 10, item 23), or null while the alarm page that
+ * The next sensible control once the focused one is gone, or null while the alarm page that
  * should get it has not shown yet. On an alarm page: Clear when it can be pressed, else the first list to pick
  * from (Reason), else the page itself for now. Elsewhere: the alarm list's one Tab stop, else its selected tab.
  */

@@ -30,7 +30,7 @@ function deriveRow(alarm: Alarm, myRespondentId: number | null | undefined, sett
 
 export interface TabRows {
   rows: ListRow[];
-  /** The unanswered alarm that has waited longest, kept first whatever the sort (issue 10, item 13). */
+  /** The unanswered alarm that has waited longest, kept first whatever the sort. */
   pinnedId: number | null;
 }
 

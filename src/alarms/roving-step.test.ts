@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { rovingStep } from './roving-step.ts';
 
 describe('rovingStep', () => {
-  it('ux #23 arrows move one row, pages a screenful, Home and End to the ends, never past them', () => {
+  it('arrows move one row, pages a screenful, Home and End to the ends, never past them', () => {
     expect(rovingStep('ArrowDown', 3, 10, 4)).toBe(4);
     expect(rovingStep('ArrowDown', 9, 10, 4)).toBe(9);
     expect(rovingStep('ArrowUp', 0, 10, 4)).toBe(0);

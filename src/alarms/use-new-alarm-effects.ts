@@ -22,7 +22,7 @@ export interface RowsAhead {
  * the accept-alarm event. The first load is only remembered (no sound, no pulse), so opening the console on a
  * busy centre is silent. Returns whether the active tab pulses.
  * With `ahead` (the sound owner), a push is handled when the store changes, before the rows are drawn: the tone
- * starts a render earlier (issue 16: push-to-sound). The drawn rows are then the same row objects, already compared;
+ * starts a render earlier (push-to-sound). The drawn rows are then the same row objects, already compared;
  * and which alarms are new is decided by id, so a row handled ahead never sounds again.
  */
 export function useNewAlarmEffects(input: {

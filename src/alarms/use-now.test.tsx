@@ -23,7 +23,7 @@ function hiddenPage() {
 describe('useNow', () => {
   afterEach(() => vi.useRealTimers());
 
-  it('issue 16: the clock stands while the tab is hidden and reads the time again as it shows', () => {
+  it('the clock stands while the tab is hidden and reads the time again as it shows', () => {
     vi.useFakeTimers({ now: new Date('2026-11-25T10:00:00Z') });
     const page = hiddenPage();
     let renders = 0;
@@ -47,7 +47,7 @@ describe('useNow', () => {
     expect(result.current).toBe(start + 7 * 60_000);
   });
 
-  it('issue 16: the sound owner keeps its clock while hidden', () => {
+  it('the sound owner keeps its clock while hidden', () => {
     vi.useFakeTimers({ now: new Date('2026-11-25T10:00:00Z') });
     const page = hiddenPage();
     page.gate.keepAwake('alarm-sound', true);

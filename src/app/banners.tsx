@@ -28,7 +28,7 @@ export function OfflineBanner() {
 }
 
 /**
- * The server cannot be reached while the browser is online (issue 10 #7): alarms are not arriving, which the
+ * The server cannot be reached while the browser is online: alarms are not arriving, which the
  * operator must know at once. It goes by itself when the server answers again.
  */
 export function ServerUnreachableBanner() {

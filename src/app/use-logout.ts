@@ -40,7 +40,7 @@ export function leaveToLogin(notice?: MessageRef): void {
 /**
  * Logs out through the engine (unregister, websocket logout, local data cleared, call held: SESSION-20..22),
  * then leaves. A failure is handed back to the caller (SESSION-24). A `reason` goes to the engine, whose
- * loggedOut event carries it to every tab's login page (issue 10 #22). While the logout runs, the session guard sees
+ * loggedOut event carries it to every tab's login page. While the logout runs, the session guard sees
  * nobody and remembers the page (ROUTE-21); a chosen logout forgets it, an inactivity logout returns there.
  */
 export function useLogout(): (reason?: 'INACTIVITY_LOGOUT') => Promise<CommandResult> {

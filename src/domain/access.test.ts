@@ -79,10 +79,10 @@ describe('statusLight', () => {
   it('SHELL-15 yellow "Phone not reachable" when a phone is selected and the websocket is down', () => {
     expect(statusLight({ ...calm, socketOpen: false })).toEqual({ indicator: 'yellow', indicatorText: 'yellow' });
   });
-  it('ux #7: red while the server cannot be reached', () => {
+  it('red while the server cannot be reached', () => {
     expect(colour({ ...calm, serverReachable: false, socketOpen: false })).toBe('red');
   });
-  it('issue 33 item 0: without a phone, a push socket that is down turns the light yellow: new alarms may be delayed', () => {
+  it('without a phone, a push socket that is down turns the light yellow: new alarms may be delayed', () => {
     expect(statusLight({ ...calm, phoneSelected: false, socketOpen: false })).toEqual({ indicator: 'yellow', indicatorText: 'delayed' });
   });
   it('ux polish: a one-time-link session is never "Phone not reachable", but its closed socket delays it too', () => {

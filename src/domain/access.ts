@@ -73,7 +73,7 @@ export type StatusColour = 'red' | 'yellow' | 'green';
 export type StatusText = StatusColour | 'delayed';
 
 /**
- * SHELL-14..16, and issue 33 item 0: red with sync errors, offline or the server unreachable (alarms are not
+ * SHELL-14..16, and red with sync errors, offline or the server unreachable (alarms are not
  * arriving); yellow while the push socket the session relies on is not open, so new alarms come only as fast as
  * polling brings them: "Phone not reachable" when a phone is selected (SHELL-15; a one-time-link session has no phone
  * to reach), else "New alarms may be delayed"; green otherwise. A session that polls by design (no socket expected)

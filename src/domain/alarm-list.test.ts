@@ -177,7 +177,7 @@ describe('significant update', () => {
 });
 
 describe('firstClickAscending', () => {
-  it('ux #12 the first click on Priority sorts most urgent first (descending numbers); others ascending', () => {
+  it('the first click on Priority sorts most urgent first (descending numbers); others ascending', () => {
     expect(firstClickAscending('priority')).toBe(false);
     expect(ids(sortAlarms(alarms, 'priority', firstClickAscending('priority')))[0]).toBe(2);
     expect(firstClickAscending('time')).toBe(true);

@@ -63,7 +63,7 @@ describe('newAlarmEffects', () => {
 describe('coalesceAlarmSounds', () => {
   const prefs = { soundOn: { 1: true, 2: true }, customSound: true, volume: { 1: 0.8, 2: 0.5 } } as const;
 
-  it('ux #14 a burst asks for each sound once, at the loudest volume any alarm asks for', () => {
+  it('a burst asks for each sound once, at the loudest volume any alarm asks for', () => {
     const burst = [...Array.from({ length: 300 }, () => ({ Level: 1 })), { Level: 2 }, { Level: 2, UseSound: true }, { Level: 1, UseSound: true }];
     expect(coalesceAlarmSounds(burst, prefs)).toEqual([
       { sound: 'level1', volume: 0.8 },
@@ -87,7 +87,7 @@ describe('repeatSound', () => {
 
 describe('alarmSoundStatus', () => {
   const on = { owner: true, audio: 'running', anyLevelOn: true, mutedOnCall: false } as const;
-  it('ux #6 says why no alarm sound would play: blocked by the browser, off, muted on a call; elsewhere in another tab', () => {
+  it('says why no alarm sound would play: blocked by the browser, off, muted on a call; elsewhere in another tab', () => {
     expect(alarmSoundStatus(on)).toBe('on');
     expect(alarmSoundStatus({ ...on, audio: 'suspended' })).toBe('blocked');
     expect(alarmSoundStatus({ ...on, audio: 'unavailable' })).toBe('unavailable');

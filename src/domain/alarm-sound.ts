@@ -134,7 +134,7 @@ export function reminderReloadsDetails(alarmKnown: boolean, enableFetchOnReminde
   return !alarmKnown || enableFetchOnReminder;
 }
 
-/** What the operator must know about alarm sound in this tab (issue 10, item 6). */
+/** What the operator must know about alarm sound in this tab. */
 export type AlarmSoundStatus = 'on' | 'blocked' | 'blockedElsewhere' | 'off' | 'muted' | 'unavailable' | 'elsewhere';
 
 type AudioState = 'running' | 'suspended' | 'unavailable';

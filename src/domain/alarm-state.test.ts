@@ -79,7 +79,7 @@ describe('countByTab', () => {
   });
 });
 
-describe('ux #9: takenFromMe', () => {
+describe('takenFromMe', () => {
   it('is a take-over only when the alarm goes from mine to a colleague', () => {
     expect(takenFromMe('My', 'Responded')).toBe(true);
     expect(takenFromMe('My', 'Deactivated')).toBe(false);

@@ -78,7 +78,7 @@ export function countByTab(
   return counts;
 }
 
-/** The alarm went from the operator to a colleague while she had it open (a take-over): she is told (ux #9). */
+/** The alarm went from the operator to a colleague while she had it open (a take-over): she is told. */
 export function takenFromMe(previous: AlarmState, current: AlarmState): boolean {
   return previous === 'My' && current === 'Responded';
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { clearMissing, clearShortcutStep } from './clear-readiness.ts';
 
-describe('ux #24: clearMissing', () => {
+describe('clearMissing', () => {
   it('names nothing once the server allows clearing', () => {
     expect(clearMissing({ clearAllowed: true, hasReason: false, hasAction: false })).toBeNull();
   });
@@ -15,7 +15,7 @@ describe('ux #24: clearMissing', () => {
   });
 });
 
-describe('ux #3: clearShortcutStep', () => {
+describe('clearShortcutStep', () => {
   it('asks first, and confirms on the second press', () => {
     expect(clearShortcutStep({ canClear: true, phase: 'idle', unsavedText: false })).toBe('ask');
     expect(clearShortcutStep({ canClear: true, phase: 'confirm', unsavedText: false })).toBe('confirm');

@@ -1,5 +1,5 @@
 /**
- * What stands between the operator and clearing an alarm (issue 10 #3, #24): what the disabled Clear names as
+ * What stands between the operator and clearing an alarm: what the disabled Clear names as
  * missing, and what Ctrl+Enter does at each step.
  */
 

@@ -55,7 +55,7 @@ export const LOG_HIGHLIGHT_MS = 15_000;
 export const LOG_HIGHLIGHT_EVENT_CODE = 29;
 export const LOG_HIGHLIGHT_PREDEFINED_ID = 7;
 export const INACTIVITY_COUNTDOWN_S = 30;
-/** Issue 10 #22: how often the inactivity modal chimes once the countdown ended with the session kept (own alarms). */
+/** How often the inactivity modal chimes once the countdown ended with the session kept (own alarms). */
 export const INACTIVITY_KEPT_CHIME_MS = 5_000;
 export const VOICE_DISCONNECT_SETTLE_MS = 500;
 /** A successful locate that names the object's alarm opens it this long after the success dialog shows (DETAIL-41). */

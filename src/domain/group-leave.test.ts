@@ -21,11 +21,11 @@ describe('ownAlarmsHiddenByLeaving', () => {
     alarm(6, { RespondentGroup: 2 }),
   ];
 
-  it('ux #10: names my active alarms of a group I leave, by group id or name', () => {
+  it('names my active alarms of a group I leave, by group id or name', () => {
     expect(ownAlarmsHiddenByLeaving(alarms, groups, new Set([1]), ME).map((hidden) => hidden.AlarmId)).toEqual([1, 2]);
   });
 
-  it('ux #10: nothing when I keep the group, or leave only a forced one', () => {
+  it('nothing when I keep the group, or leave only a forced one', () => {
     expect(ownAlarmsHiddenByLeaving(alarms, groups, new Set([1, 2]), ME)).toEqual([]);
     expect(ownAlarmsHiddenByLeaving(alarms, groups, new Set([2]), ME)).toEqual([]);
   });

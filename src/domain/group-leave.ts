@@ -2,7 +2,7 @@ import type { Alarm, RespondentGroup } from '../contract/index.ts';
 import { deriveAlarmState } from './alarm-state.ts';
 
 /**
- * Issue 10 #10: leaving a respondent group hides its alarms, the operator's own ongoing ones included. These are
+ * Leaving a respondent group hides its alarms, the operator's own ongoing ones included. These are
  * the operator's active alarms in a group that is selected now and not in the new choice (forced groups stay), so
  * the console can name them before the operator leaves. An alarm names its group by id or by name.
  */

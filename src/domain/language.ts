@@ -28,7 +28,7 @@ export function initialLanguage(input: {
 }
 
 /**
- * The phone prefix the login form suggests: the country of the language (issue 10 polish: a Norwegian or Finnish
+ * The phone prefix the login form suggests: the country of the language (a Norwegian or Finnish
  * operator was offered +46); English has no one country here, so the centre's default.
  */
 const PHONE_PREFIXES: Readonly<Record<ConsoleLanguage, string>> = {

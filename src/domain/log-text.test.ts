@@ -4,7 +4,7 @@ import { logTextKey } from './log-text.ts';
 const format = { time: (iso: string) => `formatted ${iso.slice(11, 16)}`, command: (key: string) => `named ${key}` };
 
 describe('logTextKey', () => {
-  it('ux #18: a server-written line is rendered from its code, times in the console format', () => {
+  it('a server-written line is rendered from its code, times in the console format', () => {
     expect(logTextKey({ EventCode: 'accepted', EventParams: { name: 'Anna Andersson' } }, format)).toEqual({ key: 'logCodes.accepted', params: { name: 'Anna Andersson' } });
     expect(logTextKey({ EventCode: 'notifyIn', EventParams: { at: '2026-11-23T16:30:00.000Z' } }, format)?.params).toEqual({ at: 'formatted 16:30' });
   });
@@ -13,7 +13,7 @@ describe('logTextKey', () => {
     expect(logTextKey({ EventCode: 'commandSent', EventParams: { command: 'CMD_TEST_SIREN', device: 'TX100000' } }, format)?.params).toEqual({ command: 'named CMD_TEST_SIREN', device: 'TX100000' });
   });
 
-  it('ux #18: a line without a code (operator text, older server) keeps its LogText', () => {
+  it('a line without a code (operator text, older server) keeps its LogText', () => {
     expect(logTextKey({}, format)).toBeUndefined();
     expect(logTextKey({ EventCode: null, EventParams: null }, format)).toBeUndefined();
   });

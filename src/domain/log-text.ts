@@ -18,7 +18,7 @@ export interface LogTextKey {
 }
 
 /**
- * How to write a log line in the operator's language (issue 10 item 18): a line the server wrote itself carries
+ * How to write a log line in the operator's language: a line the server wrote itself carries
  * an event code and parameters; undefined for lines without one (the operator's own text, or an older server),
  * which are shown as their LogText.
  */

@@ -23,7 +23,7 @@ export function latestPosition<P extends PositionLike>(positions: readonly P[]):
   return best;
 }
 
-/** Five decimals are about a metre: more only repeats the device's noise (issue 10 polish: 15 decimals shown). */
+/** Five decimals are about a metre: more only repeats the device's noise (15 decimals shown). */
 export const COORDINATE_DEFAULT_DIGITS = 5;
 
 /** A position older than this (15 minutes) may no longer say where the person is. */

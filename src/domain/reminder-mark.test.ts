@@ -5,7 +5,7 @@ const at = Date.parse('2026-03-01T10:00:00Z');
 const alarm = { NotifyAfter: '2026-03-01T10:00:00Z' };
 
 describe('reminder mark', () => {
-  it('ux #5: a reminder is due at its time, whatever the preferences; before that it is only marked as upcoming when asked', () => {
+  it('a reminder is due at its time, whatever the preferences; before that it is only marked as upcoming when asked', () => {
     expect(reminderMark(alarm, at - 1, false)).toBe('none');
     expect(reminderMark(alarm, at - 1, true)).toBe('upcoming');
     expect(reminderMark(alarm, at, false)).toBe('due');
@@ -15,7 +15,7 @@ describe('reminder mark', () => {
     expect(reminderMark({ NotifyAfter: null }, at, true)).toBe('none');
     expect(reminderMark({ NotifyAfter: '0001-01-01T00:00:00' }, at, true)).toBe('none');
   });
-  it('ux #5: the next moment a reminder falls due, so the list can change at that moment', () => {
+  it('the next moment a reminder falls due, so the list can change at that moment', () => {
     const alarms = [{ NotifyAfter: '2026-03-01T10:05:00Z' }, { NotifyAfter: '2026-03-01T09:00:00Z' }, { NotifyAfter: '2026-03-01T10:02:00Z' }, { NotifyAfter: null }];
     expect(nextReminderDue(alarms, at)).toBe(Date.parse('2026-03-01T10:02:00Z'));
     expect(nextReminderDue(alarms, Date.parse('2026-03-01T10:05:00Z'))).toBeUndefined();

@@ -9,7 +9,7 @@ interface WithReminder {
 
 /**
  * An alarm's reminder (notify-me or scheduled, NotifyAfter) is due from its time on, and then always shows: the
- * operator asked for it (issue 10 item 5). Before that it is marked only when the operator chose "mark alarms
+ * operator asked for it. Before that it is marked only when the operator chose "mark alarms
  * that have a reminder" (PLAN-27's reminder notification, off by default).
  */
 export function reminderMark(alarm: WithReminder, now: number, markUpcoming: boolean): ReminderMark {

@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { meansServerDown, observeServer } from './server-outage.ts';
 
 describe('server outage', () => {
-  it('ux #7: no answer and gateway or unavailable statuses mean the server is down; other answers do not', () => {
+  it('no answer and gateway or unavailable statuses mean the server is down; other answers do not', () => {
     expect([0, 502, 503, 504].every(meansServerDown)).toBe(true);
     expect([200, 400, 401, 404, 409, 500].some(meansServerDown)).toBe(false);
   });
 
-  it('ux #7: many failures make one outage that keeps its first cause, ended by the first answer', () => {
+  it('many failures make one outage that keeps its first cause, ended by the first answer', () => {
     let step = observeServer(null, { at: 1_000, reachable: false, status: 0 });
     step = observeServer(step.outage, { at: 2_000, reachable: false, status: 503 });
     step = observeServer(step.outage, { at: 3_000, reachable: false, status: 0 });
@@ -15,7 +15,7 @@ describe('server outage', () => {
     expect(observeServer(step.outage, { at: 9_000, reachable: true })).toEqual({ outage: null, ended: { since: 1_000, status: 0, until: 9_000 } });
   });
 
-  it('ux #7: an answer without an outage records nothing', () => {
+  it('an answer without an outage records nothing', () => {
     expect(observeServer(null, { at: 1, reachable: true })).toEqual({ outage: null, ended: null });
   });
 });

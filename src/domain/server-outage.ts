@@ -1,5 +1,5 @@
 /**
- * A server outage as the operator sees it (issue 10 #7): while the server cannot be reached no alarm arrives, so
+ * A server outage as the operator sees it: while the server cannot be reached no alarm arrives, so
  * the console says so at once, and afterwards one entry summarises the whole outage instead of a failed request
  * each poll.
  */

@@ -4,7 +4,7 @@ import { pinLongestWaiting, waitedSince } from './waiting.ts';
 const now = Date.parse('2026-03-01T12:00:00Z');
 
 describe('waiting', () => {
-  it('ux #13 counts whole minutes, hours and days since the alarm arrived', () => {
+  it('counts whole minutes, hours and days since the alarm arrived', () => {
     expect(waitedSince('2026-03-01T11:59:30Z', now)).toEqual({ days: 0, hours: 0, minutes: 0 });
     expect(waitedSince('2026-03-01T11:56:00Z', now)).toEqual({ days: 0, hours: 0, minutes: 4 });
     expect(waitedSince('2026-03-01T10:55:00Z', now)).toEqual({ days: 0, hours: 1, minutes: 5 });
@@ -13,7 +13,7 @@ describe('waiting', () => {
     expect(waitedSince('0001-01-01T00:00:00', now)).toBeUndefined();
   });
 
-  it('ux #13 the longest-waiting unanswered alarm is pinned first; the rest keep their order', () => {
+  it('the longest-waiting unanswered alarm is pinned first; the rest keep their order', () => {
     const rows = [
       { id: 1, at: 300, waiting: true },
       { id: 2, at: 100, waiting: false },

@@ -1,4 +1,4 @@
-/** How long alarms have waited for an operator, and which one has waited longest (issue 10, item 13). */
+/** How long alarms have waited for an operator, and which one has waited longest. */
 import { type TimeInput, toMillis } from './time.ts';
 
 export interface Waited {

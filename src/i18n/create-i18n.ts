@@ -18,7 +18,7 @@ export async function createI18n(options: { resources?: Resource; language?: str
   const instance = i18next.createInstance();
   if (!options.resources) instance.use(HttpBackend);
   instance.use(initReactI18next);
-  // Before anyone has picked a language on this browser, the browser's own is the default (issue 10 polish).
+  // Before anyone has picked a language on this browser, the browser's own is the default.
   const lng = startLanguage(options.language);
   const reportedMissing = new Set<string>();
   await instance.init({

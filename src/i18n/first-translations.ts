@@ -34,7 +34,7 @@ const early = new Map<string, Promise<Response>>();
 
 /**
  * The entry asks for the first screen's texts at once, while the console's chunk is still on its way, rather than
- * after it has run: on a slow link that is one round trip less before the first screen (issue 16: LCP).
+ * after it has run: on a slow link that is one round trip less before the first screen (LCP).
  */
 export function fetchFirstTranslations(): void {
   const language = startLanguage();

@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { linkFailureKind } from './link-failure.ts';
 
 describe('linkFailureKind', () => {
-  it('ux #26: a refused link (used, expired, unknown) is final and says so', () => {
+  it('a refused link (used, expired, unknown) is final and says so', () => {
     expect(linkFailureKind(401)).toBe('usedOrExpired');
     expect(linkFailureKind(410)).toBe('usedOrExpired');
   });
 
-  it('ux #26: Retry only where trying again may work', () => {
+  it('Retry only where trying again may work', () => {
     expect(linkFailureKind(0)).toBe('retryable');
     expect(linkFailureKind(503)).toBe('retryable');
     expect(linkFailureKind(429)).toBe('final');

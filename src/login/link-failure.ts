@@ -1,5 +1,5 @@
 /**
- * What a failed one-time link login means to the operator (issue 10 item 26). The server refuses a used, expired or
+ * What a failed one-time link login means to the operator. The server refuses a used, expired or
  * unknown link with 401 (410 from a gateway that says Gone): trying again can never work, so the page says the
  * link was used or expired and offers no Retry. Retry stays for failures that may pass: no answer, a server error.
  */

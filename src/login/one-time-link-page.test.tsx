@@ -47,7 +47,7 @@ describe('one-time link', () => {
     await waitFor(() => expect(attempts).toBe(2));
   });
 
-  it('ux #26: a link used before says it was used or expired, without the status and without a Retry that cannot work', async () => {
+  it('a link used before says it was used or expired, without the status and without a Retry that cannot work', async () => {
     const engine = fakeEngine({
       urlLogin: async () => ({ ok: false, code: 'UNAUTHORIZED', messageKey: 'LOGGED_OUT_OR_NOT_AUTHORIZED', status: 401 }),
     });

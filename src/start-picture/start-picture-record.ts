@@ -1,6 +1,6 @@
 /**
  * The alarm list as this browser last drew it, kept in localStorage so that the next start can draw it in the
- * first frames, before React, the translations, IndexedDB or the engine are there (issue 16: warm start). Texts as
+ * first frames, before React, the translations, IndexedDB or the engine are there (warm start). Texts as
  * they were shown (already translated and formatted); cleared when nobody is logged in any more.
  */
 export interface StartPictureRecord {

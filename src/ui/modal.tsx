@@ -35,7 +35,7 @@ export function Modal({ open, title, children, actions, onClose, role = 'dialog'
   const initialFocusRef = useRef(initialFocus);
   initialFocusRef.current = initialFocus;
 
-  // Everything behind the modal is inert (issue 10 polish): no click, focus or screen-reader visit reaches it.
+  // Everything behind the modal is inert: no click, focus or screen-reader visit reaches it.
   // Declared before the focus effect, so on closing the page is live again before focus returns to it.
   useEffect(() => {
     const backdrop = ref.current?.parentElement;

@@ -4,7 +4,7 @@ import { personNeedsLoad } from '../../src/domain/person-freshness.ts';
 import type { UserContext } from './user-context.ts';
 
 /**
- * The person around an open alarm (issue 14, "The person"): the linked contact (RES-31) and what the external
+ * The person around an open alarm ("The person"): the linked contact (RES-31) and what the external
  * customer (WIDGET-24) and dynamics (WIDGET-25) services know. Runs after the user's details are stored, since the
  * external services are asked by the user's ExternalId. A failed source keeps what was shown before and is named
  * in `failed`, so its widget can say so without losing the earlier answer. A fresh row is not asked again.

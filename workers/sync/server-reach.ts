@@ -3,7 +3,7 @@ import { observeServer, type ServerOutage } from '../../src/domain/server-outage
 import type { Clock } from './effects.ts';
 
 /**
- * Whether the server answers (issue 10 #7): false from the first request or socket that failed to reach it until it
+ * Whether the server answers: false from the first request or socket that failed to reach it until it
  * answers again. Failures while it is down make one outage, summarised in one sync-error entry once it ends
  * (`src/domain/server-outage.ts`), never one entry per failed poll.
  */

@@ -60,7 +60,7 @@ export interface UserRuntime {
   outbox: Outbox;
   socketState(): SocketState;
   syncErrorCount(): number;
-  /** False from the first request or socket that failed to reach the server until it answers again (issue 10 #7). */
+  /** False from the first request or socket that failed to reach the server until it answers again. */
   serverReachable(): boolean;
   /** Whether this session keeps a push socket (registered, valid admin) rather than polling by design. */
   socketExpected(): boolean;
@@ -177,7 +177,7 @@ export function createUserRuntime(options: UserRuntimeOptions): UserRuntime {
       socketWasOpen = state === 'open';
       // A socket that opens proves the server is back; an open one that drops while online means alarms stop
       // arriving. A connect refused after its ticket was answered (a draining instance) is no outage: the server
-      // answers, alarms come by polling, and the light says they may be delayed (issue 33 item 0).
+      // answers, alarms come by polling, and the light says they may be delayed.
       if (state === 'open') reach.observe(true);
       else if (dropped && effects.network.isOnline()) reach.observe(false, 0);
       if (state === 'open') poller.stop();

@@ -6,7 +6,7 @@ import { EngineErrorCode } from '../../sync-client/failure.ts';
 import { Button } from '../../ui/button.tsx';
 
 /**
- * The open alarm asks for its acknowledgement (DIALOG-03, ux #25): the shell's modal steps aside while the alarm
+ * The open alarm asks for its acknowledgement (DIALOG-03): the shell's modal steps aside while the alarm
  * is open, so the operator acknowledges it with the alarm in front of her.
  */
 export function AcknowledgeBar({ alarmId, message }: { alarmId: number; message: string | null }) {

@@ -142,7 +142,7 @@ describe('AlarmDetailPage take-over', () => {
 });
 
 describe('AlarmDetailPage clear', () => {
-  it('DETAIL-17 DETAIL-18 ux #24 Clear is blocked while ClearAllowed is false, its tooltip naming what is missing', async () => {
+  it('DETAIL-17 DETAIL-18 Clear is blocked while ClearAllowed is false, its tooltip naming what is missing', async () => {
     const view = await openAlarm({ alarm: { ClearAllowed: false } });
     const button = screen.getByRole('button', { name: 'Clear alarm' });
     expect(button.getAttribute('aria-disabled')).toBe('true');
@@ -212,7 +212,7 @@ describe('AlarmDetailPage read-only and keyboard', () => {
     expect(screen.queryByRole('combobox', { name: 'Action' })).toBeNull();
   });
 
-  it('DETAIL-29 DETAIL-30 DETAIL-33 ux #3 Ctrl+D and Ctrl+F open the pickers; Ctrl+Enter asks, a second Ctrl+Enter clears', async () => {
+  it('DETAIL-29 DETAIL-30 DETAIL-33 Ctrl+D and Ctrl+F open the pickers; Ctrl+Enter asks, a second Ctrl+Enter clears', async () => {
     const view = await openAlarm({ alarm: { ClearAllowed: true }, dynamic: handling });
     await userEvent.keyboard('{Control>}d{/Control}');
     expect(screen.getByRole('combobox', { name: 'Reason' }).getAttribute('aria-expanded')).toBe('true');
@@ -229,7 +229,7 @@ describe('AlarmDetailPage read-only and keyboard', () => {
     expect(view.engine.calls.filter((c) => c.command === 'clear')).toHaveLength(1);
   });
 
-  it('ux #3 a reason whose write finishes after Ctrl+F opened the action picker leaves that picker open', async () => {
+  it('a reason whose write finishes after Ctrl+F opened the action picker leaves that picker open', async () => {
     let finish: (value: { ok: true; value: null }) => void = () => undefined;
     const engine = fakeEngine({ reason: () => new Promise((resolve) => (finish = resolve)) });
     await openAlarm({ alarm: { ClearAllowed: true }, dynamic: handling, engine });

@@ -18,7 +18,7 @@ const MISSING_TEXT: Record<ClearMissing, string> = {
 };
 
 /**
- * The Clear button (core §4): disabled with a tooltip naming what is missing (ux #24), a spinner while
+ * The Clear button (core §4): disabled with a tooltip naming what is missing, a spinner while
  * clearing, a red button with the message after a failure (a click closes it), and the confirmation dialog.
  */
 export function ClearBar({ control, missing }: Props) {

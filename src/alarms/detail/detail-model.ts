@@ -23,5 +23,5 @@ export interface DetailModel {
 /** Which picker the alarm page keyboard shortcuts opened (Ctrl+D reason, Ctrl+F action). */
 export type OpenPicker = 'reason' | 'action' | null;
 
-/** Text typed in the reason and action fields and not saved yet: the page keeps it (ux #3, #9). */
+/** Text typed in the reason and action fields and not saved yet: the page keeps it. */
 export type HandlingDrafts = Readonly<Record<'reason' | 'action', string>>;

@@ -6,7 +6,7 @@ import type { HandlingDrafts } from './detail-model.ts';
 interface Props {
   /** Who took the alarm. */
   name: string;
-  /** What the operator had typed and not saved; it is kept here for her to copy (ux #9). */
+  /** What the operator had typed and not saved; it is kept here for her to copy. */
   drafts: HandlingDrafts;
   onDismiss(): void;
 }

@@ -20,7 +20,7 @@ export interface TemplateLayout {
   name: string;
   /**
    * Widgets across the full width above the columns, in reading order: the handling controls, so reason, action
-   * and Clear are in view without scrolling on a 1366x768 screen (ux #15).
+   * and Clear are in view without scrolling on a 1366x768 screen.
    */
   lead?: readonly WidgetSlot[];
   /** Widgets in reading order, left column first. */
@@ -45,7 +45,7 @@ const DEFAULT_COLUMNS: TemplateLayout['columns'] = [
     { id: 'messages', mode: 'OPENED' },
   ],
   [
-    // The device's commands head the right column: beside the person, and Clear stays in view above them (ux #15).
+    // The device's commands head the right column: beside the person, and Clear stays in view above them.
     { id: 'commands', mode: 'HIDDEN_IF_NO_CONTENT' },
     { id: 'logs', mode: 'OPENED' },
     { id: 'report', mode: 'OPENED' },

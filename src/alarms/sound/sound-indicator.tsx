@@ -14,7 +14,7 @@ function MutedSpeaker() {
   );
 }
 
-/** In the shell header whenever alarm sound is off, muted, blocked by the browser or unavailable (issue 10, item 6). */
+/** In the shell header whenever alarm sound is off, muted, blocked by the browser or unavailable. */
 export function SoundIndicator({ audio = tabPlayer }: { audio?: AudioStatus }) {
   const { t } = useTranslation();
   const status = useAlarmSoundStatus(audio);

@@ -51,7 +51,7 @@ describe('tone player', () => {
     expect(() => createTonePlayer(() => null).play('reminder', 1)).not.toThrow();
   });
 
-  it('ux #14 a pattern does not start again while the same pattern still sounds', () => {
+  it('a pattern does not start again while the same pattern still sounds', () => {
     const { context, tones, clock } = fakeContext();
     const player = createTonePlayer(() => context);
     player.play('level1', 1);
@@ -66,7 +66,7 @@ describe('tone player', () => {
     expect(tones).toHaveLength(10);
   });
 
-  it('ux #6 says when the browser holds audio suspended, and a gesture unlocks it', async () => {
+  it('says when the browser holds audio suspended, and a gesture unlocks it', async () => {
     const { context } = fakeContext('suspended');
     const player = createTonePlayer(() => context, (open) => open());
     const states: string[] = [];

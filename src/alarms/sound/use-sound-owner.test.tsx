@@ -18,7 +18,7 @@ describe('useSoundOwner', () => {
     await waitFor(() => expect(second.result.current).toBe(true));
   });
 
-  it('ux #6 a tab that does not play learns that the playing tab waits for a click', async () => {
+  it('a tab that does not play learns that the playing tab waits for a click', async () => {
     const browser = fakeBrowser();
     const playing = renderHook(() => useSoundOwner(audioOf('suspended'), browser.tab().effects));
     await waitFor(() => expect(playing.result.current).toBe(true));

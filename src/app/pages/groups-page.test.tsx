@@ -36,7 +36,7 @@ describe('groups page', () => {
     await waitFor(() => expect(location()).toBe('/dashboard'));
   });
 
-  it('ux #10: leaving a group that holds my ongoing alarms warns and names them first', async () => {
+  it('leaving a group that holds my ongoing alarms warns and names them first', async () => {
     const user = userEvent.setup();
     await openUserDatabase(TEST_USER).alarms.bulkPut([
       { AlarmId: 41, GlobalAlarmId: 'g41', Active: true, ServerAlarmTime: '2026-01-01T10:00:00Z', RespondentId: 11, RespondentGroup: 2, AlarmText: 'Fall detected', Name: 'Erik Johansson' },

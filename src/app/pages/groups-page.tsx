@@ -17,7 +17,7 @@ import { Loading } from '../route-guards.tsx';
 /**
  * /dashboard/groups (GROUP-01..05): every available respondent group with a checkbox starting from Selected;
  * forced groups stay checked; submitting joins the selection and returns to the dashboard. Leaving a group that
- * holds the operator's own ongoing alarms names them and asks first (issue 10 #10): they would vanish from the list.
+ * holds the operator's own ongoing alarms names them and asks first: they would vanish from the list.
  */
 export function GroupsPage() {
   const { t } = useTranslation();

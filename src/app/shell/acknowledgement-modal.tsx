@@ -16,7 +16,7 @@ import { messageText } from '../message-text.ts';
 /**
  * DIALOG-03, -04: an own active alarm with RequiresAcknowledgement and no Acknowledgement yet opens a modal that
  * Escape does not close; Got it sends the acknowledgement. It names the alarm (text, person, time) and links to it
- * (ux #25); while that alarm is open the alarm page asks instead, so it is acknowledged seen.
+ *; while that alarm is open the alarm page asks instead, so it is acknowledged seen.
  */
 export function AcknowledgementModal() {
   const { t } = useTranslation();

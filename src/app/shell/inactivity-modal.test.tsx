@@ -70,7 +70,7 @@ describe('inactivity', () => {
     expect(engine.calls.some((call) => call.command === 'logout')).toBe(true);
   });
 
-  it('ux #22: the countdown is audible: a chime each second, not only when it opens', async () => {
+  it('the countdown is audible: a chime each second, not only when it opens', async () => {
     await openAfterInactivity();
     await screen.findByRole('alertdialog', { name: 'Are you still there?' });
     const atOpen = tone.play.mock.calls.length;
@@ -80,7 +80,7 @@ describe('inactivity', () => {
     expect(tone.play.mock.calls.length).toBe(atOpen + 2);
   });
 
-  it('ux #22: an operator who owns active alarms is not logged out: the session stays and the modal says why', async () => {
+  it('an operator who owns active alarms is not logged out: the session stays and the modal says why', async () => {
     await openUserDatabase(TEST_USER).alarms.put({ AlarmId: 5, GlobalAlarmId: 'g5', Active: true, ServerAlarmTime: '2026-01-01T10:00:00Z', RespondentId: 11 });
     const engine = await openAfterInactivity();
     const dialog = await screen.findByRole('alertdialog', { name: 'Are you still there?' });
@@ -90,7 +90,7 @@ describe('inactivity', () => {
     expect(dialog.textContent).toContain('You are handling 1 active alarm, so you stay logged in');
   });
 
-  it('ux #22: after the inactivity logout the login page (of every tab) says why the session ended', async () => {
+  it('after the inactivity logout the login page (of every tab) says why the session ended', async () => {
     const engine: ReturnType<typeof fakeEngine> = fakeEngine({
       logout: async (args) => {
         // As the real engine: the session ends with the reason, and every tab goes to login with it.

@@ -18,7 +18,7 @@ const ACTIVITY_EVENTS = ['click', 'scroll', 'keydown', 'pointerdown'] as const;
 /**
  * SESSION-25..29: after InactivityCheckInterval ms without a click or scroll, a modal sounds and counts down
  * InactivityModalTimeout seconds (default 30); Continue starts over, 0 or Logout logs out with a message.
- * Without InactivityCheckInterval the check is off. Issue 10 #22: every second of the countdown chimes; an operator
+ * Without InactivityCheckInterval the check is off. Every second of the countdown chimes; an operator
  * who owns active alarms is not logged out at 0 (her alarms would be left with nobody watching them, and the
  * contract has no call to hand them back): the session stays, the modal says why and keeps chiming until she
  * answers.

@@ -66,7 +66,7 @@ export function ShellLayout() {
 
 /**
  * The list, the page and the history of the open alarm's user. Without an open alarm the history has nothing to show:
- * its column gives its width to the page (issue 33 item 7, qa-supervisor P2-12).
+ * its column gives its width to the page (qa-supervisor P2-12).
  */
 function DashboardColumns() {
   const { t } = useTranslation();

@@ -13,7 +13,7 @@ describe('status indicator', () => {
   it.each([
     ['SHELL-14', { indicator: 'red', indicatorText: 'red' } as const, 'Connection status: Connection problem'],
     ['SHELL-15', { indicator: 'yellow', indicatorText: 'yellow' } as const, 'Connection status: Phone not reachable'],
-    ['issue 33 item 0', { indicator: 'yellow', indicatorText: 'delayed' } as const, 'Connection status: New alarms may be delayed'],
+    ['item 0', { indicator: 'yellow', indicatorText: 'delayed' } as const, 'Connection status: New alarms may be delayed'],
     ['SHELL-16', { indicator: 'green', indicatorText: 'green' } as const, 'Connection status: Connected'],
   ])('%s shows the engine indicator', async (_id, status, name) => {
     await seedConsole();

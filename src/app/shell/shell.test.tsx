@@ -104,7 +104,7 @@ describe('layout', () => {
     expect(screen.queryByRole('tablist', { name: 'Dashboard sections' })).toBeNull();
   });
 
-  it('issue 33 item 7: without an open alarm the history column takes no width', async () => {
+  it('without an open alarm the history column takes no width', async () => {
     setViewportWidth(1366);
     await seedConsole();
     await renderConsole('/dashboard');

@@ -6,7 +6,7 @@ import { ShortcutHelp } from './shortcut-help.tsx';
 import { SHORTCUTS } from './shortcuts.ts';
 
 describe('ShortcutHelp', () => {
-  it('ux #23 ? opens a list of every shortcut in the operator\'s language; Escape closes it', async () => {
+  it('? opens a list of every shortcut in the operator\'s language; Escape closes it', async () => {
     await seedAlarms();
     await renderAlarmView(
       <>

@@ -55,7 +55,7 @@ export function sessionHandlers(deps: SessionDeps) {
   };
 
   /**
-   * `reason`: why the console ends the session (every tab's login page says it), e.g. inactivity (issue 10 #22).
+   * `reason`: why the console ends the session (every tab's login page says it), e.g. inactivity.
    * The server ends the whole login (access, renewal and admin tokens). Offline or unanswered, the request waits in
    * the browser's session directory with this session's own token, which the console forgets now (security NM5).
    */

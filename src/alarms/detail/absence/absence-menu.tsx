@@ -15,7 +15,7 @@ import { absenceReasonText } from '../../../domain/absence-reasons.ts';
 /**
  * The header's absence menu (ABS-01): shown only when USER_ABSENCES is on, the alarm has a user and the console
  * is not read-only. Opens the absence dialog for the named person: the calendar, a new-absence form, the overlap
- * confirmation and, before deleting an absence, a confirmation naming it (issue 10 items 21 and polish).
+ * confirmation and, before deleting an absence, a confirmation naming it.
  */
 export function AbsenceMenu({ model }: { model: DetailModel }) {
   const { t } = useTranslation('alarm');

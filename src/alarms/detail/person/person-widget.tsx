@@ -22,7 +22,7 @@ function addressText(address: Address): string {
 const customerOf = (contact: LinkedContact) => contact.additionalInformation?.find((entry) => entry.Key === 'CUSTOMER')?.Value ?? null;
 
 /**
- * The person (issue 14; WIDGET-23, WIDGET-30, WIDGET-31, RES-31): dates of birth and death, care and medical fields,
+ * The person (WIDGET-23, WIDGET-30, WIDGET-31, RES-31): dates of birth and death, care and medical fields,
  * appearance, alarm action fields, addresses, organization notes, additional info and the linked contact. Medical
  * fields the server withholds (ALLOW_MEDICAL_NOTES) are simply absent.
  */

@@ -11,7 +11,7 @@ const personName = (result: { Name?: string | null; UserId: number }) => result.
 
 /**
  * Change object (core §2 User Info, DETAIL-36..38, -46): search objects (debounced 250 ms, at least 2 characters)
- * and move the alarm to the chosen one once the operator has confirmed, naming both people (ux #11).
+ * and move the alarm to the chosen one once the operator has confirmed, naming both people.
  */
 export function ChangeObjectDialog({ alarmId, currentName, onClose }: { alarmId: number; currentName: string; onClose(): void }) {
   const { t } = useTranslation('alarm');

@@ -18,7 +18,7 @@ interface Props {
   pending?: boolean;
   /** Text typed earlier and not saved (kept by the page across a take-over), to start from. */
   initialQuery?: string;
-  /** Told every change of the typed text, so the page knows about unsaved text (ux #3, #9). */
+  /** Told every change of the typed text, so the page knows about unsaved text. */
   onQueryChange?(text: string): void;
 }
 

@@ -32,7 +32,7 @@ export function UserInfoWidget({ model, mode }: { model: DetailModel; mode: stri
     <WidgetFrame id="userInfo" title={t('userInfo.title')} mode={mode} hasContent={Boolean(user)}>
       <div className="user-info__header">
         <span className="user-info__customer">{customer}</span>
-        {/* Only the owner may move the alarm to another person (ROLE-09, ux #11). */}
+        {/* Only the owner may move the alarm to another person (ROLE-09). */}
         {readOnly || state !== 'My' ? null : (
           <Button data-action-button variant="secondary" onClick={() => setChanging(true)}>
             {t('userInfo.changeObject')}

@@ -307,7 +307,7 @@ describe('alarm widgets', () => {
     await userEvent.clear(within(dialog).getByRole('searchbox'));
     await userEvent.type(within(dialog).getByRole('searchbox'), 'Sven');
     await userEvent.click(await within(dialog).findByRole('button', { name: /Sven Svensson · \+4681234 · Lund/ }));
-    // ux #11: nothing moves until the operator confirms, with both people named.
+    // nothing moves until the operator confirms, with both people named.
     expect(engine.calls.some((c) => c.command === 'changeUser')).toBe(false);
     const confirm = screen.getByRole('alertdialog', { name: 'Move the alarm?' });
     expect(confirm.textContent).toContain('to Sven Svensson?');
