@@ -1,12 +1,7 @@
 import { type RefObject, useEffect, useRef } from 'react';
-import { type MediaFailure, mediaErrorKind, type PlayerSnapshot } from '../domain/camera-player.ts';
+import { mediaErrorKind, type PlayerSnapshot } from './camera-player.ts';
 import { HlsVideo } from './hls-video.tsx';
-
-export interface MediaEvents {
-  onPlaying(): void;
-  onFailed(failure?: MediaFailure): void;
-  onEnded(): void;
-}
+import { type MediaEvents, startVideo } from './video-start.ts';
 
 export interface CameraMediaProps extends MediaEvents {
   source: NonNullable<PlayerSnapshot['source']>;
@@ -59,16 +54,6 @@ function SecurityFrame({ url, title, onPlaying }: { url: string; title: string; 
   // A sandboxed frame tells the page nothing about its content: it counts as playing once it is there.
   useEffect(() => onPlaying(), [url, onPlaying]);
   return <iframe className="camera-player__media camera-player__frame" src={url} title={title} sandbox="" referrerPolicy="no-referrer" />;
-}
-
-/** Plays a video element, muted if the browser refuses sound without a gesture. */
-export function startVideo(video: HTMLVideoElement, onFailed: (failure?: MediaFailure) => void) {
-  video.play().catch((error: unknown) => {
-    if (error instanceof DOMException && error.name === 'NotAllowedError') {
-      video.muted = true;
-      video.play().catch(() => onFailed({ kind: 'video' }));
-    } else if (!(error instanceof DOMException && error.name === 'AbortError')) onFailed({ kind: 'video' });
-  });
 }
 
 function WebmVideo({ url, title, volume, frameRef, onPlaying, onFailed, onEnded }: { url: string; title: string; volume: number; frameRef: RefObject<HTMLVideoElement | null> } & MediaEvents) {

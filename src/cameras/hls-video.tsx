@@ -1,7 +1,7 @@
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { hlsErrorKind, streamErrorKey } from '../domain/camera-player.ts';
-import { type MediaEvents, startVideo } from './camera-media.tsx';
+import { hlsErrorKind, streamErrorKey } from './camera-player.ts';
+import { type MediaEvents, startVideo } from './video-start.ts';
 
 interface HlsVideoProps extends MediaEvents {
   url: string;

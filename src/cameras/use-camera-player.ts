@@ -1,7 +1,7 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { Camera } from '../contract/entities/camera.ts';
 import { isChrome } from '../domain/camera-format.ts';
-import { type CameraPlayer, createCameraPlayer } from '../domain/camera-player.ts';
+import { type CameraPlayer, createCameraPlayer } from './camera-player.ts';
 import { useSend } from '../sync-client/engine-context.tsx';
 
 const browserClock = {

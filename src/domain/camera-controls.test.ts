@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { byOrder, canResetPreset, nextVolume, nextZoom, ptzSpeeds, STOP_SPEEDS } from './camera-controls.ts';
-import { hlsErrorKind, mediaErrorKind, PLAYER_ERROR_KINDS } from './camera-player.ts';
+import { hlsErrorKind, mediaErrorKind, PLAYER_ERROR_KINDS } from '../cameras/camera-player.ts';
 import { PLAYER_VOLUME_DEFAULT } from './constants.ts';
 
 describe('camera controls', () => {

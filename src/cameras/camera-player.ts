@@ -1,7 +1,7 @@
 import type { Camera } from '../contract/entities/camera.ts';
 import { ErrorCode } from '../contract/errors.ts';
-import { cameraLimits, cameraTypeName, chooseStream, hlsAuthorization, playRefusal, type StreamChoice } from './camera-format.ts';
-import { PLAYER_STATES } from './constants.ts';
+import { cameraLimits, cameraTypeName, chooseStream, hlsAuthorization, playRefusal, type StreamChoice } from '../domain/camera-format.ts';
+import { PLAYER_STATES } from '../domain/constants.ts';
 
 /** Player states of calls §4 (CAM-31). */
 export type PlayerState = (typeof PLAYER_STATES)[keyof typeof PLAYER_STATES];
