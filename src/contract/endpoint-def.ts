@@ -62,11 +62,6 @@ export type DefQueryInput<D> = InputOf<SchemaOf<D, 'query'>>;
 export type DefBody<D> = OutputOf<SchemaOf<D, 'body'>>;
 export type DefResponse<D> = OutputOf<SchemaOf<D, 'response'>>;
 
-/** Names of the `:name` parameters of a path. */
-export function pathParamNames(path: string): string[] {
-  return [...path.matchAll(/:([A-Za-z_][A-Za-z0-9_]*)/g)].map((match) => match[1] ?? '');
-}
-
 /**
  * buildPath's parameter argument: required and typed for a call with params, absent for one without, optional
  * and untyped for code handling any EndpointDef.

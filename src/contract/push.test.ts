@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
-  isPushMessage,
   parseClientMessage,
   parsePushMessage,
-  parseServerMessage,
   wsPathWithQuery,
   type PushMessage,
 } from './index.ts';
@@ -94,18 +92,6 @@ describe('push messages', () => {
 });
 
 describe('other server messages', () => {
-  it('parses pong and hello, which are not pushes and need no ack', () => {
-    const pong = parseServerMessage({ type: 'pong', id: 3 });
-    const hello = parseServerMessage('{"type":"hello","connectionId":"c1","resumed":2}');
-    expect(pong.ok && !isPushMessage(pong.value)).toBe(true);
-    expect(hello.ok && !isPushMessage(hello.value)).toBe(true);
-  });
-
-  it('PUSH-07 tells a push, which is acknowledged by its pushId, from the rest', () => {
-    const push = parseServerMessage({ type: 'ping', pushId: 4, sentAt });
-    expect(push.ok && isPushMessage(push.value)).toBe(true);
-  });
-
   it('does not take a pong as a push', () => {
     expect(parsePushMessage({ type: 'pong', id: 3 }).ok).toBe(false);
   });

@@ -75,10 +75,6 @@ export const HelloMessageSchema = z.object({
 export type PongMessage = z.infer<typeof PongMessageSchema>;
 export type HelloMessage = z.infer<typeof HelloMessageSchema>;
 
-/** Anything the server sends on the socket. */
-export const ServerMessageSchema = z.union([PushMessageSchema, PongMessageSchema, HelloMessageSchema]);
-export type ServerMessage = z.infer<typeof ServerMessageSchema>;
-
 /** Client → server: acknowledge a push, ping (answered by pong with the same id), log out. */
 export const ClientMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('ack'), pushId: z.number().int().nonnegative() }),
@@ -110,17 +106,8 @@ export function parsePushMessage(raw: unknown): ParseResult<InboundPush> {
   return legacy.ok ? legacy : strict;
 }
 
-/** Parses any server socket message: a push, a pong or the hello. */
-export function parseServerMessage(raw: unknown): ParseResult<ServerMessage> {
-  return parseWith(ServerMessageSchema, raw);
-}
-
 /** Parses a client socket message (server side). */
 export function parseClientMessage(raw: unknown): ParseResult<ClientMessage> {
   return parseWith(ClientMessageSchema, raw);
 }
 
-/** True for server messages that must be acknowledged with their pushId. */
-export function isPushMessage(message: ServerMessage): message is PushMessage {
-  return 'pushId' in message;
-}

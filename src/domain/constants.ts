@@ -10,7 +10,6 @@ export const FULLSCREEN_WIDGET_WIDTH = '100%';
 export const EXTERNAL_INFO_IFRAME_HEIGHT_PX = 400;
 export const EXTERNAL_INFO_IFRAME_WIDTH = '100%';
 export const EXTERNAL_WINDOW_SIZE_PX = 1340;
-export const CALL_NOTE_DIALOG_WIDTH_PX = 600;
 export const FORWARDING_DIALOG_WIDTH_PX = 500;
 
 // ── Websocket, polling, reports ───────────────────────────────────────────────────────────────────────────────
@@ -18,22 +17,18 @@ export const WS_PING_INTERVAL_MS = 10_000;
 export const WS_PONG_TIMEOUT_MS = 2_000;
 export const WS_RECONNECT_MS = 5_000;
 export const REPORT_RETRY_MS = 30_000;
-export const SYSTEM_STATUS_POLL_MS = 5_000;
 
 // ── Search, debounce ──────────────────────────────────────────────────────────────────────────────────────────
 export const SEARCH_DEBOUNCE_MS = 250;
 export const SEARCH_MIN_CHARS = 2;
 export const NATIONAL_ID_MIN_CHARS = 6;
-export const SUBSCRIPTION_DEBOUNCE_MS = 1_000;
 export const BROWSER_LOG_DEBOUNCE_MS = 5_000;
-export const PHONE_ACTION_DEBOUNCE_MS = 1_000;
 
 // ── Text limits ───────────────────────────────────────────────────────────────────────────────────────────────
 export const REGISTERED_PHONE_MAX_CHARS = 30;
 export const HISTORY_LOG_TRUNCATE = 25;
 export const ABSENCE_TEXT_TRUNCATE = 25;
 export const TOOLTIP_MAX = 70;
-export const DOCUMENT_DESTINATION_MIN = 4;
 
 // ── Telephone numbers ─────────────────────────────────────────────────────────────────────────────────────────
 export const DEFAULT_PHONE_PREFIX = '+46';
@@ -45,24 +40,18 @@ export const VIEWED_MEMORY_DAYS = 7;
 export const VIEWED_DWELL_MS = 1_500;
 export const ACTIVE_TAB_PULSE_MS = 3_000;
 export const SNACKBAR_MS = 4_000;
-export const NOTIFICATION_DURATIONS_MS = [3_000, 5_000, 10_000] as const;
 /** Accept-limit and moved-alarm notices stay 5 s (core §4). */
 export const ACCEPT_BLOCKED_NOTICE_MS = 5_000;
 export const ALARM_MOVED_NOTICE_MS = 5_000;
 export const ABSENCE_ERROR_NOTICE_MS = 5_000;
-export const PHONE_ERROR_NOTICE_MS = 10_000;
 export const LOG_HIGHLIGHT_MS = 15_000;
 export const LOG_HIGHLIGHT_EVENT_CODE = 29;
 export const LOG_HIGHLIGHT_PREDEFINED_ID = 7;
 export const INACTIVITY_COUNTDOWN_S = 30;
 /** How often the inactivity modal chimes once the countdown ended with the session kept (own alarms). */
 export const INACTIVITY_KEPT_CHIME_MS = 5_000;
-export const VOICE_DISCONNECT_SETTLE_MS = 500;
 /** A successful locate that names the object's alarm opens it this long after the success dialog shows (DETAIL-41). */
 export const LOCATE_NAVIGATION_DELAY_MS = 500;
-export const DOCUMENT_RESET_MS = 2_000;
-export const FAILED_DISCONNECT_TIMEOUT_MS = 2_000;
-export const FAILED_DISCONNECT_CODE = 405;
 export const TRANSLATION_CACHE_MS = 24 * 60 * 60 * 1000;
 
 // ── Tokens (core §4) ──────────────────────────────────────────────────────────────────────────────────────────
@@ -80,11 +69,9 @@ export const DEFAULT_NOTIFY_MINUTES = 30;
 export const REMINDER_TIME_STEP_MIN = 15;
 export const ABSENCE_TIME_STEP_MIN = 5;
 export const DATE_PICKER_MAX_MONTHS = 3;
-export const PLANNED_TIME_MAX_MONTHS = 36;
 
 // ── Dates (date-fns tokens; the spec's YYYY-MM-DD HH:mm) ──────────────────────────────────────────────────────
 export const DEFAULT_DATE_TIME_FORMAT = 'yyyy-MM-dd HH:mm';
-export const DEFAULT_DATE_FORMAT = 'yyyy-MM-dd';
 export const TIME_ONLY_FORMAT = 'HH:mm';
 
 // ── Lists and pages ───────────────────────────────────────────────────────────────────────────────────────────
@@ -133,15 +120,12 @@ export const CAMERA_TYPES = {
   CAMERAPROXY_SECURITY: 7,
 } as const;
 export const PLAYER_STATES = { stopped: 0, connecting: 1, playing: 2, stopping: 3 } as const;
-export const PLAYER_WS_PORT = 8778;
-export const PLAYER_WS_CHECK_MS = 10_000;
 export const PLAYER_SCREENSHOT_INDICATOR_MS = 5_000;
 export const PLAYER_ZOOM_MIN = 1;
 export const PLAYER_ZOOM_MAX = 3;
 export const PLAYER_ZOOM_STEP = 0.5;
 export const PLAYER_VOLUME_DEFAULT = 0.7;
 export const PLAYER_CONTROLS_HIDE_MS = 2_000;
-export const PLAYER_LATENCY = 3_000_000;
 
 // ── Support, absences, planning ───────────────────────────────────────────────────────────────────────────────
 export const DOCUMENT_IDS = {

@@ -1,4 +1,4 @@
-import { isApiPath, normalisePath } from '../../src/contract/index.ts';
+import { authorizationHeader, isApiPath, normalisePath } from '../../src/contract/index.ts';
 import type { ExternalDocument } from '../../src/sync-client/engine-api.ts';
 import { type CommandResult, EngineErrorCode, failure } from '../../src/sync-client/failure.ts';
 import { type Auth, REQUEST_TIMEOUT_MS } from './http.ts';
@@ -37,7 +37,7 @@ export async function fetchExternalDocument(options: ExternalFetchOptions, addre
   try {
     response = await options.fetch(url.toString(), {
       method: 'GET',
-      headers: { Accept: 'text/html, text/markdown, text/plain;q=0.9', ...(auth ? { Authorization: `${auth.tokenType} ${auth.accessToken}` } : {}) },
+      headers: { Accept: 'text/html, text/markdown, text/plain;q=0.9', ...(auth ? { Authorization: authorizationHeader(auth.tokenType, auth.accessToken) } : {}) },
       credentials: sameOrigin ? 'same-origin' : 'omit',
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     });

@@ -1,4 +1,5 @@
 import {
+  authorizationHeader,
   buildFormBody,
   buildPath,
   buildQueryString,
@@ -57,7 +58,7 @@ export function createHttp(options: HttpOptions): Http {
     const headers: Record<string, string> = { Accept: 'application/json' };
     const auth = request.auth === undefined ? options.auth() : request.auth;
     const withSessionToken = def.auth === 'bearer' && request.auth === undefined;
-    if (def.auth === 'bearer' && auth) headers.Authorization = `${auth.tokenType} ${auth.accessToken}`;
+    if (def.auth === 'bearer' && auth) headers.Authorization = authorizationHeader(auth.tokenType, auth.accessToken);
     if (request.idempotencyKey) headers[IDEMPOTENCY_HEADER] = request.idempotencyKey;
     let body: string | undefined;
     if (def.encoding === 'json' && request.body !== undefined) {

@@ -1,4 +1,4 @@
-import type { EndpointDef, DefBody, DefParams, DefParamsInput, DefQuery, DefQueryInput, DefResponse } from '../endpoint-def.ts';
+import type { EndpointDef, DefParamsInput, DefQueryInput, DefResponse } from '../endpoint-def.ts';
 import type { PhoneCallResponse } from '../entities/calls.ts';
 import { alarmActionEndpoints } from './alarm-actions.ts';
 import { alarmResourceEndpoints } from './alarm-resources.ts';
@@ -32,13 +32,10 @@ export const endpoints = {
 export type Endpoints = typeof endpoints;
 export type EndpointName = keyof Endpoints;
 /** Path parameters as the server sees them after parsing. */
-export type EndpointParams<N extends EndpointName> = DefParams<Endpoints[N]>;
 /** Path parameters as a caller may give them (ids as numbers or strings). */
 export type EndpointParamsInput<N extends EndpointName> = DefParamsInput<Endpoints[N]>;
-export type EndpointQuery<N extends EndpointName> = DefQuery<Endpoints[N]>;
 /** Query parameters as a caller may give them. */
 export type EndpointQueryInput<N extends EndpointName> = DefQueryInput<Endpoints[N]>;
-export type EndpointBody<N extends EndpointName> = DefBody<Endpoints[N]>;
 /** `EndpointResponse<'me'>`: the parsed answer of an endpoint. */
 export type EndpointResponse<N extends EndpointName> = DefResponse<Endpoints[N]>;
 /** The telephony entity of calls §3 (the answer when a phone call is set up or taken). */

@@ -5,7 +5,6 @@ import {
   datePickerBounds,
   reminderCommentAtLimit,
   remindInSeconds,
-  validatePlannedTime,
   validateReminderComment,
   validateReminderTime,
 } from './reminder.ts';
@@ -45,17 +44,6 @@ describe('reminder time', () => {
   });
   it('API-38 RemindIn is whole seconds from now', () => {
     expect(remindInSeconds(now + 15 * 60_000, now)).toBe(900);
-  });
-});
-
-describe('planned time', () => {
-  it('PLAN-10 a planned time must not be in the past', () => {
-    expect(validatePlannedTime(now - 1, now)).toEqual({ ok: false, error: 'PLANNED_TIME_IN_PAST' });
-    expect(validatePlannedTime(now, now)).toEqual({ ok: true, value: now });
-  });
-  it('PLAN-11 a planned time is at most 36 months ahead', () => {
-    expect(validatePlannedTime(local(38, 2), now).ok).toBe(true); // 2029-03-02 10:00
-    expect(validatePlannedTime(local(38, 2) + 60_000, now)).toEqual({ ok: false, error: 'PLANNED_TIME_TOO_FAR_AHEAD' });
   });
 });
 

@@ -1,10 +1,9 @@
 /**
- * Scheduled reminders, planned time and the date picker (core §5, calls §5, §9): comments up to 200 characters
- * without quotes; a reminder in the future, at most 3 months ahead on a 15-minute step; a planned time not in the
- * past and at most 36 months ahead.
+ * Scheduled reminders and the date picker (core §5, calls §5, §9): comments up to 200 characters without quotes; a
+ * reminder in the future, at most 3 months ahead on a 15-minute step. A planned time's rule is `planned-time.ts`.
  */
 import { LIMITS, REMINDER_COMMENT_FORBIDDEN } from '../../contract/index.ts';
-import { DATE_PICKER_MAX_MONTHS, PLANNED_TIME_MAX_MONTHS, REMINDER_TIME_STEP_MIN } from '../constants.ts';
+import { DATE_PICKER_MAX_MONTHS, REMINDER_TIME_STEP_MIN } from '../constants.ts';
 import { addMonths, type TimeInput, toMillis } from '../time.ts';
 import { type Validation, invalid, valid } from './result.ts';
 
@@ -36,13 +35,6 @@ export function validateReminderTime(at: TimeInput, now: number): Validation<num
 /** POST .../reminder takes RemindIn: whole seconds from now. */
 export function remindInSeconds(at: number, now: number): number {
   return Math.max(0, Math.round((at - now) / 1000));
-}
-
-export function validatePlannedTime(at: TimeInput, now: number): Validation<number> {
-  const ms = toMillis(at);
-  if (ms === undefined || ms < now) return invalid('PLANNED_TIME_IN_PAST');
-  if (ms > addMonths(now, PLANNED_TIME_MAX_MONTHS)) return invalid('PLANNED_TIME_TOO_FAR_AHEAD');
-  return valid(ms);
 }
 
 /** Weeks in the date picker start on Monday (date-fns weekStartsOn). */
