@@ -1,4 +1,5 @@
-import { CAMERA_MOVE_SPEED, CAMERA_STOP_SPEED, PLAYER_ZOOM_MAX, PLAYER_ZOOM_MIN, PLAYER_ZOOM_STEP } from './constants.ts';
+import { LIMITS } from '../contract/index.ts';
+import { CAMERA_STOP_SPEED, PLAYER_ZOOM_MAX, PLAYER_ZOOM_MIN, PLAYER_ZOOM_STEP } from './constants.ts';
 
 export const ZOOM_RANGE = { min: PLAYER_ZOOM_MIN, max: PLAYER_ZOOM_MAX, step: PLAYER_ZOOM_STEP } as const;
 
@@ -17,7 +18,7 @@ export type PtzSpeeds = readonly [x: number, y: number, z: number];
 
 /** The speeds of a held PTZ button (CAM-40): 1.5 along its axis; release sends STOP_SPEEDS. */
 export function ptzSpeeds(direction: PtzDirection): PtzSpeeds {
-  const s = CAMERA_MOVE_SPEED;
+  const s = LIMITS.cameraSpeed;
   const speeds: Record<PtzDirection, PtzSpeeds> = { left: [-s, 0, 0], right: [s, 0, 0], up: [0, s, 0], down: [0, -s, 0], zoomIn: [0, 0, s], zoomOut: [0, 0, -s] };
   return speeds[direction];
 }

@@ -25,7 +25,6 @@ export const NATIONAL_ID_MIN_CHARS = 6;
 export const BROWSER_LOG_DEBOUNCE_MS = 5_000;
 
 // ── Text limits ───────────────────────────────────────────────────────────────────────────────────────────────
-export const REGISTERED_PHONE_MAX_CHARS = 30;
 export const HISTORY_LOG_TRUNCATE = 25;
 export const ABSENCE_TEXT_TRUNCATE = 25;
 export const TOOLTIP_MAX = 70;
@@ -107,7 +106,6 @@ export const EMERGENCY_LEVEL_LABELS = { low: 'normal', mid: 'moderate', high: 's
 export const CAMERA_VIEWING_WINDOW_S = 60;
 export const CAMERA_PLAYBACK_TIMEOUT_S = 10;
 export const CAMERA_PLAYBACK_RETRIES = 2;
-export const CAMERA_MOVE_SPEED = 1.5;
 export const CAMERA_STOP_SPEED = 0;
 export const CAMERA_TYPES = {
   GENERIC: 0,

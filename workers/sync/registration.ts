@@ -1,8 +1,7 @@
-import { endpoints } from '../../src/contract/index.ts';
+import { endpoints, LIMITS } from '../../src/contract/index.ts';
 import type { SessionDirectory } from '../../src/db/database.ts';
 import type { SessionRow } from '../../src/db/rows.ts';
 import { shouldRegisterDevice } from '../../src/domain/access.ts';
-import { REGISTERED_PHONE_MAX_CHARS } from '../../src/domain/constants.ts';
 import type { Http } from './http.ts';
 
 /**
@@ -21,7 +20,7 @@ export async function registerDevice(
   const result = await http.send(endpoints.register, {
     body: {
       type: 'SkygdWebApp',
-      telephone: session.phone ? session.phone.slice(0, REGISTERED_PHONE_MAX_CHARS) : null,
+      telephone: session.phone ? session.phone.slice(0, LIMITS.registeredPhone) : null,
       devicetoken: known ?? null,
       UsingTwilio: session.telephony === 'cloud',
     },
