@@ -1,13 +1,6 @@
-import type { Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
-import type { SqlDialectName } from '../storage/migrations.ts';
+import { int, type SqlDialectName, text, type UntypedDb } from '../storage/migration-kit.ts';
 
-// A migration sees the database as it was then (see migrations.ts), so it is untyped.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- no schema type fits every migration
-type UntypedDb = Kysely<any>;
-
-const text = 'text' as const;
-const int = 'integer' as const;
 const real = 'real' as const;
 
 /** Cameras per monitored user (with their PTZ position and motion), presets, extras and media tickets. */

@@ -1,5 +1,5 @@
-import type { Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
+import type { UntypedDb } from '../storage/migration-kit.ts';
 
 /**
  * 0012_command_details: what an alarm command needs beyond its transmitter row (calls §3, CMD-02, CMD-52): where the
@@ -7,8 +7,7 @@ import type { Migration } from 'kysely/migration';
  * numeric CommandType), the options of pickers and selects (CommandArgs), and its group's label and order.
  */
 export const commandDetails: Migration = {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a migration sees the database as it was then
-  async up(db: Kysely<any>) {
+  async up(db: UntypedDb) {
     await db.schema.alterTable('commands').addColumn('Display', 'text', (c) => c.notNull().defaultTo('')).execute();
     await db.schema.alterTable('commands').addColumn('CommandArgs', 'text', (c) => c.notNull().defaultTo('')).execute();
     await db.schema.alterTable('commands').addColumn('GroupKey', 'text', (c) => c.notNull().defaultTo('')).execute();

@@ -1,10 +1,5 @@
-import type { Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
-import { withId, type SqlDialectName } from '../storage/auto-id.ts';
-
-// A migration sees the database as it was then (see storage/migrations.ts), so it is untyped.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- no schema type fits every migration
-type UntypedDb = Kysely<any>;
+import { type SqlDialectName, type UntypedDb, withId } from '../storage/migration-kit.ts';
 
 /** Hosted dictionaries (GET media/dict): one row per text, so a namespace is replaced in one transaction. */
 export const dictionariesMigration: Migration = {

@@ -1,10 +1,6 @@
-import type { Generated, Kysely } from 'kysely';
+import type { Generated } from 'kysely';
 import type { Migration } from 'kysely/migration';
-import { withId, type SqlDialectName } from '../storage/auto-id.ts';
-
-// A migration sees the database as it was then (see storage/migrations.ts), so it is untyped.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- no schema type fits every migration
-type UntypedDb = Kysely<any>;
+import { type SqlDialectName, type UntypedDb, withId } from '../storage/migration-kit.ts';
 
 /**
  * The links, measurements and media of a person (AlarmId null: shown with each of the person's alarms) or of one

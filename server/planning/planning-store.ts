@@ -1,5 +1,5 @@
-import type { Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
+import type { UntypedDb } from '../storage/migration-kit.ts';
 
 /** What the planning edit page and the demo schedules add to a planned alarm, one row per alarm. */
 export interface PlanningTable {
@@ -14,10 +14,6 @@ declare module '../storage/schema.ts' {
     planning: PlanningTable;
   }
 }
-
-// A migration sees the database as it was then (see migrations.ts), so it is untyped.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- no schema type fits every migration
-type UntypedDb = Kysely<any>;
 
 /** Migration 0019_planning. */
 export const planningMigration: Migration = {

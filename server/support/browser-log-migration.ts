@@ -1,10 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
-
-// A migration sees the database as it was then (see migrations.ts), so it is untyped.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- no schema type fits every migration
-type UntypedDb = Kysely<any>;
+import type { UntypedDb } from '../storage/migration-kit.ts';
 
 /**
  * Security #NL3: each upload is its own row (an operator's newest few are kept, see browser-log-service.ts), named

@@ -1,9 +1,5 @@
-import type { Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
-
-// A migration sees the database as it was then (see migrations.ts), so it is untyped.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- no schema type fits every migration
-type UntypedDb = Kysely<any>;
+import type { UntypedDb } from '../migration-kit.ts';
 
 /**
  * Resource state per contact (calls §4: no resource, not logged in, logged in and active or not) and when a
