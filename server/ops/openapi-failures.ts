@@ -4,7 +4,7 @@ import { isIngestPath } from '../routes/request-path.ts';
 import type { Json } from './openapi-schema.ts';
 
 /** Where the shared error body lives in the document. */
-export const API_ERROR_REF = '#/components/schemas/ApiError';
+const API_ERROR_REF = '#/components/schemas/ApiError';
 
 /** What the common failures are read from: a contract call's definition, or a server route's method and path. */
 type FailureSource = Pick<EndpointDef, 'method' | 'path' | 'auth' | 'params' | 'query' | 'body'>;
