@@ -1,3 +1,6 @@
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { lintFromString, loadConfig } from '@redocly/openapi-core';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '../../src/contract/index.ts';
@@ -10,6 +13,7 @@ interface Operation {
 }
 interface Document {
   openapi: string;
+  components: object;
   paths: Record<string, Record<string, Operation>>;
 }
 
@@ -18,11 +22,13 @@ const key = (method: string, path: string) => `${method} ${path.replace(/:([A-Za
 describe('GET /api/openapi.json: the contract as OpenAPI 3.1', () => {
   let server: TestServer;
   let document: Document;
+  let served: string;
   beforeAll(async () => {
     server = await startTestServer();
-    const answer = await server.request<Document>('GET', '/api/openapi.json');
+    const answer = await fetch(`${server.base}/api/openapi.json`);
     expect(answer.status).toBe(200);
-    document = answer.body;
+    served = await answer.text();
+    document = JSON.parse(served) as Document;
   });
   afterAll(async () => {
     await server.close();
@@ -45,19 +51,48 @@ describe('GET /api/openapi.json: the contract as OpenAPI 3.1', () => {
 
   it("its schemas are valid JSON Schema 2020-12, and the server's real answers match them", async () => {
     const ajv = new Ajv2020({ strict: false, allErrors: true });
+    // A schema's references point into the document's components.
+    const compile = (schema: object) => ajv.compile({ ...schema, components: document.components });
+    // Each distinct schema once: the error answers of most operations share theirs.
+    const distinct = new Map<string, string>();
     for (const { op, method, path } of operations()) {
       for (const schema of [...(op.parameters ?? []).map((p) => p.schema), ...Object.values(op.responses).flatMap((r) => Object.values(r.content ?? {}).map((c) => c.schema ?? {}))]) {
-        expect(() => ajv.compile(schema), `${method} ${path}`).not.toThrow();
+        distinct.set(JSON.stringify(schema), `${method} ${path}`);
       }
     }
+    for (const [schema, where] of distinct) expect(() => compile(JSON.parse(schema) as object), where).not.toThrow();
     const token = await server.login('anna');
     for (const [path, sample] of [['/api/alarms/{alarm_id}/basic', '/api/alarms/1/basic'], ['/api/me', '/api/me'], ['/api/alarms/{alarm_id}', '/api/alarms/1']] as const) {
       const schema = document.paths[path]?.get?.responses['200']?.content?.['application/json']?.schema;
       expect(schema, path).toBeDefined();
-      const validate = ajv.compile(schema!);
+      const validate = compile(schema!);
       const answer = await server.request('GET', sample, { token });
       expect(answer.status).toBe(200);
       expect(validate(answer.body), `${sample}: ${JSON.stringify(validate.errors)}`).toBe(true);
     }
+  });
+
+  it('issue 34 item 7: an error the server answers is documented for its operation, status and code, with its body', async () => {
+    const ajv = new Ajv2020({ strict: false, allErrors: true });
+    const token = await server.login('anna');
+    const cases = [
+      { path: '/api/alarms/{alarm_id}', method: 'get', answer: await server.request('GET', '/api/alarms/999999', { token }) },
+      { path: '/api/token', method: 'post', answer: await server.request('POST', '/api/token', { form: { grant_type: 'password', UserName: 'anna', Password: 'wrong' } }) },
+      { path: '/api/alarms/{alarm_id}/reasonv2', method: 'post', answer: await server.request('POST', '/api/alarms/1/reasonv2', { token, json: {} }) },
+    ];
+    for (const { path, method, answer } of cases) {
+      const documented = document.paths[path]?.[method]?.responses[String(answer.status)]?.content?.['application/json']?.schema;
+      expect(documented, `${method} ${path}: ${answer.status}`).toBeDefined();
+      const validate = ajv.compile({ ...documented!, components: document.components });
+      expect(validate(answer.body), `${method} ${path}: ${JSON.stringify(answer.body)} ${JSON.stringify(validate.errors)}`).toBe(true);
+    }
+  });
+
+  it("issue 34 item 7: the served document passes Redocly's recommended rules (server/ops/redocly.yaml) with no error and no warning", async () => {
+    const configPath = join(dirname(fileURLToPath(import.meta.url)), 'redocly.yaml');
+    const config = await loadConfig({ configPath });
+    const problems = await lintFromString({ source: served, absoluteRef: join(dirname(configPath), 'openapi.json'), config });
+    const listed = problems.filter((p) => !p.ignored).map((p) => `${p.severity} ${p.ruleId}: ${p.message} at ${p.location[0]?.pointer ?? '?'}`);
+    expect(listed, listed.join('\n')).toEqual([]);
   });
 });

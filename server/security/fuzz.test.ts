@@ -16,6 +16,8 @@ interface Operation {
   method: string;
   path: string;
   security: { bearer?: unknown; apiKey?: unknown; queryToken?: unknown }[];
+  /** The statuses the document declares for the operation. */
+  statuses: Set<number>;
   parameters: { name: string; in: 'path' | 'query' | 'header'; schema: JsonSchema }[];
   body?: { contentType: string; schema: JsonSchema };
 }
@@ -34,13 +36,13 @@ interface Request {
 }
 
 /** The operations of the server's own OpenAPI document, except those that end the session the run uses. */
-function operationsOf(document: { paths: Record<string, Record<string, { operationId?: string; security?: Operation['security']; parameters?: Operation['parameters']; requestBody?: { content: Record<string, { schema: JsonSchema }> } }>> }): Operation[] {
+function operationsOf(document: { paths: Record<string, Record<string, { operationId?: string; security?: Operation['security']; parameters?: Operation['parameters']; requestBody?: { content: Record<string, { schema: JsonSchema }> }; responses: Record<string, unknown> }>> }): Operation[] {
   return Object.entries(document.paths).flatMap(([path, item]) =>
     Object.entries(item)
       .filter(([, op]) => !/logout|password/i.test(op.operationId ?? ''))
       .map(([method, op]) => {
         const [contentType, content] = Object.entries(op.requestBody?.content ?? {})[0] ?? [];
-        return { method: method.toUpperCase(), path, security: op.security ?? [], parameters: op.parameters ?? [], ...(contentType && content ? { body: { contentType, schema: content.schema } } : {}) };
+        return { method: method.toUpperCase(), path, security: op.security ?? [], statuses: new Set(Object.keys(op.responses).map(Number)), parameters: op.parameters ?? [], ...(contentType && content ? { body: { contentType, schema: content.schema } } : {}) };
       }),
   );
 }
@@ -98,7 +100,7 @@ describe('fuzzing every route with requests generated from the contract (fast-ch
     await server?.close();
   });
 
-  it(`${RUNS} requests: no answer of 500 or more, no data for a missing or dead token, none for a one-time link outside its alarm`, async () => {
+  it(`${RUNS} requests: no answer of 500 or more, no data for a missing or dead token, none for a one-time link outside its alarm; issue 34 item 7: every status one the document declares for the operation`, async () => {
     const statuses = new Map<number, number>();
     const send = async (r: Request): Promise<number> => {
       const headers: Record<string, string> = {};
@@ -116,6 +118,7 @@ describe('fuzzing every route with requests generated from the contract (fast-ch
         const status = await send(r);
         const where = `${r.operation.method} ${r.path} as ${r.caller}: ${status}`;
         expect(status, where).toBeLessThan(500);
+        expect(r.operation.statuses.has(status), `${where} is not among the statuses the document declares`).toBe(true);
         const bearerRoute = r.operation.security.some((s) => 'bearer' in s);
         if (bearerRoute && (DEAD as readonly string[]).includes(r.caller)) expect(status >= 200 && status < 300, where).toBe(false);
         const alarmRef = r.pathValues.alarm_id;
