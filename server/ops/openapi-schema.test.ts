@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { jsonSchema } from './openapi-schema.ts';
 
-describe('issue 34 item 7: the JSON Schema of a zod union says what the union takes, with no empty or repeated member', () => {
+describe('the contract as others read it: the JSON Schema of a zod union says what the union takes, with no empty or repeated member', () => {
   const alarm = z.object({ AlarmId: z.number() });
 
   it('a catch-all option after others takes what they refuse: not them', () => {

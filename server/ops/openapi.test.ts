@@ -72,7 +72,7 @@ describe('GET /api/openapi.json: the contract as OpenAPI 3.1', () => {
     }
   });
 
-  it('issue 34 item 7: an error the server answers is documented for its operation, status and code, with its body', async () => {
+  it('the contract as others read it: an error the server answers is documented for its operation, status and code, with its body', async () => {
     const ajv = new Ajv2020({ strict: false, allErrors: true });
     const token = await server.login('anna');
     const cases = [
@@ -88,7 +88,7 @@ describe('GET /api/openapi.json: the contract as OpenAPI 3.1', () => {
     }
   });
 
-  it("issue 34 item 7: the served document passes Redocly's recommended rules (server/ops/redocly.yaml) with no error and no warning", async () => {
+  it("the contract as others read it: the served document passes Redocly's recommended rules (server/ops/redocly.yaml) with no error and no warning", async () => {
     const configPath = join(dirname(fileURLToPath(import.meta.url)), 'redocly.yaml');
     const config = await loadConfig({ configPath });
     const problems = await lintFromString({ source: served, absoluteRef: join(dirname(configPath), 'openapi.json'), config });

@@ -100,7 +100,7 @@ describe('fuzzing every route with requests generated from the contract (fast-ch
     await server?.close();
   });
 
-  it(`${RUNS} requests: no answer of 500 or more, no data for a missing or dead token, none for a one-time link outside its alarm; issue 34 item 7: every status one the document declares for the operation`, async () => {
+  it(`${RUNS} requests: no answer of 500 or more, no data for a missing or dead token, none for a one-time link outside its alarm; the contract as others read it: every status one the document declares for the operation`, async () => {
     const statuses = new Map<number, number>();
     const send = async (r: Request): Promise<number> => {
       const headers: Record<string, string> = {};
