@@ -3,6 +3,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { AlarmListPage } from './page-models/alarm-list-page.ts';
 import { CallsPanel } from './page-models/calls-panel.ts';
 import { ContactsWidgets } from './page-models/contacts.ts';
+import { Softphone } from './page-models/softphone.ts';
 import { apiToken, serverLogCount } from './support/demo-api.ts';
 import { countTones, tonesStarted } from './support/sound.ts';
 import { raiseAlarm } from './support/test-data.ts';
@@ -319,4 +320,122 @@ test('qa-handling P2-2 P2-4 a call nobody answered is a missed call from the per
   await expect(alarm.text(`Call from Anna Andersson to ${person}`)).toBeVisible();
   await expect(alarm.text(`Call with ${person} answered`)).toBeVisible();
   await expect(alarm.detail.getByText(callSid)).toHaveCount(0);
+});
+
+test('qa-handling P3-1 P3-7 after Ctrl+G on a wrong number the notes dialog (label above a full-width box, count below) opens in every tab and Later puts it aside in all, without a word', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const { alarmId, calls } = await ownAlarmWithCloudCalls(page, request);
+  const other = await AlarmListPage.inAnotherTab(page.context());
+  const otherDialog = other.page.getByRole('dialog', { name: 'Call notes' });
+  await ring(request, '+46701230071', alarmId);
+  await calls.acceptIncoming().click();
+  // A call note follows a call that had media (CALL-14): hung up once connected.
+  await expect(new Softphone(page).bar).toContainText('Connected', { timeout: 15_000 });
+  await page.keyboard.press('Control+g');
+  await expect(calls.notesDialog).toBeVisible({ timeout: 15_000 });
+  await expect(otherDialog).toBeVisible({ timeout: 15_000 });
+
+  // P3-1: the label sits above the box, clear of its focus ring (3 px, 2 px off); the box takes the dialog's width
+  // and several rows; the count is under it.
+  await expect(calls.note).toBeFocused();
+  const label = await calls.notesDialog.getByText('Note on the call', { exact: true }).boundingBox();
+  const box = await calls.note.boundingBox();
+  const count = await calls.notesDialog.getByText('900 characters left').boundingBox();
+  const dialog = await calls.notesDialog.boundingBox();
+  expect(label!.y + label!.height + 5).toBeLessThanOrEqual(box!.y);
+  expect(box!.width).toBeGreaterThan(dialog!.width * 0.85);
+  expect(box!.height).toBeGreaterThan(80);
+  expect(count!.y).toBeGreaterThanOrEqual(box!.y + box!.height);
+
+  // P3-7: a wrong number needs no note: Later, with nothing typed, puts it aside here and in the other tab.
+  await calls.notesDialog.getByRole('button', { name: 'Later' }).click();
+  await expect(calls.notesDialog).toBeHidden();
+  await expect(otherDialog).toBeHidden({ timeout: 10_000 });
+  await expect(page.getByRole('button', { name: 'Call note to write' })).toBeVisible();
+  await expect(other.page.getByRole('button', { name: 'Call note to write' })).toBeVisible();
+});
+
+test('qa-handling P3-2 P3-3 P3-6 the call bar names its meters, shows an unknown number once, opens its details over the page and names how a call ended; Manage alarm names its commands; DTMF is logged', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1366, height: 768 });
+  const { alarmId, alarm, calls } = await ownAlarmWithCloudCalls(page, request);
+  const softphone = new Softphone(page);
+  await ring(request, '+46701230081', alarmId);
+  await calls.acceptIncoming().click();
+  await expect(softphone.bar).toContainText('Connected', { timeout: 15_000 });
+
+  // P3-2: both meters named on screen, console buttons, the unknown number once, the details over the page.
+  await expect(softphone.microphoneLevel()).toBeVisible();
+  await expect(softphone.callerLevel()).toBeVisible();
+  await expect(softphone.bar.getByText('Microphone', { exact: true })).toBeVisible();
+  await expect(softphone.bar.getByText('Caller', { exact: true })).toBeVisible();
+  for (const name of ['Mute', 'Hang up']) expect((await softphone.bar.getByRole('button', { name }).boundingBox())!.height).toBeGreaterThanOrEqual(36);
+  expect((await softphone.bar.innerText()).match(/\+46701230081/g)).toHaveLength(1);
+  const barHeight = (await softphone.bar.boundingBox())!.height;
+  const detailTop = (await alarm.detail.boundingBox())!.y;
+  await softphone.details().click();
+  await expect(softphone.bar.getByText('Call id', { exact: true })).toBeVisible();
+  expect((await softphone.bar.boundingBox())!.height).toBe(barHeight);
+  expect((await alarm.detail.boundingBox())!.y).toBe(detailTop);
+  await softphone.details().click();
+
+  // P3-3: the heading alone, the status a labelled text, the commands by name.
+  await expect(calls.manage.getByRole('heading', { level: 2 })).toHaveText('Manage alarm');
+  await expect(calls.manage.getByText(/^Status:/)).toHaveText('Status: Talking');
+  await expect(calls.manage.getByText(/^In-call commands:/)).toHaveText('In-call commands: Talk (8), Listen (7)');
+
+  // P3-6: the keys sent to the unit are logged, a command by its name.
+  await calls.manageButton('Separate').click();
+  await expect(alarm.text('Anna Andersson sent the tone 0 to the call with +46701230081')).toBeVisible({ timeout: 15_000 });
+  await calls.manageButton('Push to hear').click();
+  await expect(alarm.text('Anna Andersson sent Listen (7) to the call with +46701230081')).toBeVisible({ timeout: 15_000 });
+
+  // P3-2: an ended call is Ended, a busy one Busy; never Stopped.
+  await softphone.bar.getByRole('button', { name: 'Hang up' }).click();
+  await expect(calls.notesDialog).toBeVisible({ timeout: 15_000 });
+  await page.keyboard.press('Escape');
+  await expect(softphone.bar).toContainText('Ended');
+  const number = calls.panel.getByRole('group', { name: 'Dial pad' }).getByRole('textbox', { name: 'Number to dial' });
+  await number.fill('+46700000486');
+  await number.press('Enter');
+  await expect(page.getByRole('status', { name: 'Telephony' })).toContainText('The line is busy.', { timeout: 15_000 });
+  await expect(softphone.bar).toContainText('Busy');
+  await expect(softphone.bar).not.toContainText('Stopped');
+});
+
+test('qa-handling P3-4 P3-5 the timer counts the whole call across hold and resume; in a conference the bar says Conference (2), Hold and Leave stand apart, and leaving is logged', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const { alarmId, alarm, calls } = await ownAlarmWithCloudCalls(page, request);
+  const softphone = new Softphone(page);
+  await ring(request, '+46701230091', alarmId);
+  await calls.acceptIncoming().click();
+  const seconds = async () => {
+    const [minutes, rest] = (await softphone.timer().innerText()).split(':');
+    return Number(minutes) * 60 + Number(rest);
+  };
+  await expect.poll(seconds, { timeout: 20_000 }).toBeGreaterThanOrEqual(4);
+
+  // P3-5: held and resumed, the timer goes on from the call's start rather than 0:00.
+  const beforeHold = await seconds();
+  await calls.holdButton.click();
+  await calls.resumeButton('+46701230091').click();
+  await expect(softphone.bar).toContainText('Resumed', { timeout: 15_000 });
+  expect(await seconds()).toBeGreaterThanOrEqual(beforeHold);
+
+  // P3-4: a second call joined: the bar names the conference and its parties; Hold and Leave do not touch.
+  await calls.holdButton.click();
+  await expect(calls.held.getByRole('listitem')).toHaveCount(1, { timeout: 10_000 });
+  await ring(request, '+46701230092', alarmId);
+  await calls.acceptIncoming().click();
+  await expect(calls.activeCall).toBeVisible({ timeout: 15_000 });
+  await calls.joinButton('+46701230091').click();
+  await expect(softphone.bar).toContainText('Conference (2)', { timeout: 10_000 });
+  const hold = (await calls.holdButton.boundingBox())!;
+  const leave = (await calls.leaveButton().boundingBox())!;
+  // Beside or under each other, as the panel's width allows: apart either way.
+  expect(Math.max(leave.x - (hold.x + hold.width), leave.y - (hold.y + hold.height))).toBeGreaterThanOrEqual(6);
+
+  // P3-6: leaving the conference is logged.
+  await calls.leaveButton().click();
+  await expect(alarm.text('Anna Andersson left the conference')).toBeVisible({ timeout: 15_000 });
 });

@@ -17,7 +17,7 @@ export class CallsPanel {
 
   constructor(alarm: AlarmPage) {
     this.page = alarm.page;
-    this.manage = alarm.detail.getByRole('region', { name: /^Manage alarm/ });
+    this.manage = alarm.detail.getByRole('region', { name: 'Manage alarm', exact: true });
     this.manageStatus = this.manage.getByRole('status');
     this.panel = alarm.detail.getByRole('region', { name: 'Calls', exact: true });
     this.status = this.panel.getByRole('status');
@@ -32,6 +32,10 @@ export class CallsPanel {
   /** A Manage alarm button by its name (Separate, Arrow left, Arrow right, Duplex, Push to hear, ...). */
   manageButton(name: string): Locator {
     return this.manage.getByRole('button', { name, exact: true });
+  }
+
+  leaveButton(): Locator {
+    return this.activeCall.getByRole('button', { name: 'Leave conference' });
   }
 
   resumeButton(label: string): Locator {

@@ -24,7 +24,16 @@ export class Softphone {
   }
 
   callerLevel(): Locator {
-    return this.bar.getByRole('meter', { name: 'Caller level' });
+    return this.bar.getByRole('meter', { name: 'Caller', exact: true });
+  }
+
+  microphoneLevel(): Locator {
+    return this.bar.getByRole('meter', { name: 'Microphone', exact: true });
+  }
+
+  /** The folded Phone call details (CALL-63), opened by its summary. */
+  details(): Locator {
+    return this.bar.getByText('Call details', { exact: true });
   }
 
   timer(): Locator {

@@ -62,6 +62,16 @@ async function connected(username: string, phone: TestSoftphone, from: string, a
   return callSid;
 }
 
+/** anna talks with the alarm's person, holds, calls the contact and joins both: answers the conference's call. */
+async function conferenceOfTwo(phone: TestSoftphone, alarm: { alarmId: number; personNumber: string; contactNumber: string }): Promise<string> {
+  const first = await connected('anna', phone, alarm.personNumber, alarm.alarmId);
+  expect((await post('anna', '/api/calls/hold', { CallSid: first })).status).toBe(200);
+  phone.hangup(first);
+  const second = await connected('anna', phone, alarm.contactNumber, alarm.alarmId);
+  expect((await post('anna', `/api/calls/${first}/joinconference/${second}`)).status).toBe(200);
+  return second;
+}
+
 /** Waits until the call is connected (API-67's CallStatus); answers the last status seen. */
 async function inProgress(username: string, callSid: string): Promise<string> {
   const status = async () => String((await server.request<{ CallStatus: string }>('GET', `/api/calls/${callSid}/details`, { token: tokens[username]! })).body.CallStatus);
@@ -126,7 +136,7 @@ describe('calls (API-62..68, CALL-11, CALL-13, CALL-24..26, CALL-61, CALL-62)', 
     await push.close();
   });
 
-  it('API-62 CALL-11 API-64 CALL-13 hold keeps the call after the softphone hangs up; take rings a take leg and connects it again', async () => {
+  it('API-62 CALL-11 API-64 CALL-13 qa-handling P3-5 hold keeps the call after the softphone hangs up; take rings a take leg, with the call\'s first answer for the timer, and connects it again', async () => {
     const phone = await softphone('bjorn');
     const alarm = await firstAlarm('bjorn', true);
     const callSid = await connected('bjorn', phone, '+46701234567', alarm.AlarmId);
@@ -140,7 +150,10 @@ describe('calls (API-62..68, CALL-11, CALL-13, CALL-24..26, CALL-61, CALL-62)', 
     expect(taken.status).toBe(200);
     expect(taken.body).toMatchObject({ Success: true, CallerId: '+46701234567', AutoHangUpAt: expect.any(String) });
     const invite = await phone.nextOf('invite', callSid);
-    expect(new URLSearchParams(String((invite.payload.parameters as Record<string, string>).Params)).get('Take')).toBe('1');
+    const params = new URLSearchParams(String((invite.payload.parameters as Record<string, string>).Params));
+    expect(params.get('Take')).toBe('1');
+    const { AnsweredAt } = await server.app.arc.db.selectFrom('calls').select('AnsweredAt').where('CallSid', '=', callSid).executeTakeFirstOrThrow();
+    expect(params.get('AnsweredAt')).toBe(AnsweredAt);
     expect((await calls('bjorn')).find((c) => c.CallSid === callSid)).toMatchObject({ OnHold: false });
     await phone.answer(invite);
     expect(await inProgress('bjorn', callSid)).toBe('in-progress');
@@ -312,11 +325,7 @@ describe('call log lines (qa-handling P2-2, P2-4, P3-6)', () => {
     const person = `${alarm.person} (${alarm.personNumber})`;
     const contact = `${alarm.contact} (${alarm.contactNumber})`;
     const lines = await linesDuring(alarm.alarmId, async () => {
-      const first = await connected('anna', phone, alarm.personNumber, alarm.alarmId);
-      expect((await post('anna', '/api/calls/hold', { CallSid: first })).status).toBe(200);
-      phone.hangup(first);
-      const second = await connected('anna', phone, alarm.contactNumber, alarm.alarmId);
-      expect((await post('anna', `/api/calls/${first}/joinconference/${second}`)).status).toBe(200);
+      const second = await conferenceOfTwo(phone, alarm);
       phone.hangup(second);
       await until(() => calls('anna'), (l) => l.length === 0);
       const third = await connected('anna', phone, alarm.personNumber, alarm.alarmId);
@@ -332,6 +341,46 @@ describe('call log lines (qa-handling P2-2, P2-4, P3-6)', () => {
     expect(lines).toContain(`Anna Andersson resumed the call with ${person}`);
     const ends = lines.filter((l) => l.includes('ended after'));
     expect(ends.map((l) => l.replace(/ ended after .*/, ''))).toEqual([`Call with ${contact}`, `Call with ${person}`, `Call with ${person}`]);
+  });
+});
+
+describe('DTMF and conference log lines (qa-handling P3-6)', () => {
+  it('qa-handling P3-6: DTMF sent on the alarm unit\'s call is logged, its in-call command by name ("Talk (8)"), other digits as tones', async () => {
+    const phone = await softphone('anna');
+    const unit = await server.app.arc.db
+      .selectFrom('alarms')
+      .innerJoin('monitored_users as u', 'u.UserId', 'alarms.UserId')
+      .select(['alarms.AlarmId', 'u.Name', 'u.LastName', 'u.TelephoneNumber'])
+      .where('alarms.Active', '=', 1)
+      .where('alarms.CallType', '=', 'voice')
+      .where('u.TelephoneNumber', '!=', '')
+      .orderBy('alarms.AlarmId')
+      .executeTakeFirstOrThrow();
+    const person = `${unit.Name} ${unit.LastName} (${unit.TelephoneNumber})`;
+    const lines = await linesDuring(unit.AlarmId, async () => {
+      const callSid = await connected('anna', phone, unit.TelephoneNumber, unit.AlarmId);
+      // A signalling frame is a digit; the browser sends Manage alarm's keys as RTP telephone events, once media flows.
+      phone.send('dtmf', { callsid: callSid, dtmf: '0' });
+      await until(() => logCodes('anna', unit.AlarmId), (codes) => codes.includes('callDtmf'));
+      await until(async () => phone.receivedPackets, (n) => n > 5);
+      await phone.sendTelephoneEvent('8');
+      await until(() => logCodes('anna', unit.AlarmId), (codes) => codes.includes('callDtmfCommand'));
+      phone.hangup(callSid);
+      await until(() => calls('anna'), (l) => l.length === 0);
+    });
+    expect(lines).toContain(`Anna Andersson sent Talk (8) to the call with ${person}`);
+    expect(lines).toContain(`Anna Andersson sent the tone 0 to the call with ${person}`);
+  });
+
+  it('qa-handling P3-6: leaving the conference is logged on the alarm', async () => {
+    const phone = await softphone('anna');
+    const alarm = await alarmWithContact();
+    const lines = await linesDuring(alarm.alarmId, async () => {
+      const second = await conferenceOfTwo(phone, alarm);
+      expect((await post('anna', `/api/calls/${second}/leaveconference/conf-${second}`)).status).toBe(200);
+      await until(() => calls('anna'), (l) => l.length === 0);
+    });
+    expect(lines).toContain('Anna Andersson left the conference');
   });
 });
 

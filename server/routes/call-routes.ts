@@ -43,6 +43,7 @@ export function registerCallRoutes(app: FastifyInstance, deps: RouteDeps, option
       resolveToken: (token) => resolveVoiceToken(ctx, token),
       placeCall: (caller, params) => calls.placeCall(caller, params),
       answered: (callSid) => calls.answered(callSid),
+      digits: (callSid, digits) => calls.digits(callSid, digits),
       ended: (callSid, how) => calls.ended(callSid, how),
     },
     ctx.log,

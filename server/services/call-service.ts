@@ -6,7 +6,7 @@ import type { VoiceGateway } from '../voice/gateway.ts';
 import type { VoiceIdentity } from '../voice/voice-tokens.ts';
 import { visibleAlarm } from './alarm-access.ts';
 import { logCallOnAlarm, type CallOperator } from './call-log.ts';
-import { callDuration, callStatus, OPEN_CALL_STATES, toCalls, type CallRow, type Participant } from './call-view.ts';
+import { callDuration, callStatus, OPEN_CALL_STATES, toCalls, VOICE_UNIT_COMMANDS, type CallRow, type Participant } from './call-view.ts';
 import { ServiceError } from './errors.ts';
 import { assertCanWrite, assertFullSession, type Principal } from './principal.ts';
 import { writeTransaction } from '../storage/transactions.ts';
@@ -261,6 +261,22 @@ export class CallService {
     this.changed(row.RespondentId, callSid);
   }
 
+  /**
+   * The operator sent DTMF on a connected call, logged on its alarm one line a digit (qa-handling P3-6): an alarm unit's
+   * in-call command by its name ("Talk (8)"), any other digit as the tone it is.
+   */
+  async digits(callSid: string, digits: string): Promise<void> {
+    const row = await this.row(callSid);
+    if (!row || row.State !== 'active' || row.AlarmId === null) return;
+    const operator = await this.operatorById(row.RespondentId);
+    const number = this.partyNumber(row);
+    for (const digit of digits) {
+      const command = row.VoiceUnit ? VOICE_UNIT_COMMANDS.find((entry) => entry.DTMF === digit) : undefined;
+      if (command) await logCallOnAlarm(this.ctx, row.AlarmId, operator, 'callDtmfCommand', { number, operator: operator.Name, inCallCommand: command.Type, digit });
+      else await logCallOnAlarm(this.ctx, row.AlarmId, operator, 'callDtmf', { number, operator: operator.Name, digit });
+    }
+  }
+
   async ended(callSid: string, how: 'hangup' | 'rejected' | 'busy' | 'gateway'): Promise<void> {
     const row = await this.row(callSid);
     if (!row || !(OPEN_CALL_STATES as readonly string[]).includes(row.State)) return;
@@ -323,6 +339,8 @@ export class CallService {
     if (row.GlobalAlarmId) params.GlobalAlarmId = row.GlobalAlarmId;
     if (row.AlarmId !== null) params.AlarmId = String(row.AlarmId);
     if (take) params.Take = '1';
+    // The softphone's timer counts the whole call across hold and resume, as the log's duration does (qa-handling P3-5).
+    if (take && row.AnsweredAt) params.AnsweredAt = row.AnsweredAt;
     return this.gateway.ring(operator.Username, { callSid: row.CallSid, from: this.partyNumber(row), to: `client:${operator.Username}`, params });
   }
 

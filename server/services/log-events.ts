@@ -39,8 +39,10 @@ export type LogEventName = keyof typeof LogEvent;
 /**
  * The English of every line the server writes itself, keyed by its code: the console's own en-GB texts
  * (`alarm:logCodes.<code>`), so the LogText kept for the existing backend's clients and the console's English agree.
+ * An `inCallCommand` parameter (an alarm unit's in-call command type, PTT_TALK) is named by `alarm:inCallCommands`.
  */
-const ENGLISH = (JSON.parse(readFileSync(new URL('../../public/locales/en-GB/alarm.json', import.meta.url), 'utf8')) as { logCodes: Record<string, string> }).logCodes;
+const ALARM_TEXTS = JSON.parse(readFileSync(new URL('../../public/locales/en-GB/alarm.json', import.meta.url), 'utf8')) as { logCodes: Record<string, string>; inCallCommands: Record<string, string> };
+const ENGLISH = ALARM_TEXTS.logCodes;
 
 /**
  * The English names of the commands, by TranslationKey: the transmitter commands' (`keys`) and the device
@@ -62,6 +64,7 @@ export interface CodedText {
 export function said(code: string, params: LogParams = {}): CodedText {
   const template = ENGLISH[code];
   if (template === undefined) throw new Error(`log code without an English text: ${code}`);
-  const english = (name: string) => (name === 'command' ? (COMMAND_NAMES[params.command ?? ''] ?? params.command) : params[name]);
+  const english = (name: string) =>
+    name === 'command' ? (COMMAND_NAMES[params.command ?? ''] ?? params.command) : name === 'inCallCommand' ? (ALARM_TEXTS.inCallCommands[params.inCallCommand ?? ''] ?? params.inCallCommand) : params[name];
   return { text: template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => english(name) ?? ''), code, params };
 }

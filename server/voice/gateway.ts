@@ -22,6 +22,8 @@ export interface GatewayHooks {
   placeCall(caller: VoiceIdentity, params: URLSearchParams): Promise<{ callSid: string; answerAfterMs: number; busy: boolean }>;
   /** The leg is connected: the operator accepted an incoming leg, or the far end answered an outgoing one. */
   answered(callSid: string): Promise<void>;
+  /** The operator sent DTMF digits on the call (signalling or RTP telephone events), in the order they came. */
+  digits(callSid: string, digits: string): Promise<void>;
   /** The operator's leg ended: hung up by the operator, rejected, not answered, busy, or ended by the gateway. */
   ended(callSid: string, how: 'hangup' | 'rejected' | 'busy' | 'gateway'): Promise<void>;
 }
@@ -121,7 +123,7 @@ export class VoiceGateway {
     const targets = registered.filter((c, i) => live[i] && c.registered);
     if (!targets.length) return false;
     const recording = this.recording(call.callSid);
-    const media = new MediaLeg(recording, this.hostAddresses);
+    const media = this.mediaLeg(call.callSid, recording);
     const leg: Leg = { callSid: call.callSid, identity, connections: new Set(targets), media, recording, state: 'ringing' };
     this.replaceLeg(leg);
     const sdp = await media.offer();
@@ -266,6 +268,14 @@ export class VoiceGateway {
   }
 
   /** The leg of `callSid` when this socket is on it: a socket acts only on its own calls. */
+  /** A leg's media, whose digits reach the call service in the order they arrive. */
+  private mediaLeg(callSid: string, recording: CallRecording): MediaLeg {
+    let told = Promise.resolve();
+    return new MediaLeg(recording, this.hostAddresses, (digits) => {
+      told = told.then(() => this.hooks.digits(callSid, digits)).catch((err: unknown) => this.log.warn({ err }, 'voice digits not logged'));
+    });
+  }
+
   private legOf(connection: Connection, callSid: string | undefined): Leg | undefined {
     const leg = callSid === undefined ? undefined : this.legs.get(callSid);
     return leg?.connections.has(connection) ? leg : undefined;
@@ -291,7 +301,7 @@ export class VoiceGateway {
       throw err;
     }
     const recording = this.recording(plan.callSid);
-    const media = new MediaLeg(recording, this.hostAddresses);
+    const media = this.mediaLeg(plan.callSid, recording);
     const leg: Leg = { callSid: plan.callSid, identity: identity.identity, connections: new Set([connection]), media, recording, state: 'ringing' };
     this.replaceLeg(leg);
     media.setSpeaking(false);

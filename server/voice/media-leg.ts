@@ -80,6 +80,8 @@ export class MediaLeg {
   constructor(
     private readonly record: LegRecord,
     hostAddresses: readonly string[] | undefined,
+    /** Told each digit the record keeps, as it arrives (the call's log names what the operator sent). */
+    private readonly onDigits: (digits: string) => void = () => undefined,
   ) {
     this.pc = new RTCPeerConnection({
       iceLite: true,
@@ -121,8 +123,11 @@ export class MediaLeg {
 
   /** A `dtmf` signalling message. */
   addDigits(digits: string): void {
-    // Menus and PINs are a few keys: a client looping dtmf frames must not grow the record without bound.
-    this.record.dtmf = (this.record.dtmf + digits).slice(0, MAX_DTMF_DIGITS);
+    // Menus and PINs are a few keys: a client looping dtmf frames must not grow the record (or the log) without bound.
+    const kept = (this.record.dtmf + [...digits].filter((digit) => DTMF_EVENTS.includes(digit)).join('')).slice(0, MAX_DTMF_DIGITS);
+    const added = kept.slice(this.record.dtmf.length);
+    this.record.dtmf = kept;
+    if (added) this.onDigits(added);
   }
 
   /** Held or ringing: the person hears nothing and says nothing; true: the phrase loops again. */

@@ -28,6 +28,7 @@ export function useLogText(timeFormat: TimeFormat = DEFAULT_TIME_FORMAT): (log: 
         time: (iso) => formatDateTime(iso, timeFormat),
         // Transmitter commands are named under `keys`, device maintenance commands at the top (qa-handling P2-5).
         command: (key) => t(i18n.exists(`keys.${key}`, { ns: 'commands' }) ? `keys.${key}` : key, { ns: 'commands', defaultValue: key }),
+        inCallCommand: (type) => t(`inCallCommands.${type}`, { ns: 'alarm', defaultValue: type }),
       });
       if (!coded) return log.LogText ?? '';
       if (i18n.exists(coded.key, { ns: 'alarm' })) return t(coded.key, coded.params);

@@ -97,7 +97,7 @@ export const MESSAGE_KEYS = {
   ERROR_CALL_FETCH: 'The held calls could not be loaded.',
   CALL_BUSY: 'The line is busy.',
   noNumberToDial: 'There is no number to dial.',
-  CALL_NOTE_TOO_LONG: 'You can not enter more than 900 characters.',
+  CALL_NOTE_TOO_LONG: 'You cannot enter more than 900 characters.',
   CALL_NOTE_EMPTY: 'The call note can not be empty.',
   CALL_NOTE_MISSING_CALL: 'The call note needs an alarm and a call.',
   CALLBACK_NUMBER_INVALID: 'The callback number must be in international format (+ and 6 to 15 digits) or a SIP address.',

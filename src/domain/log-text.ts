@@ -4,11 +4,14 @@ import type { AlarmLog } from '../contract/index.ts';
 const TIME_PARAMS = new Set(['at']);
 /** Parameters that are a command's TranslationKey: shown as the command's name in the operator's language. */
 const COMMAND_PARAMS = new Set(['command']);
+/** Parameters that are an alarm unit's in-call command type (PTT_TALK): shown by its name (qa-handling P3-6). */
+const IN_CALL_COMMAND_PARAMS = new Set(['inCallCommand']);
 
-/** How parameters are shown: times in the console's format, commands by their name. */
+/** How parameters are shown: times in the console's format, commands and in-call commands by their name. */
 export interface LogParamFormat {
   time(iso: string): string;
   command(translationKey: string): string;
+  inCallCommand(type: string): string;
 }
 
 export interface LogTextKey {
@@ -26,7 +29,7 @@ export function logTextKey(log: Pick<AlarmLog, 'EventCode' | 'EventParams'>, for
   if (!log.EventCode) return undefined;
   const params: Record<string, string> = {};
   for (const [name, value] of Object.entries(log.EventParams ?? {})) {
-    params[name] = TIME_PARAMS.has(name) ? format.time(value) || value : COMMAND_PARAMS.has(name) ? format.command(value) : value;
+    params[name] = TIME_PARAMS.has(name) ? format.time(value) || value : COMMAND_PARAMS.has(name) ? format.command(value) : IN_CALL_COMMAND_PARAMS.has(name) ? format.inCallCommand(value) : value;
   }
   return { key: `logCodes.${log.EventCode}`, params };
 }

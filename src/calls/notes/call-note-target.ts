@@ -8,6 +8,8 @@ export interface CallNoteTarget {
 
 /** The prefs key holding the sid of the last call whose note was saved (shared by the operator's tabs). */
 export const CALL_NOTE_DONE_KEY = 'callNoteDone';
+/** The prefs key holding the sid of the call whose note was put aside: aside in every tab, as a save closes all. */
+export const CALL_NOTE_ASIDE_KEY = 'callNoteAside';
 
 /**
  * The call the notes dialog asks about (CALL-14, CALL-47): the last call that ended with media (the softphone

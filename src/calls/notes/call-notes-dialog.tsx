@@ -80,23 +80,26 @@ export function CallNotesDialog({ target, onSaved, onLater }: { target: CallNote
         </>
       }
     >
-      <label htmlFor={`${id}-note`}>{t('callNotes.label')}</label>
-      <textarea
-        id={`${id}-note`}
-        required
-        aria-required="true"
-        aria-invalid={left < 0}
-        aria-describedby={`${id}-left`}
-        rows={6}
-        value={text}
-        onChange={(event) => {
-          setText(event.target.value);
-          keepDraft(target, event.target.value);
-        }}
-      />
-      <span id={`${id}-left`} className="call-notes-dialog__left">
-        {t('callNotes.left', { count: Math.max(left, 0) })}
-      </span>
+      {/* Label above the full-width box and the count under it: nothing shares the box's line (qa-handling P3-1). */}
+      <div className="field call-notes-dialog__field">
+        <label htmlFor={`${id}-note`}>{t('callNotes.label')}</label>
+        <textarea
+          id={`${id}-note`}
+          required
+          aria-required="true"
+          aria-invalid={left < 0}
+          aria-describedby={`${id}-left`}
+          rows={6}
+          value={text}
+          onChange={(event) => {
+            setText(event.target.value);
+            keepDraft(target, event.target.value);
+          }}
+        />
+        <span id={`${id}-left`} className="call-notes-dialog__left">
+          {t('callNotes.left', { count: Math.max(left, 0) })}
+        </span>
+      </div>
       {left < 0 ? <p role="alert">{t('messages.CALL_NOTE_TOO_LONG')}</p> : null}
       {error ? <p role="alert">{error}</p> : null}
     </Modal>

@@ -1,10 +1,10 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeEngine } from '../../app/testing/fake-engine.ts';
 import { clearConsole, seedOperator } from '../../app/testing/seed-console.ts';
 import { openUserDatabase } from '../../db/database.ts';
-import { CALL_NOTE_DONE_KEY } from './call-note-target.ts';
+import { CALL_NOTE_ASIDE_KEY, CALL_NOTE_DONE_KEY } from './call-note-target.ts';
 import { IDLE_SOFTPHONE, fakeSoftphone, renderWithEngine, seedCalls } from '../panel/testing.tsx';
 import { SoftphoneViewContext } from '../softphone/softphone-view.tsx';
 import { CallNotes, CallNotesFor } from './call-notes.tsx';
@@ -79,12 +79,27 @@ describe('call notes dialog', () => {
     expect(screen.getByRole('button', { name: 'Call note to write' })).toBeTruthy();
   });
 
-  it('CALL-44 CALL-45 counts the characters left and refuses more than 900', async () => {
+  it('qa-handling P3-7 Later without a word puts the note aside in every tab; reopened, it opens in that tab only', async () => {
+    const { engine } = await openDialog();
+    await userEvent.click(screen.getByRole('button', { name: 'Later' }));
+    expect(engine.calls).toContainEqual({ command: 'setPref', args: { key: CALL_NOTE_ASIDE_KEY, value: 'CA-1' } });
+    expect(engine.calls.some((call) => call.command === 'callNote')).toBe(false);
+    // Another tab, where the note was put aside: its dialog closes when the pref arrives.
+    cleanup();
+    await renderWithEngine(<CallNotesFor lastEnded={ended} />, fakeEngine());
+    expect(await screen.findByRole('dialog', { name: 'Call notes' })).toBeTruthy();
+    await act(() => openUserDatabase('anna').prefs.put({ key: CALL_NOTE_ASIDE_KEY, value: 'CA-1' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await userEvent.click(screen.getByRole('button', { name: 'Call note to write' }));
+    expect(screen.getByRole('dialog', { name: 'Call notes' })).toBeTruthy();
+  });
+
+  it('CALL-44 CALL-45 qa-handling P3-1 counts the characters left and refuses more than 900 ("You cannot enter")', async () => {
     const { note, ok } = await openDialog();
     fireEvent.change(note, { target: { value: 'x'.repeat(899) } });
     expect(screen.getByText('1 character left')).toBeTruthy();
     fireEvent.change(note, { target: { value: 'x'.repeat(901) } });
-    expect(screen.getByRole('alert').textContent).toBe('You can not enter more than 900 characters.');
+    expect(screen.getByRole('alert').textContent).toBe('You cannot enter more than 900 characters.');
     expect(ok.disabled).toBe(true);
   });
 

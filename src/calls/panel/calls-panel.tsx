@@ -62,14 +62,16 @@ export function CallsPanel({ softphone, alarmId, globalAlarmId }: CallsPanelProp
               {active.Participants?.map((participant, index) => <li key={index}>{participantLabel(participant)}</li>)}
             </ul>
           ) : null}
-          <Button onClick={() => void commands.hold(active)} pending={commands.pending === 'hold'} disabled={busy}>
-            {t('callsPanel.hold')}
-          </Button>
-          {active.LeaveConferenceAllowed === true ? (
-            <Button onClick={() => void commands.leave(active)} pending={commands.pending === 'leave'} disabled={busy}>
-              {t('callsPanel.leaveConference')}
+          <div className="calls-panel__actions">
+            <Button onClick={() => void commands.hold(active)} pending={commands.pending === 'hold'} disabled={busy}>
+              {t('callsPanel.hold')}
             </Button>
-          ) : null}
+            {active.LeaveConferenceAllowed === true ? (
+              <Button onClick={() => void commands.leave(active)} pending={commands.pending === 'leave'} disabled={busy}>
+                {t('callsPanel.leaveConference')}
+              </Button>
+            ) : null}
+          </div>
         </section>
       ) : offersTakeAlarmCall(held, globalAlarmId) ? (
         <Button onClick={() => alarmId !== null && void commands.takeAlarmCall(alarmId)} pending={commands.pending === 'take'} disabled={busy || alarmId === null}>

@@ -11,30 +11,30 @@ type InCallCommand = NonNullable<Call['InCallCommands']>[number];
 
 /**
  * Manage alarm (calls §2, CALL-35/36): the unit's DTMF controls, the push-to-talk toggle, user search and message
- * printout; the header shows the active call's in-call commands and the push-to-talk status (CALL-40). The unit's
+ * printout; under its heading the push-to-talk status and the active call's in-call commands (CALL-40). The unit's
  * keys are disabled, with the reason, unless the connected call is the alarm unit's (qa-handling P2-3).
  */
 export function ManageAlarm({ tones, commands, hasActiveCall, unitKeys }: { tones: Tones; commands: InCallCommand[]; hasActiveCall: boolean; unitKeys: UnitKeys }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'alarm']);
   const navigate = useNavigate();
   const reasonId = useId();
   const off = unitKeys !== 'unit';
   const unitKey = { disabled: off, 'aria-describedby': off ? reasonId : undefined };
   const status = hasActiveCall ? t(`manageAlarm.commandStatus.${tones.mode}`) : t('manageAlarm.commandStatus.none');
   const tone = (digit: string) => () => void tones.send(digit);
+  // In-call commands by their name in the operator's language (Talk, Listen), as the call log names them.
+  const commandName = (command: InCallCommand) => t(`inCallCommands.${command.Type ?? ''}`, { ns: 'alarm', defaultValue: command.Command ?? command.Type ?? '' });
   return (
     <section className="manage-alarm" aria-labelledby="manage-alarm-title">
-      <h2 id="manage-alarm-title">
-        {t('manageAlarm.title')} <span role="status">{status}</span>
-      </h2>
+      {/* The heading names the section alone; the status is a text of its own, labelled (qa-handling P3-3). */}
+      <h2 id="manage-alarm-title">{t('manageAlarm.title')}</h2>
+      <p className="manage-alarm__status">
+        {t('manageAlarm.status')}: <span role="status">{status}</span>
+      </p>
       {commands.length > 0 ? (
-        <ul className="manage-alarm__commands" aria-label={t('manageAlarm.commands')}>
-          {commands.map((command) => (
-            <li key={command.CommandId ?? command.Type}>
-              {command.Command ?? command.Type} ({command.DTMF})
-            </li>
-          ))}
-        </ul>
+        <p className="manage-alarm__commands">
+          {t('manageAlarm.commands')}: {commands.map((command) => `${commandName(command)} (${command.DTMF})`).join(', ')}
+        </p>
       ) : null}
       <div className="manage-alarm__buttons">
         <Button onClick={tone(MANAGE_DTMF.separate)} {...unitKey}>

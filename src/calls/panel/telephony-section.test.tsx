@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -18,7 +18,7 @@ const PTT_COMMANDS = [
 ];
 const activeCall: Call = { CallSid: 'CA-active', GlobalAlarmId: 'alarm-7', InitiatedAt: '2026-01-01T10:00:00Z', OnHold: false, InCallCommands: PTT_COMMANDS };
 
-async function renderTelephony(calls: Call[], connected = true) {
+async function renderTelephony(calls: Call[], connected = true, language = 'en-GB') {
   await seedCalls(calls);
   const softphone = fakeSoftphone(connected ? { ...IDLE_SOFTPHONE, current: connectedCall() } : IDLE_SOFTPHONE);
   const router = createMemoryRouter(
@@ -28,9 +28,9 @@ async function renderTelephony(calls: Call[], connected = true) {
     ],
     { initialEntries: ['/'] },
   );
-  await renderWithEngine(<RouterProvider router={router} />, fakeEngine());
-  const section = await screen.findByRole('region', { name: /Manage alarm/ });
-  if (calls.some((call) => (call.InCallCommands?.length ?? 0) > 0)) await waitFor(() => expect(within(section).getByRole('status').textContent).toBe('Talking'));
+  await renderWithEngine(<RouterProvider router={router} />, fakeEngine(), language);
+  const section = await screen.findByRole('region', { name: language === 'en-GB' ? 'Manage alarm' : 'Hantera larm' });
+  if (calls.some((call) => (call.InCallCommands?.length ?? 0) > 0)) await waitFor(() => expect(within(section).getByRole('status').textContent).toBe(language === 'en-GB' ? 'Talking' : 'Tala'));
   const digits = () => softphone.send.mock.calls.filter(([name]) => name === 'sendDigits').map(([, args]) => (args as { digits: string }).digits);
   return { softphone, router, section, digits };
 }
@@ -51,7 +51,7 @@ describe('Manage alarm and call shortcuts', () => {
 
   it('CALL-33 CALL-34 CALL-40 push to hear sends 7, push to talk 8; the header shows the commands and status; no active call resets to talk', async () => {
     const { section, digits } = await renderTelephony([activeCall]);
-    expect(within(section).getByRole('list', { name: 'In-call commands' }).textContent).toContain('Talk (8)');
+    expect(within(section).getByText(/^In-call commands:/).textContent).toContain('Talk (8)');
     expect(within(section).getByRole('status').textContent).toBe('Talking');
     await userEvent.click(within(section).getByRole('button', { name: 'Push to hear' }));
     expect(within(section).getByRole('status').textContent).toBe('Listening');
@@ -61,6 +61,20 @@ describe('Manage alarm and call shortcuts', () => {
     await act(() => openUserDatabase('anna').calls.clear());
     await waitFor(() => expect(within(section).getByRole('button', { name: 'Push to hear' })).toBeTruthy());
     expect(within(section).getByRole('status').textContent).toBe('No call');
+  });
+
+  it('qa-handling P3-3 the heading is Manage alarm alone, the status a labelled text, and the commands the server sends by code are named in the operator\'s language', async () => {
+    // As the server sends them: lower-case command codes.
+    const unitCall: Call = { ...activeCall, InCallCommands: [{ Type: 'PTT_TALK', DTMF: '8', CommandId: 8, Command: 'talk' }, { Type: 'PTT_LISTEN', DTMF: '7', CommandId: 7, Command: 'listen' }] };
+    const english = await renderTelephony([unitCall]);
+    expect(within(english.section).getByRole('heading', { level: 2 }).textContent).toBe('Manage alarm');
+    expect(within(english.section).getByText(/^Status:/).textContent).toBe('Status: Talking');
+    expect(within(english.section).getByText(/^In-call commands:/).textContent).toBe('In-call commands: Talk (8), Listen (7)');
+    expect(within(english.section).queryByRole('list')).toBeNull();
+    english.router.dispose();
+    cleanup();
+    const swedish = await renderTelephony([unitCall], true, 'sv-SE');
+    expect(within(swedish.section).getByText(/^Samtalskommandon:/).textContent).toBe('Samtalskommandon: Tala (8), Lyssna (7)');
   });
 
   it('CALL-41 qa-handling P2-3 while not connected the unit keys are disabled and say why; nothing is sent', async () => {

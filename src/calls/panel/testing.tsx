@@ -45,8 +45,8 @@ export async function seedCalls(calls: Call[], loadError = false) {
   return db;
 }
 
-export async function renderWithEngine(ui: ReactNode, engine: FakeEngine) {
-  const i18n = await createTestI18n();
+export async function renderWithEngine(ui: ReactNode, engine: FakeEngine, language = 'en-GB') {
+  const i18n = await createTestI18n(language);
   // As a wrapper, so that a test's rerender keeps the providers.
   return render(ui, {
     wrapper: ({ children }) => (

@@ -1,6 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { focusSuccessor } from '../../alarms/focus-scope.ts';
+import { participantLabel } from '../../domain/calls.ts';
+import { Button } from '../../ui/button.tsx';
 import { autoHangUp } from './auto-hang-up.ts';
 import { CallDetails } from './call-details.tsx';
 import { callTimerText } from './call-timer.ts';
@@ -10,10 +12,12 @@ import { isLive } from './softphone-controller.ts';
 /**
  * The current call (CALL-27..29): its state, the other party, a timer ticking every second from the start of media
  * (frozen and kept after the end), the automatic hang-up time when given with a warning in its last minute
- * (qa-handling P2-13), hang up, mute, and the microphone and caller levels.
+ * (qa-handling P2-13), hang up, mute, and the microphone and caller levels, each named on screen. During a conference
+ * the bar names the conference and its number of parties, not the last party (qa-handling P3-4).
  */
-export function CallBar({ state, onHangUp, onMute }: { state: SoftphoneState; onHangUp(): void; onMute(muted: boolean): void }) {
+export function CallBar({ state, conference = null, onHangUp, onMute }: { state: SoftphoneState; conference?: number | null; onHangUp(): void; onMute(muted: boolean): void }) {
   const { t } = useTranslation();
+  const id = useId();
   const call = state.current;
   const [now, setNow] = useState(() => Date.now());
   const ticking = call !== null && call.startedAt !== null && call.endedAt === null;
@@ -31,7 +35,8 @@ export function CallBar({ state, onHangUp, onMute }: { state: SoftphoneState; on
     // The accepted call's strip hands the focus to the bar (qa-handling P2-1).
     <section className="softphone-bar" aria-label={t('softphone.bar.label')} tabIndex={-1} {...focusSuccessor}>
       <span>{t(`softphone.phase.${call.phase}`)}</span>
-      <span>{call.callerText ? `${call.callerText} (${party})` : party}</span>
+      {/* An unknown number is its own name: shown once (qa-handling P3-2). */}
+      <span>{conference !== null ? t('softphone.bar.conference', { count: conference }) : participantLabel({ DisplayName: call.callerText, TelephoneNumber: party })}</span>
       <span role="timer" aria-label={t('softphone.bar.timer')}>
         {callTimerText(call.startedAt, call.endedAt, now)}
       </span>
@@ -47,15 +52,21 @@ export function CallBar({ state, onHangUp, onMute }: { state: SoftphoneState; on
       ) : null}
       {live ? (
         <>
-          <meter aria-label={t('softphone.bar.microphone')} min={0} max={1} value={state.levels.input} />
-          <meter aria-label={t('softphone.bar.caller')} min={0} max={1} value={state.levels.output} />
-          <button type="button" aria-pressed={call.muted} onClick={() => onMute(!call.muted)}>
+          <span className="softphone-bar__level">
+            <span id={`${id}-microphone`}>{t('softphone.bar.microphone')}</span>
+            <meter aria-labelledby={`${id}-microphone`} min={0} max={1} value={state.levels.input} />
+          </span>
+          <span className="softphone-bar__level">
+            <span id={`${id}-caller`}>{t('softphone.bar.caller')}</span>
+            <meter aria-labelledby={`${id}-caller`} min={0} max={1} value={state.levels.output} />
+          </span>
+          <Button aria-pressed={call.muted} onClick={() => onMute(!call.muted)}>
             {t('softphone.bar.mute')}
-          </button>
+          </Button>
           {/* While the alarm unit's hang-up digit is out the call waits to be disconnected: no second hang-up (VALID-29). */}
-          <button type="button" className="button-danger" disabled={call.hangingUp} onClick={onHangUp}>
+          <Button variant="danger" disabled={call.hangingUp} onClick={onHangUp}>
             {t(call.hangingUp ? 'softphone.bar.hangingUp' : 'softphone.bar.hangUp')}
-          </button>
+          </Button>
         </>
       ) : null}
       <CallDetails call={call} now={now} />

@@ -59,7 +59,7 @@ describe('createSoftphoneController', () => {
     expect(phone.state().notices.map((notice) => notice.messageKey)).toEqual(['softphone.errors.init']);
   });
 
-  it('CALL-07 CALL-08 CALL-14 an incoming call waits until accepted, starts with media, and ends stopped, kept with its timer, asking for its note', async () => {
+  it('CALL-07 CALL-08 CALL-14 qa-handling P3-2 an incoming call waits until accepted, starts with media, and ends Ended (not Stopped), kept with its timer, asking for its note', async () => {
     const phone = start();
     await vi.advanceTimersByTimeAsync(0);
     const call = ring(phone.devices[0]!, 'CA1');
@@ -76,7 +76,7 @@ describe('createSoftphoneController', () => {
     expect(phone.state().levels).toEqual({ input: 0.2, output: 0.6 });
     await vi.advanceTimersByTimeAsync(3_000);
     await expect(phone.controller.handlers.hangup({ keepHeld: false })).resolves.toEqual({ ok: true });
-    expect(phone.state().current).toMatchObject({ phase: 'stopped', startedAt: Date.now() - 3_000, endedAt: Date.now() });
+    expect(phone.state().current).toMatchObject({ phase: 'completed', startedAt: Date.now() - 3_000, endedAt: Date.now() });
     expect(phone.state().lastEnded).toEqual({ callSid: 'CA1', alarmId: 'G-1', endedAt: Date.now() });
     expect(phone.controller.isBusy()).toBe(false);
   });
@@ -104,6 +104,15 @@ describe('createSoftphoneController', () => {
     expect(phone.state().current).toMatchObject({ callSid: 'CA2', phase: 'accepted' });
     take.emit('accept', take);
     expect(phone.state().current).toMatchObject({ callSid: 'CA2', phase: 'resumed' });
+  });
+
+  it('qa-handling P3-5 a resumed call counts from when the call was first answered, as its log does, not from the resume', async () => {
+    const phone = start();
+    await vi.advanceTimersByTimeAsync(0);
+    const answeredAt = Date.now() - 42_000;
+    const take = ring(phone.devices[0]!, 'CA2', '+46709999999', { Take: '1', AnsweredAt: new Date(answeredAt).toISOString() });
+    take.emit('accept', take);
+    expect(phone.state().current).toMatchObject({ callSid: 'CA2', phase: 'resumed', startedAt: answeredAt });
   });
 
   it('dials with the custom parameters; CALL-15 a second call while one is up only reports a failed establishment', async () => {
@@ -198,7 +207,7 @@ describe('createSoftphoneController', () => {
     await vi.advanceTimersByTimeAsync(1);
     await expect(outcome).resolves.toEqual({ ok: true });
     expect(call.did).toEqual(['accept', 'digits:9', 'disconnect']);
-    expect(phone.state().current).toMatchObject({ phase: 'stopped', hangingUp: false });
+    expect(phone.state().current).toMatchObject({ phase: 'completed', hangingUp: false });
   });
 
   it('VALID-29 a unit that hangs up on its digit ends the call without a disconnect; a held call and a call without the command get no digit', async () => {

@@ -1,6 +1,7 @@
 import type { VoiceToken } from '../../contract/entities/calls.ts';
 import { shouldAutoAnswer } from './auto-answer.ts';
 import { createDtmfQueue } from './dtmf-queue.ts';
+import { endedPhase } from './ended-phase.ts';
 import type { HangupDigit } from './hangup-digit.ts';
 import type { CallPhase, SoftphoneCall, SoftphoneNotice, SoftphoneState } from './softphone-capability.ts';
 import { CONNECTION_NOTICE, voiceErrorAction } from './voice-errors.ts';
@@ -135,9 +136,11 @@ export function createSoftphoneController(options: {
     currentCall = call;
     dtmf.clear();
     let lastLevels = 0;
-    // A take leg brings back a held call: its media resumes (CALL-07).
+    // A take leg brings back a held call: its media resumes (CALL-07), and its timer goes on from the call's first
+    // answer, the start its log's duration counts from (qa-handling P3-5).
     const media: CallPhase = call.customParameters.get('Take') === '1' ? 'resumed' : 'started';
-    call.on('accept', () => updateCurrent(sidOf(), { phase: media, startedAt: effects.now() }));
+    const answeredAt = Date.parse(call.customParameters.get('AnsweredAt') ?? '');
+    call.on('accept', () => updateCurrent(sidOf(), { phase: media, startedAt: Math.min(effects.now(), Number.isNaN(answeredAt) ? Infinity : answeredAt) }));
     call.on('mute', (muted: boolean) => updateCurrent(sidOf(), { muted }));
     call.on('volume', (input: number, output: number) => {
       // The SDK reports about 20 times a second; a few times a second is plenty for a meter (and the channel).
@@ -157,7 +160,7 @@ export function createSoftphoneController(options: {
       const endedAt = effects.now();
       const keptHeld = current.phase === 'held';
       set({
-        current: { ...current, phase: keptHeld ? 'held' : 'stopped', endedAt, hangingUp: false },
+        current: { ...current, phase: endedPhase(current.phase), endedAt, hangingUp: false },
         levels: { input: 0, output: 0 },
         lastEnded: current.startedAt !== null && !keptHeld ? { callSid, alarmId: current.alarmId, endedAt } : state.lastEnded,
       });

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestI18n } from '../../app/testing/test-i18n.ts';
@@ -24,13 +24,13 @@ const call = (patch: Partial<SoftphoneCall> = {}): SoftphoneCall => ({
   ...patch,
 });
 
-async function show(state: Partial<SoftphoneState>) {
+async function show(state: Partial<SoftphoneState>, conference: number | null = null) {
   const send = vi.fn((..._args: unknown[]) => Promise.resolve({ ok: true, value: { ok: true } }));
   const asSend = send as unknown as SoftphoneSend;
   const i18n = await createTestI18n('en-GB');
   const view = render(
     <I18nextProvider i18n={i18n}>
-      <SoftphoneView state={{ ...IDLE_STATE, status: 'ready', ...state }} send={asSend} />
+      <SoftphoneView state={{ ...IDLE_STATE, status: 'ready', ...state }} send={asSend} conference={conference} />
     </I18nextProvider>,
   );
   return { send, view, rerender: (next: Partial<SoftphoneState>) => view.rerender(<I18nextProvider i18n={i18n}><SoftphoneView state={{ ...IDLE_STATE, status: 'ready', ...next }} send={asSend} /></I18nextProvider>) };
@@ -83,13 +83,31 @@ describe('SoftphoneView', () => {
     await act(() => vi.advanceTimersByTimeAsync(1_000));
     expect(timer.textContent).toBe('0:02');
     expect(screen.getByRole('region', { name: 'Current call' }).textContent).toContain('Hangs up automatically at');
-    expect(screen.getByRole('meter', { name: 'Caller level' })).toHaveProperty('value', 0.5);
-    expect(screen.getByRole('meter', { name: 'Microphone level' })).toHaveProperty('value', 0.25);
+    expect(screen.getByRole('meter', { name: 'Caller' })).toHaveProperty('value', 0.5);
+    expect(screen.getByRole('meter', { name: 'Microphone' })).toHaveProperty('value', 0.25);
     rerender({ current: call({ phase: 'completed', startedAt: NOW, endedAt: NOW + 2_000 }) });
     await act(() => vi.advanceTimersByTimeAsync(5_000));
     expect(screen.getByRole('timer', { name: 'Call time' }).textContent).toBe('0:02');
     expect(screen.getByRole('region', { name: 'Current call' }).textContent).toContain('Ended');
     expect(screen.queryByRole('button', { name: 'Hang up' })).toBeNull();
+  });
+
+  it('qa-handling P3-2 the bar names both level meters on screen, styles Mute and Hang up as console buttons, and shows an unknown number once', async () => {
+    await show({ current: call({ phase: 'started', startedAt: NOW, callerText: '+46701234567' }) });
+    const bar = screen.getByRole('region', { name: 'Current call' });
+    expect(bar.textContent).toContain('Microphone');
+    expect(bar.textContent).toContain('Caller');
+    // Outside the folded call details, which list From on their own.
+    expect(within(bar).getAllByText(/\+46701234567/).filter((element) => !element.closest('details')).map((element) => element.textContent)).toEqual(['+46701234567']);
+    expect(screen.getByRole('button', { name: 'Mute' }).className).toContain('btn');
+    expect(screen.getByRole('button', { name: 'Hang up' }).className).toContain('btn-danger');
+  });
+
+  it('qa-handling P3-4 during a conference the bar says Conference and its number of parties, not the last party', async () => {
+    await show({ current: call({ phase: 'started', startedAt: NOW, callerText: 'Greta Svensson' }) }, 2);
+    const bar = screen.getByRole('region', { name: 'Current call' });
+    expect(bar.textContent).toContain('Conference (2)');
+    expect(bar.textContent).not.toContain('Greta Svensson');
   });
 
   it('qa-handling P2-13 the automatic hang-up shows in 24-hour time and is announced, with a countdown, in its last minute', async () => {

@@ -68,12 +68,14 @@ export function Softphone() {
   if (!state) return null;
   // The server's call row adds what the provider's parameters lack (CALL-28: AutoHangUpAt; the caller's name).
   const current = state.current && row ? { ...state.current, autoHangUpAt: state.current.autoHangUpAt ?? row.AutoHangUpAt ?? null, callerText: state.current.callerText ?? row.Participants?.[0]?.DisplayName ?? null } : state.current;
-  return <SoftphoneView state={current === state.current ? state : { ...state, current }} send={send} callers={callers} />;
+  // A conference is named with its number of parties (qa-handling P3-4).
+  const conference = row?.IsConference ? (row.Participants?.length ?? 0) : null;
+  return <SoftphoneView state={current === state.current ? state : { ...state, current }} send={send} callers={callers} conference={conference} />;
 }
 
 const NO_CALLS: readonly SoftphoneCall[] = [];
 
-export function SoftphoneView({ state, send, callers }: { state: SoftphoneState; send: SoftphoneSend; callers?: ReadonlyMap<string, IncomingCaller> | undefined }) {
+export function SoftphoneView({ state, send, callers, conference = null }: { state: SoftphoneState; send: SoftphoneSend; callers?: ReadonlyMap<string, IncomingCaller> | undefined; conference?: number | null }) {
   const gate = useRef(createActionGate());
   const act = (action: string, run: () => void) => {
     if (gate.current(action, Date.now())) run();
@@ -101,7 +103,7 @@ export function SoftphoneView({ state, send, callers }: { state: SoftphoneState;
         onAccept={(callSid) => act(`accept:${callSid}`, () => void send('accept', { callSid }))}
         onReject={(callSid) => act(`reject:${callSid}`, () => void send('reject', { callSid }))}
       />
-      <CallBar state={state} onHangUp={() => act('hangup', () => void send('hangup', { keepHeld: false }))} onMute={(muted) => act('mute', () => void send('mute', { muted }))} />
+      <CallBar state={state} conference={conference} onHangUp={() => act('hangup', () => void send('hangup', { keepHeld: false }))} onMute={(muted) => act('mute', () => void send('mute', { muted }))} />
       <SoftphoneNotices notices={state.notices} onDismiss={(id) => void send('dismissNotice', { id })} />
     </div>
   );
