@@ -18,6 +18,7 @@ export const MESSAGE_KEYS = {
   UNDEFINED_ERROR: 'Undefined error',
   GENERIC_ERROR_MESSAGE: 'Something went wrong. Try again.',
   INACTIVITY_LOGOUT: 'You were logged out because of inactivity.',
+  PASSWORD_CHANGED: 'Your password was changed; log in again.',
   ADMIN_TOKEN_NOT_RECEIVED: 'The administration token was not received.',
   SYNC_ERROR: 'Sync error: {status} {code}',
   SERVER_ERROR: 'Server error: {status}',
