@@ -21,9 +21,10 @@ test.describe('group respondents', () => {
   test('qa-supervisor P3-6: after "Keep my groups" the boxes show the membership as it is', async ({ page, request }) => {
     const groups = await new LoginPage(page).logIn('anna');
     await groups.joinSelectedGroups();
+    await expect(page).toHaveURL(/#\/dashboard$/);
     const { AlarmId } = await raiseAlarm(request);
     await acceptAlarm(request, 'anna', AlarmId);
-    await page.goto('/dashboard/groups');
+    await page.goto('/#/dashboard/groups');
     const boxes = groups.choices.getByRole('checkbox');
     const joinable = groups.choices.getByRole('checkbox', { checked: true, disabled: false });
     await expect(joinable.first()).toBeVisible();
