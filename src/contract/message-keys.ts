@@ -132,7 +132,7 @@ export const MESSAGE_KEYS = {
   LOCATE_FAILED: 'Failed sending a positioning request, try again.',
   LOCATE_SUCCESS: 'A positioning request was sent.',
   OBJECT_LIST_FETCH_ERROR: 'Error while fetching object list',
-  NO_OBJECTS_MATCHED: 'No objects matched',
+  NO_OBJECTS_MATCHED: 'No users found',
   SEARCH_TOO_SHORT: 'Enter at least 2 characters.',
   NATIONAL_ID_TOO_SHORT: 'Enter at least 6 characters of the national id number.',
   ABSENCE_OVERLAP: 'The absence overlaps another absence. Continue?',
