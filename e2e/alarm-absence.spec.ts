@@ -14,7 +14,7 @@ function localFields(ms: number): { date: string; time: string } {
 }
 
 test.describe('absences from the alarm header', () => {
-  test('ABS-01 ABS-03 ABS-06 ABS-04 ABS-05 DETAIL-03 anna plans an absence, confirms an overlapping ongoing one, sees Absent and ends it', async ({ page, request }) => {
+  test('ABS-01 ABS-03 ABS-06 ABS-04 ABS-05 DETAIL-03 qa-supervisor P3-13 anna plans an absence, confirms an overlapping ongoing one (the warning names the other), sees Absent and ends it', async ({ page, request }) => {
     // Start from a user with no ongoing or upcoming absence (the demo seeds some).
     const headers = { Authorization: `Bearer ${await apiToken(request, 'david')}` };
     const calendar = (await (await request.get(`/api/users/${USER_ID}/absencecalendar`, { headers })).json()) as Record<string, { Id: number }[] | null>;
@@ -37,6 +37,8 @@ test.describe('absences from the alarm header', () => {
     const ongoingComment = `Ward ${Date.now().toString(36)}`;
     await absences.plan({ reason: 'Hospital', comment: ongoingComment, start: localFields(Date.now() - 3_600_000) });
     await expect(absences.overlapDialog.getByText('The absence overlaps another absence. Continue?')).toBeVisible();
+    // qa-supervisor P3-13: the warning names the absence it overlaps, by reason and period.
+    await expect(absences.overlapDialog.getByRole('listitem')).toHaveText([/^Travel: From \d{4}-\d{2}-\d{2} \d{2}:\d{2} until further notice$/]);
     await absences.saveAnyway();
     const ongoing = absences.section('Ongoing');
     await expect(ongoing.getByText(ongoingComment)).toBeVisible();

@@ -81,6 +81,25 @@ test.describe('login', () => {
     }
   });
 
+  test('qa-supervisor P3-12: the other consoles of an operator whose password was changed say why they were logged out', async ({ browser, page }) => {
+    await new LoginPage(page).logIn('eva');
+    await new GroupsPage(page).expectShown();
+    const restore = forcePasswordReset('eva');
+    const elsewhere = await browser.newContext();
+    try {
+      const login = new LoginPage(await elsewhere.newPage());
+      await login.fill('eva');
+      await login.submit();
+      await login.changePassword('New-Demo-Pass-2028', 'New-Demo-Pass-2028');
+      await expect(login.page.getByText('Your password was changed. Log in with the new password.')).toBeVisible();
+      await expect(page.getByText('Your password was changed; log in again.')).toBeVisible();
+      await expect(page.getByText('You have been logged out or are not authorised.')).toHaveCount(0);
+    } finally {
+      await elsewhere.close();
+      restore();
+    }
+  });
+
   test('VALID-01 VALID-02 empty fields are refused in the page', async ({ page }) => {
     const login = new LoginPage(page);
     await login.goto();

@@ -50,3 +50,16 @@ test('PLAN-09 PLAN-10 PLAN-13 DETAIL-23 a planned alarm opened with /edit: time 
   await page.getByRole('button', { name: 'Back to list' }).click();
   await expect(page).toHaveURL(/\/dashboard\/planning-view$/);
 });
+
+test('qa-supervisor P3-5: /edit shows the current product; a visit not yet due reads "Planned, not due yet" and offers no Take alarm', async ({ page, request }) => {
+  const { AlarmId: alarmId } = await plannedAlarm(request);
+  const headers = { Authorization: `bearer ${await apiToken(request, 'anna')}` };
+  expect((await request.post(`/api/planningalarm/${alarmId}/product`, { headers, data: { Product: 'Safety alarm plus' } })).ok()).toBe(true);
+  await AlarmListPage.open(page, 'anna');
+  await page.goto(`/dashboard/template/defaultPlanning/${alarmId}/edit`);
+  const panel = page.getByRole('region', { name: 'Edit planned alarm' });
+  await expect(panel.getByRole('textbox', { name: 'Product' })).toHaveValue('Safety alarm plus', { timeout: 15_000 });
+  await expect(page.getByText('Planned, not due yet')).toBeVisible();
+  await expect(page.getByText('Not taken by anyone')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Take alarm' })).toHaveCount(0);
+});

@@ -105,3 +105,20 @@ test('qa-supervisor P2-12 at 1440x900 the planned time, the text and the Open li
     await expect(inView).toBeInViewport({ ratio: 1 });
   }
 });
+
+test('qa-supervisor P3-5: today\'s planned times carry their ISO date, so a date filter finds them; a skip link reaches the first row', async ({ page, request }) => {
+  const tag = `E2E today ${Date.now().toString(36)}`;
+  await planAlarm(request, tag);
+  const plannedDay = new Date(Date.now() + 2 * HOUR);
+  const isoDay = `${plannedDay.getFullYear()}-${String(plannedDay.getMonth() + 1).padStart(2, '0')}-${String(plannedDay.getDate()).padStart(2, '0')}`;
+  await AlarmListPage.open(page, 'anna');
+  const planning = await PlanningPage.open(page);
+  await planning.filter('Alarm text', tag);
+  await planning.filter('Planned time', isoDay);
+  await expect(planning.row(tag)).toHaveCount(1);
+  await expect(planning.row(tag)).toContainText(isoDay);
+
+  await planning.skipToRows.focus();
+  await page.keyboard.press('Enter');
+  await expect(planning.detailsLink(tag)).toBeFocused();
+});

@@ -22,7 +22,7 @@ async function positionableUser(request: APIRequestContext): Promise<Hit> {
 }
 
 test.describe('users', () => {
-  test('ROUTE-13 SHELL-10 VALID-12 DETAIL-36 DETAIL-39 DETAIL-40 anna finds a demo user from the menu and locates them', async ({ page, request }) => {
+  test('ROUTE-13 SHELL-10 VALID-12 DETAIL-36 DETAIL-39 DETAIL-40 qa-supervisor P3-7 anna finds a demo user from the menu and locates them, seeing the position received', async ({ page, request }) => {
     const target = await positionableUser(request);
     await new LoginPage(page).logIn('anna');
     await new Shell(page).goToMenuPage('Search user');
@@ -42,7 +42,8 @@ test.describe('users', () => {
 
     await search.locate(target);
     const dialog = search.locateDialog(target);
-    await expect(dialog.getByText('A positioning request was sent.')).toBeVisible();
+    // qa-supervisor P3-7: the dialog ends with the position the device sent, not only that the request went out.
+    await expect(dialog.getByRole('status')).toHaveText(/^Position received at \d{4}-\d{2}-\d{2} \d{2}:\d{2}: -?\d+\.\d{5}, -?\d+\.\d{5}\.$/, { timeout: 15_000 });
     await dialog.getByRole('button', { name: 'OK' }).click();
     await expect(dialog).toHaveCount(0);
   });
@@ -72,7 +73,7 @@ test.describe('users', () => {
     await expect(page.getByText('Error while fetching object list')).toHaveCount(0);
   });
 
-  test('ROUTE-13 DETAIL-38 the user list shows name and telephone number, and says when nothing matched', async ({ page, request }) => {
+  test('ROUTE-13 DETAIL-38 qa-supervisor P3-8 the user list shows name and telephone number, and says "No users found" when nothing matched', async ({ page, request }) => {
     const target = await positionableUser(request);
     await new LoginPage(page).logIn('anna');
     const users = new UsersPage(page);
@@ -80,10 +81,10 @@ test.describe('users', () => {
     await users.filter.fill(target.Name);
     await expect(users.telephoneOf(target)).toBeVisible();
     await users.filter.fill('qqqqzz');
-    await expect(page.getByText('No objects matched')).toBeVisible();
+    await expect(page.getByText('No users found')).toBeVisible();
   });
 
-  test('ROUTE-22 DETAIL-47 API-54 a user-info request with a flag raises an alarm anna owns and opens it', async ({ page, request }) => {
+  test('ROUTE-22 DETAIL-47 API-54 qa-supervisor P3-7 a user-info request with a flag raises an alarm anna owns and opens it, naming the flag', async ({ page, request }) => {
     const target = await positionableUser(request);
     await new LoginPage(page).logIn('anna');
     const search = new UserSearchPage(page);
@@ -98,6 +99,8 @@ test.describe('users', () => {
     await expect(page).toHaveURL(/#\/dashboard\/template\/[^/]+\/\d+$/, { timeout: 15_000 });
     await expect(page.getByRole('heading', { name: 'Information request: Key holder update', exact: true })).toBeVisible({ timeout: 15_000 });
     await expect(page.getByText(/Handled by: Anna Andersson/)).toBeVisible();
+    // qa-supervisor P3-7: the alarm's flag reads by its name, not its key.
+    await expect(page.getByRole('definition').filter({ has: page.getByText('Key holder update', { exact: true }) })).toBeVisible();
   });
 
   test('qa-supervisor P2-11: at 1440x900 a search result shows its telephone number whole on one line', async ({ page, request }) => {

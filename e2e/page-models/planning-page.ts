@@ -8,6 +8,8 @@ export class PlanningPage {
   readonly grid: Locator;
   readonly clearFiltersButton: Locator;
   readonly closeButton: Locator;
+  /** The keyboard's way past the sort and filter controls to the first row. */
+  readonly skipToRows: Locator;
 
   constructor(page: Page) {
     this.page = page;
@@ -15,6 +17,7 @@ export class PlanningPage {
     this.grid = page.getByRole('table', { name: 'Planning view' });
     this.clearFiltersButton = page.getByRole('button', { name: 'Clear filters' });
     this.closeButton = page.getByRole('button', { name: 'Close' });
+    this.skipToRows = page.getByRole('button', { name: 'Skip to the planned alarms' });
   }
 
   /** Opens the page through the side menu. */

@@ -45,6 +45,13 @@ describe('user endpoints', () => {
     expect(await ids(`0${(user.TelephoneNumber as string).slice(3)}`)).toEqual([7]);
   });
 
+  it('qa-supervisor P3-8: the search ignores accents and case: "Goran" finds "Göran", "NYSTROM" finds "Nyström"', async () => {
+    const ids = async (q: string) => (await get(`/api/users?q=${encodeURIComponent(q)}`)).body.map((r: { UserId: number }) => r.UserId);
+    const accented = [...(await ids('Göran')), ...(await ids('Nyström'))];
+    expect(accented.length).toBeGreaterThan(0);
+    expect([...(await ids('Goran')), ...(await ids('NYSTROM'))]).toEqual(accented);
+  });
+
   it('API-52 details carry the profile, contacts and addresses', async () => {
     const details = UserDetailsSchema.parse((await get('/api/users/3')).body);
     expect(details).toMatchObject({ UserId: 3, ExternalId: 'EXT-1002' });

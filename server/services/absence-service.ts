@@ -2,7 +2,7 @@ import type { Selectable } from 'kysely';
 import type { Absence, AbsenceCalendar, AbsenceCreate } from '../../src/contract/index.ts';
 import type { ServerContext } from '../context.ts';
 import { publishUserChange } from '../push/notify.ts';
-import { type AbsenceInterval, type AbsencePhase, absencePhase, absencesOverlap } from '../../src/domain/validation/absence.ts';
+import { type AbsenceInterval, type AbsencePhase, absencePhase, overlappingAbsences } from '../../src/domain/validation/absence.ts';
 import type { AbsenceTable } from '../storage/schema.ts';
 import { ServiceError, invalid, notFound } from './errors.ts';
 import { assertCanWrite, type Principal } from './principal.ts';
@@ -54,7 +54,7 @@ export async function createAbsence(ctx: ServerContext, principal: Principal, us
   const startIso = start.toISOString();
   const endIso = end?.toISOString() ?? null;
   const candidate = { start: start.getTime(), end: end?.getTime() };
-  const overlaps = existing.filter((a) => phaseOf(a, now) !== 'previous' && absencesOverlap(candidate, intervalOf(a)));
+  const overlaps = overlappingAbsences(existing, candidate, intervalOf, now.getTime());
   if (overlaps.length && !force) throw new ServiceError('ABSENCE_OVERLAP', `The absence overlaps ${overlaps.length} ongoing or upcoming absence(s); confirm to save it anyway`);
   const { Id } = await writeTransaction(ctx.db, (trx) =>
     trx

@@ -6,6 +6,7 @@ import { randomToken, sha256 } from './crypto.ts';
 import { writeTransaction } from '../storage/transactions.ts';
 import { CLOSE_SESSION_ENDED } from '../push/hub.ts';
 import { publishSessionsEnded, publishTokenClosed } from '../push/notify.ts';
+import { PASSWORD_CHANGED_CLOSE_REASON } from '../../src/contract/index.ts';
 
 /** A login unused for 30 minutes has ended (ARC_SESSION_IDLE_S). */
 export const DEFAULT_SESSION_IDLE_SECONDS = 30 * 60;
@@ -179,8 +180,11 @@ export async function revokeToken(ctx: ServerContext, tokenHash: string): Promis
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** Ends logins as a whole: every token of the families is revoked and their push and voice sockets are closed. */
-async function revokeFamiliesWhere(ctx: ServerContext, column: 'FamilyId' | 'RespondentId', value: string | number): Promise<void> {
+/**
+ * Ends logins as a whole: every token of the families is revoked and their push and voice sockets are closed with
+ * `reason`, which the console shows when it names why the login ended.
+ */
+async function revokeFamiliesWhere(ctx: ServerContext, column: 'FamilyId' | 'RespondentId', value: string | number, reason: string): Promise<void> {
   const now = ctx.clock.now().toISOString();
   const families = await ctx.db.selectFrom('session_families').select('FamilyId').where(column, '=', value).where('RevokedAt', 'is', null).execute();
   const ids = families.map((f) => f.FamilyId);
@@ -190,13 +194,14 @@ async function revokeFamiliesWhere(ctx: ServerContext, column: 'FamilyId' | 'Res
     await trx.updateTable('session_families').set({ RevokedAt: now }).where('FamilyId', 'in', ids).execute();
     await trx.updateTable('tokens').set({ Revoked: 1 }).where('FamilyId', 'in', ids).execute();
   });
-  for (const { TokenHash } of hashes) await publishTokenClosed(ctx, TokenHash, CLOSE_SESSION_ENDED, 'logged out');
+  for (const { TokenHash } of hashes) await publishTokenClosed(ctx, TokenHash, CLOSE_SESSION_ENDED, reason);
   await publishSessionsEnded(ctx, ids);
 }
 
-export const revokeFamily = (ctx: ServerContext, familyId: string) => revokeFamiliesWhere(ctx, 'FamilyId', familyId);
-/** Password change or forced reset: every login of the operator ends. */
-export const revokeAllFamilies = (ctx: ServerContext, respondentId: number) => revokeFamiliesWhere(ctx, 'RespondentId', respondentId);
+export const revokeFamily = (ctx: ServerContext, familyId: string) => revokeFamiliesWhere(ctx, 'FamilyId', familyId, 'logged out');
+/** Password change or forced reset: every login of the operator ends, and its consoles say why. */
+export const revokeAllFamilies = (ctx: ServerContext, respondentId: number) =>
+  revokeFamiliesWhere(ctx, 'RespondentId', respondentId, PASSWORD_CHANGED_CLOSE_REASON);
 
 /** Whether the access token behind an open socket still holds: live, its family live, its operator not revoked. */
 export async function tokenHashLive(ctx: ServerContext, tokenHash: string): Promise<boolean> {

@@ -6,6 +6,8 @@ import { parseWith, type ParseResult } from './parse-result.ts';
 
 /** Websocket path; the token travels in the query (browsers cannot set headers), paths are case-insensitive. */
 export const WS_PATH = '/api/WsPander';
+/** The close reason of the push socket when the login ended because its password was changed (the console says so). */
+export const PASSWORD_CHANGED_CLOSE_REASON = 'PASSWORD_CHANGED';
 
 /**
  * Query of the websocket upgrade: `?ticket=<socket ticket>` (POST /api/me/socketticket) or, for the existing

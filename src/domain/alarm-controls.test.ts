@@ -7,9 +7,12 @@ import {
   extendedLogsDisabled,
   logoutConfirm,
   notifyShown,
+  plannedNotDue,
   reasonPickerShown,
   statusLine,
 } from './alarm-controls.ts';
+
+const NOW = Date.parse('2026-11-28T10:00:00Z');
 
 describe('take over and status line', () => {
   it('DETAIL-09 Take over shows for an active alarm not owned by the current respondent', () => {
@@ -22,19 +25,26 @@ describe('take over and status line', () => {
     expect(canTakeOver('Responded', true)).toBe(false);
   });
   it('DETAIL-06 "Handled by: name (initials)" when a respondent owns the alarm', () => {
-    expect(statusLine({ RespondentName: 'Anna Berg', RespondentInitials: 'AB' }, 'Responded')).toEqual({
+    expect(statusLine({ RespondentName: 'Anna Berg', RespondentInitials: 'AB' }, 'Responded', NOW)).toEqual({
       kind: 'handledBy',
       name: 'Anna Berg',
       initials: 'AB',
     });
-    expect(statusLine({ RespondentName: 'Anna Berg' }, 'My')).toEqual({ kind: 'handledBy', name: 'Anna Berg', initials: undefined });
-    expect(statusLine({}, 'Responded')).toEqual({ kind: 'handledBy', name: '', initials: undefined });
+    expect(statusLine({ RespondentName: 'Anna Berg' }, 'My', NOW)).toEqual({ kind: 'handledBy', name: 'Anna Berg', initials: undefined });
+    expect(statusLine({}, 'Responded', NOW)).toEqual({ kind: 'handledBy', name: '', initials: undefined });
   });
   it('DETAIL-07 "Not taken by anyone" when no respondent owns it', () => {
-    expect(statusLine({}, 'NotResponded')).toEqual({ kind: 'notTaken' });
+    expect(statusLine({}, 'NotResponded', NOW)).toEqual({ kind: 'notTaken' });
+  });
+  it('qa-supervisor P3-5: a planned visit before its time is "not due", not "Not taken by anyone", and offers no take', () => {
+    const tomorrow = { PlannedTime: '2026-11-29T08:00:00Z' };
+    expect(statusLine(tomorrow, 'NotResponded', NOW)).toEqual({ kind: 'notDue' });
+    expect(plannedNotDue(tomorrow, 'NotResponded', NOW)).toBe(true);
+    expect(statusLine({ PlannedTime: '2026-11-28T09:00:00Z' }, 'NotResponded', NOW)).toEqual({ kind: 'notTaken' });
+    expect(plannedNotDue(tomorrow, 'Responded', NOW)).toBe(false);
   });
   it('DETAIL-08 "Handled by deactivated" for a deactivated alarm', () => {
-    expect(statusLine({ RespondentName: 'Anna' }, 'Deactivated')).toEqual({ kind: 'deactivated' });
+    expect(statusLine({ RespondentName: 'Anna' }, 'Deactivated', NOW)).toEqual({ kind: 'deactivated' });
   });
 });
 

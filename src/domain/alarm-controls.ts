@@ -4,23 +4,36 @@
  */
 import { ROUTES } from '../contract/console-routes.ts';
 import type { AlarmState } from './alarm-state.ts';
+import { toMillis } from './time.ts';
 
 /** Take over shows for an active alarm the current respondent does not own, outside read-only mode. */
 export function canTakeOver(state: AlarmState, readOnly: boolean): boolean {
   return !readOnly && state !== 'My' && state !== 'Deactivated';
 }
 
+/**
+ * A planned visit before its planned time is not due (qa-supervisor P3-5): nobody is expected to take it yet, so it
+ * neither reads as "Not taken by anyone" nor offers Take alarm.
+ */
+export function plannedNotDue(alarm: { PlannedTime?: string | null }, state: AlarmState, now: number): boolean {
+  const planned = toMillis(alarm.PlannedTime);
+  return state === 'NotResponded' && planned !== undefined && planned > now;
+}
+
 export type StatusLine =
   | { kind: 'handledBy'; name: string; initials: string | undefined }
   | { kind: 'notTaken' }
+  | { kind: 'notDue' }
   | { kind: 'deactivated' };
 
-/** "Handled by: name (initials)", "Not taken by anyone", or "Handled by deactivated". */
+/** "Handled by: name (initials)", "Not taken by anyone", "Planned, not due yet" or "Handled by deactivated". */
 export function statusLine(
-  alarm: { RespondentName?: string | null; RespondentInitials?: string | null },
+  alarm: { RespondentName?: string | null; RespondentInitials?: string | null; PlannedTime?: string | null },
   state: AlarmState,
+  now: number,
 ): StatusLine {
   if (state === 'Deactivated') return { kind: 'deactivated' };
+  if (plannedNotDue(alarm, state, now)) return { kind: 'notDue' };
   if (state === 'NotResponded') return { kind: 'notTaken' };
   // An owned alarm never reads "Not taken", even when the server sends no name: that would invite a second handler.
   return { kind: 'handledBy', name: alarm.RespondentName?.trim() ?? '', initials: alarm.RespondentInitials?.trim() || undefined };

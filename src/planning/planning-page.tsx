@@ -63,10 +63,10 @@ export function PlanningPage() {
   }, []);
 
   const dateFormat = settings?.DATE_FORMAT;
-  const timestamps = settings?.TIMESTAMPS;
+  // A plan spans days: its times always carry the date, whatever TIMESTAMPS does in the alarm list (qa-supervisor P3-5).
   const show = useCallback(
-    (column: PlanningColumn, value: string) => (TIME_COLUMNS.has(column) ? formatDateTime(value, { dateFormat, timestamps }) : value),
-    [dateFormat, timestamps],
+    (column: PlanningColumn, value: string) => (TIME_COLUMNS.has(column) ? formatDateTime(value, { dateFormat, timestamps: undefined }) : value),
+    [dateFormat],
   );
   // Filters match what the operator reads: times as formatted, not as ISO.
   const rows = useMemo(
@@ -95,6 +95,11 @@ export function PlanningPage() {
   const setFilter = (column: PlanningColumn, change: Partial<ColumnFilter>) =>
     setFilters((current) => ({ ...current, [column]: { operator: 'contains', value: '', ...current[column], ...change } }));
   const columnName = (column: PlanningColumn) => t(`columns.${column}`);
+  // Twelve sort buttons and twenty-four filter controls stand before the first row: the keyboard skips them (qa-supervisor P3-5).
+  const focusFirstRow = () => {
+    virtualizer.scrollToIndex(0);
+    scrollRef.current?.querySelector<HTMLAnchorElement>('tbody a')?.focus();
+  };
 
   return (
     <section className="page planning-page" aria-labelledby="planning-title">
@@ -102,6 +107,11 @@ export function PlanningPage() {
         <h1 id="planning-title" className="page-title">
           {t('title')}
         </h1>
+        {rows.length > 0 ? (
+          <button type="button" className="skip-link" onClick={focusFirstRow}>
+            {t('skipToRows')}
+          </button>
+        ) : null}
         <div className="planning-actions">
           <Button onClick={() => setFilters({})}>{t('clearFilters')}</Button>
           <Button onClick={() => navigate(ROUTES.dashboard)}>{t('close')}</Button>

@@ -6,16 +6,19 @@ import { LOCATE_NAVIGATION_DELAY_MS } from '../domain/constants.ts';
 import { useSend } from '../sync-client/engine-context.tsx';
 import { Button } from '../ui/button.tsx';
 import { Modal } from '../ui/modal.tsx';
+import { LocateResult } from './locate-result.tsx';
 
 /**
- * Locate (DETAIL-39..41): asks the object's device for its position and tells how that went in a dialog; when the
- * answer names the object's alarm, that alarm opens shortly after.
+ * Locate (DETAIL-39..41): asks the object's device for its position and tells how that went in a dialog, ending
+ * with the position received (or that none came); when the answer names the object's alarm, that alarm opens
+ * shortly after.
  */
 export function LocateButton({ userId, name }: { userId: number; name: string }) {
   const { t } = useTranslation('users');
   const send = useSend();
   const [pending, setPending] = useState(false);
   const [outcome, setOutcome] = useState<'sent' | 'failed' | null>(null);
+  const [requestedAt, setRequestedAt] = useState(0);
   const [alarm, setAlarm] = useState<{ AlarmId: number; Template: string } | null>(null);
   const navigate = useNavigate();
   const close = () => setOutcome(null);
@@ -28,6 +31,7 @@ export function LocateButton({ userId, name }: { userId: number; name: string })
 
   async function locate() {
     setPending(true);
+    setRequestedAt(Date.now());
     const result = await send('locateUser', { params: { user_id: userId } });
     setPending(false);
     setOutcome(result.ok ? 'sent' : 'failed');
@@ -50,7 +54,7 @@ export function LocateButton({ userId, name }: { userId: number; name: string })
           </Button>
         }
       >
-        <p>{outcome === 'failed' ? t('common:messages.LOCATE_FAILED') : t('common:messages.LOCATE_SUCCESS')}</p>
+        {outcome === 'failed' ? <p>{t('common:messages.LOCATE_FAILED')}</p> : <LocateResult userId={userId} requestedAt={requestedAt} />}
       </Modal>
     </>
   );

@@ -11,7 +11,7 @@ export interface ObjectSearchBoxProps {
 
 /**
  * A labelled search input with the search's status read out politely (too short, searching, how many found, none
- * matched) and a failed fetch as an alert (calls §8: "Error while fetching object list", "No objects matched").
+ * matched) and a failed fetch as an alert (calls §8: "Error while fetching object list", "No users found").
  */
 export function ObjectSearchBox({ label, value, onChange, state }: ObjectSearchBoxProps) {
   const { t } = useTranslation('users');

@@ -90,7 +90,7 @@ describe('user search page', () => {
     expect(searches(engine)).toHaveLength(1);
   });
 
-  it('DETAIL-37 DETAIL-38 a failed search says "Error while fetching object list", an empty one "No objects matched"', async () => {
+  it('DETAIL-37 DETAIL-38 a failed search says "Error while fetching object list", an empty one "No users found"', async () => {
     const user = userEvent.setup();
     const engine = engineWith({
       userSearch: async (query) =>
@@ -99,7 +99,7 @@ describe('user search page', () => {
     await renderConsole('/dashboard/users/search', engine);
     const box = await screen.findByRole('searchbox', { name: 'Search' });
     await user.type(box, 'zz');
-    await waitFor(() => expect(statusOf(box)).toBe('No objects matched'));
+    await waitFor(() => expect(statusOf(box)).toBe('No users found'));
     await user.type(box, 'z');
     expect((await screen.findByRole('alert')).textContent).toBe('Error while fetching object list');
     expect(screen.queryByRole('table')).toBeNull();

@@ -3,7 +3,7 @@ import { loggedInElsewhere } from '../../src/domain/access.ts';
 import { reminderReloadsDetails } from '../../src/domain/alarm-sound.ts';
 import { parseSettings } from '../../src/domain/settings.ts';
 import type { Alarm } from '../../src/db/rows.ts';
-import { alarmGone, catchUp, loadAlarmBasic, loadCalls, loadOpenAlarm, loadProfile, loadUser } from './loaders.ts';
+import { alarmGone, catchUp, loadAlarmBasic, loadCalls, loadOpenAlarm, loadPositions, loadProfile, loadUser } from './loaders.ts';
 import { loadUserNotes } from './notes.ts';
 import type { UserContext } from './user-context.ts';
 
@@ -98,6 +98,8 @@ async function applyUserUpdate(ctx: UserContext, userId: number): Promise<void> 
   if (me?.UserId === userId) await loadProfile(ctx);
   if (await ctx.db.userDetails.get(userId)) await loadUser(ctx, userId, null);
   if (await ctx.db.notes.get([userId, 0])) await loadUserNotes(ctx, userId, null, { refresh: true });
+  // A located user's device answers later: its position arrives as a change of the user.
+  if (await ctx.db.positions.get(userId)) await loadPositions(ctx, userId);
 }
 
 /** PLAN-28/30: the tabs play the sound; an unknown alarm, or ENABLE_FETCH_ON_REMINDER, reloads its details. */

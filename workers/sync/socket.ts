@@ -26,6 +26,8 @@ export interface PushSocketOptions<Push extends { type: string; pushId?: number 
   onState(state: SocketState): void;
   /** Each successful open, first or after a drop: the engine catches up here. */
   onOpen(): void;
+  /** The other side closed the socket; `reason` is its close reason (a server names why a login ended). */
+  onClosedBy?(reason: string): void;
 }
 
 export interface PushSocket {
@@ -154,7 +156,10 @@ export function createPushSocket<Push extends { type: string; pushId?: number }>
       options.onOpen();
     };
     opened.onmessage = (event) => onMessage(event.data);
-    opened.onclose = () => dropped();
+    opened.onclose = (event) => {
+      dropped();
+      options.onClosedBy?.(closeReason(event));
+    };
     opened.onerror = () => {
       // The close event follows an error; closing here makes sure of it.
       opened.close();
@@ -183,6 +188,11 @@ export function createPushSocket<Push extends { type: string; pushId?: number }>
     send,
     state: () => state,
   };
+}
+
+function closeReason(event: unknown): string {
+  const reason = typeof event === 'object' && event !== null ? (event as { reason?: unknown }).reason : undefined;
+  return typeof reason === 'string' ? reason : '';
 }
 
 function isPong(message: unknown): message is { type: 'pong'; id: number } {

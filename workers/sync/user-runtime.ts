@@ -40,7 +40,7 @@ import { createPoller } from './poller.ts';
  */
 const CATCH_UP_RETRY_MS = 5_000;
 
-export type SessionEndMessage = SessionEnd | 'LOGGED_OUT_OR_NOT_AUTHORIZED' | 'UNTRUSTED_SOURCE' | 'INACTIVITY_LOGOUT';
+export type SessionEndMessage = SessionEnd | 'LOGGED_OUT_OR_NOT_AUTHORIZED' | 'UNTRUSTED_SOURCE' | 'INACTIVITY_LOGOUT' | 'PASSWORD_CHANGED';
 
 export interface UserRuntimeOptions {
   effects: EngineEffects;
@@ -191,6 +191,9 @@ export function createUserRuntime(options: UserRuntimeOptions): UserRuntime {
       options.changed();
     },
     onOpen: () => void onSocketOpen(),
+    onSessionEnded: (message) => {
+      if (!stopped) options.endSession(message);
+    },
   });
 
   /**

@@ -1,4 +1,4 @@
-import { endpoints, type InboundPush, parsePushMessage, wsPathWithQuery } from '../../src/contract/index.ts';
+import { endpoints, type InboundPush, PASSWORD_CHANGED_CLOSE_REASON, parsePushMessage, wsPathWithQuery } from '../../src/contract/index.ts';
 import type { SessionRow } from '../../src/db/rows.ts';
 import type { EngineEffects } from './effects.ts';
 import type { Http } from './http.ts';
@@ -11,10 +11,12 @@ export interface UserSocketOptions {
   onPush(push: InboundPush): void;
   onState(state: SocketState): void;
   onOpen(): void;
+  /** The server ended the login and said why (a password change): the session ends with that message. */
+  onSessionEnded(message: 'PASSWORD_CHANGED'): void;
 }
 
 /** The logged-in user's push socket: pushes checked by the contract, a fresh credential before every connect. */
-export function createUserSocket({ effects, http, session, onPush, onState, onOpen }: UserSocketOptions): PushSocket {
+export function createUserSocket({ effects, http, session, onPush, onState, onOpen, onSessionEnded }: UserSocketOptions): PushSocket {
   /**
    * A one-use ticket before each connect, so the access token stays out of the socket URL (proxy and browser
    * logs). The existing backend has no tickets (404): its socket takes the token. Any other failure throws, and
@@ -41,5 +43,8 @@ export function createUserSocket({ effects, http, session, onPush, onState, onOp
     onPush,
     onState,
     onOpen,
+    onClosedBy: (reason) => {
+      if (reason === PASSWORD_CHANGED_CLOSE_REASON) onSessionEnded('PASSWORD_CHANGED');
+    },
   });
 }

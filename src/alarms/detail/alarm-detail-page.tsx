@@ -6,7 +6,7 @@ import type { Position, ServerTemplateLayout } from '../../contract/index.ts';
 import { alarmsReadOnly } from '../../domain/access.ts';
 import { deriveAlarmState, takenFromMe } from '../../domain/alarm-state.ts';
 import { alarmAction, alarmReason } from '../../domain/alarm-logs.ts';
-import { canTakeOver, clearControl } from '../../domain/alarm-controls.ts';
+import { canTakeOver, clearControl, plannedNotDue } from '../../domain/alarm-controls.ts';
 import { clearMissing, clearShortcutStep } from '../../domain/clear-readiness.ts';
 import { latestPosition } from '../../domain/position.ts';
 import { useWatch } from '../../sync-client/use-watch.ts';
@@ -82,7 +82,7 @@ export function AlarmDetailPage() {
     user,
     state,
     readOnly,
-    canTakeOver: canTakeOver(state, readOnly),
+    canTakeOver: canTakeOver(state, readOnly) && !plannedNotDue(current, state, Date.now()),
     templateType,
     settings,
     timeFormat: timeFormatFrom(settings),

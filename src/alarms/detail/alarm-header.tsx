@@ -34,7 +34,11 @@ export function AlarmHeader({ model, absent, onTakeOver, onTake, onClose }: Prop
   const timeFormat = { ...model.timeFormat, timestamps: undefined };
   const name = [user?.Name, user?.LastName].filter(Boolean).join(' ') || alarm.Name || '';
   const portal = administrationUrl({ adminUrl: settings.ADMINURL, useOldAdmin: settings.UseOldAdmin });
-  const line = statusLine({ RespondentName: dynamic?.RespondentName ?? alarm.RespondentName, RespondentInitials: dynamic?.RespondentInitials ?? alarm.RespondentInitials }, state);
+  const line = statusLine(
+    { RespondentName: dynamic?.RespondentName ?? alarm.RespondentName, RespondentInitials: dynamic?.RespondentInitials ?? alarm.RespondentInitials, PlannedTime: alarm.PlannedTime },
+    state,
+    Date.now(),
+  );
   const status =
     line.kind === 'handledBy' ? t('detail.status.handledBy', { name: line.name, initials: line.initials ?? '' }) : t(`detail.status.${line.kind}`);
   const logs: AlarmLog[] = model.details?.Logs ?? alarm.Logs ?? [];
@@ -90,7 +94,7 @@ export function AlarmHeader({ model, absent, onTakeOver, onTake, onClose }: Prop
           <dd>{planned || t('detail.noData')}</dd>
         </div>
       </dl>
-      <p className={`alarm-header__status alarm-header__status--${state}`}>{status}</p>
+      <p className={`alarm-header__status alarm-header__status--${line.kind === 'notDue' ? 'notDue' : state}`}>{status}</p>
       <p className="alarm-header__reminder">
         <span className="alarm-header__reminder-label">{t('detail.reminder')}:</span> <bdi className="free-text">{reminder || t('detail.reminderNone')}</bdi>
       </p>

@@ -54,7 +54,10 @@ describe('groups page', () => {
     await user.click(within(warning).getByRole('button', { name: 'Keep my groups' }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(engine.calls.some((call) => call.command === 'setRespondentGroups')).toBe(false);
+    // qa-supervisor P3-6: the box shows the membership again, which did not change.
+    expect((within(form).getByRole('checkbox', { name: 'North region' }) as HTMLInputElement).checked).toBe(true);
 
+    await user.click(within(form).getByRole('checkbox', { name: 'North region' }));
     await user.click(screen.getByRole('button', { name: 'Join selected groups' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Leave anyway' }));
     await waitFor(() => expect(engine.calls.find((call) => call.command === 'setRespondentGroups')?.args).toEqual({ body: { groups_ids: [1] } }));

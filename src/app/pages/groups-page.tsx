@@ -2,7 +2,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { groupRespondentsPath, ROUTES } from '../../contract/console-routes.ts';
-import type { Alarm } from '../../contract/index.ts';
+import type { Alarm, RespondentGroup } from '../../contract/index.ts';
 import { useAlarms, useGroups, useMe, useSession } from '../../db/hooks.ts';
 import { ownAlarmsHiddenByLeaving } from '../../domain/group-leave.ts';
 import { useSend } from '../../sync-client/engine-context.tsx';
@@ -34,9 +34,7 @@ export function GroupsPage() {
 
   // Start from the server's selection once it is known; later pushes do not overwrite the operator's choice.
   useEffect(() => {
-    if (groups && chosen === null) {
-      setChosen(new Set(groups.filter((group) => group.Selected || group.Forced).map((group) => group.RespondentGroupId)));
-    }
+    if (groups && chosen === null) setChosen(joinedGroupIds(groups));
   }, [groups, chosen]);
 
   if (!groups || !chosen) return <Loading />;
@@ -54,6 +52,12 @@ export function GroupsPage() {
     const wouldHide = ownAlarmsHiddenByLeaving(alarms ?? [], groups, chosen, me?.RespondentId ?? session?.respondentId);
     if (wouldHide.length > 0) setHidden(wouldHide);
     else void join();
+  };
+
+  // Keeping the groups puts the boxes back to the membership, which did not change (qa-supervisor P3-6).
+  const keep = () => {
+    setHidden([]);
+    setChosen(joinedGroupIds(groups));
   };
 
   const join = async () => {
@@ -115,7 +119,7 @@ export function GroupsPage() {
         onClose={() => setHidden([])}
         actions={
           <>
-            <Button variant="primary" onClick={() => setHidden([])}>
+            <Button variant="primary" onClick={keep}>
               {t('groups.leaveOwn.keep')}
             </Button>
             <Button variant="danger" onClick={() => void join()}>
@@ -135,4 +139,9 @@ export function GroupsPage() {
       </Modal>
     </section>
   );
+}
+
+/** The groups the operator is in on the server (selected or forced). */
+function joinedGroupIds(groups: readonly RespondentGroup[]): ReadonlySet<number> {
+  return new Set(groups.filter((group) => group.Selected || group.Forced).map((group) => group.RespondentGroupId));
 }

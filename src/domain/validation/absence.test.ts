@@ -6,6 +6,7 @@ import {
   absencesByPhase,
   absencesOverlap,
   nextAbsencePhaseChange,
+  overlappingAbsences,
   sendAlarmEnabled,
   validateAbsence,
 } from './absence.ts';
@@ -53,6 +54,15 @@ describe('overlap and phases', () => {
     expect(absencesOverlap({ start: at(2, 9), end: at(4, 12) }, open!)).toBe(false);
     expect(absencesOverlap({ start: at(20, 9), end: undefined }, open!)).toBe(true);
     expect(absencesOverlap({ start: 0, end: 10 }, { start: 10, end: 20 })).toBe(false);
+  });
+  it('qa-supervisor P3-13 names the ongoing and upcoming absences a new one overlaps, never a previous one', () => {
+    const rows = [
+      { id: 'previous', start: at(1, 8), end: at(1, 20) },
+      { id: 'ongoing', start: at(2, 8), end: at(2, 20) },
+      { id: 'upcoming', start: at(5, 8), end: undefined },
+    ];
+    const overlapped = overlappingAbsences(rows, { start: at(1, 9), end: undefined }, (row) => row, at(2, 9));
+    expect(overlapped.map((row) => row.id)).toEqual(['ongoing', 'upcoming']);
   });
   it('ABS-03 an absence is upcoming, then ongoing, then previous', () => {
     const interval = { start: at(2, 10), end: at(3, 10) };

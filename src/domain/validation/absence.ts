@@ -94,6 +94,17 @@ export function absencesOverlap(a: AbsenceInterval, b: AbsenceInterval): boolean
 
 export type AbsencePhase = 'upcoming' | 'ongoing' | 'previous';
 
+/**
+ * The ongoing or upcoming absences (at `now`) that a new one overlaps: the server refuses the new one on them
+ * (ABSENCE_OVERLAP) and the console names them in its warning (qa-supervisor P3-13).
+ */
+export function overlappingAbsences<T>(rows: readonly T[], candidate: AbsenceInterval, intervalOf: (row: T) => AbsenceInterval | undefined, now: number): T[] {
+  return rows.filter((row) => {
+    const interval = intervalOf(row);
+    return interval !== undefined && absencePhase(interval, now) !== 'previous' && absencesOverlap(candidate, interval);
+  });
+}
+
 export function absencePhase(interval: AbsenceInterval, now: number): AbsencePhase {
   if (now < interval.start) return 'upcoming';
   if (interval.end === undefined || now < interval.end) return 'ongoing';

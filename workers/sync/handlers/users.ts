@@ -2,16 +2,25 @@ import { endpoints, type EndpointQueryInput } from '../../../src/contract/index.
 import type { ObjectSearchResult } from '../../../src/db/rows.ts';
 import { EngineErrorCode, failure } from '../../../src/sync-client/failure.ts';
 import { failureFromHttp } from '../failure-from-http.ts';
+import { loadPositions } from '../loaders.ts';
 import { endpointWrite } from './endpoint-write.ts';
 import { done, type EngineScope, withSession } from './handler.ts';
 
 /** The monitored users (objects): notes, search, locate and the user-info request. */
 export function userHandlers(scope: EngineScope) {
   const informationRequest = endpointWrite(scope, 'informationRequest', 'live');
+  const locate = endpointWrite(scope, 'locateUser', 'live');
   return {
     addUserNote: endpointWrite(scope, 'addUserNote', 'mayWait'),
-    /** Asks the object's device for its position (only offered when PositioningEnabled); live: nobody waits later. */
-    locateUser: endpointWrite(scope, 'locateUser', 'live'),
+    /**
+     * Asks the object's device for its position (only offered when PositioningEnabled); live: nobody waits later.
+     * The user's positions are loaded then, and again on each change of the user, so the page sees the result.
+     */
+    locateUser: withSession(scope, async (runtime, _db, args: Parameters<typeof locate>[0], caller) => {
+      const result = await locate(args, caller);
+      if (result.ok) await loadPositions(runtime.ctx, Number(args.params.user_id));
+      return result;
+    }),
     /**
      * The user-info (profile) request (API-54, ROUTE-22): the server raises an alarm the requester owns and answers
      * its AlarmId and Template for the console to open; live, because the operator waits for that alarm.

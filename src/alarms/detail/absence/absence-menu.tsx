@@ -10,6 +10,7 @@ import { AbsenceForm } from './absence-form.tsx';
 import { AbsenceList } from './absence-list.tsx';
 import { useAbsenceActions } from './use-absence-actions.ts';
 import { useAbsencesNow } from './use-absences-now.ts';
+import { OverlappedAbsences } from './overlapped-absences.tsx';
 import { absenceReasonText } from '../../../domain/absence-reasons.ts';
 
 /**
@@ -105,6 +106,7 @@ function AbsenceDialog({ model, userId, onClose }: { model: DetailModel; userId:
         }
       >
         <p>{t('common:messages.ABSENCE_OVERLAP')}</p>
+        {actions.overlap ? <OverlappedAbsences calendar={calendar} created={actions.overlap} timeFormat={model.timeFormat} /> : null}
       </Modal>
     </>
   );

@@ -5,15 +5,15 @@ import { fakeEngine, type FakeEngine } from '../../../app/testing/fake-engine.ts
 import { ROUTES } from '../../../contract/console-routes.ts';
 import type { Alarm } from '../../../contract/index.ts';
 import { failure } from '../../../sync-client/failure.ts';
-import { MY_RESPONDENT, makeAlarm, makeDetails, renderAlarmView, seedAlarms } from '../../testing/alarm-harness.tsx';
+import { MY_RESPONDENT, makeAlarm, makeDetails, renderAlarmView, seedAlarms, userDb } from '../../testing/alarm-harness.tsx';
 import { AlarmDetailPage } from '../alarm-detail-page.tsx';
 
 const NOW = new Date(2026, 2, 1, 9, 0);
 const PLANNED = new Date(2026, 2, 2, 8, 0).toISOString();
 
-async function open(options: { openType?: string; alarm?: Partial<Alarm>; engine?: FakeEngine } = {}) {
+async function open(options: { openType?: string; alarm?: Partial<Alarm>; engine?: FakeEngine; owner?: number | null } = {}) {
   const alarm = makeAlarm({ AlarmId: 700, AlarmText: 'Planned visit: medication', Template: 'defaultPlanning', PlannedTime: PLANNED, ...options.alarm });
-  await seedAlarms({ alarms: [alarm], details: [makeDetails(alarm, { RespondentId: MY_RESPONDENT })] });
+  await seedAlarms({ alarms: [alarm], details: [makeDetails(alarm, { RespondentId: options.owner === undefined ? MY_RESPONDENT : options.owner })] });
   const view = await renderAlarmView(<AlarmDetailPage />, { route: ROUTES.alarm, path: `/dashboard/template/defaultPlanning/700${options.openType ? `/${options.openType}` : ''}`, engine: options.engine });
   await screen.findByRole('heading', { name: 'Planned visit: medication' });
   return view;
@@ -75,6 +75,19 @@ describe('planning edit panel', () => {
     await userEvent.type(within(panel()).getByRole('textbox', { name: 'Product' }), 'Gold');
     await userEvent.click(within(panel()).getByRole('button', { name: 'Save product' }));
     expect((await within(panel()).findByRole('alert')).textContent).toBe('Something entered was not accepted. Check what you entered and try again.');
+  });
+
+  it('qa-supervisor P3-5: the Product field starts from the planned alarm\'s current product', async () => {
+    await open({ openType: 'edit' });
+    await userDb().plannedAlarms.put({ AlarmId: 700, Active: true, PlannedTime: PLANNED, Product: 'Safety alarm plus' });
+    await waitFor(() => expect((within(panel()).getByRole('textbox', { name: 'Product' }) as HTMLInputElement).value).toBe('Safety alarm plus'));
+  });
+
+  it('qa-supervisor P3-5: a planned visit before its time reads "Planned, not due yet" and offers no Take alarm', async () => {
+    await open({ owner: null, alarm: { RespondentId: null } });
+    expect(screen.getByText('Planned, not due yet')).toBeTruthy();
+    expect(screen.queryByText('Not taken by anyone')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Take alarm' })).toBeNull();
   });
 
   it('PLAN-05 back to planning view goes to the planning view', async () => {

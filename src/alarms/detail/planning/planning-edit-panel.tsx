@@ -10,6 +10,8 @@ import { EngineErrorCode, type CommandResult } from '../../../sync-client/failur
 import { useSend } from '../../../sync-client/engine-context.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { formatDateTime, type TimeFormat } from '../../format-time.ts';
+import { cellValue } from '../../../planning/planning-rules.ts';
+import { usePlannedAlarm } from '../../../planning/use-planned-alarm.ts';
 import './planning-edit.css';
 
 /** The open_type of the detail route that edits a planned alarm (PLAN-06, PLAN-09). */
@@ -48,7 +50,10 @@ function PlanningEditForms({ alarmId, planned, timeFormat }: { alarmId: number; 
   const navigate = useNavigate();
   const id = useId();
   const [timeDraft, setTimeDraft] = useState<string | null>(null);
-  const [product, setProduct] = useState('');
+  // The field starts from the product the planned alarm has now (qa-supervisor P3-5), until the operator types.
+  const stored = usePlannedAlarm(alarmId);
+  const [productDraft, setProductDraft] = useState<string | null>(null);
+  const product = productDraft ?? (stored ? cellValue(stored, 'product') : '');
   const [note, setNote] = useState('');
   const [pending, setPending] = useState<'time' | 'product' | 'note' | null>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
@@ -79,7 +84,8 @@ function PlanningEditForms({ alarmId, planned, timeFormat }: { alarmId: number; 
     event.preventDefault();
     if (!product.trim()) return;
     setPending('product');
-    finish(await send('planningProduct', { params, body: { Product: product.trim() } }), t('planningEdit.product.saved'), () => setProduct(''));
+    // The saved product stays in the field: it is the alarm's product now.
+    finish(await send('planningProduct', { params, body: { Product: product.trim() } }), t('planningEdit.product.saved'), () => undefined);
   };
   const saveNote = async (event: FormEvent) => {
     event.preventDefault();
@@ -108,7 +114,7 @@ function PlanningEditForms({ alarmId, planned, timeFormat }: { alarmId: number; 
       </div>
       <form className="planning-edit__form" onSubmit={(event) => void saveProduct(event)}>
         <label htmlFor={`${id}-product`}>{t('planningEdit.product.label')}</label>
-        <input id={`${id}-product`} value={product} maxLength={200} onChange={(event) => setProduct(event.target.value)} />
+        <input id={`${id}-product`} value={product} maxLength={200} onChange={(event) => setProductDraft(event.target.value)} />
         <Button type="submit" pending={pending === 'product'} disabled={!product.trim()}>
           {t('planningEdit.product.save')}
         </Button>

@@ -3,11 +3,7 @@ import type { Alarm } from '../../../contract/index.ts';
 import type { DetailModel } from '../detail-model.ts';
 import { WidgetFrame } from '../widget-frame.tsx';
 import { alarmText } from '../../../i18n/alarm-text.ts';
-
-function flagsText(flags: Alarm['Flags']): string {
-  if (!flags) return '';
-  return Array.isArray(flags) ? flags.map(String).join(', ') : flags;
-}
+import { alarmFlagNames } from '../../../domain/alarm-flags.ts';
 
 /** The transmitter model: the alarm's own, else the alarming transmitter's. */
 function modelText(alarm: Alarm): string {
@@ -17,11 +13,11 @@ function modelText(alarm: Alarm): string {
 /** Alarm text and alarm info (calls §2): the text and message, the flags and the transmitter model. */
 export function AlarmInfoWidget({ model, mode }: { model: DetailModel; mode: string }) {
   const { t } = useTranslation('alarm');
-  const { alarm } = model;
+  const { alarm, settings } = model;
   const rows: [string, string][] = [
     [t('alarmInfo.text'), alarmText(t, alarm)],
     [t('alarmInfo.message'), alarm.TextMessage ?? ''],
-    [t('alarmInfo.flags'), flagsText(alarm.Flags)],
+    [t('alarmInfo.flags'), alarmFlagNames(alarm.Flags, settings.AVAILABLE_ALARM_FLAGS).join(', ')],
     [t('alarmInfo.model'), modelText(alarm)],
     // Criticality 1 normal, 2 urgent, 3 acute (core §9, DETAIL-49); set by the alarm's sender, read here.
     [t('person.criticality'), alarm.Priority === 1 || alarm.Priority === 2 || alarm.Priority === 3 ? `${alarm.Priority} ${t(`list.priority.${alarm.Priority}`)}` : ''],
