@@ -26,10 +26,8 @@ export interface EndpointDef {
    * (AlarmWriteAnswerSchema), `note` a note of the alarm's user; absent, nothing the console stores (it reloads the
    * alarm the write changed).
    */
-  answers?: WriteAnswer;
+  answers?: 'alarm' | 'note';
 }
-
-export type WriteAnswer = 'alarm' | 'note';
 
 /** Header a write may carry so a retried request is applied once. */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
