@@ -13,9 +13,10 @@ import { catchUp } from './sections/catch-up.ts';
 import { lighthouseRuns } from './sections/lighthouse.ts';
 import { serverAlone } from './sections/server-alone.ts';
 import { weight } from './sections/weight.ts';
+import { writeCost } from './sections/write-cost.ts';
 
 /**
- * `npm run bench [-- --quick] [-- --profile] [-- --only server|browser] [-- --stored 10000] [-- --tabs 1,10] [-- --console-dir <dir>]`: every figure
+ * `npm run bench [-- --quick] [-- --profile] [-- --only server|browser|writes] [-- --stored 10000] [-- --tabs 1,10] [-- --console-dir <dir>]`: every figure
  * against its budget and beside the seed-style baseline, printed as one JSON object on stdout
  * (progress on stderr). A figure that cannot be measured is `{ "skipped": reason }`; the run never fails on a
  * budget.
@@ -60,6 +61,20 @@ async function serverHalf(): Promise<void> {
   if (profileDir) report.serverProfile = await attempt('server profile', async () => summarizeProfile(profileDir));
 }
 
+/** What one ingested alarm costs in writes, change numbers and pushes, on a server of its own. */
+async function writesStage(): Promise<void> {
+  const server = await attempt('server (write cost)', () => startServer({ label: 'writes' }));
+  if (isSkipped(server)) {
+    report.writeCost = server;
+    return;
+  }
+  try {
+    report.writeCost = await attempt('write cost', () => writeCost(server));
+  } finally {
+    await server.stop();
+  }
+}
+
 /** Everything that needs the built console. */
 async function browserHalf(): Promise<void> {
   const consoleDir: string | Skipped = await attempt('console build', () => consoleBuild(argv));
@@ -86,9 +101,11 @@ async function loginPageLighthouse(consoleDir: string) {
 }
 
 const notRun: Skipped = { skipped: `not run (--only ${plan.only})` };
-if (plan.only === 'browser') report.serverAlone = notRun;
+if (plan.only === 'browser' || plan.only === 'writes') report.serverAlone = notRun;
 else await serverHalf();
-if (plan.only === 'server') Object.assign(report, { weight: notRun, pushToScreen: notRun, pushToSound: notRun, connections: notRun, startUp: notRun, listAtScale: notRun, lighthouse: notRun });
+if (plan.only === undefined || plan.only === 'writes') await writesStage();
+else report.writeCost = notRun;
+if (plan.only === 'server' || plan.only === 'writes') Object.assign(report, { weight: notRun, pushToScreen: notRun, pushToSound: notRun, connections: notRun, startUp: notRun, listAtScale: notRun, lighthouse: notRun });
 else await browserHalf();
 
 meta.durationSeconds = Math.round((performance.now() - started) / 1000);

@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { AlarmListPage } from './page-models/alarm-list-page.ts';
 import { AlarmPage } from './page-models/alarm-page.ts';
+import { requestsBetween, requestsServed } from './support/metrics.ts';
 import { raiseAlarm } from './support/test-data.ts';
 
 test.describe('alarm handling', () => {
@@ -79,4 +80,29 @@ test.describe('alarm handling', () => {
     await expect(alarm.handledBy('Anna Andersson (AA)')).toBeVisible();
     expect(await serious()).toEqual([]);
   });
+});
+
+/**
+ * The requests the server answered, by route, once they held still for a second: the loads of opening an alarm are
+ * over. Counted by the server: Playwright's context does not see the engine's SharedWorker requests.
+ */
+async function settledRequests(page: Page, request: APIRequestContext): Promise<Map<string, number>> {
+  let last = await requestsServed(request);
+  for (;;) {
+    await page.waitForTimeout(1000);
+    const now = await requestsServed(request);
+    if (Object.keys(requestsBetween(last, now)).length === 0) return now;
+    last = now;
+  }
+}
+
+test('aesthetics 6.2: registering a reason on an open alarm costs its one POST and reloads nothing', async ({ page, request }) => {
+  const { text } = await raiseAlarm(request);
+  const alarm = await (await AlarmListPage.open(page, 'anna')).open(text);
+  await expect(alarm.handledBy('Anna Andersson (AA)')).toBeVisible();
+  const before = await settledRequests(page, request);
+
+  const reason = await alarm.registerReason();
+  await expect(alarm.text(reason)).toBeVisible();
+  expect(requestsBetween(before, await settledRequests(page, request))).toEqual({ 'POST /api/alarms/:alarm_id/reasonv2': 1 });
 });

@@ -1,8 +1,11 @@
 /** Sizes of one run. `--quick` takes about 3 minutes on 2 cores; the full run stays under 10. */
 export interface Plan {
   quick: boolean;
-  /** `--only server` or `--only browser` runs one half (for working on it); the other half is reported skipped. */
-  only: 'server' | 'browser' | undefined;
+  /**
+   * `--only server` or `--only browser` runs one half (for working on it); the other half is reported skipped.
+   * `--only writes` runs only the write-cost stage (what one ingested alarm costs with 1, 3 and 10 operators).
+   */
+  only: 'server' | 'browser' | 'writes' | undefined;
   /** `--profile`: CPU profiles of the server (server alone), a warm start and the 10-tab push-to-screen page. */
   profile: boolean;
   /** Server alone: sockets held, offered ingest rate (alarms/s) and for how long. */
@@ -45,7 +48,7 @@ function sizes(argv: readonly string[]): Plan {
   const quick = argv.includes('--quick');
   const profile = argv.includes('--profile');
   const onlyArg = argv[argv.indexOf('--only') + 1];
-  const only = argv.includes('--only') && (onlyArg === 'server' || onlyArg === 'browser') ? onlyArg : undefined;
+  const only = argv.includes('--only') && (onlyArg === 'server' || onlyArg === 'browser' || onlyArg === 'writes') ? onlyArg : undefined;
   return quick
     ? {
         quick,

@@ -61,7 +61,7 @@ async function membersOf(ctx: ServerContext, groupIds: number[]): Promise<Map<nu
  * refreshes the planning view (core §4), so a planned alarm that is in the alarm list gets both updates.
  * Respondents who could see it before but no longer can get a `remove`.
  */
-async function deliverAlarmChange(ctx: ServerContext, change: AlarmChange): Promise<void> {
+async function deliverAlarmChange(ctx: ServerContext, change: AlarmChange, row: AlarmRecord | undefined): Promise<void> {
   const groups = change.previousGroupId === undefined ? [change.RespondentGroupId] : [change.RespondentGroupId, change.previousGroupId];
   const members = await membersOf(ctx, groups);
   const now = members.get(change.RespondentGroupId) ?? new Set<number>();
@@ -76,7 +76,7 @@ async function deliverAlarmChange(ctx: ServerContext, change: AlarmChange): Prom
     ...(change.significant ? { significant: true } : {}),
     ...(change.lastUpdated ? { lastUpdated: change.lastUpdated } : {}),
   };
-  if (change.listed && now.size > 0) await sendListUpdate(ctx, change, now, update, forThisAlarm);
+  if (change.listed && now.size > 0) await sendListUpdate(ctx, change, row, now, update, forThisAlarm);
   if (change.planning) ctx.hub.send(now, { ...update, planningview: true }, forThisAlarm);
   // A link's alarm moved to another user: the link loses it (its data is that user's, never the link's).
   ctx.hub.send(now, { type: 'remove', ...ref }, (c) => c.alarmId === change.AlarmId && c.linkUserId !== change.UserId);
@@ -91,11 +91,11 @@ async function deliverAlarmChange(ctx: ServerContext, change: AlarmChange): Prom
  * for it again (one read here instead of one request per operator). It carries no log: an alarm's log grows without
  * bound (every camera view, note and call adds a line) and would go to every member of the group with every change;
  * a console that has the alarm open reloads its details, log included (security #NM4). The row differs only for the
- * alarm's respondent (RespondentOwn, State): two variants, each serialised once. Read after the commit, it is the
- * newest row.
+ * alarm's respondent (RespondentOwn, State): two variants, each serialised once. The row is the one the change's
+ * own transaction read (`row`) or, for another instance's change, read after the commit: the newest row.
  */
-async function sendListUpdate(ctx: ServerContext, change: AlarmChange, recipients: Set<number>, update: UpdateBody, accept: (c: ConnectionInfo) => boolean): Promise<void> {
-  const [record] = await findAlarms(ctx.db, { alarmIds: [change.AlarmId] });
+async function sendListUpdate(ctx: ServerContext, change: AlarmChange, row: AlarmRecord | undefined, recipients: Set<number>, update: UpdateBody, accept: (c: ConnectionInfo) => boolean): Promise<void> {
+  const record = row ?? (await findAlarms(ctx.db, { alarmIds: [change.AlarmId] }))[0];
   if (!record) return ctx.hub.send(recipients, update, accept);
   const respondent = record.RespondentId;
   const others = respondent === null ? recipients : [...recipients].filter((id) => id !== respondent);
@@ -103,21 +103,24 @@ async function sendListUpdate(ctx: ServerContext, change: AlarmChange, recipient
   if (respondent !== null && recipients.has(respondent)) ctx.hub.send([respondent], { ...update, alarm: toAlarm(record, respondent) }, accept);
 }
 
-/** Turns an event, this instance's or another's, into pushes for the sockets this instance holds. */
-export async function deliver(ctx: ServerContext, event: ClusterEvent): Promise<void> {
+/**
+ * Turns an event, this instance's or another's, into pushes for the sockets this instance holds. `row`: the alarm
+ * row this instance's change committed (another instance's change is read again here).
+ */
+export async function deliver(ctx: ServerContext, event: ClusterEvent, row?: AlarmRecord): Promise<void> {
   const started = performance.now();
   try {
-    await deliverNow(ctx, event);
+    await deliverNow(ctx, event, row);
   } finally {
     ctx.metrics.fanouts += 1;
     ctx.metrics.fanoutMs += performance.now() - started;
   }
 }
 
-async function deliverNow(ctx: ServerContext, event: ClusterEvent): Promise<void> {
+async function deliverNow(ctx: ServerContext, event: ClusterEvent, row: AlarmRecord | undefined): Promise<void> {
   switch (event.type) {
     case 'alarm':
-      return deliverAlarmChange(ctx, event.change);
+      return deliverAlarmChange(ctx, event.change, row);
     case 'respondent': {
       // Account-level news (calls, devices, groups) names no alarm: a one-time link socket (a guest) never hears it.
       const { exceptDevice } = event;
@@ -144,14 +147,17 @@ async function deliverNow(ctx: ServerContext, event: ClusterEvent): Promise<void
  * that fails is logged, not thrown: the write is done, and the other instances' consoles catch up when their
  * socket reconnects.
  */
-async function publish(ctx: ServerContext, event: ClusterEvent): Promise<void> {
-  await deliver(ctx, event);
+async function publish(ctx: ServerContext, event: ClusterEvent, row?: AlarmRecord): Promise<void> {
+  await deliver(ctx, event, row);
   await ctx.bus.announce(event).catch((error: unknown) => ctx.log.error({ err: error, event: event.type }, 'cluster bus: announce failed'));
 }
 
-/** Every path that creates or changes an alarm ends here (after the commit). */
-export function publishAlarmChange(ctx: ServerContext, change: AlarmChange): Promise<void> {
-  return publish(ctx, { type: 'alarm', change });
+/**
+ * Every path that creates or changes an alarm ends here (after the commit); `row`, the row as the change's
+ * transaction read it, spares reading it again for the list update.
+ */
+export function publishAlarmChange(ctx: ServerContext, change: AlarmChange, row?: AlarmRecord): Promise<void> {
+  return publish(ctx, { type: 'alarm', change }, row);
 }
 
 /** A push for every full-session socket of one operator, wherever it is connected; `exceptDevice` skips the device that caused it. */

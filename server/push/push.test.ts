@@ -58,6 +58,30 @@ describe('push socket', () => {
     await Promise.all([annas.close(), davids.close()]);
   });
 
+  it('aesthetics 6.3: a write that changes nothing (accepting one\'s own alarm, a repeated acknowledgement or delivery report) writes nothing, takes no change number and pushes nothing', async () => {
+    const post = (token: string, path: string, json: unknown = {}) => server.request('POST', `/api/alarms/11/${path}`, { token, json });
+    const socket = await connectWs(server.base, david, 'david-no-op');
+    await socket.next((m) => m.type === 'hello');
+    const settled = async (id: string) => {
+      socket.send({ type: 'ping', id });
+      await socket.next((m) => m.type === 'pong' && m.id === id);
+      return socket.messages.filter((m) => m.alarmId === 11).length;
+    };
+    for (const path of ['accept', 'acknowledgement', 'deliveryreport']) expect((await post(anna, path, { AlarmId: 11 })).status).toBe(200);
+    const pushed = await settled('changed');
+    expect(pushed).toBe(3);
+    const cursor = (await server.request('GET', '/api/alarms?since=0', { token: anna })).body.cursor;
+    const before = (await server.request('GET', '/api/alarms/11/basic', { token: anna })).body;
+
+    for (const [token, path] of [[anna, 'accept'], [anna, 'acknowledgement'], [david, 'acknowledgement'], [anna, 'deliveryreport'], [david, 'deliveryreport']] as const) {
+      expect((await post(token, path, { AlarmId: 11 })).status, path).toBe(200);
+    }
+    expect(await settled('unchanged')).toBe(pushed);
+    expect((await server.request('GET', '/api/alarms?since=0', { token: anna })).body.cursor).toBe(cursor);
+    expect((await server.request('GET', '/api/alarms/11/basic', { token: anna })).body).toEqual(before);
+    await socket.close();
+  });
+
   it('PUSH-07 resends what was not acknowledged when the same registered device token reconnects', async () => {
     await register(david, 'david-laptop');
     const socket = await connectWs(server.base, david, 'david-laptop');

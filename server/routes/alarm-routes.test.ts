@@ -41,6 +41,14 @@ describe('alarm commands', () => {
     expect(basic.Logs.at(-1).LogText).toContain('taken over');
   });
 
+  it('aesthetics 6.2: a change answers the alarm as its page loads it (GET api/alarms/{id}), the new log line included', async () => {
+    expect((await post(anna, '/api/alarms/10/accept', {})).status).toBe(200);
+    const answer = await post(anna, '/api/alarms/10/reasonv2', { message: 'Fall' });
+    expect(answer.status).toBe(200);
+    expect(answer.body.Logs.at(-1)).toMatchObject({ LogText: 'Fall', RespondentName: 'Anna Andersson' });
+    expect(answer.body).toEqual((await get(anna, '/api/alarms/10')).body);
+  });
+
   it('ROLE-09 a change by a non-owner answers 403 NOT_OWNER_ALARM', async () => {
     for (const [path, body] of [
       ['/api/alarms/20/reasonv2', { message: 'Fall' }],

@@ -1,10 +1,11 @@
-import type { Updateable } from 'kysely';
-import type { Alarm, AlarmRef } from '../../src/contract/index.ts';
+import type { Selectable, Updateable } from 'kysely';
+import type { Alarm, AlarmDetails, AlarmRef } from '../../src/contract/index.ts';
 import type { ServerContext } from '../context.ts';
 import { changeOf, publishAlarmChange } from '../push/notify.ts';
-import { findAlarms, type AlarmRecord } from '../storage/alarm-queries.ts';
+import { alarmLogs, findAlarms, type AlarmRecord } from '../storage/alarm-queries.ts';
 import { changeAlarm, insertLog, type Trx } from '../storage/alarm-store.ts';
-import type { AlarmTable } from '../storage/schema.ts';
+import type { AlarmLogTable, AlarmTable } from '../storage/schema.ts';
+import { detailsOf } from './alarm-details.ts';
 import { visibleAlarm } from './alarm-access.ts';
 import { callParty } from './call-party.ts';
 import { toAlarm } from './alarm-view.ts';
@@ -36,19 +37,27 @@ export const OWNER_ACTIVE: Rules = { owner: true, active: true };
 /** What `decide` answers when the call changes nothing (a look): no change number, no log line, no push. */
 export const UNCHANGED = null;
 
+type Decide = (record: AlarmRecord, trx: Trx) => Change | typeof UNCHANGED | Promise<Change | typeof UNCHANGED>;
+
+/** A change without a patch or a log line (a repeated acknowledgement, accepting one's own alarm) changes nothing. */
+function changesNothing(change: Change): boolean {
+  return !change.log && Object.keys(change.patch ?? {}).length === 0;
+}
+
+/** The alarm row after a change, and its log when the caller answers the alarm page. */
+interface Changed {
+  record: AlarmRecord;
+  logs: Selectable<AlarmLogTable>[] | undefined;
+}
+
 /**
  * Runs one change of an alarm in a transaction: visibility, read-only, activity and ownership checks, the patch,
- * its log row and a new change sequence number; then pushes the update to everyone who may see the alarm.
+ * its log row and a new change sequence number; then pushes the update, built from the row read here, to everyone
+ * who may see the alarm. A change of nothing writes nothing, takes no change number and pushes nothing.
  */
-export async function changeAlarmAs(
-  ctx: ServerContext,
-  principal: Principal,
-  ref: AlarmRef,
-  rules: Rules,
-  decide: (record: AlarmRecord, trx: Trx) => Change | typeof UNCHANGED | Promise<Change | typeof UNCHANGED>,
-): Promise<Alarm> {
+async function commitChange(ctx: ServerContext, principal: Principal, ref: AlarmRef, rules: Rules, decide: Decide, withLogs: boolean): Promise<Changed> {
   assertCanWrite(principal);
-  const { record, change } = await writeTransaction(ctx.db, async (trx) => {
+  const { before, after, change, logs } = await writeTransaction(ctx.db, async (trx) => {
     const before = await visibleAlarm(trx, principal, ref);
     if (rules.active && before.Active !== 1) throw new ServiceError('ALARM_NOT_ACTIVE', 'The alarm is no longer active');
     const ownerOnly = typeof rules.owner === 'function' ? rules.owner(before) : rules.owner;
@@ -57,9 +66,10 @@ export async function changeAlarmAs(
       throw new ServiceError('NOT_OWNER_ALARM', `${who}; take it over to change it`);
     }
     const change = await decide(before, trx);
-    if (change === UNCHANGED) return { record: { before, after: before }, change };
+    const logsNow = async () => (withLogs ? await alarmLogs(trx, before.AlarmId) : undefined);
+    if (change === UNCHANGED || changesNothing(change)) return { before, after: before, change: UNCHANGED, logs: await logsNow() };
     const now = ctx.clock.now().toISOString();
-    await changeAlarm(trx, before.AlarmId, { ...change.patch, ...(change.significant ? { SignificantUpdateAt: now } : {}) }, now);
+    await changeAlarm(trx, before, { ...change.patch, ...(change.significant ? { SignificantUpdateAt: now } : {}) }, now);
     if (change.log) {
       await insertLog(trx, {
         AlarmId: before.AlarmId,
@@ -76,18 +86,30 @@ export async function changeAlarmAs(
       });
     }
     const [after] = await findAlarms(trx, { alarmIds: [before.AlarmId] });
-    return { record: { before, after: after! }, change };
+    return { before, after: after!, change, logs: await logsNow() };
   });
-  const { before, after } = record;
-  if (change === UNCHANGED) return toAlarm(after, principal.respondentId);
-  await publishAlarmChange(
-    ctx,
-    changeOf(after, {
-      ...(before.RespondentGroupId !== after.RespondentGroupId ? { previousGroupId: before.RespondentGroupId } : {}),
-      ...(change.significant ? { significant: true } : {}),
-    }),
-  );
-  return toAlarm(after, principal.respondentId);
+  if (change === UNCHANGED) return { record: after, logs };
+  const extra = {
+    ...(before.RespondentGroupId !== after.RespondentGroupId ? { previousGroupId: before.RespondentGroupId } : {}),
+    ...(change.significant ? { significant: true } : {}),
+  };
+  await publishAlarmChange(ctx, changeOf(after, extra), after);
+  return { record: after, logs };
+}
+
+/** One change of an alarm (see commitChange), answering the alarm's list row. */
+export async function changeAlarmAs(ctx: ServerContext, principal: Principal, ref: AlarmRef, rules: Rules, decide: Decide): Promise<Alarm> {
+  const { record } = await commitChange(ctx, principal, ref, rules, decide, false);
+  return toAlarm(record, principal.respondentId);
+}
+
+/**
+ * One change of an alarm (see commitChange) answering the alarm as its page shows it, log included, from the row
+ * and log the transaction read: the console stores it and loads nothing again.
+ */
+export async function changeAlarmForPage(ctx: ServerContext, principal: Principal, ref: AlarmRef, rules: Rules, decide: Decide): Promise<AlarmDetails> {
+  const { record, logs } = await commitChange(ctx, principal, ref, rules, decide, true);
+  return detailsOf(ctx, principal, record, logs ?? []);
 }
 
 /** POST accept: take the alarm; another respondent's alarm only with force (a take-over). */
@@ -99,9 +121,9 @@ function saidBy(principal: Principal, code: 'accepted' | 'takenOver' | 'acknowle
   return said(principal.simpleLogin ? `${code}ViaLink` : code, { ...params, name: principal.name });
 }
 
-export function acceptAlarm(ctx: ServerContext, principal: Principal, ref: AlarmRef, force: boolean): Promise<Alarm> {
+export function acceptAlarm(ctx: ServerContext, principal: Principal, ref: AlarmRef, force: boolean): Promise<AlarmDetails> {
   assertOperator(principal);
-  return changeAlarmAs(ctx, principal, ref, { owner: false, active: true }, (alarm) => {
+  return changeAlarmForPage(ctx, principal, ref, { owner: false, active: true }, (alarm) => {
     if (alarm.RespondentId === principal.respondentId) return {};
     if (alarm.RespondentId !== null && !force) {
       throw new ServiceError('ALARM_TAKEN', `${alarm.OwnerName ?? 'Another respondent'} already handles this alarm`);
@@ -112,8 +134,8 @@ export function acceptAlarm(ctx: ServerContext, principal: Principal, ref: Alarm
   });
 }
 
-export function acknowledgeAlarm(ctx: ServerContext, principal: Principal, ref: AlarmRef): Promise<Alarm> {
-  return changeAlarmAs(ctx, principal, ref, { owner: false, active: false }, (alarm) =>
+export function acknowledgeAlarm(ctx: ServerContext, principal: Principal, ref: AlarmRef): Promise<AlarmDetails> {
+  return changeAlarmForPage(ctx, principal, ref, { owner: false, active: false }, (alarm) =>
     alarm.AcknowledgedAt ? {} : { patch: { AcknowledgedAt: ctx.clock.now().toISOString() }, log: { event: 'acknowledged', ...saidBy(principal, 'acknowledged') } },
   );
 }
@@ -122,9 +144,9 @@ export function acknowledgeAlarm(ctx: ServerContext, principal: Principal, ref: 
  * POST clear: only once a reason and an action are registered (CONDITIONS_NOT_MET), unless the alarm's person is
  * absent (an ongoing absence, DETAIL-17): nobody is there to ask what happened.
  */
-export function clearAlarm(ctx: ServerContext, principal: Principal, ref: AlarmRef): Promise<Alarm> {
+export function clearAlarm(ctx: ServerContext, principal: Principal, ref: AlarmRef): Promise<AlarmDetails> {
   assertOperator(principal);
-  return changeAlarmAs(ctx, principal, ref, OWNER_ACTIVE, async (alarm, trx) => {
+  return changeAlarmForPage(ctx, principal, ref, OWNER_ACTIVE, async (alarm, trx) => {
     if ((!alarm.HasReason || !alarm.HasAction) && !(await personAbsent(trx, alarm.UserId, ctx.clock.now()))) {
       throw new ServiceError('CONDITIONS_NOT_MET', 'The required steps for allowing to clear this alarm has not been done. Make sure reason and action is registered.');
     }
@@ -139,9 +161,9 @@ async function personAbsent(trx: Trx, userId: number, now: Date): Promise<boolea
 }
 
 /** reasonv2 / actionv2: a listed item (case-insensitive), or free text where the alarm allows it. */
-export function registerReasonOrAction(ctx: ServerContext, principal: Principal, ref: AlarmRef, kind: 'reason' | 'action', message: string): Promise<Alarm> {
+export function registerReasonOrAction(ctx: ServerContext, principal: Principal, ref: AlarmRef, kind: 'reason' | 'action', message: string): Promise<AlarmDetails> {
   assertOperator(principal);
-  return changeAlarmAs(ctx, principal, ref, OWNER_ACTIVE, (alarm) => {
+  return changeAlarmForPage(ctx, principal, ref, OWNER_ACTIVE, (alarm) => {
     const text = message.trim();
     const [listJson, freeText] = kind === 'reason' ? [alarm.PossibleReasons, alarm.ReasonFreeText] : [alarm.PossibleActions, alarm.ActionFreeText];
     const listed = (JSON.parse(listJson) as string[]).find((item) => item.toLowerCase() === text.toLowerCase());
@@ -151,17 +173,17 @@ export function registerReasonOrAction(ctx: ServerContext, principal: Principal,
   });
 }
 
-export function notifyIn(ctx: ServerContext, principal: Principal, ref: AlarmRef, seconds: number): Promise<Alarm> {
-  return changeAlarmAs(ctx, principal, ref, OWNER_ACTIVE, () => {
+export function notifyIn(ctx: ServerContext, principal: Principal, ref: AlarmRef, seconds: number): Promise<AlarmDetails> {
+  return changeAlarmForPage(ctx, principal, ref, OWNER_ACTIVE, () => {
     const at = new Date(ctx.clock.now().getTime() + seconds * 1000).toISOString();
     return { patch: { NotifyAfter: at }, log: { event: 'notifyIn', ...said('notifyIn', { at }) } };
   });
 }
 
 /** POST reminder: a 2/8 log line (the header's reminder line) and NotifyAfter at the reminder time. */
-export function setReminder(ctx: ServerContext, principal: Principal, ref: AlarmRef, remindAt: Date, message: string): Promise<Alarm> {
+export function setReminder(ctx: ServerContext, principal: Principal, ref: AlarmRef, remindAt: Date, message: string): Promise<AlarmDetails> {
   if (remindAt.getTime() <= ctx.clock.now().getTime()) throw invalid('RemindIn', 'The reminder must be in the future');
-  return changeAlarmAs(ctx, principal, ref, OWNER_ACTIVE, () => ({ patch: { NotifyAfter: remindAt.toISOString() }, log: { event: 'reminder', text: message } }));
+  return changeAlarmForPage(ctx, principal, ref, OWNER_ACTIVE, () => ({ patch: { NotifyAfter: remindAt.toISOString() }, log: { event: 'reminder', text: message } }));
 }
 
 export function operatorInformation(ctx: ServerContext, principal: Principal, ref: AlarmRef, info: unknown): Promise<Alarm> {
@@ -179,9 +201,9 @@ export function deliveryReport(ctx: ServerContext, principal: Principal, ref: Al
 }
 
 /** POST changeuser. A one-time link is made for the alarm's user: its session may not move the alarm to anyone else. */
-export function changeUser(ctx: ServerContext, principal: Principal, ref: AlarmRef, userId: number): Promise<Alarm> {
+export function changeUser(ctx: ServerContext, principal: Principal, ref: AlarmRef, userId: number): Promise<AlarmDetails> {
   assertFullSession(principal);
-  return changeAlarmAs(ctx, principal, ref, OWNER_ACTIVE, async (alarm, trx) => {
+  return changeAlarmForPage(ctx, principal, ref, OWNER_ACTIVE, async (alarm, trx) => {
     const user = await trx.selectFrom('monitored_users').select(['UserId', 'Name', 'LastName']).where('UserId', '=', userId).executeTakeFirst();
     if (!user) throw invalid('UserId', 'No such user');
     if (user.UserId === alarm.UserId) return {};
@@ -190,9 +212,9 @@ export function changeUser(ctx: ServerContext, principal: Principal, ref: AlarmR
 }
 
 /** POST swapsharedwith: to the other user with the same national id number and an active subscription. */
-export function swapSharedWith(ctx: ServerContext, principal: Principal, ref: AlarmRef): Promise<Alarm> {
+export function swapSharedWith(ctx: ServerContext, principal: Principal, ref: AlarmRef): Promise<AlarmDetails> {
   assertFullSession(principal);
-  return changeAlarmAs(ctx, principal, ref, OWNER_ACTIVE, async (alarm, trx) => {
+  return changeAlarmForPage(ctx, principal, ref, OWNER_ACTIVE, async (alarm, trx) => {
     const current = await trx.selectFrom('monitored_users').select(['NationalIdNumber']).where('UserId', '=', alarm.UserId).executeTakeFirstOrThrow();
     const other = await trx
       .selectFrom('monitored_users')
@@ -233,8 +255,8 @@ async function latestPosition(trx: Trx, userId: number): Promise<string | null> 
  * A call's note (qa-handling P1-2): the call authorises it as well as the alarm's ownership, so the operator who took
  * part in the call writes its note even when a colleague has taken the alarm over meanwhile.
  */
-export function addCallNote(ctx: ServerContext, principal: Principal, ref: AlarmRef, callSid: string, note: string): Promise<Alarm> {
-  return changeAlarmAs(ctx, principal, ref, { owner: false, active: false }, async (record, trx) => {
+export function addCallNote(ctx: ServerContext, principal: Principal, ref: AlarmRef, callSid: string, note: string): Promise<AlarmDetails> {
+  return changeAlarmForPage(ctx, principal, ref, { owner: false, active: false }, async (record, trx) => {
     if (record.RespondentId !== principal.respondentId && !(await tookPartInCall(trx, principal, record, callSid))) {
       throw new ServiceError('NOT_OWNER_ALARM', 'Only the alarm\'s owner or an operator who took part in the call writes its note');
     }

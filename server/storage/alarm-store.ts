@@ -3,7 +3,14 @@ import type { AlarmLogTable, AlarmTable, Database } from './schema.ts';
 
 export type Trx = Transaction<Database>;
 
-async function nextChange(trx: Trx, alarm: { AlarmId: number; GlobalAlarmId: string; RespondentGroupId: number }, kind: 'update' | 'remove', now: string): Promise<number> {
+/** What a change number is filed under: the alarm and the group that hears of it. */
+interface ChangeKey {
+  AlarmId: number;
+  GlobalAlarmId: string;
+  RespondentGroupId: number;
+}
+
+async function nextChange(trx: Trx, alarm: ChangeKey, kind: 'update' | 'remove', now: string): Promise<number> {
   const row = await trx
     .insertInto('alarm_changes')
     .values({ AlarmId: alarm.AlarmId, GlobalAlarmId: alarm.GlobalAlarmId, RespondentGroupId: alarm.RespondentGroupId, Kind: kind, CreatedAt: now })
@@ -24,12 +31,13 @@ export async function insertAlarm(trx: Trx, values: Omit<Insertable<AlarmTable>,
  * Applies a change to an alarm, stamps LastUpdated and a new change sequence number. When the alarm moves to
  * another respondent group a tombstone is kept for the old group, so catch-up tells its respondents to drop it.
  */
-export async function changeAlarm(trx: Trx, alarmId: number, patch: Updateable<AlarmTable>, now: string): Promise<void> {
-  const before = await trx.selectFrom('alarms').select(['AlarmId', 'GlobalAlarmId', 'RespondentGroupId']).where('AlarmId', '=', alarmId).executeTakeFirstOrThrow();
+export async function changeAlarm(trx: Trx, alarm: number | ChangeKey, patch: Updateable<AlarmTable>, now: string): Promise<void> {
+  // A caller that read the row already gives its keys: the row is not read again.
+  const before = typeof alarm === 'number' ? await trx.selectFrom('alarms').select(['AlarmId', 'GlobalAlarmId', 'RespondentGroupId']).where('AlarmId', '=', alarm).executeTakeFirstOrThrow() : alarm;
   const groupId = typeof patch.RespondentGroupId === 'number' ? patch.RespondentGroupId : before.RespondentGroupId;
   if (groupId !== before.RespondentGroupId) await nextChange(trx, before, 'remove', now);
   const seq = await nextChange(trx, { ...before, RespondentGroupId: groupId }, 'update', now);
-  await trx.updateTable('alarms').set({ ...patch, LastUpdated: now, ChangeSeq: seq }).where('AlarmId', '=', alarmId).execute();
+  await trx.updateTable('alarms').set({ ...patch, LastUpdated: now, ChangeSeq: seq }).where('AlarmId', '=', before.AlarmId).execute();
 }
 
 export async function insertLog(trx: Trx, log: Omit<Insertable<AlarmLogTable>, 'LastUpdated'>): Promise<void> {

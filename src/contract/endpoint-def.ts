@@ -21,6 +21,12 @@ export interface EndpointDef {
   write: boolean;
   /** Only for answers that are not JSON: `text` (templates), `blob` (media files). */
   responseType?: 'text' | 'blob';
+  /**
+   * What a write's answer is, so the engine applies it only as what it is: `alarm` the changed alarm
+   * (AlarmWriteAnswerSchema), `note` a note of the alarm's user; absent, nothing the console stores (it reloads the
+   * alarm the write changed).
+   */
+  answers?: 'alarm' | 'note';
 }
 
 /** Header a write may carry so a retried request is applied once. */

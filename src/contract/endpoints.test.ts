@@ -5,6 +5,8 @@ import {
   buildQueryString,
   endpoints,
   authorizationHeader,
+  AlarmWriteAnswerSchema,
+  NoteSchema,
   type AlarmDetails,
   type EndpointDef,
   type EndpointName,
@@ -45,6 +47,12 @@ describe('call definitions', () => {
   it.each(entries)('%s sends a body exactly when its encoding says so', (_, def) => {
     expect(def.body === undefined).toBe(def.encoding === 'none');
     if (def.method === 'GET') expect(def.write).toBe(false);
+  });
+
+  it.each(entries)('aesthetics 6.1: %s says it answers the alarm exactly when its answer is the changed alarm, and a note only when a note', (_, def) => {
+    expect(def.answers === 'alarm').toBe(def.response === AlarmWriteAnswerSchema);
+    expect(def.answers === 'note').toBe(def.write && def.response === NoteSchema);
+    if (def.answers) expect(def.write).toBe(true);
   });
 
   it('give every method and path one definition, except GET /api/alarms told apart by its query', () => {

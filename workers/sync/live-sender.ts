@@ -4,6 +4,7 @@ import type { EngineEffects } from './effects.ts';
 import { failureFromHttp, type FailureContext } from './failure-from-http.ts';
 import type { Http } from './http.ts';
 import { type NewWrite, OFFLINE_RESULT } from './outbox.ts';
+import type { AnsweredWrite } from './write-answers.ts';
 import type { createWritesInFlight } from './writes-in-flight.ts';
 
 export interface LiveSenderOptions {
@@ -11,12 +12,13 @@ export interface LiveSenderOptions {
   effects: EngineEffects;
   inFlight: ReturnType<typeof createWritesInFlight>;
   /** Uses the answer (see write-answers.ts). */
-  apply(alarmId: number | null, answer: unknown): Promise<void>;
+  apply(write: AnsweredWrite, answer: unknown): Promise<void>;
 }
 
 /**
  * Live writes (see the policy in outbox.ts): sent once, now, with an Idempotency-Key; never stored, so offline they
- * fail at once. The answer is applied like a delivered queued write's before the command answers.
+ * fail at once. The answer is applied like a delivered queued write's before the command answers: a write on an
+ * alarm answers as soon as the changed alarm it answered is stored.
  */
 export function createLiveSender({ http, effects, inFlight, apply }: LiveSenderOptions) {
   return async (write: Omit<NewWrite, 'auth'>, context?: FailureContext): Promise<CommandResult<unknown>> => {
@@ -31,7 +33,7 @@ export function createLiveSender({ http, effects, inFlight, apply }: LiveSenderO
         idempotencyKey: effects.randomId(),
       });
       if (!result.ok) return failureFromHttp(result, context);
-      await apply(alarmId, result.value);
+      await apply(write, result.value);
       return { ok: true, value: result.value };
     } finally {
       done();

@@ -64,4 +64,26 @@ describe('notes against the reference server', () => {
     // Its answer is applied right after: page 1 again, the new note on top.
     await waitFor(async () => (await db.notes.get([4, 0]))?.items[0]?.Note === 'Written online');
   });
+
+  it('aesthetics 6.1: a note added online, and one delivered late after the operator left the alarm, leave the alarm row intact', async () => {
+    const { env, port, db, alarmId } = await openAlarm(2, 6);
+    await waitFor(async () => (await db.notes.get([6, 0]))?.status === 'loaded');
+    const row = await db.alarms.get(alarmId);
+    const intact = { AlarmId: alarmId, AlarmText: 'Notes', RespondentId: row?.RespondentId, State: row?.State, UserId: 6 };
+    expect(row).toMatchObject(intact);
+    await port.send('unwatch', { kind: 'alarm', id: alarmId });
+
+    const write = { params: { user_id: 6 }, body: { NoteType: 0 as const, AlarmId: alarmId, Note: 'Added online' } };
+    expect(await port.send('addUserNote', write)).toMatchObject({ ok: true });
+    await waitFor(async () => (await db.notes.get([6, 0]))?.items[0]?.Note === 'Added online');
+    expect(await db.alarms.get(alarmId)).toMatchObject(intact);
+    expect(await db.alarms.get(alarmId)).not.toHaveProperty('Note');
+
+    env.network.set(false);
+    expect(await port.send('addUserNote', { ...write, body: { ...write.body, Note: 'Delivered late' } })).toMatchObject({ code: 'QUEUED' });
+    env.network.set(true);
+    await waitFor(async () => (await db.notes.get([6, 0]))?.items[0]?.Note === 'Delivered late');
+    expect(await db.alarms.get(alarmId)).toMatchObject(intact);
+    expect(await db.alarms.get(alarmId)).not.toHaveProperty('Note');
+  });
 });

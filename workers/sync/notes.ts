@@ -51,8 +51,8 @@ export async function openAlarmOf(ctx: UserContext, userId: number): Promise<num
 
 /**
  * Page 1 of each note section the alarm shows (medical only where ALLOW_MEDICAL_NOTES lets it, NOTE-02). An open
- * alarm is reloaded after each of its writes; its notes are fetched only the first time, and again (`refresh`)
- * when the server says the user changed (a note added anywhere pushes that).
+ * alarm is reloaded after another console's change; its notes are fetched only the first time, and again
+ * (`refresh`) when the server says the user changed (a note added anywhere pushes that).
  */
 export async function loadUserNotes(ctx: UserContext, userId: number, alarmId: number | null, options: { refresh?: boolean } = {}): Promise<void> {
   const settings = parseSettings(await ctx.db.settings.toArray());

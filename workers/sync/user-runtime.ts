@@ -139,7 +139,7 @@ export function createUserRuntime(options: UserRuntimeOptions): UserRuntime {
     effects,
     http,
     inFlight,
-    apply: (row, answer) => (stopped ? Promise.resolve() : applyWriteAnswer(ctx, row.alarmId, answer)),
+    apply: (row, answer) => (stopped ? Promise.resolve() : applyWriteAnswer(ctx, row, answer)),
     onRefused: (error) => {
       if (!stopped) void ctx.recordSyncError({ code: error.code, message: error.serverText ?? error.messageKey ?? error.code });
     },
@@ -329,7 +329,7 @@ export function createUserRuntime(options: UserRuntimeOptions): UserRuntime {
     watch: watching.watch,
     unwatch: watching.unwatch,
     forgetTab: watching.forgetTab,
-    sendLive: createLiveSender({ http, effects, inFlight, apply: (alarmId, answer) => (stopped ? Promise.resolve() : applyWriteAnswer(ctx, alarmId, answer)) }),
+    sendLive: createLiveSender({ http, effects, inFlight, apply: (write, answer) => (stopped ? Promise.resolve() : applyWriteAnswer(ctx, write, answer)) }),
     sendLogout: () => socket.send({ type: 'logout' }),
     async refreshAll() {
       await loadProfile(ctx);

@@ -9,7 +9,7 @@ import {
   IsoDateTimeSchema,
   SegmentParamSchema,
 } from '../primitives.ts';
-import { AlarmWriteAnswerSchema } from '../entities/alarm.ts';
+import { AlarmWriteAnswerSchema } from '../entities/alarm-details.ts';
 import { CallResponseSchema } from '../entities/calls.ts';
 import { CommandResultSchema } from '../entities/command.ts';
 import { AlarmParamsSchema } from './alarm-params.ts';
@@ -98,16 +98,19 @@ const jsonPost = <const P extends string, B extends z.ZodType, R extends z.ZodTy
 /** An alarm call without a body. */
 const emptyPost = <const P extends string, R extends z.ZodType>(path: P, response: R) =>
   defineEndpoint({ ...bearerEndpoint('POST', path, AlarmParamsSchema), encoding: 'none', response });
+/** A change of the alarm that answers the changed alarm (the engine stores it, see AlarmWriteAnswerSchema). */
+const changeWithBody = <const P extends string, B extends z.ZodType>(path: P, body: B) => ({ ...jsonPost(path, body, AlarmWriteAnswerSchema), answers: 'alarm' as const });
+const changeWithoutBody = <const P extends string>(path: P) => ({ ...emptyPost(path, AlarmWriteAnswerSchema), answers: 'alarm' as const });
 
 export const alarmActionEndpoints = {
-  accept: jsonPost('/api/alarms/:alarm_id/accept', AcceptRequestSchema, AlarmWriteAnswerSchema),
+  accept: changeWithBody('/api/alarms/:alarm_id/accept', AcceptRequestSchema),
   /** The acknowledgement modal's Got it (API-32). */
-  acknowledge: emptyPost('/api/alarms/:alarm_id/acknowledgement', AlarmWriteAnswerSchema),
-  clear: emptyPost('/api/alarms/:alarm_id/clear', AlarmWriteAnswerSchema),
-  reason: jsonPost('/api/alarms/:alarm_id/reasonv2', LogMessageRequestSchema, AlarmWriteAnswerSchema),
-  action: jsonPost('/api/alarms/:alarm_id/actionv2', LogMessageRequestSchema, AlarmWriteAnswerSchema),
+  acknowledge: changeWithoutBody('/api/alarms/:alarm_id/acknowledgement'),
+  clear: changeWithoutBody('/api/alarms/:alarm_id/clear'),
+  reason: changeWithBody('/api/alarms/:alarm_id/reasonv2', LogMessageRequestSchema),
+  action: changeWithBody('/api/alarms/:alarm_id/actionv2', LogMessageRequestSchema),
   callNote: {
-    ...jsonPost('/api/alarms/:alarm_id/callnote/:sid', CallNoteRequestSchema, AlarmWriteAnswerSchema),
+    ...changeWithBody('/api/alarms/:alarm_id/callnote/:sid', CallNoteRequestSchema),
     params: AlarmParamsSchema.extend({ sid: SegmentParamSchema }),
   },
   operatorInformation: jsonPost(
@@ -115,13 +118,13 @@ export const alarmActionEndpoints = {
     OperatorInformationRequestSchema,
     EmptySchema,
   ),
-  notifyIn: jsonPost('/api/alarms/:alarm_id/notifyin', NotifyInRequestSchema, AlarmWriteAnswerSchema),
-  reminder: jsonPost('/api/alarms/:alarm_id/reminder', ReminderRequestSchema, AlarmWriteAnswerSchema),
+  notifyIn: changeWithBody('/api/alarms/:alarm_id/notifyin', NotifyInRequestSchema),
+  reminder: changeWithBody('/api/alarms/:alarm_id/reminder', ReminderRequestSchema),
   task: jsonPost('/api/alarms/:alarm_id/task', TaskRequestSchema, EmptySchema),
-  changeUser: jsonPost('/api/alarms/:alarm_id/changeuser', ChangeUserRequestSchema, AlarmWriteAnswerSchema),
+  changeUser: changeWithBody('/api/alarms/:alarm_id/changeuser', ChangeUserRequestSchema),
   /** Swap to the other user with the same national id number (core §5). */
-  swapSharedWith: emptyPost('/api/alarms/:alarm_id/swapsharedwith', AlarmWriteAnswerSchema),
-  deliveryReport: jsonPost('/api/alarms/:alarm_id/deliveryreport', DeliveryReportRequestSchema, AlarmWriteAnswerSchema),
+  swapSharedWith: changeWithoutBody('/api/alarms/:alarm_id/swapsharedwith'),
+  deliveryReport: changeWithBody('/api/alarms/:alarm_id/deliveryreport', DeliveryReportRequestSchema),
   /** The spec writes `registercall{contact_id}`; read here as a path segment after registercall. */
   registerCall: {
     ...jsonPost('/api/alarms/:alarm_id/registercall/:contact_id', RegisterCallRequestSchema, EmptySchema),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { bearerEndpoint, defineEndpoint } from '../endpoint-def.ts';
 import { LIMITS } from '../limits.ts';
 import { IsoDateTimeSchema } from '../primitives.ts';
-import { AlarmWriteAnswerSchema } from '../entities/alarm.ts';
+import { AlarmWriteAnswerSchema } from '../entities/alarm-details.ts';
 import { AlarmParamsSchema } from './alarm-params.ts';
 
 /*
@@ -22,7 +22,7 @@ export const PlanningNoteRequestSchema = z.object({ Note: z.string().trim().min(
 export const PlanningTimeRequestSchema = z.object({ PlannedTime: IsoDateTimeSchema });
 
 const planningPost = <const P extends string, B extends z.ZodType>(path: P, body: B) =>
-  defineEndpoint({ ...bearerEndpoint('POST', path, AlarmParamsSchema), body, encoding: 'json', response: AlarmWriteAnswerSchema });
+  defineEndpoint({ ...bearerEndpoint('POST', path, AlarmParamsSchema), body, encoding: 'json', response: AlarmWriteAnswerSchema, answers: 'alarm' });
 
 export const planningEndpoints = {
   planningProduct: planningPost('/api/planningalarm/:alarm_id/product', PlanningProductRequestSchema),

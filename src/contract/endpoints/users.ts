@@ -123,6 +123,7 @@ export const userEndpoints = {
     body: AddNoteRequestSchema,
     encoding: 'json',
     response: NoteSchema,
+    answers: 'note',
   }),
   userPositions: defineEndpoint({
     ...get('/api/users/:user_id/positions'),

@@ -45,6 +45,13 @@ export const AlarmDetailsSchema = AlarmSchema.extend({
 export type AlarmDetails = z.infer<typeof AlarmDetailsSchema>;
 
 /**
+ * What a write on an alarm answers (`answers: 'alarm'`): the reference server the alarm as its page shows it, log
+ * included, or its list row where the page is not shown (the console stores either instead of loading it again);
+ * the existing backend an empty body (null here; the console then reloads the alarm).
+ */
+export const AlarmWriteAnswerSchema = z.union([AlarmDetailsSchema, AlarmSchema, z.unknown().transform(() => null)]);
+
+/**
  * One item of a user's alarm history (GET api/users/{user_id}/history). Shape not shown: the alarm's own
  * fields the history panel displays (text, initials, class, time, logs), all but the ids optional.
  */

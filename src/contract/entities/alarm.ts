@@ -88,9 +88,3 @@ export const PickerItemSchema = z.union([
   z.looseObject({ Id: z.union([z.string(), z.number()]).nullish(), Text: optionalText(), Name: optionalText() }),
 ]);
 export type PickerItem = z.infer<typeof PickerItemSchema>;
-
-/**
- * What a write on an alarm answers: the reference server the updated alarm (the console stores it instead of
- * loading it again), the existing backend an empty body (null here; the console then reloads the alarm).
- */
-export const AlarmWriteAnswerSchema = z.union([AlarmSchema, z.unknown().transform(() => null)]);
