@@ -15,6 +15,8 @@ export const PREF_KEYS = {
   reminderSound: 'reminderSound',
   reminderInterval: 'reminderInterval',
   extendedLogs: 'extendedLogs',
+  /** Where the alarm sounds play (qa-supervisor P3-9): an audio output's device id, 'default' the system's. */
+  outputDevice: 'alarmSoundOutputDevice',
   /** Not a setting: the significant updates already seen (ALIST-31), so their dots stay gone after a reload. */
   seenSignificant: 'seenSignificant',
 } as const;
@@ -31,6 +33,7 @@ export interface AlarmPrefs {
   /** Seconds between reminder sounds; null plays one sound per reminder ("never" repeat). */
   reminderIntervalS: number | null;
   extendedLogs: boolean;
+  outputDevice: string;
 }
 
 function bool(value: unknown, fallback: boolean): boolean {
@@ -54,5 +57,6 @@ export function readAlarmPrefs(prefs: Record<string, unknown> | undefined): Alar
     // None until chosen (CONST-06); 0 is the stored "never" (one sound per reminder).
     reminderIntervalS: typeof interval === 'number' && interval > 0 ? interval : null,
     extendedLogs: bool(p[PREF_KEYS.extendedLogs], true),
+    outputDevice: typeof p[PREF_KEYS.outputDevice] === 'string' ? (p[PREF_KEYS.outputDevice] as string) : 'default',
   };
 }
