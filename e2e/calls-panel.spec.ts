@@ -4,7 +4,7 @@ import { AlarmListPage } from './page-models/alarm-list-page.ts';
 import { CallsPanel } from './page-models/calls-panel.ts';
 import { ContactsWidgets } from './page-models/contacts.ts';
 import { apiToken, serverLogCount } from './support/demo-api.ts';
-import { countTones, tonesStarted } from './support/sound.ts';
+import { countTones, soundFilesPlayed, tonesStarted } from './support/sound.ts';
 import { raiseAlarm } from './support/test-data.ts';
 
 type Recording = { Dtmf: string; State: string };
@@ -319,4 +319,24 @@ test('qa-handling P2-2 P2-4 a call nobody answered is a missed call from the per
   await expect(alarm.text(`Call from Anna Andersson to ${person}`)).toBeVisible();
   await expect(alarm.text(`Call with ${person} answered`)).toBeVisible();
   await expect(alarm.detail.getByText(callSid)).toHaveCount(0);
+});
+
+test('ALIST-30 qa-handling P2-11 issue 35 part 4: during a call with MUTE_ALARMSOUNDS_ON_CALL (the demo\'s) an acute alarm plays the short call tone file, never its full sound; a normal one waits for the call to end', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  await countTones(page);
+  const { alarmId, calls } = await ownAlarmWithCloudCalls(page, request);
+  await ring(request, '+46701230002', alarmId);
+  await expect(calls.acceptIncoming()).toBeVisible({ timeout: 10_000 });
+  await calls.acceptIncoming().click();
+  await expect(calls.activeCall).toBeVisible({ timeout: 15_000 });
+  const before = (await soundFilesPlayed(page)).length;
+  await raiseAlarm(request, { Priority: 3, Level: 1 });
+  await expect.poll(async () => (await soundFilesPlayed(page)).slice(before), { timeout: 15_000 }).toEqual(['/sounds/alarm/call-short.wav']);
+  const { text } = await raiseAlarm(request, { Priority: 1, Level: 2 });
+  // It has arrived (the list shows it), silently.
+  const list = new AlarmListPage(page);
+  await list.showTab('Active');
+  await expect(list.row(text)).toBeVisible({ timeout: 15_000 });
+  await page.waitForTimeout(1_500);
+  expect((await soundFilesPlayed(page)).slice(before)).toEqual(['/sounds/alarm/call-short.wav']);
 });

@@ -19,7 +19,7 @@ export async function countTones(target: Page | BrowserContext): Promise<void> {
     HTMLMediaElement.prototype.play = function playCounted(this: HTMLMediaElement) {
       const started = play.call(this);
       const file = new URL(this.currentSrc || this.src, location.href).pathname;
-      if (file.startsWith('/sounds/')) {
+      if (file.startsWith('/sounds/alarm/')) {
         void started.then(
           () => {
             scope.tonesStarted += 1;
