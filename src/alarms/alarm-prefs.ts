@@ -4,7 +4,8 @@ import { VOLUME_DEFAULT } from '../domain/constants.ts';
  * The local preferences the alarm screens read (core §3), stored by the engine in the prefs table under these keys
  * (setPref). The settings page writes the same keys. Defaults as CONST-06: custom alarm sound on, reminder
  * notification (marking reminders not yet due) off, reminder interval none (a due reminder sounds once: reminders
- * repeat only once the operator chooses an interval), extended logs on; alarm sound on with volume 1 (VALID-28).
+ * repeat only once the operator chooses an interval), extended logs on; alarm sound on with volume 1 (VALID-28),
+ * played on the system's output device.
  * Repeating the sound while unanswered alarms wait is the centre's UNANSWERED_SOUND_REPEAT, not a preference.
  */
 export const PREF_KEYS = {

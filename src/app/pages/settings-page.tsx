@@ -29,6 +29,8 @@ export function SettingsPage() {
   useSoundOutput(tabPlayer, prefs.outputDevice);
   if (!raw) return <Loading />;
   const save = (key: string, value: unknown) => send('setPref', { key, value });
+  // The reminder and an alarm's own sound play at the louder level volume, as in the list.
+  const loudest = Math.max(prefs.volume[1], prefs.volume[2]);
 
   return (
     <section className="page" aria-labelledby="settings-title">
@@ -43,7 +45,7 @@ export function SettingsPage() {
         <CheckField label={t('settings.customSound')} checked={prefs.customSound} onChange={(value) => void save(PREF_KEYS.customSound, value)} />
         <div className="settings-volume">
           {AUDIO_ALARM_IDS.map((audioId) => (
-            <TrySound key={audioId} sound={`audio-${audioId}`} volume={Math.max(prefs.volume[1], prefs.volume[2])} label={t('settings.testAudioSound', { id: audioId })} />
+            <TrySound key={audioId} sound={`audio-${audioId}`} volume={loudest} label={t('settings.testAudioSound', { id: audioId })} />
           ))}
         </div>
         {tabPlayer.canChooseOutput() ? <SoundOutput value={prefs.outputDevice} onChange={(id) => void save(PREF_KEYS.outputDevice, id)} /> : null}
@@ -53,7 +55,7 @@ export function SettingsPage() {
         <CheckField label={t('settings.notifyReminder')} checked={prefs.notifyReminder} onChange={(value) => void save(PREF_KEYS.notifyReminder, value)} />
         <CheckField label={t('settings.reminderSound')} checked={prefs.reminderSound} onChange={(value) => void save(PREF_KEYS.reminderSound, value)} />
         <ReminderInterval value={prefs.reminderIntervalS} onChange={(value) => void save(PREF_KEYS.reminderInterval, value)} />
-        <TrySound sound="reminder" volume={Math.max(prefs.volume[1], prefs.volume[2])} label={t('settings.testReminderSound')} />
+        <TrySound sound="reminder" volume={loudest} label={t('settings.testReminderSound')} />
       </fieldset>
       <fieldset className="settings-group">
         <legend>{t('settings.logs')}</legend>
