@@ -50,7 +50,8 @@ export default defineConfig({
         ],
       },
       workbox: {
-        globPatterns: ['**/*.{js,css,html,png,svg,ico,webmanifest}', 'locales/**/*.json'],
+        // The alarm sounds too: an alarm arriving while the server or network is down must still sound from its file.
+        globPatterns: ['**/*.{js,css,html,png,svg,ico,webmanifest}', 'locales/**/*.json', 'sounds/alarm/*.wav'],
         navigateFallback: '/index.html',
         // Camera streams open in an iframe (a navigation): they must reach the server, not get index.html.
         navigateFallbackDenylist: [/^\/api/, /^\/media\//, /^\/healthz/, /^\/readyz/, /^\/metrics/],

@@ -51,7 +51,7 @@ export default defineConfig({
     // (7.6 min in CI); the tests mostly wait on sockets and IndexedDB, so two workers take about 5 min.
     maxWorkers: Math.max(2, availableParallelism()),
     projects: [
-      ...sharedModules({ name: 'unit', environment: 'node', dirs: ['src', 'workers', 'bench', 'tests', 'cluster', 'chaos'], suffix: '.test.ts', setupFile: 'tests/setup-node.ts', hookTimeout: 60_000 }),
+      ...sharedModules({ name: 'unit', environment: 'node', dirs: ['src', 'workers', 'bench', 'tests', 'cluster', 'chaos', 'build'], suffix: '.test.ts', setupFile: 'tests/setup-node.ts', hookTimeout: 60_000 }),
       serverSuite('server'),
       // The same suite on PostgreSQL: a throw-away cluster for the run, a database per test server.
       serverSuite('server-postgres', { globalSetup: ['server/test-support/postgres-global-setup.ts'] }),

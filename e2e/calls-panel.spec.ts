@@ -5,7 +5,7 @@ import { CallsPanel } from './page-models/calls-panel.ts';
 import { ContactsWidgets } from './page-models/contacts.ts';
 import { Softphone } from './page-models/softphone.ts';
 import { apiToken, serverLogCount } from './support/demo-api.ts';
-import { countTones, tonesStarted } from './support/sound.ts';
+import { countTones, soundFilesPlayed, tonesStarted } from './support/sound.ts';
 import { raiseAlarm } from './support/test-data.ts';
 
 type Recording = { Dtmf: string; State: string };
@@ -438,4 +438,24 @@ test('qa-handling P3-4 P3-5 the timer counts the whole call across hold and resu
   // P3-6: leaving the conference is logged.
   await calls.leaveButton().click();
   await expect(alarm.text('Anna Andersson left the conference')).toBeVisible({ timeout: 15_000 });
+});
+
+test('ALIST-30 qa-handling P2-11: during a call with MUTE_ALARMSOUNDS_ON_CALL (the demo\'s) an acute alarm plays the short call tone file, never its full sound; a normal one waits for the call to end', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  await countTones(page);
+  const { alarmId, calls } = await ownAlarmWithCloudCalls(page, request);
+  await ring(request, '+46701230002', alarmId);
+  await expect(calls.acceptIncoming()).toBeVisible({ timeout: 10_000 });
+  await calls.acceptIncoming().click();
+  await expect(calls.activeCall).toBeVisible({ timeout: 15_000 });
+  const before = (await soundFilesPlayed(page)).length;
+  await raiseAlarm(request, { Priority: 3, Level: 1 });
+  await expect.poll(async () => (await soundFilesPlayed(page)).slice(before), { timeout: 15_000 }).toEqual(['/sounds/alarm/call-short.wav']);
+  const { text } = await raiseAlarm(request, { Priority: 1, Level: 2 });
+  // It has arrived (the list shows it), silently.
+  const list = new AlarmListPage(page);
+  await list.showTab('Active');
+  await expect(list.row(text)).toBeVisible({ timeout: 15_000 });
+  await page.waitForTimeout(1_500);
+  expect((await soundFilesPlayed(page)).slice(before)).toEqual(['/sounds/alarm/call-short.wav']);
 });

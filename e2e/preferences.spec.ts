@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { LoginPage } from './page-models/login-page.ts';
 import { SettingsPage } from './page-models/settings-page.ts';
+import { countTones, soundFilesPlayed } from './support/sound.ts';
 
 test('CONST-05 CONST-07 PLAN-32 local preferences are stored through the engine and kept on reload', async ({ page }) => {
   await new LoginPage(page).logIn('anna');
@@ -37,4 +38,25 @@ test('CONST-05 CONST-07 PLAN-32 local preferences are stored through the engine 
   await expect(reminders).toBeChecked();
   await expect(reminderSound).not.toBeChecked();
   await expect(extended).not.toBeChecked();
+});
+
+test('real alarm sounds, qa-supervisor P3-9: the settings page plays each sound from its file (both levels, the reminder, audio alarm sounds 1-5) and offers the output device for them', async ({ page }) => {
+  await countTones(page);
+  await new LoginPage(page).logIn('anna');
+  const settings = await SettingsPage.open(page);
+  const buttons: [string, string][] = [
+    ['Test the sound of level 1 alarms', 'level1'],
+    ['Test the sound of level 2 alarms', 'level2'],
+    ['Test the reminder sound', 'reminder'],
+    ...[1, 2, 3, 4, 5].map((id): [string, string] => [`Test alarm sound ${id}`, `audio-${id}`]),
+  ];
+  for (const [name, file] of buttons) {
+    const before = (await soundFilesPlayed(page)).length;
+    await page.getByRole('button', { name, exact: true }).click();
+    await expect.poll(async () => (await soundFilesPlayed(page)).slice(before), { timeout: 5_000 }).toContain(`/sounds/alarm/${file}.wav`);
+  }
+  // Chromium can send media to a chosen output (setSinkId): the choice is there, the system's output until chosen.
+  const output = page.getByRole('combobox', { name: 'Output device for alarm sounds' });
+  await expect(output).toHaveValue('default');
+  await expect(settings.heading).toBeVisible();
 });

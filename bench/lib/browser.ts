@@ -72,9 +72,10 @@ export async function expectText(pages: readonly Page[], marker: string, timeout
   return { rendered: result };
 }
 
-// Every oscillator started in the page, with the epoch time its tone is scheduled to start on the audio clock, and
-// whether the page announced it as a new alarm's sound (`arc:alarm-sound`, dispatched in the same task right after
-// the tones start; the unanswered-alarm repeat and the reminders are not announced).
+// Every sound started in the page, and whether the page announced it as a new alarm's sound (`arc:alarm-sound`,
+// dispatched in the same task right after the sound starts; the unanswered-alarm repeat and the reminders are not
+// announced). A sound file counts from the moment its play() settles, when the browser plays its first sample; a
+// synthesised tone (the fallback) from its scheduled start on the audio clock.
 const SOUND_WATCHER = `(() => {
   if (window.__benchSounds) return;
   window.__benchSounds = [];
@@ -88,6 +89,16 @@ const SOUND_WATCHER = `(() => {
     thisTask.push(sound);
     return start.apply(this, arguments);
   };
+  const play = HTMLMediaElement.prototype.play;
+  HTMLMediaElement.prototype.play = function () {
+    const sound = { at: undefined, state: 'file loading', announced: false };
+    window.__benchSounds.push(sound);
+    if (thisTask.length === 0) queueMicrotask(() => { thisTask = []; });
+    thisTask.push(sound);
+    const started = play.apply(this, arguments);
+    started.then(() => { sound.at = performance.timeOrigin + performance.now(); sound.state = 'file playing'; }, () => { sound.state = 'file refused'; });
+    return started;
+  };
   // An alarm whose pattern is already sounding (the unanswered-alarm repeat, say) starts no tone of its own: it is
   // heard as it is announced.
   window.addEventListener('arc:alarm-sound', () => {
@@ -97,20 +108,23 @@ const SOUND_WATCHER = `(() => {
 })()`;
 
 export interface SoundStart {
-  /** Epoch ms at which the tone starts on the audio clock (the start call's time plus how far ahead it was scheduled). */
+  /**
+   * Epoch ms at which the sound starts: a file's play() settled, or a tone's start on the audio clock (the start
+   * call's time plus how far ahead it was scheduled). Unset while a file is still loading.
+   */
   at: number;
-  /** The AudioContext's state then (only `running` sounds), or `already sounding`: the alarm's pattern was. */
+  /** `file playing`, or a tone's AudioContext state then (only `running` sounds), or `already sounding`: the alarm's sound was. */
   state: string;
   /** Announced by the page as a new alarm's sound (not the unanswered-alarm repeat or a reminder). */
   announced: boolean;
 }
 
-/** Records every tone the page starts (Web Audio oscillators, as the console's tone player makes them). */
+/** Records every sound the page starts: its sound files (audio elements) and synthesised tones (Web Audio oscillators). */
 export async function installSoundWatcher(page: Page): Promise<void> {
   await page.evaluate(SOUND_WATCHER);
 }
 
-/** The tones the page started at or after `since` (epoch ms). */
+/** The sounds the page started at or after `since` (epoch ms); a file still loading has not started. */
 export function soundsSince(page: Page, since: number): Promise<SoundStart[]> {
   return page.evaluate((from) => ((window as unknown as { __benchSounds?: SoundStart[] }).__benchSounds ?? []).filter((sound) => sound.at >= from), since);
 }

@@ -7,15 +7,15 @@ import type { ArrangedTabs } from './background-tabs.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Longer than the longest new-alarm pattern (level 2, 0.95 s): a tone still sounding is not started again. */
+/** Longer than the longest new-alarm sound (level 2, 0.97 s): a sound still playing is not started again. */
 const BETWEEN_ALARMS_MS = 1100;
 /** How long after the tabs in front drew an alarm the bench waits for its tone before counting it unheard. */
 const HEARD_WITHIN_MS = 3000;
 
 /**
  * Ingests alarms one at a time, each after the previous sound ended, and reads in every tab when its new-alarm
- * tone starts (Web Audio start time); push-to-sound = ingest request sent → the first tone's start in the tab that
- * played it. Only tones the page announced as a new alarm's sound count (the watcher in lib/browser.ts): the
+ * sound starts (the sound file's first sample: its play() settled); push-to-sound = ingest request sent → that start
+ * in the tab that played it. Only sounds the page announced as a new alarm's sound count (the watcher in lib/browser.ts): the
  * unanswered-alarm repeat (every 30 s) and reminders use the same player, and the sound owner starts the new
  * alarm's tone before it draws the row, so the draw's time cannot tell them apart.
  */
@@ -57,7 +57,7 @@ export async function consolePushToSound(baseUrl: string, tabs: ArrangedTabs, sa
   return {
     latency: latency(result, {
       budget: { text: "p95 <= 50 ms in the sound owner's tab", max: 50 },
-      note: `ingest request sent → the new-alarm tone's Web Audio start time in the tab that played it; ${tabs.visible.length} tab(s) in front, ${tabs.hidden.length} behind, ${delays.length} of ${playing.length} alarms heard (${alreadySounding} as their pattern already sounded, from the unanswered-alarm repeat: heard as announced); AudioContext ${[...states].join(', ') || 'never started'}`,
+      note: `ingest request sent → the new-alarm sound file playing (its play() settled) in the tab that played it; ${tabs.visible.length} tab(s) in front, ${tabs.hidden.length} behind, ${delays.length} of ${playing.length} alarms heard (${alreadySounding} as their pattern already sounded, from the unanswered-alarm repeat: heard as announced); sounds ${[...states].join(', ') || 'never started'}`,
     }),
     tabsPlaying: figure(wrong ?? 1, 'tabs', {
       budget: { text: 'exactly one tab plays each new alarm', max: 1, min: 1 },

@@ -15,6 +15,7 @@ import { seedPerson } from './seed-person.ts';
 import { seedPlanning } from './seed-planning.ts';
 import { seedRecords } from './seed-records.ts';
 import { writeTransaction } from '../storage/transactions.ts';
+import { AUDIO_ALARM_IDS } from '../../src/domain/audio-alarm-id.ts';
 
 export const DEMO_USER_COUNT = 200;
 const DEMO_TEST_USERS = 3;
@@ -264,7 +265,8 @@ async function seedAlarms(trx: Trx, now: Date, userIds: number[], groupIds: numb
       Flags: i % 5 === 0 ? 'FALL' : '',
       Model: 'SM-200',
       CallType: 'voice',
-      UseSound: i % 6 === 0 ? 1 : 0,
+      // Every sixth alarm names its own sound, audio alarm ids 1-5 in turn (CONST-08).
+      UseSound: i % 6 === 0 ? AUDIO_ALARM_IDS[(i / 6) % AUDIO_ALARM_IDS.length]! : 0,
       ServerAlarmTime: created,
       PlannedTime: plannedTime,
       RaisedAt: plannedTime === null ? created : i === 28 ? plannedTime : null,

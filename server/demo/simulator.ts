@@ -1,4 +1,5 @@
 import type { IngestAlarm } from '../../src/contract/index.ts';
+import { AUDIO_ALARM_IDS } from '../../src/domain/audio-alarm-id.ts';
 import type { ServerContext } from '../context.ts';
 import { ingestAlarm } from '../services/ingest-service.ts';
 import { DEMO_USER_COUNT } from './seed.ts';
@@ -15,7 +16,7 @@ export function simulatedAlarm(random: ReturnType<typeof createRandom>): IngestA
     Priority: kind.priority,
     Level: kind.level === 2 ? 2 : 1,
     IconRef: kind.icon,
-    UseSound: random.next() < 0.2,
+    UseSound: random.next() < 0.2 ? random.int(1, AUDIO_ALARM_IDS.length) : 0,
     RequiresAcknowledgement: random.next() < 0.1,
     DoDeliveryConfirmation: random.next() < 0.1,
     TextMessage: random.next() < 0.3 ? `Signal strength ${random.int(1, 5)}/5` : '',

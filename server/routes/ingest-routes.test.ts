@@ -76,6 +76,19 @@ describe('alarm ingest', () => {
     await socket.close();
   });
 
+  it('CONST-08 ALIST-28 an alarm names its own sound by audio alarm id 1-5; another id is left out with a log line saying so, the alarm still raised', async () => {
+    const named = await ingest({ UserId: 5, AlarmText: 'Door alarm with its own sound', UseSound: 3 });
+    expect(named.status).toBe(201);
+    expect((await server.request('GET', `/api/alarms/${named.body.AlarmId}/basic`, { token: anna })).body).toMatchObject({ UseSound: 3 });
+    for (const UseSound of [6, -1, true, 2.5]) {
+      const answer = await ingest({ UserId: 5, AlarmText: 'Door alarm with a sound id out of range', UseSound });
+      expect(answer.status).toBe(201);
+      const basic = (await server.request('GET', `/api/alarms/${answer.body.AlarmId}/basic`, { token: anna })).body;
+      expect(basic.UseSound).toBe(0);
+      expect(basic.Logs).toContainEqual(expect.objectContaining({ EventCode: 'ingestIgnored', LogText: expect.stringContaining('UseSound') }));
+    }
+  });
+
   it('is idempotent by Idempotency-Key and by GlobalAlarmId', async () => {
     const headers = { 'X-Api-Key': DEMO_INGEST_KEY, 'Idempotency-Key': 'receiver-42' };
     const first = await ingest({ UserId: 3, AlarmText: 'Door open at night' }, headers);

@@ -67,7 +67,7 @@ export function toAlarm(record: AlarmRecord, viewerId: number, logs?: Selectable
     Model: record.Model,
     CallType: record.CallType,
     Level: record.Level,
-    UseSound: record.UseSound === 1,
+    UseSound: record.UseSound,
     SignificantUpdateAt: record.SignificantUpdateAt ?? ZERO_DATE,
     State: alarmState(record, viewerId),
     Organization: record.UserOrganization ?? '',

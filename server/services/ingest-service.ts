@@ -60,7 +60,7 @@ export async function ingestAlarm(ctx: ServerContext, input: IngestAlarm & Parti
       Flags: (input.Flags ?? []).join(','),
       Model: input.Model ?? '',
       CallType: input.CallType === undefined ? '' : String(input.CallType),
-      UseSound: input.UseSound ? 1 : 0,
+      UseSound: input.UseSound ?? 0,
       ServerAlarmTime: now,
       PlannedTime: plannedTime,
       RaisedAt: listed ? now : null,

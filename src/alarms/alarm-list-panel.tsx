@@ -28,6 +28,7 @@ import { createListModel, defaultSort, type ListRow, type SortChoice, tallyRows 
 import { SoundBlockedBanner } from './sound/sound-blocked-banner.tsx';
 import { tabPlayer } from './sound/tab-player.ts';
 import type { AudioStatus, TonePlayer } from './sound/tone-player.ts';
+import { useSoundOutput } from './sound/use-sound-output.ts';
 import { useSoundOwner } from './sound/use-sound-owner.ts';
 import { useUnansweredRepeat } from './sound/use-unanswered-repeat.ts';
 import { useAlarmListKeys } from './use-alarm-list-keys.ts';
@@ -94,6 +95,7 @@ export function AlarmListPanel({ tonePlayer = tabPlayer, audio = tabPlayer }: { 
   const seenSignificant = useMemo(() => readSeenSignificant(rawPrefs?.[PREF_KEYS.seenSignificant]), [rawPrefs]);
 
   const soundOwner = useSoundOwner(audio);
+  useSoundOutput(tabPlayer, prefs.outputDevice);
   // Silent in every tab but the sound owner, and during a call when MUTE_ALARMSOUNDS_ON_CALL is on.
   const onCall = soundOwner && alarmSoundsMuted(settings?.MUTE_ALARMSOUNDS_ON_CALL === true, callActive);
   const muted = !soundOwner || onCall;

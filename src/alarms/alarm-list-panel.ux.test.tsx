@@ -4,11 +4,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeEngine } from '../app/testing/fake-engine.ts';
 import { AlarmListPanel } from './alarm-list-panel.tsx';
 import { SoundIndicator } from './sound/sound-indicator.tsx';
-import type { AudioState, AudioStatus, TonePlayer, ToneKind } from './sound/tone-player.ts';
+import type { SoundName } from './sound/sound-patterns.ts';
+import type { AudioState, AudioStatus, TonePlayer } from './sound/tone-player.ts';
 import { engineWritesAlarms, makeAlarm, MY_RESPONDENT, renderAlarmView, seedAlarms, userDb } from './testing/alarm-harness.tsx';
 
-function recordingPlayer(): TonePlayer & { played: ToneKind[] } {
-  const played: ToneKind[] = [];
+function recordingPlayer(): TonePlayer & { played: SoundName[] } {
+  const played: SoundName[] = [];
   return { played, play: (kind) => played.push(kind) };
 }
 
@@ -176,7 +177,7 @@ describe('AlarmListPanel, operator experience', () => {
     await act(async () => {
       await engineWritesAlarms([
         makeAlarm({ AlarmText: 'Level one', Level: 1 }),
-        makeAlarm({ AlarmText: 'Own sound', Level: 1, UseSound: true }),
+        makeAlarm({ AlarmText: 'Own sound', Level: 1, UseSound: 2 }),
         makeAlarm({ AlarmText: 'Level two', Level: 2 }),
       ]);
     });

@@ -69,16 +69,16 @@ describe('AlarmListPanel', () => {
     expect(player.played).toEqual([{ kind: 'level2', volume: 0.4 }]);
   });
 
-  it('ALIST-28 an alarm with UseSound plays the custom sound while custom sound is on', async () => {
+  it('ALIST-28 CONST-08 an alarm with UseSound n plays audio alarm sound n while custom sound is on', async () => {
     await seedAlarms();
     const player = recordingPlayer();
     await renderAlarmView(<AlarmListPanel tonePlayer={player} />);
     await screen.findByText('No alarms in this tab');
     await act(async () => {
-      await engineWritesAlarms([makeAlarm({ AlarmText: 'Custom', Level: 2, UseSound: true })]);
+      await engineWritesAlarms([makeAlarm({ AlarmText: 'Custom', Level: 2, UseSound: 4 })]);
     });
     await screen.findByText('Custom');
-    expect(player.played.map((p) => p.kind)).toEqual(['custom']);
+    expect(player.played.map((p) => p.kind)).toEqual(['audio-4']);
   });
 
   it('ALIST-30 with MUTE_ALARMSOUNDS_ON_CALL no alarm sound plays during an active call', async () => {
@@ -95,7 +95,7 @@ describe('AlarmListPanel', () => {
     expect(announced).toEqual([]);
   });
 
-  it('qa-handling P2-11 during a muted call an acute alarm still sounds, and one that arrived during the call sounds when it ends', async () => {
+  it('qa-handling P2-11 during a muted call an acute alarm still sounds as the short call tone, and one that arrived during the call sounds when it ends', async () => {
     await seedAlarms({ settings: { MUTE_ALARMSOUNDS_ON_CALL: 'true' }, calls: [{ CallSid: 'CA1', OnHold: false } as never] });
     const player = recordingPlayer();
     await renderAlarmView(<AlarmListPanel tonePlayer={player} />);
@@ -104,7 +104,7 @@ describe('AlarmListPanel', () => {
       await engineWritesAlarms([makeAlarm({ AlarmText: 'Smoke detector', Level: 2, Priority: 3 })]);
     });
     await screen.findByText('Smoke detector');
-    expect(player.played).toEqual([{ kind: 'level2', volume: 1 }]);
+    expect(player.played).toEqual([{ kind: 'call-short', volume: 1 }]);
     await act(async () => {
       await engineWritesAlarms([makeAlarm({ AlarmText: 'Bed sensor', Level: 1, Priority: 1 })]);
     });
@@ -113,7 +113,7 @@ describe('AlarmListPanel', () => {
     await act(async () => {
       await userDb().calls.delete('CA1');
     });
-    await waitFor(() => expect(player.played).toEqual([{ kind: 'level2', volume: 1 }, { kind: 'level1', volume: 1 }]));
+    await waitFor(() => expect(player.played).toEqual([{ kind: 'call-short', volume: 1 }, { kind: 'level1', volume: 1 }]));
   });
 
   it('PLAN-27 a reminder set for later is marked only when reminders are marked; once due it always shows', async () => {

@@ -4,7 +4,8 @@ import { VOLUME_DEFAULT } from '../domain/constants.ts';
  * The local preferences the alarm screens read (core §3), stored by the engine in the prefs table under these keys
  * (setPref). The settings page writes the same keys. Defaults as CONST-06: custom alarm sound on, reminder
  * notification (marking reminders not yet due) off, reminder interval none (a due reminder sounds once: reminders
- * repeat only once the operator chooses an interval), extended logs on; alarm sound on with volume 1 (VALID-28).
+ * repeat only once the operator chooses an interval), extended logs on; alarm sound on with volume 1 (VALID-28),
+ * played on the system's output device.
  * Repeating the sound while unanswered alarms wait is the centre's UNANSWERED_SOUND_REPEAT, not a preference.
  */
 export const PREF_KEYS = {
@@ -15,6 +16,8 @@ export const PREF_KEYS = {
   reminderSound: 'reminderSound',
   reminderInterval: 'reminderInterval',
   extendedLogs: 'extendedLogs',
+  /** Where the alarm sounds play (qa-supervisor P3-9): an audio output's device id, 'default' the system's. */
+  outputDevice: 'alarmSoundOutputDevice',
   /** Not a setting: the significant updates already seen (ALIST-31), so their dots stay gone after a reload. */
   seenSignificant: 'seenSignificant',
 } as const;
@@ -31,6 +34,7 @@ export interface AlarmPrefs {
   /** Seconds between reminder sounds; null plays one sound per reminder ("never" repeat). */
   reminderIntervalS: number | null;
   extendedLogs: boolean;
+  outputDevice: string;
 }
 
 function bool(value: unknown, fallback: boolean): boolean {
@@ -54,5 +58,6 @@ export function readAlarmPrefs(prefs: Record<string, unknown> | undefined): Alar
     // None until chosen (CONST-06); 0 is the stored "never" (one sound per reminder).
     reminderIntervalS: typeof interval === 'number' && interval > 0 ? interval : null,
     extendedLogs: bool(p[PREF_KEYS.extendedLogs], true),
+    outputDevice: typeof p[PREF_KEYS.outputDevice] === 'string' ? (p[PREF_KEYS.outputDevice] as string) : 'default',
   };
 }

@@ -18,7 +18,7 @@ export interface RowsAhead {
 
 /**
  * What happens when alarms arrive (core §4): the active tab pulses for 3 s, the alarms' level sounds play, once per
- * level however many arrived (or the custom sound for UseSound), a delivery report goes out for DoDeliveryConfirmation, and an alarm entering My fires
+ * level however many arrived (or the audio alarm sound its UseSound names), a delivery report goes out for DoDeliveryConfirmation, and an alarm entering My fires
  * the accept-alarm event. The first load is only remembered (no sound, no pulse), so opening the console on a
  * busy centre is silent. Returns whether the active tab pulses.
  * With `ahead` (the sound owner), a push is handled when the store changes, before the rows are drawn: the tone
@@ -29,7 +29,7 @@ export function useNewAlarmEffects(input: {
   rows: readonly ListRow[] | undefined;
   prefs: AlarmPrefs;
   muted: boolean;
-  /** Muted only for the call in progress (MUTE_ALARMSOUNDS_ON_CALL): acute alarms still sound, the others after it. */
+  /** Muted only for the call in progress (MUTE_ALARMSOUNDS_ON_CALL): acute alarms still sound (a short tone), the others after it. */
   onCall?: boolean;
   player: TonePlayer;
   /** Whether this tab reports deliveries: the sound owner, one tab per browser (every tab sees every alarm). */
@@ -63,7 +63,7 @@ export function useNewAlarmEffects(input: {
     const { now, afterCall: later } = onCall ? soundsDuringCall(arrivedInActive) : { now: muted ? [] : arrivedInActive, afterCall: [] };
     for (const alarm of later) afterCall.current.add(alarm.AlarmId);
     if (now.length > 0) {
-      playAlarmSounds(player, prefs, now);
+      playAlarmSounds(player, prefs, now, onCall);
       announceAlarmSound(now.map((alarm) => alarm.AlarmId));
     }
     setPulseKey((key) => key + 1);

@@ -7,6 +7,7 @@ import {
   AlarmSchema,
   CAMERA_TYPE,
   CallSchema,
+  IngestAlarmSchema,
   CameraSchema,
   CommandResultSchema,
   ContactSchema,
@@ -53,7 +54,7 @@ const backendAlarm = {
   Model: 'Neat NOVO',
   CallType: 1,
   Level: 1,
-  UseSound: false,
+  UseSound: 0,
   SignificantUpdateAt: ZERO_DATE,
   State: null,
   Organization: 'Hemtjänst Väster',
@@ -108,6 +109,21 @@ describe('alarm', () => {
     });
     expect(details.DynamicDetails.PossibleReasons).toHaveLength(2);
     expect(details.Cameras?.[0]?.CameraType).toBe(5);
+  });
+});
+
+describe('alarm sound', () => {
+  it('CONST-08 UseSound is 0 (none) or an audio alarm id 1-5, in an alarm and at ingest; any other value is refused with a message saying so', () => {
+    for (const UseSound of [0, 1, 3, 5]) {
+      expect(AlarmSchema.parse({ ...backendAlarm, UseSound }).UseSound).toBe(UseSound);
+      expect(IngestAlarmSchema.parse({ UserId: 1, AlarmText: 'x', UseSound }).UseSound).toBe(UseSound);
+    }
+    for (const UseSound of [6, -1, 1.5, true, '2']) {
+      const refused = IngestAlarmSchema.safeParse({ UserId: 1, AlarmText: 'x', UseSound });
+      expect(refused.success).toBe(false);
+      expect(AlarmSchema.safeParse({ ...backendAlarm, UseSound }).success).toBe(false);
+    }
+    expect(IngestAlarmSchema.safeParse({ UserId: 1, AlarmText: 'x', UseSound: 6 }).error?.issues[0]?.message).toBe('UseSound is 0 (none) or an audio alarm id 1, 2, 3, 4, 5');
   });
 });
 

@@ -10,9 +10,12 @@ describe('alarm sounds', () => {
     expect(alarmSoundFor({ Level: 2 }, { ...prefs, soundOn: { 1: false, 2: true } })).toBe('level2');
     expect(alarmSoundFor({ Level: 3 }, prefs)).toBeUndefined();
   });
-  it('ALIST-28 UseSound plays the custom sound when custom alarm sound is enabled', () => {
-    expect(alarmSoundFor({ Level: 2, UseSound: true }, prefs)).toBe('custom');
-    expect(alarmSoundFor({ Level: 1, UseSound: true }, { ...prefs, customSound: false })).toBe('level1');
+  it('ALIST-28 CONST-08 UseSound n (1-5) plays audio alarm sound n when custom alarm sound is enabled; 0 or another value plays the level sound', () => {
+    expect(alarmSoundFor({ Level: 2, UseSound: 3 }, prefs)).toBe('audio-3');
+    expect(alarmSoundFor({ Level: 2, UseSound: 5 }, prefs)).toBe('audio-5');
+    expect(alarmSoundFor({ Level: 1, UseSound: 3 }, { ...prefs, customSound: false })).toBe('level1');
+    expect(alarmSoundFor({ Level: 1, UseSound: 0 }, prefs)).toBe('level1');
+    expect(alarmSoundFor({ Level: 1, UseSound: 6 }, prefs)).toBe('level1');
   });
   it('ALIST-30 with MUTE_ALARMSOUNDS_ON_CALL on, sounds are muted during an active call', () => {
     expect(alarmSoundsMuted(true, true)).toBe(true);
@@ -64,22 +67,22 @@ describe('coalesceAlarmSounds', () => {
   const prefs = { soundOn: { 1: true, 2: true }, customSound: true, volume: { 1: 0.8, 2: 0.5 } } as const;
 
   it('a burst asks for each sound once, at the loudest volume any alarm asks for', () => {
-    const burst = [...Array.from({ length: 300 }, () => ({ Level: 1 })), { Level: 2 }, { Level: 2, UseSound: true }, { Level: 1, UseSound: true }];
+    const burst = [...Array.from({ length: 300 }, () => ({ Level: 1 })), { Level: 2 }, { Level: 2, UseSound: 1 }, { Level: 1, UseSound: 1 }];
     expect(coalesceAlarmSounds(burst, prefs)).toEqual([
       { sound: 'level1', volume: 0.8 },
       { sound: 'level2', volume: 0.5 },
-      { sound: 'custom', volume: 0.8 },
+      { sound: 'audio-1', volume: 0.8 },
     ]);
     expect(coalesceAlarmSounds([{ Level: 1 }], { ...prefs, soundOn: { 1: false, 2: true } })).toEqual([]);
-    expect(coalesceAlarmSounds([{ UseSound: true }], prefs)).toEqual([{ sound: 'custom', volume: 0.8 }]);
+    expect(coalesceAlarmSounds([{ UseSound: 2 }], prefs)).toEqual([{ sound: 'audio-2', volume: 0.8 }]);
   });
 });
 
 describe('repeatSound', () => {
   const prefs = { soundOn: { 1: true, 2: true }, customSound: true, volume: { 1: 0.8, 2: 0.5 } } as const;
   it('qa-supervisor P3-10 one pattern: the highest level waiting, its own sound counting at its level', () => {
-    expect(repeatSound([{ Level: 1 }, { Level: 1, UseSound: true }, { Level: 2 }], prefs)).toEqual({ sound: 'level2', volume: 0.5 });
-    expect(repeatSound([{ Level: 1 }, { Level: 2, UseSound: true }], prefs)).toEqual({ sound: 'custom', volume: 0.5 });
+    expect(repeatSound([{ Level: 1 }, { Level: 1, UseSound: 1 }, { Level: 2 }], prefs)).toEqual({ sound: 'level2', volume: 0.5 });
+    expect(repeatSound([{ Level: 1 }, { Level: 2, UseSound: 1 }], prefs)).toEqual({ sound: 'audio-1', volume: 0.5 });
     expect(repeatSound([{ Level: 1 }, { Level: 2 }], { ...prefs, soundOn: { 1: true, 2: false } })).toEqual({ sound: 'level1', volume: 0.8 });
     expect(repeatSound([], prefs)).toBeUndefined();
   });

@@ -1,5 +1,6 @@
 /** What a new alarm sets off in the list (core §3, §4): pulse, sound, accept event and delivery report. */
 import { type AlarmState, type AlarmTab, isUnanswered } from './alarm-state.ts';
+import { type AudioAlarmId, isAudioAlarmId } from './audio-alarm-id.ts';
 
 export interface SoundPrefs {
   /** Sound on/off per level. */
@@ -7,7 +8,14 @@ export interface SoundPrefs {
   customSound: boolean;
 }
 
-export type AlarmSound = 'custom' | 'level1' | 'level2';
+/** A new alarm's sound: its level's, or the audio alarm sound it names (UseSound 1-5, CONST-08). */
+export type AlarmSound = 'level1' | 'level2' | `audio-${AudioAlarmId}`;
+
+/** What an alarm's sound is chosen from: its Level, and UseSound (0 none, else an audio alarm id). */
+interface SoundingAlarm {
+  Level?: number | null;
+  UseSound?: number | null;
+}
 
 /** Sounds are muted during an active call when MUTE_ALARMSOUNDS_ON_CALL is on. */
 export function alarmSoundsMuted(muteOnCall: boolean, callActive: boolean): boolean {
@@ -25,11 +33,11 @@ export function soundsDuringCall<A extends { Priority?: number | null }>(arrived
 }
 
 /**
- * The sound for a new alarm: the custom sound when it has UseSound and custom sound is on; else its Level's (1 or 2)
- * sound when that level is on; else none.
+ * The sound for a new alarm: the audio alarm sound its UseSound names when custom alarm sound is on (ALIST-28); else
+ * its Level's (1 or 2) sound when that level is on; else none.
  */
-export function alarmSoundFor(alarm: { Level?: number | null; UseSound?: boolean | null }, prefs: SoundPrefs): AlarmSound | undefined {
-  if (alarm.UseSound === true && prefs.customSound) return 'custom';
+export function alarmSoundFor(alarm: SoundingAlarm, prefs: SoundPrefs): AlarmSound | undefined {
+  if (isAudioAlarmId(alarm.UseSound) && prefs.customSound) return `audio-${alarm.UseSound}`;
   if (alarm.Level === 1 && prefs.soundOn[1]) return 'level1';
   if (alarm.Level === 2 && prefs.soundOn[2]) return 'level2';
   return undefined;
@@ -42,11 +50,11 @@ export interface SoundVolumes {
 
 /**
  * The sounds a group of alarms calls for, each at most once, at the loudest volume any of them asks for: a burst
- * of 300 level-1 alarms is one level-1 pattern, not 300 overlapping ones. The custom sound of an alarm without a
- * known level plays at the louder level volume.
+ * of 300 level-1 alarms is one level-1 pattern, not 300 overlapping ones. The audio alarm sound of an alarm without
+ * a known level plays at the louder level volume.
  */
 export function coalesceAlarmSounds(
-  alarms: Iterable<{ Level?: number | null; UseSound?: boolean | null }>,
+  alarms: Iterable<SoundingAlarm>,
   prefs: SoundPrefs & SoundVolumes,
 ): { sound: AlarmSound; volume: number }[] {
   const loudest = new Map<AlarmSound, number>();
@@ -64,7 +72,7 @@ export function coalesceAlarmSounds(
  * alarm's own sound counts at its alarm's level), never every waiting pattern at once as a chord.
  */
 export function repeatSound(
-  alarms: readonly { Level?: number | null; UseSound?: boolean | null }[],
+  alarms: readonly SoundingAlarm[],
   prefs: SoundPrefs & SoundVolumes,
 ): { sound: AlarmSound; volume: number } | undefined {
   const sounding = alarms.filter((alarm) => alarmSoundFor(alarm, prefs) !== undefined);

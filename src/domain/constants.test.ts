@@ -49,8 +49,7 @@ describe('constants (core §9, calls §9)', () => {
   it('CONST-04 dates default to YYYY-MM-DD HH:mm (date-fns tokens)', () => {
     expect(C.DEFAULT_DATE_TIME_FORMAT).toBe('yyyy-MM-dd HH:mm');
   });
-  it('CONST-08 DETAIL-49 audio alarm ids 1-5; criticality 1 normal, 2 urgent, 3 acute', () => {
-    expect(C.AUDIO_ALARM_IDS).toEqual([1, 2, 3, 4, 5]);
+  it('DETAIL-49 criticality 1 normal, 2 urgent, 3 acute', () => {
     expect(C.CRITICALITY).toEqual({ 1: 'normal', 2: 'urgent', 3: 'acute' });
   });
   it('CMD-20 CMD-21 forwarding levels high 3, mid 2 (default), low 1; labels normal, moderate, serious', () => {

@@ -82,7 +82,6 @@ export const NOTES_PAGE_SIZE = 5;
 export const NOTES_BOX_MAX_HEIGHT_PX = 200;
 
 // ── Sound, volume ─────────────────────────────────────────────────────────────────────────────────────────────
-export const AUDIO_ALARM_IDS = [1, 2, 3, 4, 5] as const;
 export const VOLUME_MIN = 0;
 export const VOLUME_MAX = 1;
 export const VOLUME_STEP = 0.1;

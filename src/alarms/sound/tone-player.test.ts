@@ -46,7 +46,7 @@ describe('tone player', () => {
 
   it('VALID-28 a volume of 0 is silent, and no audio support is silent too', () => {
     const { context, tones } = fakeContext();
-    createTonePlayer(() => context).play('custom', 0);
+    createTonePlayer(() => context).play('audio-1', 0);
     expect(tones).toEqual([]);
     expect(() => createTonePlayer(() => null).play('reminder', 1)).not.toThrow();
   });

@@ -1,42 +1,11 @@
 /**
- * Alarm and reminder sounds, generated with Web Audio so the console ships no audio files and works offline.
- * Each kind has its own pattern so an operator can tell them apart without looking: level 1 is a fast, high
- * two-tone (urgent), level 2 a slower single tone, the custom sound (alarm UseSound) a rising triad, the reminder
- * a short double beep.
+ * The synthesised alarm sounds: the same notes as the sound files (sound-patterns.ts) as Web Audio tones, played
+ * only when a file cannot play (see file-player.ts). This tab's AudioContext also tells whether the browser lets
+ * the page sound yet (audio held until a click after a reload).
  */
 
 import { afterStart } from '../../ui/after-start.ts';
-
-export type ToneKind = 'level1' | 'level2' | 'custom' | 'reminder';
-
-interface ToneStep {
-  frequency: number;
-  /** Seconds from the start of the pattern. */
-  at: number;
-  duration: number;
-}
-
-const PATTERNS: Record<ToneKind, ToneStep[]> = {
-  level1: [
-    { frequency: 1046, at: 0, duration: 0.18 },
-    { frequency: 784, at: 0.2, duration: 0.18 },
-    { frequency: 1046, at: 0.4, duration: 0.18 },
-    { frequency: 784, at: 0.6, duration: 0.18 },
-  ],
-  level2: [
-    { frequency: 660, at: 0, duration: 0.35 },
-    { frequency: 660, at: 0.6, duration: 0.35 },
-  ],
-  custom: [
-    { frequency: 523, at: 0, duration: 0.15 },
-    { frequency: 659, at: 0.17, duration: 0.15 },
-    { frequency: 784, at: 0.34, duration: 0.3 },
-  ],
-  reminder: [
-    { frequency: 880, at: 0, duration: 0.1 },
-    { frequency: 880, at: 0.16, duration: 0.1 },
-  ],
-};
+import { SOUND_PATTERNS, type SoundName, patternLength } from './sound-patterns.ts';
 
 /** The part of AudioContext the player uses, so tests can pass a recording fake. */
 export interface AudioContextLike {
@@ -50,8 +19,8 @@ export interface AudioContextLike {
 }
 
 export interface TonePlayer {
-  /** Plays a pattern at a volume from 0 to 1; silently does nothing where audio is unavailable. */
-  play(kind: ToneKind, volume: number): void;
+  /** Plays a sound at a volume from 0 to 1; silently does nothing where audio is unavailable. */
+  play(name: SoundName, volume: number): void;
 }
 
 /** Whether the page can sound: browsers hold audio suspended after a reload until the operator clicks or types. */
@@ -65,9 +34,6 @@ export interface AudioStatus {
   unlock(): Promise<void>;
 }
 
-/** Seconds a pattern sounds, its last tone included. */
-const lengthOf = (kind: ToneKind) => Math.max(...PATTERNS[kind].map((step) => step.at + step.duration));
-
 /**
  * Opening the page's first AudioContext starts the browser's audio service: a few hundred milliseconds of the main
  * thread (377 ms measured in Chromium here). The player opens it once the page is idle after its first screen, not
@@ -79,7 +45,7 @@ export function createTonePlayer(createContext: () => AudioContextLike | null = 
   let scheduled = false;
   const listeners = new Set<() => void>();
   /** Audio-clock time until which each pattern still sounds: a burst starts a pattern once, not once per alarm. */
-  const busyUntil = new Map<ToneKind, number>();
+  const busyUntil = new Map<SoundName, number>();
   const notify = () => listeners.forEach((listener) => listener());
   /** Opens the context once; the listeners learn its real state, which may differ from the one assumed before. */
   const open = () => {
@@ -111,16 +77,16 @@ export function createTonePlayer(createContext: () => AudioContextLike | null = 
       const audio = open();
       if (audio && audio.state !== 'running') await audio.resume().catch(() => undefined);
     },
-    play(kind, volume) {
+    play(name, volume) {
       if (volume <= 0) return;
       const audio = open();
       if (!audio) return;
       // A suspended context queues nothing audible; the sound banner asks the operator for the click it needs.
       if (audio.state === 'suspended') void audio.resume().catch(() => undefined);
       const start = audio.currentTime;
-      if (start < (busyUntil.get(kind) ?? -Infinity)) return;
-      busyUntil.set(kind, start + lengthOf(kind));
-      for (const step of PATTERNS[kind]) {
+      if (start < (busyUntil.get(name) ?? -Infinity)) return;
+      busyUntil.set(name, start + patternLength(name));
+      for (const step of SOUND_PATTERNS[name]) {
         const oscillator = audio.createOscillator();
         const gain = audio.createGain();
         oscillator.type = 'sine';

@@ -1,11 +1,12 @@
 import { screen, within } from '@testing-library/react';
-import type { TonePlayer, ToneKind } from '../sound/tone-player.ts';
+import type { SoundName } from '../sound/sound-patterns.ts';
+import type { TonePlayer } from '../sound/tone-player.ts';
 import { MY_RESPONDENT } from './alarm-harness.tsx';
 
 // Shared by the alarm list panel's component tests (alarm-list-panel, -accept, -sound).
 
-export function recordingPlayer(): TonePlayer & { played: { kind: ToneKind; volume: number }[] } {
-  const played: { kind: ToneKind; volume: number }[] = [];
+export function recordingPlayer(): TonePlayer & { played: { kind: SoundName; volume: number }[] } {
+  const played: { kind: SoundName; volume: number }[] = [];
   return { played, play: (kind, volume) => played.push({ kind, volume }) };
 }
 

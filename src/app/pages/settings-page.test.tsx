@@ -59,12 +59,28 @@ describe('settings page', () => {
     await waitFor(() => expect(volume.value).toBe('1'));
   });
 
-  it('ux polish: a test button plays the level\'s sound at the chosen volume', async () => {
-    const user = userEvent.setup();
-    await renderConsole('/dashboard/settings');
-    const sounds = await screen.findByRole('group', { name: 'Alarm sounds' });
-    await user.click(within(sounds).getByRole('button', { name: 'Test the sound of level 2 alarms' }));
-    expect(tone.play).toHaveBeenCalledWith('level2', 1);
+  it('real alarm sounds: a test button plays each sound from its file, at the chosen volume', async () => {
+    const played: { file: string; volume: number }[] = [];
+    const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(function (this: HTMLMediaElement) {
+      played.push({ file: new URL(this.src).pathname, volume: this.volume });
+      return Promise.resolve();
+    });
+    try {
+      const user = userEvent.setup();
+      await renderConsole('/dashboard/settings');
+      const sounds = await screen.findByRole('group', { name: 'Alarm sounds' }, { timeout: 10_000 });
+      await user.click(within(sounds).getByRole('button', { name: 'Test the sound of level 2 alarms' }));
+      await user.click(within(sounds).getByRole('button', { name: 'Test alarm sound 4' }));
+      await user.click(screen.getByRole('button', { name: 'Test the reminder sound' }));
+      expect(played).toEqual([
+        { file: '/sounds/alarm/level2.wav', volume: 1 },
+        { file: '/sounds/alarm/audio-4.wav', volume: 1 },
+        { file: '/sounds/alarm/reminder.wav', volume: 1 },
+      ]);
+      expect(tone.play).not.toHaveBeenCalled();
+    } finally {
+      play.mockRestore();
+    }
   });
 
   it('saves a changed preference through the engine', async () => {
@@ -78,5 +94,32 @@ describe('settings page', () => {
       { key: 'reminderInterval', value: 0 },
       { key: 'extendedLogs', value: false },
     ]);
+  });
+
+  it('qa-supervisor P3-9 CONST-05 the alarm sounds\' output device is a local preference, offered only where the browser can choose one (setSinkId)', async () => {
+    const saving = fakeEngine({
+      setPref: async ({ key, value }) => {
+        await openUserDatabase(TEST_USER).prefs.put({ key, value });
+        return { ok: true, value: undefined };
+      },
+    });
+    const { engine } = await renderConsole('/dashboard/settings', saving);
+    const output = (await screen.findByRole('combobox', { name: 'Output device for alarm sounds' }, { timeout: 10_000 })) as HTMLSelectElement;
+    expect(output.value).toBe('default');
+    expect(output.selectedOptions[0]?.textContent).toBe('System default');
+    fireEvent.change(output, { target: { value: 'default' } });
+    await waitFor(() => expect(engine.calls.find((call) => call.command === 'setPref')?.args).toEqual({ key: 'alarmSoundOutputDevice', value: 'default' }));
+  });
+
+  it('qa-supervisor P3-9 a browser without setSinkId is offered no output device for the alarm sounds', async () => {
+    const setSinkId = Object.getOwnPropertyDescriptor(HTMLMediaElement.prototype, 'setSinkId');
+    delete (HTMLMediaElement.prototype as { setSinkId?: unknown }).setSinkId;
+    try {
+      await renderConsole('/dashboard/settings');
+      await screen.findByRole('button', { name: 'Test alarm sound 1' }, { timeout: 10_000 });
+      expect(screen.queryByRole('combobox', { name: 'Output device for alarm sounds' })).toBeNull();
+    } finally {
+      if (setSinkId) Object.defineProperty(HTMLMediaElement.prototype, 'setSinkId', setSinkId);
+    }
   });
 });

@@ -1,28 +1,36 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PREF_KEYS, readAlarmPrefs, type SoundLevel } from '../../alarms/alarm-prefs.ts';
-import { createTonePlayer } from '../../alarms/sound/tone-player.ts';
+import type { SoundName } from '../../alarms/sound/sound-patterns.ts';
+import { tabPlayer } from '../../alarms/sound/tab-player.ts';
+import { useSoundOutput } from '../../alarms/sound/use-sound-output.ts';
 import { SoftphoneAudioSettings } from '../../calls/softphone/audio-settings.tsx';
 import { usePrefs } from '../../db/hooks.ts';
+import { AUDIO_ALARM_IDS } from '../../domain/audio-alarm-id.ts';
 import { REMINDER_INTERVAL_OPTIONS_S, VOLUME_MAX, VOLUME_MIN, VOLUME_STEP } from '../../domain/constants.ts';
 import { validateVolume } from '../../domain/validation/volume.ts';
 import type { CommandResult } from '../../sync-client/failure.ts';
 import { useSend } from '../../sync-client/engine-context.tsx';
 import { Button } from '../../ui/button.tsx';
 import { CheckField } from '../../ui/check-field.tsx';
+import { DeviceSelect, useOutputDevices } from '../../ui/output-device-select.tsx';
 import { Loading } from '../route-guards.tsx';
 
 /**
- * /dashboard/settings: the local preferences of core §3 (alarm sounds and volumes per level, custom sound,
- * reminders, extended logs), saved through the engine into the prefs table the alarm screens read.
+ * /dashboard/settings: the local preferences of core §3 (alarm sounds and volumes per level, custom sound, the
+ * alarm sounds' output device, reminders, extended logs), saved through the engine into the prefs table the alarm
+ * screens read. Each sound can be tried here.
  */
 export function SettingsPage() {
   const { t } = useTranslation();
   const raw = usePrefs();
   const send = useSend();
-  if (!raw) return <Loading />;
   const prefs = readAlarmPrefs(raw);
+  useSoundOutput(tabPlayer, prefs.outputDevice);
+  if (!raw) return <Loading />;
   const save = (key: string, value: unknown) => send('setPref', { key, value });
+  // The reminder and an alarm's own sound play at the louder level volume, as in the list.
+  const loudest = Math.max(prefs.volume[1], prefs.volume[2]);
 
   return (
     <section className="page" aria-labelledby="settings-title">
@@ -35,12 +43,19 @@ export function SettingsPage() {
           <LevelSettings key={level} level={level} on={prefs.soundOn[level]} volume={prefs.volume[level]} save={save} />
         ))}
         <CheckField label={t('settings.customSound')} checked={prefs.customSound} onChange={(value) => void save(PREF_KEYS.customSound, value)} />
+        <div className="settings-volume">
+          {AUDIO_ALARM_IDS.map((audioId) => (
+            <TrySound key={audioId} sound={`audio-${audioId}`} volume={loudest} label={t('settings.testAudioSound', { id: audioId })} />
+          ))}
+        </div>
+        {tabPlayer.canChooseOutput() ? <SoundOutput value={prefs.outputDevice} onChange={(id) => void save(PREF_KEYS.outputDevice, id)} /> : null}
       </fieldset>
       <fieldset className="settings-group">
         <legend>{t('settings.reminders')}</legend>
         <CheckField label={t('settings.notifyReminder')} checked={prefs.notifyReminder} onChange={(value) => void save(PREF_KEYS.notifyReminder, value)} />
         <CheckField label={t('settings.reminderSound')} checked={prefs.reminderSound} onChange={(value) => void save(PREF_KEYS.reminderSound, value)} />
         <ReminderInterval value={prefs.reminderIntervalS} onChange={(value) => void save(PREF_KEYS.reminderInterval, value)} />
+        <TrySound sound="reminder" volume={loudest} label={t('settings.testReminderSound')} />
       </fieldset>
       <fieldset className="settings-group">
         <legend>{t('settings.logs')}</legend>
@@ -51,8 +66,16 @@ export function SettingsPage() {
   );
 }
 
-/** The test button's own player: the settings page is not the tab that owns the alarm sound. */
-const tones = createTonePlayer();
+/** Plays a sound as an alarm would (from its file, to the chosen output), whichever tab plays the alarms. */
+function TrySound({ sound, volume, label }: { sound: SoundName; volume: number; label: string }) {
+  return <Button onClick={() => tabPlayer.play(sound, volume)}>{label}</Button>;
+}
+
+/** qa-supervisor P3-9: the alarm sounds may go to another output than the softphone's, e.g. a loudspeaker. */
+function SoundOutput({ value, onChange }: { value: string; onChange(id: string): void }) {
+  const { t } = useTranslation();
+  return <DeviceSelect label={t('settings.outputDevice')} value={value} outputs={useOutputDevices()} onChange={onChange} />;
+}
 
 type Save = (key: string, value: unknown) => Promise<CommandResult>;
 
@@ -95,7 +118,7 @@ function LevelSettings({ level, on, volume, save }: { level: SoundLevel; on: boo
             onChange={(event) => void change(event.target.value)}
           />
           <output htmlFor={id}>{t('settings.volumePercent', { percent: Math.round(shown * 100) })}</output>
-          <Button onClick={() => tones.play(level === 1 ? 'level1' : 'level2', shown)}>{t('settings.testSound', { level })}</Button>
+          <TrySound sound={level === 1 ? 'level1' : 'level2'} volume={shown} label={t('settings.testSound', { level })} />
         </div>
       </div>
     </div>

@@ -3,29 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { usePrefs, useSession, useSettings } from '../../db/hooks.ts';
 import { useSend } from '../../sync-client/engine-context.tsx';
 import { CheckField } from '../../ui/check-field.tsx';
+import { DeviceSelect, useOutputDevices } from '../../ui/output-device-select.tsx';
 import { AUDIO_PREF_KEYS, audioSettingsShown, readAudioPrefs } from './audio-prefs.ts';
 
 /** CALL-60: the disconnect-sound toggle settles for 500 ms before it can be switched again. */
 export const DISCONNECT_TOGGLE_SETTLE_MS = 500;
 const CODEC_CHOICES = ['opus,pcmu', 'pcmu,opus', 'opus', 'pcmu'] as const;
-
-/** The browser's audio outputs (labels once the microphone was allowed; the softphone asks for it on a call). */
-function useOutputDevices(): MediaDeviceInfo[] {
-  const [devices, setDevices] = useState<MediaDeviceInfo[]>([]);
-  useEffect(() => {
-    const media = navigator.mediaDevices;
-    if (!media?.enumerateDevices) return;
-    let open = true;
-    const list = () => void media.enumerateDevices().then((all) => open && setDevices(all.filter((device) => device.kind === 'audiooutput' && device.deviceId !== 'default')));
-    list();
-    media.addEventListener?.('devicechange', list);
-    return () => {
-      open = false;
-      media.removeEventListener?.('devicechange', list);
-    };
-  }, []);
-  return devices;
-}
 
 /**
  * The cloud softphone's audio settings (CALL-48..50) on the settings page: ringtone and speaker device, disconnect
@@ -67,25 +50,6 @@ export function SoftphoneAudioSettings() {
       <CheckField label={t('softphone.settings.noiseSuppression')} checked={prefs.noiseSuppression} onChange={(value) => save(AUDIO_PREF_KEYS.noiseSuppression, value)} />
       <CodecSelect value={prefs.codecs.join(',')} onChange={(value) => save(AUDIO_PREF_KEYS.codecs, value.split(','))} />
     </fieldset>
-  );
-}
-
-function DeviceSelect({ label, value, outputs, onChange }: { label: string; value: string; outputs: MediaDeviceInfo[]; onChange(id: string): void }) {
-  const { t } = useTranslation();
-  const id = useId();
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
-        <option value="default">{t('softphone.settings.systemDevice')}</option>
-        {outputs.map((device, index) => (
-          <option key={device.deviceId} value={device.deviceId}>
-            {device.label || t('softphone.settings.deviceNumber', { number: index + 1 })}
-          </option>
-        ))}
-        {value !== 'default' && !outputs.some((device) => device.deviceId === value) ? <option value={value}>{t('softphone.settings.missingDevice')}</option> : null}
-      </select>
-    </div>
   );
 }
 

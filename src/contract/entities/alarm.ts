@@ -10,8 +10,15 @@ import {
   optionalInt,
   optionalText,
 } from '../primitives.ts';
+import { AUDIO_ALARM_IDS, isAudioAlarmId } from '../../domain/audio-alarm-id.ts';
 import { AlarmLogSchema } from './alarm-log.ts';
 import { TransmitterSchema } from './transmitter.ts';
+
+/** An alarm's own sound (CONST-08): 0 for none, else the audio alarm id (1-5) whose sound it plays. */
+export const UseSoundSchema = z
+  .number()
+  .int()
+  .refine((value): boolean => value === 0 || isAudioAlarmId(value), { message: `UseSound is 0 (none) or an audio alarm id ${AUDIO_ALARM_IDS.join(', ')}` });
 
 /** A respondent group reference: the backend sends a name or an id. */
 const RespondentGroupRefSchema = z.union([z.string(), z.number()]).nullish();
@@ -59,7 +66,7 @@ export const AlarmSchema = z.looseObject({
   CallType: z.union([z.string(), z.number()]).nullish(),
   /** 1 or 2, selects the alarm sound; other values are kept rather than dropping the alarm. */
   Level: optionalInt(),
-  UseSound: optionalBool(),
+  UseSound: UseSoundSchema.nullish(),
   /** ZERO_DATE means no significant update. */
   SignificantUpdateAt: IsoDateTimeSchema.nullish(),
   State: z.union([z.string(), z.number()]).nullish(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AlarmIdSchema, GlobalAlarmIdSchema, KeyValueSchema, UserIdSchema } from '../primitives.ts';
 import { LIMITS } from '../limits.ts';
-import { AlarmSchema } from './alarm.ts';
+import { AlarmSchema, UseSoundSchema } from './alarm.ts';
 import { IngestRecordsShape } from './person-records.ts';
 
 /**
@@ -20,7 +20,8 @@ export const IngestAlarmSchema = z
     Priority: z.number().int().min(1).max(3).optional(),
     /** Sound level 1 or 2. */
     Level: z.union([z.literal(1), z.literal(2)]).optional(),
-    UseSound: z.boolean().optional(),
+    /** The alarm's own sound: 0 none (the default), or an audio alarm id 1-5. */
+    UseSound: UseSoundSchema.optional(),
     IconRef: z.string().max(200).optional(),
     PlannedTime: z.iso.datetime({ offset: true }).optional(),
     /** Respondent group id the alarm is routed to. */
