@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { endpoints, type EndpointQueryInput } from '../../../src/contract/index.ts';
 import type { ObjectSearchResult } from '../../../src/db/rows.ts';
 import { EngineErrorCode, failure } from '../../../src/sync-client/failure.ts';
@@ -24,7 +25,7 @@ export function userHandlers(scope: EngineScope) {
       return done({ alarmId, template: result.value.Template || 'default' });
     },
     /** Search results are not stored: they come back directly. */
-    userSearch: withSession(scope, async (runtime, _db, query: EndpointQueryInput<'userSearch'>) => {
+    userSearch: withSession(scope, endpoints.userSearch.query as z.ZodType<EndpointQueryInput<'userSearch'>, EndpointQueryInput<'userSearch'>>, async (runtime, _db, query) => {
       const result = await runtime.ctx.http.send(endpoints.userSearch, { query });
       if (result.ok) return done<ObjectSearchResult[]>(result.value);
       return result.blocked ? done<ObjectSearchResult[]>([]) : failureFromHttp(result);
