@@ -51,6 +51,8 @@ for (const variant of ['SharedWorker', 'leader election (no SharedWorker)'] as c
 }
 
 test('aesthetics §3 Comlink in the fallback (no SharedWorker): a following tab takes, handles and clears an alarm through the leading tab', async ({ browser, request }) => {
+  // Two tabs log in and join before the alarm is handled: longer than a one-tab test.
+  test.setTimeout(90_000);
   const context = await browser.newContext();
   await context.addInitScript(() => {
     Object.defineProperty(globalThis, 'SharedWorker', { value: undefined, configurable: true });
