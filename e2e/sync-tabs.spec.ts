@@ -6,7 +6,7 @@ import { e2ePort } from './support/e2e-server.ts';
 import { openSockets, settledOpenSockets } from './support/metrics.ts';
 import { startOwnServer } from './support/own-server.ts';
 import { storedAlarmText } from './support/stored.ts';
-import { ingestAlarm } from './support/test-data.ts';
+import { ingestAlarm, raiseAlarm } from './support/test-data.ts';
 
 // The service worker is part of what these tests prove (playwright.config.ts blocks it elsewhere).
 test.use({ serviceWorkers: 'allow' });
@@ -49,6 +49,29 @@ for (const variant of ['SharedWorker', 'leader election (no SharedWorker)'] as c
     });
   });
 }
+
+test('aesthetics §3 Comlink in the fallback (no SharedWorker): a following tab takes, handles and clears an alarm through the leading tab', async ({ browser, request }) => {
+  // Two tabs log in and join before the alarm is handled: longer than a one-tab test.
+  test.setTimeout(90_000);
+  const context = await browser.newContext();
+  await context.addInitScript(() => {
+    Object.defineProperty(globalThis, 'SharedWorker', { value: undefined, configurable: true });
+  });
+  // The first tab's worker is granted the leader lock and runs the engine; the second's forwards every command to it.
+  await AlarmListPage.open(await context.newPage(), 'anna');
+  const list = await AlarmListPage.inAnotherTab(context);
+  const { text } = await raiseAlarm(request);
+  const alarm = await list.openOwn(text, { timeout: 15_000 });
+  const reason = await alarm.registerReason();
+  await expect(alarm.text(reason)).toBeVisible();
+  await alarm.registerAction();
+  await alarm.expectClearAllowed();
+  await alarm.clear();
+  await expect(list.page).toHaveURL(/#\/dashboard$/);
+  await list.showTab('Deactivated');
+  await expect(list.row(text)).toBeVisible();
+  await context.close();
+});
 
 test('an alarm ingested while the browser is offline appears once it is back', async ({ browser, request }) => {
   // As above: this browser's socket is counted on top of those earlier specs' browsers still hold.

@@ -1,10 +1,12 @@
+import { type Endpoint, type Remote, wrap } from 'comlink';
 import { PROTOCOL_VERSION } from '../contract/version.ts';
 import { DB_SCHEMA_VERSION } from '../db/database.ts';
-import { type EngineClient, type EngineEvent, type EngineStatus, initialEngineStatus, type Send } from './engine-api.ts';
-import { EngineErrorCode, failure } from './failure.ts';
+import type { EngineApi, EngineClient, EngineEvent, EngineStatus, Send } from './engine-api.ts';
+import { initialEngineStatus } from './engine-types.ts';
+import { type CommandResult, EngineErrorCode, failure } from './failure.ts';
 import { importWithReload } from '../app/import-with-reload.ts';
 import { messageParser } from './message-parser.ts';
-import type { AttachResult } from './messages.ts';
+import type { AttachResult } from './engine-types.ts';
 import { createReplay } from './replay.ts';
 
 /** A call to a worker that died is never answered: every command gets this long at most. */
@@ -17,7 +19,8 @@ export function engineWorkerName(): string {
 }
 
 interface EngineConnection {
-  endpoint: { postMessage(message: unknown): void; onmessage: ((event: MessageEvent) => void) | null };
+  /** Comlink carries the commands over it; the engine's status, events and logs arrive on it as union messages. */
+  endpoint: Endpoint;
   /** Ends this tab's side: the port of a SharedWorker, or this tab's own dedicated worker. */
   close(): void;
 }
@@ -63,6 +66,8 @@ async function askPersistentStorage(): Promise<boolean | null> {
 }
 
 const TIMED_OUT = failure(EngineErrorCode.TIMEOUT, 'INTERNET_CONNECTION_ABORT');
+/** The engine's worker threw instead of answering (Comlink rejects): a bug there, shown as a generic error. */
+const ENGINE_FAILED = failure(EngineErrorCode.ENGINE_ERROR, 'GENERIC_ERROR_MESSAGE');
 
 function createStream<T>() {
   const listeners = new Set<(value: T) => void>();
@@ -96,46 +101,39 @@ export function connectEngine(): EngineClient {
   /** What a new engine must hear again after a reconnect: what this tab watches (see workers/sync/replay.ts). */
   const replay = createReplay();
   let persisted: boolean | null = null;
-  let seq = 0;
-  const pending = new Map<number, (result: unknown) => void>();
-
   let connection = startEngineWorker();
+  let engine: Remote<EngineApi> = wrap<EngineApi>(connection.endpoint);
   // The parser loads while the engine's worker starts; the worker's first messages wait for it, in order. Every tab
   // connects at its start, so this is where a parser chunk gone with an old deploy reloads the page (ERR-17).
   const parser = importWithReload(messageParser);
+  /** Comlink's answers share the port and are not union messages: the parser drops them. */
   const listen = (current: EngineConnection) => {
-    current.endpoint.onmessage = (event) =>
+    current.endpoint.addEventListener('message', (event) =>
       void parser.then((parseMessageOf) => {
-        const message = parseMessageOf(event.data, ['result', 'status', 'event', 'log']);
+        const message = parseMessageOf((event as MessageEvent).data, ['status', 'event', 'log']);
         if (!message || current !== connection) return;
-        if (message.kind === 'result') {
-          pending.get(message.id)?.(message.result);
-          pending.delete(message.id);
-        } else if (message.kind === 'status') setStatus(message.status);
+        if (message.kind === 'status') setStatus(message.status);
         else if (message.kind === 'event') eventStream.emit(message.event);
         else console[message.level](`[arc-sync] ${message.text}`);
-      });
+      }),
+    );
   };
-  const call = (name: string, args: unknown): Promise<unknown> => {
-    seq += 1;
-    const id = seq;
-    const answer = new Promise((resolve) => pending.set(id, resolve));
-    connection.endpoint.postMessage({ kind: 'call', id, name, args });
-    return answer;
-  };
+  const call = (name: keyof EngineApi, args: unknown): Promise<CommandResult<unknown>> =>
+    (engine[name] as (args: unknown) => Promise<CommandResult<unknown>>)(args).catch(() => ENGINE_FAILED);
 
   /** Announces the tab only once its lock is held, so the engine's registry can never take it for gone. */
   const attach = () => {
     listen(connection);
     void tabLock.held.then(() => {
       void call('attach', { tabLock: tabLock.name }).then((answer) => {
-        const attached = answer as AttachResult;
+        if (!answer.ok) return;
+        const attached = answer.value as AttachResult;
         const skewed = attached.protocol !== PROTOCOL_VERSION || attached.schema !== DB_SCHEMA_VERSION;
         setStatus(skewed ? { ...attached.status, reloadRequired: true } : attached.status);
       });
       void call('reportNetwork', { online: navigator.onLine });
       if (persisted !== null) void call('reportStoragePersisted', { persisted });
-      for (const again of replay.calls()) void call(again.name, again.args);
+      for (const again of replay.calls()) void call(again.name as keyof EngineApi, again.args);
     });
   };
   /** A slow command (a login on a slow server) is not a dead engine: only reconnect when a trivial call hangs too. */
@@ -152,6 +150,7 @@ export function connectEngine(): EngineClient {
   const reconnect = () => {
     connection.close();
     connection = startEngineWorker();
+    engine = wrap<EngineApi>(connection.endpoint);
     attach();
   };
 
@@ -169,7 +168,7 @@ export function connectEngine(): EngineClient {
     window.removeEventListener('offline', reportNetwork);
   });
 
-  const send = ((name: string, ...rest: unknown[]) => {
+  const send = ((name: keyof EngineApi, ...rest: unknown[]) => {
     const args = rest[0];
     replay.note(name, args);
     let timer: ReturnType<typeof setTimeout> | undefined;

@@ -1,77 +1,20 @@
-import type { PasswordPolicy, Telephony } from '../db/rows.ts';
-import type { StatusColour, StatusText } from '../domain/access.ts';
 import type { CommandArgs, CommandName, CommandValue } from '../../workers/sync/handlers/index.ts';
+import type { EngineEvent, EngineStatus } from './engine-types.ts';
 import type { CommandResult } from './failure.ts';
 
-export type LoginStep =
-  | { step: 'done'; returnTo?: string }
-  /** After a successful forced password reset: the login data is cleared and the form restored (LOGIN-14). */
-  | { step: 'credentials' }
-  | { step: 'twoFactor'; method: 'sms' | 'google' }
-  | { step: 'resetPassword'; policy: PasswordPolicy };
-
-export interface LoginInput {
-  username: string;
-  password: string;
-  telephony: Telephony;
-  phone?: string;
-}
-
-/** A fetched external-info document; contentType is the media type only, lower case (text/html, text/markdown). */
-export interface ExternalDocument {
-  text: string;
-  contentType: string;
-}
+export { type EngineEvent, type EngineStatus, type ExternalDocument, initialEngineStatus, type LoginInput, type LoginStep } from './engine-types.ts';
 
 /**
  * What a tab sees of the sync engine: one typed `send(name, args)` whose names, arguments and results come from the
- * engine's handler maps (workers/sync/handlers), the status and the event streams. Data comes back through
- * IndexedDB (src/db/hooks.ts).
+ * engine's handler maps (workers/sync/handlers, each argument checked by the zod schema beside its handler), the
+ * status and the event streams. Data comes back through IndexedDB (src/db/hooks.ts).
  */
 export type { CommandArgs, CommandName, CommandValue };
 /** A command without arguments (or with optional ones) may be sent without them. */
 export type SendArgs<N extends CommandName> = undefined extends CommandArgs<N> ? [args?: CommandArgs<N>] : [args: CommandArgs<N>];
 export type Send = <N extends CommandName>(name: N, ...args: SendArgs<N>) => Promise<CommandResult<CommandValue<N>>>;
 
-export interface EngineStatus {
-  socket: 'open' | 'connecting' | 'closed';
-  online: boolean;
-  /** Online, but the server cannot be reached (no answer, or 502 and above): alarms are not arriving. */
-  serverReachable: boolean;
-  /** Result of navigator.storage.persist(); null until asked or where the browser cannot tell. */
-  storagePersisted: boolean | null;
-  /** Where the engine keeps data: IndexedDB, or memory where IndexedDB cannot be opened (nothing survives a reload). */
-  storage: 'indexeddb' | 'memory';
-  /** A newer build or schema is running: the tab must reload. */
-  reloadRequired: boolean;
-  loggedIn: boolean;
-  /** SHELL-14..16: red with sync errors, offline or the server unreachable, yellow with the push socket down, else green. */
-  indicator: StatusColour;
-  /** What the light says (`statusLight` in src/domain/access.ts). */
-  indicatorText: StatusText;
-}
-
-export const initialEngineStatus: EngineStatus = {
-  socket: 'closed',
-  online: true,
-  serverReachable: true,
-  storagePersisted: null,
-  storage: 'indexeddb',
-  reloadRequired: false,
-  loggedIn: false,
-  indicator: 'green',
-  indicatorText: 'green',
-};
-
-/** One-off happenings the views react to (messages, navigation); state lives in IndexedDB and EngineStatus. */
-export type EngineEvent =
-  /** The session ended; `message` is a session message key (LOGGED_IN_ON_OTHER_DEVICE, ACCOUNT_REVOKED, ...) or null for a plain logout. */
-  | { type: 'loggedOut'; message: string | null }
-  /** The open alarm was removed or moved away (PUSH-13, PUSH-18/19): show ALARM_TRANSFERRED and go to the dashboard. */
-  | { type: 'alarmTransferred'; alarmId: number }
-  /** A reminder push (PLAN-28). */
-  | { type: 'reminder'; alarmId: number; globalAlarmId: string; message: string | null }
-  | { type: 'callUpdate'; callSid: string | null };
+export type { EngineApi } from '../../workers/sync/engine.ts';
 
 export interface Subscribable<T> {
   subscribe(listener: (value: T) => void): () => void;

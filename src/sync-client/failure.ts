@@ -28,6 +28,8 @@ export const EngineErrorCode = {
   SERVER_REFUSED: 'SERVER_REFUSED',
   /** A command failed inside the engine (a bug): logged, and the tab shows a generic error. */
   ENGINE_ERROR: 'ENGINE_ERROR',
+  /** A command's argument did not match the schema beside its handler (a bug, or a tab of another build). */
+  INVALID_ARGS: 'INVALID_ARGS',
   /** A message named a command the engine does not have (a tab of another build). */
   UNKNOWN_COMMAND: 'UNKNOWN_COMMAND',
   /** An external-info document could not be fetched (FAILED_LOAD_DATA). */

@@ -1,28 +1,13 @@
 import { z } from 'zod';
 import { CapabilityMessageSchema } from '../page-capability/message-schema.ts';
-import { ErrorCode } from '../contract/errors.ts';
-import type { MessageKey } from '../contract/message-keys.ts';
-import { EngineErrorCode, type FailureCode } from './failure.ts';
 
 /**
- * Every message that crosses a context boundary in the console: tab <-> engine (a SharedWorker port, a dedicated
- * worker), follower <-> leader (the fallback's BroadcastChannel), the engine's change channel to the tabs, the
- * engines' build announcements and the tabs sharing a page-resident capability. One tagged union, one parser: whatever arrives is checked here before use, and a
- * foreign or malformed message is dropped in this one place.
+ * Every message that crosses a context boundary in the console besides the engine's commands, which Comlink carries:
+ * engine -> tab (a SharedWorker port, a dedicated worker), follower <-> leader (the fallback's BroadcastChannel), the
+ * engine's change channel to the tabs, the engines' build announcements and the tabs sharing a page-resident
+ * capability. One tagged union, one parser: whatever arrives is checked here before use, and a foreign or malformed
+ * message is dropped in this one place.
  */
-
-const FAILURE_CODES = [...Object.values(ErrorCode), ...Object.values(EngineErrorCode)] as [FailureCode, ...FailureCode[]];
-
-/** A failure crossing a context boundary (a tab, the leader fallback's channel) is checked like any message. */
-const FailureSchema = z.object({
-  ok: z.literal(false),
-  code: z.enum(FAILURE_CODES),
-  messageKey: z.string().optional() as z.ZodType<MessageKey | undefined>,
-  serverText: z.string().optional(),
-  status: z.number().optional(),
-});
-
-const CommandResultSchema = z.union([z.object({ ok: z.literal(true), value: z.unknown() }), FailureSchema]);
 
 const EngineStatusSchema = z.object({
   socket: z.enum(['open', 'connecting', 'closed']),
@@ -45,16 +30,15 @@ const EngineEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('callUpdate'), callSid: z.string().nullable() }),
 ]);
 
-const AttachResultSchema = z.object({ protocol: z.number(), schema: z.number(), status: EngineStatusSchema });
-
 /** On the leader's channel a follower's messages carry its id (`from`) and the leader's answers the addressee (`to`). */
 const address = { from: z.string().optional(), to: z.string().optional() };
 
 export const CrossContextMessageSchema = z.discriminatedUnion('kind', [
-  /** A tab's command to the engine; `name` is checked against the engine's handler map where it is served. */
-  z.object({ kind: z.literal('call'), id: z.number(), name: z.string(), args: z.unknown(), ...address }),
-  /** A command's answer: a CommandResult, or for `attach` the engine's protocol, schema and status. */
-  z.object({ kind: z.literal('result'), id: z.number(), result: z.union([CommandResultSchema, AttachResultSchema]), ...address }),
+  /**
+   * A Comlink message between a follower's worker and the leader's (the fallback's BroadcastChannel): Comlink carries
+   * the commands, this envelope only addresses them; each command's arguments are checked by its handler's schema.
+   */
+  z.object({ kind: z.literal('rpc'), from: z.string(), to: z.string(), data: z.unknown() }),
   z.object({ kind: z.literal('status'), status: EngineStatusSchema, ...address }),
   z.object({ kind: z.literal('event'), event: EngineEventSchema, ...address }),
   /** The engine's console output, copied into each tab's DevTools (a SharedWorker's own console is hard to find). */
@@ -75,7 +59,6 @@ export type MessageOf<K extends CrossContextMessage['kind']> = Extract<CrossCont
 
 /** What the engine tells a tab without being asked. */
 export type TabMessage = MessageOf<'status'> | MessageOf<'event'> | MessageOf<'log'>;
-export type AttachResult = z.infer<typeof AttachResultSchema>;
 
 /** The part of BroadcastChannel every side uses (the engine, the alarm list, page capabilities); tests pass fakes. */
 export interface ChannelLike {

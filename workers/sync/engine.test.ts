@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { Dexie } from 'dexie';
 import { closeUserDatabase, openSessionDirectory, openUserDatabase, userDatabaseName } from '../../src/db/database.ts';
-import type { EngineEvent } from '../../src/sync-client/engine-api.ts';
+import type { EngineEvent } from '../../src/sync-client/engine-types.ts';
 import type { TabMessage } from '../../src/sync-client/messages.ts';
 import type { EngineEffects } from './effects.ts';
 import { createEngine, type Engine } from './engine.ts';

@@ -1,18 +1,19 @@
+import { z } from 'zod';
 import { endpoints, PROTOCOL_VERSION } from '../../src/contract/index.ts';
 import { type ArcDatabase, DB_SCHEMA_VERSION, userDatabaseName } from '../../src/db/database.ts';
 import type { SessionRow } from '../../src/db/rows.ts';
 import { statusLight } from '../../src/domain/access.ts';
 import { isSessionExpired } from '../../src/domain/token-schedule.ts';
-import { type EngineEvent, type EngineStatus, initialEngineStatus, type LoginStep } from '../../src/sync-client/engine-api.ts';
+import { type AttachResult, type EngineEvent, type EngineStatus, initialEngineStatus, type LoginStep } from '../../src/sync-client/engine-types.ts';
 import { type CommandResult, EngineErrorCode, failure } from '../../src/sync-client/failure.ts';
-import type { AttachResult, TabMessage } from '../../src/sync-client/messages.ts';
+import type { TabMessage } from '../../src/sync-client/messages.ts';
 import { BUILD_CHANNEL, watchForNewerBuild } from './build-watch.ts';
 import { clearUserData } from './clear-user-data.ts';
 import { createGetDeduper } from './dedupe.ts';
 import type { EngineEffects } from './effects.ts';
 import { failureFromHttp } from './failure-from-http.ts';
-import { createEngineHandlers } from './handlers/index.ts';
-import type { Caller, HandlerMap } from './handlers/handler.ts';
+import { type CommandArgs, type CommandName, type CommandValue, createEngineHandlers } from './handlers/index.ts';
+import { type Caller, checked, DONE, type Handler, type HandlerMap } from './handlers/handler.ts';
 import { createHttp } from './http.ts';
 import { createLoginFlow } from './login-flow.ts';
 import { createLogoutSender } from './logout-sender.ts';
@@ -36,8 +37,18 @@ export interface Engine {
 
 export interface EngineTab {
   /** One command from this tab, by name; a name no handler has answers UNKNOWN_COMMAND. */
-  dispatch(name: string, args: unknown): Promise<CommandResult<unknown> | AttachResult>;
+  dispatch(name: string, args: unknown): Promise<CommandResult<unknown>>;
 }
+
+/** What only a tab can tell the engine: that it exists (and its lock), its network and its storage answer. */
+interface TabCalls {
+  attach(args: { tabLock: string }): Promise<CommandResult<AttachResult>>;
+  reportNetwork(args: { online: boolean }): Promise<CommandResult>;
+  reportStoragePersisted(args: { persisted: boolean | null }): Promise<CommandResult>;
+}
+
+/** The object a tab reaches through Comlink (serve-port.ts): every command of the handler maps and the tab's own calls. */
+export type EngineApi = { [N in CommandName]: (args: CommandArgs<N>) => Promise<CommandResult<CommandValue<N>>> } & TabCalls;
 
 export interface EngineOptions {
   /** In a browser: treat the network as offline until a tab has reported it (see network.ts). */
@@ -216,31 +227,27 @@ export function createEngine(browser: EngineEffects, options: EngineOptions = {}
 
   function connectTab(post: (message: TabMessage) => void): EngineTab {
     const caller: Caller = { tabId: effects.randomId() };
-    /** What only a tab can tell the engine: that it exists (and its lock), its network and its storage answer. */
-    const tabMessages: Record<string, (args: unknown) => Promise<CommandResult<unknown> | AttachResult>> = {
-      async attach(args) {
-        const { tabLock } = args as { tabLock: string };
+    const tabMessages: Record<keyof TabCalls, Handler<never, unknown>> = {
+      attach: checked(z.object({ tabLock: z.string() }), async ({ tabLock }) => {
         caller.tabId = registry.attach(tabLock, post);
         await ready;
-        return { protocol: PROTOCOL_VERSION, schema: DB_SCHEMA_VERSION, status: status() };
-      },
-      async reportStoragePersisted(args) {
-        storagePersisted = (args as { persisted: boolean | null }).persisted;
+        return { ok: true, value: { protocol: PROTOCOL_VERSION, schema: DB_SCHEMA_VERSION, status: status() } };
+      }),
+      reportStoragePersisted: checked(z.object({ persisted: z.boolean().nullable() }), async ({ persisted }) => {
+        storagePersisted = persisted;
         publish();
-        return { ok: true, value: undefined };
-      },
-      async reportNetwork(args) {
-        network.report((args as { online: boolean }).online);
-        return { ok: true, value: undefined };
-      },
+        return DONE;
+      }),
+      reportNetwork: checked(z.object({ online: z.boolean() }), async ({ online }) => {
+        network.report(online);
+        return DONE;
+      }),
     };
     return {
       dispatch(name, args) {
-        const own = Object.hasOwn(tabMessages, name) ? tabMessages[name] : undefined;
-        if (own) return own(args);
-        const handler = Object.hasOwn(handlers, name) ? handlers[name] : undefined;
+        const handler = Object.hasOwn(tabMessages, name) ? tabMessages[name as keyof TabCalls] : Object.hasOwn(handlers, name) ? handlers[name] : undefined;
         if (!handler) return Promise.resolve(failure(EngineErrorCode.UNKNOWN_COMMAND));
-        return handler(args, caller).catch((error: unknown) => {
+        return handler(args as never, caller).catch((error: unknown) => {
           log('error', `command ${name} failed: ${String(error)}`);
           return failure(EngineErrorCode.ENGINE_ERROR, 'GENERIC_ERROR_MESSAGE');
         });

@@ -1,5 +1,5 @@
 import { authorizationHeader, isApiPath, normalisePath } from '../../src/contract/index.ts';
-import type { ExternalDocument } from '../../src/sync-client/engine-api.ts';
+import type { ExternalDocument } from '../../src/sync-client/engine-types.ts';
 import { type CommandResult, EngineErrorCode, failure } from '../../src/sync-client/failure.ts';
 import { type Auth, REQUEST_TIMEOUT_MS } from './http.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type EngineStatus, initialEngineStatus } from '../../src/sync-client/engine-api.ts';
+import { type EngineStatus, initialEngineStatus } from '../../src/sync-client/engine-types.ts';
 import { openSessionDirectory, openUserDatabase } from '../../src/db/database.ts';
 import type { EngineEffects } from './effects.ts';
 import type { Engine, EngineTab } from './engine.ts';
@@ -18,7 +18,7 @@ function fakeEngineFactory(log: string[]) {
     const status: EngineStatus = { ...initialEngineStatus, loggedIn: true };
     const connectTab = (): EngineTab => ({
       async dispatch(command, args) {
-        if (command === 'attach') return { protocol: 1, schema: 1, status };
+        if (command === 'attach') return { ok: true, value: { protocol: 1, schema: 1, status } };
         log.push(`${name}:${command}:${JSON.stringify(args)}`);
         return { ok: true, value: undefined };
       },
@@ -63,7 +63,7 @@ describe('leader election without SharedWorker', () => {
     expect(second.isLeader()).toBe(false);
 
     const attached = await second.dispatch('attach', { tabLock: 'arc-tab-2' });
-    expect(attached).toMatchObject({ status: { loggedIn: true } });
+    expect(attached).toMatchObject({ ok: true, value: { status: { loggedIn: true } } });
     expect(await second.dispatch('reason', { params: { alarm_id: 7 }, body: { message: 'Fell' } })).toEqual({ ok: true, value: undefined });
     expect(log).toEqual(['engine-1:reason:{"params":{"alarm_id":7},"body":{"message":"Fell"}}']);
   });

@@ -1,16 +1,20 @@
-import { EngineErrorCode, failure } from '../../src/sync-client/failure.ts';
-import { type AttachResult, type MessageOf, parseMessageOf, type TabMessage } from '../../src/sync-client/messages.ts';
+import { wrap, expose } from 'comlink';
+import { type CommandResult, EngineErrorCode, failure } from '../../src/sync-client/failure.ts';
+import { parseMessageOf, type TabMessage } from '../../src/sync-client/messages.ts';
+import { createReplay } from '../../src/sync-client/replay.ts';
+import type { AttachResult } from '../../src/sync-client/engine-types.ts';
+import { type ChannelEndpoint, channelEndpoint } from './channel-endpoint.ts';
 import type { EngineEffects } from './effects.ts';
 import type { Engine, EngineTab } from './engine.ts';
-import { createReplay } from '../../src/sync-client/replay.ts';
+import { commandObject } from './serve-port.ts';
 
 /**
  * The fallback where SharedWorker does not exist: every tab runs this in its own dedicated worker. A Web Lock
- * elects one leader, which runs the engine; the others forward their tab's calls to it over BroadcastChannel (the
- * same messages as a tab's port, addressed with `from` and `to`) and relay status and events back. When the
- * leader's tab closes its lock is released, the next waiting worker is granted it at once and starts an engine,
- * which takes the session and the waiting writes over from IndexedDB. The tab sees one EngineTab whatever its
- * worker's role; the calls it forwards are whatever the leader's handler map has (nothing is listed here).
+ * elects one leader, which runs the engine; the others reach it with Comlink over BroadcastChannel (each Comlink
+ * message in an `rpc` envelope addressed `from` and `to`) and relay status and events back. When the leader's tab
+ * closes its lock is released, the next waiting worker is granted it at once and starts an engine, which takes the
+ * session and the waiting writes over from IndexedDB. The tab sees one EngineTab whatever its worker's role; the
+ * calls it forwards are whatever the leader's handler map has (nothing is listed here).
  */
 
 export interface ElectedTabOptions {
@@ -28,69 +32,72 @@ export interface ElectedTab extends EngineTab {
   isLeader(): boolean;
 }
 
-type Resolve = (result: unknown) => void;
+/** Where this worker's calls go: its own engine when it leads, else the leader over Comlink. */
+type Route = (name: string, args: unknown) => Promise<CommandResult<unknown>>;
+type RemoteCommands = Record<string, (args: unknown) => Promise<CommandResult<unknown>>>;
 
 /** A call sent to a leader that died before answering: the tab hears this instead of waiting for its timeout. */
 const LEADER_CHANGED = failure(EngineErrorCode.ENGINE_RESTARTED, 'INTERNET_CONNECTION_ABORT');
 
-const CHANNEL_KINDS = ['hello', 'leader', 'call', 'result', 'status', 'event', 'log'] as const;
+const CHANNEL_KINDS = ['hello', 'leader', 'rpc', 'status', 'event', 'log'] as const;
 
 export function createElectedTab(options: ElectedTabOptions): ElectedTab {
   const { effects } = options;
   const id = effects.randomId();
   const channel = effects.openChannel(`${options.name}-leader`);
   const signal = options.signal ?? new AbortController().signal;
-  const pending = new Map<number, Resolve>();
-  const waitingForLeader: MessageOf<'call'>[] = [];
-  const followers = new Map<string, EngineTab>();
+  /** Comlink endpoints by peer: the followers this worker serves as leader, or the leader it follows. */
+  const peers = new Map<string, ChannelEndpoint>();
   const replay = createReplay();
   let engine: Engine | null = null;
-  let localTab: EngineTab | null = null;
   let leaderId: string | null = null;
-  let callSeq = 0;
+  let route: Route | null = null;
+  const waitingForLeader: ((route: Route) => void)[] = [];
+  let leaderGone = () => {};
 
   const post = (message: unknown) => channel.postMessage(message);
 
-  function forward(name: string, args: unknown): Promise<unknown> {
-    if (localTab) return localTab.dispatch(name, args);
-    callSeq += 1;
-    const message: MessageOf<'call'> = { kind: 'call', from: id, id: callSeq, name, args };
-    const result = new Promise((resolve) => pending.set(message.id, resolve));
-    if (leaderId) post(message);
-    else waitingForLeader.push(message);
-    return result;
+  function forward(name: string, args: unknown): Promise<CommandResult<unknown>> {
+    if (route) return route(name, args);
+    return new Promise<Route>((resolve) => waitingForLeader.push(resolve)).then((next) => next(name, args));
+  }
+
+  function follow(next: Route): void {
+    route = next;
+    for (const resolve of waitingForLeader.splice(0)) resolve(next);
+  }
+
+  /** Calls to `leader` go over Comlink; those still unanswered when it is replaced answer LEADER_CHANGED. */
+  function remoteRoute(leader: string): Route {
+    const endpoint = channelEndpoint(post, id, leader);
+    peers.set(leader, endpoint);
+    const remote = wrap<RemoteCommands>(endpoint);
+    const gone = new Promise<CommandResult<never>>((resolve) => {
+      leaderGone = () => {
+        endpoint.close();
+        peers.delete(leader);
+        resolve(LEADER_CHANGED);
+      };
+    });
+    return (name, args) => Promise.race([remote[name]!(args).catch(() => LEADER_CHANGED), gone]);
   }
 
   /** Re-registers this tab with a new leader: its lock (so the leader sees it close), then what it had reported. */
   function reattach(): void {
     for (const call of replay.calls()) {
       void forward(call.name, call.args).then((answer) => {
-        const status = call.name === 'attach' ? (answer as Partial<AttachResult>).status : undefined;
-        if (status) options.post({ kind: 'status', status });
+        if (call.name === 'attach' && answer.ok) options.post({ kind: 'status', status: (answer.value as AttachResult).status });
       });
     }
   }
 
-  /** Calls already sent to a leader that is gone fail; calls still waiting for a leader are kept. */
-  function failSentCalls(): void {
-    const waiting = new Set(waitingForLeader.map((call) => call.id));
-    for (const [callId, resolve] of pending) {
-      if (waiting.has(callId)) continue;
-      resolve(LEADER_CHANGED);
-      pending.delete(callId);
-    }
-  }
-
-  async function serve(message: MessageOf<'call'>): Promise<void> {
-    if (!engine || !message.from) return;
-    const from = message.from;
-    let follower = followers.get(from);
-    if (!follower) {
-      follower = engine.connectTab((tabMessage) => post({ ...tabMessage, to: from }));
-      followers.set(from, follower);
-    }
-    const result = await follower.dispatch(message.name, message.args).catch(() => LEADER_CHANGED);
-    post({ kind: 'result', to: from, id: message.id, result });
+  /** The leader's side of a follower: its own side of the engine, exposed over an endpoint addressed to it. */
+  function serveFollower(from: string): ChannelEndpoint | undefined {
+    if (!engine) return undefined;
+    const endpoint = channelEndpoint(post, id, from);
+    peers.set(from, endpoint);
+    expose(commandObject(engine.connectTab((tabMessage) => post({ ...tabMessage, to: from }))), endpoint);
+    return endpoint;
   }
 
   channel.onmessage = (event) => {
@@ -103,17 +110,12 @@ export function createElectedTab(options: ElectedTabOptions): ElectedTab {
       case 'leader':
         if (message.leaderId === id || message.leaderId === leaderId) return;
         leaderId = message.leaderId;
-        failSentCalls();
-        for (const call of waitingForLeader.splice(0)) post(call);
+        leaderGone();
+        follow(remoteRoute(message.leaderId));
         reattach();
         return;
-      case 'call':
-        void serve(message);
-        return;
-      case 'result':
-        if (message.to !== id) return;
-        pending.get(message.id)?.(message.result);
-        pending.delete(message.id);
+      case 'rpc':
+        if (message.to === id) (peers.get(message.from) ?? serveFollower(message.from))?.deliver(message.data);
         return;
       default:
         // Status, events and logs addressed to this worker's tab (the address is harmless to the tab).
@@ -123,18 +125,14 @@ export function createElectedTab(options: ElectedTabOptions): ElectedTab {
 
   void effects.locks
     .request(`${options.name}-leader`, { signal }, async () => {
-      engine = options.createEngine(effects);
-      localTab = engine.connectTab(options.post);
+      const started = options.createEngine(effects);
+      engine = started;
+      const localTab = started.connectTab(options.post);
       leaderId = id;
-      failSentCalls();
-      const queued = waitingForLeader.splice(0);
+      leaderGone();
       post({ kind: 'leader', leaderId: id });
+      follow((name, args) => localTab.dispatch(name, args));
       reattach();
-      for (const call of queued) {
-        const result = await forward(call.name, call.args);
-        pending.get(call.id)?.(result);
-        pending.delete(call.id);
-      }
       // Lead until this worker ends (its tab closed) or is aborted.
       await new Promise((resolve) => signal.addEventListener('abort', resolve));
     })
@@ -149,7 +147,7 @@ export function createElectedTab(options: ElectedTabOptions): ElectedTab {
     isLeader: () => engine !== null,
     dispatch(name, args) {
       replay.note(name, args);
-      return forward(name, args) as ReturnType<EngineTab['dispatch']>;
+      return forward(name, args);
     },
   };
 }

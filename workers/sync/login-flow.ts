@@ -1,5 +1,5 @@
 import { endpoints, type TokenResponse, TwoFactorAuthTypeSchema } from '../../src/contract/index.ts';
-import type { LoginInput, LoginStep } from '../../src/sync-client/engine-api.ts';
+import type { LoginInput, LoginStep } from '../../src/sync-client/engine-types.ts';
 import { type CommandResult, EngineErrorCode, failure } from '../../src/sync-client/failure.ts';
 import { failureFromHttp } from './failure-from-http.ts';
 import type { Auth, Http } from './http.ts';

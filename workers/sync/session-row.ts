@@ -1,6 +1,6 @@
 import type { Me, TokenResponse, UrlLoginResponse } from '../../src/contract/index.ts';
 import type { SessionRow, Telephony } from '../../src/db/rows.ts';
-import type { LoginInput } from '../../src/sync-client/engine-api.ts';
+import type { LoginInput } from '../../src/sync-client/engine-types.ts';
 
 /** Telephony integrations where the operator types a phone number (LOGIN-04): a given number is "selected". */
 const PHONE_INTEGRATIONS: readonly Telephony[] = ['external', 'basicTel', 'basicCallto'];

@@ -1,6 +1,6 @@
 import type { ArcDatabase } from '../../src/db/database.ts';
 import type { SessionRow } from '../../src/db/rows.ts';
-import type { EngineEvent } from '../../src/sync-client/engine-api.ts';
+import type { EngineEvent } from '../../src/sync-client/engine-types.ts';
 import type { AlarmWriter } from './alarm-writer.ts';
 import type { Clock } from './effects.ts';
 import type { Http } from './http.ts';

@@ -1,7 +1,7 @@
 import type { ArcDatabase } from '../../src/db/database.ts';
 import { alarmsChannelName } from '../../src/db/alarm-changes.ts';
 import type { SessionRow } from '../../src/db/rows.ts';
-import type { EngineEvent } from '../../src/sync-client/engine-api.ts';
+import type { EngineEvent } from '../../src/sync-client/engine-types.ts';
 import type { CommandResult } from '../../src/sync-client/failure.ts';
 import type { Interest } from '../../src/sync-client/interest.ts';
 import { type ConsoleSettings, parseSettings } from '../../src/domain/settings.ts';

@@ -1,5 +1,5 @@
 import { endpointWrite } from './endpoint-write.ts';
-import { DONE, type EngineScope, withSession } from './handler.ts';
+import { AlarmRef, DONE, type EngineScope, withSession } from './handler.ts';
 import { markViewed } from '../viewed.ts';
 
 /**
@@ -26,7 +26,7 @@ export function alarmHandlers(scope: EngineScope) {
     changeUser: endpointWrite(scope, 'changeUser', 'live'),
     /** Moves the alarm to the other user with the same national id number (core §5); live, like change user. */
     swapSharedWith: endpointWrite(scope, 'swapSharedWith', 'live'),
-    markViewed: withSession(scope, async (_runtime, db, { alarmId }: { alarmId: number }) => {
+    markViewed: withSession(scope, AlarmRef, async (_runtime, db, { alarmId }) => {
       await markViewed(db, alarmId, scope.effects.clock.now());
       return DONE;
     }),

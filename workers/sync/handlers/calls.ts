@@ -1,7 +1,8 @@
+import type { z } from 'zod';
 import { endpoints, type EndpointName, type EndpointParamsInput, type EndpointQueryInput } from '../../../src/contract/index.ts';
 import { failureFromHttp } from '../failure-from-http.ts';
 import { loadCalls } from '../loaders.ts';
-import { type EndpointArgs, endpointWrite } from './endpoint-write.ts';
+import { type EndpointArgs, endpointArgsSchema, endpointWrite } from './endpoint-write.ts';
 import { done, type EngineScope, type Handler, withSession } from './handler.ts';
 
 type CallWrite = 'callsHold' | 'callTake' | 'joinConference' | 'leaveConference' | 'takeCall';
@@ -24,7 +25,8 @@ function thenReloadCalls<N extends CallWrite>(scope: EngineScope, name: N) {
 
 /** A read answered directly (not stored): a call's status, who is calling. */
 function callRead<N extends Extract<EndpointName, 'callDetails' | 'callerId'>>(scope: EngineScope, name: N) {
-  return withSession(scope, async (runtime, _db, args: { params: EndpointParamsInput<N>; query?: EndpointQueryInput<N> }) => {
+  const schema = endpointArgsSchema(endpoints[name]) as z.ZodType<{ params: EndpointParamsInput<N>; query?: EndpointQueryInput<N> }, { params: EndpointParamsInput<N>; query?: EndpointQueryInput<N> }>;
+  return withSession(scope, schema, async (runtime, _db, args) => {
     const result = await runtime.ctx.http.send(endpoints[name], args as never);
     return result.ok ? done(result.value) : failureFromHttp(result);
   });

@@ -1,4 +1,5 @@
-import type { z } from 'zod';
+import { z } from 'zod';
+import type { EndpointDef } from '../../../src/contract/endpoint-def.ts';
 import { type EndpointName, type EndpointParamsInput, type EndpointQueryInput, type EndpointResponse, endpoints, type Endpoints } from '../../../src/contract/index.ts';
 import { EngineErrorCode, failure } from '../../../src/sync-client/failure.ts';
 import type { FailureContext } from '../failure-from-http.ts';
@@ -11,6 +12,18 @@ type BodyInput<N extends EndpointName> = Endpoints[N] extends { body: infer S ex
 /** A write's arguments are the endpoint's own params, query and body, as the contract types them: no re-mapping. */
 export type EndpointArgs<N extends EndpointName> = Part<'params', EndpointParamsInput<N>> &
   Part<'body', BodyInput<N>> & { query?: EndpointQueryInput<N> };
+
+/**
+ * The schema of an endpoint command's argument, from the contract: the endpoint's params and query; the body is any
+ * value here, because endpointWrite checks it itself and answers VALIDATION_FAILED with the contract's message.
+ */
+export function endpointArgsSchema(def: EndpointDef): z.ZodType<Parts, Parts> {
+  return z.object({
+    params: def.params ?? z.object({}).optional(),
+    query: (def.query ?? z.object({})).optional(),
+    body: z.unknown().optional(),
+  }) as z.ZodType<Parts, Parts>;
+}
 
 interface Parts {
   params?: Record<string, string | number>;
@@ -42,9 +55,8 @@ export function endpointWrite<N extends EndpointName>(
   mode: WriteMode,
   options: EndpointWriteOptions = {},
 ): Handler<EndpointArgs<N>, EndpointResponse<N>> {
-  const def = endpoints[name];
-  return withSession(scope, async (runtime, _db, args) => {
-    const parts = args as Parts;
+  const def: EndpointDef = endpoints[name];
+  const handler = withSession(scope, endpointArgsSchema(def), async (runtime, _db, parts) => {
     if ('body' in def && def.body && parts.body !== undefined) {
       const parsed = def.body.safeParse(parts.body);
       if (!parsed.success) return failure('VALIDATION_FAILED', undefined, parsed.error.issues[0]?.message);
@@ -62,4 +74,5 @@ export function endpointWrite<N extends EndpointName>(
     if (!answer.success) return failure(EngineErrorCode.INVALID_RESPONSE, 'GENERIC_ERROR_MESSAGE');
     return { ok: true, value: answer.data as EndpointResponse<N> };
   });
+  return handler as Handler<EndpointArgs<N>, EndpointResponse<N>>;
 }

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { ArcDatabase } from '../../../src/db/database.ts';
 import { type CommandResult, EngineErrorCode, failure } from '../../../src/sync-client/failure.ts';
 import type { EngineEffects } from '../effects.ts';
@@ -29,19 +30,38 @@ export interface EngineScope {
 
 export const NOT_LOGGED_IN = failure(EngineErrorCode.NOT_LOGGED_IN, 'LOGGED_OUT_OR_NOT_AUTHORIZED');
 
+/** A tab sent an argument its handler's schema refuses (a bug, or a tab of another build): the handler never runs. */
+export const INVALID_ARGS = failure(EngineErrorCode.INVALID_ARGS, 'GENERIC_ERROR_MESSAGE');
+
+/** A command about one alarm. */
+export const AlarmRef = z.object({ alarmId: z.number().int() });
+
+/** A command without arguments; a tab may send nothing or an empty object. */
+export const NO_ARGS = z.object({}).optional();
+
 export const done = <T>(value: T): CommandResult<T> => ({ ok: true, value });
 export const DONE: CommandResult = { ok: true, value: undefined };
 
-/** A handler that needs a session: without one it answers NOT_LOGGED_IN. */
-export function withSession<A, V>(
+/**
+ * A handler whose argument is checked by `schema`, declared beside it: the map types itself from its schemas, and a
+ * bad argument answers INVALID_ARGS instead of reaching the handler. The handler gets the argument as sent: a write's
+ * body goes to the server as the operator wrote it, not as zod's coercions would rewrite it.
+ */
+export function checked<S extends z.ZodType, V>(schema: S, run: Handler<z.input<S>, V>): Handler<z.input<S>, V> {
+  return (args, caller) => (schema.safeParse(args).success ? run(args, caller) : Promise.resolve(INVALID_ARGS));
+}
+
+/** A checked handler that needs a session: without one it answers NOT_LOGGED_IN. */
+export function withSession<S extends z.ZodType, V>(
   scope: EngineScope,
-  run: (runtime: UserRuntime, db: ArcDatabase, args: A, caller: Caller) => Promise<CommandResult<V>>,
-): Handler<A, V> {
-  return (args, caller) => {
+  schema: S,
+  run: (runtime: UserRuntime, db: ArcDatabase, args: z.input<S>, caller: Caller) => Promise<CommandResult<V>>,
+): Handler<z.input<S>, V> {
+  return checked(schema, (args, caller) => {
     const runtime = scope.runtime();
     const db = scope.db();
     return runtime && db ? run(runtime, db, args, caller) : Promise.resolve(NOT_LOGGED_IN);
-  };
+  });
 }
 
 /**

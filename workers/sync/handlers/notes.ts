@@ -1,4 +1,5 @@
-import type { NoteType } from '../../../src/contract/index.ts';
+import { z } from 'zod';
+import { NoteTypeSchema } from '../../../src/contract/index.ts';
 import { loadNotePage } from '../notes.ts';
 import { endpointWrite } from './endpoint-write.ts';
 import { DONE, type EngineScope, withSession } from './handler.ts';
@@ -10,10 +11,12 @@ import { DONE, type EngineScope, withSession } from './handler.ts';
  * (write-answers.ts): page 1 of the note's section is fetched again (NOTE-12), and the open alarm with its user is
  * reloaded (NOTE-17).
  */
+const NotePageArgs = z.object({ userId: z.number().int(), noteType: NoteTypeSchema, alarmId: z.number().int().nullable(), page: z.number().int() });
+
 export function noteHandlers(scope: EngineScope) {
   return {
     /** The next (or first) page of one note section (NOTE-05). */
-    loadNotes: withSession(scope, async (runtime, _db, args: { userId: number; noteType: NoteType; alarmId: number | null; page: number }) => {
+    loadNotes: withSession(scope, NotePageArgs, async (runtime, _db, args) => {
       // The outcome (loaded or error) is in the stored row, where the list reads it (NOTE-03).
       await loadNotePage(runtime.ctx, args);
       return DONE;

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { endpoints } from '../../../src/contract/index.ts';
 import type { ArcDatabase } from '../../../src/db/database.ts';
 import type { ReportDraftRow } from '../../../src/db/rows.ts';
@@ -7,11 +8,7 @@ import { failureFromHttp } from '../failure-from-http.ts';
 import { loadOpenAlarm } from '../loaders.ts';
 import type { UserRuntime } from '../user-runtime.ts';
 import { endpointWrite } from './endpoint-write.ts';
-import { DONE, done, type EngineScope, withSession } from './handler.ts';
-
-interface ReportRef {
-  alarmId: number;
-}
+import { AlarmRef, DONE, done, type EngineScope, withSession } from './handler.ts';
 
 async function knownReportId(db: ArcDatabase, alarmId: number, draft: ReportDraftRow | undefined): Promise<string | number | null> {
   return draft?.reportId ?? reportIdFromLogs((await db.alarmDetails.get(alarmId))?.Logs);
@@ -44,7 +41,7 @@ export function reportHandlers(scope: EngineScope) {
 
   return {
     /** Opening the report: unsaved typing stays; otherwise the server's report, if the alarm has one, is the draft. */
-    reportOpen: withSession(scope, async (runtime, db, { alarmId }: ReportRef) => {
+    reportOpen: withSession(scope, AlarmRef, async (runtime, db, { alarmId }) => {
       const now = runtime.ctx.clock.now();
       const draft = await db.reportDrafts.get(alarmId);
       if (draft && draft.text !== draft.savedText) return DONE;
@@ -66,7 +63,7 @@ export function reportHandlers(scope: EngineScope) {
     }),
 
     /** One interaction: the text as it now reads, stored at once. */
-    reportType: withSession(scope, async (runtime, db, { alarmId, text }: ReportRef & { text: string }) => {
+    reportType: withSession(scope, AlarmRef.extend({ text: z.string() }), async (runtime, db, { alarmId, text }) => {
       const now = runtime.ctx.clock.now();
       await db.transaction('rw', db.reportDrafts, async () => {
         const draft = (await db.reportDrafts.get(alarmId)) ?? blank(alarmId, now);
@@ -76,7 +73,7 @@ export function reportHandlers(scope: EngineScope) {
     }),
 
     /** Sends the draft; answers queued (outbox) or done. */
-    reportSave: withSession(scope, async (runtime, db, { alarmId }: ReportRef, caller) => {
+    reportSave: withSession(scope, AlarmRef, async (runtime, db, { alarmId }, caller) => {
       const draft = await db.reportDrafts.get(alarmId);
       if (!draft || draft.text === draft.savedText) return DONE;
       const { text } = draft;

@@ -1,6 +1,7 @@
+import { z } from 'zod';
 import { endpoints } from '../../../src/contract/index.ts';
 import type { ArcDatabase } from '../../../src/db/database.ts';
-import type { LoginInput, LoginStep } from '../../../src/sync-client/engine-api.ts';
+import type { LoginInput, LoginStep } from '../../../src/sync-client/engine-types.ts';
 import { type CommandResult, EngineErrorCode, failure } from '../../../src/sync-client/failure.ts';
 import type { EngineEffects } from '../effects.ts';
 import { failureFromHttp } from '../failure-from-http.ts';
@@ -9,7 +10,7 @@ import type { LoginFlow } from '../login-flow.ts';
 import type { LogoutSender } from '../logout-sender.ts';
 import { autoRegisterSessionStart, linkSessionStart, type SessionStart } from '../session-row.ts';
 import type { SessionEndMessage, UserRuntime } from '../user-runtime.ts';
-import { DONE, done, type Handler } from './handler.ts';
+import { checked, DONE, done, type Handler } from './handler.ts';
 
 /** What the session handlers need from the engine, which owns the session's start and end. */
 export interface SessionDeps {
@@ -26,11 +27,18 @@ export interface SessionDeps {
   current(): { runtime: UserRuntime; db: ArcDatabase } | null;
 }
 
+const LoginInputSchema = z.object({
+  username: z.string(),
+  password: z.string(),
+  telephony: z.enum(['none', 'external', 'basicTel', 'basicCallto', 'cloud', 'local']),
+  phone: z.string().optional(),
+}) satisfies z.ZodType<LoginInput>;
+
 /** Login steps (core §4), one-time links, auto-register and logout. */
 export function sessionHandlers(deps: SessionDeps) {
   const { anonymousHttp, loginFlow } = deps;
 
-  const urlLogin: Handler<{ p: string; password?: string }, { template: string; alarmId: number | null }> = async ({ p, password }) => {
+  const urlLogin = checked(z.object({ p: z.string(), password: z.string().optional() }), async ({ p, password }) => {
     // API-17: a link sent with a separate password needs it (the server answers invalid_grant).
     const result = await anonymousHttp.send(endpoints.urlLogin, { query: { p }, body: password ? { password } : {} });
     if (!result.ok) return failureFromHttp(result, 'login');
@@ -38,28 +46,29 @@ export function sessionHandlers(deps: SessionDeps) {
     if (!started.ok) return started;
     const { template, alarmid } = result.value;
     return done({ template: template ?? '', alarmId: typeof alarmid === 'number' ? alarmid : null });
-  };
+  });
 
   /**
    * ROUTE-04: query parameters expires_in, telephone, telephony, token, token_type, url, username. A logged-in
    * session is replaced only when the operator confirmed it (`replaceSession`, security NL2): any page can send the
    * console to this route.
    */
-  const autoRegister: Handler<{ query: Record<string, string>; replaceSession: boolean }, LoginStep> = async ({ query, replaceSession }) => {
+  const autoRegisterArgs = z.object({ query: z.record(z.string(), z.string()), replaceSession: z.boolean() });
+  const autoRegister: Handler<z.input<typeof autoRegisterArgs>, LoginStep> = checked(autoRegisterArgs, async ({ query, replaceSession }) => {
     await deps.ready;
     if (deps.current() && !replaceSession) return failure(EngineErrorCode.SESSION_EXISTS);
     const start = autoRegisterSessionStart(query);
     if (!start) return failure(EngineErrorCode.NOT_LOGGED_IN, 'LOGGED_OUT_OR_NOT_AUTHORIZED');
     const started = await deps.startSession(start);
     return started.ok && query.url ? done<LoginStep>({ step: 'done', returnTo: query.url }) : started;
-  };
+  });
 
   /**
    * `reason`: why the console ends the session (every tab's login page says it), e.g. inactivity.
    * The server ends the whole login (access, renewal and admin tokens). Offline or unanswered, the request waits in
    * the browser's session directory with this session's own token, which the console forgets now (security NM5).
    */
-  const logout: Handler<{ reason?: 'INACTIVITY_LOGOUT' } | undefined> = async (args) => {
+  const logout = checked(z.object({ reason: z.literal('INACTIVITY_LOGOUT').optional() }).optional(), async (args) => {
     await deps.ready;
     const current = deps.current();
     if (!current) return DONE;
@@ -78,15 +87,15 @@ export function sessionHandlers(deps: SessionDeps) {
     runtime.sendLogout();
     await deps.endSession(args?.reason ?? null);
     return DONE;
-  };
+  });
 
   return {
-    login: (async (input) => {
+    login: checked(LoginInputSchema, async (input) => {
       await deps.ready;
       return loginFlow.login(input);
-    }) satisfies Handler<LoginInput, LoginStep>,
-    submitTwoFactor: ((input) => loginFlow.submitTwoFactor(input)) satisfies Handler<{ code: string; rememberMe: boolean }, LoginStep>,
-    resetPassword: ((input) => loginFlow.resetPassword(input)) satisfies Handler<{ password: string }, LoginStep>,
+    }),
+    submitTwoFactor: checked(z.object({ code: z.string(), rememberMe: z.boolean() }), (input) => loginFlow.submitTwoFactor(input)),
+    resetPassword: checked(z.object({ password: z.string() }), (input) => loginFlow.resetPassword(input)),
     urlLogin,
     autoRegister,
     logout,

@@ -1,9 +1,10 @@
+import type { z } from 'zod';
 import { endpoints, type EndpointQueryInput } from '../../../src/contract/index.ts';
 import type { ObjectSearchResult } from '../../../src/db/rows.ts';
 import { EngineErrorCode, failure } from '../../../src/sync-client/failure.ts';
 import { failureFromHttp } from '../failure-from-http.ts';
 import { loadPositions } from '../loaders.ts';
-import { endpointWrite } from './endpoint-write.ts';
+import { type EndpointArgs, endpointArgsSchema, endpointWrite } from './endpoint-write.ts';
 import { done, type EngineScope, withSession } from './handler.ts';
 
 /** The monitored users (objects): notes, search, locate and the user-info request. */
@@ -16,7 +17,7 @@ export function userHandlers(scope: EngineScope) {
      * Asks the object's device for its position (only offered when PositioningEnabled); live: nobody waits later.
      * The user's positions are loaded then, and again on each change of the user, so the page sees the result.
      */
-    locateUser: withSession(scope, async (runtime, _db, args: Parameters<typeof locate>[0], caller) => {
+    locateUser: withSession(scope, endpointArgsSchema(endpoints.locateUser) as z.ZodType<EndpointArgs<'locateUser'>, EndpointArgs<'locateUser'>>, async (runtime, _db, args, caller) => {
       const result = await locate(args, caller);
       if (result.ok) await loadPositions(runtime.ctx, Number(args.params.user_id));
       return result;
@@ -33,7 +34,7 @@ export function userHandlers(scope: EngineScope) {
       return done({ alarmId, template: result.value.Template || 'default' });
     },
     /** Search results are not stored: they come back directly. */
-    userSearch: withSession(scope, async (runtime, _db, query: EndpointQueryInput<'userSearch'>) => {
+    userSearch: withSession(scope, endpoints.userSearch.query as z.ZodType<EndpointQueryInput<'userSearch'>, EndpointQueryInput<'userSearch'>>, async (runtime, _db, query) => {
       const result = await runtime.ctx.http.send(endpoints.userSearch, { query });
       if (result.ok) return done<ObjectSearchResult[]>(result.value);
       return result.blocked ? done<ObjectSearchResult[]>([]) : failureFromHttp(result);
