@@ -194,3 +194,11 @@ test.describe('handling an alarm (issue 10)', () => {
   });
 });
 
+
+test('qa-handling P3-10 an over-long paste into Reason keeps what fits and says how much was cut', async ({ page, request }) => {
+  const { alarm } = await openOwnAlarm(page, request);
+  await alarm.reason.focus();
+  await page.keyboard.insertText('x'.repeat(LIMITS.freeText + 1000));
+  await expect(alarm.reason).toHaveValue('x'.repeat(LIMITS.freeText));
+  await expect(alarm.detail.getByRole('status').filter({ hasText: 'did not fit' })).toHaveText(`1000 characters did not fit and were left out (at most ${LIMITS.freeText} characters).`);
+});
