@@ -79,6 +79,27 @@ test.describe('handling an alarm (issue 10)', () => {
     await david.page.context().close();
   });
 
+  test('qa-handling P3-18 after a take-over the stale clearing message is gone and the notice is in view where the previous owner scrolled', async ({ page, browser, request }) => {
+    test.setTimeout(120_000);
+    const { text, alarm } = await openOwnAlarm(page, request);
+    await alarm.pickReasonAndAction();
+    await alarm.reason.fill('She fell in the kitchen');
+    await page.keyboard.press('Control+Enter');
+    const stale = alarm.detail.getByRole('alert').filter({ hasText: 'Save or empty the reason and action fields before clearing.' });
+    await expect(stale).toBeVisible();
+    await alarm.detail.hover();
+    await page.mouse.wheel(0, 5_000);
+    await expect(alarm.handledBy('Anna Andersson (AA)')).not.toBeInViewport();
+
+    const david = await AlarmListPage.forSecondOperator(browser, 'david');
+    await david.takeOver(text);
+
+    const notice = alarm.takenOverNotice('David Dahl');
+    await expect(notice).toBeInViewport({ timeout: 10_000 });
+    await expect(stale).toHaveCount(0);
+    await david.page.context().close();
+  });
+
   test('ux #16: on a tablet, leaving or clearing an alarm returns to the list tab', async ({ page, request }) => {
     const { text, list, alarm } = await openOwnAlarm(page, request);
     await page.setViewportSize({ width: 1000, height: 800 });

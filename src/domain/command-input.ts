@@ -1,5 +1,4 @@
 import { format } from 'date-fns';
-import { LIMITS } from '../contract/limits.ts';
 import type { Command } from '../contract/entities/command.ts';
 import { CRITICALITY, EMERGENCY_LEVEL_LABELS, FORWARDING_DEFAULT_LEVEL, FORWARDING_LEVELS, REMINDER_TIME_STEP_MIN } from './constants.ts';
 
