@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { AlarmListPage } from './page-models/alarm-list-page.ts';
+import { AlarmReport } from './page-models/alarm-report.ts';
 import { CommandsSection } from './page-models/commands.ts';
 import { Shell } from './page-models/shell.ts';
 import { raiseAlarm } from './support/test-data.ts';
@@ -213,4 +214,20 @@ test("qa-handling P2-6 instant commands show the device's answer beside the butt
 
   await commands.pick('Voice', 'Open voice channel');
   await expect(commands.region.getByRole('status').filter({ hasText: 'Open voice channel – Voice channel open' })).toBeVisible({ timeout: 10_000 });
+});
+
+test('qa-handling P3-23 Cancel stands left of the primary button in the command and scheduled-reminder dialogs', async ({ page, request }) => {
+  const { alarm, commands } = await openCommands(page, request);
+  const leftOf = async (dialog: Locator, primary: string) => {
+    const cancel = await dialog.getByRole('button', { name: 'Cancel', exact: true }).boundingBox();
+    const main = await dialog.getByRole('button', { name: primary, exact: true }).boundingBox();
+    return cancel !== null && main !== null && cancel.x + cancel.width <= main.x;
+  };
+  await commands.button('Critical command').click();
+  expect(await leftOf(commands.dialog, 'OK')).toBe(true);
+  await commands.dialogButton('Cancel').click();
+
+  const report = new AlarmReport(alarm);
+  await report.reminder.getByRole('button', { name: 'Schedule a reminder…' }).click();
+  expect(await leftOf(report.reminderDialog, 'Set reminder')).toBe(true);
 });

@@ -107,10 +107,10 @@ export function CommandDialog({ command, label, pending, send, onClose }: Comman
       width={rule.kind === 'forwarding' ? FORWARDING_DIALOG_WIDTH_PX : undefined}
       actions={
         <>
+          <Button onClick={onClose}>{sent ? t('dialog.close') : t('dialog.cancel')}</Button>
           <Button variant="primary" pending={pending} disabled={!canSubmit(rule, value) || halfPicked || pastVisit || sent} onClick={() => void submit()}>
             {rule.kind === 'forwarding' ? t('dialog.forward') : t('dialog.ok')}
           </Button>
-          <Button onClick={onClose}>{sent ? t('dialog.close') : t('dialog.cancel')}</Button>
         </>
       }
     >
