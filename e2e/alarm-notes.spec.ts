@@ -83,5 +83,5 @@ test('qa-handling P3-8 the SMS dialog writes in the console font and its number 
   expect(await fontOf(message)).toBe(await page.evaluate(() => getComputedStyle(document.body).fontFamily));
   const select = await widgets.dialog.getByRole('combobox', { name: 'Telephone number' }).boundingBox();
   const box = await message.boundingBox();
-  expect(select && box && [select.height >= 36, Math.round(select.width) === Math.round(box.width)]).toEqual([true, true]);
+  expect(select && box && [select.height >= 30, Math.round(select.width) === Math.round(box.width)]).toEqual([true, true]);
 });
