@@ -79,6 +79,27 @@ test.describe('handling an alarm', () => {
     await david.page.context().close();
   });
 
+  test('qa-handling P3-18 after a take-over the stale clearing message is gone and the notice is in view where the previous owner scrolled', async ({ page, browser, request }) => {
+    test.setTimeout(120_000);
+    const { text, alarm } = await openOwnAlarm(page, request);
+    await alarm.pickReasonAndAction();
+    await alarm.reason.fill('She fell in the kitchen');
+    await page.keyboard.press('Control+Enter');
+    const stale = alarm.detail.getByRole('alert').filter({ hasText: 'Save or empty the reason and action fields before clearing.' });
+    await expect(stale).toBeVisible();
+    await alarm.detail.hover();
+    await page.mouse.wheel(0, 5_000);
+    await expect(alarm.handledBy('Anna Andersson (AA)')).not.toBeInViewport();
+
+    const david = await AlarmListPage.forSecondOperator(browser, 'david');
+    await david.takeOver(text);
+
+    const notice = alarm.takenOverNotice('David Dahl');
+    await expect(notice).toBeInViewport({ timeout: 10_000 });
+    await expect(stale).toHaveCount(0);
+    await david.page.context().close();
+  });
+
   test('on a tablet, leaving or clearing an alarm returns to the list tab', async ({ page, request }) => {
     const { text, list, alarm } = await openOwnAlarm(page, request);
     await page.setViewportSize({ width: 1000, height: 800 });
@@ -194,3 +215,11 @@ test.describe('handling an alarm', () => {
   });
 });
 
+
+test('qa-handling P3-10 an over-long paste into Reason keeps what fits and says how much was cut', async ({ page, request }) => {
+  const { alarm } = await openOwnAlarm(page, request);
+  await alarm.reason.focus();
+  await page.keyboard.insertText('x'.repeat(LIMITS.freeText + 1000));
+  await expect(alarm.reason).toHaveValue('x'.repeat(LIMITS.freeText));
+  await expect(alarm.detail.getByRole('status').filter({ hasText: 'did not fit' })).toHaveText(`1000 characters did not fit and were left out (at most ${LIMITS.freeText} characters).`);
+});

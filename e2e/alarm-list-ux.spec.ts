@@ -23,6 +23,14 @@ test.describe('alarm list, operator experience', () => {
     await expect(row).not.toContainText('Waiting longest');
   });
 
+  test('qa-handling P3-17 an alarm ingested with an unknown priority shows as acute, and its log says why', async ({ page, request }) => {
+    const { text } = await raiseAlarm(request, { Priority: 7 });
+    const list = await AlarmListPage.open(page, 'anna');
+    await expect(list.row(text)).toContainText('Acute');
+    const alarm = await list.openOwn(text);
+    await expect(alarm.detail.getByText('Priority arrived as 7, which is not a priority, and was set to acute (3)')).toBeVisible();
+  });
+
   test('the list is one Tab stop; after accept and clear focus moves on, never to the page body; ? lists the shortcuts', async ({ page, request }) => {
     const { text } = await raiseAlarm(request);
     const list = await AlarmListPage.open(page, 'anna');

@@ -63,3 +63,25 @@ test('RES-24 RES-26 an SMS sent from the alarm lands in the development outbox',
   const outbox = (await (await request.get('/api/dev/outbox')).json()) as { Username: string; Telephone: string; Message: string }[];
   expect(outbox).toContainEqual(expect.objectContaining({ Username: 'anna', Telephone: telephone, Message: sent }));
 });
+
+test('qa-handling P3-22 the response-centre comment shows a visible Edit button, named for the comment it edits', async ({ page, request }) => {
+  const { text } = await raiseAlarm(request);
+  const alarm = await (await AlarmListPage.open(page, 'anna')).openOwn(text);
+  const edit = new NotesWidgets(alarm).comment.getByRole('button', { name: /^Edit the comment/ });
+  await expect(edit).toHaveText('✎ Edit');
+  await edit.click();
+  await expect(new NotesWidgets(alarm).comment.getByRole('textbox', { name: 'Comment' })).toBeFocused();
+});
+
+test('qa-handling P3-8 the SMS dialog writes in the console font and its number selector is full size', async ({ page, request }) => {
+  const { text } = await raiseAlarm(request);
+  const alarm = await (await AlarmListPage.open(page, 'anna')).openOwn(text);
+  const widgets = new NotesWidgets(alarm);
+  await widgets.messages.getByRole('button', { name: /^Send an SMS to / }).nth(1).click();
+  const message = widgets.dialog.getByRole('textbox', { name: 'Message' });
+  const fontOf = (locator: typeof message) => locator.evaluate((element) => getComputedStyle(element).fontFamily);
+  expect(await fontOf(message)).toBe(await page.evaluate(() => getComputedStyle(document.body).fontFamily));
+  const select = await widgets.dialog.getByRole('combobox', { name: 'Telephone number' }).boundingBox();
+  const box = await message.boundingBox();
+  expect(select && box && [select.height >= 30, Math.round(select.width) === Math.round(box.width)]).toEqual([true, true]);
+});

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { AlarmListPage } from './page-models/alarm-list-page.ts';
+import { AlarmReport } from './page-models/alarm-report.ts';
 import { CommandsSection } from './page-models/commands.ts';
 import { Shell } from './page-models/shell.ts';
 import { raiseAlarm } from './support/test-data.ts';
@@ -68,6 +69,8 @@ test('CMD-05 CMD-06 CMD-09 CMD-10 CMD-11 CMD-12 CMD-15 CMD-19 CMD-22 CMD-24 CMD-
   await commands.field(/Message/).fill('Needs two carers');
   await commands.dialogButton('Forward').click();
   await expect(commands.dialog.getByRole('status')).toHaveText('The work package was forwarded.', { timeout: 5_000 });
+  // qa-handling P3-14: no second forward is one click away.
+  await expect(commands.dialogButton('Forward')).toBeDisabled();
   await commands.dialogButton('Close').click();
 
   // Critical (11): default level 1, sent as label - message.
@@ -92,12 +95,43 @@ test('CMD-05 CMD-06 CMD-09 CMD-10 CMD-11 CMD-12 CMD-15 CMD-19 CMD-22 CMD-24 CMD-
       expect.arrayContaining([
         expect.stringMatching(/^TX\d+ answered Reset device: TX\d+ restarted$/),
         expect.stringMatching(/^Send text \(required\) sent to TX\d+: Please call your daughter$/),
-        expect.stringMatching(/^Schedule visit \(required\) sent to TX\d+: 2026-12-24 18:45:00$/),
+        expect.stringMatching(/^Schedule visit \(required\) sent to TX\d+: 2026-12-24 18:45$/),
         expect.stringMatching(/^Forward work package sent to TX\d+: 3 - Needs two carers$/),
         expect.stringMatching(/^Critical command sent to TX\d+: normal - Smoke in the kitchen$/),
         expect.stringMatching(/^Select services sent to TX\d+: Meal,Shower$/),
       ]),
     );
+});
+
+test('qa-handling P3-10 P3-12 P3-13 command dialogs keep what fits of a paste and refuse a repeated service and a visit in the past', async ({ page, request }) => {
+  test.setTimeout(60_000);
+  const { commands } = await openCommands(page, request);
+
+  await commands.pick('Messages', 'Send text (required)');
+  await commands.field(/Message/).fill('Call me');
+  await page.keyboard.insertText('x'.repeat(1500));
+  await expect(commands.field(/Message/)).toHaveValue(`Call me${'x'.repeat(993)}`);
+  await expect(commands.dialog.getByRole('status')).toHaveText('507 characters did not fit and were left out (at most 1000 characters).');
+  await commands.dialogButton('Cancel').click();
+
+  await commands.button('Select services').click();
+  await commands.dialogButton('Add entry').click();
+  await commands.dialog.getByRole('combobox', { name: 'Entry 1' }).selectOption('Meal');
+  await commands.dialog.getByRole('combobox', { name: 'Entry 2' }).selectOption('Meal');
+  await expect(commands.dialogButton('OK')).toBeDisabled();
+  await expect(commands.dialog.getByRole('alert')).toHaveText('Meal is chosen more than once. Choose each option only once.');
+  await commands.dialogButton('Cancel').click();
+
+  await commands.pick('Schedule', 'Schedule visit (required)');
+  await expect(commands.field(/Date/)).toHaveAttribute('placeholder', 'YYYY-MM-DD');
+  const yesterday = await page.evaluate(() => {
+    const day = new Date(Date.now() - 24 * 60 * 60 * 1000);
+    return `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
+  });
+  await commands.field(/Date/).fill(yesterday);
+  await commands.field('Time (24 h)').selectOption('08:00');
+  await expect(commands.dialogButton('OK')).toBeDisabled();
+  await expect(commands.dialog.getByRole('alert')).toHaveText('The visit time has passed. Choose a time to come.');
 });
 
 test('CMD-29 CMD-31 a failing device command shows its message in the dialog; CMD-32 ExitAlarmView returns to the dashboard', async ({ page, request }) => {
@@ -115,6 +149,18 @@ test('CMD-29 CMD-31 a failing device command shows its message in the dialog; CM
   await commands.button('Hand over to device').click();
   await commands.dialogButton('OK').click();
   await expect(page).toHaveURL(/#\/dashboard$/, { timeout: 5_000 });
+});
+
+test('qa-handling P3-15 after Hand over to device the alarm leaves My alarms, ended as taken over by the device', async ({ page, request }) => {
+  const { alarmId, commands, list, text } = await openCommands(page, request);
+  await commands.button('Hand over to device').click();
+  await commands.dialogButton('OK').click();
+  await expect(page).toHaveURL(/#\/dashboard$/, { timeout: 5_000 });
+  await list.showTab('My alarms');
+  await expect(list.row(text)).toHaveCount(0);
+  await list.showTab('Deactivated');
+  await expect(list.row(text)).toBeVisible();
+  await expect.poll(() => serverLog(page, alarmId), { timeout: 5_000 }).toContainEqual(expect.stringMatching(/^TX\d+ took the alarm over from Anna Andersson and handles it now$/));
 });
 
 test('CMD-33 CMD-35 a command run on the alarm is marked used, and the mark is gone after logout and login', async ({ page, request }) => {
@@ -168,4 +214,20 @@ test("qa-handling P2-6 instant commands show the device's answer beside the butt
 
   await commands.pick('Voice', 'Open voice channel');
   await expect(commands.region.getByRole('status').filter({ hasText: 'Open voice channel – Voice channel open' })).toBeVisible({ timeout: 10_000 });
+});
+
+test('qa-handling P3-23 Cancel stands left of the primary button in the command and scheduled-reminder dialogs', async ({ page, request }) => {
+  const { alarm, commands } = await openCommands(page, request);
+  const leftOf = async (dialog: Locator, primary: string) => {
+    const cancel = await dialog.getByRole('button', { name: 'Cancel', exact: true }).boundingBox();
+    const main = await dialog.getByRole('button', { name: primary, exact: true }).boundingBox();
+    return cancel !== null && main !== null && cancel.x + cancel.width <= main.x;
+  };
+  await commands.button('Critical command').click();
+  expect(await leftOf(commands.dialog, 'OK')).toBe(true);
+  await commands.dialogButton('Cancel').click();
+
+  const report = new AlarmReport(alarm);
+  await report.reminder.getByRole('button', { name: 'Schedule a reminder…' }).click();
+  expect(await leftOf(report.reminderDialog, 'Set reminder')).toBe(true);
 });

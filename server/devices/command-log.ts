@@ -1,4 +1,4 @@
-import { commandInputRule } from '../../src/domain/command-input.ts';
+import { commandInputRule, VISIT_SHOWN_LENGTH } from '../../src/domain/command-input.ts';
 import { said, type CodedText } from '../services/log-events.ts';
 
 /** The command and the device a command line names; `command` is the TranslationKey the console translates. */
@@ -13,8 +13,10 @@ export type CommandParty = {
  */
 export function commandSentLine(party: CommandParty, detail: string, inputType: number | null): CodedText {
   if (!detail) return said('commandSent', party);
-  if (inputType !== null && commandInputRule(inputType).kind === 'input') return said('commandSentSecret', party);
-  return said('commandSentWith', { ...party, detail });
+  const kind = inputType === null ? null : commandInputRule(inputType).kind;
+  if (kind === 'input') return said('commandSentSecret', party);
+  // A visit reads as the console writes times, without the seconds the picker never sets (qa-handling P3-13).
+  return said('commandSentWith', { ...party, detail: kind === 'dateTime' ? detail.slice(0, VISIT_SHOWN_LENGTH) : detail });
 }
 
 /** The device's answer to a command: refused with its words, answered with or without a message. */

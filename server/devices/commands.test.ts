@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_INGEST_KEY } from '../demo/demo-accounts.ts';
 import { startTestServer, type TestServer } from '../test-support/test-server.ts';
+
+const NEXT_YEAR = new Date().getFullYear() + 1;
 
 interface Cmd {
   CommandId: number;
@@ -52,8 +55,21 @@ describe('alarm commands on demo transmitters', () => {
 
   it('CMD-30 demo devices answer with OpenUrl, ExitAlarmView and HangUpVoiceCall', async () => {
     expect((await run('CMD_OPEN_MAP')).body).toMatchObject({ Success: true, OpenUrl: '/healthz' });
-    expect((await run('CMD_HAND_OVER')).body).toMatchObject({ ExitAlarmView: true });
     expect((await run('CMD_END_CALL')).body).toMatchObject({ HangUpVoiceCall: true });
+  });
+
+  it('qa-handling P3-15: Hand over to device ends the alarm as taken over by the device, and asks the console to end the call', async () => {
+    const { UserId } = await server.app.arc.db.selectFrom('alarms').select('UserId').where('AlarmId', '=', 14).executeTakeFirstOrThrow();
+    const raised = await server.request('POST', '/api/ingest/alarms', { headers: { 'X-Api-Key': DEMO_INGEST_KEY }, json: { UserId, AlarmText: 'Handed over' } });
+    const alarmId = raised.body.AlarmId as number;
+    expect((await server.request('POST', `/api/alarms/${alarmId}/accept`, { token: anna })).status).toBe(200);
+    const answer = await server.request('POST', `/api/alarms/${alarmId}/command`, { token: anna, json: { CommandId: byKey('CMD_HAND_OVER').CommandId } });
+    expect(answer.body).toMatchObject({ Success: true, ExitAlarmView: true, HangUpVoiceCall: true });
+    const after = (await server.request('GET', `/api/alarms/${alarmId}/basic`, { token: anna })).body;
+    expect(after).toMatchObject({ Active: false, State: 'Deactivated' });
+    expect(after.Logs).toEqual(expect.arrayContaining([
+      expect.objectContaining({ EventCode: 'handedToDevice', LogText: expect.stringMatching(/^TX\d+ took the alarm over from Anna Andersson and handles it now$/) }),
+    ]));
   });
 
   it("qa-handling P2-6: Copy position copies the alarm's latest known position as the page shows it", async () => {
@@ -70,14 +86,27 @@ describe('alarm commands on demo transmitters', () => {
     expect((await run('CMD_PROGRAM_REQUIRED', { CommandArgs: 'Party' })).status).toBe(400);
     expect((await run('CMD_SELECT_SERVICES', { CommandArgs: '' })).status).toBe(400);
     expect((await run('CMD_FORWARD_WORK', { Message: 'no level' })).status).toBe(400);
-    expect((await run('CMD_VISIT_REQUIRED', { CommandArgs: '2026-01-02 10:15:00' })).status).toBe(200);
+    expect((await run('CMD_VISIT_REQUIRED', { CommandArgs: `${NEXT_YEAR}-01-02 10:15:00` })).status).toBe(200);
     expect((await run('CMD_SELECT_SERVICES', { CommandArgs: 'Meal,Shower' })).status).toBe(200);
     expect((await run('CMD_FORWARD_WORK', { Message: '3 - Needs two carers' })).status).toBe(200);
     expect((await run('CMD_CRITICAL', { Message: 'acute - Smoke in the kitchen' })).status).toBe(200);
     expect(await logTexts()).toEqual(expect.arrayContaining([
-      expect.stringMatching(/^Schedule visit \(required\) sent to TX\d+: 2026-01-02 10:15:00$/),
+      expect.stringMatching(new RegExp(`^Schedule visit \\(required\\) sent to TX\\d+: ${NEXT_YEAR}-01-02 10:15$`)),
       expect.stringMatching(/^Forward work package sent to TX\d+: 3 - Needs two carers$/),
     ]));
+  });
+
+  it('qa-handling P3-12: the server refuses a service chosen twice', async () => {
+    const refused = await run('CMD_SELECT_SERVICES', { CommandArgs: 'Meal,Meal' });
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(refused.body)).toContain('Each option can be chosen only once');
+  });
+
+  it('qa-handling P3-13: the server refuses a visit in the past, with a clear message', async () => {
+    const yesterday = new Date(Date.now() - 24 * 60 * 60 * 1000);
+    const refused = await run('CMD_VISIT_REQUIRED', { CommandArgs: `${yesterday.toISOString().slice(0, 10)} 08:00:00` });
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(refused.body)).toContain('The visit time has already passed');
   });
 
   it('qa-handling P2-5: command lines are stored coded with the TranslationKey as a parameter, and a Set code value is never written', async () => {

@@ -24,7 +24,8 @@ export function demoAnswer(command: { Command: string; TransmitterIdentifier: st
     case 'open_url':
       return { Success: true, OpenUrl: '/healthz' };
     case 'exit':
-      return { Success: true, Message: 'Alarm handed to the device', ExitAlarmView: true };
+      // The device takes the alarm and its call over: the console's call with the unit ends with the hand-over.
+      return { Success: true, Message: 'The device took the alarm over; the call with it is ended', ExitAlarmView: true, HangUpVoiceCall: true };
     case 'clipboard':
       return position === null ? { Success: false, Message: 'No known position to copy' } : { Success: true, Message: 'Position copied', Clipboard: position };
     case 'hangup':

@@ -89,6 +89,16 @@ describe('alarm ingest', () => {
     }
   });
 
+  it('qa-handling P3-17: an alarm with an unknown priority is raised as acute (3), and its repair line says so', async () => {
+    const answer = await ingest({ UserId: 4, AlarmText: 'Prio 7 test', Priority: 7 });
+    expect(answer.status).toBe(201);
+    const basic = (await server.request('GET', `/api/alarms/${answer.body.AlarmId}/basic`, { token: anna })).body;
+    expect(basic.Priority).toBe(3);
+    expect(basic.Logs).toEqual(expect.arrayContaining([
+      expect.objectContaining({ EventCode: 'ingestPriorityAcute', LogText: 'Priority arrived as 7, which is not a priority, and was set to acute (3)' }),
+    ]));
+  });
+
   it('is idempotent by Idempotency-Key and by GlobalAlarmId', async () => {
     const headers = { 'X-Api-Key': DEMO_INGEST_KEY, 'Idempotency-Key': 'receiver-42' };
     const first = await ingest({ UserId: 3, AlarmText: 'Door open at night' }, headers);

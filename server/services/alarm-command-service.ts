@@ -299,6 +299,14 @@ export function registerCall(ctx: ServerContext, principal: Principal, ref: Alar
 }
 
 /**
+ * A device that answers ExitAlarmView has taken the alarm over (qa-handling P3-15): the alarm ends as handled by the
+ * device, so it leaves the operator's own alarms instead of staying hers with nothing left to do.
+ */
+function tookOver(answer: DeviceAnswer): boolean {
+  return answer.ExitAlarmView === true && answer.Success !== false;
+}
+
+/**
  * POST command / transmitter command: a command of one of the alarmed user's transmitters, the one path that runs
  * them. The request is checked per input type and logged, the (demo) device answers after a short delay, and its
  * answer is logged too, so the alarm's log shows what was sent and what came of it.
@@ -320,7 +328,7 @@ export async function runCommand(
       .where('t.UserId', '=', alarm.UserId)
       .executeTakeFirst();
     if (!found) throw invalid('CommandId', 'No such command for this alarm');
-    validateCommandInput(found, { message: command.text, args: command.args ?? '' });
+    validateCommandInput(found, { message: command.text, args: command.args ?? '' }, ctx.clock.now());
     sent = found;
     position = await latestPosition(trx, alarm.UserId);
     const detail = [command.args, command.text].filter(Boolean).join(': ');
@@ -329,9 +337,12 @@ export async function runCommand(
   const target = sent!;
   await deviceDelay(demoDelayMs(target.CommandId));
   const answer = demoAnswer(target, position);
+  const party = { command: target.TranslationKey, device: target.TransmitterIdentifier };
   // The outcome is logged even if the alarm ended or changed hands while the device was answering.
-  await changeAlarmAs(ctx, principal, ref, { owner: false, active: false }, () => ({
-    log: { event: 'note', ...commandAnswerLine({ command: target.TranslationKey, device: target.TransmitterIdentifier }, answer) },
-  }));
+  await changeAlarmAs(ctx, principal, ref, { owner: false, active: false }, (alarm) =>
+    tookOver(answer) && alarm.Active === 1 && alarm.RespondentId === principal.respondentId
+      ? { patch: { Active: 0, NotifyAfter: null }, log: { event: 'cleared', ...said('handedToDevice', { device: party.device, name: principal.name }) } }
+      : { log: { event: 'note', ...commandAnswerLine(party, answer) } },
+  );
   return answer;
 }

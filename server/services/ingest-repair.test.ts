@@ -28,9 +28,15 @@ describe('repairIngest', () => {
   });
 
   it('leaves out unusable fields (their defaults apply) and trims lists', () => {
-    const { alarm, codes } = repaired({ UserId: 1, AlarmText: 'Door', Priority: 7, Level: 3, PlannedTime: 'tomorrow', Flags: ['a', 'b'.repeat(60), 'c'] });
+    const { alarm, codes } = repaired({ UserId: 1, AlarmText: 'Door', Level: 3, PlannedTime: 'tomorrow', Flags: ['a', 'b'.repeat(60), 'c'] });
     expect(alarm).toEqual({ UserId: 1, AlarmText: 'Door', Flags: ['a', `${'b'.repeat(49)}…`, 'c'] });
-    expect(codes.sort()).toEqual(['ingestIgnored:Flags', 'ingestIgnored:Level', 'ingestIgnored:PlannedTime', 'ingestIgnored:Priority']);
+    expect(codes.sort()).toEqual(['ingestIgnored:Flags', 'ingestIgnored:Level', 'ingestIgnored:PlannedTime']);
+  });
+
+  it('qa-handling P3-17: an unknown priority becomes acute (3), and the repair says so', () => {
+    const { alarm, codes } = repaired({ UserId: 1, AlarmText: 'Door', Priority: 7 });
+    expect(alarm).toEqual({ UserId: 1, AlarmText: 'Door', Priority: 3 });
+    expect(codes).toEqual(['ingestPriorityAcute:']);
   });
 
   it('with both ids the UserId decides', () => {

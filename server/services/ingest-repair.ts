@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { IngestAlarmSchema, type IngestAlarm } from '../../src/contract/index.ts';
+import { CRITICALITY } from '../../src/domain/constants.ts';
 import { said, type CodedText } from './log-events.ts';
 
 /** Shown instead of a missing or blank alarm text. */
@@ -23,11 +24,22 @@ function cut(text: string, max: number): string {
   return `${text.slice(0, Math.max(0, max - 1))}…`;
 }
 
+/**
+ * The priority an unusable one becomes (qa-handling P3-17): the most serious, so that an alarm whose sender meant
+ * something the centre does not know is never handled as less urgent than it is.
+ */
+const UNKNOWN_PRIORITY = 3 satisfies keyof typeof CRITICALITY;
+
 /** Repairs the field an issue points at; false when nothing could be done. */
 function repair(draft: Draft, issue: z.core.$ZodIssue, repairs: Map<string, CodedText>): boolean {
   const [field, index] = issue.path;
   if (typeof field !== 'string' || !(field in draft)) return false;
   const value = draft[field];
+  if (field === 'Priority') {
+    draft.Priority = UNKNOWN_PRIORITY;
+    repairs.set(field, said('ingestPriorityAcute', { value: String(value) }));
+    return true;
+  }
   const max = issue.code === 'too_big' ? Number(issue.maximum) : undefined;
   if (IDENTITY.has(field)) {
     // Both ids given: the UserId decides, the ExternalId is left out.
@@ -61,9 +73,9 @@ function repair(draft: Draft, issue: z.core.$ZodIssue, repairs: Map<string, Code
 }
 
 /**
- * An alarm is never refused for its content: over-long texts are cut, a missing or blank text is
- * replaced, other unusable fields are left out (their defaults apply). Each change is returned as a log line for
- * the alarm. Only a body that names no usable user (UserId or ExternalId) is refused.
+ * An alarm is never refused for its content: over-long texts are cut, a missing or blank text is replaced, an
+ * unknown priority becomes acute, other unusable fields are left out (their defaults apply). Each change is returned
+ * as a log line for the alarm. Only a body that names no usable user (UserId or ExternalId) is refused.
  */
 export function repairIngest(body: unknown): IngestRepairResult {
   if (!isRecord(body)) {

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import type { Command } from '../contract/entities/command.ts';
 import { LIMITS } from '../contract/limits.ts';
 import {
-  acceptText,
   canSubmit,
   commandInputRule,
   commandOptions,
@@ -17,11 +16,15 @@ import {
   pickedDate,
   pickerTimes,
   removeSelectRow,
+  repeatedEntry,
+  visitInPast,
 } from '../domain/command-input.ts';
+import { fitText } from '../domain/fit-text.ts';
 import { FORWARDING_DIALOG_WIDTH_PX } from '../domain/constants.ts';
 import { Button } from '../ui/button.tsx';
 import { CharCount } from '../ui/char-count.tsx';
 import { Modal } from '../ui/modal.tsx';
+import { TextCutNotice } from '../ui/text-cut-notice.tsx';
 import type { CommandError, RunOutcome } from './use-run-command.ts';
 
 const TIMES = pickerTimes();
@@ -50,19 +53,23 @@ export function CommandDialog({ command, label, pending, send, onClose }: Comman
   });
   const [day, setDay] = useState('');
   const [time, setTime] = useState('');
-  const [tooLong, setTooLong] = useState(false);
+  const [cut, setCut] = useState(0);
   const [error, setError] = useState<CommandError | null>(null);
   const [sent, setSent] = useState(false);
   const textId = useId();
   const countId = useId();
   const errorId = useId();
   const options = commandOptions(command);
-  const patch = (next: Partial<DialogValue>) => setValue((current) => ({ ...current, ...next }));
+  // A changed form is a new work package: forwarding it again is then the operator's choice (qa-handling P3-14).
+  const patch = (next: Partial<DialogValue>) => {
+    setSent(false);
+    setValue((current) => ({ ...current, ...next }));
+  };
 
   const onText = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-    const accepted = acceptText(value.text, event.target.value);
-    setTooLong(accepted.tooLong);
-    patch({ text: accepted.text });
+    const fitted = fitText(value.text, event.target.value, LIMITS.commandMessage);
+    setCut(fitted.cut);
+    patch({ text: fitted.text });
   };
   const onDate = (nextDay: string, nextTime: string) => {
     setDay(nextDay);
@@ -80,8 +87,10 @@ export function CommandDialog({ command, label, pending, send, onClose }: Comman
 
   // An optional date-time picker with only a date or only a time would send nothing: it must be whole or empty.
   const halfPicked = rule.kind === 'dateTime' && Boolean(day || time) && !value.date;
+  const pastVisit = rule.kind === 'dateTime' && value.date !== null && visitInPast(value.date, new Date());
+  const repeated = rule.kind === 'select' ? repeatedEntry(value.rows) : undefined;
   const textField = rule.kind === 'text' || rule.kind === 'forwarding' || rule.kind === 'critical';
-  const describedBy = [countId, tooLong ? errorId : ''].filter(Boolean).join(' ');
+  const describedBy = [countId, cut > 0 ? errorId : ''].filter(Boolean).join(' ');
   const textLabel = t(rule.kind === 'input' ? 'dialog.input' : 'dialog.message') + (rule.mandatory ? ` (${t('dialog.required')})` : '');
   const levels =
     rule.kind === 'forwarding'
@@ -98,10 +107,10 @@ export function CommandDialog({ command, label, pending, send, onClose }: Comman
       width={rule.kind === 'forwarding' ? FORWARDING_DIALOG_WIDTH_PX : undefined}
       actions={
         <>
-          <Button variant="primary" pending={pending} disabled={!canSubmit(rule, value) || halfPicked} onClick={() => void submit()}>
+          <Button onClick={onClose}>{sent ? t('dialog.close') : t('dialog.cancel')}</Button>
+          <Button variant="primary" pending={pending} disabled={!canSubmit(rule, value) || halfPicked || pastVisit || sent} onClick={() => void submit()}>
             {rule.kind === 'forwarding' ? t('dialog.forward') : t('dialog.ok')}
           </Button>
-          <Button onClick={onClose}>{sent ? t('dialog.close') : t('dialog.cancel')}</Button>
         </>
       }
     >
@@ -121,16 +130,12 @@ export function CommandDialog({ command, label, pending, send, onClose }: Comman
         <div className="field">
           <label htmlFor={textId}>{textLabel}</label>
           {rule.kind === 'input' ? (
-            <input id={textId} value={value.text} onChange={onText} aria-describedby={describedBy} aria-invalid={tooLong || undefined} />
+            <input id={textId} value={value.text} onChange={onText} aria-describedby={describedBy} />
           ) : (
-            <textarea id={textId} rows={4} value={value.text} onChange={onText} aria-describedby={describedBy} aria-invalid={tooLong || undefined} />
+            <textarea id={textId} rows={4} value={value.text} onChange={onText} aria-describedby={describedBy} />
           )}
           <CharCount id={countId} length={value.text.length} limit={LIMITS.commandMessage} />
-          {tooLong ? (
-            <p id={errorId} className="field-error" role="alert">
-              {t('common:messages.COMMAND_USER_MODAL_INPUT_VALIDATION_ERROR', { max: LIMITS.commandMessage })}
-            </p>
-          ) : null}
+          <TextCutNotice id={errorId} cut={cut} limit={LIMITS.commandMessage} />
         </div>
       ) : null}
       {rule.kind === 'picker' ? (
@@ -148,7 +153,15 @@ export function CommandDialog({ command, label, pending, send, onClose }: Comman
         <div className="command-date-time">
           <div className="field">
             <label htmlFor={`${textId}-day`}>{t('dialog.date') + (rule.mandatory ? ` (${t('dialog.required')})` : '')}</label>
-            <input id={`${textId}-day`} type="date" value={day} onChange={(event) => onDate(event.target.value, time)} />
+            {/* A text field in the console's ISO format: a native date field shows the browser's (mm/dd/yyyy). */}
+            <input
+              id={`${textId}-day`}
+              inputMode="numeric"
+              placeholder={t('dialog.datePlaceholder')}
+              value={day}
+              aria-describedby={pastVisit ? errorId : undefined}
+              onChange={(event) => onDate(event.target.value.trim(), time)}
+            />
           </div>
           <div className="field">
             <label htmlFor={`${textId}-time`}>{t('dialog.time')}</label>
@@ -159,6 +172,11 @@ export function CommandDialog({ command, label, pending, send, onClose }: Comman
               ))}
             </select>
           </div>
+          {pastVisit ? (
+            <p id={errorId} className="field-error" role="alert">
+              {t('dialog.visitPast')}
+            </p>
+          ) : null}
         </div>
       ) : null}
       {rule.kind === 'select' ? (
@@ -178,6 +196,11 @@ export function CommandDialog({ command, label, pending, send, onClose }: Comman
             </div>
           ))}
           <Button onClick={() => patch({ rows: [...value.rows, NOT_SELECTED] })}>{t('dialog.addEntry')}</Button>
+          {repeated ? (
+            <p className="field-error" role="alert">
+              {t('dialog.repeated', { option: repeated })}
+            </p>
+          ) : null}
         </fieldset>
       ) : null}
       {sent ? <p role="status">{t('dialog.forwarded')}</p> : null}

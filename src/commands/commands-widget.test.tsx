@@ -171,15 +171,51 @@ describe('commands section', () => {
     expect(sent(engine)).toEqual([{ CommandId: 6 }, { CommandId: 7, Message: 'Hello' }, { CommandId: 8, Message: '1234' }]);
   });
 
-  it('CMD-16 CMD-17 text past 1000 characters shows the validation error and stays unchanged', async () => {
+  it('CMD-16 qa-handling P3-10 an over-long paste inserts what fits of it and says how much was cut', async () => {
     const { section } = await renderWidget();
     await userEvent.click(within(section).getByRole('button', { name: 'Send text (required)' }));
     const box = within(dialog()).getByRole('textbox', { name: /Message/ }) as HTMLTextAreaElement;
-    fireEvent.change(box, { target: { value: 'x'.repeat(1000) } });
-    expect(box.value).toHaveLength(1000);
-    fireEvent.change(box, { target: { value: 'x'.repeat(1001) } });
-    expect(box.value).toHaveLength(1000);
-    expect(within(dialog()).getByRole('alert').textContent).toBe('The text is too long (at most 1000 characters).');
+    fireEvent.change(box, { target: { value: 'Call me' } });
+    fireEvent.change(box, { target: { value: `Call me${'x'.repeat(1500)}` } });
+    expect(box.value).toBe(`Call me${'x'.repeat(993)}`);
+    expect(within(dialog()).getByRole('status').textContent).toBe('507 characters did not fit and were left out (at most 1000 characters).');
+  });
+
+  it('qa-handling P3-13 a visit in the past keeps OK disabled and says why; the date field reads YYYY-MM-DD', async () => {
+    const { engine, section } = await renderWidget();
+    await userEvent.click(within(section).getByRole('button', { name: 'Schedule visit (required)' }));
+    const day = within(dialog()).getByLabelText(/Date/) as HTMLInputElement;
+    expect([day.type, day.placeholder]).toEqual(['text', 'YYYY-MM-DD']);
+    const yesterday = new Date(Date.now() - 24 * 60 * 60 * 1000);
+    const iso = `${yesterday.getFullYear()}-${String(yesterday.getMonth() + 1).padStart(2, '0')}-${String(yesterday.getDate()).padStart(2, '0')}`;
+    fireEvent.change(day, { target: { value: iso } });
+    await userEvent.selectOptions(within(dialog()).getByRole('combobox', { name: 'Time (24 h)' }), '08:00');
+    expect((ok() as HTMLButtonElement).disabled).toBe(true);
+    expect(within(dialog()).getByRole('alert').textContent).toBe('The visit time has passed. Choose a time to come.');
+    expect(sent(engine)).toEqual([]);
+  });
+
+  it('qa-handling P3-12 a service chosen twice keeps OK disabled and names the repeated service', async () => {
+    const { section } = await renderWidget();
+    await userEvent.click(within(section).getByRole('button', { name: 'Select services' }));
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Add entry' }));
+    await userEvent.selectOptions(within(dialog()).getByRole('combobox', { name: 'Entry 1' }), 'Meal');
+    await userEvent.selectOptions(within(dialog()).getByRole('combobox', { name: 'Entry 2' }), 'Meal');
+    expect((ok() as HTMLButtonElement).disabled).toBe(true);
+    expect(within(dialog()).getByRole('alert').textContent).toBe('Meal is chosen more than once. Choose each option only once.');
+  });
+
+  it('qa-handling P3-14 after a forward the Forward button is disabled until the work package is changed', async () => {
+    const { engine, section } = await renderWidget();
+    await userEvent.click(within(section).getByRole('button', { name: 'Forward work package' }));
+    await userEvent.type(within(dialog()).getByRole('textbox', { name: /Message/ }), 'Two carers');
+    const forward = within(dialog()).getByRole('button', { name: 'Forward' }) as HTMLButtonElement;
+    await userEvent.click(forward);
+    expect((await within(dialog()).findByRole('status')).textContent).toBe('The work package was forwarded.');
+    expect(forward.disabled).toBe(true);
+    await userEvent.type(within(dialog()).getByRole('textbox', { name: /Message/ }), ' today');
+    expect(forward.disabled).toBe(false);
+    expect(sent(engine)).toHaveLength(1);
   });
 
   it('CMD-08 CMD-09 CMD-14 CMD-15 mandatory pickers: OK disabled until chosen; times in 15-minute steps over 24 h; sent as yyyy-MM-dd HH:mm:ss', async () => {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  acceptText,
   canSubmit,
   commandInputRule,
   commandOptions,
@@ -14,6 +13,9 @@ import {
   pickedDate,
   pickerTimes,
   removeSelectRow,
+  repeatedEntry,
+  visitInPast,
+  visitPastEverywhere,
   type DialogValue,
 } from './command-input.ts';
 
@@ -26,11 +28,6 @@ describe('command input rules', () => {
     expect([2, 3, 4, 5, 6, 7, 8, 9].map((type) => commandInputRule(type).mandatory)).toEqual([false, true, false, true, false, false, true, true]);
   });
 
-  it('refuses text over 1000 characters and keeps the previous text', () => {
-    expect(acceptText('abc', 'x'.repeat(1000))).toEqual({ text: 'x'.repeat(1000), tooLong: false });
-    expect(acceptText('abc', 'x'.repeat(1001))).toEqual({ text: 'abc', tooLong: true });
-  });
-
   it('OK needs a value only for mandatory fields', () => {
     expect(canSubmit(commandInputRule(2), empty)).toBe(true);
     expect(canSubmit(commandInputRule(3), { ...empty, text: '  ' })).toBe(false);
@@ -41,6 +38,24 @@ describe('command input rules', () => {
     expect(canSubmit(commandInputRule(9), { ...empty, date: new Date(2026, 0, 2, 3, 15) })).toBe(true);
     expect(canSubmit(commandInputRule(100), { ...empty, rows: ['', ''] })).toBe(false);
     expect(canSubmit(commandInputRule(100), { ...empty, rows: ['', 'B'] })).toBe(true);
+  });
+
+  it('qa-handling P3-12: a select naming one option twice cannot be sent', () => {
+    expect(repeatedEntry(['Meal', '', 'Meal'])).toBe('Meal');
+    expect(repeatedEntry(['Meal', '', 'Shower', ''])).toBeUndefined();
+    expect(canSubmit(commandInputRule(100), { ...empty, rows: ['Meal', 'Meal'] })).toBe(false);
+  });
+
+  it('qa-handling P3-13: a visit at or before now is past in the console; the server refuses what is past in every zone', () => {
+    const now = new Date(2026, 10, 28, 9, 0);
+    expect(visitInPast(new Date(2026, 10, 27, 8, 0), now)).toBe(true);
+    expect(visitInPast(now, now)).toBe(true);
+    expect(visitInPast(new Date(2026, 10, 28, 9, 15), now)).toBe(false);
+    const utcNow = new Date('2026-11-28T09:00:00Z');
+    expect(visitPastEverywhere('2026-11-27 08:00:00', utcNow)).toBe(true);
+    // 22:00 on the 27th is still to come in a zone 12 hours behind UTC.
+    expect(visitPastEverywhere('2026-11-27 22:00:00', utcNow)).toBe(false);
+    expect(visitPastEverywhere('2026-11-28 10:00:00', utcNow)).toBe(false);
   });
 
   it('pickers step by 15 minutes over 24 hours and send yyyy-MM-dd HH:mm:ss', () => {

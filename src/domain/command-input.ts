@@ -1,5 +1,4 @@
 import { format } from 'date-fns';
-import { LIMITS } from '../contract/limits.ts';
 import type { Command } from '../contract/entities/command.ts';
 import { CRITICALITY, EMERGENCY_LEVEL_LABELS, FORWARDING_DEFAULT_LEVEL, FORWARDING_LEVELS, REMINDER_TIME_STEP_MIN } from './constants.ts';
 
@@ -69,14 +68,6 @@ export function commandOptions(command: Pick<Command, 'CommandArgs'>): string[] 
     .filter((option) => option !== '');
 }
 
-/**
- * A free-text edit (CMD-16..18): text over the limit is refused whole, so the field keeps what it had and the
- * dialog says why (COMMAND_USER_MODAL_INPUT_VALIDATION_ERROR).
- */
-export function acceptText(previous: string, next: string, limit: number = LIMITS.commandMessage): { text: string; tooLong: boolean } {
-  return next.length > limit ? { text: previous, tooLong: true } : { text: next, tooLong: false };
-}
-
 /** Whether OK may be pressed: a mandatory field needs a value (CMD-13, CMD-14), a select one chosen entry. */
 export function canSubmit(rule: CommandInputRule, value: { text?: string; choice?: string; date?: Date | null; rows?: readonly string[] }): boolean {
   if (!rule.mandatory) return true;
@@ -89,10 +80,31 @@ export function canSubmit(rule: CommandInputRule, value: { text?: string; choice
     case 'dateTime':
       return value.date instanceof Date && !Number.isNaN(value.date.getTime());
     case 'select':
-      return joinSelected(value.rows ?? []) !== '';
+      return joinSelected(value.rows ?? []) !== '' && repeatedEntry(value.rows ?? []) === undefined;
     default:
       return true;
   }
+}
+
+/** The first option a select names twice (qa-handling P3-12: "Meal, Meal" is not two services), or undefined. */
+export function repeatedEntry(rows: readonly string[]): string | undefined {
+  return rows.find((row, index) => row !== NOT_SELECTED && rows.indexOf(row) !== index);
+}
+
+/** A visit picked in the console at or before now (qa-handling P3-13): a device cannot be sent into the past. */
+export function visitInPast(date: Date, now: Date): boolean {
+  return date.getTime() <= now.getTime();
+}
+
+/** The westernmost time zone's offset (UTC-12): the earliest wall clock anywhere on Earth. */
+const EARLIEST_ZONE_MS = 12 * 60 * 60 * 1000;
+
+/**
+ * The server's check of a picked visit (qa-handling P3-13). The picker sends the operator's wall-clock time without
+ * a zone, so the server refuses the times that are past in every zone; the console refuses the rest (visitInPast).
+ */
+export function visitPastEverywhere(sent: string, now: Date): boolean {
+  return Date.parse(`${sent.replace(' ', 'T')}Z`) < now.getTime() - EARLIEST_ZONE_MS;
 }
 
 /** Date-time pickers step by 15 minutes over a 24-hour day (CMD-15): "00:00", "00:15" … "23:45". */
@@ -113,6 +125,8 @@ export function pickedDate(day: string, time: string): Date | null {
 
 /** The value a picker sends (CMD-15). */
 export const COMMAND_DATE_FORMAT = 'yyyy-MM-dd HH:mm:ss';
+/** How the console writes a picked visit (its ISO format, without the seconds a picker never sets). */
+export const VISIT_SHOWN_LENGTH = 'yyyy-MM-dd HH:mm'.length;
 export function formatPickerValue(date: Date): string {
   return format(date, COMMAND_DATE_FORMAT);
 }

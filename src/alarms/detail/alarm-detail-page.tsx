@@ -130,7 +130,12 @@ function AlarmDetailView({ model, positions, serverTemplate, absent, templateOnl
   const respondentName = model.dynamic?.RespondentName ?? alarm.RespondentName ?? '';
 
   useEffect(() => {
-    if (takenFromMe(previousState.current, state)) setTakenBy(respondentName);
+    if (takenFromMe(previousState.current, state)) {
+      setTakenBy(respondentName);
+      // The previous owner's form messages no longer apply to her (qa-handling P3-18): the notice replaces them.
+      setShortcutRefused(false);
+      setOpenPicker(null);
+    }
     if (state === 'My') setTakenBy(null);
     previousState.current = state;
   }, [state, respondentName]);

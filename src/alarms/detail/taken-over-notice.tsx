@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/button.tsx';
 import type { HandlingDrafts } from './detail-model.ts';
@@ -11,16 +11,22 @@ interface Props {
   onDismiss(): void;
 }
 
-/** Tells the previous owner that a colleague took her alarm over, and offers the text she had not sent yet. */
+/**
+ * Tells the previous owner that a colleague took her alarm over, and offers the text she had not sent yet; announced
+ * as an alert and scrolled into view.
+ */
 export function TakenOverNotice({ name, drafts, onDismiss }: Props) {
   const { t } = useTranslation('alarm');
   const [copied, setCopied] = useState(false);
+  const ref = useRef<HTMLDivElement>(null);
+  // The operator may have scrolled down to the handling fields: the notice comes to where she is (qa-handling P3-18).
+  useEffect(() => ref.current?.scrollIntoView({ block: 'nearest' }), []);
   const lines = (['reason', 'action'] as const)
     .filter((kind) => drafts[kind].trim() !== '')
     .map((kind) => ({ kind, text: drafts[kind], label: t(kind === 'reason' ? 'handling.reason' : 'handling.action') }));
   const unsent = lines.map((line) => `${line.label}: ${line.text}`).join('\n');
   return (
-    <div role="alert" className="taken-over">
+    <div ref={ref} role="alert" className="taken-over">
       <p className="taken-over__title">{t('takenOver.by', { name })}</p>
       {lines.length > 0 ? (
         <>

@@ -51,9 +51,16 @@ export function CommentWidget({ model, mode }: { model: DetailModel; mode: strin
     <WidgetFrame id="comment" title={t('notes.comment.title')} mode={mode} hasContent={saved !== ''}>
       {draft === null ? (
         editable ? (
-          <button type="button" className="comment__view comment__view--editable" aria-label={t('notes.comment.edit', { text: saved || t('notes.comment.empty') })} onClick={() => setDraft(saved)}>
-            <span dir="auto">{saved || t('notes.comment.empty')}</span>
-          </button>
+          // A visible Edit button shows the comment can be changed; text styled as a button did not (qa-handling P3-22).
+          <div className="comment__editable">
+            <p className="comment__view" dir="auto">
+              {saved || t('notes.comment.empty')}
+            </p>
+            <Button aria-label={t('notes.comment.edit', { text: saved || t('notes.comment.empty') })} onClick={() => setDraft(saved)}>
+              <span aria-hidden="true">✎ </span>
+              {t('notes.comment.editButton')}
+            </Button>
+          </div>
         ) : (
           <p className="comment__view" dir="auto">
             {saved || t('notes.comment.empty')}

@@ -71,10 +71,10 @@ export function ReminderDialog({ alarmId, onClose, onDone }: { alarmId: number; 
       onClose={onClose}
       actions={
         <>
+          <Button onClick={onClose}>{t('scheduledReminder.cancel')}</Button>
           <Button variant="primary" type="submit" form={`${id}-form`} pending={pending}>
             {t('scheduledReminder.submit')}
           </Button>
-          <Button onClick={onClose}>{t('scheduledReminder.cancel')}</Button>
         </>
       }
     >

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -36,6 +36,13 @@ async function picker(freeText: boolean) {
 }
 
 describe('LogPicker', () => {
+  it('qa-handling P3-10 an over-long paste into free text keeps what fits and says how much was cut', async () => {
+    const { input } = await picker(true);
+    fireEvent.change(input, { target: { value: 'x'.repeat(5000) } });
+    expect((input as HTMLInputElement).value).toHaveLength(4000);
+    expect(screen.getByRole('status').textContent).toBe('1000 characters did not fit and were left out (at most 4000 characters).');
+  });
+
   it('VALID-36 filters by case-insensitive substring, wildcards taken literally', async () => {
     const { input, options } = await picker(false);
     await userEvent.type(input, 'FAL');

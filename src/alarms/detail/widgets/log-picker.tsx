@@ -4,6 +4,8 @@ import { LIMITS } from '../../../contract/limits.ts';
 import { filterPickerItems, validatePickerSelection } from '../../../domain/validation/picker.ts';
 import { Button } from '../../../ui/button.tsx';
 import { CharCount } from '../../../ui/char-count.tsx';
+import { TextCutNotice } from '../../../ui/text-cut-notice.tsx';
+import { fitText } from '../../../domain/fit-text.ts';
 
 interface Props {
   /** Visible label, e.g. "Reason". */
@@ -36,6 +38,7 @@ export function LogPicker({ label, options, freeText, open, onOpenChange, onSubm
   const [highlight, setHighlight] = useState(0);
   const [confirming, setConfirming] = useState<string | null>(null);
   const [hint, setHint] = useState<string | null>(null);
+  const [cut, setCut] = useState(0);
 
   const matches: (string | null)[] = filterPickerItems(options, query, (option) => option);
   const trimmed = query.trim();
@@ -112,6 +115,7 @@ export function LogPicker({ label, options, freeText, open, onOpenChange, onSubm
 
   const listId = `${id}-list`;
   const countId = `${id}-count`;
+  const cutId = `${id}-cut`;
   const optionId = (index: number) => `${id}-option-${index}`;
 
   return (
@@ -137,12 +141,14 @@ export function LogPicker({ label, options, freeText, open, onOpenChange, onSubm
           aria-activedescendant={open && active >= 0 && entries.length > 0 ? optionId(active) : undefined}
           autoComplete="off"
           value={query}
-          maxLength={freeText ? LIMITS.freeText : undefined}
-          aria-describedby={freeText ? countId : undefined}
+          aria-describedby={freeText ? `${countId}${cut > 0 ? ` ${cutId}` : ''}` : undefined}
           disabled={pending}
           placeholder={freeText ? t('picker.placeholderFreeText') : t('picker.placeholder')}
           onChange={(event) => {
-            setQuery(freeText ? event.target.value.slice(0, LIMITS.freeText) : event.target.value);
+            // Free text keeps what fits of a paste and says what was cut, never silently (qa-handling P3-10).
+            const fitted = fitText(query, event.target.value, freeText ? LIMITS.freeText : Infinity);
+            setCut(fitted.cut);
+            setQuery(fitted.text);
             setHighlight(0);
             setConfirming(null);
             setHint(null);
@@ -168,6 +174,7 @@ export function LogPicker({ label, options, freeText, open, onOpenChange, onSubm
         </button>
       </div>
       {freeText ? <CharCount id={countId} length={query.length} limit={LIMITS.freeText} /> : null}
+      <TextCutNotice id={cutId} cut={cut} limit={LIMITS.freeText} />
       {open ? (
         <ul id={listId} role="listbox" aria-label={label} className="log-picker__list">
           {entries.length === 0 ? (
