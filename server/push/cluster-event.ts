@@ -1,6 +1,24 @@
-import type { PushBody } from './hub.ts';
-import type { AlarmChange } from './notify.ts';
-import type { RunOfCheck } from '../services/system-test.ts';
+import type { PushBody } from './push-frame.ts';
+import type { RunOfCheck } from './push-check.ts';
+
+/** An alarm row's change as the fan-out needs it (who hears it, and whether it is listed). */
+export interface AlarmChange {
+  AlarmId: number;
+  GlobalAlarmId: string;
+  Active: boolean;
+  RespondentGroupId: number;
+  /** Set when the alarm moved out of this group: its respondents get a `remove`. */
+  previousGroupId?: number;
+  UserId: number;
+  RespondentId: number | null;
+  /** A planned alarm: the planning view hears of every change. */
+  planning: boolean;
+  /** Raised, so in the alarm list (a planned alarm only from its planned time): the list hears of every change. */
+  listed: boolean;
+  significant?: boolean;
+  /** The alarm's LastUpdated after the change (the console skips reloading what its write's answer carried). */
+  lastUpdated?: string;
+}
 
 /**
  * What one server instance tells the others after a commit, so that every instance's sockets hear it: each instance

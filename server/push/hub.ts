@@ -1,12 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { WebSocket } from 'ws';
-import { pushFrame, type PushFrame } from './push-frame.ts';
+import { type PushBody, pushFrame, type PushFrame } from './push-frame.ts';
 import { PushQueues, type PushLimits, type PushQueue } from './push-queues.ts';
-import { parseClientMessage, type ClientMessage, type HelloMessage, type PushMessage, type PongMessage } from '../../src/contract/index.ts';
-
-type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
-/** A push before the hub stamps it with its pushId and send time. */
-export type PushBody = DistributiveOmit<PushMessage, 'pushId' | 'sentAt'>;
+import { parseClientMessage, type ClientMessage, type HelloMessage, type PongMessage } from '../../src/contract/index.ts';
 
 export interface ConnectionInfo {
   respondentId: number;

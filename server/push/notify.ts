@@ -1,32 +1,15 @@
 import type { ServerContext } from '../context.ts';
 import { toAlarm } from '../services/alarm-view.ts';
-import { answerPushCheck, type RunOfCheck } from '../services/system-test.ts';
 import { findAlarms, type AlarmRecord } from '../storage/alarm-queries.ts';
-import type { ClusterEvent } from './cluster-event.ts';
-import type { ConnectionInfo, PushBody } from './hub.ts';
+import type { AlarmChange, ClusterEvent } from './cluster-event.ts';
+import type { ConnectionInfo } from './hub.ts';
+import type { PushBody } from './push-frame.ts';
+import { answerPushCheck, type RunOfCheck } from './push-check.ts';
 
 type UpdateBody = Extract<PushBody, { type: 'update' }>;
 
 /** A viewer id no respondent has: the row as every operator but the alarm's respondent sees it. */
 const NO_VIEWER = 0;
-
-export interface AlarmChange {
-  AlarmId: number;
-  GlobalAlarmId: string;
-  Active: boolean;
-  RespondentGroupId: number;
-  /** Set when the alarm moved out of this group: its respondents get a `remove`. */
-  previousGroupId?: number;
-  UserId: number;
-  RespondentId: number | null;
-  /** A planned alarm: the planning view hears of every change. */
-  planning: boolean;
-  /** Raised, so in the alarm list (a planned alarm only from its planned time): the list hears of every change. */
-  listed: boolean;
-  significant?: boolean;
-  /** The alarm's LastUpdated after the change (the console skips reloading what its write's answer carried). */
-  lastUpdated?: string;
-}
 
 /** The change of a stored alarm row as it is after the commit; `extra` adds the group move or significance. */
 export function changeOf(after: AlarmRecord, extra: Pick<AlarmChange, 'previousGroupId' | 'significant'> = {}): AlarmChange {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parsePushMessage } from '../../src/contract/index.ts';
-import type { PushBody } from './hub.ts';
+import type { PushBody } from './push-frame.ts';
 import { pushFrame } from './push-frame.ts';
 
 const sentAt = '2026-11-22T10:00:00.000Z';

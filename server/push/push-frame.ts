@@ -1,4 +1,8 @@
-import type { PushBody } from './hub.ts';
+import type { PushMessage } from '../../src/contract/index.ts';
+
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+/** A push before the hub stamps it with its pushId and send time. */
+export type PushBody = DistributiveOmit<PushMessage, 'pushId' | 'sentAt'>;
 
 /** A push as it goes on the wire: the same bytes for every recipient, kept in each recipient's queue until acked. */
 export interface PushFrame {

@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import type { SystemTestRow } from '../../src/contract/index.ts';
 import type { ServerContext } from '../context.ts';
 import { publishSystemTestPush } from '../push/notify.ts';
+import type { RunOfCheck } from '../push/push-check.ts';
 import { englishText } from './console-texts.ts';
 
 /** Free space below this on the server's disk fails the disk row. */
@@ -19,13 +20,6 @@ interface Check {
   /** When the row reports, after the start: the rows finish at different times, as the real tests do. */
   afterMs: number;
   run(ctx: ServerContext, run: RunOfCheck): Promise<boolean>;
-}
-
-/** Which run a check belongs to, and who started it. */
-export interface RunOfCheck {
-  respondentId: number;
-  startedAt: string;
-  checkIndex: number;
 }
 
 export const SYSTEM_CHECKS: readonly Check[] = [
@@ -53,12 +47,6 @@ async function pushHubUp(ctx: ServerContext, run: RunOfCheck): Promise<boolean> 
   await new Promise((resolve) => setTimeout(resolve, PUSH_ANSWER_MS));
   const row = await ctx.db.selectFrom('system_test_results').select('Successful').where('CheckIndex', '=', run.checkIndex).where('StartedAt', '=', run.startedAt).executeTakeFirst();
   return row?.Successful === 1;
-}
-
-/** The cluster's question of the push hub row (notify.ts): the instance holding a socket of the operator answers yes. */
-export async function answerPushCheck(ctx: ServerContext, run: RunOfCheck): Promise<void> {
-  if (!ctx.hub.connectedRespondents().has(run.respondentId)) return;
-  await ctx.db.updateTable('system_test_results').set({ Successful: 1 }).where('CheckIndex', '=', run.checkIndex).where('StartedAt', '=', run.startedAt).execute();
 }
 
 async function safely(check: Check, ctx: ServerContext, run: RunOfCheck): Promise<boolean> {

@@ -2,7 +2,7 @@ import type { CommandArgs, CommandName, CommandValue } from '../../workers/sync/
 import type { EngineEvent, EngineStatus } from './engine-types.ts';
 import type { CommandResult } from './failure.ts';
 
-export { type EngineEvent, type EngineStatus, type ExternalDocument, initialEngineStatus, type LoginInput, type LoginStep } from './engine-types.ts';
+export { type EngineEvent, type EngineStatus, initialEngineStatus, type LoginStep } from './engine-types.ts';
 
 /**
  * What a tab sees of the sync engine: one typed `send(name, args)` whose names, arguments and results come from the
