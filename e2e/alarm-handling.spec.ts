@@ -70,6 +70,8 @@ test.describe('alarm handling', () => {
   });
 
   test('axe finds no serious violation on the alarm list and the alarm detail', async ({ page, request }) => {
+    // axe reads the whole alarm page (a few thousand nodes): 5-25 s an analysis on these two shared cores.
+    test.setTimeout(120_000);
     const { text } = await raiseAlarm(request);
     const list = await AlarmListPage.open(page, 'anna');
     const serious = async () =>

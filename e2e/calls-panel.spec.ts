@@ -162,7 +162,10 @@ test('qa-handling P2-1 Accept hands the focus to the call bar and a busy dial ke
   const pad = calls.panel.getByRole('group', { name: 'Dial pad' });
   const number = pad.getByRole('textbox', { name: 'Number to dial' });
   await number.scrollIntoViewIfNeeded();
-  const scrolled = () => page.evaluate(() => [document.scrollingElement?.scrollTop ?? 0, ...[...document.querySelectorAll('main, .alarm-detail')].map((element) => element.scrollTop)].join(','));
+  // How far the page and its scrolling regions are scrolled, in all. As the calls panel grows with the call, the
+  // browser may shift it a little to keep what is in view in place (scroll anchoring); a jump up to the reason field
+  // would be several hundred pixels.
+  const scrolled = () => page.evaluate(() => [document.scrollingElement, ...document.querySelectorAll('main, .alarm-detail')].reduce((sum, element) => sum + (element?.scrollTop ?? 0), 0));
   const before = await scrolled();
   const reason = alarm.detail.getByRole('combobox').first();
 
@@ -173,7 +176,8 @@ test('qa-handling P2-1 Accept hands the focus to the call bar and a busy dial ke
   await expect(calls.activeCall).toBeVisible({ timeout: 15_000 });
   await page.waitForTimeout(500);
   await expect(reason).not.toBeFocused();
-  expect(await scrolled()).toBe(before);
+  expect(Math.abs((await scrolled()) - before)).toBeLessThanOrEqual(60);
+  await expect(page.getByRole('region', { name: 'Current call' })).toBeInViewport();
   await page.keyboard.press('Control+g');
   await expect(calls.notesDialog).toBeVisible({ timeout: 15_000 });
   await calls.note.fill('Wrong number.');
@@ -186,7 +190,7 @@ test('qa-handling P2-1 Accept hands the focus to the call bar and a busy dial ke
   await page.waitForTimeout(500);
   await expect(reason).not.toBeFocused();
   await expect(pad.locator(':focus')).toHaveCount(1);
-  expect(await scrolled()).toBe(before);
+  expect(Math.abs((await scrolled()) - before)).toBeLessThanOrEqual(60);
 });
 
 test('qa-handling P2-3 the unit keys of Manage alarm work only during the alarm unit\'s call: not with no call, not during a call to a contact', async ({ page, request }) => {
@@ -424,7 +428,8 @@ test('qa-handling P3-4 P3-5 the timer counts the whole call across hold and resu
 
   // P3-4: a second call joined: the bar names the conference and its parties; Hold and Leave do not touch.
   await calls.holdButton.click();
-  await expect(calls.held.getByRole('listitem')).toHaveCount(1, { timeout: 10_000 });
+  // Earlier tests of this worker may have left calls of anna's on hold: this one is among them.
+  await expect(calls.resumeButton('+46701230091')).toBeVisible({ timeout: 10_000 });
   await ring(request, '+46701230092', alarmId);
   await calls.acceptIncoming().click();
   await expect(calls.activeCall).toBeVisible({ timeout: 15_000 });

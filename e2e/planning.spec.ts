@@ -21,6 +21,8 @@ async function planAlarm(request: APIRequestContext, text: string): Promise<numb
 }
 
 test('PLAN-01 PLAN-02 PLAN-03 PLAN-04 PLAN-15 the planning grid lists the demo planned alarms, filters and sorts them', async ({ page, request }) => {
+  // Ends with axe over the whole grid: 5-25 s on two shared cores.
+  test.setTimeout(120_000);
   const tag = `E2E plan ${Date.now().toString(36)}`;
   await planAlarm(request, `${tag} A`);
   await planAlarm(request, `${tag} B`);
