@@ -14,7 +14,7 @@ export const systemTestEnded = (rows: readonly SystemTestRow[]): boolean => rows
 export const subscriptionIdentifier = (input: string): string => input.trim().replace(/^\+/, '').trim();
 
 /** The support page's times in the console's ISO form in every language, to the second (qa-supervisor P3-2). */
-export const SUPPORT_DATE_TIME_FORMAT = 'yyyy-MM-dd HH:mm:ss';
+const SUPPORT_DATE_TIME_FORMAT = 'yyyy-MM-dd HH:mm:ss';
 
 /** A support time as the admin reads it; '' for a missing or zero date. */
 export function supportDateTime(value: TimeInput): string {
