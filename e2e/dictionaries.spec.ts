@@ -52,4 +52,21 @@ test.describe('hosted dictionaries', () => {
     await expect(page.getByRole('button', { name: 'Enter the centre' })).toBeVisible();
     await expect(page.getByLabel('Password')).toBeVisible(); // not hosted: the bundled text
   });
+
+  test('qa-supervisor P3-3: a very long hosted text without spaces wraps inside the login card; keys the console never shows are refused', async ({ page, request }) => {
+    const long = `Användarnamn${'x'.repeat(300)}`;
+    await editDictionary(request, 'en-GB/login', { username: long });
+    await new LoginPage(page).goto();
+    const label = page.getByText(long, { exact: true });
+    await expect(label).toBeVisible();
+    const form = (await page.getByRole('form', { name: 'Log in' }).boundingBox())!;
+    const box = (await label.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(form.x + form.width + 1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+
+    const token = await apiToken(request, 'david');
+    const refused = await request.put('/api/support/dictionary/en-GB/default', { data: { menu: 'Broken group', 'menu.support.extra': 'Extra' }, headers: { Authorization: `Bearer ${token}` } });
+    expect(refused.status()).toBe(400);
+    expect(((await refused.json()) as { errors: { name: string }[] }).errors.map((error) => error.name)).toEqual(['body.menu', 'body.menu.support.extra']);
+  });
 });

@@ -125,6 +125,23 @@ test.describe('login', () => {
     await expect(dashboard.historyColumn).toHaveCount(0);
   });
 
+  test('qa-supervisor P3-11 a one-time-link guest who leaves the alarm finds the way back, and the header names no operator', async ({ page, request }) => {
+    new Shell(page).acceptUnloadPrompts();
+    const link = await oneTimeLink(request);
+    await new LoginPage(page).openOneTimeLink(link.path);
+    const alarmUrl = new RegExp(`#/dashboard/template/[^/]+/${link.alarmId}$`);
+    await expect(page).toHaveURL(alarmUrl, { timeout: 15_000 });
+    const shell = new Shell(page);
+    await expect(shell.header.getByText('One-time link session')).toBeVisible();
+    await expect(shell.header.getByText(/Logged in as/)).toHaveCount(0);
+
+    await page.goto('/#/dashboard');
+    await expect(page.getByText('Only the alarm from your link is available in this session.')).toBeVisible({ timeout: 15_000 });
+    await page.getByRole('link', { name: 'Back to the alarm' }).click();
+    await expect(page).toHaveURL(alarmUrl);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
+  });
+
   test('LOGIN-21 a used one-time link says it was used or expired, with no Retry that cannot work', async ({ page, request }) => {
     new Shell(page).acceptUnloadPrompts();
     const link = await oneTimeLink(request);

@@ -63,3 +63,23 @@ test('qa-supervisor P3-5: /edit shows the current product; a visit not yet due r
   await expect(page.getByText('Not taken by anyone')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Take alarm' })).toHaveCount(0);
 });
+
+test('qa-supervisor P3-14: /edit of a raised planned alarm a colleague owns names the owner, and a note from a non-owner is refused with the console\'s message', async ({ page, request }) => {
+  const headers = { Authorization: `bearer ${await apiToken(request, 'anna')}` };
+  const active = (await (await request.get('/api/alarms?onlyactive=true', { headers })).json()) as { AlarmId: number; AlarmText: string; PlannedTime?: string | null }[];
+  // The demo's planned visit whose time has passed: raised, in the alarm list.
+  const raised = active.find((alarm) => alarm.AlarmText === 'Planned visit: medication' && alarm.PlannedTime && Date.parse(alarm.PlannedTime) < Date.now());
+  if (!raised) throw new Error('no raised demo planned alarm');
+  // David takes it (over, should another spec have taken it before).
+  const david = { Authorization: `bearer ${await apiToken(request, 'david')}` };
+  expect((await request.post(`/api/alarms/${raised.AlarmId}/accept`, { headers: david, data: { force: true } })).ok()).toBe(true);
+
+  await AlarmListPage.open(page, 'anna');
+  await page.goto(`/dashboard/template/defaultPlanning/${raised.AlarmId}/edit`);
+  const panel = page.getByRole('region', { name: 'Edit planned alarm' });
+  await expect(panel.getByText('David Dahl handles this alarm: only they can change its plan. Take it over to change it.')).toBeVisible({ timeout: 15_000 });
+  await panel.getByRole('textbox', { name: 'Edit log' }).fill('Not my visit');
+  await panel.getByRole('button', { name: 'Add log' }).click();
+  await expect(panel.getByRole('alert')).toHaveText('You are not the owner of this alarm. Take it over to change it.');
+  expect(await serverLogCount(request, 'anna', raised.AlarmId, 'Not my visit')).toBe(0);
+});

@@ -3,13 +3,13 @@ import { LoginPage } from './page-models/login-page.ts';
 import { SettingsPage } from './page-models/settings-page.ts';
 import { countTones, soundFilesPlayed } from './support/sound.ts';
 
-test('CONST-05 CONST-07 PLAN-32 local preferences are stored through the engine and kept on reload', async ({ page }) => {
+test('CONST-05 CONST-07 PLAN-32 qa-supervisor P3-9 local preferences are stored through the engine and kept on reload; volumes in %', async ({ page }) => {
   await new LoginPage(page).logIn('anna');
   const settings = await SettingsPage.open(page);
   const levelOne = settings.preference('Play a sound for level 1 alarms');
   const reminders = settings.preference('Mark alarms that have a reminder set');
   const reminderSound = settings.preference('Play the reminder sound');
-  const volumeTwo = settings.preference('Volume for level 2 alarms (0 to 1)');
+  const volumeTwo = settings.preference('Volume for level 2 alarms, in %');
   const extended = settings.preference('Show extended logs');
   // The boxes show what the engine stored, so each click is checked once the stored value comes back.
   await expect(levelOne).toBeChecked();
@@ -21,6 +21,9 @@ test('CONST-05 CONST-07 PLAN-32 local preferences are stored through the engine 
   await volumeTwo.focus();
   for (let step = 0; step < 6; step += 1) await volumeTwo.press('ArrowLeft');
   await expect(volumeTwo).toHaveValue('0.4');
+  // qa-supervisor P3-9: the label says %, the read-out too, and the page says why 10 % is the least while the sound is on.
+  await expect(page.getByRole('status').filter({ hasText: /^40 %$/ })).toBeVisible();
+  await expect(volumeTwo).toHaveAccessibleDescription('While the sound is on the volume is at least 10 %, so an alarm is never silent. To silence a level, turn its sound off.');
   await extended.click();
   await expect(extended).not.toBeChecked();
   // Reminder sound is its own preference: turning it off leaves the reminders on.
@@ -34,7 +37,7 @@ test('CONST-05 CONST-07 PLAN-32 local preferences are stored through the engine 
   await expect(levelOne).not.toBeChecked();
   await expect(settings.preference('Play a sound for level 2 alarms')).toBeChecked();
   await expect(volumeTwo).toHaveValue('0.4');
-  await expect(settings.preference('Volume for level 1 alarms (0 to 1)')).toHaveValue('1');
+  await expect(settings.preference('Volume for level 1 alarms, in %')).toHaveValue('1');
   await expect(reminders).toBeChecked();
   await expect(reminderSound).not.toBeChecked();
   await expect(extended).not.toBeChecked();

@@ -30,7 +30,7 @@ test('SUP-01 SUP-03 SUP-04 SUP-05 SUP-07 SUP-09 the support admin runs the syste
   // The rows end at different times (1-8 s); the page reads them every 5 s until none is Ongoing.
   await expect(running).toBeHidden({ timeout: 30_000 });
   for (const check of ['Database reachable', 'Clock', 'Push hub up', 'Alarm ingest key valid', 'Disk free']) {
-    await expect(table.getByRole('row', { name: new RegExp(check) }).getByRole('cell').nth(3)).toHaveText('Yes');
+    await expect(table.getByRole('row', { name: new RegExp(check) }).getByRole('cell').nth(3)).toHaveText('Passed');
   }
 
   await page.getByLabel('Look up number or e-mail').fill(person.phone);
@@ -56,6 +56,59 @@ test('qa-supervisor P2-9: the lookup finds a national-format number and an upper
   await lookup.fill(expired.Email.toUpperCase());
   await expect(page.getByRole('definition').filter({ hasText: `${expired.Name} ${expired.LastName}` })).toBeVisible({ timeout: 10_000 });
   await expect(page.getByText('The subscription has expired')).toBeVisible();
+});
+
+/** Its label sits above the field with room for the field's focus ring (3 px outline, 2 px offset). */
+async function expectLabelAbove(page: Page, label: string): Promise<void> {
+  const field = page.getByLabel(label, { exact: true });
+  const labelBox = (await page.locator('label').getByText(label, { exact: true }).boundingBox())!;
+  const fieldBox = (await field.boundingBox())!;
+  expect(labelBox.y + labelBox.height, label).toBeLessThanOrEqual(fieldBox.y - 5);
+}
+
+test('qa-supervisor P3-2: a finished system test says when it finished, and a failed row reads Failed in its own style', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  // Started through the API, so no console of david holds a push socket and the push hub row fails for real.
+  const headers = { Authorization: `bearer ${await apiToken(request, 'david')}` };
+  expect((await request.post('/api/test/system', { headers })).ok()).toBe(true);
+  await expect.poll(async () => ((await (await request.get('/api/test/system', { headers })).json()) as { Ongoing: boolean }[]).every((row) => !row.Ongoing), { timeout: 30_000 }).toBe(true);
+
+  await AlarmListPage.open(page, 'david');
+  await openSupport(page);
+  await expect(page.getByText(/^System test finished at \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/)).toBeVisible();
+  const table = page.getByRole('table');
+  const failed = table.getByRole('row', { name: /Push hub up/ }).getByRole('cell').nth(3);
+  const passed = table.getByRole('row', { name: /Database reachable/ }).getByRole('cell').nth(3);
+  await expect(failed).toHaveText('Failed');
+  await expect(passed).toHaveText('Passed');
+  await expect(table.getByRole('row', { name: /Database reachable/ }).getByRole('cell').nth(1)).toHaveText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+  const style = (cell: typeof failed) => cell.evaluate((element) => `${getComputedStyle(element).color} ${getComputedStyle(element).fontWeight}`);
+  expect(await style(failed)).not.toBe(await style(passed));
+});
+
+test('qa-supervisor P3-1: the support forms have their labels above the fields, refuse a destination that is no number or e-mail, and keep "Document sent" until the next action', async ({ page }) => {
+  test.setTimeout(60_000);
+  await AlarmListPage.open(page, 'david');
+  await openSupport(page);
+  for (const label of ['Look up number or e-mail', 'Document', 'Telephone number or e-mail']) await expectLabelAbove(page, label);
+
+  const form = page.getByRole('form', { name: 'Send a document' });
+  // SUP-16 fixes document 7 (user pages, SV) as the default.
+  await expect(form.getByRole('combobox', { name: 'Document' })).toHaveValue('7');
+  const destination = form.getByRole('textbox', { name: 'Telephone number or e-mail' });
+  await destination.fill('abcd');
+  await expect(form.getByRole('alert')).toHaveText('Enter an e-mail address, or a telephone number in international format (+ and 6 to 15 digits) or a SIP address.');
+  await expect(form.getByRole('button', { name: 'Send document' })).toBeDisabled();
+  await destination.fill('support-e2e@example.com');
+  await form.getByRole('button', { name: 'Send document' }).click();
+  const sent = form.getByRole('status').filter({ hasText: 'document sent success' });
+  await expect(sent).toBeVisible();
+  // The form resets after 2 s (SUP-13); the text stays until the admin does something next.
+  await expect(destination).toHaveValue('', { timeout: 5_000 });
+  await page.waitForTimeout(1_000);
+  await expect(sent).toBeVisible();
+  await destination.fill('+46701234567');
+  await expect(sent).toBeHidden();
 });
 
 test('ROUTE-14 an operator without SkygdSystemAdmin is sent to the dashboard', async ({ page }) => {

@@ -42,12 +42,12 @@ describe('support and test-alarm endpoints', () => {
     expect((await server.request('POST', '/api/support/senddocument', { token: david, json: { DocumentId: 1, Destination: 'abc' } })).status).toBe(400);
   });
 
-  it('VALID-16: a document sent to a number needs a callback number (400 CALLBACK_NUMBER_INVALID); e-mail and sip addresses pass', async () => {
+  it('VALID-16 qa-supervisor P3-1: a document goes to a callback number or an e-mail address, else 400 DOCUMENT_DESTINATION_INVALID', async () => {
     const send = (Destination: string) => server.request('POST', '/api/support/senddocument', { token: david, json: { DocumentId: 7, Destination } });
-    for (const refused of ['0701234567', '+0701234567', '+12345', '+1234567890123456', '+46 70 123 45 67']) {
+    for (const refused of ['0701234567', '+0701234567', '+12345', '+1234567890123456', '+46 70 123 45 67', 'abcd', 'anna@', 'anna@example', 'an na@example.com']) {
       const answer = await send(refused);
       expect(answer.status, refused).toBe(400);
-      expect(answer.body.error, refused).toBe('CALLBACK_NUMBER_INVALID');
+      expect(answer.body.error, refused).toBe('DOCUMENT_DESTINATION_INVALID');
     }
     for (const accepted of ['+123456', '+123456789012345', 'sip:anna@pbx.example', 'anna@example.com']) expect((await send(accepted)).status, accepted).toBe(200);
   });
@@ -74,6 +74,16 @@ describe('support and test-alarm endpoints', () => {
       'Alarm ingest key valid': true,
       'Disk free': true,
     });
+  });
+
+  it('qa-supervisor P3-2 each ended row says when it finished: its own time after the start; none while it runs', async () => {
+    expect((await server.request('POST', '/api/test/system', { token: david })).status).toBe(200);
+    type Rows = { Executed: string; Finished: string | null; Ongoing: boolean }[];
+    const rows = async () => (await server.request('GET', '/api/test/system', { token: david })).body as Rows;
+    expect((await rows()).map((r) => r.Finished)).toEqual(SYSTEM_CHECKS.map(() => null));
+    clock.advance(SYSTEM_TEST_DURATION_MS);
+    const after = await until(rows, (body) => body.every((r) => !r.Ongoing));
+    expect(after.map((r) => Date.parse(r.Finished!) - Date.parse(r.Executed))).toEqual(SYSTEM_CHECKS.map((check) => check.afterMs));
   });
 
   it('API-76 test alarms list routines and users and raise a test alarm; needs CenterTestalarm', async () => {

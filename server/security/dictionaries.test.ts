@@ -55,6 +55,18 @@ describe('hosted dictionary editing', () => {
     expect(await hosted('en-GB/default')).toEqual({});
   });
 
+  it('qa-supervisor P3-3: keys the console never shows (a group of texts, a key below a text) are refused with 400 naming them', async () => {
+    const refused = await put(david, 'en-GB/default', { menu: 'Broken group', 'menu.support.extra': 'Extra', 'menu.support': 'Help desk' });
+    expect(refused.status).toBe(400);
+    expect((refused.body as Json).error).toBe('DICTIONARY_TEXT_REFUSED');
+    expect((refused.body as Json).errors).toEqual([
+      expect.objectContaining({ name: 'body.menu', description: 'no bundled text has this key' }),
+      expect.objectContaining({ name: 'body.menu.support.extra', description: 'no bundled text has this key' }),
+    ]);
+    expect((await put(david, 'en-GB/default', { 'menu.support': 'Help desk' })).status).toBe(200);
+    expect((await put(david, 'en-GB/default', {})).status).toBe(200);
+  });
+
   it('qa-supervisor P2-7: a $t( nesting the bundled text does not have, and a key the bundle lacks, are refused', async () => {
     const nested = await put(david, 'en-GB/login', { title: 'Sign in $t(submit)', submit: 'Go $t(title)' });
     expect(nested.status).toBe(400);

@@ -84,8 +84,11 @@ export async function systemTestRows(ctx: ServerContext): Promise<SystemTestRow[
   return SYSTEM_CHECKS.map((check, index) => {
     const described = { Description: englishText('support', `systemChecks.${check.Code}`), DescriptionCode: check.Code };
     const row = rows.get(index);
-    if (!row) return { ...described, Executed: null, Ongoing: false, Successful: null };
-    const ongoing = row.Successful === null || now - Date.parse(row.StartedAt) < check.afterMs;
-    return { ...described, Executed: row.StartedAt, Ongoing: ongoing, Successful: ongoing ? null : row.Successful === 1 };
+    if (!row) return { ...described, Executed: null, Finished: null, Ongoing: false, Successful: null };
+    const reportsAt = Date.parse(row.StartedAt) + check.afterMs;
+    const ongoing = row.Successful === null || now < reportsAt;
+    // The row ends at its own time after the start (qa-supervisor P3-2); a check answering later is not timed.
+    const finished = ongoing ? null : new Date(reportsAt).toISOString();
+    return { ...described, Executed: row.StartedAt, Finished: finished, Ongoing: ongoing, Successful: ongoing ? null : row.Successful === 1 };
   });
 }

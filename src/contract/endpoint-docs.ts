@@ -172,7 +172,7 @@ const support = {
   supportDictionaryRevert: { summary: 'Put a hosted dictionary back to a version', failures: ['NOT_FOUND'] },
   supportAudit: { summary: 'The audit trail of an operator or a person' },
   supportSubscription: { summary: 'Look up a subscription by number or e-mail' },
-  supportSendDocument: { summary: 'Send a document to an e-mail address or number', failures: ['CALLBACK_NUMBER_INVALID'] },
+  supportSendDocument: { summary: 'Send a document to an e-mail address or number', failures: ['DOCUMENT_DESTINATION_INVALID'] },
   systemTests: { summary: 'The system tests and their outcomes' },
   startSystemTests: { summary: 'Run the system tests' },
   testAlarms: { summary: 'The test alarm routines' },

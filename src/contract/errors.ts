@@ -63,8 +63,8 @@ export const ErrorCode = {
   DICTIONARY_TEXT_REFUSED: 'DICTIONARY_TEXT_REFUSED',
   /** No such call of the operator, or it has ended (take, unhold, hold, conference, details: CALL-26). */
   CALL_NOT_FOUND: 'CALL_NOT_FOUND',
-  /** A number that is not a callback number: plus, 1-9, then 5-14 digits, or a sip/sips address (VALID-16). */
-  CALLBACK_NUMBER_INVALID: 'CALLBACK_NUMBER_INVALID',
+  /** A document destination that is neither an e-mail address nor a callback number (VALID-16: plus, 1-9, then 5-14 digits, or a sip/sips address). */
+  DOCUMENT_DESTINATION_INVALID: 'DOCUMENT_DESTINATION_INVALID',
   RATE_LIMITED: 'RATE_LIMITED',
   /** This server instance is shutting down: the push socket opens on another one (a load balancer retries there). */
   DRAINING: 'DRAINING',
@@ -107,7 +107,7 @@ export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {
   PASSWORD_UNCHANGED: 400,
   DICTIONARY_TEXT_REFUSED: 400,
   CALL_NOT_FOUND: 404,
-  CALLBACK_NUMBER_INVALID: 400,
+  DOCUMENT_DESTINATION_INVALID: 400,
   RATE_LIMITED: 429,
   DRAINING: 503,
   INTERNAL_ERROR: 500,

@@ -101,7 +101,7 @@ export const MESSAGE_KEYS = {
   CALL_NOTE_TOO_LONG: 'You cannot enter more than 900 characters.',
   CALL_NOTE_EMPTY: 'The call note can not be empty.',
   CALL_NOTE_MISSING_CALL: 'The call note needs an alarm and a call.',
-  CALLBACK_NUMBER_INVALID: 'The callback number must be in international format (+ and 6 to 15 digits) or a SIP address.',
+  DOCUMENT_DESTINATION_INVALID: 'Enter an e-mail address, or a telephone number in international format (+ and 6 to 15 digits) or a SIP address.',
   SEND_SMS_ERROR: 'An error occurred while sending the SMS.',
   SMS_NUMBER_REQUIRED: 'Enter a telephone number.',
   SMS_MESSAGE_REQUIRED: 'Enter a message.',

@@ -61,6 +61,8 @@ export interface SessionRow {
   readOnly: boolean;
   simpleLogin: boolean;
   simpleLoginAuth: boolean;
+  /** The alarm page a one-time link opened, so its guest can go back to it (qa-supervisor P3-11); null otherwise. */
+  linkAlarmPath: string | null;
   /** Absent (null) or > 0 is a valid admin; 0 is a simplified admin (SESSION-05, -06). */
   adminId: number | null;
   deviceToken: string | null;

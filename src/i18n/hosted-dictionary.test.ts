@@ -131,13 +131,14 @@ describe('hosted translation dictionaries', () => {
     expect(warn).toHaveBeenCalledWith('dictionary server error: login (en-GB)', expect.any(Error));
   });
 
-  it('I18N-05 a hosted text in place of a group of bundled texts is left out, so the group still shows', async () => {
-    const fetch = fakeFetch({ 'en-GB': { default: { logs: 'Logs', 'appTitle.short': 'ARC', extra: 'Extra' } } });
+  it('I18N-05 qa-supervisor P3-3 a hosted text in place of a group of bundled texts, below a text or under a key no text reads is left out', async () => {
+    const fetch = fakeFetch({ 'en-GB': { default: { logs: 'Logs', 'appTitle.short': 'ARC', extra: 'Extra', 'logs.empty': 'Nothing here' } } });
     await mergeHostedDictionaries(i18n, 'en-GB', { fetch, cache, now: () => NOW });
 
     expect(i18n.t('logs.title')).toBe('Logs');
     expect(i18n.t('appTitle')).toBe('Operator console');
-    expect(i18n.t('extra')).toBe('Extra');
+    expect(i18n.exists('extra')).toBe(false);
+    expect(i18n.t('logs.empty')).toBe('Nothing here');
   });
 
   it('I18N-05 switching language layers that language’s hosted dictionary over its bundled texts', async () => {

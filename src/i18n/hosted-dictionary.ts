@@ -9,6 +9,7 @@ import {
   TranslationsVersionSchema,
 } from '../contract/index.ts';
 import { TRANSLATION_CACHE_MS } from '../domain/constants.ts';
+import { bundledTextAt } from '../domain/bundled-text.ts';
 import { samePlaceholders } from '../domain/text-placeholders.ts';
 import type { CachedDictionary, DictionaryCache } from './dictionary-cache.ts';
 import type { NAMESPACES } from './languages.ts';
@@ -63,32 +64,21 @@ async function fetchDictionary(deps: HostedDictionaryDeps, language: string, typ
 }
 
 /**
- * Whether a hosted text may take `key`'s place: a text where the bundle has a whole group of texts, or a text
- * under a key the bundle has as a text, would break the bundled texts around it, so it is left out.
- */
-function fitsBundle(instance: I18n, language: string, ns: string, key: string): boolean {
-  const parts = key.split('.');
-  return parts.every((_, index) => {
-    const value: unknown = instance.getResource(language, ns, parts.slice(0, index + 1).join('.'));
-    return index === parts.length - 1 ? typeof value !== 'object' || value === null : typeof value !== 'string';
-  });
-}
-
-/**
- * Whether a hosted text evaluates what its bundled text does (QA P2-7): the server refuses others since security
+ * Whether a hosted text may take `key`'s place: only a bundled text's, by the rule the server checks edits with
+ * (qa-supervisor P3-3), so a text where the bundle has a group, below a text, or under a key no text reads is left
+ * out; and only one that evaluates what its bundled text does (QA P2-7): the server refuses others since security
  * #NM3, but a dictionary stored before, or a server that does not check, must not make i18next loop on `$t(`
  * nestings (three texts nesting each other overflow its stack in every render) or show unknown placeholders.
  */
-function samePlaceholdersAsBundle(instance: I18n, language: string, ns: string, key: string, text: string): boolean {
-  const bundled: unknown = instance.getResource(language, ns, key);
-  return samePlaceholders(text, typeof bundled === 'string' ? bundled : undefined);
+function fitsBundle(bundle: unknown, key: string, text: string): boolean {
+  const bundled = bundledTextAt(bundle, key);
+  return bundled !== undefined && samePlaceholders(text, bundled);
 }
 
 /** Layers `texts` over the namespace; answers the texts they replaced, so they can be put back. */
 function merge(instance: I18n, language: string, ns: string, texts: TranslationDictionary): Record<string, string> {
-  const fitting = Object.fromEntries(
-    Object.entries(texts).filter(([key, text]) => fitsBundle(instance, language, ns, key) && samePlaceholdersAsBundle(instance, language, ns, key, text)),
-  );
+  const bundle: unknown = instance.getResourceBundle(language, ns);
+  const fitting = Object.fromEntries(Object.entries(texts).filter(([key, text]) => fitsBundle(bundle, key, text)));
   const replaced = Object.fromEntries(
     Object.keys(fitting).flatMap((key) => {
       const before: unknown = instance.getResource(language, ns, key);

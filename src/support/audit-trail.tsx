@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AUDIT_EVENTS, type AuditLine, type AuditPage } from '../contract/index.ts';
+import { supportDateTime } from '../domain/support.ts';
 import { useSend } from '../sync-client/engine-context.tsx';
 import { Button } from '../ui/button.tsx';
 
@@ -80,7 +81,7 @@ export function AuditTrail() {
           <tbody>
             {page.Lines.map((line) => (
               <tr key={line.Id}>
-                <td>{new Date(line.At).toLocaleString()}</td>
+                <td>{supportDateTime(line.At)}</td>
                 <td>{eventText(line)}</td>
                 <td>{line.Username ?? ''}</td>
                 <td>{line.UserId ?? ''}</td>

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BrowserLog } from '../contract/index.ts';
+import { supportDateTime } from '../domain/support.ts';
 import { useSend } from '../sync-client/engine-context.tsx';
 import { Button } from '../ui/button.tsx';
 
@@ -30,7 +31,7 @@ export function LatestBrowserLog() {
       {error ? <p role="alert">{error}</p> : null}
       {log && log.Data ? (
         <>
-          <p>{t('log.from', { username: log.Username ?? '', at: log.ReceivedAt ? new Date(log.ReceivedAt).toLocaleString() : '' })}</p>
+          <p>{t('log.from', { username: log.Username ?? '', at: log.ReceivedAt ? supportDateTime(log.ReceivedAt) : '' })}</p>
           <pre className="support-log" tabIndex={0} aria-label={t('log.content')}>
             {log.Data}
           </pre>

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SubscriptionResult } from '../contract/index.ts';
-import { SUBSCRIPTION_LOOKUP_DEBOUNCE_MS, subscriptionIdentifier } from '../domain/support.ts';
+import { SUBSCRIPTION_LOOKUP_DEBOUNCE_MS, subscriptionIdentifier, supportDateTime } from '../domain/support.ts';
 import { useSend } from '../sync-client/engine-context.tsx';
 
 type Lookup = { identifier: string; result: SubscriptionResult } | { identifier: string; error: string } | null;
@@ -38,7 +38,7 @@ export function SubscriptionLookup() {
   const value = (result: SubscriptionResult, field: (typeof FIELDS)[number]) => {
     const raw = result[field];
     if (typeof raw === 'boolean') return raw ? t('common:yes') : t('common:no');
-    if (field === 'SubscriptionValidTo' && raw) return new Date(raw).toLocaleString();
+    if (field === 'SubscriptionValidTo' && raw) return supportDateTime(raw);
     return raw ?? '';
   };
 

@@ -51,12 +51,25 @@ describe('support page', () => {
     });
     await waitFor(() => expect(sent(view, 'supportSystemTests')).toHaveLength(3));
     await waitFor(() => expect(screen.queryByText('System test running…')).toBeNull());
-    expect(within(table).getAllByRole('row')[1]?.textContent).toMatch(/Database reachable.*NoYes$/);
+    expect(within(table).getAllByRole('row')[1]?.textContent).toMatch(/Database reachable.*NoPassed$/);
     await act(async () => {
       vi.advanceTimersByTime(SYSTEM_TEST_POLL_MS * 2);
     });
     expect(sent(view, 'supportSystemTests')).toHaveLength(3);
     expect(screen.getByRole('button', { name: 'Refresh' })).toBeTruthy();
+  });
+
+  it('qa-supervisor P3-2 a Swedish admin reads when the test finished, a failed row marked Misslyckades, and ISO times', async () => {
+    const ended = (Description: string, Successful: boolean, Finished: string) => ({ ...row(Description, false, Successful), Executed: '2026-11-28T07:39:05Z', Finished });
+    const rows = [ended('Database reachable', true, '2026-11-28T07:39:06Z'), ended('Push hub up', false, '2026-11-28T07:39:13Z')];
+    await renderPart(<SystemStatus />, fakeEngine({ supportSystemTests: async () => ({ ok: true, value: rows }) }), 'sv-SE');
+    const finished = await screen.findByText(/^Systemtestet avslutades/);
+    expect(finished.textContent).toMatch(/^Systemtestet avslutades \d{4}-\d{2}-\d{2} \d{2}:\d{2}:13$/);
+    const [passed, failed] = within(screen.getByRole('table')).getAllByRole('row').slice(1);
+    expect(within(passed!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Database reachable', expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:39:05$/), 'Nej', 'Godkänd']);
+    expect(within(failed!).getAllByRole('cell')[3]?.textContent).toBe('Misslyckades');
+    expect(failed!.className).toBe('support-status--failed');
+    expect(passed!.className).toBe('');
   });
 
   it('SUP-06 a rejected status fetch shows the raw error', async () => {
@@ -83,7 +96,7 @@ describe('support page', () => {
     expect(await screen.findByText('No subscription found for the number or e-mail 123', {}, { timeout: 3000 })).toBeTruthy();
   });
 
-  it('shows the latest browser log upload as text', async () => {
+  it('qa-supervisor P3-2 shows the latest browser log upload as text, sent at an ISO time', async () => {
     await open({
       supportSystemTests: async () => ({ ok: true, value: [] }),
       supportLatestBrowserLog: async () => ({ ok: true, value: { Username: 'eva', ReceivedAt: '2026-01-01T08:00:00Z', Data: '<b>socket closed</b>' } }),
@@ -91,6 +104,8 @@ describe('support page', () => {
     const log = await screen.findByLabelText('Log lines');
     expect(log.textContent).toBe('<b>socket closed</b>');
     expect(screen.getByText(/From eva at/)).toBeTruthy();
+    // qa-supervisor P3-2: the console's ISO time, not the browser locale's.
+    expect(screen.getByText(/From eva at/).textContent).toMatch(/^From eva at 2026-01-01 \d{2}:00:00$/);
   });
 
   it('security #NM7 shows the audit lines of an operator, as text, and asks for the older ones', async () => {

@@ -4,6 +4,7 @@ import { AuditTrail } from './audit-trail.tsx';
 import { LatestBrowserLog } from './latest-browser-log.tsx';
 import { SubscriptionLookup } from './subscription-lookup.tsx';
 import { SystemStatus } from './system-status.tsx';
+import './support.css';
 
 /** /dashboard/admin/support (SkygdSystemAdmin; the route sends others to the dashboard): calls §2-§9. */
 export function SupportPage() {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SystemTestRow } from '../contract/index.ts';
-import { SYSTEM_TEST_POLL_MS, systemTestEnded } from '../domain/support.ts';
+import { SYSTEM_TEST_POLL_MS, supportDateTime, systemTestEnded, systemTestFinishedAt } from '../domain/support.ts';
 import type { Failure } from '../sync-client/failure.ts';
 import { useSend } from '../sync-client/engine-context.tsx';
 import { Button } from '../ui/button.tsx';
@@ -58,7 +58,10 @@ export function SystemStatus() {
   };
 
   const yesNo = (value: boolean | null | undefined) => (value === true ? t('common:yes') : value === false ? t('common:no') : '');
-  const executed = (value: SystemTestRow['Executed']) => (typeof value === 'string' ? new Date(value).toLocaleString() : yesNo(value));
+  const executed = (value: SystemTestRow['Executed']) => (typeof value === 'string' ? supportDateTime(value) : yesNo(value));
+  // A failed row reads "Failed", not only a colour (qa-supervisor P3-2).
+  const successful = (value: SystemTestRow['Successful']) => (value === true ? t('status.passed') : value === false ? t('status.failed') : '');
+  const finishedAt = running ? null : systemTestFinishedAt(rows);
 
   return (
     <section className="support-section" aria-labelledby="support-status-title">
@@ -71,6 +74,7 @@ export function SystemStatus() {
           {t('status.start')}
         </Button>
         {running ? <span role="status">{t('status.running')}</span> : null}
+        {finishedAt ? <span role="status">{t('status.finished', { at: supportDateTime(finishedAt) })}</span> : null}
       </div>
       {error ? <p role="alert" className="support-raw-error">{error}</p> : null}
       <table className="data-table">
@@ -84,11 +88,11 @@ export function SystemStatus() {
         </thead>
         <tbody>
           {rows.map((row, index) => (
-            <tr key={`${row.Description ?? ''}-${index}`}>
+            <tr key={`${row.Description ?? ''}-${index}`} className={row.Successful === false ? 'support-status--failed' : undefined}>
               <td>{serverText(t, row.DescriptionCode ? `systemChecks.${row.DescriptionCode}` : undefined, row.Description)}</td>
               <td>{executed(row.Executed)}</td>
               <td>{yesNo(row.Ongoing)}</td>
-              <td>{yesNo(row.Successful)}</td>
+              <td>{successful(row.Successful)}</td>
             </tr>
           ))}
         </tbody>

@@ -15,4 +15,10 @@ describe('one-time link session', () => {
   it('LOGIN-23 otherwise telephony basic telephone with the phone selected', () => {
     expect(linkSession(false)).toMatchObject({ telephony: 'basicTel', phone: '+46701234567', phoneSelected: true, readOnly: false, simpleLogin: true });
   });
+
+  it('qa-supervisor P3-11 the session keeps the alarm page its link opened, to go back to; a password login has none', () => {
+    expect(newSessionRow(linkSessionStart({ ...link, template: 'care', alarmid: 48 }), me, 0, null).linkAlarmPath).toBe('/dashboard/template/care/48');
+    expect(newSessionRow(linkSessionStart({ ...link, alarmid: 48 }), me, 0, null).linkAlarmPath).toBe('/dashboard/template/default/48');
+    expect(linkSession(false).linkAlarmPath).toBeNull();
+  });
 });

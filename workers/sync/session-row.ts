@@ -1,3 +1,4 @@
+import { alarmTemplatePath } from '../../src/contract/console-routes.ts';
 import type { Me, TokenResponse, UrlLoginResponse } from '../../src/contract/index.ts';
 import type { SessionRow, Telephony } from '../../src/db/rows.ts';
 import type { LoginInput } from '../../src/sync-client/engine-types.ts';
@@ -33,6 +34,7 @@ export function newSessionRow(start: SessionStart, me: Me, now: number, deviceTo
     readOnly: false,
     simpleLogin: false,
     simpleLoginAuth: false,
+    linkAlarmPath: null,
     adminId: null,
     deviceToken,
     registration: null,
@@ -53,6 +55,7 @@ export function linkSessionStart(link: UrlLoginResponse): SessionStart {
       readOnly,
       simpleLogin: true,
       simpleLoginAuth: link.authorized === true,
+      linkAlarmPath: typeof link.alarmid === 'number' ? alarmTemplatePath(link.template || 'default', link.alarmid) : null,
       adminId: link.admin_id ?? null,
       phoneSelected: !readOnly,
     },

@@ -26,6 +26,7 @@ function session(clock: FakeClock, overrides: Partial<SessionRow> = {}): Session
     readOnly: false,
     simpleLogin: false,
     simpleLoginAuth: false,
+    linkAlarmPath: null,
     adminId: null,
     deviceToken: null,
     registration: null,

@@ -196,7 +196,7 @@ function AlarmDetailView({ model, positions, serverTemplate, absent, templateOnl
         </p>
       ) : null}
       <FailedWrites alarmId={alarm.AlarmId} />
-      <PlanningEditPanel alarm={alarm} readOnly={readOnly} timeFormat={model.timeFormat} />
+      <PlanningEditPanel alarm={alarm} state={state} readOnly={readOnly} timeFormat={model.timeFormat} />
       {readOnly ? null : <TelephonySection alarmId={alarm.AlarmId} globalAlarmId={alarm.GlobalAlarmId} />}
       <div ref={bodyRef} className="alarm-detail__body">
         <DefaultTemplate

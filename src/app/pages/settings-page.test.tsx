@@ -30,7 +30,7 @@ describe('settings page', () => {
     expect(checked('Mark alarms that have a reminder set')).toBe(false);
     expect(checked('Play the reminder sound')).toBe(true);
     expect(checked('Show extended logs')).toBe(true);
-    expect((screen.getByLabelText('Volume for level 1 alarms (0 to 1)') as HTMLInputElement).value).toBe('1');
+    expect((screen.getByLabelText('Volume for level 1 alarms, in %') as HTMLInputElement).value).toBe('1');
     const interval = screen.getByLabelText('Repeat the reminder sound every') as HTMLSelectElement;
     expect(interval.value).toBe('0');
     expect(interval.selectedOptions[0]?.textContent).toBe('Never');
@@ -45,16 +45,25 @@ describe('settings page', () => {
       },
     });
     const { engine } = await renderConsole('/dashboard/settings', saving);
-    const volume = (await screen.findByRole('slider', { name: 'Volume for level 2 alarms (0 to 1)' })) as HTMLInputElement;
+    const volume = (await screen.findByRole('slider', { name: 'Volume for level 2 alarms, in %' })) as HTMLInputElement;
     expect([volume.min, volume.max, volume.step]).toEqual(['0.1', '1', '0.1']);
     fireEvent.change(volume, { target: { value: '0.4' } });
     await waitFor(() => expect(engine.calls.find((call) => call.command === 'setPref')?.args).toEqual({ key: 'alarmVolumeLevel2', value: 0.4 }));
     await waitFor(() => expect(volume.getAttribute('aria-valuetext')).toBe('40 %'));
   });
 
+  it('qa-supervisor P3-9 the volume label and its read-out both speak in %, and the 10 % minimum is explained while the sound is on', async () => {
+    await renderConsole('/dashboard/settings');
+    const volume = (await screen.findByRole('slider', { name: 'Volume for level 1 alarms, in %' }, { timeout: 10_000 })) as HTMLInputElement;
+    await waitFor(() => expect(volume.getAttribute('aria-valuetext')).toBe('100 %'));
+    expect(volume.parentElement?.querySelector('output')?.textContent).toBe('100 %');
+    const reason = document.getElementById(volume.getAttribute('aria-describedby') ?? '');
+    expect(reason?.textContent).toBe('While the sound is on the volume is at least 10 %, so an alarm is never silent. To silence a level, turn its sound off.');
+  });
+
   it('ux polish: a refused volume change shows the saved volume again', async () => {
     await renderConsole('/dashboard/settings', fakeEngine({ setPref: async () => ({ ok: false, code: 'SERVER_REFUSED', serverText: 'refused' }) }));
-    const volume = (await screen.findByRole('slider', { name: 'Volume for level 1 alarms (0 to 1)' })) as HTMLInputElement;
+    const volume = (await screen.findByRole('slider', { name: 'Volume for level 1 alarms, in %' })) as HTMLInputElement;
     fireEvent.change(volume, { target: { value: '0.3' } });
     await waitFor(() => expect(volume.value).toBe('1'));
   });

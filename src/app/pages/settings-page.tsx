@@ -81,8 +81,9 @@ type Save = (key: string, value: unknown) => Promise<CommandResult>;
 
 /**
  * A level's sound and volume. VALID-26: the volume is a slider, 0 to 1 in steps of 0.1, so no invalid value can be
- * typed; while the sound is on it cannot be silent (0.1 at least). It shows the saved volume again when a change is
- * refused, and a test button plays the level's sound at it.
+ * typed; while the sound is on it cannot be silent (0.1 at least), and the page says why (qa-supervisor P3-9). Label
+ * and read-out both speak in %. It shows the saved volume again when a change is refused, and a test button plays
+ * the level's sound at it.
  */
 function LevelSettings({ level, on, volume, save }: { level: SoundLevel; on: boolean; volume: number; save: Save }) {
   const { t } = useTranslation();
@@ -115,11 +116,17 @@ function LevelSettings({ level, on, volume, save }: { level: SoundLevel; on: boo
             step={VOLUME_STEP}
             value={Math.max(shown, min)}
             aria-valuetext={t('settings.volumePercent', { percent: Math.round(shown * 100) })}
+            aria-describedby={on ? `${id}-minimum` : undefined}
             onChange={(event) => void change(event.target.value)}
           />
           <output htmlFor={id}>{t('settings.volumePercent', { percent: Math.round(shown * 100) })}</output>
           <TrySound sound={level === 1 ? 'level1' : 'level2'} volume={shown} label={t('settings.testSound', { level })} />
         </div>
+        {on ? (
+          <p id={`${id}-minimum`} className="field-hint">
+            {t('settings.volumeMinimum', { percent: Math.round(VOLUME_STEP * 100) })}
+          </p>
+        ) : null}
       </div>
     </div>
   );

@@ -9,8 +9,12 @@ import { ShortcutHelp } from './shortcut-help.tsx';
 import { SIDE_MENU_ID } from './side-menu.tsx';
 import { StatusIndicator } from './status-indicator.tsx';
 
-/** The shell's top bar (SHELL-04..06): menu, status light, who is logged in and as what (ROLE-01), language, logout. */
-export function ShellHeader({ menuOpen, onToggleMenu, showMenu }: { menuOpen: boolean; onToggleMenu: () => void; showMenu: boolean }) {
+/**
+ * The shell's top bar (SHELL-04..06): menu, status light, who is logged in and as what (ROLE-01), language, logout.
+ * A one-time link's guest gets no menu, and the header says it is a link session rather than naming the operator
+ * whose account issued the link (qa-supervisor P3-11).
+ */
+export function ShellHeader({ menuOpen, onToggleMenu, linkSession }: { menuOpen: boolean; onToggleMenu: () => void; linkSession: boolean }) {
   const { t } = useTranslation();
   const me = useMe();
   const name = typeof me?.Name === 'string' && me.Name ? me.Name : me?.Username;
@@ -29,16 +33,18 @@ export function ShellHeader({ menuOpen, onToggleMenu, showMenu }: { menuOpen: bo
       >
         {t('shell.skipToContent')}
       </a>
-      {showMenu ? (
+      {linkSession ? null : (
         <Button variant="ghost" className="menu-button" aria-expanded={menuOpen} aria-controls={SIDE_MENU_ID} onClick={onToggleMenu}>
           <span aria-hidden="true">☰</span> {t('menu.button')}
         </Button>
-      ) : null}
+      )}
       <p className="shell-title">{t('appName')}</p>
       <StatusIndicator />
       <SoundIndicator />
       <span className="shell-spacer" />
-      {name ? (
+      {linkSession ? (
+        <p className="shell-user">{t('shell.linkSession')}</p>
+      ) : name ? (
         <p className="shell-user">
           <span className="visually-hidden">{t('shell.loggedInAs')} </span>
           {initials ? t('shell.userWithInitials', { name, initials }) : name}

@@ -43,7 +43,7 @@ export function ShellLayout() {
   return (
     <SoftphoneViewProvider>
       <div className="shell">
-        <ShellHeader menuOpen={menuOpen} onToggleMenu={() => setMenuOpen((open) => !open)} showMenu={!simple} />
+        <ShellHeader menuOpen={menuOpen} onToggleMenu={() => setMenuOpen((open) => !open)} linkSession={simple} />
         <SoftphoneMount />
         {simple ? null : <SideMenu open={menuOpen} onNavigate={() => setMenuOpen(false)} onClose={() => setMenuOpen(false)} />}
         {simple ? (

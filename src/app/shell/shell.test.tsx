@@ -138,6 +138,16 @@ describe('layout', () => {
     expect(screen.queryByRole('button', { name: /Menu/ })).toBeNull();
   });
 
+  it('qa-supervisor P3-11 a one-time-link guest who left the alarm has a link back to it, and the header names no operator', async () => {
+    await seedConsole({ session: { simpleLogin: true, linkAlarmPath: '/dashboard/template/default/48' } });
+    await renderConsole('/dashboard');
+    const back = await screen.findByRole('link', { name: 'Back to the alarm' });
+    expect(back.getAttribute('href')).toMatch(/\/dashboard\/template\/default\/48$/);
+    const header = screen.getByRole('banner');
+    expect(within(header).getByText('One-time link session')).toBeTruthy();
+    expect(within(header).queryByText(/Logged in as/)).toBeNull();
+  });
+
   /** Whether leaving the page now would ask the browser's "leave site?" question. */
   const leavingAsks = () => {
     const event = new Event('beforeunload', { cancelable: true });

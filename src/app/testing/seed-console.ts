@@ -22,6 +22,7 @@ export function testSession(patch: Partial<SessionRow> = {}): SessionRow {
     readOnly: false,
     simpleLogin: false,
     simpleLoginAuth: false,
+    linkAlarmPath: null,
     adminId: 1,
     deviceToken: null,
     registration: 'allowed',

@@ -20,6 +20,8 @@ export const SystemTestRowSchema = z.looseObject({
   DescriptionCode: optionalText(),
   /** When it last ran (a date-time), or a flag on backends that only say whether it ran. */
   Executed: z.union([IsoDateTimeSchema, z.boolean()]).nullish(),
+  /** When the row's check reported (reference server); null while it runs or before any run. */
+  Finished: IsoDateTimeSchema.nullish(),
   Ongoing: optionalBool(),
   Successful: optionalBool(),
 });

@@ -92,7 +92,7 @@ describe('SMS from the alarm', () => {
 });
 
 describe('send a document from the alarm', () => {
-  it('offers documents 1-9 (7 by default) to the person\'s number; Send needs 4 characters; success then a reset after 2 s', async () => {
+  it('SUP-13 qa-supervisor P3-1 offers documents 1-9 (7 by default, SUP-16) to the person\'s number; Send needs 4 characters; a reset after 2 s, the success text until the next action', async () => {
     let answer: (value: unknown) => void = () => undefined;
     const engine = fakeEngine({ supportSendDocument: () => new Promise((resolve) => (answer = resolve as (value: unknown) => void)) });
     await open({ engine, actions: ['AlarmOperator', 'SkygdSystemAdmin'] });
@@ -112,23 +112,27 @@ describe('send a document from the alarm', () => {
     expect(engine.calls.at(-1)).toEqual({ command: 'supportSendDocument', args: { body: { DocumentId: 2, Destination: 'a@b.se' } } });
     await act(async () => answer({ ok: true, value: {} }));
     expect((await within(form).findByRole('status')).textContent).toBe('document sent success');
-    await waitFor(() => expect(within(form).queryByRole('status')).toBeNull(), { timeout: 3000 });
-    expect(select.value).toBe('7');
+    await waitFor(() => expect(select.value).toBe('7'), { timeout: 3000 });
     expect(destination.value).toBe('+46701234567');
+    expect(within(form).getByRole('status').textContent).toBe('document sent success');
+    fireEvent.change(destination, { target: { value: '+46701234568' } });
+    expect(within(form).queryByRole('status')).toBeNull();
   });
 
-  it('VALID-16: a number that is not a callback number shows the translated rule and is not sent', async () => {
+  it('VALID-16 qa-supervisor P3-1: a destination that is neither a callback number nor an e-mail address shows the translated rule and is not sent', async () => {
     const engine = fakeEngine({ supportSendDocument: () => Promise.resolve({ ok: true, value: {} }) });
     await open({ engine, actions: ['AlarmOperator', 'SkygdSystemAdmin'] });
     const form = await screen.findByRole('form', { name: 'Send a document' });
     const destination = within(form).getByRole('textbox', { name: 'Telephone number or e-mail' }) as HTMLInputElement;
     const send = within(form).getByRole('button', { name: 'Send document' }) as HTMLButtonElement;
     fireEvent.change(destination, { target: { value: '0701234567' } });
-    expect(within(form).getByRole('alert').textContent).toBe('The callback number must be in international format (+ and 6 to 15 digits) or a SIP address.');
+    expect(within(form).getByRole('alert').textContent).toBe('Enter an e-mail address, or a telephone number in international format (+ and 6 to 15 digits) or a SIP address.');
     expect(destination.getAttribute('aria-invalid')).toBe('true');
     expect(send.disabled).toBe(true);
     fireEvent.submit(form);
     expect(engine.calls.some((call) => call.command === 'supportSendDocument')).toBe(false);
+    fireEvent.change(destination, { target: { value: 'abcd' } });
+    expect(send.disabled).toBe(true);
     fireEvent.change(destination, { target: { value: 'sip:anna@pbx.example' } });
     expect(within(form).queryByRole('alert')).toBeNull();
     expect(send.disabled).toBe(false);

@@ -9,9 +9,10 @@ type Outcome = 'success' | 'fail' | null;
 
 /**
  * Send a support document (ids 1-9, calls §7) to the person's number or address from the alarm: Send needs a
- * destination of at least 4 characters and no send running; 'document sent success' shows, then the form resets
- * after 2 s (calls §4); a failure reads 'document sent fail'. A number must be a callback number (VALID-16): the
- * rule shows under the field and Send stays disabled.
+ * destination of at least 4 characters and no send running; the form resets 2 s after 'document sent success'
+ * (calls §4), and the success text stays until the next action (qa-supervisor P3-1); a failure reads 'document sent
+ * fail'. The destination must be an e-mail address or a callback number (VALID-16): the rule shows under the field
+ * and Send stays disabled.
  */
 export function SendDocumentForm({ destination: initial }: { destination: string }) {
   const { t } = useTranslation('alarm');
@@ -25,7 +26,6 @@ export function SendDocumentForm({ destination: initial }: { destination: string
   useEffect(() => {
     if (outcome !== 'success') return;
     const timer = setTimeout(() => {
-      setOutcome(null);
       setDocumentId(DEFAULT_DOCUMENT_ID);
       setDestination(initial);
     }, DOCUMENT_SENT_RESET_MS);
@@ -54,7 +54,14 @@ export function SendDocumentForm({ destination: initial }: { destination: string
       }}
     >
       <label htmlFor={`${id}-document`}>{t('sms.document.document')}</label>
-      <select id={`${id}-document`} value={documentId} onChange={(event) => setDocumentId(Number(event.target.value))}>
+      <select
+        id={`${id}-document`}
+        value={documentId}
+        onChange={(event) => {
+          setOutcome(null);
+          setDocumentId(Number(event.target.value));
+        }}
+      >
         {DOCUMENT_IDS.map((documentOption) => (
           <option key={documentOption} value={documentOption}>
             {t(`sms.document.documents.${documentOption}`)}
@@ -69,7 +76,10 @@ export function SendDocumentForm({ destination: initial }: { destination: string
         minLength={LIMITS.documentDestinationMin}
         aria-invalid={destinationError !== null}
         aria-describedby={destinationError ? `${id}-destination-error` : undefined}
-        onChange={(event) => setDestination(event.target.value)}
+        onChange={(event) => {
+          setOutcome(null);
+          setDestination(event.target.value);
+        }}
       />
       {destinationError ? (
         <p id={`${id}-destination-error`} role="alert">

@@ -90,6 +90,21 @@ describe('planning edit panel', () => {
     expect(screen.queryByRole('button', { name: 'Take alarm' })).toBeNull();
   });
 
+  it('qa-supervisor P3-14: a raised planned alarm a colleague owns names its owner in /edit; the server\'s refusal of a note shows the console\'s message', async () => {
+    const raised = new Date(2026, 2, 1, 8, 30).toISOString();
+    const engine = fakeEngine({ planningNote: async () => failure('NOT_OWNER_ALARM') });
+    await open({ openType: 'edit', owner: 42, alarm: { PlannedTime: raised, RespondentId: 42, RespondentName: 'David Dahl' }, engine });
+    expect(within(panel()).getByText('David Dahl handles this alarm: only they can change its plan. Take it over to change it.')).toBeTruthy();
+    await userEvent.type(within(panel()).getByRole('textbox', { name: 'Edit log' }), 'Not my alarm');
+    await userEvent.click(within(panel()).getByRole('button', { name: 'Add log' }));
+    expect((await within(panel()).findByRole('alert')).textContent).toBe('You are not the owner of this alarm. Take it over to change it.');
+  });
+
+  it('qa-supervisor P3-14: the owner and a visit not due yet read no such notice', async () => {
+    await open({ openType: 'edit' });
+    expect(within(panel()).queryByText(/handles this alarm|nobody has taken it/)).toBeNull();
+  });
+
   it('PLAN-05 back to planning view goes to the planning view', async () => {
     const view = await open({ openType: 'edit' });
     await userEvent.click(within(panel()).getByRole('button', { name: 'Back to planning view' }));

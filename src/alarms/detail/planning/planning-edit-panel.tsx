@@ -1,9 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
+import { type TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { ROUTES } from '../../../contract/console-routes.ts';
 import { LIMITS } from '../../../contract/limits.ts';
 import { messageText } from '../../../app/message-text.ts';
+import type { AlarmState } from '../../../domain/alarm-state.ts';
+import { plannedEditRestriction, type PlannedEditRestriction } from '../../../domain/planned-edit.ts';
 import { plannedTimeProblem } from '../../../domain/planned-time.ts';
 import { toMillis } from '../../../domain/time.ts';
 import { EngineErrorCode, type CommandResult } from '../../../sync-client/failure.ts';
@@ -27,7 +30,8 @@ function localInputValue(ms: number): string {
 type Outcome = { kind: 'saved' | 'error'; text: string } | null;
 
 interface Props {
-  alarm: { AlarmId: number; PlannedTime?: string | null | undefined };
+  alarm: { AlarmId: number; PlannedTime?: string | null | undefined; RespondentName?: string | null | undefined };
+  state: AlarmState;
   readOnly: boolean;
   timeFormat: TimeFormat;
 }
@@ -35,16 +39,24 @@ interface Props {
 /**
  * On the detail route with open_type edit (PLAN-09): the planned-time edit button, the product, the edit log field
  * (a note written to the alarm's log) and the way back to the planning view (PLAN-05). A product or note saved shows
- * a success notice (PLAN-13); every update's answer reloads the alarm in the engine (PLAN-13, PLAN-14).
+ * a success notice (PLAN-13); every update's answer reloads the alarm in the engine (PLAN-13, PLAN-14). A raised or
+ * taken planned alarm is its owner's to change: the others read who that is (qa-supervisor P3-14).
  */
-export function PlanningEditPanel({ alarm, readOnly, timeFormat }: Props) {
+export function PlanningEditPanel({ alarm, state, readOnly, timeFormat }: Props) {
   const { openType } = useParams();
   const planned = toMillis(alarm.PlannedTime);
   if (openType !== EDIT_OPEN_TYPE || planned === undefined || readOnly) return null;
-  return <PlanningEditForms alarmId={alarm.AlarmId} planned={planned} timeFormat={timeFormat} />;
+  return <PlanningEditForms alarmId={alarm.AlarmId} planned={planned} timeFormat={timeFormat} restriction={plannedEditRestriction(alarm, state, Date.now())} />;
 }
 
-function PlanningEditForms({ alarmId, planned, timeFormat }: { alarmId: number; planned: number; timeFormat: TimeFormat }) {
+interface FormsProps {
+  alarmId: number;
+  planned: number;
+  timeFormat: TimeFormat;
+  restriction: PlannedEditRestriction | null;
+}
+
+function PlanningEditForms({ alarmId, planned, timeFormat, restriction }: FormsProps) {
   const { t } = useTranslation('alarm');
   const send = useSend();
   const navigate = useNavigate();
@@ -97,6 +109,7 @@ function PlanningEditForms({ alarmId, planned, timeFormat }: { alarmId: number; 
   return (
     <section className="planning-edit" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('planningEdit.title')}</h2>
+      {restriction ? <p className="planning-edit__owner">{restrictionText(t, restriction)}</p> : null}
       <div className="planning-edit__row">
         <span>{t('planningEdit.time.current', { time: formatDateTime(planned, timeFormat) })}</span>
         {timeDraft === null ? (
@@ -134,4 +147,9 @@ function PlanningEditForms({ alarmId, planned, timeFormat }: { alarmId: number; 
       <Button onClick={() => navigate(ROUTES.planningView)}>{t('planningEdit.back')}</Button>
     </section>
   );
+}
+
+function restrictionText(t: TFunction<'alarm'>, restriction: PlannedEditRestriction): string {
+  if (restriction.kind === 'takeFirst') return t('planningEdit.owner.takeFirst');
+  return restriction.name ? t('planningEdit.owner.named', { name: restriction.name }) : t('planningEdit.owner.unnamed');
 }
