@@ -1,54 +1,27 @@
-import { type Endpoint, type Remote, wrap } from 'comlink';
+import { type Remote, wrap } from 'comlink';
 import { PROTOCOL_VERSION } from '../contract/version.ts';
 import { DB_SCHEMA_VERSION } from '../db/database.ts';
+import { browserTabEffects } from './browser-tab-effects.ts';
 import type { EngineApi, EngineClient, EngineEvent, EngineStatus, Send } from './engine-api.ts';
-import { initialEngineStatus } from './engine-types.ts';
-import { type CommandResult, EngineErrorCode, failure } from './failure.ts';
-import { importWithReload } from '../app/import-with-reload.ts';
-import { messageParser } from './message-parser.ts';
-import type { AttachResult } from './engine-types.ts';
+import { type AttachResult, initialEngineStatus } from './engine-types.ts';
+import { type CommandResult, EngineErrorCode, type Failure, failure } from './failure.ts';
 import { createReplay } from './replay.ts';
+import type { EngineConnection, TabEffects } from './tab-effects.ts';
 
 /** A call to a worker that died is never answered: every command gets this long at most. */
 export const ENGINE_CALL_TIMEOUT_MS = 30_000;
-const PROBE_TIMEOUT_MS = 5_000;
-
-/** The engine's name carries build id and protocol, so a tab never talks to an engine left over from an older deploy. */
-export function engineWorkerName(): string {
-  return `arc-sync-${__BUILD_ID__}-p${PROTOCOL_VERSION}`;
-}
-
-interface EngineConnection {
-  /** Comlink carries the commands over it; the engine's status, events and logs arrive on it as union messages. */
-  endpoint: Endpoint;
-  /** Ends this tab's side: the port of a SharedWorker, or this tab's own dedicated worker. */
-  close(): void;
-}
-
-function startEngineWorker(): EngineConnection {
-  const name = engineWorkerName();
-  if (typeof SharedWorker !== 'undefined') {
-    const worker = new SharedWorker(new URL('../../workers/sync/shared-worker.ts', import.meta.url), {
-      type: 'module',
-      name,
-    });
-    return { endpoint: worker.port, close: () => worker.port.close() };
-  }
-  // No SharedWorker (older Chrome on Android): this tab runs the engine in its own worker, where a Web Lock decides
-  // whether it leads or forwards to the leading tab over BroadcastChannel.
-  const worker = new Worker(new URL('../../workers/sync/dedicated-worker.ts', import.meta.url), { type: 'module', name });
-  return { endpoint: worker, close: () => worker.terminate() };
-}
+/** How long a trivial call may take before the engine is taken for dead. */
+export const PROBE_TIMEOUT_MS = 5_000;
 
 /**
  * Holds a Web Lock until the tab is gone, so the engine learns about closed tabs without guessing. `held` settles once
  * the lock is granted: `request()` returns before that, and an engine that asked for the same lock first would be
  * granted it at once and take the tab for gone (pitfalls: "Web Locks as liveness").
  */
-function holdTabLock(): { name: string; held: Promise<void> } {
-  const name = `arc-tab-${crypto.randomUUID()}`;
+function holdTabLock(effects: TabEffects): { name: string; held: Promise<void> } {
+  const name = `arc-tab-${effects.randomId()}`;
   const held = new Promise<void>((granted) => {
-    void navigator.locks.request(name, () => {
+    void effects.locks.request(name, {}, () => {
       granted();
       return new Promise<never>(() => {});
     });
@@ -56,18 +29,29 @@ function holdTabLock(): { name: string; held: Promise<void> } {
   return { name, held };
 }
 
-/** Storage may be evicted unless persisted; only a window may ask (pitfalls: "Storage"). */
-async function askPersistentStorage(): Promise<boolean | null> {
-  try {
-    return navigator.storage?.persist ? await navigator.storage.persist() : null;
-  } catch {
-    return null;
-  }
-}
-
+/** No answer in time, or none can come any more (its engine was replaced): the engine may or may not have acted. */
 const TIMED_OUT = failure(EngineErrorCode.TIMEOUT, 'INTERNET_CONNECTION_ABORT');
 /** The engine's worker threw instead of answering (Comlink rejects): a bug there, shown as a generic error. */
 const ENGINE_FAILED = failure(EngineErrorCode.ENGINE_ERROR, 'GENERIC_ERROR_MESSAGE');
+
+/** One engine this tab talks to; `gone` answers the calls still waiting on it once it is replaced. */
+interface EngineLink {
+  connection: EngineConnection;
+  engine: Remote<EngineApi>;
+  gone: Promise<Failure>;
+  end(): void;
+}
+
+function linkTo(connection: EngineConnection): EngineLink {
+  let end = () => {};
+  const gone = new Promise<Failure>((resolve) => {
+    end = () => {
+      connection.close();
+      resolve(TIMED_OUT);
+    };
+  });
+  return { connection, engine: wrap<EngineApi>(connection.endpoint), gone, end };
+}
 
 function createStream<T>() {
   const listeners = new Set<(value: T) => void>();
@@ -86,11 +70,12 @@ function createStream<T>() {
 
 /**
  * Connects this tab to the one sync engine of the browser. Call once per tab (EngineProvider does). A command that
- * gets no answer in time means the engine's worker died (a browser may kill a SharedWorker under memory pressure):
- * the tab then connects again, which starts a fresh engine that resumes the session from IndexedDB.
+ * gets no answer in time may mean the engine's worker died (a browser may kill a SharedWorker under memory pressure):
+ * a trivial call then probes it, and when that hangs too the tab connects again, which starts a fresh engine that
+ * resumes the session from IndexedDB.
  */
-export function connectEngine(): EngineClient {
-  const tabLock = holdTabLock();
+export function connectEngine(effects: TabEffects = browserTabEffects()): EngineClient {
+  const tabLock = holdTabLock(effects);
   const statusStream = createStream<EngineStatus>();
   const eventStream = createStream<EngineEvent>();
   let status = initialEngineStatus;
@@ -101,84 +86,86 @@ export function connectEngine(): EngineClient {
   /** What a new engine must hear again after a reconnect: what this tab watches (see workers/sync/replay.ts). */
   const replay = createReplay();
   let persisted: boolean | null = null;
-  let connection = startEngineWorker();
-  let engine: Remote<EngineApi> = wrap<EngineApi>(connection.endpoint);
-  // The parser loads while the engine's worker starts; the worker's first messages wait for it, in order. Every tab
-  // connects at its start, so this is where a parser chunk gone with an old deploy reloads the page (ERR-17).
-  const parser = importWithReload(messageParser);
+  let link = linkTo(effects.startEngine());
+  /** Set while a probe waits for its answer: calls made meanwhile wait for it, then go to the engine that is current. */
+  let probe: Promise<void> | null = null;
+  // The parser loads while the engine's worker starts; the worker's first messages wait for it, in order.
+  const parser = effects.loadParser();
   /** Comlink's answers share the port and are not union messages: the parser drops them. */
-  const listen = (current: EngineConnection) => {
-    current.endpoint.addEventListener('message', (event) =>
+  const listen = (current: EngineLink) => {
+    current.connection.endpoint.addEventListener('message', (event) =>
       void parser.then((parseMessageOf) => {
         const message = parseMessageOf((event as MessageEvent).data, ['status', 'event', 'log']);
-        if (!message || current !== connection) return;
+        if (!message || current !== link) return;
         if (message.kind === 'status') setStatus(message.status);
         else if (message.kind === 'event') eventStream.emit(message.event);
         else console[message.level](`[arc-sync] ${message.text}`);
       }),
     );
   };
-  const call = (name: keyof EngineApi, args: unknown): Promise<CommandResult<unknown>> =>
-    (engine[name] as (args: unknown) => Promise<CommandResult<unknown>>)(args).catch(() => ENGINE_FAILED);
+  const call = (name: keyof EngineApi, args: unknown): Promise<CommandResult<unknown>> => {
+    const { engine, gone } = link;
+    return Promise.race([(engine[name] as (args: unknown) => Promise<CommandResult<unknown>>)(args).catch(() => ENGINE_FAILED), gone]);
+  };
+  /** `work`'s outcome, or undefined once it took longer than `ms`. */
+  const within = <T>(ms: number, work: Promise<T>): Promise<T | undefined> => {
+    let timer: unknown;
+    const late = new Promise<undefined>((resolve) => {
+      timer = effects.clock.setTimeout(() => resolve(undefined), ms);
+    });
+    return Promise.race([work, late]).finally(() => effects.clock.clearTimeout(timer));
+  };
 
-  /** Announces the tab only once its lock is held, so the engine's registry can never take it for gone. */
+  /**
+   * Announces the tab only once its lock is held, so the engine's registry can never take it for gone; then what a
+   * new engine must hear again. Settles once all of it is posted, so calls sent after it reach the engine after it.
+   */
   const attach = () => {
-    listen(connection);
-    void tabLock.held.then(() => {
+    listen(link);
+    return tabLock.held.then(() => {
       void call('attach', { tabLock: tabLock.name }).then((answer) => {
         if (!answer.ok) return;
         const attached = answer.value as AttachResult;
         const skewed = attached.protocol !== PROTOCOL_VERSION || attached.schema !== DB_SCHEMA_VERSION;
         setStatus(skewed ? { ...attached.status, reloadRequired: true } : attached.status);
       });
-      void call('reportNetwork', { online: navigator.onLine });
+      void call('reportNetwork', { online: effects.network.isOnline() });
       if (persisted !== null) void call('reportStoragePersisted', { persisted });
       for (const again of replay.calls()) void call(again.name as keyof EngineApi, again.args);
     });
   };
+  const reconnect = () => {
+    link.end();
+    link = linkTo(effects.startEngine());
+    return attach();
+  };
   /** A slow command (a login on a slow server) is not a dead engine: only reconnect when a trivial call hangs too. */
   const reconnectIfDead = () => {
-    const probed = connection;
-    let answered = false;
-    void call('reportNetwork', { online: navigator.onLine }).then(() => {
-      answered = true;
-    });
-    setTimeout(() => {
-      if (!answered && probed === connection) reconnect();
-    }, PROBE_TIMEOUT_MS);
-  };
-  const reconnect = () => {
-    connection.close();
-    connection = startEngineWorker();
-    engine = wrap<EngineApi>(connection.endpoint);
-    attach();
+    probe ??= within(PROBE_TIMEOUT_MS, call('reportNetwork', { online: effects.network.isOnline() }))
+      .then((answer) => (answer ? undefined : reconnect()))
+      .finally(() => {
+        probe = null;
+      });
   };
 
-  attach();
-  void askPersistentStorage().then((answer) => {
+  void attach();
+  void effects.requestPersistentStorage().then((answer) => {
     persisted = answer;
     void call('reportStoragePersisted', { persisted: answer });
   });
-  const reportNetwork = () => void call('reportNetwork', { online: navigator.onLine });
-  window.addEventListener('online', reportNetwork);
-  window.addEventListener('offline', reportNetwork);
+  const stopReportingNetwork = effects.network.subscribe((online) => void call('reportNetwork', { online }));
   // A closing tab can see a last 'online' event as it is torn down; its word no longer counts for the others.
-  window.addEventListener('pagehide', () => {
-    window.removeEventListener('online', reportNetwork);
-    window.removeEventListener('offline', reportNetwork);
-  });
+  effects.onPageHide(stopReportingNetwork);
 
   const send = ((name: keyof EngineApi, ...rest: unknown[]) => {
     const args = rest[0];
     replay.note(name, args);
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const timeout = new Promise((resolve) => {
-      timer = setTimeout(() => {
-        reconnectIfDead();
-        resolve(TIMED_OUT);
-      }, ENGINE_CALL_TIMEOUT_MS);
+    const answer = probe ? probe.then(() => call(name, args)) : call(name, args);
+    return within(ENGINE_CALL_TIMEOUT_MS, answer).then((answered) => {
+      if (answered) return answered;
+      reconnectIfDead();
+      return TIMED_OUT;
     });
-    return Promise.race([call(name, args), timeout]).finally(() => clearTimeout(timer));
   }) as Send;
 
   return {

@@ -1,3 +1,4 @@
+import { browserNetwork } from '../../src/sync-client/browser-network.ts';
 import { createDatabaseOpener } from './database-opener.ts';
 import type { ChannelLike, EngineEffects, SocketLike } from './effects.ts';
 
@@ -20,19 +21,7 @@ export async function browserEffects(): Promise<EngineEffects> {
     },
     locks: navigator.locks,
     openChannel: (name) => new BroadcastChannel(name) as unknown as ChannelLike,
-    network: {
-      isOnline: () => navigator.onLine,
-      subscribe(listener) {
-        const online = () => listener(true);
-        const offline = () => listener(false);
-        scope.addEventListener('online', online);
-        scope.addEventListener('offline', offline);
-        return () => {
-          scope.removeEventListener('online', online);
-          scope.removeEventListener('offline', offline);
-        };
-      },
-    },
+    network: browserNetwork(scope),
     // persist() exists only in a window; a worker can read whether storage is persisted.
     requestPersistentStorage: async () => (navigator.storage?.persisted ? navigator.storage.persisted() : null),
     randomId: () => crypto.randomUUID(),

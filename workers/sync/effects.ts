@@ -49,7 +49,7 @@ export interface DatabaseOpener {
 
 export interface EngineEffects {
   databases: DatabaseOpener;
-  /** The engine's worker name: build id and protocol version (see src/sync-client/connect.ts). */
+  /** The engine's worker name: build id and protocol version (see src/sync-client/browser-tab-effects.ts). */
   build: string;
   /** Origin of the ARC server, e.g. https://arc.example.org; requests go to `${baseUrl}/api/...`. */
   baseUrl: string;
