@@ -122,7 +122,7 @@ describe('connectEngine: the tab and its engine', () => {
   it('aesthetics §4, connect.ts probe and replay: a dead engine (its port closed) is found by the probe; the tab attaches to a new one with its lock, replays its reports and watches, and takes its status', async () => {
     // The new engine is of a newer build (a deploy happened meanwhile): its answer to the attach asks for a reload.
     const newerBuild: Answer = async () => ({ ok: true, value: { protocol: PROTOCOL_VERSION + 1, schema: DB_SCHEMA_VERSION, status: initialEngineStatus } });
-    const { clock, network, engines, client } = tab((number) => (number === 2 ? { attach: newerBuild } : {}));
+    const { clock, network, engines, client } = tab((number): Record<string, Answer> => (number === 2 ? { attach: newerBuild } : {}));
     await clock.advance(0);
     expect(engines[0]!.heard).toContainEqual({ name: 'attach', args: { tabLock: 'arc-tab-one' } });
     await client.send('watch', { kind: 'alarm', id: 7 });
