@@ -31,13 +31,12 @@ export function ShellHeader({ menuOpen, onToggleMenu, showMenu }: { menuOpen: bo
       </a>
       {showMenu ? (
         <Button variant="ghost" className="menu-button" aria-expanded={menuOpen} aria-controls={SIDE_MENU_ID} onClick={onToggleMenu}>
-          <span aria-hidden="true">☰</span> {t('menu.button')}
+          <span aria-hidden="true">☰</span> <span className="shell-narrow-hidden">{t('menu.button')}</span>
         </Button>
       ) : null}
       <p className="shell-title">{t('appName')}</p>
       <StatusIndicator />
       <SoundIndicator />
-      <span className="shell-spacer" />
       {name ? (
         <p className="shell-user">
           <span className="visually-hidden">{t('shell.loggedInAs')} </span>
