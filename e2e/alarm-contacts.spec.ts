@@ -20,7 +20,7 @@ test.describe('contacts and responders', () => {
     const { text } = await raiseAlarm(request, { UserId: 1 });
     const alarm = await (await AlarmListPage.open(page, 'anna', TEL)).openOwn(text);
     const widgets = new ContactsWidgets(alarm);
-    await expect(widgets.contacts.getByRole('columnheader')).toHaveText(['Name', 'Relationship', 'Telephone', 'Address', 'More details'], { timeout: 10_000 });
+    await expect(widgets.contacts.getByRole('columnheader')).toHaveText(['Order', 'Name', 'Relationship', 'Telephone', 'Address', 'More details'], { timeout: 10_000 });
     await expect(widgets.rows(widgets.contacts)).toHaveCount(10);
     await expect(widgets.contactsPager.getByRole('button')).toHaveText(['1', '2']);
     await expect(alarm.detail.getByRole('combobox', { name: 'Rows per page' }).first().locator('option')).toHaveText(['10', '20', '50', '100']);
@@ -32,12 +32,27 @@ test.describe('contacts and responders', () => {
     expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 
     const first = widgets.rows(widgets.contacts).first();
-    const name = ((await first.getByRole('cell').first().textContent()) ?? '').trim();
+    const name = ((await first.getByRole('cell').nth(1).textContent()) ?? '').trim();
     const link = first.getByRole('link', { name: /^Call / }).first();
     const number = ((await link.textContent()) ?? '').trim();
     await expect(link).toHaveAttribute('href', `tel:${number}`);
     await widgets.clickTelLink(link);
     await expect(alarm.detail.getByText(`Called ${name} on ${number}`)).toBeVisible({ timeout: 10_000 });
+  });
+
+  test('qa-handling P3-24 contacts are numbered in calling order; the nearest relative and the key holders are marked', async ({ page, request }) => {
+    // Demo user 1: the first contact is the nearest relative with a key, the second has a key (seed.ts).
+    const { text } = await raiseAlarm(request, { UserId: 1 });
+    const alarm = await (await AlarmListPage.open(page, 'anna')).openOwn(text);
+    const widgets = new ContactsWidgets(alarm);
+    const rows = widgets.rows(widgets.contacts);
+    await expect(rows).toHaveCount(10, { timeout: 10_000 });
+    await expect(rows.locator('td:first-child')).toHaveText(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10']);
+    const relation = (index: number) => rows.nth(index).getByRole('cell').nth(2);
+    await expect(relation(0)).toContainText('Nearest relative');
+    await expect(relation(0)).toContainText('Key holder');
+    await expect(relation(1)).toContainText('Key holder');
+    await expect(widgets.contacts.getByText('Nearest relative', { exact: true })).toHaveCount(1);
   });
 
   test('RES-03 RES-10 RES-11 RES-12 RES-13 RES-14 RES-16 RES-17 RES-20 RES-21 RES-22 a resource call is sent, updated and recalled', async ({ page, request }) => {

@@ -46,22 +46,27 @@ test('NOTE-15 NOTE-17 the response-centre comment is edited in place and read ba
   await expect(new NotesWidgets(alarm).comment.getByRole('button', { name: `Edit the comment: ${comment}` })).toBeVisible({ timeout: 15_000 });
 });
 
-test('RES-24 RES-26 an SMS sent from the alarm lands in the development outbox', async ({ page, request }) => {
+test('RES-24 RES-26 qa-handling P3-8 the SMS box starts empty with the cannot-reply sentence below it; the SMS lands in the development outbox ending with it', async ({ page, request }) => {
   const { text } = await raiseAlarm(request);
   const alarm = await (await AlarmListPage.open(page, 'anna')).openOwn(text);
   const widgets = new NotesWidgets(alarm);
   const sms = widgets.messages.getByRole('button', { name: /^Send an SMS to / });
   await sms.nth(1).click();
   const message = widgets.dialog.getByRole('textbox', { name: 'Message' });
-  await expect(message).toHaveValue(/\n\n\nThis message cannot be replied to\.$/);
+  await expect(message).toHaveValue('');
+  const footer = widgets.dialog.getByText('Added below your text: This message cannot be replied to.');
+  await expect(footer).toBeVisible();
+  const [box, below] = [await message.boundingBox(), await footer.boundingBox()];
+  expect(box && below && below.y >= box.y + box.height).toBe(true);
   const sent = `Home care is on the way ${Date.now().toString(36)}`;
   await message.fill(sent);
-  await expect(widgets.dialog.getByText(`${sent.length}/500`)).toBeVisible();
+  const ending = '\n\n\nThis message cannot be replied to.';
+  await expect(widgets.dialog.getByText(`${sent.length + ending.length}/500`)).toBeVisible();
   const telephone = await widgets.dialog.getByRole('combobox', { name: 'Telephone number' }).inputValue();
   await widgets.dialog.getByRole('button', { name: 'Send' }).click();
   await expect(widgets.dialog).toBeHidden();
   const outbox = (await (await request.get('/api/dev/outbox')).json()) as { Username: string; Telephone: string; Message: string }[];
-  expect(outbox).toContainEqual(expect.objectContaining({ Username: 'anna', Telephone: telephone, Message: sent }));
+  expect(outbox).toContainEqual(expect.objectContaining({ Username: 'anna', Telephone: telephone, Message: `${sent}${ending}` }));
 });
 
 test('qa-handling P3-22 the response-centre comment shows a visible Edit button, named for the comment it edits', async ({ page, request }) => {

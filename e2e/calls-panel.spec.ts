@@ -3,6 +3,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { AlarmListPage } from './page-models/alarm-list-page.ts';
 import { CallsPanel } from './page-models/calls-panel.ts';
 import { ContactsWidgets } from './page-models/contacts.ts';
+import { Shell } from './page-models/shell.ts';
 import { Softphone } from './page-models/softphone.ts';
 import { apiToken, serverLogCount } from './support/demo-api.ts';
 import { countTones, soundFilesPlayed, tonesStarted } from './support/sound.ts';
@@ -278,6 +279,26 @@ test('qa-handling P3-20 on a 1024x768 tablet Accept and Reject are touch targets
     expect(box?.height).toBeGreaterThanOrEqual(44);
   }
   await strip.getByRole('button', { name: 'Reject' }).click();
+});
+
+test('qa-handling P3-19 at 1024x768 during a call the sound-muted notice gets a line of its own: the title reads in full and every header control lies inside the window', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const { alarmId, calls } = await ownAlarmWithCloudCalls(page, request);
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await ring(request, '+46701230062', alarmId);
+  await calls.acceptIncoming().click();
+  await expect(calls.activeCall).toBeVisible({ timeout: 15_000 });
+  const { header } = new Shell(page);
+  await expect(header.getByRole('status')).toHaveText('Alarm sound muted during the call', { timeout: 10_000 });
+  const title = header.getByText('ARC operator console');
+  expect(await title.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+  const controls = await header.getByRole('button').or(header.getByRole('combobox')).or(header.getByRole('status')).or(title).all();
+  const outside: string[] = [];
+  for (const control of controls) {
+    const box = await control.boundingBox();
+    if (!box || box.x < 0 || box.x + box.width > 1024 || box.y < 0) outside.push((await control.getAttribute('aria-label')) ?? (await control.innerText()));
+  }
+  expect(outside).toEqual([]);
 });
 
 test('CALL-10 CALL-15 CALL-22 the dial pad dials; the busy number plays the busy tone, says so, and the failed call is logged on the alarm', async ({ page, request }) => {

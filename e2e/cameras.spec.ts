@@ -176,3 +176,15 @@ test('qa-handling P3-11: the camera grid uses the width, several players a row a
   await page.setViewportSize({ width: 1366, height: 768 });
   await expect.poll(overflowing).toBe(0);
 });
+
+test('qa-handling P3-11: at 1366x768 two players sit side by side in the alarm column, the PTZ pad and controls inside each block', async ({ page, request }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await openCameraAlarm(page, request);
+  const blocks = page.getByRole('region', { name: 'Cameras' }).getByRole('article');
+  const door = new CameraBlock(page, 'Front door');
+  await door.play();
+  await expect(door.stopButton).toBeVisible({ timeout: 10_000 });
+  const [first, second] = [await blocks.nth(0).boundingBox(), await blocks.nth(1).boundingBox()];
+  expect(first && second && [second.y === first.y, second.x >= first.x + first.width - 1]).toEqual([true, true]);
+  expect(await blocks.evaluateAll((all) => all.filter((block) => block.scrollWidth > block.clientWidth + 1).length)).toBe(0);
+});

@@ -90,6 +90,8 @@ export async function upsertPerson(trx: Trx, person: z.infer<typeof CentrePerson
       Address: c.Address ?? '',
       SortOrder: order,
       IsResource: 0,
+      NearestRelative: c.NearestRelative ? 1 : 0,
+      KeyHolder: c.KeyHolder ? 1 : 0,
     }));
     if (contacts.length) await trx.insertInto('contacts').values(contacts).execute();
   }

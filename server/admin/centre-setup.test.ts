@@ -61,6 +61,24 @@ describe('a centre set up without the demo', () => {
     expect({ Images: attachments.Images, Sounds: attachments.Sounds, Videos: attachments.Videos, Links: attachments.Links }).toEqual({ Images: [], Sounds: [], Videos: [], Links: [] });
   });
 
+  it('qa-handling P3-24 an imported person\'s contacts keep their calling order and say who is the nearest relative and who holds a key', async () => {
+    const Contacts = [
+      { Name: 'Per Ström', Relation: 'Son', Telephone1: '+46705550102', NearestRelative: true, KeyHolder: true },
+      { Name: 'Lisa Berg', Relation: 'Neighbour', Telephone1: '+46705550104', KeyHolder: true },
+      { Name: 'Eva Ström', Relation: 'Daughter', Telephone1: '+46705550105' },
+    ];
+    expect((await post('/api/admin/persons', admin, { ...PERSON, ExternalId: 'UPS-0002', Contacts })).body.Created.Persons).toBe(1);
+    const lena = await login('lena.holm', OPERATOR_PASSWORD);
+    const raised = await server.request('POST', '/api/ingest/alarms', { headers: { 'X-Api-Key': INGEST_KEY }, json: { ExternalId: 'UPS-0002', AlarmText: 'Button pressed' } });
+    const details = (await server.request('GET', `/api/alarms/${raised.body.AlarmId}`, { token: lena })).body;
+    const shown = details.Contacts.map((c: { Name: string; Order: number; NearestRelative: boolean; KeyHolder: boolean }) => [c.Name, c.Order, c.NearestRelative, c.KeyHolder]);
+    expect(shown).toEqual([
+      ['Per Ström', 0, true, true],
+      ['Lisa Berg', 1, false, true],
+      ['Eva Ström', 2, false, false],
+    ]);
+  });
+
   it('an operator without SkygdSystemAdmin and a read-only support admin are refused with 403', async () => {
     const lena = await login('lena.holm', OPERATOR_PASSWORD);
     const refused = await post('/api/admin/import', lena, { Groups: [{ Description: 'Not allowed' }] });

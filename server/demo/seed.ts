@@ -176,6 +176,9 @@ async function seedUsers(trx: Trx, now: Date, authorId: number): Promise<number[
         Address: `${place.street} ${random.int(1, 90)}, ${place.city}`,
         SortOrder: n,
         IsResource: n === 2 ? 1 : 0,
+        // The first contact is the nearest relative with a key; the second has a key too.
+        NearestRelative: n === 0 ? 1 : 0,
+        KeyHolder: n < 2 ? 1 : 0,
       })))
       .execute();
     await trx

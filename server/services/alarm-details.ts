@@ -8,7 +8,7 @@ import { personRecordsOf } from '../media/person-records.ts';
 import type { AlarmRecord } from '../storage/alarm-queries.ts';
 import type { AlarmLogTable } from '../storage/schema.ts';
 import { toAlarm } from './alarm-view.ts';
-import { toResource } from './contact-view.ts';
+import { toContact, toResource } from './contact-view.ts';
 import type { Principal } from './principal.ts';
 
 const picker = (json: string): PickerItem[] => JSON.parse(json) as string[];
@@ -66,7 +66,7 @@ export async function detailsOf(ctx: ServerContext, principal: Principal, record
       CallbackTelephoneNumber: user?.TelephoneNumber ?? null,
       Commands: commands.filter((c) => c.CommandType !== 6 && c.CommandType !== 7).map(toCommand),
     },
-    Contacts: contacts.filter((c) => !c.IsResource).map((c) => ({ ContactId: c.ContactId, Name: c.Name, Email: c.Email, Relation: c.Relation, Telephone1: c.Telephone1, Telephone2: c.Telephone2, Telephone3: c.Telephone3, Address: c.Address, Order: c.SortOrder })),
+    Contacts: contacts.filter((c) => !c.IsResource).map(toContact),
     Resources: await resourcesOf(ctx, record.UserId),
     Links,
     Measurements,

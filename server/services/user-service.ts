@@ -11,6 +11,7 @@ import { assertCanWrite, assertFullSession, assertPermission, type Principal } f
 import { visibleUser, type UserRow } from './user-access.ts';
 import { internationalNumber } from '../../src/domain/phone-search.ts';
 import { telephonePrefix } from './telephone-prefix.ts';
+import { toContact } from './contact-view.ts';
 import { searchText } from '../../src/domain/search-text.ts';
 
 async function additionalInformation(ctx: ServerContext, users: UserRow[]): Promise<Map<number, { Key: string; Value: string }[]>> {
@@ -100,7 +101,7 @@ export async function userDetails(ctx: ServerContext, principal: Principal, user
     NationalIdNumber: user.NationalIdNumber,
     ExternalId: user.ExternalId,
     ResponseCenterComment: user.ResponseCenterComment,
-    Contacts: contacts.map((c) => ({ ContactId: c.ContactId, Name: c.Name, Email: c.Email, Relation: c.Relation, Telephone1: c.Telephone1, Telephone2: c.Telephone2, Telephone3: c.Telephone3, Address: c.Address, Order: c.SortOrder })),
+    Contacts: contacts.map(toContact),
     Addresses: addresses.map((a) => ({ Description: a.Type, Street: a.Street, PostalCode: a.PostalCode, City: a.City, Country: 'SE' })),
     AttachedLinks: [],
   };

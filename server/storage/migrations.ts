@@ -22,6 +22,7 @@ import { socketTickets } from './migrations/0008-socket-tickets.ts';
 import { plannedRaiseAndLogEvents } from './migrations/0009-planned-raise-log-events.ts';
 import { calls } from './migrations/0010-calls.ts';
 import { alarmTextCodes } from './migrations/0028-alarm-text-codes.ts';
+import { contactRoles } from './migrations/0029-contact-roles.ts';
 import { sessionIdleMigration } from './migrations/0022-session-idle.ts';
 
 export type { SqlDialectName } from './migration-kit.ts';
@@ -57,6 +58,7 @@ export function migrations(dialect: SqlDialectName): Record<string, Migration> {
     '0026_person_records': personRecordsMigration(dialect),
     '0027_system_test_results': systemTestResultsMigration,
     '0028_alarm_text_codes': alarmTextCodes,
+    '0029_contact_roles': contactRoles,
   };
 }
 

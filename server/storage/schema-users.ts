@@ -34,6 +34,10 @@ export interface ContactTable {
   /** Null: no resource to call out (RES-08); else 1 logged in, 0 not. */
   ResourceLoggedIn: Generated<number | null>;
   ResourceActive: Generated<number>;
+  /** 1: the person's nearest relative; 0 not. */
+  NearestRelative: Generated<number>;
+  /** 1: holds a key to the person's home; 0 not. */
+  KeyHolder: Generated<number>;
 }
 
 export interface AddressTable {

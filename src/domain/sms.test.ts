@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canSendSms, defaultSmsText, smsButtonShown, smsNumbers, truncateSms } from './sms.ts';
+import { canSendSms, smsButtonShown, smsFooter, smsMessage, smsNumbers, truncateSms } from './sms.ts';
 
 describe('sms rules', () => {
   it('RES-23 the message button needs an alarm; a skype link only where the caller allows it', () => {
@@ -10,13 +10,14 @@ describe('sms rules', () => {
     expect(smsButtonShown(12, '', true)).toBe(false);
   });
 
-  it('RES-25 text beyond 500 characters is cut', () => {
-    expect(truncateSms('x'.repeat(600))).toHaveLength(500);
-    expect(truncateSms('short')).toBe('short');
+  it('RES-25 text beyond 500 characters is cut, with room left for the footer', () => {
+    expect(truncateSms('x'.repeat(600), '')).toHaveLength(500);
+    expect(truncateSms('short', '')).toBe('short');
+    expect(truncateSms('x'.repeat(600), smsFooter('No reply.'))).toHaveLength(500 - 12);
   });
 
-  it('RES-26 the default text is blank lines, then the cannot-reply sentence', () => {
-    expect(defaultSmsText('You cannot reply to this message.')).toBe('\n\n\nYou cannot reply to this message.');
+  it('RES-26 qa-handling P3-8 the message sent is the operator\'s text, blank lines, then the cannot-reply sentence', () => {
+    expect(smsMessage('  Help is on the way. \n', 'You cannot reply to this message.')).toBe('Help is on the way.\n\n\nYou cannot reply to this message.');
   });
 
   it('RES-28 a single SMS needs a number and a message', () => {

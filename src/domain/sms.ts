@@ -27,11 +27,17 @@ export function smsNumbers(recipient: SmsRecipient): string[] {
   return [...new Set(numbers)];
 }
 
-/** RES-25: a longer text (a paste) is cut at 500 characters. */
-export const truncateSms = (text: string): string => text.slice(0, LIMITS.sms);
+/**
+ * RES-26: every message ends with blank lines and a sentence saying it cannot be answered. The operator writes only
+ * the text above it, so the sentence can be neither forgotten nor typed over.
+ */
+export const smsFooter = (cannotReply: string): string => `\n\n\n${cannotReply}`;
+
+/** What is sent: the operator's text, then the footer. */
+export const smsMessage = (text: string, cannotReply: string): string => `${text.trim()}${smsFooter(cannotReply)}`;
+
+/** RES-25: a longer text (a paste) is cut where the message with its footer would pass 500 characters. */
+export const truncateSms = (text: string, footer: string): string => text.slice(0, LIMITS.sms - footer.length);
 
 /** RES-28: a single SMS needs a number and a message. */
 export const canSendSms = (telephone: string, message: string): boolean => telephone.trim() !== '' && message.trim() !== '';
-
-/** RES-26: the default text leaves blank lines to write in, then says the message cannot be answered. */
-export const defaultSmsText = (cannotReply: string): string => `\n\n\n${cannotReply}`;

@@ -35,13 +35,12 @@ export function ShellHeader({ menuOpen, onToggleMenu, linkSession }: { menuOpen:
       </a>
       {linkSession ? null : (
         <Button variant="ghost" className="menu-button" aria-expanded={menuOpen} aria-controls={SIDE_MENU_ID} onClick={onToggleMenu}>
-          <span aria-hidden="true">☰</span> {t('menu.button')}
+          <span aria-hidden="true">☰</span> <span className="shell-narrow-hidden">{t('menu.button')}</span>
         </Button>
       )}
       <p className="shell-title">{t('appName')}</p>
       <StatusIndicator />
       <SoundIndicator />
-      <span className="shell-spacer" />
       {linkSession ? (
         <p className="shell-user">{t('shell.linkSession')}</p>
       ) : name ? (

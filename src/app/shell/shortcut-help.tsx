@@ -25,8 +25,11 @@ export function ShortcutHelp() {
   }, []);
   return (
     <>
-      <Button variant="ghost" className="shortcut-help-button" aria-keyshortcuts="?" onClick={() => setOpen(true)}>
-        {t('shortcuts.open')}
+      <Button variant="ghost" className="shortcut-help-button" aria-label={t('shortcuts.open')} aria-keyshortcuts="?" onClick={() => setOpen(true)}>
+        <span className="shell-narrow-hidden">{t('shortcuts.open')}</span>
+        <span className="shell-narrow-only" aria-hidden="true">
+          ?
+        </span>
       </Button>
       <Modal
         open={open}

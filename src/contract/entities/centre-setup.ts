@@ -42,6 +42,8 @@ export const CentreContactSchema = z.object({
   Telephone3: phone.optional(),
   Email: z.string().max(200).optional(),
   Address: z.string().max(500).optional(),
+  NearestRelative: z.boolean().optional(),
+  KeyHolder: z.boolean().optional(),
 });
 
 export const CentrePersonSchema = z.object({

@@ -21,6 +21,10 @@ export const ContactSchema = z.looseObject({
   Telephone3: optionalText(),
   Address: z.union([z.string(), AddressSchema]).nullish(),
   Order: optionalInt(),
+  /** Not in the spec: the person's nearest relative, the one the response action calls after the person. */
+  NearestRelative: optionalBool(),
+  /** Not in the spec: the contact holds a key to the person's home. */
+  KeyHolder: optionalBool(),
 });
 
 export type Contact = z.infer<typeof ContactSchema>;

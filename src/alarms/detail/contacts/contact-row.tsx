@@ -1,4 +1,4 @@
-import { type ReactNode, useState } from 'react';
+import { Fragment, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CallNumber } from '../../../calls/links/call-number.tsx';
 import type { Contact } from '../../../contract/index.ts';
@@ -12,11 +12,32 @@ export function addressText(address: Contact['Address']): string {
 
 const numbersOf = (contact: Contact) => [contact.Telephone1, contact.Telephone2, contact.Telephone3].filter((n): n is string => !!n?.trim());
 
+/** Marks beside the relationship: who is the nearest relative and who holds a key to the home. */
+function ContactMarks({ contact }: { contact: Contact }) {
+  const { t } = useTranslation('alarm');
+  const marks = [contact.NearestRelative ? t('contacts.nearestRelative') : null, contact.KeyHolder ? t('contacts.keyHolder') : null].filter((mark) => mark !== null);
+  return marks.map((mark) => (
+    <Fragment key={mark}>
+      {' '}
+      <span className="contact-mark">{mark}</span>
+    </Fragment>
+  ));
+}
+
+interface ContactRowProps {
+  contact: Contact;
+  alarmId: number;
+  /** The contact's place in the calling order, shown first where given. */
+  position?: number;
+  extra?: ReactNode;
+}
+
 /**
- * One contact or resource (RES-01, RES-07): name, relationship, every number callable in the operator's telephony
- * mode (registered on the alarm, API-43), address and More details; `extra` adds the resources' Assign cell.
+ * One contact or resource (RES-01, RES-07): name, relationship with its marks, every number callable in the
+ * operator's telephony mode (registered on the alarm, API-43), address and More details; `position` adds the
+ * calling order before it, `extra` the resources' Assign cell after it.
  */
-export function ContactRow({ contact, alarmId, extra }: { contact: Contact; alarmId: number; extra?: ReactNode }) {
+export function ContactRow({ contact, alarmId, position, extra }: ContactRowProps) {
   const { t } = useTranslation('alarm');
   const [open, setOpen] = useState(false);
   const name = contact.Name ?? '';
@@ -24,8 +45,12 @@ export function ContactRow({ contact, alarmId, extra }: { contact: Contact; alar
   return (
     <>
       <tr>
+        {position === undefined ? null : <td className="contact-order">{position}</td>}
         <td dir="auto">{name}</td>
-        <td dir="auto">{contact.Relation ?? ''}</td>
+        <td>
+          <span dir="auto">{contact.Relation ?? ''}</span>
+          <ContactMarks contact={contact} />
+        </td>
         <td>
           <ul className="contact-numbers">
             {numbersOf(contact).map((number) => (
@@ -53,7 +78,7 @@ export function ContactRow({ contact, alarmId, extra }: { contact: Contact; alar
       </tr>
       {open ? (
         <tr id={detailsId} className="contact-details">
-          <td colSpan={extra ? 6 : 5}>
+          <td colSpan={5 + (position === undefined ? 0 : 1) + (extra ? 1 : 0)}>
             <dl>
               <dt>{t('contacts.email')}</dt>
               <dd>{contact.Email ? <a href={`mailto:${contact.Email}`}>{contact.Email}</a> : '–'}</dd>

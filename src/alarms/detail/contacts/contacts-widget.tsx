@@ -11,10 +11,10 @@ import './contacts.css';
 /** Contacts in their Order; rows without one keep the server's order after the ordered ones. */
 export const byOrder = <T extends Contact>(rows: readonly T[]) => [...rows].sort((a, b) => (a.Order ?? Infinity) - (b.Order ?? Infinity));
 
-/** Who to call: the object's contacts (calls §2, RES-01, RES-02, RES-06, RES-07). */
+/** Who to call, in calling order: the object's contacts (calls §2, RES-01, RES-02, RES-06, RES-07), numbered. */
 export function ContactsWidget({ model, mode }: { model: DetailModel; mode: string }) {
   const { t } = useTranslation('alarm');
-  const contacts = byOrder(model.details?.Contacts ?? []);
+  const contacts = byOrder(model.details?.Contacts ?? []).map((contact, index) => ({ contact, position: index + 1 }));
   const alarmId = model.alarm.AlarmId;
   return (
     <WidgetFrame id="contacts" title={t('contacts.title')} mode={mode} hasContent={contacts.length > 0} tools={<ReloadContactsButton alarmId={alarmId} what="contacts" />}>
@@ -24,11 +24,11 @@ export function ContactsWidget({ model, mode }: { model: DetailModel; mode: stri
         <PagedTable
           key={alarmId}
           label={t('contacts.title')}
-          headers={[t('contacts.name'), t('contacts.relation'), t('contacts.telephone'), t('contacts.address'), t('contacts.details')]}
+          headers={[t('contacts.order'), t('contacts.name'), t('contacts.relation'), t('contacts.telephone'), t('contacts.address'), t('contacts.details')]}
           rows={contacts}
           pageSize={CONTACTS_PAGE_SIZE}
-          rowKey={(row, index) => String(row.ContactId ?? `i${index}`)}
-          renderRow={(row) => <ContactRow contact={row} alarmId={alarmId} />}
+          rowKey={(row) => String(row.contact.ContactId ?? `p${row.position}`)}
+          renderRow={(row) => <ContactRow contact={row.contact} alarmId={alarmId} position={row.position} />}
         />
       )}
     </WidgetFrame>

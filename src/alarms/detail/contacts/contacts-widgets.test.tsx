@@ -62,7 +62,7 @@ const sentOf = (engine: ReturnType<typeof fakeEngine>, command: string) => engin
 describe('contacts table', () => {
   it('RES-01 RES-07 shows Name, Relationship, Telephone, Address and More details, the numbers callable and registered (API-43)', async () => {
     const { engine, table, user } = await show('contacts', { contacts: [contact(2), contact(1, { Telephone2: '+46702222222' })] });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Name', 'Relationship', 'Telephone', 'Address', 'More details']);
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Order', 'Name', 'Relationship', 'Telephone', 'Address', 'More details']);
     const [first] = bodyRows(table);
     expect(within(first!).getByText('Contact 1')).toBeTruthy();
     expect(within(first!).getByText('Daughter')).toBeTruthy();
@@ -83,7 +83,7 @@ describe('contacts table', () => {
     const sizes = screen.getByRole('combobox', { name: 'Rows per page' });
     expect(within(sizes).getAllByRole('option').map((o) => o.textContent)).toEqual(['10', '20', '50', '100']);
     await user.click(within(pager).getByRole('button', { name: 'Page 2' }));
-    expect(bodyRows(table).map((r) => within(r).getAllByRole('cell')[0]!.textContent)).toEqual(['Contact 11', 'Contact 12', 'Contact 13', 'Contact 14']);
+    expect(bodyRows(table).map((r) => within(r).getAllByRole('cell')[1]!.textContent)).toEqual(['Contact 11', 'Contact 12', 'Contact 13', 'Contact 14']);
     await user.selectOptions(sizes, '20');
     expect(bodyRows(table)).toHaveLength(14);
     expect(screen.queryByRole('navigation', { name: 'Pages of Contacts' })).toBeNull();
@@ -97,6 +97,17 @@ describe('contacts table', () => {
     await user.click(within(pager()).getByRole('button', { name: 'Page 3' }));
     expect(pager().textContent).toBe('1234…6');
     expect(within(pager()).getByRole('button', { name: 'Page 3' }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it('qa-handling P3-24 numbers the contacts in calling order and marks the nearest relative and the key holders', async () => {
+    const contacts = [contact(3, { Order: 30 }), contact(1, { Order: 5, NearestRelative: true, KeyHolder: true }), contact(2, { Order: 9, KeyHolder: true })];
+    const { table } = await show('contacts', { contacts });
+    const cells = bodyRows(table).map((row) => within(row).getAllByRole('cell').slice(0, 3).map((cell) => cell.textContent));
+    expect(cells).toEqual([
+      ['1', 'Contact 1', 'Daughter Nearest relative Key holder'],
+      ['2', 'Contact 2', 'Neighbour Key holder'],
+      ['3', 'Contact 3', 'Neighbour'],
+    ]);
   });
 
   it('RES-06 a contact load failure is shown on the button', async () => {

@@ -41,13 +41,15 @@ describe('SMS from the alarm', () => {
     expect(within(widget).queryByRole('button', { name: 'Send an SMS to Skype friend' })).toBeNull();
   });
 
-  it('RES-26 RES-27 RES-30 the number select lists Telephone1-3 (disabled with one number) and the text starts blank with the cannot-reply sentence', async () => {
+  it('RES-26 RES-27 RES-30 qa-handling P3-8 the number select lists Telephone1-3 (disabled with one number); the box starts empty, the cannot-reply sentence shown below it', async () => {
     await open();
     const widget = await messages();
     await userEvent.click(await within(widget).findByRole('button', { name: 'Send an SMS to Greta Gustafsson' }));
     let dialog = screen.getByRole('dialog', { name: 'SMS to Greta Gustafsson' });
     expect((within(dialog).getByRole('combobox', { name: 'Telephone number' }) as HTMLSelectElement).disabled).toBe(true);
-    expect((within(dialog).getByRole('textbox', { name: 'Message' }) as HTMLTextAreaElement).value).toBe('\n\n\nThis message cannot be replied to.');
+    const box = within(dialog).getByRole('textbox', { name: 'Message' }) as HTMLTextAreaElement;
+    expect(box.value).toBe('');
+    expect(within(dialog).getByText('This message cannot be replied to.', { exact: false }).textContent).toBe('Added below your text: This message cannot be replied to.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await userEvent.click(within(widget).getByRole('button', { name: 'Send an SMS to Karin Gustafsson' }));
     dialog = screen.getByRole('dialog', { name: 'SMS to Karin Gustafsson' });
@@ -62,7 +64,8 @@ describe('SMS from the alarm', () => {
     const dialog = screen.getByRole('dialog');
     const field = within(dialog).getByRole('textbox', { name: 'Message' }) as HTMLTextAreaElement;
     fireEvent.change(field, { target: { value: 'y'.repeat(640) } });
-    expect(field.value).toHaveLength(500);
+    // The cannot-reply sentence and its blank lines take 37 of the 500 characters.
+    expect(field.value).toHaveLength(463);
     expect(within(dialog).getByText('500/500')).toBeTruthy();
     fireEvent.change(field, { target: { value: '  ' } });
     const send = within(dialog).getByRole('button', { name: 'Send' }) as HTMLButtonElement;
@@ -70,7 +73,7 @@ describe('SMS from the alarm', () => {
     await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: 'Telephone number' }), '+4684444444');
     fireEvent.change(field, { target: { value: 'Your mother fell; home care is on the way.' } });
     await userEvent.click(send);
-    expect(view.engine.calls.at(-1)).toEqual({ command: 'sendSms', args: { params: { alarm_id: 400 }, body: { TelephoneNumber: '+4684444444', Message: 'Your mother fell; home care is on the way.' } } });
+    expect(view.engine.calls.at(-1)).toEqual({ command: 'sendSms', args: { params: { alarm_id: 400 }, body: { TelephoneNumber: '+4684444444', Message: 'Your mother fell; home care is on the way.\n\n\nThis message cannot be replied to.' } } });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 

@@ -1,15 +1,16 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '../../../contract/limits.ts';
-import { canSendSms, defaultSmsText, type SmsRecipient, smsNumbers, truncateSms } from '../../../domain/sms.ts';
+import { canSendSms, type SmsRecipient, smsFooter, smsMessage, smsNumbers, truncateSms } from '../../../domain/sms.ts';
 import { useSend } from '../../../sync-client/engine-context.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { Modal } from '../../../ui/modal.tsx';
 
 /**
- * The SMS modal (RES-24..30): the recipient's numbers in a select (disabled with one number), a message of at
- * most 500 characters counted n/500 (a longer paste is cut), starting as blank lines and a cannot-reply sentence;
- * Send needs a number and a message. A failure reads SEND_SMS_ERROR and keeps the text for another try.
+ * The SMS modal (RES-24..30): the recipient's numbers in a select (disabled with one number), an empty box for the
+ * operator's text with the cannot-reply sentence shown below it and sent after blank lines (RES-26), the whole
+ * message at most 500 characters counted n/500 (a longer paste is cut); Send needs a number and a text. A failure
+ * reads SEND_SMS_ERROR and keeps the text for another try.
  */
 export function SmsDialog({ alarmId, recipient, onClose }: { alarmId: number; recipient: SmsRecipient; onClose(): void }) {
   const { t } = useTranslation('alarm');
@@ -17,16 +18,18 @@ export function SmsDialog({ alarmId, recipient, onClose }: { alarmId: number; re
   const id = useId();
   const numbers = smsNumbers(recipient);
   const [telephone, setTelephone] = useState(numbers[0] ?? '');
-  const [message, setMessage] = useState(() => defaultSmsText(t('sms.cannotReply')));
+  const cannotReply = t('sms.cannotReply');
+  const footer = smsFooter(cannotReply);
+  const [text, setText] = useState('');
   const [sending, setSending] = useState(false);
   const [failed, setFailed] = useState(false);
   const messageField = useRef<HTMLTextAreaElement>(null);
 
   const submit = async () => {
-    if (!canSendSms(telephone, message) || sending) return;
+    if (!canSendSms(telephone, text) || sending) return;
     setSending(true);
     setFailed(false);
-    const result = await send('sendSms', { params: { alarm_id: alarmId }, body: { TelephoneNumber: telephone, Message: message.trim() } });
+    const result = await send('sendSms', { params: { alarm_id: alarmId }, body: { TelephoneNumber: telephone, Message: smsMessage(text, cannotReply) } });
     setSending(false);
     if (result.ok) onClose();
     else setFailed(true);
@@ -42,7 +45,7 @@ export function SmsDialog({ alarmId, recipient, onClose }: { alarmId: number; re
       actions={
         <>
           <Button onClick={onClose}>{t('sms.cancel')}</Button>
-          <Button variant="primary" disabled={!canSendSms(telephone, message)} pending={sending} onClick={() => void submit()}>
+          <Button variant="primary" disabled={!canSendSms(telephone, text)} pending={sending} onClick={() => void submit()}>
             {t('sms.send')}
           </Button>
         </>
@@ -60,18 +63,17 @@ export function SmsDialog({ alarmId, recipient, onClose }: { alarmId: number; re
       <textarea
         id={`${id}-message`}
         ref={messageField}
-        // The operator writes above the cannot-reply sentence: the caret starts on the first blank line.
-        onFocus={(event) => {
-          if (event.currentTarget.value === defaultSmsText(t('sms.cannotReply'))) event.currentTarget.setSelectionRange(0, 0);
-        }}
-        rows={8}
-        maxLength={LIMITS.sms}
-        aria-describedby={`${id}-count`}
-        value={message}
-        onChange={(event) => setMessage(truncateSms(event.target.value))}
+        rows={6}
+        maxLength={LIMITS.sms - footer.length}
+        aria-describedby={`${id}-footer ${id}-count`}
+        value={text}
+        onChange={(event) => setText(truncateSms(event.target.value, footer))}
       />
+      <p id={`${id}-footer`} className="sms-dialog__footer">
+        <span className="sms-dialog__footer-label">{t('sms.footerLabel')}</span> {cannotReply}
+      </p>
       <span id={`${id}-count`} className="char-count">
-        {t('sms.count', { used: message.length, limit: LIMITS.sms })}
+        {t('sms.count', { used: text.length + footer.length, limit: LIMITS.sms })}
       </span>
       {failed ? <p role="alert">{t('common:messages.SEND_SMS_ERROR')}</p> : null}
     </Modal>
