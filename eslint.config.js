@@ -22,8 +22,6 @@ const STILL_TO_SPLIT = [
   'src/cameras/camera-widget.test.tsx',
   'src/commands/commands-widget.test.tsx',
   'src/contract/entities.test.ts',
-  'workers/sync/engine.test.ts',
-  'workers/sync/user-runtime.ts',
 ];
 
 export default defineConfig(
