@@ -15,7 +15,6 @@ const STILL_TO_SPLIT = [
   'server/routes/call-routes.test.ts',
   'server/security/authorization-matrix.test.ts',
   'server/services/alarm-command-service.ts',
-  'server/voice/gateway.ts',
   'src/alarms/detail/widgets/widgets.test.tsx',
   'src/calls/softphone/softphone-controller.ts',
   'src/cameras/camera-widget.test.tsx',

@@ -1,3 +1,4 @@
+import type { LegEnd } from '../voice/gateway-hooks.ts';
 import type { VoiceIdentity } from '../voice/voice-tokens.ts';
 import { logCallOnAlarm } from './call-log.ts';
 import type { CallDeps } from './call-deps.ts';
@@ -115,7 +116,7 @@ export class CallEvents {
     }
   }
 
-  async ended(callSid: string, how: 'hangup' | 'rejected' | 'busy' | 'gateway'): Promise<void> {
+  async ended(callSid: string, how: LegEnd): Promise<void> {
     const { ctx } = this.deps;
     const row = await findCall(ctx.db, callSid);
     if (!row || !(OPEN_CALL_STATES as readonly string[]).includes(row.State)) return;
