@@ -12,7 +12,6 @@ import tseslint from 'typescript-eslint';
 const STILL_TO_SPLIT = [
   'e2e/calls-panel.spec.ts',
   'server/app.ts',
-  'server/security/authorization-matrix.test.ts',
   'server/services/alarm-command-service.ts',
   'src/alarms/detail/widgets/widgets.test.tsx',
   'src/calls/softphone/softphone-controller.ts',
