@@ -12,11 +12,7 @@ import tseslint from 'typescript-eslint';
 const STILL_TO_SPLIT = [
   'e2e/calls-panel.spec.ts',
   'server/app.ts',
-  'server/routes/call-routes.test.ts',
-  'server/security/authorization-matrix.test.ts',
   'server/services/alarm-command-service.ts',
-  'server/services/call-service.ts',
-  'server/voice/gateway.ts',
   'src/alarms/detail/widgets/widgets.test.tsx',
   'src/calls/softphone/softphone-controller.ts',
   'src/cameras/camera-widget.test.tsx',

@@ -7,7 +7,7 @@ import { changeAlarm, insertLog, type Trx } from '../storage/alarm-store.ts';
 import type { AlarmLogTable, AlarmTable } from '../storage/schema.ts';
 import { detailsOf } from './alarm-details.ts';
 import { visibleAlarm } from './alarm-access.ts';
-import { callParty } from './call-party.ts';
+import { callParty } from '../calls/call-party.ts';
 import { toAlarm } from './alarm-view.ts';
 import { ServiceError, invalid } from './errors.ts';
 import { LogEvent, said, type CodedText, type LogEventName, type LogParams } from './log-events.ts';
