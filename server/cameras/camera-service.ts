@@ -6,7 +6,7 @@ import { ServiceError } from '../services/errors.ts';
 import { said } from '../services/log-events.ts';
 import type { Principal } from '../services/principal.ts';
 import type { AlarmRecord } from '../storage/alarm-queries.ts';
-import type { Trx } from '../storage/alarm-store.ts';
+import type { Trx } from '../storage/database.ts';
 import { toCameras, type CameraRow } from './camera-view.ts';
 import { holdsTicket, issueMediaTicket } from './media-tickets.ts';
 import { describePosition, positionAt } from './ptz.ts';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Db } from '../storage/database.ts';
-import { insertAlarm, insertLog, type Trx } from '../storage/alarm-store.ts';
+import type { Db, Trx } from '../storage/database.ts';
+import { insertAlarm, insertLog } from '../storage/alarm-store.ts';
 import type { Clock } from '../services/clock.ts';
 import { hashPassword, sha256 } from '../services/crypto.ts';
 import { LogEvent } from '../services/log-events.ts';

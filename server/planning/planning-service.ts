@@ -6,7 +6,7 @@ import { invalid } from '../services/errors.ts';
 import { said } from '../services/log-events.ts';
 import type { Principal } from '../services/principal.ts';
 import type { AlarmRecord } from '../storage/alarm-queries.ts';
-import type { Trx } from '../storage/alarm-store.ts';
+import type { Trx } from '../storage/database.ts';
 import type { Database } from '../storage/schema.ts';
 import type { Kysely } from 'kysely';
 

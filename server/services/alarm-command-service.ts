@@ -3,7 +3,8 @@ import type { Alarm, AlarmDetails, AlarmRef } from '../../src/contract/index.ts'
 import type { ServerContext } from '../context.ts';
 import { changeOf, publishAlarmChange } from '../push/notify.ts';
 import { alarmLogs, findAlarms, type AlarmRecord } from '../storage/alarm-queries.ts';
-import { changeAlarm, insertLog, type Trx } from '../storage/alarm-store.ts';
+import { changeAlarm, insertLog } from '../storage/alarm-store.ts';
+import type { Trx } from '../storage/database.ts';
 import type { AlarmLogTable, AlarmTable } from '../storage/schema.ts';
 import { detailsOf } from './alarm-details.ts';
 import { visibleAlarm } from './alarm-access.ts';

@@ -6,7 +6,7 @@ import { randomToken } from './crypto.ts';
 import { forbidden, invalid, notFound } from './errors.ts';
 import { assertFullSession, type Principal } from './principal.ts';
 import { writeTransaction } from '../storage/transactions.ts';
-import type { Trx } from '../storage/alarm-store.ts';
+import type { Trx } from '../storage/database.ts';
 
 export async function me(ctx: ServerContext, principal: Principal): Promise<Me> {
   const r = await ctx.db.selectFrom('respondents').selectAll().where('RespondentId', '=', principal.respondentId).executeTakeFirstOrThrow();

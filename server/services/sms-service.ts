@@ -1,6 +1,6 @@
 import type { Alarm, AlarmRef } from '../../src/contract/index.ts';
 import type { ServerContext } from '../context.ts';
-import type { Trx } from '../storage/alarm-store.ts';
+import type { Trx } from '../storage/database.ts';
 import { changeAlarmAs, OWNER_ACTIVE } from './alarm-command-service.ts';
 import { ServiceError, invalid } from './errors.ts';
 import { said } from './log-events.ts';

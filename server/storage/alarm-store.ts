@@ -1,7 +1,6 @@
-import type { Insertable, Transaction, Updateable } from 'kysely';
-import type { AlarmLogTable, AlarmTable, Database } from './schema.ts';
-
-export type Trx = Transaction<Database>;
+import type { Insertable, Updateable } from 'kysely';
+import type { Trx } from './database.ts';
+import type { AlarmLogTable, AlarmTable } from './schema.ts';
 
 /** What a change number is filed under: the alarm and the group that hears of it. */
 interface ChangeKey {
