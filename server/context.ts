@@ -7,7 +7,7 @@ import type { LoginLimiter } from './services/login-limiter.ts';
 import type { HashGate } from './services/hash-gate.ts';
 import type { SecretBox } from './services/secret-box.ts';
 import type { SessionBuckets } from './services/session-buckets.ts';
-import type { SmsLimiter } from './services/sms-limiter.ts';
+import type { SmsLimiter } from './alarms/sms-limiter.ts';
 import type { Db } from './storage/database.ts';
 
 export interface ServiceOptions {

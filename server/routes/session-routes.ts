@@ -4,7 +4,7 @@ import { PASSWORD_POLICY } from '../services/password-policy.ts';
 import * as session from '../services/session-service.ts';
 import { ServiceError } from '../services/errors.ts';
 import { issueSocketTicket } from '../services/socket-tickets.ts';
-import { visibleAlarm } from '../services/alarm-access.ts';
+import { visibleAlarm } from '../alarms/alarm-access.ts';
 import { defineRoute, type RouteDeps } from './define-route.ts';
 import type { FastifyInstance } from 'fastify';
 

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '../../src/contract/index.ts';
-import { acceptAlarm } from '../services/alarm-command-service.ts';
+import { acceptAlarm } from '../alarms/alarm-command-service.ts';
 import { invalid } from '../services/errors.ts';
 import { followAbsenceEnd, raiseAbsenceEndAlarm } from '../services/absence-alarm.ts';
-import { ingestAlarm } from '../services/ingest-service.ts';
-import { serverAlarmText } from '../services/server-alarm-text.ts';
+import { ingestAlarm } from '../alarms/ingest-service.ts';
+import { serverAlarmText } from '../alarms/server-alarm-text.ts';
 import * as absences from '../services/absence-service.ts';
 import * as notes from '../services/user-note-service.ts';
 import * as users from '../services/user-service.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectWs, type WsClient } from '../test-support/ws-client.ts';
 import { startTestServer, TestClock, type TestServer } from '../test-support/test-server.ts';
-import { raiseDuePlannedAlarms } from './planned-alarms.ts';
+import { raiseDuePlannedAlarms } from '../alarms/planned-alarms.ts';
 
 const MINUTE = 60_000;
 const ABSENCE_END_TEXT = 'Absence ended: check on the user';

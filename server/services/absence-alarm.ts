@@ -1,13 +1,13 @@
 import type { Updateable } from 'kysely';
 import type { ServerContext } from '../context.ts';
 import { publishAlarmChange } from '../push/notify.ts';
-import { findAlarms } from '../storage/alarm-queries.ts';
-import { changeAlarm, insertSystemLog } from '../storage/alarm-store.ts';
+import { findAlarms } from '../alarms/alarm-queries.ts';
+import { changeAlarm, insertSystemLog } from '../alarms/alarm-store.ts';
 import type { AlarmTable } from '../storage/schema.ts';
-import { ingestAlarm } from './ingest-service.ts';
-import { LogEvent, said, type CodedText } from './log-events.ts';
-import { serverAlarmText } from './server-alarm-text.ts';
-import { raiseDuePlannedAlarms } from './planned-alarms.ts';
+import { ingestAlarm } from '../alarms/ingest-service.ts';
+import { LogEvent, said, type CodedText } from '../alarms/log-events.ts';
+import { serverAlarmText } from '../alarms/server-alarm-text.ts';
+import { raiseDuePlannedAlarms } from '../alarms/planned-alarms.ts';
 import { writeTransaction } from '../storage/transactions.ts';
 
 /**

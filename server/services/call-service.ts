@@ -4,7 +4,7 @@ import type { ServerContext } from '../context.ts';
 import { publishToRespondent } from '../push/notify.ts';
 import type { VoiceGateway } from '../voice/gateway.ts';
 import type { VoiceIdentity } from '../voice/voice-tokens.ts';
-import { visibleAlarm } from './alarm-access.ts';
+import { visibleAlarm } from '../alarms/alarm-access.ts';
 import { logCallOnAlarm, type CallOperator } from './call-log.ts';
 import { callDuration, callStatus, OPEN_CALL_STATES, toCalls, VOICE_UNIT_COMMANDS, type CallRow, type Participant } from './call-view.ts';
 import { ServiceError } from './errors.ts';

@@ -1,7 +1,7 @@
 import type { AlarmRef } from '../../src/contract/index.ts';
 import { medicalNotesAllowed, readList } from '../../src/domain/settings.ts';
 import type { ServerContext } from '../context.ts';
-import { visibleAlarm } from './alarm-access.ts';
+import { visibleAlarm } from '../alarms/alarm-access.ts';
 import { forbidden } from './errors.ts';
 import type { Principal } from './principal.ts';
 

@@ -1,7 +1,7 @@
 import type { Me, Permissions, RegisterPayload, Respondent, RespondentGroup, Setting } from '../../src/contract/index.ts';
 import type { ServerContext } from '../context.ts';
 import { publishToRespondent } from '../push/notify.ts';
-import { currentSeq, groupIdsOf } from '../storage/alarm-queries.ts';
+import { currentSeq, groupIdsOf } from '../alarms/alarm-queries.ts';
 import { randomToken } from './crypto.ts';
 import { forbidden, invalid, notFound } from './errors.ts';
 import { assertFullSession, type Principal } from './principal.ts';

@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { ServerContext } from '../context.ts';
 import type { MonitoredUserTable } from '../storage/schema.ts';
-import { visibilityFilter } from './alarm-access.ts';
+import { visibilityFilter } from '../alarms/alarm-access.ts';
 import { notFound } from './errors.ts';
 import type { Principal } from './principal.ts';
 

@@ -1,7 +1,7 @@
 import { NOTE_TYPE, type AlarmRef, type Note } from '../../src/contract/index.ts';
 import type { ServerContext } from '../context.ts';
 import { publishUserChange } from '../push/notify.ts';
-import { visibleAlarm } from './alarm-access.ts';
+import { visibleAlarm } from '../alarms/alarm-access.ts';
 import { ServiceError, invalid } from './errors.ts';
 import { assertMedicalAllowed } from './medical-access.ts';
 import { assertCanWrite, type Principal } from './principal.ts';

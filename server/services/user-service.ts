@@ -1,10 +1,10 @@
 import type { AlarmHistoryItem, AlarmRef, LinkedContact, ObjectSearchResult, Position, UserDetails } from '../../src/contract/index.ts';
 import type { ServerContext } from '../context.ts';
 import { publishUserChange } from '../push/notify.ts';
-import { alarmLogs, findAlarms } from '../storage/alarm-queries.ts';
-import { visibilityFilter, visibleAlarm } from './alarm-access.ts';
-import { toLog } from './alarm-view.ts';
-import { alarmTextFields } from './server-alarm-text.ts';
+import { alarmLogs, findAlarms } from '../alarms/alarm-queries.ts';
+import { visibilityFilter, visibleAlarm } from '../alarms/alarm-access.ts';
+import { toLog } from '../alarms/alarm-view.ts';
+import { alarmTextFields } from '../alarms/server-alarm-text.ts';
 import { ServiceError } from './errors.ts';
 import { MEDICAL_FIELDS, medicalAllowed } from './medical-access.ts';
 import { assertCanWrite, assertFullSession, assertPermission, type Principal } from './principal.ts';

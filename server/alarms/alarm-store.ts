@@ -1,6 +1,6 @@
 import type { Insertable, Updateable } from 'kysely';
-import type { Trx } from './database.ts';
-import type { AlarmLogTable, AlarmTable } from './schema.ts';
+import type { Trx } from '../storage/database.ts';
+import type { AlarmLogTable, AlarmTable } from '../storage/schema.ts';
 
 /** What a change number is filed under: the alarm and the group that hears of it. */
 interface ChangeKey {

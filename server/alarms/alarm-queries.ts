@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
-import type { Db } from './database.ts';
-import type { AlarmLogTable, AlarmTable } from './schema.ts';
+import type { Db } from '../storage/database.ts';
+import type { AlarmLogTable, AlarmTable } from '../storage/schema.ts';
 
 /** An alarm row with what its listing needs from the user, the owner and the logs. */
 export interface AlarmRecord extends Selectable<AlarmTable> {

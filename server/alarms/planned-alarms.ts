@@ -1,7 +1,7 @@
 import type { ServerContext } from '../context.ts';
 import { publishAlarmChange } from '../push/notify.ts';
-import { findAlarms } from '../storage/alarm-queries.ts';
-import { changeAlarm, insertSystemLog } from '../storage/alarm-store.ts';
+import { findAlarms } from './alarm-queries.ts';
+import { changeAlarm, insertSystemLog } from './alarm-store.ts';
 import { LogEvent, said } from './log-events.ts';
 import { writeTransaction } from '../storage/transactions.ts';
 

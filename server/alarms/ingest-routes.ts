@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '../../src/contract/index.ts';
-import { ingestAlarm, transferAlarm } from '../services/ingest-service.ts';
-import { repairIngest } from '../services/ingest-repair.ts';
-import { defineRoute, fieldErrors, type RouteDeps } from './define-route.ts';
+import { ingestAlarm, transferAlarm } from './ingest-service.ts';
+import { repairIngest } from './ingest-repair.ts';
+import { defineRoute, fieldErrors, type RouteDeps } from '../routes/define-route.ts';
 
 /** An alarm is not refused for its content: unusable fields are repaired and logged (ingest-repair.ts). */
 function readIngestBody(raw: unknown) {

@@ -1,6 +1,6 @@
 import type { ServerContext } from '../context.ts';
 import { publishReminder } from '../push/notify.ts';
-import { groupMembers } from '../storage/alarm-queries.ts';
+import { groupMembers } from './alarm-queries.ts';
 import { raiseDuePlannedAlarms } from './planned-alarms.ts';
 
 /**

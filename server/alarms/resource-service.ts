@@ -5,9 +5,9 @@ import type { IncidentReportTable } from '../storage/schema.ts';
 import { scheduleDemoAcceptance } from '../demo/demo-responders.ts';
 import { visibleAlarm } from './alarm-access.ts';
 import { OWNER_ACTIVE, changeAlarmAs } from './alarm-command-service.ts';
-import { ServiceError, invalid, notFound } from './errors.ts';
+import { ServiceError, invalid, notFound } from '../services/errors.ts';
 import { said } from './log-events.ts';
-import { assertCanWrite, type Principal } from './principal.ts';
+import { assertCanWrite, type Principal } from '../services/principal.ts';
 
 /** POST callresource/{resource}: calls one of the user's resource contacts (the resource id is its ContactId). */
 export async function callResource(ctx: ServerContext, principal: Principal, ref: AlarmRef, resource: string, request: ResourceCallRequest): Promise<{ Successful: number }> {

@@ -1,4 +1,4 @@
-import { englishText } from './console-texts.ts';
+import { englishText } from '../services/console-texts.ts';
 
 /** An alarm text the server raises itself, as stored: the English AlarmText and the code the console translates. */
 export interface ServerAlarmText {

@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
 import { isTestRecord } from './test-alarm-mark.ts';
 import { ZERO_DATE, type Alarm, type AlarmLog, type PlannedAlarm } from '../../src/contract/index.ts';
-import type { AlarmRecord } from '../storage/alarm-queries.ts';
+import type { AlarmRecord } from './alarm-queries.ts';
 import { alarmTextFields } from './server-alarm-text.ts';
 import type { AlarmLogTable } from '../storage/schema.ts';
 

@@ -1,11 +1,11 @@
 import type { Alarm, AlarmDelta, AlarmDetails, AlarmRef, Attachments, PlannedAlarm, Resource } from '../../src/contract/index.ts';
 import type { ServerContext } from '../context.ts';
 import { detailsOf, resourcesOf } from './alarm-details.ts';
-import { alarmLogs, currentSeq, findAlarms } from '../storage/alarm-queries.ts';
+import { alarmLogs, currentSeq, findAlarms } from './alarm-queries.ts';
 import { toAlarm, toLog, toPlanned } from './alarm-view.ts';
 import { withPlanning } from '../planning/planning-service.ts';
 import { deactivatedSince, visibilityFilter, visibleAlarm, withinVisibility } from './alarm-access.ts';
-import type { Principal } from './principal.ts';
+import type { Principal } from '../services/principal.ts';
 import { personRecordsOf } from '../media/person-records.ts';
 import { readSnapshot } from '../storage/transactions.ts';
 

@@ -5,11 +5,11 @@ import type { ServerContext } from '../context.ts';
 import { toCommand } from '../devices/command-view.ts';
 import { additionalInfo } from '../devices/transmitter-info.ts';
 import { personRecordsOf } from '../media/person-records.ts';
-import type { AlarmRecord } from '../storage/alarm-queries.ts';
+import type { AlarmRecord } from './alarm-queries.ts';
 import type { AlarmLogTable } from '../storage/schema.ts';
 import { toAlarm } from './alarm-view.ts';
-import { toContact, toResource } from './contact-view.ts';
-import type { Principal } from './principal.ts';
+import { toContact, toResource } from '../services/contact-view.ts';
+import type { Principal } from '../services/principal.ts';
 
 const picker = (json: string): PickerItem[] => JSON.parse(json) as string[];
 

@@ -1,9 +1,9 @@
 import type { AlarmRef } from '../../src/contract/index.ts';
 import type { ServerContext } from '../context.ts';
-import { findAlarms, groupIdsOf, type AlarmFilter, type AlarmRecord } from '../storage/alarm-queries.ts';
+import { findAlarms, groupIdsOf, type AlarmFilter, type AlarmRecord } from './alarm-queries.ts';
 import type { Db } from '../storage/database.ts';
-import { alarmNotFound } from './errors.ts';
-import type { Principal } from './principal.ts';
+import { alarmNotFound } from '../services/errors.ts';
+import type { Principal } from '../services/principal.ts';
 
 /** Deactivated alarms stay in the lists this long after their last change. */
 export const DEACTIVATED_RETENTION_MS = 7 * 24 * 3600_000;

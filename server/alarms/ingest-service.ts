@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { ServerContext } from '../context.ts';
 import { changeOf, publishAlarmChange } from '../push/notify.ts';
-import { changeAlarm, insertAlarm, insertSystemLog } from '../storage/alarm-store.ts';
-import { findAlarms } from '../storage/alarm-queries.ts';
+import { changeAlarm, insertAlarm, insertSystemLog } from './alarm-store.ts';
+import { findAlarms } from './alarm-queries.ts';
 import type { AlarmRef, IngestAlarm } from '../../src/contract/index.ts';
 import { DEFAULT_ACTIONS, DEFAULT_REASONS, DEFAULT_TEMPLATE, PLANNING_TEMPLATE } from './alarm-defaults.ts';
-import { alarmNotFound, invalid } from './errors.ts';
+import { alarmNotFound, invalid } from '../services/errors.ts';
 import { LogEvent, said, type CodedText } from './log-events.ts';
 import { isInAlarmList } from './planned-alarms.ts';
 import { writeTransaction } from '../storage/transactions.ts';

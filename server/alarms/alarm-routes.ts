@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '../../src/contract/index.ts';
-import * as read from '../services/alarm-read-service.ts';
-import * as command from '../services/alarm-command-service.ts';
-import * as resources from '../services/resource-service.ts';
-import * as sms from '../services/sms-service.ts';
-import { endpointHandler, defineRoute, type RouteDeps } from './define-route.ts';
+import * as read from './alarm-read-service.ts';
+import * as command from './alarm-command-service.ts';
+import * as resources from './resource-service.ts';
+import * as sms from './sms-service.ts';
+import { endpointHandler, defineRoute, type RouteDeps } from '../routes/define-route.ts';
 import { ServiceError } from '../services/errors.ts';
 import { sendTransmitterCommand } from '../devices/transmitter-commands.ts';
 

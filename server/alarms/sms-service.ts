@@ -2,9 +2,9 @@ import type { Alarm, AlarmRef } from '../../src/contract/index.ts';
 import type { ServerContext } from '../context.ts';
 import type { Trx } from '../storage/database.ts';
 import { changeAlarmAs, OWNER_ACTIVE } from './alarm-command-service.ts';
-import { ServiceError, invalid } from './errors.ts';
+import { ServiceError, invalid } from '../services/errors.ts';
 import { said } from './log-events.ts';
-import { assertFullSession, type Principal } from './principal.ts';
+import { assertFullSession, type Principal } from '../services/principal.ts';
 
 /** E.164: a plus, a country code that does not start with 0, at most 15 digits in all. */
 const E164 = /^\+[1-9]\d{6,14}$/;

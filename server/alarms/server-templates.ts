@@ -1,5 +1,5 @@
 import type { ServerTemplateLayout } from '../../src/contract/index.ts';
-import { notFound } from './errors.ts';
+import { notFound } from '../services/errors.ts';
 
 /**
  * Templates the reference server supplies for template_types the console has no built-in body for (DETAIL-16).
