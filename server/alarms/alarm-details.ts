@@ -8,7 +8,7 @@ import { personRecordsOf } from '../media/person-records.ts';
 import type { AlarmRecord } from './alarm-queries.ts';
 import type { AlarmLogTable } from '../storage/schema.ts';
 import { toAlarm } from './alarm-view.ts';
-import { toContact, toResource } from '../services/contact-view.ts';
+import { toContact, toResource } from '../users/contact-view.ts';
 import type { Principal } from '../services/principal.ts';
 
 const picker = (json: string): PickerItem[] => JSON.parse(json) as string[];

@@ -1,6 +1,6 @@
 import { endpoints } from '../../src/contract/index.ts';
 import * as auth from '../services/auth-service.ts';
-import { PASSWORD_POLICY } from '../services/password-policy.ts';
+import { PASSWORD_POLICY } from '../users/password-policy.ts';
 import * as session from '../services/session-service.ts';
 import { ServiceError } from '../services/errors.ts';
 import { issueSocketTicket } from '../services/socket-tickets.ts';

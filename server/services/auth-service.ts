@@ -7,7 +7,7 @@ import { isoIn } from './clock.ts';
 import { hashPassword, needsRehash, randomToken, sha256, unmatchableHash, verifyPassword } from './crypto.ts';
 import { ServiceError, invalid } from './errors.ts';
 import { recordLoginFailure } from './login-failures.ts';
-import { passwordProblems } from './password-policy.ts';
+import { passwordProblems } from '../users/password-policy.ts';
 import { sessionPermissions, type Principal } from './principal.ts';
 import { createFamily, findToken, findTokenByHash, issueToken, revokeAllFamilies, revokeFamily, reusedInLeeway, rotateRenewal, tokenRow } from './tokens.ts';
 import { startTwoFactor, verifyTwoFactor } from './two-factor.ts';

@@ -2,13 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { endpoints } from '../../src/contract/index.ts';
 import { acceptAlarm } from '../alarms/alarm-command-service.ts';
 import { invalid } from '../services/errors.ts';
-import { followAbsenceEnd, raiseAbsenceEndAlarm } from '../services/absence-alarm.ts';
+import { followAbsenceEnd, raiseAbsenceEndAlarm } from './absence-alarm.ts';
 import { ingestAlarm } from '../alarms/ingest-service.ts';
 import { serverAlarmText } from '../alarms/server-alarm-text.ts';
-import * as absences from '../services/absence-service.ts';
-import * as notes from '../services/user-note-service.ts';
-import * as users from '../services/user-service.ts';
-import { defineRoute, type RouteDeps } from './define-route.ts';
+import * as absences from './absence-service.ts';
+import * as notes from './user-note-service.ts';
+import * as users from './user-service.ts';
+import { defineRoute, type RouteDeps } from '../routes/define-route.ts';
 
 const NOTES_PAGE_SIZE = 5;
 

@@ -1,8 +1,8 @@
 import type { AlarmRef, ExternalCustomerInfo, ExternalUserInfo, UserDetails } from '../../src/contract/index.ts';
 import type { ServerContext } from '../context.ts';
-import { notFound } from './errors.ts';
+import { notFound } from '../services/errors.ts';
 import { medicalAllowed } from './medical-access.ts';
-import type { Principal } from './principal.ts';
+import type { Principal } from '../services/principal.ts';
 import { visibleUser, type UserRow } from './user-access.ts';
 
 /** The demo's documentation site: the links are examples, opened in a new window by the console. */

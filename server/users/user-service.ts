@@ -5,12 +5,12 @@ import { alarmLogs, findAlarms } from '../alarms/alarm-queries.ts';
 import { visibilityFilter, visibleAlarm } from '../alarms/alarm-access.ts';
 import { toLog } from '../alarms/alarm-view.ts';
 import { alarmTextFields } from '../alarms/server-alarm-text.ts';
-import { ServiceError } from './errors.ts';
+import { ServiceError } from '../services/errors.ts';
 import { MEDICAL_FIELDS, medicalAllowed } from './medical-access.ts';
-import { assertCanWrite, assertFullSession, assertPermission, type Principal } from './principal.ts';
+import { assertCanWrite, assertFullSession, assertPermission, type Principal } from '../services/principal.ts';
 import { visibleUser, type UserRow } from './user-access.ts';
 import { internationalNumber } from '../../src/domain/phone-search.ts';
-import { telephonePrefix } from './telephone-prefix.ts';
+import { telephonePrefix } from '../services/telephone-prefix.ts';
 import { toContact } from './contact-view.ts';
 import { searchText } from '../../src/domain/search-text.ts';
 

@@ -2,8 +2,8 @@ import type { AlarmRef } from '../../src/contract/index.ts';
 import { medicalNotesAllowed, readList } from '../../src/domain/settings.ts';
 import type { ServerContext } from '../context.ts';
 import { visibleAlarm } from '../alarms/alarm-access.ts';
-import { forbidden } from './errors.ts';
-import type { Principal } from './principal.ts';
+import { forbidden } from '../services/errors.ts';
+import type { Principal } from '../services/principal.ts';
 
 /** The fields of user details that are health data: sent only where medical notes are allowed. */
 export const MEDICAL_FIELDS = ['MedicalCondition', 'Medication', 'SupportingAids', 'CarePlan'] as const;

@@ -2,8 +2,8 @@ import type { Selectable } from 'kysely';
 import type { ServerContext } from '../context.ts';
 import type { MonitoredUserTable } from '../storage/schema.ts';
 import { visibilityFilter } from '../alarms/alarm-access.ts';
-import { notFound } from './errors.ts';
-import type { Principal } from './principal.ts';
+import { notFound } from '../services/errors.ts';
+import type { Principal } from '../services/principal.ts';
 
 export type UserRow = Selectable<MonitoredUserTable>;
 

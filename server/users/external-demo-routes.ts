@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '../../src/contract/index.ts';
-import * as external from '../services/external-person-service.ts';
-import { defineRoute, type RouteDeps } from './define-route.ts';
+import * as external from './external-person-service.ts';
+import { defineRoute, type RouteDeps } from '../routes/define-route.ts';
 
 /** The external customer and dynamics services of calls §7, as the reference server's demo stand-ins. */
 export function registerExternalDemoRoutes(app: FastifyInstance, deps: RouteDeps): void {

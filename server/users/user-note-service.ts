@@ -2,9 +2,9 @@ import { NOTE_TYPE, type AlarmRef, type Note } from '../../src/contract/index.ts
 import type { ServerContext } from '../context.ts';
 import { publishUserChange } from '../push/notify.ts';
 import { visibleAlarm } from '../alarms/alarm-access.ts';
-import { ServiceError, invalid } from './errors.ts';
+import { ServiceError, invalid } from '../services/errors.ts';
 import { assertMedicalAllowed } from './medical-access.ts';
-import { assertCanWrite, type Principal } from './principal.ts';
+import { assertCanWrite, type Principal } from '../services/principal.ts';
 import { visibleUser } from './user-access.ts';
 import { writeTransaction } from '../storage/transactions.ts';
 
