@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { endpoints } from '../../src/contract/index.ts';
 import { AlarmParamsSchema } from '../../src/contract/endpoints/alarm-params.ts';
-import { resolvePrincipal } from '../services/auth-service.ts';
+import { resolvePrincipal } from '../sessions/auth-service.ts';
 import { CallService } from '../services/call-service.ts';
 import { ServiceError } from '../services/errors.ts';
 import { addressGroup } from '../ops/address-group.ts';

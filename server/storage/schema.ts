@@ -1,6 +1,6 @@
 import type { DictionaryTextTable, DictionaryVersionTable } from '../dictionaries/schema-dictionaries.ts';
 import type { RespondentTable, RespondentGroupTable, GroupMemberTable, RespondentGroupAccessTable, SettingTable } from './schema-centre.ts';
-import type { TokenTable, SocketTicketTable, SessionFamilyTable, TwoFactorChallengeTable, DeviceTable, OutboxTable, UrlLoginTable, IdempotencyTable, ApiKeyTable } from './schema-sessions.ts';
+import type { TokenTable, SocketTicketTable, SessionFamilyTable, TwoFactorChallengeTable, DeviceTable, OutboxTable, UrlLoginTable, IdempotencyTable, ApiKeyTable } from '../sessions/schema-sessions.ts';
 import type { MonitoredUserTable, ContactTable, AddressTable, PositionTable, NoteTable, AbsenceTable, TransmitterTable, CommandTable } from '../users/schema-users.ts';
 import type { AlarmTable, AlarmLogTable, AlarmChangeTable, ResourceCallTable, IncidentReportTable } from '../alarms/schema-alarms.ts';
 import type { CallTable, VoiceTokenTable } from './schema-calls.ts';
@@ -16,7 +16,7 @@ import type { CameraTable, CameraPresetTable, CameraExtraTable, MediaTicketTable
  */
 
 export type * from './schema-centre.ts';
-export type * from './schema-sessions.ts';
+export type * from '../sessions/schema-sessions.ts';
 export type * from '../users/schema-users.ts';
 export type * from '../alarms/schema-alarms.ts';
 export type * from './schema-calls.ts';

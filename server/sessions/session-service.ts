@@ -2,9 +2,9 @@ import type { Me, Permissions, RegisterPayload, Respondent, RespondentGroup, Set
 import type { ServerContext } from '../context.ts';
 import { publishToRespondent } from '../push/notify.ts';
 import { currentSeq, groupIdsOf } from '../alarms/alarm-queries.ts';
-import { randomToken } from './crypto.ts';
-import { forbidden, invalid, notFound } from './errors.ts';
-import { assertFullSession, type Principal } from './principal.ts';
+import { randomToken } from '../services/crypto.ts';
+import { forbidden, invalid, notFound } from '../services/errors.ts';
+import { assertFullSession, type Principal } from '../services/principal.ts';
 import { writeTransaction } from '../storage/transactions.ts';
 import type { Trx } from '../storage/database.ts';
 

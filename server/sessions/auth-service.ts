@@ -3,12 +3,12 @@ import { audit, auditLogLine } from '../audit/audit-log.ts';
 import type { ServerContext } from '../context.ts';
 import type { RespondentTable, TokenTable } from '../storage/schema.ts';
 import type { Selectable } from 'kysely';
-import { isoIn } from './clock.ts';
-import { hashPassword, needsRehash, randomToken, sha256, unmatchableHash, verifyPassword } from './crypto.ts';
-import { ServiceError, invalid } from './errors.ts';
+import { isoIn } from '../services/clock.ts';
+import { hashPassword, needsRehash, randomToken, sha256, unmatchableHash, verifyPassword } from '../services/crypto.ts';
+import { ServiceError, invalid } from '../services/errors.ts';
 import { recordLoginFailure } from './login-failures.ts';
 import { passwordProblems } from '../users/password-policy.ts';
-import { sessionPermissions, type Principal } from './principal.ts';
+import { sessionPermissions, type Principal } from '../services/principal.ts';
 import { createFamily, findToken, findTokenByHash, issueToken, revokeAllFamilies, revokeFamily, reusedInLeeway, rotateRenewal, tokenRow } from './tokens.ts';
 import { startTwoFactor, verifyTwoFactor } from './two-factor.ts';
 

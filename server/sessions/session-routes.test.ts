@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MeSchema, RespondentGroupSchema, SettingSchema, TokenResponseSchema, UrlLoginResponseSchema } from '../../src/contract/index.ts';
 import { DEMO_PASSWORD } from '../demo/demo-accounts.ts';
-import { createDemoLink } from './dev-routes.ts';
+import { createDemoLink } from '../routes/dev-routes.ts';
 import { connectWs } from '../test-support/ws-client.ts';
 import { latestSmsCode, startTestServer, TestClock, totpCode, type TestServer } from '../test-support/test-server.ts';
 

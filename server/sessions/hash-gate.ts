@@ -1,5 +1,5 @@
 import { availableParallelism } from 'node:os';
-import { ServiceError } from './errors.ts';
+import { ServiceError } from '../services/errors.ts';
 
 /** Password hashes run at once, and how many more may wait for a turn (security #NL8). */
 export interface HashGateLimits {

@@ -1,8 +1,8 @@
 import type { ServerContext } from '../context.ts';
 import type { Selectable } from 'kysely';
 import type { TokenTable } from '../storage/schema.ts';
-import { isoIn } from './clock.ts';
-import { randomToken, sha256 } from './crypto.ts';
+import { isoIn } from '../services/clock.ts';
+import { randomToken, sha256 } from '../services/crypto.ts';
 import { writeTransaction } from '../storage/transactions.ts';
 import { CLOSE_SESSION_ENDED } from '../push/hub.ts';
 import { publishSessionsEnded, publishTokenClosed } from '../push/notify.ts';

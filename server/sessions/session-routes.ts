@@ -1,11 +1,11 @@
 import { endpoints } from '../../src/contract/index.ts';
-import * as auth from '../services/auth-service.ts';
+import * as auth from './auth-service.ts';
 import { PASSWORD_POLICY } from '../users/password-policy.ts';
-import * as session from '../services/session-service.ts';
+import * as session from './session-service.ts';
 import { ServiceError } from '../services/errors.ts';
-import { issueSocketTicket } from '../services/socket-tickets.ts';
+import { issueSocketTicket } from './socket-tickets.ts';
 import { visibleAlarm } from '../alarms/alarm-access.ts';
-import { defineRoute, type RouteDeps } from './define-route.ts';
+import { defineRoute, type RouteDeps } from '../routes/define-route.ts';
 import type { FastifyInstance } from 'fastify';
 
 export function registerSessionRoutes(app: FastifyInstance, deps: RouteDeps): void {

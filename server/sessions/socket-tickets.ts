@@ -1,9 +1,9 @@
 import type { SocketTicket } from '../../src/contract/index.ts';
 import type { ServerContext } from '../context.ts';
 import { resolvePrincipalByHash } from './auth-service.ts';
-import { isoIn } from './clock.ts';
-import { randomToken, sha256 } from './crypto.ts';
-import type { Principal } from './principal.ts';
+import { isoIn } from '../services/clock.ts';
+import { randomToken, sha256 } from '../services/crypto.ts';
+import type { Principal } from '../services/principal.ts';
 
 /** Long enough to fetch the ticket and open the socket, short enough that a logged URL is worthless. */
 export const SOCKET_TICKET_TTL_SECONDS = 30;

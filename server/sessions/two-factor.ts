@@ -3,9 +3,9 @@ import type { ExpressionBuilder, Selectable } from 'kysely';
 import type { TokenResponse } from '../../src/contract/index.ts';
 import type { ServerContext } from '../context.ts';
 import type { Database, RespondentTable } from '../storage/schema.ts';
-import { isoIn } from './clock.ts';
-import { randomDigits, randomToken, sha256 } from './crypto.ts';
-import { ServiceError } from './errors.ts';
+import { isoIn } from '../services/clock.ts';
+import { randomDigits, randomToken, sha256 } from '../services/crypto.ts';
+import { ServiceError } from '../services/errors.ts';
 import { recordLoginFailure } from './login-failures.ts';
 import { findToken, issueToken, revokeToken } from './tokens.ts';
 
