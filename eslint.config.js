@@ -14,7 +14,6 @@ const STILL_TO_SPLIT = [
   'server/app.ts',
   'server/routes/call-routes.test.ts',
   'server/security/authorization-matrix.test.ts',
-  'server/alarms/alarm-command-service.ts',
   'server/services/call-service.ts',
   'server/voice/gateway.ts',
   'src/alarms/detail/widgets/widgets.test.tsx',

@@ -4,7 +4,7 @@ import type { ServerContext } from '../context.ts';
 import type { IncidentReportTable } from '../storage/schema.ts';
 import { scheduleDemoAcceptance } from '../demo/demo-responders.ts';
 import { visibleAlarm } from './alarm-access.ts';
-import { OWNER_ACTIVE, changeAlarmAs } from './alarm-command-service.ts';
+import { OWNER_ACTIVE, changeAlarmAs } from './alarm-change.ts';
 import { ServiceError, invalid, notFound } from '../services/errors.ts';
 import { said } from './log-events.ts';
 import { assertCanWrite, type Principal } from '../services/principal.ts';

@@ -1,7 +1,7 @@
 import type { Alarm, AlarmRef } from '../../src/contract/index.ts';
 import type { ServerContext } from '../context.ts';
 import type { Trx } from '../storage/database.ts';
-import { changeAlarmAs, OWNER_ACTIVE } from './alarm-command-service.ts';
+import { changeAlarmAs, OWNER_ACTIVE } from './alarm-change.ts';
 import { ServiceError, invalid } from '../services/errors.ts';
 import { said } from './log-events.ts';
 import { assertFullSession, type Principal } from '../services/principal.ts';

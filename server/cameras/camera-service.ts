@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { AlarmRef, Camera, CommandResultSchema, ErrorCode } from '../../src/contract/index.ts';
 import type { ServerContext } from '../context.ts';
-import { changeAlarmAs, UNCHANGED, type Change } from '../alarms/alarm-command-service.ts';
+import { changeAlarmAs, UNCHANGED, type Change } from '../alarms/alarm-change.ts';
 import { ServiceError } from '../services/errors.ts';
 import { said } from '../alarms/log-events.ts';
 import type { Principal } from '../services/principal.ts';

@@ -1,6 +1,6 @@
 import type { AlarmRef } from '../../src/contract/index.ts';
 import type { ServerContext } from '../context.ts';
-import { changeAlarmAs, OWNER_ACTIVE } from '../alarms/alarm-command-service.ts';
+import { changeAlarmAs, OWNER_ACTIVE } from '../alarms/alarm-change.ts';
 import { ServiceError, invalid } from '../services/errors.ts';
 import type { Principal } from '../services/principal.ts';
 import { said } from '../alarms/log-events.ts';

@@ -1,7 +1,7 @@
 import type { Alarm, AlarmRef, PlannedAlarm } from '../../src/contract/index.ts';
 import { plannedTimeProblem } from '../../src/domain/planned-time.ts';
 import type { ServerContext } from '../context.ts';
-import { changeAlarmAs, type Change } from '../alarms/alarm-command-service.ts';
+import { changeAlarmAs, type Change } from '../alarms/alarm-change.ts';
 import { invalid } from '../services/errors.ts';
 import { said } from '../alarms/log-events.ts';
 import type { Principal } from '../services/principal.ts';

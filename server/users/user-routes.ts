@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '../../src/contract/index.ts';
-import { acceptAlarm } from '../alarms/alarm-command-service.ts';
+import { acceptAlarm } from '../alarms/alarm-handling-commands.ts';
 import { invalid } from '../services/errors.ts';
 import { followAbsenceEnd, raiseAbsenceEndAlarm } from './absence-alarm.ts';
 import { ingestAlarm } from '../alarms/ingest-service.ts';
