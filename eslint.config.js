@@ -11,8 +11,6 @@ import tseslint from 'typescript-eslint';
 /** Files over 300 lines that still have to be split; the list only shrinks. */
 const STILL_TO_SPLIT = [
   'e2e/calls-panel.spec.ts',
-  'server/app.ts',
-  'server/services/alarm-command-service.ts',
   'src/alarms/detail/widgets/widgets.test.tsx',
   'src/calls/softphone/softphone-controller.ts',
   'src/cameras/camera-widget.test.tsx',

@@ -1,11 +1,11 @@
 import { DEFAULT_PUSH_LIMITS } from './push/push-queues.ts';
-import { DEFAULT_HASH_GATE, type HashGateLimits } from './services/hash-gate.ts';
-import { DEFAULT_SESSION_RATE, type SessionRate } from './services/session-buckets.ts';
-import { DEFAULT_SMS_LIMITS } from './services/sms-limiter.ts';
+import { DEFAULT_HASH_GATE, type HashGateLimits } from './sessions/hash-gate.ts';
+import { DEFAULT_SESSION_RATE, type SessionRate } from './sessions/session-buckets.ts';
+import { DEFAULT_SMS_LIMITS } from './alarms/sms-limiter.ts';
 import { DEFAULT_HTTP_LIMITS, upgradedShare, type HttpLimits } from './ops/http-limits.ts';
 import { OWASP_SCRYPT_COST } from './services/crypto.ts';
-import { DEFAULT_LOGIN_LIMITS, type LoginLimits } from './services/login-limiter.ts';
-import { DEFAULT_SESSION_IDLE_SECONDS } from './services/tokens.ts';
+import { DEFAULT_LOGIN_LIMITS, type LoginLimits } from './sessions/login-limiter.ts';
+import { DEFAULT_SESSION_IDLE_SECONDS } from './sessions/tokens.ts';
 
 /** Everything the server reads from its environment, parsed once (server/main.ts) and passed to buildApp. */
 export interface ServerConfig {

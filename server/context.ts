@@ -3,11 +3,11 @@ import type { Metrics } from './ops/metrics.ts';
 import type { ClusterBus } from './push/cluster-event.ts';
 import type { PushHub } from './push/hub.ts';
 import type { Clock } from './services/clock.ts';
-import type { LoginLimiter } from './services/login-limiter.ts';
-import type { HashGate } from './services/hash-gate.ts';
+import type { LoginLimiter } from './sessions/login-limiter.ts';
+import type { HashGate } from './sessions/hash-gate.ts';
 import type { SecretBox } from './services/secret-box.ts';
-import type { SessionBuckets } from './services/session-buckets.ts';
-import type { SmsLimiter } from './services/sms-limiter.ts';
+import type { SessionBuckets } from './sessions/session-buckets.ts';
+import type { SmsLimiter } from './alarms/sms-limiter.ts';
 import type { Db } from './storage/database.ts';
 
 export interface ServiceOptions {

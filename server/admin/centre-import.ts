@@ -3,7 +3,7 @@ import type { CentreImport, CentreImportResult, CentreOperatorSchema } from '../
 import type { ServerContext } from '../context.ts';
 import { hashPassword } from '../services/crypto.ts';
 import { invalid } from '../services/errors.ts';
-import { passwordProblems } from '../services/password-policy.ts';
+import { passwordProblems } from '../users/password-policy.ts';
 import { assertCanWrite, assertFullSession, assertPermission, type Principal } from '../services/principal.ts';
 import { writeTransaction } from '../storage/transactions.ts';
 import { upsertDevice, upsertGroup, upsertOperator, upsertPerson, type Upserted } from './centre-rows.ts';

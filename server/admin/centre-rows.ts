@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { CentreDeviceSchema, CentreGroupSchema, CentreOperatorSchema, CentrePersonSchema } from '../../src/contract/index.ts';
 import { storePersonRecords } from '../media/person-records.ts';
-import type { Trx } from '../storage/alarm-store.ts';
+import type { Trx } from '../storage/database.ts';
 import { insertOperator } from './operator-accounts.ts';
 
 /* One row of the centre's setup each, matched by its key (centre-import.ts runs them in one transaction). */

@@ -1,5 +1,5 @@
 import type { Db } from '../storage/database.ts';
-import { passwordProblems } from '../services/password-policy.ts';
+import { passwordProblems } from '../users/password-policy.ts';
 
 export interface NewOperator {
   username: string;

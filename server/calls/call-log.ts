@@ -1,9 +1,9 @@
 import type { ServerContext } from '../context.ts';
 import { changeOf, publishAlarmChange } from '../push/notify.ts';
-import { findAlarms } from '../storage/alarm-queries.ts';
-import { changeAlarm, insertLog } from '../storage/alarm-store.ts';
+import { findAlarms } from '../alarms/alarm-queries.ts';
+import { changeAlarm, insertLog } from '../alarms/alarm-store.ts';
 import { callParty } from './call-party.ts';
-import { LogEvent, said, type LogParams } from '../services/log-events.ts';
+import { LogEvent, said, type LogParams } from '../alarms/log-events.ts';
 import { writeTransaction } from '../storage/transactions.ts';
 
 /** The operator a call line is written for. */

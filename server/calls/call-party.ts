@@ -1,5 +1,4 @@
-import type { Db } from '../storage/database.ts';
-import type { Trx } from '../storage/alarm-store.ts';
+import type { Db, Trx } from '../storage/database.ts';
 
 /**
  * How a call line names the far end (qa-handling P2-4): "Erik Persson (+46702000222)" when the number is the alarm's

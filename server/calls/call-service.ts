@@ -1,6 +1,6 @@
 import type { AlarmRef, Call, PhoneCallResponse } from '../../src/contract/index.ts';
 import type { ServerContext } from '../context.ts';
-import { visibleAlarm } from '../services/alarm-access.ts';
+import { visibleAlarm } from '../alarms/alarm-access.ts';
 import { ServiceError } from '../services/errors.ts';
 import { assertCanWrite, assertFullSession, type Principal } from '../services/principal.ts';
 import { writeTransaction } from '../storage/transactions.ts';

@@ -1,12 +1,12 @@
 import type { z } from 'zod';
 import type { AlarmRef, Camera, CommandResultSchema, ErrorCode } from '../../src/contract/index.ts';
 import type { ServerContext } from '../context.ts';
-import { changeAlarmAs, UNCHANGED, type Change } from '../services/alarm-command-service.ts';
+import { changeAlarmAs, UNCHANGED, type Change } from '../alarms/alarm-change.ts';
 import { ServiceError } from '../services/errors.ts';
-import { said } from '../services/log-events.ts';
+import { said } from '../alarms/log-events.ts';
 import type { Principal } from '../services/principal.ts';
-import type { AlarmRecord } from '../storage/alarm-queries.ts';
-import type { Trx } from '../storage/alarm-store.ts';
+import type { AlarmRecord } from '../alarms/alarm-queries.ts';
+import type { Trx } from '../storage/database.ts';
 import { toCameras, type CameraRow } from './camera-view.ts';
 import { holdsTicket, issueMediaTicket } from './media-tickets.ts';
 import { describePosition, positionAt } from './ptz.ts';

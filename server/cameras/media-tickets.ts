@@ -1,6 +1,6 @@
 import type { ServerContext } from '../context.ts';
 import { randomToken, sha256 } from '../services/crypto.ts';
-import type { Trx } from '../storage/alarm-store.ts';
+import type { Trx } from '../storage/database.ts';
 import type { StreamHolder } from './stream-budget.ts';
 
 /** What a valid media ticket lets its holder watch, and until when. */

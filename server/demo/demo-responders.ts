@@ -1,8 +1,8 @@
 import type { ServerContext } from '../context.ts';
 import { changeOf, publishAlarmChange } from '../push/notify.ts';
-import { findAlarms } from '../storage/alarm-queries.ts';
-import { changeAlarm, insertLog } from '../storage/alarm-store.ts';
-import { LogEvent, said } from '../services/log-events.ts';
+import { findAlarms } from '../alarms/alarm-queries.ts';
+import { changeAlarm, insertLog } from '../alarms/alarm-store.ts';
+import { LogEvent, said } from '../alarms/log-events.ts';
 import { writeTransaction } from '../storage/transactions.ts';
 
 /** How long a demo responder takes to accept a call-out; ARC_DEMO_RESPONDER_MS shortens it for tests. */

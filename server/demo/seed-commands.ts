@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
-import type { Trx } from '../storage/alarm-store.ts';
-import type { CommandTable } from '../storage/schema-users.ts';
+import type { Trx } from '../storage/database.ts';
+import type { CommandTable } from '../users/schema-users.ts';
 
 type DemoCommand = Omit<Insertable<CommandTable>, 'TransmitterId' | 'DTMF' | 'CommandType' | 'Type' | 'GroupId'> & { GroupId?: number };
 

@@ -1,4 +1,4 @@
-import type { Trx } from '../storage/alarm-store.ts';
+import type { Trx } from '../storage/database.ts';
 import { createRandom, FIRST_NAMES, LAST_NAMES, RELATIONS } from './demo-people.ts';
 
 /**

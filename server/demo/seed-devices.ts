@@ -1,4 +1,4 @@
-import type { Trx } from '../storage/alarm-store.ts';
+import type { Trx } from '../storage/database.ts';
 import { productImagePath } from '../devices/product-images.ts';
 
 /** The info text key (commands namespace) of each demo product. */

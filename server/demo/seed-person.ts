@@ -1,4 +1,4 @@
-import type { Trx } from '../storage/alarm-store.ts';
+import type { Trx } from '../storage/database.ts';
 
 /** What each demo organisation tells the centre about its people (the person widget's organization notes). */
 export const ORGANIZATION_NOTES: Readonly<Record<string, string>> = {

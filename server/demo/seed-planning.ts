@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import type { ScheduleSchema } from '../../src/contract/entities/planning.ts';
-import { DEFAULT_ACTIONS, DEFAULT_REASONS, PLANNING_TEMPLATE } from '../services/alarm-defaults.ts';
-import { insertAlarm, type Trx } from '../storage/alarm-store.ts';
-import { alarmTextColumns, serverAlarmText } from '../services/server-alarm-text.ts';
+import { DEFAULT_ACTIONS, DEFAULT_REASONS, PLANNING_TEMPLATE } from '../alarms/alarm-defaults.ts';
+import { insertAlarm } from '../alarms/alarm-store.ts';
+import type { Trx } from '../storage/database.ts';
+import { alarmTextColumns, serverAlarmText } from '../alarms/server-alarm-text.ts';
 
 type Schedule = z.infer<typeof ScheduleSchema>;
 

@@ -1,4 +1,4 @@
-import type { Trx } from '../storage/alarm-store.ts';
+import type { Trx } from '../storage/database.ts';
 import { storePersonRecords, type PersonRecords } from '../media/person-records.ts';
 
 const MINUTE = 60_000;

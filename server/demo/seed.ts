@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { Db } from '../storage/database.ts';
-import { insertAlarm, insertLog, type Trx } from '../storage/alarm-store.ts';
+import type { Db, Trx } from '../storage/database.ts';
+import { insertAlarm, insertLog } from '../alarms/alarm-store.ts';
 import type { Clock } from '../services/clock.ts';
 import { hashPassword, sha256 } from '../services/crypto.ts';
-import { LogEvent } from '../services/log-events.ts';
+import { LogEvent } from '../alarms/log-events.ts';
 import { DEMO_INGEST_KEY, DEMO_OPERATORS, DEMO_PASSWORD, DEMO_TOTP_SECRET } from './demo-accounts.ts';
-import { DEFAULT_ACTIONS as ACTIONS, DEFAULT_REASONS as REASONS, PLANNING_TEMPLATE } from '../services/alarm-defaults.ts';
+import { DEFAULT_ACTIONS as ACTIONS, DEFAULT_REASONS as REASONS, PLANNING_TEMPLATE } from '../alarms/alarm-defaults.ts';
 import { seedCameras } from './seed-cameras.ts';
 import { ALARM_KINDS, CITIES, createRandom, FIRST_NAMES, LAST_NAMES, ORGANIZATIONS, PRODUCTS, RELATIONS } from './demo-people.ts';
 import { seedCommands } from './seed-commands.ts';

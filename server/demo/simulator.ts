@@ -1,7 +1,7 @@
 import type { IngestAlarm } from '../../src/contract/index.ts';
 import { AUDIO_ALARM_IDS } from '../../src/domain/audio-alarm-id.ts';
 import type { ServerContext } from '../context.ts';
-import { ingestAlarm } from '../services/ingest-service.ts';
+import { ingestAlarm } from '../alarms/ingest-service.ts';
 import { DEMO_USER_COUNT } from './seed.ts';
 import { ALARM_KINDS, createRandom } from './demo-people.ts';
 import { withCameraUser } from './seed-cameras.ts';

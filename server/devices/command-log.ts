@@ -1,5 +1,5 @@
 import { commandInputRule, VISIT_SHOWN_LENGTH } from '../../src/domain/command-input.ts';
-import { said, type CodedText } from '../services/log-events.ts';
+import { said, type CodedText } from '../alarms/log-events.ts';
 
 /** The command and the device a command line names; `command` is the TranslationKey the console translates. */
 export type CommandParty = {

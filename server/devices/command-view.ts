@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { Command } from '../../src/contract/entities/command.ts';
-import type { CommandTable } from '../storage/schema-users.ts';
+import type { CommandTable } from '../users/schema-users.ts';
 
 /**
  * A stored command as the contract names it (CMD-52). A command of the commands section reports its Display

@@ -14,7 +14,7 @@ interface Cmd {
   CommandGroup?: { TranslationKey: string; Order: number };
 }
 
-/* Alarm 14 is anna's (see server/routes/alarm-routes.test.ts); its user's transmitter carries the demo commands. */
+/* Alarm 14 is anna's (see server/alarms/alarm-routes.test.ts); its user's transmitter carries the demo commands. */
 describe('alarm commands on demo transmitters', () => {
   let server: TestServer;
   let anna: string;

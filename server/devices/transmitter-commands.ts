@@ -1,9 +1,9 @@
 import type { AlarmRef } from '../../src/contract/index.ts';
 import type { ServerContext } from '../context.ts';
-import { changeAlarmAs, OWNER_ACTIVE } from '../services/alarm-command-service.ts';
+import { changeAlarmAs, OWNER_ACTIVE } from '../alarms/alarm-change.ts';
 import { ServiceError, invalid } from '../services/errors.ts';
 import type { Principal } from '../services/principal.ts';
-import { said } from '../services/log-events.ts';
+import { said } from '../alarms/log-events.ts';
 import { commandAnswerLine, commandSentLine, type CommandParty } from './command-log.ts';
 import { deviceDelay } from './demo-transmitter.ts';
 

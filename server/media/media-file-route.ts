@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '../../src/contract/index.ts';
 import { bearerOf, parseInput, type RouteDeps } from '../routes/define-route.ts';
-import { resolvePrincipal } from '../services/auth-service.ts';
+import { resolvePrincipal } from '../sessions/auth-service.ts';
 import { mediaFileNames } from '../../src/domain/media.ts';
-import { visibleAlarm } from '../services/alarm-access.ts';
+import { visibleAlarm } from '../alarms/alarm-access.ts';
 import { notFound, ServiceError } from '../services/errors.ts';
 import { demoMediaFile } from './demo-media.ts';
 import { personRecordsOf } from './person-records.ts';

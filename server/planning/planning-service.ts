@@ -1,12 +1,12 @@
 import type { ListedAlarm, AlarmRef, PlannedAlarm } from '../../src/contract/index.ts';
 import { plannedTimeProblem } from '../../src/domain/planned-time.ts';
 import type { ServerContext } from '../context.ts';
-import { changeAlarmAs, type Change } from '../services/alarm-command-service.ts';
+import { changeAlarmAs, type Change } from '../alarms/alarm-change.ts';
 import { invalid } from '../services/errors.ts';
-import { said } from '../services/log-events.ts';
+import { said } from '../alarms/log-events.ts';
 import type { Principal } from '../services/principal.ts';
-import type { AlarmRecord } from '../storage/alarm-queries.ts';
-import type { Trx } from '../storage/alarm-store.ts';
+import type { AlarmRecord } from '../alarms/alarm-queries.ts';
+import type { Trx } from '../storage/database.ts';
 import type { Database } from '../storage/schema.ts';
 import type { Kysely } from 'kysely';
 

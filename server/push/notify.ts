@@ -1,6 +1,6 @@
 import type { ServerContext } from '../context.ts';
-import { toAlarm } from '../services/alarm-view.ts';
-import { findAlarms, type AlarmRecord } from '../storage/alarm-queries.ts';
+import { toAlarm } from '../alarms/alarm-view.ts';
+import { findAlarms, type AlarmRecord } from '../alarms/alarm-queries.ts';
 import type { AlarmChange, ClusterEvent } from './cluster-event.ts';
 import type { ConnectionInfo } from './hub.ts';
 import type { PushBody } from './push-frame.ts';

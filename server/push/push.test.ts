@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HelloMessageSchema, PushMessageSchema } from '../../src/contract/index.ts';
 import { DEMO_INGEST_KEY } from '../demo/demo-accounts.ts';
 import { connectWs } from '../test-support/ws-client.ts';
-import { pushDueReminders } from '../services/reminders.ts';
+import { pushDueReminders } from '../alarms/reminders.ts';
 import { startTestServer, TestClock, type TestServer } from '../test-support/test-server.ts';
 
 describe('push socket', () => {

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { WS_PATH, WsQuerySchema } from '../../src/contract/index.ts';
 import type { ServerContext } from '../context.ts';
-import { resolvePrincipal } from '../services/auth-service.ts';
-import { redeemSocketTicket } from '../services/socket-tickets.ts';
-import { revokeToken } from '../services/tokens.ts';
+import { resolvePrincipal } from '../sessions/auth-service.ts';
+import { redeemSocketTicket } from '../sessions/socket-tickets.ts';
+import { revokeToken } from '../sessions/tokens.ts';
 import { ServiceError } from '../services/errors.ts';
 import { fieldErrors } from '../routes/define-route.ts';
 import type { Principal } from '../services/principal.ts';

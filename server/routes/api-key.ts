@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { API_KEY_HEADER } from '../../src/contract/index.ts';
 import type { ServerContext } from '../context.ts';
-import { apiKeyName } from '../services/auth-service.ts';
+import { apiKeyName } from '../sessions/auth-service.ts';
 import type { IdempotencyScope } from './idempotency.ts';
 
 declare module 'fastify' {

@@ -4,7 +4,7 @@ import type { EndpointDef, DefBody, DefParams, DefQuery } from '../../src/contra
 import { audit, auditLogLine, auditOnce, runAudited, type AuditEvent } from '../audit/audit-log.ts';
 import { endpoints } from '../../src/contract/index.ts';
 import type { ServerContext } from '../context.ts';
-import { resolvePrincipal } from '../services/auth-service.ts';
+import { resolvePrincipal } from '../sessions/auth-service.ts';
 import { ServiceError } from '../services/errors.ts';
 import type { Principal } from '../services/principal.ts';
 import { apiKeyScope, checkApiKey } from './api-key.ts';

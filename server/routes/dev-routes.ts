@@ -4,7 +4,7 @@ import { isLoopbackHost } from '../config.ts';
 import { ServiceError } from '../services/errors.ts';
 import { z } from 'zod';
 import type { ServerContext } from '../context.ts';
-import { createUrlLogin } from '../services/auth-service.ts';
+import { createUrlLogin } from '../sessions/auth-service.ts';
 import { DEMO_PASSWORD } from '../demo/demo-accounts.ts';
 import { parseInput } from './define-route.ts';
 

@@ -3,7 +3,7 @@ import { IDEMPOTENCY_HEADER } from '../../src/contract/index.ts';
 import type { ServerContext } from '../context.ts';
 import { sha256 } from '../services/crypto.ts';
 import { ServiceError } from '../services/errors.ts';
-import type { Trx } from '../storage/alarm-store.ts';
+import type { Trx } from '../storage/database.ts';
 import { KeyClaimedElsewhere, runClaiming, WriteClaim } from '../storage/write-claim.ts';
 
 export interface Answer {

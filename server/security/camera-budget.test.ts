@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { AppOptions } from '../app.ts';
+import type { AppOptions } from '../app/app-options.ts';
 import { DEMO_INGEST_KEY } from '../demo/demo-accounts.ts';
 import { ffmpegChildren } from '../test-support/ffmpeg-processes.ts';
 import { startTestServer, type TestServer } from '../test-support/test-server.ts';

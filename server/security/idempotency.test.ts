@@ -5,7 +5,7 @@ import { withIdempotency } from '../routes/idempotency.ts';
 import { pruneOnce } from '../services/pruning.ts';
 import { writeTransaction } from '../storage/transactions.ts';
 import { startTestServer, TestClock, type TestServer } from '../test-support/test-server.ts';
-import type { AppOptions } from '../app.ts';
+import type { AppOptions } from '../app/app-options.ts';
 import type { FastifyRequest } from 'fastify';
 
 describe('idempotency store and pruning', () => {

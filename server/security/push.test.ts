@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { DEMO_INGEST_KEY } from '../demo/demo-accounts.ts';
 import { connectWs, type WsClient } from '../test-support/ws-client.ts';
 import { startTestServer, type TestServer } from '../test-support/test-server.ts';
-import type { AppOptions } from '../app.ts';
+import type { AppOptions } from '../app/app-options.ts';
 
 describe('push queues and sockets per operator', () => {
   let server: TestServer | undefined;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pruneOnce } from '../services/pruning.ts';
-import { MAX_DEVICES_PER_OPERATOR } from '../services/session-service.ts';
-import { MAX_LIVE_RENEWALS } from '../services/tokens.ts';
+import { MAX_DEVICES_PER_OPERATOR } from '../sessions/session-service.ts';
+import { MAX_LIVE_RENEWALS } from '../sessions/tokens.ts';
 import { TestSoftphone } from '../test-support/softphone.ts';
 import { startTestServer, TestClock, type TestServer } from '../test-support/test-server.ts';
 import { MAX_VOICE_TOKENS } from '../voice/voice-tokens.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../demo/demo-accounts.ts';
-import { createUrlLogin, RENEWAL_REUSE_LEEWAY_MS } from '../services/auth-service.ts';
+import { createUrlLogin, RENEWAL_REUSE_LEEWAY_MS } from '../sessions/auth-service.ts';
 import { form, from, respondentId, TEST_LOGIN_LIMITS } from '../test-support/logins.ts';
 import { connectWs } from '../test-support/ws-client.ts';
 import { capturedLog, startTestServer, TestClock, type TestServer } from '../test-support/test-server.ts';

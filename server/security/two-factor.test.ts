@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_TWO_FACTOR_FAILURES } from '../services/two-factor.ts';
+import { MAX_TWO_FACTOR_FAILURES } from '../sessions/two-factor.ts';
 import { form, from, respondentId, TEST_LOGIN_LIMITS } from '../test-support/logins.ts';
 import { latestSmsCode, startTestServer, TestClock, totpCode, type TestServer } from '../test-support/test-server.ts';
 

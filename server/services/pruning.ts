@@ -1,7 +1,7 @@
 import type { ServerContext } from '../context.ts';
 import { pruneBrowserLogs } from '../support/browser-log-service.ts';
 import { pruneVoiceTokens } from '../voice/voice-tokens.ts';
-import { pruneSessions } from './tokens.ts';
+import { pruneSessions } from '../sessions/tokens.ts';
 
 /** One kind of row the prune job deletes; returns how many went. Add a step to PRUNE_STEPS for a new kind. */
 export interface PruneStep {

@@ -1,8 +1,8 @@
 import type { SubscriptionResult, SystemTestRow, TestAlarmList, TestAlarmResult } from '../../src/contract/index.ts';
 import type { ServerContext } from '../context.ts';
 import { forbidden, invalid, ServiceError } from './errors.ts';
-import { ingestAlarm } from './ingest-service.ts';
-import { TEST_ALARM_FLAG } from './test-alarm-mark.ts';
+import { ingestAlarm } from '../alarms/ingest-service.ts';
+import { TEST_ALARM_FLAG } from '../alarms/test-alarm-mark.ts';
 import { startSystemTest, systemTestRows } from './system-test.ts';
 import { assertCanWrite, assertPermission, type Principal } from './principal.ts';
 import { writeTransaction } from '../storage/transactions.ts';
@@ -10,7 +10,7 @@ import { internationalNumber } from '../../src/domain/phone-search.ts';
 import { documentDestinationError } from '../../src/domain/send-document.ts';
 import { telephonePrefix } from './telephone-prefix.ts';
 import { englishText } from './console-texts.ts';
-import { serverAlarmText } from './server-alarm-text.ts';
+import { serverAlarmText } from '../alarms/server-alarm-text.ts';
 
 /** The routines, each with its code (`testAlarms:routineNames.<code>`) and the console's English for other clients. */
 const TEST_ROUTINES = [

@@ -1,13 +1,14 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, sql, type Transaction } from 'kysely';
 import pg from 'pg';
 import { migrateToLatest, type SqlDialectName } from './migrations.ts';
 import type { Database } from './schema.ts';
 import { withStatementCache } from './statement-cache.ts';
 
 export type Db = Kysely<Database>;
+export type Trx = Transaction<Database>;
 
 export interface OpenDatabaseOptions {
   /** SQLite file (or ':memory:'); used when `url` is absent. */

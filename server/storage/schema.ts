@@ -1,8 +1,8 @@
 import type { DictionaryTextTable, DictionaryVersionTable } from '../dictionaries/schema-dictionaries.ts';
 import type { RespondentTable, RespondentGroupTable, GroupMemberTable, RespondentGroupAccessTable, SettingTable } from './schema-centre.ts';
-import type { TokenTable, SocketTicketTable, SessionFamilyTable, TwoFactorChallengeTable, DeviceTable, OutboxTable, UrlLoginTable, IdempotencyTable, ApiKeyTable } from './schema-sessions.ts';
-import type { MonitoredUserTable, ContactTable, AddressTable, PositionTable, NoteTable, AbsenceTable, TransmitterTable, CommandTable } from './schema-users.ts';
-import type { AlarmTable, AlarmLogTable, AlarmChangeTable, ResourceCallTable, IncidentReportTable } from './schema-alarms.ts';
+import type { TokenTable, SocketTicketTable, SessionFamilyTable, TwoFactorChallengeTable, DeviceTable, OutboxTable, UrlLoginTable, IdempotencyTable, ApiKeyTable } from '../sessions/schema-sessions.ts';
+import type { MonitoredUserTable, ContactTable, AddressTable, PositionTable, NoteTable, AbsenceTable, TransmitterTable, CommandTable } from '../users/schema-users.ts';
+import type { AlarmTable, AlarmLogTable, AlarmChangeTable, ResourceCallTable, IncidentReportTable } from '../alarms/schema-alarms.ts';
 import type { CallTable, VoiceTokenTable } from './schema-calls.ts';
 import type { AuditEventTable } from '../audit/audit-migration.ts';
 import type { BrowserLogUploadTable } from '../support/browser-log-migration.ts';
@@ -16,9 +16,9 @@ import type { CameraTable, CameraPresetTable, CameraExtraTable, MediaTicketTable
  */
 
 export type * from './schema-centre.ts';
-export type * from './schema-sessions.ts';
-export type * from './schema-users.ts';
-export type * from './schema-alarms.ts';
+export type * from '../sessions/schema-sessions.ts';
+export type * from '../users/schema-users.ts';
+export type * from '../alarms/schema-alarms.ts';
 export type * from './schema-calls.ts';
 export type * from './schema-cameras.ts';
 

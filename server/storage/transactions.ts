@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
-import { dialectOf, type Db } from './database.ts';
-import type { Trx } from './alarm-store.ts';
+import { dialectOf, type Db, type Trx } from './database.ts';
 import { currentClaim } from './write-claim.ts';
 
 // Any fixed 64-bit number: the key of the one advisory lock all write transactions of all instances take.

@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { Trx } from './alarm-store.ts';
+import type { Trx } from './database.ts';
 
 /** Another instance's transaction stored this Idempotency-Key first: this one rolls back and waits for its answer. */
 export class KeyClaimedElsewhere extends Error {

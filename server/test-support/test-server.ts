@@ -9,7 +9,8 @@ import { adminStatement, createDatabase } from '../../cluster/postgres-cluster.t
 import { inject } from 'vitest';
 import { POSTGRES_ADMIN_URL, POSTGRES_DEMO_TEMPLATE } from './provided-context.ts';
 import { removeTree } from '../../tests/clean-up.ts';
-import { buildApp, type AppOptions } from '../app.ts';
+import { buildApp } from '../app.ts';
+import type { AppOptions } from '../app/app-options.ts';
 import { DEMO_PASSWORD, DEMO_TOTP_SECRET } from '../demo/demo-accounts.ts';
 import type { Clock } from '../services/clock.ts';
 import type { Json } from './json.ts';

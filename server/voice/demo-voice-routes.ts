@@ -6,7 +6,7 @@ import { OPEN_CALL_STATES } from '../calls/call-view.ts';
 import type { ServerContext } from '../context.ts';
 import { bearerOf, endpointHandler, type RouteDeps } from '../routes/define-route.ts';
 import { loopbackOnlyHook } from '../routes/dev-routes.ts';
-import { resolvePrincipal } from '../services/auth-service.ts';
+import { resolvePrincipal } from '../sessions/auth-service.ts';
 import { ServiceError } from '../services/errors.ts';
 import type { VoiceGateway } from './gateway.ts';
 

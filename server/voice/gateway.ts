@@ -72,7 +72,7 @@ export class VoiceGateway {
     return this.sockets.admits(address);
   }
 
-  /** Logins that ended: their softphones' sockets close (services/tokens.ts, through the cluster bus). */
+  /** Logins that ended: their softphones' sockets close (sessions/tokens.ts, through the cluster bus). */
   closeFamilies(familyIds: readonly string[]): void {
     this.sockets.closeFamilies(familyIds);
   }
