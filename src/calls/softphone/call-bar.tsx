@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { focusSuccessor } from '../../alarms/focus-scope.ts';
+import { focusSuccessor } from '../../ui/focus-scope.ts';
 import { participantLabel } from '../../domain/calls.ts';
 import { Button } from '../../ui/button.tsx';
 import { autoHangUp } from './auto-hang-up.ts';
