@@ -17,7 +17,6 @@ const STILL_TO_SPLIT = [
   'server/services/alarm-command-service.ts',
   'server/services/call-service.ts',
   'server/voice/gateway.ts',
-  'src/cameras/camera-widget.test.tsx',
   'src/commands/commands-widget.test.tsx',
   'src/contract/entities.test.ts',
   'workers/sync/engine.test.ts',
