@@ -18,7 +18,6 @@ const STILL_TO_SPLIT = [
   'server/services/call-service.ts',
   'server/voice/gateway.ts',
   'src/commands/commands-widget.test.tsx',
-  'src/contract/entities.test.ts',
   'workers/sync/engine.test.ts',
   'workers/sync/user-runtime.ts',
 ];
