@@ -10,7 +10,6 @@ import tseslint from 'typescript-eslint';
 
 /** Files over 300 lines that still have to be split; the list only shrinks. */
 const STILL_TO_SPLIT = [
-  'e2e/calls-panel.spec.ts',
   'server/app.ts',
   'server/routes/call-routes.test.ts',
   'server/security/authorization-matrix.test.ts',

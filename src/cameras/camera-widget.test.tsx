@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import type { FakeHandlers } from '../app/testing/fake-engine.ts';
 import { block, decodeFrames, fakePictures, hall, openCameraAlarm as open, playMjpeg, sent, ticket } from './testing/camera-page.tsx';
 
 fakePictures();
