@@ -5,7 +5,7 @@ import { ACTIVE_TAB_PULSE_MS } from '../domain/constants.ts';
 import { useSend } from '../sync-client/engine-context.tsx';
 import { dispatchAcceptAlarm } from './alarm-events.ts';
 import type { AlarmPrefs } from './alarm-prefs.ts';
-import type { ListRow } from './list-model.ts';
+import type { ListRow } from './list/list-model.ts';
 import { announceAlarmSound } from './sound/alarm-sound-event.ts';
 import { playAlarmSounds } from './sound/play-alarm-sounds.ts';
 import type { TonePlayer } from './sound/tone-player.ts';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { isLive } from '../calls/softphone/softphone-controller.ts';
+import { isLive } from '../calls/softphone/softphone-state.ts';
 import { useSoftphoneView } from '../calls/softphone/softphone-view.tsx';
 import type { MessageRef } from '../login/login-error.ts';
 import type { CommandResult } from '../sync-client/failure.ts';

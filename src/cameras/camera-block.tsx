@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { Camera } from '../contract/entities/camera.ts';
 import type { CameraPlayer, MediaFailure, PlayerMessage, PlayerSnapshot } from './camera-player.ts';
-import { focusScope } from '../alarms/focus-scope.ts';
+import { focusScope } from '../ui/focus-scope.ts';
 import { Button } from '../ui/button.tsx';
 import { CameraActions } from './camera-actions.tsx';
 import { CameraMedia } from './camera-media.tsx';

@@ -1,6 +1,6 @@
 import { isDashboardPath, ROUTES } from '../contract/console-routes.ts';
 import { wasLoggedIn } from '../app/logged-in-flag.ts';
-import '../alarms/alarm-list.css';
+import '../alarms/list/alarm-list.css';
 import './start-picture.css';
 import { type StartPictureRecord, readStartPicture } from './start-picture-record.ts';
 

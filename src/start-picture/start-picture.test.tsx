@@ -1,8 +1,8 @@
 import { renderHook, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AlarmListPanel } from '../alarms/alarm-list-panel.tsx';
+import { AlarmListPanel } from '../alarms/list/alarm-list-panel.tsx';
 import { makeAlarm, renderAlarmView, seedAlarms } from '../alarms/testing/alarm-harness.tsx';
-import { other, recordingPlayer } from '../alarms/testing/list-harness.ts';
+import { other, recordingPlayer } from '../alarms/list/testing/list-harness.ts';
 import { rememberLoggedIn } from '../app/logged-in-flag.ts';
 import { useLoggedInHint } from '../app/logged-in-hint.ts';
 import { openSessionDirectory } from '../db/database.ts';

@@ -16,7 +16,7 @@ import { AcknowledgeBar } from './acknowledge-bar.tsx';
 import { AlarmHeader } from './alarm-header.tsx';
 import { ClearBar } from './clear-bar.tsx';
 import { TelephonySection } from '../../calls/panel/telephony-section.tsx';
-import { isLive } from '../../calls/softphone/softphone-controller.ts';
+import { isLive } from '../../calls/softphone/softphone-state.ts';
 import { useSoftphoneView } from '../../calls/softphone/softphone-view.tsx';
 import { DefaultTemplate } from './default-template.tsx';
 import { PlanningEditPanel } from './planning/planning-edit-panel.tsx';

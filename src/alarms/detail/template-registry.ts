@@ -1,15 +1,12 @@
 import type { ServerTemplateLayout } from '../../contract/index.ts';
 import { BUILT_IN_TEMPLATE_TYPES } from '../../domain/templates.ts';
 import type { WidgetMode } from '../../domain/widget-visibility.ts';
-
-/** The widgets of the alarm page body. */
-export type WidgetId = 'userInfo' | 'obs' | 'alarmInfo' | 'handling' | 'notify' | 'operatorInformation' | 'logs' | 'position' | 'externalInfo' | 'cameras' | 'commands' | 'devices' | 'media' | 'links' | 'measurements' | 'person' | 'customerInfo' | 'dynamics' | 'associate' | 'report' | 'scheduledReminder' | 'contacts' | 'resources' | 'notes' | 'comment' | 'messages';
-
-/** Per-widget switches a template may set (a server template sends them as JSON). */
-export type WidgetSettings = Readonly<Record<string, string | number | boolean>>;
+import type { WidgetSettings } from './widget-props.ts';
+import { WIDGET_IDS, type WidgetId, WIDGETS, type WidgetPlace } from './widget-registry.ts';
 
 export interface WidgetSlot {
-  id: WidgetId;
+  /** A registry id; a server template may name any, and the body skips those it does not know. */
+  id: string;
   /** Visibility mode (core §2); a server template may send any string, unknown ones open. */
   mode: WidgetMode | string;
   settings?: WidgetSettings;
@@ -18,60 +15,29 @@ export interface WidgetSlot {
 export interface TemplateLayout {
   /** The template_type this layout serves. */
   name: string;
-  /**
-   * Widgets across the full width above the columns, in reading order: the handling controls, so reason, action
-   * and Clear are in view without scrolling on a 1366x768 screen.
-   */
+  /** Widgets across the full width above the columns, in reading order. */
   lead?: readonly WidgetSlot[];
   /** Widgets in reading order, left column first. */
   columns: readonly (readonly WidgetSlot[])[];
 }
 
-/** The default body: handling first; then who, what and notify on the left; logs, position, external information on the right. */
-const DEFAULT_LEAD: TemplateLayout['lead'] = [{ id: 'handling', mode: 'OPENED' }];
-const DEFAULT_COLUMNS: TemplateLayout['columns'] = [
-  [
-    { id: 'cameras', mode: 'HIDDEN_IF_NO_CONTENT' },
-    { id: 'userInfo', mode: 'OPENED' },
-    { id: 'obs', mode: 'HIDDEN_IF_NO_CONTENT' },
-    { id: 'comment', mode: 'OPENED' },
-    { id: 'alarmInfo', mode: 'OPENED' },
-    { id: 'person', mode: 'OPENED' },
-    { id: 'contacts', mode: 'OPEN_ON_CONTENT' },
-    { id: 'resources', mode: 'OPEN_ON_CONTENT' },
-    { id: 'notify', mode: 'OPENED' },
-    { id: 'operatorInformation', mode: 'OPENED' },
-    { id: 'scheduledReminder', mode: 'OPENED' },
-    { id: 'messages', mode: 'OPENED' },
-  ],
-  [
-    // The device's commands head the right column: beside the person, and Clear stays in view above them.
-    { id: 'commands', mode: 'HIDDEN_IF_NO_CONTENT' },
-    { id: 'logs', mode: 'OPENED' },
-    { id: 'report', mode: 'OPENED' },
-    { id: 'notes', mode: 'OPENED' },
-    { id: 'position', mode: 'OPEN_ON_CONTENT' },
-    { id: 'externalInfo', mode: 'OPEN_ON_CONTENT' },
-    { id: 'customerInfo', mode: 'OPEN_ON_CONTENT' },
-    { id: 'dynamics', mode: 'OPEN_ON_CONTENT' },
-    { id: 'devices', mode: 'HIDDEN_IF_NO_CONTENT' },
-    { id: 'media', mode: 'HIDDEN_IF_NO_CONTENT' },
-    { id: 'measurements', mode: 'HIDDEN_IF_NO_CONTENT' },
-    { id: 'links', mode: 'HIDDEN_IF_NO_CONTENT' },
-  ],
-];
+/** The default body's widgets at `place`, in the registry's order, each in its default mode. */
+const placed = (place: WidgetPlace): WidgetSlot[] => WIDGET_IDS.filter((id) => WIDGETS[id].place === place).map((id) => ({ id, mode: WIDGETS[id].mode }));
+
+const DEFAULT_LEAD: TemplateLayout['lead'] = placed('lead');
+const DEFAULT_COLUMNS: TemplateLayout['columns'] = [placed('left'), placed('right')];
 
 type Body = Omit<TemplateLayout, 'name'>;
-/** A family's change to the default body. Ids are plain strings: a widget not in the body leaves it unchanged. */
+/** A family's change to the default body; a widget not in the body leaves it unchanged. */
 type Edit = (body: Body) => Body;
 
-const without = (slots: readonly WidgetSlot[], id: string) => slots.filter((slot) => slot.id !== id);
-const find = (body: Body, id: string) => [...(body.lead ?? []), ...body.columns.flat()].find((slot) => slot.id === id);
-const removeEverywhere = (body: Body, id: string): Body => ({ lead: without(body.lead ?? [], id), columns: body.columns.map((column) => without(column, id)) });
+const without = (slots: readonly WidgetSlot[], id: WidgetId) => slots.filter((slot) => slot.id !== id);
+const find = (body: Body, id: WidgetId) => [...(body.lead ?? []), ...body.columns.flat()].find((slot) => slot.id === id);
+const removeEverywhere = (body: Body, id: WidgetId): Body => ({ lead: without(body.lead ?? [], id), columns: body.columns.map((column) => without(column, id)) });
 
 /** Moves a widget to position `index` of the lead, opened. */
 const lead =
-  (id: string, index = 0): Edit =>
+  (id: WidgetId, index = 0): Edit =>
   (body) => {
     const slot = find(body, id);
     if (!slot) return body;
@@ -83,7 +49,7 @@ const lead =
 
 /** Moves a widget into a column, right after `anchor` (or to the column's top without one). */
 const placeAfter =
-  (id: string, anchor: string | null, column: number): Edit =>
+  (id: WidgetId, anchor: WidgetId | null, column: number): Edit =>
   (body) => {
     const slot = find(body, id);
     if (!slot) return body;
@@ -98,14 +64,16 @@ const placeAfter =
     };
   };
 
-/** Adds a widget to a column after `anchor`. */
+/** Adds a widget placed only by templates to a column after `anchor`, in its registry mode. */
 const add =
-  (slot: WidgetSlot, anchor: string, column: number): Edit =>
-  (body) =>
-    placeAfter(slot.id, anchor, column)({ ...body, columns: body.columns.map((slots, index) => (index === column ? [...slots, slot] : slots)) });
+  (id: WidgetId, settings: WidgetSettings, anchor: WidgetId, column: number): Edit =>
+  (body) => {
+    const slot = { id, mode: WIDGETS[id].mode, settings };
+    return placeAfter(id, anchor, column)({ ...body, columns: body.columns.map((slots, index) => (index === column ? [...slots, slot] : slots)) });
+  };
 
 const mode =
-  (id: string, value: WidgetMode): Edit =>
+  (id: WidgetId, value: WidgetMode): Edit =>
   (body) => ({
     lead: body.lead?.map((slot) => (slot.id === id ? { ...slot, mode: value } : slot)),
     columns: body.columns.map((column) => column.map((slot) => (slot.id === id ? { ...slot, mode: value } : slot))),
@@ -140,7 +108,7 @@ const FAMILIES: Readonly<Record<string, readonly Edit[]>> = {
   goteborg_v2: [placeAfter('commands', 'alarmInfo', 0)],
   doronorway: [lead('resources', 1)],
   'curena-callcenter': [placeAfter('externalInfo', null, 1), mode('externalInfo', 'OPENED')],
-  'caverion-se': [add({ id: 'associate', mode: 'OPENED', settings: { associateWithOtherObject: true, allowSwap: true } }, 'userInfo', 0)],
+  'caverion-se': [add('associate', { associateWithOtherObject: true, allowSwap: true }, 'userInfo', 0)],
   defaultPlanning: [lead('alarmInfo', 1), mode('cameras', 'HIDE_THE_WIDGET')],
   defaultplanning: [lead('alarmInfo', 1), mode('cameras', 'HIDE_THE_WIDGET')],
 };

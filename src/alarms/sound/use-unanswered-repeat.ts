@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { repeatSound } from '../../domain/alarm-sound.ts';
 import { isUnanswered } from '../../domain/alarm-state.ts';
 import type { AlarmPrefs } from '../alarm-prefs.ts';
-import type { ListRow } from '../list-model.ts';
+import type { ListRow } from '../list/list-model.ts';
 import type { TonePlayer } from './tone-player.ts';
 
 /**

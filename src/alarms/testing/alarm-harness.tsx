@@ -19,7 +19,7 @@ import { alarmsChannelName } from '../../db/alarm-changes.ts';
 import { closeUserDatabase, openUserDatabase } from '../../db/database.ts';
 import type { ListedAlarm, Call, Me, SessionRow } from '../../db/rows.ts';
 import { createI18n } from '../../i18n/create-i18n.ts';
-import { resetAcceptGate } from '../accept-gate.ts';
+import { resetAcceptGate } from '../list/accept-gate.ts';
 
 /** The operator every alarm test logs in as; respondent 11. */
 export const USER = TEST_USER;

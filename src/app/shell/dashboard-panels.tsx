@@ -1,5 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
-import { AlarmListPanel } from '../../alarms/alarm-list-panel.tsx';
+import { AlarmListPanel } from '../../alarms/list/alarm-list-panel.tsx';
 import { ErrorBoundary } from '../error-boundary.tsx';
 import { lazyWithReload } from '../lazy-with-reload.ts';
 import { Loading } from '../route-guards.tsx';

@@ -1,6 +1,6 @@
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { focusScope } from '../../alarms/focus-scope.ts';
+import { focusScope } from '../../ui/focus-scope.ts';
 import { messageText } from '../../app/message-text.ts';
 import { LIMITS } from '../../contract/limits.ts';
 import { useSend } from '../../sync-client/engine-context.tsx';

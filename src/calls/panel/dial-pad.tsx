@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { focusScope } from '../../alarms/focus-scope.ts';
+import { focusScope } from '../../ui/focus-scope.ts';
 import { DIAL_PAD_KEYS } from '../../domain/calls.ts';
 import { useSoftphoneDial } from '../links/use-softphone-dial.ts';
 import { Button } from '../../ui/button.tsx';

@@ -1,13 +1,13 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { focusSuccessor } from '../../alarms/focus-scope.ts';
+import { focusSuccessor } from '../../ui/focus-scope.ts';
 import { participantLabel } from '../../domain/calls.ts';
 import { Button } from '../../ui/button.tsx';
 import { autoHangUp } from './auto-hang-up.ts';
 import { CallDetails } from './call-details.tsx';
 import { callTimerText } from './call-timer.ts';
 import type { SoftphoneState } from './softphone-capability.ts';
-import { isLive } from './softphone-controller.ts';
+import { isLive } from './softphone-state.ts';
 
 /**
  * The current call (CALL-27..29): its state, the other party, a timer ticking every second from the start of media

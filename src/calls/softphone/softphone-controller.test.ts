@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clampHangupDigitDelay, type HangupDigit } from './hangup-digit.ts';
 import type { SoftphoneState } from './softphone-capability.ts';
-import { createSoftphoneController, type SoftphoneEffects, type TokenOutcome } from './softphone-controller.ts';
+import { createSoftphoneController } from './softphone-controller.ts';
+import type { SoftphoneEffects, TokenOutcome } from './softphone-effects.ts';
 import { FakeCall, FakeDevice, fakeToken } from './testing/fake-voice.ts';
 
 function start(options: { token?: TokenOutcome; autoAnswer?: string[]; holdFails?: boolean; hangupDigit?: HangupDigit } = {}) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SoftphoneCall, SoftphoneState } from './softphone-capability.ts';
-import { IDLE_STATE } from './softphone-controller.ts';
+import { IDLE_STATE } from './softphone-state.ts';
 import { softphoneShortcut } from './softphone-shortcuts.ts';
 
 const call = (phase: SoftphoneCall['phase'], callSid = 'CA1'): SoftphoneCall => ({

@@ -1,5 +1,5 @@
 import type { SoftphoneState } from './softphone-capability.ts';
-import { isLive } from './softphone-controller.ts';
+import { isLive } from './softphone-state.ts';
 
 export type SoftphoneShortcut = { command: 'hangup' } | { command: 'accept'; callSid: string } | null;
 

@@ -3,7 +3,7 @@ import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestI18n } from '../../app/testing/test-i18n.ts';
 import type { SoftphoneCall, SoftphoneState } from './softphone-capability.ts';
-import { IDLE_STATE } from './softphone-controller.ts';
+import { IDLE_STATE } from './softphone-state.ts';
 import type { SoftphoneSend } from './softphone-send.ts';
 import { SoftphoneView } from './softphone.tsx';
 

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Device } from '@twilio/voice-sdk';
 import type { Call, VoiceToken } from '../../contract/entities/calls.ts';
-import { focusScope } from '../../alarms/focus-scope.ts';
+import { focusScope } from '../../ui/focus-scope.ts';
 import { readList } from '../../domain/settings.ts';
 import { usePrefs, useSettings } from '../../db/hooks.ts';
 import { createActionGate } from './action-gate.ts';

@@ -3,8 +3,10 @@ import type { CommandHandlers } from '../../page-capability/define-capability.ts
 import type { CapabilityEffects } from '../../page-capability/effects.ts';
 import { useCapability } from '../../page-capability/use-capability.ts';
 import { useSend } from '../../sync-client/engine-context.tsx';
-import { createSoftphoneController, IDLE_STATE, type SoftphoneController, type SoftphoneEffects } from './softphone-controller.ts';
 import { softphoneCapability, type SoftphoneState } from './softphone-capability.ts';
+import { createSoftphoneController, type SoftphoneController } from './softphone-controller.ts';
+import type { SoftphoneEffects } from './softphone-effects.ts';
+import { IDLE_STATE } from './softphone-state.ts';
 
 type SoftphoneCommands = (typeof softphoneCapability)['commands'];
 

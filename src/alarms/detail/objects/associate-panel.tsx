@@ -8,7 +8,7 @@ import { Modal } from '../../../ui/modal.tsx';
 import { ObjectSearchBox } from '../../../users/object-search-box.tsx';
 import { useObjectSearch } from '../../../users/use-object-search.ts';
 import type { DetailModel } from '../detail-model.ts';
-import type { WidgetSettings } from '../template-registry.ts';
+import type { WidgetSettings } from '../widget-props.ts';
 import { WidgetFrame } from '../widget-frame.tsx';
 import './associate.css';
 

@@ -1,5 +1,5 @@
 import type { VoiceToken } from '../../../contract/entities/calls.ts';
-import type { VoiceCall, VoiceDevice } from '../softphone-controller.ts';
+import type { VoiceCall, VoiceDevice } from '../softphone-effects.ts';
 
 type Listener = (...args: unknown[]) => void;
 

@@ -1,13 +1,13 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ListedAlarm } from '../db/rows.ts';
-import { type AlarmState, alarmStyleClass } from '../domain/alarm-state.ts';
-import type { AlarmListLook } from '../domain/settings.ts';
-import { VIEWED_DWELL_MS } from '../domain/constants.ts';
+import type { ListedAlarm } from '../../db/rows.ts';
+import { type AlarmState, alarmStyleClass } from '../../domain/alarm-state.ts';
+import type { AlarmListLook } from '../../domain/settings.ts';
+import { VIEWED_DWELL_MS } from '../../domain/constants.ts';
 import { PriorityMark } from './priority-mark.tsx';
 import { useDwell } from './use-dwell.ts';
-import { TestMark } from '../test-alarms/test-mark.tsx';
-import { alarmText } from '../i18n/alarm-text.ts';
+import { TestMark } from '../../test-alarms/test-mark.tsx';
+import { alarmText } from '../../i18n/alarm-text.ts';
 
 export interface RowReminder {
   due: boolean;

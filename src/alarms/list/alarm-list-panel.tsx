@@ -1,43 +1,43 @@
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useAlarms, useAlarmStore, useMe, usePermissions, usePrefs, useSession, useSettings, useViewed } from '../db/hooks.ts';
-import type { ListedAlarm } from '../db/rows.ts';
+import { useAlarms, useAlarmStore, useMe, usePermissions, usePrefs, useSession, useSettings, useViewed } from '../../db/hooks.ts';
+import type { ListedAlarm } from '../../db/rows.ts';
 import {
   pruneViewed,
   readSeenSignificant,
   rememberSeenSignificant,
   shouldMarkViewed,
   showsSignificantDot,
-} from '../domain/alarm-list.ts';
-import { alarmsReadOnly } from '../domain/access.ts';
-import { alarmSoundsMuted } from '../domain/alarm-sound.ts';
-import { type AlarmState, type AlarmTab, isUnanswered, tabsFor } from '../domain/alarm-state.ts';
-import { nextReminderDue, reminderMark } from '../domain/reminder-mark.ts';
-import { waitedSince } from '../domain/waiting.ts';
-import { useStartPicture } from '../start-picture/use-start-picture.ts';
-import { useSend } from '../sync-client/engine-context.tsx';
-import { TabPanel, Tabs } from '../ui/tabs.tsx';
-import { useStableHandler } from '../ui/use-stable-handler.ts';
-import { alarmPath, openAlarmIdFrom } from './alarm-path.ts';
-import { PREF_KEYS, readAlarmPrefs } from './alarm-prefs.ts';
+} from '../../domain/alarm-list.ts';
+import { alarmsReadOnly } from '../../domain/access.ts';
+import { alarmSoundsMuted } from '../../domain/alarm-sound.ts';
+import { type AlarmState, type AlarmTab, isUnanswered, tabsFor } from '../../domain/alarm-state.ts';
+import { nextReminderDue, reminderMark } from '../../domain/reminder-mark.ts';
+import { waitedSince } from '../../domain/waiting.ts';
+import { useStartPicture } from '../../start-picture/use-start-picture.ts';
+import { useSend } from '../../sync-client/engine-context.tsx';
+import { TabPanel, Tabs } from '../../ui/tabs.tsx';
+import { useStableHandler } from '../../ui/use-stable-handler.ts';
+import { alarmPath, openAlarmIdFrom } from '../alarm-path.ts';
+import { PREF_KEYS, readAlarmPrefs } from '../alarm-prefs.ts';
 import { AlarmRows, type AlarmRowsHandle } from './alarm-rows.tsx';
 import { AlarmSortHeaders } from './alarm-sort-headers.tsx';
-import { formatDateTime, timeFormatFrom } from './format-time.ts';
+import { formatDateTime, timeFormatFrom } from '../format-time.ts';
 import { createListModel, defaultSort, type ListRow, type SortChoice, tallyRows } from './list-model.ts';
-import { SoundBlockedBanner } from './sound/sound-blocked-banner.tsx';
-import { tabPlayer } from './sound/tab-player.ts';
-import type { AudioStatus, TonePlayer } from './sound/tone-player.ts';
-import { useSoundOutput } from './sound/use-sound-output.ts';
-import { useSoundOwner } from './sound/use-sound-owner.ts';
-import { useUnansweredRepeat } from './sound/use-unanswered-repeat.ts';
+import { SoundBlockedBanner } from '../sound/sound-blocked-banner.tsx';
+import { tabPlayer } from '../sound/tab-player.ts';
+import type { AudioStatus, TonePlayer } from '../sound/tone-player.ts';
+import { useSoundOutput } from '../sound/use-sound-output.ts';
+import { useSoundOwner } from '../sound/use-sound-owner.ts';
+import { useUnansweredRepeat } from '../sound/use-unanswered-repeat.ts';
 import { useAlarmListKeys } from './use-alarm-list-keys.ts';
 import { type Notice, useAlarmOpener } from './use-alarm-opener.ts';
 import { useFocusRescue } from './use-focus-rescue.ts';
-import { useCallActive } from './use-call-active.ts';
-import { useNewAlarmEffects } from './use-new-alarm-effects.ts';
-import { useNow } from './use-now.ts';
-import { useReminderSound } from './use-reminder-sound.ts';
+import { useCallActive } from '../use-call-active.ts';
+import { useNewAlarmEffects } from '../use-new-alarm-effects.ts';
+import { useNow } from '../use-now.ts';
+import { useReminderSound } from '../use-reminder-sound.ts';
 import { waitedText } from './waited-text.ts';
 import './alarm-list.css';
 

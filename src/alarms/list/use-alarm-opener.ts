@@ -1,13 +1,13 @@
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import type { ListedAlarm } from '../db/rows.ts';
-import type { AlarmState } from '../domain/alarm-state.ts';
-import { ACCEPT_BLOCKED_NOTICE_MS, SNACKBAR_MS } from '../domain/constants.ts';
-import { useSend } from '../sync-client/engine-context.tsx';
+import type { ListedAlarm } from '../../db/rows.ts';
+import type { AlarmState } from '../../domain/alarm-state.ts';
+import { ACCEPT_BLOCKED_NOTICE_MS, SNACKBAR_MS } from '../../domain/constants.ts';
+import { useSend } from '../../sync-client/engine-context.tsx';
 import { clickAction, noteAccepted } from './accept-gate.ts';
-import { alarmPath } from './alarm-path.ts';
-import { messageText } from '../app/message-text.ts';
+import { alarmPath } from '../alarm-path.ts';
+import { messageText } from '../../app/message-text.ts';
 
 export interface Notice {
   id: number;

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import type { SoundName } from '../sound/sound-patterns.ts';
-import type { TonePlayer } from '../sound/tone-player.ts';
-import { MY_RESPONDENT } from './alarm-harness.tsx';
+import type { SoundName } from '../../sound/sound-patterns.ts';
+import type { TonePlayer } from '../../sound/tone-player.ts';
+import { MY_RESPONDENT } from '../../testing/alarm-harness.tsx';
 
 // Shared by the alarm list panel's component tests (alarm-list-panel, -accept, -sound).
 

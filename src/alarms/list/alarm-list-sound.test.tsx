@@ -2,8 +2,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { AlarmListPanel } from './alarm-list-panel.tsx';
-import { ALARM_SOUND_EVENT } from './sound/alarm-sound-event.ts';
-import { engineWritesAlarms, makeAlarm, renderAlarmView, seedAlarms, userDb } from './testing/alarm-harness.tsx';
+import { ALARM_SOUND_EVENT } from '../sound/alarm-sound-event.ts';
+import { engineWritesAlarms, makeAlarm, renderAlarmView, seedAlarms, userDb } from '../testing/alarm-harness.tsx';
 import { mine, recordingPlayer, tab } from './testing/list-harness.ts';
 
 /** The alarm ids of every `arc:alarm-sound` event the page dispatches from now on. */

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { focusHome } from './focus-home.ts';
-import { FOCUS_SCOPE, scopeSuccessor } from './focus-scope.ts';
+import { FOCUS_SCOPE, scopeSuccessor } from '../../ui/focus-scope.ts';
 
 const gone = (element: HTMLElement) => !element.isConnected || element.matches(':disabled') || element.closest('[hidden]') !== null;
 

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { Waited } from '../domain/waiting.ts';
+import type { Waited } from '../../domain/waiting.ts';
 
 /** "4 min", "1 h 5 min", "2 d 3 h": short enough for a row, precise where it matters (the first hour). */
 export function waitedText(t: TFunction<'alarm'>, waited: Waited): string {

@@ -1,10 +1,10 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeEngine } from '../app/testing/fake-engine.ts';
-import { ACCEPT_ALARM_EVENT, type AcceptAlarmDetail } from './alarm-events.ts';
+import { fakeEngine } from '../../app/testing/fake-engine.ts';
+import { ACCEPT_ALARM_EVENT, type AcceptAlarmDetail } from '../alarm-events.ts';
 import { AlarmListPanel } from './alarm-list-panel.tsx';
-import { engineWritesAlarms, makeAlarm, renderAlarmView, seedAlarms } from './testing/alarm-harness.tsx';
+import { engineWritesAlarms, makeAlarm, renderAlarmView, seedAlarms } from '../testing/alarm-harness.tsx';
 import { mine, recordingPlayer } from './testing/list-harness.ts';
 
 describe('AlarmListPanel', () => {

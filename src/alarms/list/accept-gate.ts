@@ -1,5 +1,5 @@
-import { type AlarmClickAction, alarmClickAction } from '../domain/alarm-list.ts';
-import type { AlarmState } from '../domain/alarm-state.ts';
+import { type AlarmClickAction, alarmClickAction } from '../../domain/alarm-list.ts';
+import type { AlarmState } from '../../domain/alarm-state.ts';
 
 /**
  * LIMIT_ACCEPT (core §4) needs the moment of this tab's last accept, shared by every accept it makes (list clicks,

@@ -1,9 +1,9 @@
 import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 import { forwardRef, type KeyboardEvent, useCallback, useImperativeHandle, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ListedAlarm } from '../db/rows.ts';
-import type { AlarmState } from '../domain/alarm-state.ts';
-import type { AlarmListLook } from '../domain/settings.ts';
+import type { ListedAlarm } from '../../db/rows.ts';
+import type { AlarmState } from '../../domain/alarm-state.ts';
+import type { AlarmListLook } from '../../domain/settings.ts';
 import { AlarmRow, type RowReminder } from './alarm-row.tsx';
 import type { ListRow } from './list-model.ts';
 import { rovingStep } from './roving-step.ts';

@@ -1,12 +1,12 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeEngine } from '../app/testing/fake-engine.ts';
+import { fakeEngine } from '../../app/testing/fake-engine.ts';
 import { AlarmListPanel } from './alarm-list-panel.tsx';
-import { SoundIndicator } from './sound/sound-indicator.tsx';
-import type { SoundName } from './sound/sound-patterns.ts';
-import type { AudioState, AudioStatus, TonePlayer } from './sound/tone-player.ts';
-import { engineWritesAlarms, makeAlarm, MY_RESPONDENT, renderAlarmView, seedAlarms, userDb } from './testing/alarm-harness.tsx';
+import { SoundIndicator } from '../sound/sound-indicator.tsx';
+import type { SoundName } from '../sound/sound-patterns.ts';
+import type { AudioState, AudioStatus, TonePlayer } from '../sound/tone-player.ts';
+import { engineWritesAlarms, makeAlarm, MY_RESPONDENT, renderAlarmView, seedAlarms, userDb } from '../testing/alarm-harness.tsx';
 
 function recordingPlayer(): TonePlayer & { played: SoundName[] } {
   const played: SoundName[] = [];

@@ -1,9 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeEngine } from '../app/testing/fake-engine.ts';
+import { fakeEngine } from '../../app/testing/fake-engine.ts';
 import { AlarmListPanel } from './alarm-list-panel.tsx';
-import { engineWritesAlarms, makeAlarm, renderAlarmView, seedAlarms, userDb } from './testing/alarm-harness.tsx';
+import { engineWritesAlarms, makeAlarm, renderAlarmView, seedAlarms, userDb } from '../testing/alarm-harness.tsx';
 import { mine, other, recordingPlayer, rowNames, tab } from './testing/list-harness.ts';
 
 describe('AlarmListPanel', () => {

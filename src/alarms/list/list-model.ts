@@ -1,9 +1,9 @@
-import type { ListedAlarm } from '../db/rows.ts';
-import { hiddenForOtherRespondents, insertByAlarm, sortByAlarm } from '../domain/alarm-list.ts';
-import { type AlarmState, type AlarmTab, deriveAlarmState, isUnanswered, tabForState } from '../domain/alarm-state.ts';
-import type { AlarmSortBy, ConsoleSettings } from '../domain/settings.ts';
-import { toMillis } from '../domain/time.ts';
-import { pinLongestWaiting } from '../domain/waiting.ts';
+import type { ListedAlarm } from '../../db/rows.ts';
+import { hiddenForOtherRespondents, insertByAlarm, sortByAlarm } from '../../domain/alarm-list.ts';
+import { type AlarmState, type AlarmTab, deriveAlarmState, isUnanswered, tabForState } from '../../domain/alarm-state.ts';
+import type { AlarmSortBy, ConsoleSettings } from '../../domain/settings.ts';
+import { toMillis } from '../../domain/time.ts';
+import { pinLongestWaiting } from '../../domain/waiting.ts';
 
 /** One alarm of the list with the state and tab derived from it (once per stored version of the alarm). */
 export interface ListRow {

@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { ListedAlarm } from '../contract/index.ts';
-import { fakeEngine } from '../app/testing/fake-engine.ts';
-import { renderPart } from '../app/testing/render-console.tsx';
-import { HistoryItem } from '../history/history-item.tsx';
+import type { ListedAlarm } from '../../contract/index.ts';
+import { fakeEngine } from '../../app/testing/fake-engine.ts';
+import { renderPart } from '../../app/testing/render-console.tsx';
+import { HistoryItem } from '../../history/history-item.tsx';
 import { AlarmRow } from './alarm-row.tsx';
 
 const absenceEnd = { AlarmText: 'Absence ended: check on the user', AlarmTextCode: 'absenceEnded', AlarmTextParams: {} };

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { firstClickAscending } from '../domain/alarm-list.ts';
-import type { AlarmSortBy } from '../domain/settings.ts';
+import { firstClickAscending } from '../../domain/alarm-list.ts';
+import type { AlarmSortBy } from '../../domain/settings.ts';
 import type { SortChoice } from './list-model.ts';
 
 /** The sort headers of core §2 (Priority, Name, ServerAlarmTime), in that order. */

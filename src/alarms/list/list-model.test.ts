@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { ListedAlarm } from '../db/rows.ts';
-import { sortByAlarm } from '../domain/alarm-list.ts';
-import type { AlarmTab } from '../domain/alarm-state.ts';
-import { parseSettings } from '../domain/settings.ts';
+import type { ListedAlarm } from '../../db/rows.ts';
+import { sortByAlarm } from '../../domain/alarm-list.ts';
+import type { AlarmTab } from '../../domain/alarm-state.ts';
+import { parseSettings } from '../../domain/settings.ts';
 import { createListModel, type ListRow, type SortChoice, tallyRows } from './list-model.ts';
 
 const settings = parseSettings([]);
