@@ -12,8 +12,6 @@ export const EngineErrorCode = {
   ENGINE_RESTARTED: 'ENGINE_RESTARTED',
   /** No answer from the server (offline, or the request timed out). */
   OFFLINE: 'OFFLINE',
-  /** A write that may wait is stored and will be sent once the server answers. */
-  QUEUED: 'QUEUED',
   /** 502 and above. */
   SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
   /** The answer did not match the contract. */
@@ -54,6 +52,20 @@ export interface Failure {
 }
 
 export type CommandResult<T = void> = { ok: true; value: T } | Failure;
+
+/** A write that may wait (the outbox's policy) is stored and will be sent once the server answers: a success, with no answer yet. */
+export interface Queued {
+  ok: true;
+  queued: true;
+}
+
+export const QUEUED: Queued = { ok: true, queued: true };
+
+/** The answer of a write that may wait: the server's answer, queued, or a failure. Only these writes answer `queued`. */
+export type MayWaitResult<T = void> = { ok: true; value: T; queued?: undefined } | Queued | Failure;
+
+/** Any command's answer, as the transports between tab and engine carry it. */
+export type AnyCommandResult = MayWaitResult<unknown>;
 
 export function failure(code: FailureCode, messageKey?: MessageKey, serverText?: string): Failure {
   return { ok: false, code, ...(messageKey ? { messageKey } : {}), ...(serverText ? { serverText } : {}) };

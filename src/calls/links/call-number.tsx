@@ -44,7 +44,7 @@ export function CallNumber({ value, alarmId = null, contactId = 0, whenEmpty }: 
       params: { alarm_id: alarmId, contact_id: contactId },
       body: { TelephoneNumber: dialled.slice(0, LIMITS.registeredPhone) },
     });
-    setError(result.ok || result.code === 'QUEUED' ? null : messageText(t, result));
+    setError(result.ok ? null : messageText(t, result));
   }
 
   let control: ReactNode;

@@ -48,7 +48,7 @@ export function CallNotesDialog({ target, onSaved, onLater }: { target: CallNote
     setPending(true);
     const result = await send('callNote', { params: { alarm_id: target.alarmId, sid: target.callSid }, body: { item: text.trim() } });
     setPending(false);
-    if (result.ok || result.code === 'QUEUED') {
+    if (result.ok) {
       keepDraft(target, null);
       onSaved();
     } else setError(messageText(t, result));

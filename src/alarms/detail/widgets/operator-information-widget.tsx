@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { LIMITS } from '../../../contract/limits.ts';
 import { operatorInformationBody, operatorInformationText } from '../../../domain/operator-information.ts';
 import { messageText } from '../../../app/message-text.ts';
-import { EngineErrorCode } from '../../../sync-client/failure.ts';
 import { useSend } from '../../../sync-client/engine-context.tsx';
 import { Button } from '../../../ui/button.tsx';
 import type { DetailModel } from '../detail-model.ts';
@@ -30,8 +29,7 @@ export function OperatorInformationWidget({ model, mode }: { model: DetailModel;
     setPending(true);
     const result = await send('operatorInformation', { params: { alarm_id: model.alarm.AlarmId }, body });
     setPending(false);
-    if (result.ok) setOutcome({ status: t('operatorInformation.saved', { text: body.Text }) });
-    else if (result.code === EngineErrorCode.QUEUED) setOutcome({ status: t('operatorInformation.waiting', { text: body.Text }) });
+    if (result.ok) setOutcome({ status: t(result.queued ? 'operatorInformation.waiting' : 'operatorInformation.saved', { text: body.Text }) });
     else {
       setOutcome({ error: t('operatorInformation.failed', { message: messageText(t, result) }) });
       return;
