@@ -34,6 +34,8 @@ export const EngineErrorCode = {
   EXTERNAL_LOAD_FAILED: 'EXTERNAL_LOAD_FAILED',
   /** A write the operator asked to retry or drop is no longer stored. */
   WRITE_NOT_FOUND: 'WRITE_NOT_FOUND',
+  /** An accept or take-over the server refused with 404 or 406: "Unable to take this alarm" (ALIST-19). */
+  ALARM_CANT_TAKE: 'ALARM_CANT_TAKE',
   /** Autoregister while an operator is logged in, without their confirmation (security NL2). */
   SESSION_EXISTS: 'SESSION_EXISTS',
 } as const;
