@@ -34,6 +34,18 @@ export const EngineErrorCode = {
   EXTERNAL_LOAD_FAILED: 'EXTERNAL_LOAD_FAILED',
   /** A write the operator asked to retry or drop is no longer stored. */
   WRITE_NOT_FOUND: 'WRITE_NOT_FOUND',
+  /** A page capability's owner (another tab) gave no answer in time. */
+  CAPABILITY_TIMEOUT: 'CAPABILITY_TIMEOUT',
+  /** The tab that owned a page capability left before it answered. */
+  OWNER_GONE: 'OWNER_GONE',
+  /** A page capability's command threw in the owning tab. */
+  CAPABILITY_FAILED: 'CAPABILITY_FAILED',
+  /** This tab's side of a page capability is closed (the tab is leaving, or it never joined). */
+  CLOSED: 'CLOSED',
+  /** The softphone could not place a call: no tab owns it, or its device is not ready. */
+  SOFTPHONE_UNAVAILABLE: 'SOFTPHONE_UNAVAILABLE',
+  /** The softphone refused a call (one is already up: CALL_BUSY); `messageKey` says why. */
+  SOFTPHONE_REFUSED: 'SOFTPHONE_REFUSED',
   /** An accept or take-over the server refused with 404 or 406: "Unable to take this alarm" (ALIST-19). */
   ALARM_CANT_TAKE: 'ALARM_CANT_TAKE',
   /** Autoregister while an operator is logged in, without their confirmation (security NL2). */

@@ -125,7 +125,7 @@ function SoftphoneCall({ shown, label, dialled, alarmId, onError }: SoftphoneCal
     const outcome = await dial(dialled, alarmId);
     setPending(false);
     if (outcome.ok) onError(null);
-    else onError(outcome.messageKey ? messageText(t, { code: outcome.messageKey, messageKey: outcome.messageKey }) : t('callLinks.softphoneUnavailable'));
+    else onError(outcome.messageKey ? messageText(t, outcome) : t('callLinks.softphoneUnavailable'));
   }
   return (
     <>

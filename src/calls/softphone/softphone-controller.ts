@@ -1,4 +1,6 @@
 import type { VoiceToken } from '../../contract/entities/calls.ts';
+import { ErrorCode } from '../../contract/errors.ts';
+import type { CommandResult } from '../../sync-client/failure.ts';
 import { shouldAutoAnswer } from './auto-answer.ts';
 import { createDtmfQueue } from './dtmf-queue.ts';
 import { endedPhase } from './ended-phase.ts';
@@ -31,10 +33,8 @@ export interface VoiceDevice {
   destroy(): void;
 }
 
-export type TokenOutcome = { ok: true; token: VoiceToken } | { ok: false; code: string };
-
 export interface SoftphoneEffects {
-  fetchToken(): Promise<TokenOutcome>;
+  fetchToken(): Promise<CommandResult<VoiceToken>>;
   createDevice(token: VoiceToken): Promise<VoiceDevice>;
   /** CALL-54: 31205 reloads the settings through the engine. */
   reloadSettings(): void;
@@ -200,9 +200,9 @@ export function createSoftphoneController(options: {
     if (signal.aborted) return;
     if (!first.ok) {
       set({ status: 'error' });
-      return notice('error', null, first.code === 'TWILIO_ERROR_ON_INIT' ? 'softphone.errors.init' : 'softphone.errors.token', null, true);
+      return notice('error', null, first.code === ErrorCode.TWILIO_ERROR_ON_INIT ? 'softphone.errors.init' : 'softphone.errors.token', null, true);
     }
-    const created = await effects.createDevice(first.token);
+    const created = await effects.createDevice(first.value);
     if (signal.aborted) return created.destroy();
     device = created;
     // Registered again after a blip: the connection is back, so its notice goes (qa-handling P2-10).
@@ -212,7 +212,7 @@ export function createSoftphoneController(options: {
     created.on('incoming', onIncoming);
     created.on('tokenWillExpire', () => {
       void effects.fetchToken().then((next) => {
-        if (next.ok && !signal.aborted) created.updateToken(next.token.token);
+        if (next.ok && !signal.aborted) created.updateToken(next.value.token);
       });
     });
     await created.register();
