@@ -8,7 +8,7 @@ import { useSend } from '../sync-client/engine-context.tsx';
 import { EngineErrorCode } from '../sync-client/failure.ts';
 import { clickAction, noteAccepted } from './accept-gate.ts';
 import { alarmPath } from './alarm-path.ts';
-import { messageText } from '../app/message-text.ts';
+import { messageText } from '../i18n/message-text.ts';
 
 export interface Notice {
   id: number;

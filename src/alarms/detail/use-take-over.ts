@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSend } from '../../sync-client/engine-context.tsx';
 import { EngineErrorCode } from '../../sync-client/failure.ts';
-import { messageText } from '../../app/message-text.ts';
+import { messageText } from '../../i18n/message-text.ts';
 
 export interface TakeOverControl {
   confirming: boolean;

@@ -10,7 +10,7 @@ import { Button } from '../../ui/button.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { useSnackbar } from '../../ui/snackbar.tsx';
 import { alarmText } from '../../i18n/alarm-text.ts';
-import { messageText } from '../message-text.ts';
+import { messageText } from '../../i18n/message-text.ts';
 import { Loading } from '../route-guards.tsx';
 
 /**

@@ -8,7 +8,7 @@ import { useSend } from '../../sync-client/engine-context.tsx';
 import { EngineErrorCode } from '../../sync-client/failure.ts';
 import { Button } from '../../ui/button.tsx';
 import { useSnackbar } from '../../ui/snackbar.tsx';
-import { messageText } from '../message-text.ts';
+import { messageText } from '../../i18n/message-text.ts';
 import './failed-writes.css';
 
 /** What each write the outbox may keep is called (workers/sync/commands.ts); anything else is "a change". */

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { ROUTES } from '../../../contract/console-routes.ts';
 import { LIMITS } from '../../../contract/limits.ts';
-import { messageText } from '../../../app/message-text.ts';
+import { messageText } from '../../../i18n/message-text.ts';
 import type { AlarmState } from '../../../domain/alarm-state.ts';
 import { plannedEditRestriction, type PlannedEditRestriction } from '../../../domain/planned-edit.ts';
 import { plannedTimeProblem } from '../../../domain/planned-time.ts';

@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { messageText } from '../../../app/message-text.ts';
+import { messageText } from '../../../i18n/message-text.ts';
 import { LIMITS } from '../../../contract/index.ts';
 import { monthWeeks, nextReminderSlot, reminderDayAllowed, reminderMoment, reminderTimeOptions } from '../../../domain/reminder-calendar.ts';
 import { reminderCommentAtLimit, remindInSeconds, validateReminderComment, validateReminderTime } from '../../../domain/validation/reminder.ts';

@@ -4,7 +4,7 @@ import type { AlarmLog, PickerItem } from '../../../contract/index.ts';
 import { actionPickerShown, reasonPickerShown } from '../../../domain/alarm-controls.ts';
 import { alarmAction, alarmReason } from '../../../domain/alarm-logs.ts';
 import { useSend } from '../../../sync-client/engine-context.tsx';
-import { messageText } from '../../../app/message-text.ts';
+import { messageText } from '../../../i18n/message-text.ts';
 import type { DetailModel, HandlingDrafts, OpenPicker } from '../detail-model.ts';
 import { WidgetFrame } from '../widget-frame.tsx';
 import { LogPicker } from './log-picker.tsx';
