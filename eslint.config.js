@@ -20,7 +20,6 @@ const STILL_TO_SPLIT = [
   'src/alarms/detail/widgets/widgets.test.tsx',
   'src/calls/softphone/softphone-controller.ts',
   'src/cameras/camera-widget.test.tsx',
-  'src/commands/commands-widget.test.tsx',
   'src/contract/entities.test.ts',
   'workers/sync/engine.test.ts',
   'workers/sync/user-runtime.ts',
