@@ -46,6 +46,8 @@ export const EngineErrorCode = {
   SOFTPHONE_UNAVAILABLE: 'SOFTPHONE_UNAVAILABLE',
   /** The softphone refused a call (one is already up: CALL_BUSY); `messageKey` says why. */
   SOFTPHONE_REFUSED: 'SOFTPHONE_REFUSED',
+  /** A device or service answered an alarm command with Success false (its Message is the serverText). */
+  COMMAND_REFUSED: 'COMMAND_REFUSED',
   /** An accept or take-over the server refused with 404 or 406: "Unable to take this alarm" (ALIST-19). */
   ALARM_CANT_TAKE: 'ALARM_CANT_TAKE',
   /** Autoregister while an operator is logged in, without their confirmation (security NL2). */
