@@ -1,4 +1,4 @@
-import { importWithReload } from './app/import-with-reload.ts';
+import { importWithReload } from './ui/import-with-reload.ts';
 import { fetchFirstTranslations } from './i18n/first-translations.ts';
 import { paintStartPicture, removeStartPicture } from './start-picture/paint-start-picture.ts';
 import './ui/ui.css';

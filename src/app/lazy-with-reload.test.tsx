@@ -2,7 +2,6 @@ import { act, render, screen } from '@testing-library/react';
 import { Suspense, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ErrorBoundary } from './error-boundary.tsx';
-import { importWithReload } from './import-with-reload.ts';
 import { lazyWithReload } from './lazy-with-reload.ts';
 import { LocalisationFailure } from './localisation-failure.tsx';
 
@@ -93,16 +92,6 @@ describe('lazy loading', () => {
     );
     expect(await screen.findByText('crashed')).toBeTruthy();
     expect(reload).toHaveBeenCalledOnce();
-  });
-
-  it('ERR-17 a chunk that is not a screen (hosted dictionaries, document renderer) also reloads once, then rejects', async () => {
-    const failing = () => Promise.reject(new Error('chunk gone'));
-    void importWithReload(failing);
-    await vi.waitFor(() => expect(reload).toHaveBeenCalledOnce());
-    await expect(importWithReload(failing)).rejects.toThrow('chunk gone');
-    expect(reload).toHaveBeenCalledOnce();
-    expect(await importWithReload(async () => 'loaded')).toBe('loaded');
-    expect(sessionStorage.getItem('arc-lazy-reloaded')).toBeNull();
   });
 });
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { messageText } from '../app/message-text.ts';
+import { messageText } from '../i18n/message-text.ts';
 import type { Camera } from '../contract/entities/camera.ts';
 import { byOrder, canResetPreset, type PtzDirection, ptzSpeeds, type PtzSpeeds, STOP_SPEEDS } from '../domain/camera-controls.ts';
 import { useSend } from '../sync-client/engine-context.tsx';

@@ -2,6 +2,7 @@ import type { Camera } from '../contract/entities/camera.ts';
 import { ErrorCode } from '../contract/errors.ts';
 import { cameraLimits, cameraTypeName, chooseStream, hlsAuthorization, playRefusal, type StreamChoice } from '../domain/camera-format.ts';
 import { PLAYER_STATES } from '../domain/constants.ts';
+import { type CommandResult, EngineErrorCode, failure } from '../sync-client/failure.ts';
 
 /** Player states of calls §4 (CAM-31). */
 export type PlayerState = (typeof PLAYER_STATES)[keyof typeof PLAYER_STATES];
@@ -47,7 +48,7 @@ export interface PlayerSnapshot {
 }
 
 /** A viewcamera answer: the camera record with its ticket, or a failure the engine read from the server. */
-export type StreamAnswer = { ok: true; value: unknown } | { ok: false; code: string; status?: number };
+export type StreamAnswer = CommandResult<unknown>;
 
 export interface PlayerClock {
   now(): number;
@@ -176,7 +177,8 @@ export function createCameraPlayer(deps: PlayerDeps) {
     try {
       answer = await deps.fetchStream();
     } catch {
-      answer = { ok: false, code: 'STREAM_NOT_AVAILABLE' };
+      // Reads as STREAM_NOT_AVAILABLE (streamFailureKey), as an empty answer does.
+      answer = failure(EngineErrorCode.ENGINE_ERROR);
     }
     if (at !== generation) return;
     if (!answer.ok) {

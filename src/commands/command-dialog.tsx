@@ -25,7 +25,8 @@ import { Button } from '../ui/button.tsx';
 import { CharCount } from '../ui/char-count.tsx';
 import { Modal } from '../ui/modal.tsx';
 import { TextCutNotice } from '../ui/text-cut-notice.tsx';
-import type { CommandError, RunOutcome } from './use-run-command.ts';
+import { type CommandError, commandError } from './command-error.ts';
+import type { RunOutcome } from './use-run-command.ts';
 
 const TIMES = pickerTimes();
 
@@ -80,7 +81,7 @@ export function CommandDialog({ command, label, pending, send, onClose }: Comman
     setError(null);
     setSent(false);
     const outcome = await send(commandPayload(rule, value));
-    if (!outcome.ok) setError(outcome.error);
+    if (!outcome.ok) setError(commandError(t, outcome));
     else if (rule.kind === 'forwarding') setSent(true);
     else onClose();
   };

@@ -7,6 +7,7 @@ import { commandInputRule } from '../domain/command-input.ts';
 import { commandEntries, commandKey, commandLayout, isSectionCommand, UNGROUPED } from '../domain/command-layout.ts';
 import { Button } from '../ui/button.tsx';
 import { CommandDialog } from './command-dialog.tsx';
+import { commandError } from './command-error.ts';
 import { CommandDropdown } from './command-dropdown.tsx';
 import { useRunCommand } from './use-run-command.ts';
 import { useUsedCommands } from './use-used-commands.ts';
@@ -54,8 +55,11 @@ function CommandsSection({ model, commands }: { model: DetailModel; commands: Co
     const outcome = await runner.run(command, {});
     if (outcome.ok) {
       setResets((n) => n + 1);
-      setAnswers((current) => ({ ...current, [entry]: `${labelOf(command)} – ${outcome.answer}` }));
-    } else setErrors((current) => ({ ...current, [entry]: [outcome.error.heading, outcome.error.text].filter(Boolean).join(': ') }));
+      setAnswers((current) => ({ ...current, [entry]: `${labelOf(command)} – ${outcome.value}` }));
+    } else {
+      const error = commandError(t, outcome);
+      setErrors((current) => ({ ...current, [entry]: [error.heading, error.text].filter(Boolean).join(': ') }));
+    }
   };
 
   return (

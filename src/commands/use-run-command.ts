@@ -5,19 +5,14 @@ import type { Command } from '../contract/entities/command.ts';
 import { ROUTES } from '../contract/console-routes.ts';
 import type { CommandPayload } from '../domain/command-input.ts';
 import { commandKey } from '../domain/command-layout.ts';
-import { commandEffects, commandFailureText, safeOpenUrl } from '../domain/command-result.ts';
+import { commandEffects, safeOpenUrl } from '../domain/command-result.ts';
 import { EXTERNAL_WINDOW_SIZE_PX } from '../domain/constants.ts';
 import { useSend } from '../sync-client/engine-context.tsx';
+import { type CommandResult, EngineErrorCode, failure } from '../sync-client/failure.ts';
 import { useSoftphoneView } from '../calls/softphone/softphone-view.tsx';
 
-/** A failure shown in the dialog (or beside a command without one): an optional heading and the text. */
-export interface CommandError {
-  heading?: string;
-  text: string;
-}
-
 /** A success carries what the device answered, to show where the command was pressed (qa-handling P2-6). */
-export type RunOutcome = { ok: true; answer: string } | { ok: false; error: CommandError };
+export type RunOutcome = CommandResult<string>;
 
 export interface CommandRunner {
   /** The command being sent (its button shows loading, CMD-27). */
@@ -41,19 +36,14 @@ export function useRunCommand(alarmId: number, markUsed: boolean): CommandRunner
   const run = useCallback(
     async (command: Command, payload: CommandPayload): Promise<RunOutcome> => {
       const id = commandKey(command);
-      if (id === undefined) return { ok: false, error: { text: t('common:messages.ERROR_EXECUTE_COMMAND') } };
+      if (id === undefined) return failure(EngineErrorCode.INVALID_ARGS, 'ERROR_EXECUTE_COMMAND');
       setPendingId(id);
       const result = await send('command', { params: { alarm_id: alarmId }, body: { CommandId: id, ...payload } });
       setPendingId(null);
-      if (!result.ok) {
-        const failure = commandFailureText(result);
-        return 'key' in failure && failure.key === 'CMD_SENDING_ERROR'
-          ? { ok: false, error: { heading: t('common:messages.COMMAND_FAILURE_SENDING'), text: t('common:messages.CMD_SENDING_ERROR') } }
-          : { ok: false, error: { heading: t('common:messages.COMMAND_NOT_SENT'), text: 'key' in failure ? t(`common:messages.${failure.key}`) : t(`common:messages.${failure.token}`, { defaultValue: failure.token }) } };
-      }
+      if (!result.ok) return result;
       const effects = commandEffects(result.value);
       const refused = effects.find((effect) => effect.kind === 'error');
-      if (refused) return { ok: false, error: { text: refused.message || t('common:messages.ERROR_EXECUTE_COMMAND') } };
+      if (refused) return refused.message ? failure(EngineErrorCode.COMMAND_REFUSED, undefined, refused.message) : failure(EngineErrorCode.COMMAND_REFUSED, 'ERROR_EXECUTE_COMMAND');
       if (markUsed) void send('markCommandUsed', { alarmId, commandId: id });
       let answer = '';
       for (const effect of effects) {
@@ -80,7 +70,7 @@ export function useRunCommand(alarmId: number, markUsed: boolean): CommandRunner
             break;
         }
       }
-      return { ok: true, answer: answer || t('result.confirmed') };
+      return { ok: true, value: answer || t('result.confirmed') };
     },
     [alarmId, markUsed, navigate, send, softphone, t],
   );

@@ -169,3 +169,8 @@ export type MessageKey = keyof typeof MESSAGE_KEYS;
 export const MessageKey = Object.fromEntries(Object.keys(MESSAGE_KEYS).map((key) => [key, key])) as {
   readonly [K in MessageKey]: K;
 };
+
+/** Whether a key another part wrote as plain text (a stored error, a capability's answer) is one of the console's message keys. */
+export function isMessageKey(key: string): key is MessageKey {
+  return Object.hasOwn(MESSAGE_KEYS, key);
+}

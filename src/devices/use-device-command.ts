@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Command, Transmitter } from '../contract/index.ts';
-import { messageText } from '../app/message-text.ts';
+import { messageText } from '../i18n/message-text.ts';
 import { deviceCommandArgs, deviceCommandError, isCustomCommand } from '../domain/device-commands.ts';
 import { useSend } from '../sync-client/engine-context.tsx';
 import type { Failure } from '../sync-client/failure.ts';

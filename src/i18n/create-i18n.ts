@@ -1,7 +1,7 @@
 import i18next, { type i18n as I18n, type Resource } from 'i18next';
 import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
-import { importWithReload } from '../app/import-with-reload.ts';
+import { importWithReload } from '../ui/import-with-reload.ts';
 import { afterStart } from '../ui/after-start.ts';
 import { LOCALE_PATH, startLanguage, translationFetch } from './first-translations.ts';
 import { DEFAULT_LANGUAGE, FIRST_NAMESPACES, LANGUAGE_STORAGE_KEY, LANGUAGES, NAMESPACES, toLanguage } from './languages.ts';

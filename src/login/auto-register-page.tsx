@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { afterLoginPath } from '../app/after-login.ts';
-import { messageText } from '../app/message-text.ts';
+import { messageText } from '../i18n/message-text.ts';
 import { ROUTES } from '../contract/console-routes.ts';
 import { currentUser } from '../db/current-user.ts';
 import { useMe } from '../db/hooks.ts';

@@ -1,7 +1,7 @@
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { messageText } from '../app/message-text.ts';
+import { messageText } from '../i18n/message-text.ts';
 import { alarmTemplatePath, ROUTES } from '../contract/console-routes.ts';
 import { useSend } from '../sync-client/engine-context.tsx';
 import { Button } from '../ui/button.tsx';

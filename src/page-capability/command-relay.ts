@@ -1,12 +1,14 @@
 import type { z } from 'zod';
 import type { ArgsOf, CapabilityDefinition, CommandHandlers, CommandMap, ResultOf } from './define-capability.ts';
+import { type CommandResult, EngineErrorCode, type Failure } from '../sync-client/failure.ts';
 import type { CapabilityFailureCode, CapabilityMessage } from './messages.ts';
-
-export type CommandOutcome<R> = { ok: true; value: R } | { ok: false; code: CapabilityFailureCode };
 
 type Message<T extends CapabilityMessage['kind']> = Extract<CapabilityMessage, { kind: T }>;
 
-const invalid: CommandOutcome<never> = { ok: false, code: 'invalid' };
+/** A failure the relay itself answers: its code crosses between tabs in a capability-failure message. */
+type RelayFailure = Failure & { code: CapabilityFailureCode };
+const relayFailure = (code: CapabilityFailureCode): RelayFailure => ({ ok: false, code });
+const invalid = relayFailure(EngineErrorCode.INVALID_ARGS);
 const COMMAND_TIMEOUT_MS = 5_000;
 
 /**
@@ -23,35 +25,35 @@ export function createCommandRelay<State, Commands extends CommandMap<Commands>>
   timeoutMs?: number;
 }) {
   const { capability, tabId } = options;
-  const pending = new Map<string, { ownerTabId: string | null; settle: (outcome: CommandOutcome<unknown>) => void }>();
+  const pending = new Map<string, { ownerTabId: string | null; settle: (outcome: CommandResult<unknown>) => void }>();
   const isCommand = (command: string): command is keyof Commands & string => Object.hasOwn(capability.commands, command);
-  const settle = (id: string, outcome: CommandOutcome<unknown>) => pending.get(id)?.settle(outcome);
+  const settle = (id: string, outcome: CommandResult<unknown>) => pending.get(id)?.settle(outcome);
 
-  async function run<K extends keyof Commands & string>(command: K, args: unknown): Promise<CommandOutcome<unknown>> {
+  async function run<K extends keyof Commands & string>(command: K, args: unknown): Promise<{ ok: true; value: unknown } | RelayFailure> {
     const parsed = check<Commands[K]['args']>(capability.commands[command].args, args);
     if (!parsed.ok) return invalid;
     try {
       return { ok: true, value: await options.handlers[command](parsed.value) };
     } catch {
-      return { ok: false, code: 'failed' };
+      return relayFailure(EngineErrorCode.CAPABILITY_FAILED);
     }
   }
 
   const resultOf =
     <K extends keyof Commands & string>(command: K) =>
-    (outcome: CommandOutcome<unknown>): CommandOutcome<ResultOf<Commands[K]>> =>
+    (outcome: CommandResult<unknown>): CommandResult<ResultOf<Commands[K]>> =>
       outcome.ok ? check<Commands[K]['result']>(capability.commands[command].result, outcome.value) : outcome;
 
   return {
     /** Runs a command in this tab, which owns the capability. */
-    runHere<K extends keyof Commands & string>(command: K, args: ArgsOf<Commands[K]>): Promise<CommandOutcome<ResultOf<Commands[K]>>> {
+    runHere<K extends keyof Commands & string>(command: K, args: ArgsOf<Commands[K]>): Promise<CommandResult<ResultOf<Commands[K]>>> {
       return run(command, args).then(resultOf(command));
     },
     /** Sends a command to the owning tab (last known as `ownerTabId`). */
-    send<K extends keyof Commands & string>(command: K, args: ArgsOf<Commands[K]>, ownerTabId: string | null): Promise<CommandOutcome<ResultOf<Commands[K]>>> {
+    send<K extends keyof Commands & string>(command: K, args: ArgsOf<Commands[K]>, ownerTabId: string | null): Promise<CommandResult<ResultOf<Commands[K]>>> {
       const id = options.randomId();
       return new Promise((resolve) => {
-        const timer = setTimeout(() => settle(id, { ok: false, code: 'timeout' }), options.timeoutMs ?? COMMAND_TIMEOUT_MS);
+        const timer = setTimeout(() => settle(id, relayFailure(EngineErrorCode.CAPABILITY_TIMEOUT)), options.timeoutMs ?? COMMAND_TIMEOUT_MS);
         pending.set(id, {
           ownerTabId,
           settle(outcome) {
@@ -76,20 +78,20 @@ export function createCommandRelay<State, Commands extends CommandMap<Commands>>
     },
     receive(message: Message<'capability-result'> | Message<'capability-failure'>): void {
       if (message.toTabId !== tabId) return;
-      settle(message.id, message.kind === 'capability-result' ? { ok: true, value: message.value } : { ok: false, code: message.code });
+      settle(message.id, message.kind === 'capability-result' ? { ok: true, value: message.value } : relayFailure(message.code));
     },
     /** A tab left: the commands sent to it fail now. */
     left(ownerTabId: string): void {
-      for (const [id, command] of pending) if (command.ownerTabId === ownerTabId) settle(id, { ok: false, code: 'owner-gone' });
+      for (const [id, command] of pending) if (command.ownerTabId === ownerTabId) settle(id, relayFailure(EngineErrorCode.OWNER_GONE));
     },
     close(): void {
-      for (const id of [...pending.keys()]) settle(id, { ok: false, code: 'closed' });
+      for (const id of [...pending.keys()]) settle(id, relayFailure(EngineErrorCode.CLOSED));
     },
   };
 }
 
 /** A value checked by a command's schema, typed by it (TypeScript cannot follow a generic schema's output type). */
-function check<S extends z.ZodType>(schema: S, value: unknown): CommandOutcome<z.infer<S>> {
+function check<S extends z.ZodType>(schema: S, value: unknown): { ok: true; value: z.infer<S> } | RelayFailure {
   const result = schema.safeParse(value);
   return result.success ? { ok: true, value: result.data as z.infer<S> } : invalid;
 }

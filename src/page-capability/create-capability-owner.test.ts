@@ -143,8 +143,8 @@ describe('createCapabilityOwner', () => {
     raw.postMessage({ capability: 'test-phone', kind: 'capability-command', id: 'c2', fromTabId: 'raw', command: 'hangUp', args: {} });
     await settle();
     expect(answers.filter((answer) => (answer as { kind: string }).kind === 'capability-failure')).toEqual([
-      { capability: 'test-phone', kind: 'capability-failure', id: 'c1', toTabId: 'raw', code: 'invalid' },
-      { capability: 'test-phone', kind: 'capability-failure', id: 'c2', toTabId: 'raw', code: 'invalid' },
+      { capability: 'test-phone', kind: 'capability-failure', id: 'c1', toTabId: 'raw', code: 'INVALID_ARGS' },
+      { capability: 'test-phone', kind: 'capability-failure', id: 'c2', toTabId: 'raw', code: 'INVALID_ARGS' },
     ]);
     expect(owner.dialled).toEqual([]);
   });
@@ -159,7 +159,7 @@ describe('createCapabilityOwner', () => {
     expect(late.owner.snapshot().state).toEqual({ line: 'in-call' });
   });
 
-  it('a command fails, instead of hanging, when the owner leaves or vanishes', async () => {
+  it('aesthetics 6.5: a command fails with the engine Failure (OWNER_GONE, CAPABILITY_TIMEOUT), instead of hanging, when the owner leaves or vanishes', async () => {
     const browser = fakeBrowser();
     const tabs = [openTab(browser.tab().effects), openTab(browser.tab().effects)];
     await settle();
@@ -167,7 +167,7 @@ describe('createCapabilityOwner', () => {
     const leaving = tabs[1]!.owner.send('dial', { number: '112' });
     tabs[0]!.close();
     await settle();
-    await expect(leaving).resolves.toEqual({ ok: false, code: 'owner-gone' });
+    await expect(leaving).resolves.toEqual({ ok: false, code: 'OWNER_GONE' });
     // A watcher with no owner at all (a tab that does not run the capability): the command times out.
     const watcher = createCapabilityOwner({
       capability: phone,
@@ -181,10 +181,10 @@ describe('createCapabilityOwner', () => {
     });
     const lost = watcher.send('dial', { number: '112' });
     await vi.advanceTimersByTimeAsync(5_000);
-    await expect(lost).resolves.toEqual({ ok: false, code: 'timeout' });
+    await expect(lost).resolves.toEqual({ ok: false, code: 'CAPABILITY_TIMEOUT' });
   });
 
-  it('abort releases the lock, and a closed tab answers its commands with a failure', async () => {
+  it('aesthetics 6.5: abort releases the lock, and a closed tab answers its commands with the CLOSED failure', async () => {
     const browser = fakeBrowser();
     const tab = openTab(browser.tab().effects);
     await settle();
@@ -192,6 +192,6 @@ describe('createCapabilityOwner', () => {
     tab.close();
     await settle();
     expect(browser.locks.holds('arc-capability:test-phone')).toBe(false);
-    await expect(tab.owner.send('dial', { number: '112' })).resolves.toEqual({ ok: false, code: 'closed' });
+    await expect(tab.owner.send('dial', { number: '112' })).resolves.toEqual({ ok: false, code: 'CLOSED' });
   });
 });

@@ -1,4 +1,5 @@
-import { type CommandOutcome, createCommandRelay } from './command-relay.ts';
+import { type CommandResult, EngineErrorCode, failure } from '../sync-client/failure.ts';
+import { createCommandRelay } from './command-relay.ts';
 import type { ArgsOf, CapabilityDefinition, CommandHandlers, CommandMap, ResultOf } from './define-capability.ts';
 import type { CapabilityEffects } from './effects.ts';
 import { type CapabilityMessage, readCapabilityMessage } from './messages.ts';
@@ -15,7 +16,7 @@ export interface CapabilityOwner<State, Commands extends CommandMap<Commands>> {
   /** This tab's state: published to every tab while this tab owns. Call it too when isBusy() changes. */
   publish(state: State): void;
   /** Runs a command in the owning tab (this one or another); never hangs. */
-  send<K extends keyof Commands & string>(command: K, args: ArgsOf<Commands[K]>): Promise<CommandOutcome<ResultOf<Commands[K]>>>;
+  send<K extends keyof Commands & string>(command: K, args: ArgsOf<Commands[K]>): Promise<CommandResult<ResultOf<Commands[K]>>>;
 }
 
 interface Peer {
@@ -219,7 +220,7 @@ export function createCapabilityOwner<State, Commands extends CommandMap<Command
       reconsider();
     },
     send(command, args) {
-      if (signal.aborted) return Promise.resolve({ ok: false, code: 'closed' });
+      if (signal.aborted) return Promise.resolve(failure(EngineErrorCode.CLOSED));
       return release ? commands.runHere(command, args) : commands.send(command, args, seen.ownerTabId);
     },
   };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EngineErrorCode } from '../sync-client/failure.ts';
 
 /**
  * Every message between the tabs that share a page-resident capability (see create-capability-owner.ts): one tagged
@@ -9,7 +10,13 @@ import { z } from 'zod';
 const base = { capability: z.string().min(1) };
 const tabId = z.string().min(1);
 
-const CapabilityFailureCodeSchema = z.enum(['timeout', 'owner-gone', 'failed', 'invalid', 'closed']);
+const CapabilityFailureCodeSchema = z.enum([
+  EngineErrorCode.CAPABILITY_TIMEOUT,
+  EngineErrorCode.OWNER_GONE,
+  EngineErrorCode.CAPABILITY_FAILED,
+  EngineErrorCode.INVALID_ARGS,
+  EngineErrorCode.CLOSED,
+]);
 export type CapabilityFailureCode = z.infer<typeof CapabilityFailureCodeSchema>;
 
 /** Part of the console's one message union (src/sync-client/messages.ts). */

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { browserEffects } from './browser-effects.ts';
-import type { CommandOutcome } from './command-relay.ts';
+import { type CommandResult, EngineErrorCode, failure } from '../sync-client/failure.ts';
 import { type CapabilityOwner, type CapabilitySnapshot, createCapabilityOwner } from './create-capability-owner.ts';
 import type { ArgsOf, CapabilityDefinition, CommandHandlers, CommandMap, ResultOf } from './define-capability.ts';
 import type { CapabilityEffects } from './effects.ts';
@@ -9,7 +9,7 @@ interface CapabilityView<State, Commands extends CommandMap<Commands>> {
   isOwner: boolean;
   /** The owner's state: this tab's own while it owns, undefined while no owner is known. */
   state: State | undefined;
-  send<K extends keyof Commands & string>(command: K, args: ArgsOf<Commands[K]>): Promise<CommandOutcome<ResultOf<Commands[K]>>>;
+  send<K extends keyof Commands & string>(command: K, args: ArgsOf<Commands[K]>): Promise<CommandResult<ResultOf<Commands[K]>>>;
 }
 
 /**
@@ -59,8 +59,8 @@ export function useCapability<State, Commands extends CommandMap<Commands>>(
   useEffect(() => owner.current?.publish(options.state), [options.state]);
 
   const send = useCallback(
-    <K extends keyof Commands & string>(command: K, args: ArgsOf<Commands[K]>): Promise<CommandOutcome<ResultOf<Commands[K]>>> =>
-      owner.current?.send(command, args) ?? Promise.resolve({ ok: false, code: 'closed' }),
+    <K extends keyof Commands & string>(command: K, args: ArgsOf<Commands[K]>): Promise<CommandResult<ResultOf<Commands[K]>>> =>
+      owner.current?.send(command, args) ?? Promise.resolve(failure(EngineErrorCode.CLOSED)),
     [],
   );
   const shown = effects ? (snapshot ?? { isOwner: false, ownerTabId: null, state: undefined }) : solo;

@@ -10,7 +10,7 @@ import { formatDateTime } from '../alarms/format-time.ts';
 import { useSend } from '../sync-client/engine-context.tsx';
 import { Button } from '../ui/button.tsx';
 import { useSnackbar } from '../ui/snackbar.tsx';
-import { messageText } from '../app/message-text.ts';
+import { messageText } from '../i18n/message-text.ts';
 import {
   cellValue,
   type ColumnFilter,

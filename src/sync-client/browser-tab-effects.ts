@@ -1,5 +1,5 @@
 import { PROTOCOL_VERSION } from '../contract/version.ts';
-import { importWithReload } from '../app/import-with-reload.ts';
+import { importWithReload } from '../ui/import-with-reload.ts';
 import { browserNetwork } from './browser-network.ts';
 import { messageParser } from './message-parser.ts';
 import type { EngineConnection, TabEffects } from './tab-effects.ts';

@@ -4,7 +4,7 @@ import { DB_SCHEMA_VERSION } from '../db/database.ts';
 import { browserTabEffects } from './browser-tab-effects.ts';
 import type { EngineApi, EngineClient, EngineEvent, EngineStatus, Send } from './engine-api.ts';
 import { type AttachResult, initialEngineStatus } from './engine-types.ts';
-import { type CommandResult, EngineErrorCode, type Failure, failure } from './failure.ts';
+import { type AnyCommandResult, EngineErrorCode, type Failure, failure } from './failure.ts';
 import { createReplay } from './replay.ts';
 import type { EngineConnection, TabEffects } from './tab-effects.ts';
 
@@ -103,9 +103,9 @@ export function connectEngine(effects: TabEffects = browserTabEffects()): Engine
       }),
     );
   };
-  const call = (name: keyof EngineApi, args: unknown): Promise<CommandResult<unknown>> => {
+  const call = (name: keyof EngineApi, args: unknown): Promise<AnyCommandResult> => {
     const { engine, gone } = link;
-    return Promise.race([(engine[name] as (args: unknown) => Promise<CommandResult<unknown>>)(args).catch(() => ENGINE_FAILED), gone]);
+    return Promise.race([(engine[name] as (args: unknown) => Promise<AnyCommandResult>)(args).catch(() => ENGINE_FAILED), gone]);
   };
   /** `work`'s outcome, or undefined once it took longer than `ms`. */
   const within = <T>(ms: number, work: Promise<T>): Promise<T | undefined> => {
@@ -124,7 +124,7 @@ export function connectEngine(effects: TabEffects = browserTabEffects()): Engine
     listen(link);
     return tabLock.held.then(() => {
       void call('attach', { tabLock: tabLock.name }).then((answer) => {
-        if (!answer.ok) return;
+        if (!answer.ok || answer.queued) return;
         const attached = answer.value as AttachResult;
         const skewed = attached.protocol !== PROTOCOL_VERSION || attached.schema !== DB_SCHEMA_VERSION;
         setStatus(skewed ? { ...attached.status, reloadRequired: true } : attached.status);

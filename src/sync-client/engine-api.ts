@@ -1,6 +1,5 @@
-import type { CommandArgs, CommandName, CommandValue } from '../../workers/sync/handlers/index.ts';
+import type { CommandArgs, CommandName, CommandResultOf, CommandValue } from '../../workers/sync/handlers/index.ts';
 import type { EngineEvent, EngineStatus } from './engine-types.ts';
-import type { CommandResult } from './failure.ts';
 
 export { type EngineEvent, type EngineStatus, initialEngineStatus, type LoginStep } from './engine-types.ts';
 
@@ -9,10 +8,10 @@ export { type EngineEvent, type EngineStatus, initialEngineStatus, type LoginSte
  * engine's handler maps (workers/sync/handlers, each argument checked by the zod schema beside its handler), the
  * status and the event streams. Data comes back through IndexedDB (src/db/hooks.ts).
  */
-export type { CommandArgs, CommandName, CommandValue };
+export type { CommandArgs, CommandName, CommandResultOf, CommandValue };
 /** A command without arguments (or with optional ones) may be sent without them. */
 export type SendArgs<N extends CommandName> = undefined extends CommandArgs<N> ? [args?: CommandArgs<N>] : [args: CommandArgs<N>];
-export type Send = <N extends CommandName>(name: N, ...args: SendArgs<N>) => Promise<CommandResult<CommandValue<N>>>;
+export type Send = <N extends CommandName>(name: N, ...args: SendArgs<N>) => Promise<CommandResultOf<N>>;
 
 export type { EngineApi } from '../../workers/sync/engine.ts';
 

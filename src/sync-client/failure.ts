@@ -12,8 +12,6 @@ export const EngineErrorCode = {
   ENGINE_RESTARTED: 'ENGINE_RESTARTED',
   /** No answer from the server (offline, or the request timed out). */
   OFFLINE: 'OFFLINE',
-  /** A write that may wait is stored and will be sent once the server answers. */
-  QUEUED: 'QUEUED',
   /** 502 and above. */
   SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
   /** The answer did not match the contract. */
@@ -36,6 +34,22 @@ export const EngineErrorCode = {
   EXTERNAL_LOAD_FAILED: 'EXTERNAL_LOAD_FAILED',
   /** A write the operator asked to retry or drop is no longer stored. */
   WRITE_NOT_FOUND: 'WRITE_NOT_FOUND',
+  /** A page capability's owner (another tab) gave no answer in time. */
+  CAPABILITY_TIMEOUT: 'CAPABILITY_TIMEOUT',
+  /** The tab that owned a page capability left before it answered. */
+  OWNER_GONE: 'OWNER_GONE',
+  /** A page capability's command threw in the owning tab. */
+  CAPABILITY_FAILED: 'CAPABILITY_FAILED',
+  /** This tab's side of a page capability is closed (the tab is leaving, or it never joined). */
+  CLOSED: 'CLOSED',
+  /** The softphone could not place a call: no tab owns it, or its device is not ready. */
+  SOFTPHONE_UNAVAILABLE: 'SOFTPHONE_UNAVAILABLE',
+  /** The softphone refused a call (one is already up: CALL_BUSY); `messageKey` says why. */
+  SOFTPHONE_REFUSED: 'SOFTPHONE_REFUSED',
+  /** A device or service answered an alarm command with Success false (its Message is the serverText). */
+  COMMAND_REFUSED: 'COMMAND_REFUSED',
+  /** An accept or take-over the server refused with 404 or 406: "Unable to take this alarm" (ALIST-19). */
+  ALARM_CANT_TAKE: 'ALARM_CANT_TAKE',
   /** Autoregister while an operator is logged in, without their confirmation (security NL2). */
   SESSION_EXISTS: 'SESSION_EXISTS',
 } as const;
@@ -54,6 +68,20 @@ export interface Failure {
 }
 
 export type CommandResult<T = void> = { ok: true; value: T } | Failure;
+
+/** A write that may wait (the outbox's policy) is stored and will be sent once the server answers: a success, with no answer yet. */
+export interface Queued {
+  ok: true;
+  queued: true;
+}
+
+export const QUEUED: Queued = { ok: true, queued: true };
+
+/** The answer of a write that may wait: the server's answer, queued, or a failure. Only these writes answer `queued`. */
+export type MayWaitResult<T = void> = { ok: true; value: T; queued?: undefined } | Queued | Failure;
+
+/** Any command's answer, as the transports between tab and engine carry it. */
+export type AnyCommandResult = MayWaitResult<unknown>;
 
 export function failure(code: FailureCode, messageKey?: MessageKey, serverText?: string): Failure {
   return { ok: false, code, ...(messageKey ? { messageKey } : {}), ...(serverText ? { serverText } : {}) };

@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TestAlarmList } from '../contract/index.ts';
 import { needsUserChoice, testAlarmConfiguration } from '../domain/test-alarms.ts';
-import { messageText } from '../app/message-text.ts';
+import { messageText } from '../i18n/message-text.ts';
 import { Loading } from '../app/route-guards.tsx';
 import { useSend } from '../sync-client/engine-context.tsx';
 import type { Failure } from '../sync-client/failure.ts';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { messageText } from '../app/message-text.ts';
+import { messageText } from '../i18n/message-text.ts';
 import { alarmPath } from '../alarms/alarm-path.ts';
 import { LIMITS } from '../contract/limits.ts';
 import type { AlarmFlag } from '../domain/settings.ts';

@@ -5,14 +5,14 @@ import type { SessionRow } from '../../src/db/rows.ts';
 import { statusLight } from '../../src/domain/access.ts';
 import { isSessionExpired } from '../../src/domain/token-schedule.ts';
 import { type AttachResult, type EngineEvent, type EngineStatus, initialEngineStatus, type LoginStep } from '../../src/sync-client/engine-types.ts';
-import { type CommandResult, EngineErrorCode, failure } from '../../src/sync-client/failure.ts';
+import { type AnyCommandResult, type CommandResult, EngineErrorCode, failure } from '../../src/sync-client/failure.ts';
 import type { TabMessage } from '../../src/sync-client/messages.ts';
 import { BUILD_CHANNEL, watchForNewerBuild } from './build-watch.ts';
 import { clearUserData } from './clear-user-data.ts';
 import { createGetDeduper } from './dedupe.ts';
 import type { EngineEffects } from './effects.ts';
 import { failureFromHttp } from './failure-from-http.ts';
-import { type CommandArgs, type CommandName, type CommandValue, createEngineHandlers } from './handlers/index.ts';
+import { type CommandArgs, type CommandName, type CommandResultOf, createEngineHandlers } from './handlers/index.ts';
 import { type Caller, checked, DONE, type Handler, type HandlerMap } from './handlers/handler.ts';
 import { createHttp } from './http.ts';
 import { createLoginFlow } from './login-flow.ts';
@@ -37,7 +37,7 @@ export interface Engine {
 
 export interface EngineTab {
   /** One command from this tab, by name; a name no handler has answers UNKNOWN_COMMAND. */
-  dispatch(name: string, args: unknown): Promise<CommandResult<unknown>>;
+  dispatch(name: string, args: unknown): Promise<AnyCommandResult>;
 }
 
 /** What only a tab can tell the engine: that it exists (and its lock), its network and its storage answer. */
@@ -48,7 +48,7 @@ interface TabCalls {
 }
 
 /** The object a tab reaches through Comlink (serve-port.ts): every command of the handler maps and the tab's own calls. */
-export type EngineApi = { [N in CommandName]: (args: CommandArgs<N>) => Promise<CommandResult<CommandValue<N>>> } & TabCalls;
+export type EngineApi = { [N in CommandName]: (args: CommandArgs<N>) => Promise<CommandResultOf<N>> } & TabCalls;
 
 export interface EngineOptions {
   /** In a browser: treat the network as offline until a tab has reported it (see network.ts). */

@@ -45,6 +45,13 @@ describe('failureFromHttp', () => {
     expect(failureFromHttp({ status: 406, body: { Message: 'Nope' } })).toMatchObject({ serverText: 'Nope' });
   });
 
+  it('aesthetics 6.5 ALIST-19: an accept refused with 404 or 406 has its own code, ALARM_CANT_TAKE, whatever code the server named', () => {
+    expect(failureFromHttp({ status: 406, body: { error: 'AlarmNotFound' } }, 'accept')).toEqual({ ok: false, code: 'ALARM_CANT_TAKE', messageKey: 'ALARM_CANT_TAKE', status: 406 });
+    expect(failureFromHttp({ status: 404, body: {} }, 'accept')).toEqual({ ok: false, code: 'ALARM_CANT_TAKE', messageKey: 'ALARM_CANT_TAKE', status: 404 });
+    expect(failureFromHttp({ status: 409, body: { error: 'ALARM_TAKEN' } }, 'accept').code).not.toBe('ALARM_CANT_TAKE');
+    expect(failureFromHttp({ status: 406, body: {} }).code).not.toBe('ALARM_CANT_TAKE');
+  });
+
   it('ERR-10 with no text at all the message is "Undefined error"', () => {
     expect(failureFromHttp({ status: 409, body: {} })).toMatchObject({ messageKey: 'UNDEFINED_ERROR' });
   });

@@ -70,10 +70,8 @@ function mapFailure(outcome: HttpOutcome, context: FailureContext): Failure {
   if (context === 'login' && (status === 400 || status === 401)) return failure(code ?? ErrorCode.invalid_grant, undefined, serverText(body));
   if (context === 'reset' && status === 400) return failure(code ?? ErrorCode.VALIDATION_FAILED, undefined, serverText(body));
   if (status === 401 && !login) return failure(ErrorCode.UNAUTHORIZED, 'LOGGED_OUT_OR_NOT_AUTHORIZED');
-  if (context === 'accept') {
-    const key = acceptErrorKey(status);
-    if (key) return failure(code ?? (status === 404 ? ErrorCode.NOT_FOUND : ErrorCode.ALARM_TAKEN), key);
-  }
+  const cantTake = context === 'accept' ? acceptErrorKey(status) : undefined;
+  if (cantTake) return failure(EngineErrorCode.ALARM_CANT_TAKE, cantTake);
   const text = serverText(body);
   const fallbackKey = login ? 'LOGIN_INTERNAL_ERROR' : 'UNDEFINED_ERROR';
   // A code the contract names reads as its own message when the server wrote none.

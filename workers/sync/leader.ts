@@ -1,5 +1,5 @@
 import { wrap, expose } from 'comlink';
-import { type CommandResult, EngineErrorCode, failure } from '../../src/sync-client/failure.ts';
+import { type AnyCommandResult, type CommandResult, EngineErrorCode, failure } from '../../src/sync-client/failure.ts';
 import { parseMessageOf, type TabMessage } from '../../src/sync-client/messages.ts';
 import { createReplay } from '../../src/sync-client/replay.ts';
 import type { AttachResult } from '../../src/sync-client/engine-types.ts';
@@ -33,8 +33,8 @@ export interface ElectedTab extends EngineTab {
 }
 
 /** Where this worker's calls go: its own engine when it leads, else the leader over Comlink. */
-type Route = (name: string, args: unknown) => Promise<CommandResult<unknown>>;
-type RemoteCommands = Record<string, (args: unknown) => Promise<CommandResult<unknown>>>;
+type Route = (name: string, args: unknown) => Promise<AnyCommandResult>;
+type RemoteCommands = Record<string, (args: unknown) => Promise<AnyCommandResult>>;
 
 /** A call sent to a leader that died before answering: the tab hears this instead of waiting for its timeout. */
 const LEADER_CHANGED = failure(EngineErrorCode.ENGINE_RESTARTED, 'INTERNET_CONNECTION_ABORT');
@@ -57,7 +57,7 @@ export function createElectedTab(options: ElectedTabOptions): ElectedTab {
 
   const post = (message: unknown) => channel.postMessage(message);
 
-  function forward(name: string, args: unknown): Promise<CommandResult<unknown>> {
+  function forward(name: string, args: unknown): Promise<AnyCommandResult> {
     if (route) return route(name, args);
     return new Promise<Route>((resolve) => waitingForLeader.push(resolve)).then((next) => next(name, args));
   }
@@ -86,7 +86,7 @@ export function createElectedTab(options: ElectedTabOptions): ElectedTab {
   function reattach(): void {
     for (const call of replay.calls()) {
       void forward(call.name, call.args).then((answer) => {
-        if (call.name === 'attach' && answer.ok) options.post({ kind: 'status', status: (answer.value as AttachResult).status });
+        if (call.name === 'attach' && answer.ok && !answer.queued) options.post({ kind: 'status', status: (answer.value as AttachResult).status });
       });
     }
   }

@@ -73,13 +73,27 @@ describe('outbox', () => {
     const network = new FakeNetwork(false);
     const outbox = createOutbox({ db, clock: new FakeClock(), network, randomId, send: async (row) => server.accept(row) });
     const result = await outbox.submit(reason('Offline reason'));
-    expect(result).toMatchObject({ ok: false, code: 'QUEUED' });
+    expect(result).toEqual({ ok: true, queued: true });
     expect(server.received).toHaveLength(0);
     expect((await db.outbox.toArray())[0]?.body).toEqual({ message: 'Offline reason' });
     network.set(true);
     await until(async () => (await db.outbox.count()) === 0);
     expect([...server.applied.values()].map((row) => row.body)).toEqual([{ message: 'Offline reason' }]);
     expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('aesthetics 6.4: a write that has to wait is a success: offline, with the server unreachable, and retried offline it answers { ok: true, queued: true }', async () => {
+    const db = freshDb();
+    const network = new FakeNetwork(false);
+    const unreachable: SendOutcome = { kind: 'unreachable', failure: { ok: false, code: 'OFFLINE', messageKey: 'INTERNET_CONNECTION_ABORT' } };
+    const outbox = createOutbox({ db, clock: new FakeClock(), network, randomId, send: async () => unreachable });
+    expect(await outbox.submit(reason('Typed offline'))).toEqual({ ok: true, queued: true });
+    network.set(true);
+    expect(await outbox.submit(reason('Typed with the server gone'))).toEqual({ ok: true, queued: true });
+    network.set(false);
+    const [first] = await db.outbox.orderBy('createdAt').toArray();
+    expect(await outbox.retry(first!.key)).toEqual({ ok: true, queued: true });
+    outbox.dispose();
   });
 
   it('keeps a refused write with the server message and the text, and does not retry it', async () => {
@@ -120,7 +134,7 @@ describe('outbox', () => {
       },
       onRefused: (row, error) => refused.push({ key: row.key, code: error.code, ...(error.serverText ? { serverText: error.serverText } : {}) }),
     });
-    expect(await outbox.submit(reason('Written offline'))).toMatchObject({ code: 'QUEUED' });
+    expect(await outbox.submit(reason('Written offline'))).toEqual({ ok: true, queued: true });
     network.set(true);
     await until(async () => (await db.outbox.toArray())[0]?.state === 'failed');
     await outbox.flush();
@@ -219,9 +233,9 @@ describe('outbox', () => {
       send: async (row) =>
         reachable ? server.accept(row) : { kind: 'unreachable', failure: { ok: false, code: 'SERVICE_UNAVAILABLE', messageKey: 'SERVICE_UNAVAILABLE', status: 503 } },
     });
-    expect(await outbox.submit(reason('first'))).toMatchObject({ code: 'QUEUED' });
+    expect(await outbox.submit(reason('first'))).toEqual({ ok: true, queued: true });
     await clock.advance(1);
-    expect(await outbox.submit({ ...reason('second'), endpoint: 'action' })).toMatchObject({ code: 'QUEUED' });
+    expect(await outbox.submit({ ...reason('second'), endpoint: 'action' })).toEqual({ ok: true, queued: true });
     reachable = true;
     await clock.advance(60_000);
     expect([...server.applied.values()].map((row) => row.body)).toEqual([{ message: 'first' }, { message: 'second' }]);

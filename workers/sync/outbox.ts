@@ -1,6 +1,6 @@
 import type { ArcDatabase } from '../../src/db/database.ts';
 import type { OutboxRow } from '../../src/db/rows.ts';
-import { type CommandResult, EngineErrorCode, type Failure, failure } from '../../src/sync-client/failure.ts';
+import { type CommandResult, EngineErrorCode, type Failure, failure, type MayWaitResult, QUEUED } from '../../src/sync-client/failure.ts';
 import type { Clock, NetworkState, TimerId } from './effects.ts';
 
 /**
@@ -56,12 +56,12 @@ export interface OutboxOptions {
 }
 
 export interface Outbox {
-  submit(write: NewWrite): Promise<CommandResult<unknown>>;
+  submit(write: NewWrite): Promise<MayWaitResult<unknown>>;
   /** Sends every waiting write, oldest first; resolves when the queue is empty or the server unreachable. */
   flush(): Promise<void>;
   /** At engine start: drops rows of live writes an older build stored (they are never replayed). */
   recover(): Promise<void>;
-  retry(key: string): Promise<CommandResult>;
+  retry(key: string): Promise<MayWaitResult>;
   discard(key: string): Promise<CommandResult>;
   dispose(): void;
 }
@@ -69,18 +69,17 @@ export interface Outbox {
 const RETRY_DELAYS_MS = [2_000, 5_000, 15_000, 30_000, 60_000];
 
 export const OFFLINE_RESULT = failure(EngineErrorCode.OFFLINE, 'INTERNET_CONNECTION_ABORT');
-export const QUEUED_RESULT = failure(EngineErrorCode.QUEUED, 'WRITE_QUEUED');
 
 export function createOutbox(options: OutboxOptions): Outbox {
   const { db, clock } = options;
-  const waiters = new Map<string, (result: CommandResult<unknown>) => void>();
+  const waiters = new Map<string, (result: MayWaitResult<unknown>) => void>();
   let flushing: Promise<void> | null = null;
   let retryTimer: TimerId | null = null;
   let failures = 0;
   let disposed = false;
 
   /** Answers the command still waiting for this write; false when none waits (it answered "queued" before). */
-  const settle = (key: string, result: CommandResult<unknown>): boolean => {
+  const settle = (key: string, result: MayWaitResult<unknown>): boolean => {
     const waiter = waiters.get(key);
     waiters.delete(key);
     waiter?.(result);
@@ -114,7 +113,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
       return 'next';
     }
     await db.outbox.put({ ...attempt, state: 'pending' });
-    settle(row.key, QUEUED_RESULT);
+    settle(row.key, QUEUED);
     return 'stop';
   }
 
@@ -140,12 +139,12 @@ export function createOutbox(options: OutboxOptions): Outbox {
   }
 
   /** Sends a stored write and answers its outcome, or "queued" when it has to wait. */
-  function deliver(key: string): Promise<CommandResult<unknown>> {
-    const result = new Promise<CommandResult<unknown>>((resolve) => waiters.set(key, resolve));
+  function deliver(key: string): Promise<MayWaitResult<unknown>> {
+    const result = new Promise<MayWaitResult<unknown>>((resolve) => waiters.set(key, resolve));
     // A drain already running may have read the queue before this row was stored: flush again after it.
     void (flushing ?? Promise.resolve())
       .then(flush)
-      .then(() => settle(key, QUEUED_RESULT));
+      .then(() => settle(key, QUEUED));
     return result;
   }
 
@@ -168,7 +167,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
         error: null,
       };
       await db.outbox.put(row);
-      if (!options.network.isOnline()) return QUEUED_RESULT;
+      if (!options.network.isOnline()) return QUEUED;
       return deliver(row.key);
     },
     flush,
@@ -180,9 +179,9 @@ export function createOutbox(options: OutboxOptions): Outbox {
       const row = await db.outbox.get(key);
       if (!row) return failure(EngineErrorCode.WRITE_NOT_FOUND);
       await db.outbox.put({ ...row, state: 'pending', error: null });
-      if (!options.network.isOnline()) return QUEUED_RESULT;
+      if (!options.network.isOnline()) return QUEUED;
       const result = await deliver(key);
-      return result.ok ? { ok: true, value: undefined } : result;
+      return !result.ok || result.queued ? result : { ok: true, value: undefined };
     },
     async discard(key) {
       await db.outbox.delete(key);

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { messageText } from '../../app/message-text.ts';
+import { messageText } from '../../i18n/message-text.ts';
 import { useSend } from '../../sync-client/engine-context.tsx';
-import { EngineErrorCode } from '../../sync-client/failure.ts';
 import { Button } from '../../ui/button.tsx';
 
 /**
@@ -21,7 +20,7 @@ export function AcknowledgeBar({ alarmId, message }: { alarmId: number; message:
     setPending(true);
     const result = await send('acknowledge', { params: { alarm_id: alarmId } });
     setPending(false);
-    if (result.ok || result.code === EngineErrorCode.QUEUED) setSent(true);
+    if (result.ok) setSent(true);
     else setError(messageText(t, result));
   };
 

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSend } from '../../sync-client/engine-context.tsx';
-import { messageText } from '../../app/message-text.ts';
+import { messageText } from '../../i18n/message-text.ts';
 
 export type ClearPhase = { phase: 'idle' } | { phase: 'confirm' } | { phase: 'pending' } | { phase: 'error'; message: string };
 

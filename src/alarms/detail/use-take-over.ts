@@ -1,7 +1,8 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSend } from '../../sync-client/engine-context.tsx';
-import { messageText } from '../../app/message-text.ts';
+import { EngineErrorCode } from '../../sync-client/failure.ts';
+import { messageText } from '../../i18n/message-text.ts';
 
 export interface TakeOverControl {
   confirming: boolean;
@@ -35,7 +36,7 @@ export function useTakeOver(alarmId: number): TakeOverControl {
     setPending(null);
     if (!result.ok) {
       setError(
-        result.messageKey === 'ALARM_CANT_TAKE' ? t('accept.cantTake') : t('accept.failed', { message: messageText(t, result) }),
+        result.code === EngineErrorCode.ALARM_CANT_TAKE ? t('accept.cantTake') : t('accept.failed', { message: messageText(t, result) }),
       );
     }
   }, [alarmId, send, t]);

@@ -19,9 +19,9 @@ describe('AlarmListPanel', () => {
     expect(view.engine.calls.filter((c) => c.command === 'accept')).toEqual([{ command: 'accept', args: { params: { alarm_id: 42 }, body: { alarm_id: 42, force: false } } }]);
   });
 
-  it('ALIST-19 an accept answered 404 or 406 shows "Unable to take this alarm." and stays on the list', async () => {
+  it('ALIST-19 aesthetics 6.5: an accept refused as ALARM_CANT_TAKE (by its code) shows "Unable to take this alarm." and stays on the list', async () => {
     await seedAlarms({ alarms: [makeAlarm({ AlarmText: 'Fall detected' })] });
-    const engine = fakeEngine({ accept: async () => ({ ok: false, code: 'AlarmNotFound', messageKey: 'ALARM_CANT_TAKE', status: 406 }) });
+    const engine = fakeEngine({ accept: async () => ({ ok: false, code: 'ALARM_CANT_TAKE', status: 406 }) });
     const view = await renderAlarmView(<AlarmListPanel tonePlayer={recordingPlayer()} />, { engine });
     await userEvent.click(await screen.findByRole('button', { name: /Fall detected/ }));
     expect((await screen.findByRole('alert')).textContent).toBe('Unable to take this alarm.');
@@ -30,7 +30,7 @@ describe('AlarmListPanel', () => {
 
   it('ALIST-19 the Swedish console shows "Kan inte ta detta larm"', async () => {
     await seedAlarms({ alarms: [makeAlarm({ AlarmText: 'Fall' })] });
-    const engine = fakeEngine({ accept: async () => ({ ok: false, code: 'NOT_FOUND', messageKey: 'ALARM_CANT_TAKE', status: 404 }) });
+    const engine = fakeEngine({ accept: async () => ({ ok: false, code: 'ALARM_CANT_TAKE', messageKey: 'ALARM_CANT_TAKE', status: 404 }) });
     await renderAlarmView(<AlarmListPanel tonePlayer={recordingPlayer()} />, { engine, language: 'sv-SE' });
     await userEvent.click(await screen.findByRole('button', { name: /Fall/ }));
     expect((await screen.findByRole('alert')).textContent).toBe('Kan inte ta detta larm');

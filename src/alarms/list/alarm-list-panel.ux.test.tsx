@@ -259,7 +259,7 @@ describe('AlarmListPanel, operator experience', () => {
   it('ux polish: a lost take race names the operator who took the alarm first', async () => {
     const alarm = makeAlarm({ AlarmText: 'Contested' });
     await seedAlarms({ alarms: [alarm] });
-    const engine = fakeEngine({ accept: async () => ({ ok: false, code: 'AlarmNotFound', messageKey: 'ALARM_CANT_TAKE', status: 406 }) });
+    const engine = fakeEngine({ accept: async () => ({ ok: false, code: 'ALARM_CANT_TAKE', messageKey: 'ALARM_CANT_TAKE', status: 406 }) });
     await renderAlarmView(<AlarmListPanel tonePlayer={recordingPlayer()} />, { engine });
     await userEvent.click(await screen.findByRole('button', { name: /Contested/ }));
     expect((await screen.findByRole('alert')).textContent).toBe('Unable to take this alarm.');

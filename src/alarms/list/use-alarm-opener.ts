@@ -5,9 +5,10 @@ import type { ListedAlarm } from '../../db/rows.ts';
 import type { AlarmState } from '../../domain/alarm-state.ts';
 import { ACCEPT_BLOCKED_NOTICE_MS, SNACKBAR_MS } from '../../domain/constants.ts';
 import { useSend } from '../../sync-client/engine-context.tsx';
+import { EngineErrorCode } from '../../sync-client/failure.ts';
 import { clickAction, noteAccepted } from './accept-gate.ts';
 import { alarmPath } from '../alarm-path.ts';
-import { messageText } from '../../app/message-text.ts';
+import { messageText } from '../../i18n/message-text.ts';
 
 export interface Notice {
   id: number;
@@ -71,7 +72,7 @@ export function useAlarmOpener(options: { readOnly: boolean; limitAcceptMs: numb
         return;
       }
       setPendingId(null);
-      if (result.messageKey === 'ALARM_CANT_TAKE') {
+      if (result.code === EngineErrorCode.ALARM_CANT_TAKE) {
         showNotice(t('accept.cantTake'), 'error', SNACKBAR_MS, alarm.AlarmId);
       } else {
         showNotice(t('accept.failed', { message: messageText(t, result) }), 'error', SNACKBAR_MS);

@@ -6,12 +6,11 @@ import type { ListedAlarm, RespondentGroup } from '../../contract/index.ts';
 import { useAlarms, useGroups, useMe, useSession } from '../../db/hooks.ts';
 import { ownAlarmsHiddenByLeaving } from '../../domain/group-leave.ts';
 import { useSend } from '../../sync-client/engine-context.tsx';
-import { EngineErrorCode } from '../../sync-client/failure.ts';
 import { Button } from '../../ui/button.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { useSnackbar } from '../../ui/snackbar.tsx';
 import { alarmText } from '../../i18n/alarm-text.ts';
-import { messageText } from '../message-text.ts';
+import { messageText } from '../../i18n/message-text.ts';
 import { Loading } from '../route-guards.tsx';
 
 /**
@@ -66,7 +65,7 @@ export function GroupsPage() {
     const ids = groups.filter((group) => group.Forced || chosen.has(group.RespondentGroupId)).map((group) => group.RespondentGroupId);
     const result = await send('setRespondentGroups', { body: { groups_ids: ids } });
     setPending(false);
-    if (result.ok || result.code === EngineErrorCode.QUEUED) navigate(ROUTES.dashboard);
+    if (result.ok) navigate(ROUTES.dashboard);
     else snackbar.show(t('groups.joinFailed', { message: messageText(t, result) }), { tone: 'error' });
   };
 

@@ -6,12 +6,11 @@ import { formatDateTime, timeFormatFrom } from '../../alarms/format-time.ts';
 import { useAlarms, useMe, useSettings } from '../../db/hooks.ts';
 import { deriveAlarmState } from '../../domain/alarm-state.ts';
 import { useSend } from '../../sync-client/engine-context.tsx';
-import { EngineErrorCode } from '../../sync-client/failure.ts';
 import { Button } from '../../ui/button.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { useSnackbar } from '../../ui/snackbar.tsx';
 import { alarmText } from '../../i18n/alarm-text.ts';
-import { messageText } from '../message-text.ts';
+import { messageText } from '../../i18n/message-text.ts';
 
 /**
  * DIALOG-03, -04: an own active alarm with RequiresAcknowledgement and no Acknowledgement yet opens a modal that
@@ -47,7 +46,7 @@ export function AcknowledgementModal() {
     setPending(true);
     const result = await send('acknowledge', { params: { alarm_id: alarm.AlarmId } });
     setPending(false);
-    if (result.ok || result.code === EngineErrorCode.QUEUED) setSent((current) => new Set(current).add(alarm.AlarmId));
+    if (result.ok) setSent((current) => new Set(current).add(alarm.AlarmId));
     else snackbar.show(messageText(t, result), { tone: 'error' });
   };
 

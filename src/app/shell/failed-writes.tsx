@@ -8,7 +8,7 @@ import { useSend } from '../../sync-client/engine-context.tsx';
 import { EngineErrorCode } from '../../sync-client/failure.ts';
 import { Button } from '../../ui/button.tsx';
 import { useSnackbar } from '../../ui/snackbar.tsx';
-import { messageText } from '../message-text.ts';
+import { messageText } from '../../i18n/message-text.ts';
 import './failed-writes.css';
 
 /** What each write the outbox may keep is called (workers/sync/commands.ts); anything else is "a change". */
@@ -86,10 +86,10 @@ function FailedWrite({ row, showAlarm }: { row: OutboxRow; showAlarm: boolean })
     setPending(true);
     const result = await send('retryWrite', { key: row.key });
     setPending(false);
-    if (result.ok) snackbar.show(t('failedWrites.sent'), { tone: 'success' });
-    else if (result.code === EngineErrorCode.QUEUED) snackbar.show(messageText(t, result));
     // A new refusal is stored on the row too; the snackbar announces it to whoever is not looking at the list.
-    else snackbar.show(messageText(t, result), { tone: 'error' });
+    if (!result.ok) snackbar.show(messageText(t, result), { tone: 'error' });
+    else if (result.queued) snackbar.show(t('common:messages.WRITE_QUEUED'));
+    else snackbar.show(t('failedWrites.sent'), { tone: 'success' });
   };
 
   const discard = async () => {

@@ -5,7 +5,7 @@ import { logoutConfirm } from '../../domain/alarm-controls.ts';
 import { Button } from '../../ui/button.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { useSnackbar } from '../../ui/snackbar.tsx';
-import { messageText } from '../message-text.ts';
+import { messageText } from '../../i18n/message-text.ts';
 import { useAlarmCounts } from '../use-alarm-counts.ts';
 import { useLogout } from '../use-logout.ts';
 

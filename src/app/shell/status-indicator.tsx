@@ -6,7 +6,7 @@ import { DEFAULT_DATE_TIME_FORMAT } from '../../domain/constants.ts';
 import { useEngineStatus, useSend } from '../../sync-client/engine-context.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Modal } from '../../ui/modal.tsx';
-import { messageText } from '../message-text.ts';
+import { messageText } from '../../i18n/message-text.ts';
 import { AppInfoModal } from './app-info-modal.tsx';
 import { FailedWrites } from './failed-writes.tsx';
 

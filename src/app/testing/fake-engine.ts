@@ -1,9 +1,9 @@
-import type { CommandArgs, CommandName, CommandValue, EngineClient, EngineEvent, EngineStatus, Send } from '../../sync-client/engine-api.ts';
+import type { CommandArgs, CommandName, CommandResultOf, EngineClient, EngineEvent, EngineStatus, Send } from '../../sync-client/engine-api.ts';
 import { initialEngineStatus } from '../../sync-client/engine-api.ts';
 import type { CommandResult } from '../../sync-client/failure.ts';
 
 /** A test's answers for some commands, typed like the engine's handlers. */
-export type FakeHandlers = { [N in CommandName]?: (args: CommandArgs<N>) => Promise<CommandResult<CommandValue<N>>> };
+export type FakeHandlers = { [N in CommandName]?: (args: CommandArgs<N>) => Promise<CommandResultOf<N>> };
 
 /** Test double of the engine: every command answers ok unless overridden; status and events are driven by the test. */
 export interface FakeEngine extends EngineClient {

@@ -7,9 +7,9 @@ import { renderRouter } from '../../app/testing/render-router.tsx';
 import { clearConsole, seedOperator } from '../../app/testing/seed-console.ts';
 import { createTestI18n } from '../../app/testing/test-i18n.ts';
 import { CallNumber } from './call-number.tsx';
-import type { DialOutcome } from './use-softphone-dial.ts';
+import type { CommandResult } from '../../sync-client/failure.ts';
 
-const dial = vi.fn<(to: string, alarmId: number | null) => Promise<DialOutcome>>();
+const dial = vi.fn<(to: string, alarmId: number | null) => Promise<CommandResult>>();
 vi.mock('./use-softphone-dial.ts', () => ({ useSoftphoneDial: () => dial }));
 
 afterEach(async () => {
@@ -27,14 +27,14 @@ async function showCloud() {
 
 describe('CallNumber in cloud mode', () => {
   it('qa-handling P3-6: the Call button has the softphone dial the dial number for the alarm and registers nothing (the server logs the call once)', async () => {
-    dial.mockResolvedValue({ ok: true });
+    dial.mockResolvedValue({ ok: true, value: undefined });
     const registered = await showCloud();
     await waitFor(() => expect(dial).toHaveBeenCalledWith('+46701234567', 12));
     expect(registered()).toEqual([]);
   });
 
   it("a refused dial shows the softphone's message and registers nothing", async () => {
-    dial.mockResolvedValue({ ok: false, messageKey: 'TWILIO_ERROR_ON_INIT' });
+    dial.mockResolvedValue({ ok: false, code: 'SOFTPHONE_REFUSED', messageKey: 'TWILIO_ERROR_ON_INIT' });
     const registered = await showCloud();
     expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'Cloud telephony is not enabled for this account.');
     expect(registered()).toEqual([]);

@@ -1,7 +1,7 @@
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { focusScope } from '../../ui/focus-scope.ts';
-import { messageText } from '../../app/message-text.ts';
+import { messageText } from '../../i18n/message-text.ts';
 import { LIMITS } from '../../contract/limits.ts';
 import { useSend } from '../../sync-client/engine-context.tsx';
 import { Button } from '../../ui/button.tsx';
@@ -44,7 +44,7 @@ export function CallNumber({ value, alarmId = null, contactId = 0, whenEmpty }: 
       params: { alarm_id: alarmId, contact_id: contactId },
       body: { TelephoneNumber: dialled.slice(0, LIMITS.registeredPhone) },
     });
-    setError(result.ok || result.code === 'QUEUED' ? null : messageText(t, result));
+    setError(result.ok ? null : messageText(t, result));
   }
 
   let control: ReactNode;
@@ -125,7 +125,7 @@ function SoftphoneCall({ shown, label, dialled, alarmId, onError }: SoftphoneCal
     const outcome = await dial(dialled, alarmId);
     setPending(false);
     if (outcome.ok) onError(null);
-    else onError(outcome.messageKey ? messageText(t, { code: outcome.messageKey, messageKey: outcome.messageKey }) : t('callLinks.softphoneUnavailable'));
+    else onError(outcome.messageKey ? messageText(t, outcome) : t('callLinks.softphoneUnavailable'));
   }
   return (
     <>

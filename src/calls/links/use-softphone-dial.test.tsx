@@ -41,13 +41,13 @@ describe('useSoftphoneDial', () => {
     });
   });
 
-  it("passes on the owner's refusal, and fails without an owner", async () => {
+  it("aesthetics 6.5: passes on the owner's refusal and fails without an owner, each as a Failure with its code", async () => {
     const browser = fakeBrowser();
     const owner = ownerTab(browser.tab().effects, () => ({ ok: false, messageKey: 'TWILIO_ERROR_ON_INIT' }));
     await waitFor(() => expect(owner.result.current.isOwner).toBe(true));
     const other = viewerTab(browser.tab().effects);
-    await waitFor(async () => expect(await other.result.current('+46701234567', null)).toEqual({ ok: false, messageKey: 'TWILIO_ERROR_ON_INIT' }));
+    await waitFor(async () => expect(await other.result.current('+46701234567', null)).toEqual({ ok: false, code: 'SOFTPHONE_REFUSED', messageKey: 'TWILIO_ERROR_ON_INIT' }));
     const alone = renderHook(() => useSoftphoneDial());
-    expect(await alone.result.current('+46701234567', null)).toEqual({ ok: false, messageKey: null });
+    expect(await alone.result.current('+46701234567', null)).toEqual({ ok: false, code: 'CLOSED' });
   });
 });

@@ -1,14 +1,14 @@
 import { useCallback } from 'react';
+import { isMessageKey } from '../../contract/message-keys.ts';
 import { useUserDatabase } from '../../db/hooks.ts';
+import { type CommandResult, EngineErrorCode, failure } from '../../sync-client/failure.ts';
 import { type SoftphoneView, useSoftphoneView } from '../softphone/softphone-view.tsx';
-
-export type DialOutcome = { ok: true } | { ok: false; messageKey: string | null };
 
 /**
  * Cloud mode's Call (calls §1): asks the tab that owns the softphone to dial the number for the alarm, named by its
  * GlobalAlarmId as the provider's parameters carry it (the server links the call to that alarm and logs it there).
  */
-export function useSoftphoneDial(given?: SoftphoneView): (to: string, alarmId: number | null) => Promise<DialOutcome> {
+export function useSoftphoneDial(given?: SoftphoneView): (to: string, alarmId: number | null) => Promise<CommandResult> {
   const shared = useSoftphoneView();
   const { send } = given ?? shared;
   const db = useUserDatabase();
@@ -16,8 +16,10 @@ export function useSoftphoneDial(given?: SoftphoneView): (to: string, alarmId: n
     async (to, alarmId) => {
       const alarm = alarmId === null || !db ? undefined : await db.alarms.get(alarmId);
       const outcome = await send('dial', { to, alarmId: alarm?.GlobalAlarmId ?? null });
-      if (!outcome.ok) return { ok: false, messageKey: null };
-      return outcome.value.ok ? { ok: true } : { ok: false, messageKey: outcome.value.messageKey ?? null };
+      if (!outcome.ok) return outcome;
+      if (outcome.value.ok) return { ok: true, value: undefined };
+      const key = outcome.value.messageKey;
+      return key && isMessageKey(key) ? failure(EngineErrorCode.SOFTPHONE_REFUSED, key) : failure(EngineErrorCode.SOFTPHONE_UNAVAILABLE);
     },
     [send, db],
   );

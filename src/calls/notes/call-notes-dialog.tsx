@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { messageText } from '../../app/message-text.ts';
+import { messageText } from '../../i18n/message-text.ts';
 import { LIMITS } from '../../contract/limits.ts';
 import { useSend } from '../../sync-client/engine-context.tsx';
 import { Button } from '../../ui/button.tsx';
@@ -48,7 +48,7 @@ export function CallNotesDialog({ target, onSaved, onLater }: { target: CallNote
     setPending(true);
     const result = await send('callNote', { params: { alarm_id: target.alarmId, sid: target.callSid }, body: { item: text.trim() } });
     setPending(false);
-    if (result.ok || result.code === 'QUEUED') {
+    if (result.ok) {
       keepDraft(target, null);
       onSaved();
     } else setError(messageText(t, result));

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { fakeEngine } from '../../app/testing/fake-engine.ts';
 import { clearConsole, seedOperator } from '../../app/testing/seed-console.ts';
 import { openUserDatabase } from '../../db/database.ts';
+import { QUEUED } from '../../sync-client/failure.ts';
 import { CALL_NOTE_ASIDE_KEY, CALL_NOTE_DONE_KEY } from './call-note-target.ts';
 import { IDLE_SOFTPHONE, fakeSoftphone, renderWithEngine, seedCalls } from '../panel/testing.tsx';
 import { SoftphoneViewContext } from '../softphone/softphone-view.tsx';
@@ -114,7 +115,7 @@ describe('call notes dialog', () => {
   });
 
   it('DETAIL-31 Ctrl+G saves the note; offline it waits in the outbox and the dialog closes (never lost)', async () => {
-    const engine = fakeEngine({ callNote: async () => ({ ok: false, code: 'QUEUED' }) });
+    const engine = fakeEngine({ callNote: async () => QUEUED });
     const { note } = await openDialog(engine);
     await userEvent.type(note, 'Offline note');
     await userEvent.keyboard('{Control>}g{/Control}');

@@ -2,16 +2,16 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clampHangupDigitDelay, type HangupDigit } from './hangup-digit.ts';
 import type { SoftphoneState } from './softphone-capability.ts';
 import { createSoftphoneController } from './softphone-controller.ts';
-import type { SoftphoneEffects, TokenOutcome } from './softphone-effects.ts';
+import type { SoftphoneEffects } from './softphone-effects.ts';
 import { FakeCall, FakeDevice, fakeToken } from './testing/fake-voice.ts';
 
-function start(options: { token?: TokenOutcome; autoAnswer?: string[]; holdFails?: boolean; hangupDigit?: HangupDigit } = {}) {
+function start(options: { token?: Awaited<ReturnType<SoftphoneEffects['fetchToken']>>; autoAnswer?: string[]; holdFails?: boolean; hangupDigit?: HangupDigit } = {}) {
   const devices: FakeDevice[] = [];
   const reported: string[] = [];
   let state: SoftphoneState | null = null;
   let id = 0;
   const effects: SoftphoneEffects = {
-    fetchToken: vi.fn(() => Promise.resolve(options.token ?? { ok: true as const, token: fakeToken() })),
+    fetchToken: vi.fn(() => Promise.resolve(options.token ?? { ok: true as const, value: fakeToken() })),
     createDevice: (token) => {
       const device = new FakeDevice(token.token);
       devices.push(device);

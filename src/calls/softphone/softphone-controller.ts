@@ -1,3 +1,4 @@
+import { ErrorCode } from '../../contract/errors.ts';
 import { shouldAutoAnswer } from './auto-answer.ts';
 import { createDtmfQueue } from './dtmf-queue.ts';
 import { describeCall, followCall } from './follow-call.ts';
@@ -71,9 +72,9 @@ export function createSoftphoneController(options: {
     if (signal.aborted) return;
     if (!first.ok) {
       set({ status: 'error' });
-      return notice('error', null, first.code === 'TWILIO_ERROR_ON_INIT' ? 'softphone.errors.init' : 'softphone.errors.token', null, true);
+      return notice('error', null, first.code === ErrorCode.TWILIO_ERROR_ON_INIT ? 'softphone.errors.init' : 'softphone.errors.token', null, true);
     }
-    const created = await effects.createDevice(first.token);
+    const created = await effects.createDevice(first.value);
     if (signal.aborted) return created.destroy();
     device = created;
     // Registered again after a blip: the connection is back, so its notice goes (qa-handling P2-10).
@@ -83,7 +84,7 @@ export function createSoftphoneController(options: {
     created.on('incoming', onIncoming);
     created.on('tokenWillExpire', () => {
       void effects.fetchToken().then((next) => {
-        if (next.ok && !signal.aborted) created.updateToken(next.token.token);
+        if (next.ok && !signal.aborted) created.updateToken(next.value.token);
       });
     });
     await created.register();

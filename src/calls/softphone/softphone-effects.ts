@@ -1,4 +1,5 @@
 import type { VoiceToken } from '../../contract/entities/calls.ts';
+import type { CommandResult } from '../../sync-client/failure.ts';
 import type { HangupDigit } from './hangup-digit.ts';
 
 // The SDK's own listener type (EventEmitter): its events' arguments differ per event.
@@ -26,11 +27,9 @@ export interface VoiceDevice {
   destroy(): void;
 }
 
-export type TokenOutcome = { ok: true; token: VoiceToken } | { ok: false; code: string };
-
 /** What the softphone controller asks of the tab that owns it. */
 export interface SoftphoneEffects {
-  fetchToken(): Promise<TokenOutcome>;
+  fetchToken(): Promise<CommandResult<VoiceToken>>;
   createDevice(token: VoiceToken): Promise<VoiceDevice>;
   /** CALL-54: 31205 reloads the settings through the engine. */
   reloadSettings(): void;

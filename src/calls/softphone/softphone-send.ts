@@ -1,4 +1,4 @@
-import type { CommandOutcome } from '../../page-capability/command-relay.ts';
+import type { CommandResult } from '../../sync-client/failure.ts';
 import type { ArgsOf, ResultOf } from '../../page-capability/define-capability.ts';
 import type { softphoneCapability } from './softphone-capability.ts';
 
@@ -8,4 +8,4 @@ export type SoftphoneCommands = (typeof softphoneCapability)['commands'];
 export type SoftphoneSend = <K extends keyof SoftphoneCommands & string>(
   command: K,
   args: ArgsOf<SoftphoneCommands[K]>,
-) => Promise<CommandOutcome<ResultOf<SoftphoneCommands[K]>>>;
+) => Promise<CommandResult<ResultOf<SoftphoneCommands[K]>>>;

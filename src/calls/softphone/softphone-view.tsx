@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
-import type { CommandOutcome } from '../../page-capability/command-relay.ts';
+import { type CommandResult, EngineErrorCode, failure } from '../../sync-client/failure.ts';
 import type { CommandHandlers } from '../../page-capability/define-capability.ts';
 import type { CapabilityEffects } from '../../page-capability/effects.ts';
 import { useCapability } from '../../page-capability/use-capability.ts';
@@ -17,7 +17,7 @@ export interface SoftphoneView {
   send: SoftphoneSend;
 }
 
-const closed: SoftphoneSend = () => Promise.resolve({ ok: false, code: 'closed' });
+const closed: SoftphoneSend = () => Promise.resolve(failure(EngineErrorCode.CLOSED));
 /** Exported for tests that show a page with a given softphone. */
 export const SoftphoneViewContext = createContext<SoftphoneView>({ state: null, send: closed });
 
@@ -36,7 +36,7 @@ export function useSoftphoneView(): SoftphoneView {
 }
 
 /** A softphone command's outcome as ok, or the message key to show. */
-export async function softphoneDone(outcome: Promise<CommandOutcome<{ ok: boolean; messageKey?: string }>>): Promise<string | null> {
+export async function softphoneDone(outcome: Promise<CommandResult<{ ok: boolean; messageKey?: string }>>): Promise<string | null> {
   const result = await outcome;
   if (!result.ok) return 'GENERIC_ERROR_MESSAGE';
   return result.value.ok ? null : (result.value.messageKey ?? 'GENERIC_ERROR_MESSAGE');

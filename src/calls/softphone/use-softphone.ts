@@ -55,10 +55,7 @@ export function useSoftphone(options: { device: SoftphoneDeviceEffects; autoAnsw
     const teardown = new AbortController();
     controller.current = createSoftphoneController({
       effects: {
-        async fetchToken() {
-          const result = await send('voiceToken');
-          return result.ok ? { ok: true, token: result.value } : { ok: false, code: result.code };
-        },
+        fetchToken: () => send('voiceToken'),
         createDevice: (token) => latest.current.device.createDevice(token),
         reloadSettings: () => void send('refresh'),
         playBusyTone: () => latest.current.device.playBusyTone(),

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import type { EndpointDef } from '../../../src/contract/endpoint-def.ts';
 import { type EndpointName, type EndpointParamsInput, type EndpointQueryInput, type EndpointResponse, endpoints, type Endpoints } from '../../../src/contract/index.ts';
-import { EngineErrorCode, failure } from '../../../src/sync-client/failure.ts';
+import { EngineErrorCode, failure, type MayWaitResult } from '../../../src/sync-client/failure.ts';
 import type { FailureContext } from '../failure-from-http.ts';
 import type { WriteMode } from '../outbox.ts';
-import { type EngineScope, type Handler, withSession } from './handler.ts';
+import { type EngineScope, type Handler, type MayWaitHandler, withSession } from './handler.ts';
 
 type Part<K extends string, T> = [T] extends [undefined] ? { [P in K]?: undefined } : { [P in K]: T };
 type BodyInput<N extends EndpointName> = Endpoints[N] extends { body: infer S extends z.ZodType } ? z.input<S> : undefined;
@@ -43,18 +43,23 @@ export interface EndpointWriteOptions {
   context?: FailureContext;
 }
 
+/** A live write answers the server's answer or a failure; only a write that may wait can answer `queued`. */
+type WriteHandler<N extends EndpointName, M extends WriteMode> = M extends 'live'
+  ? Handler<EndpointArgs<N>, EndpointResponse<N>>
+  : MayWaitHandler<EndpointArgs<N>, EndpointResponse<N>>;
+
 /**
  * The handler of a write that is one endpoint call: the body is checked against the contract first (a write the
  * server would refuse as invalid is refused before it is stored), then it goes through the outbox (may wait) or
  * straight out (live, see the policy in outbox.ts), each with an Idempotency-Key. The answer is used: an updated
  * alarm in it is written to IndexedDB, and the caller gets it.
  */
-export function endpointWrite<N extends EndpointName>(
+export function endpointWrite<N extends EndpointName, M extends WriteMode>(
   scope: EngineScope,
   name: N,
-  mode: WriteMode,
+  mode: M,
   options: EndpointWriteOptions = {},
-): Handler<EndpointArgs<N>, EndpointResponse<N>> {
+): WriteHandler<N, M> {
   const def: EndpointDef = endpoints[name];
   const handler = withSession(scope, endpointArgsSchema(def), async (runtime, _db, parts) => {
     if ('body' in def && def.body && parts.body !== undefined) {
@@ -68,11 +73,11 @@ export function endpointWrite<N extends EndpointName>(
       ...(parts.body !== undefined ? { body: parts.body } : {}),
       alarmId: alarmOf(parts),
     };
-    const result = mode === 'live' ? await runtime.sendLive(write, options.context) : await runtime.outbox.submit(write);
-    if (!result.ok) return result;
+    const result: MayWaitResult<unknown> = mode === 'live' ? await runtime.sendLive(write, options.context) : await runtime.outbox.submit(write);
+    if (!result.ok || result.queued) return result;
     const answer = def.response.safeParse(result.value);
     if (!answer.success) return failure(EngineErrorCode.INVALID_RESPONSE, 'GENERIC_ERROR_MESSAGE');
     return { ok: true, value: answer.data as EndpointResponse<N> };
   });
-  return handler as Handler<EndpointArgs<N>, EndpointResponse<N>>;
+  return handler as WriteHandler<N, M>;
 }

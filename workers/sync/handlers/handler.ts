@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ArcDatabase } from '../../../src/db/database.ts';
-import { type CommandResult, EngineErrorCode, failure } from '../../../src/sync-client/failure.ts';
+import { type AnyCommandResult, type CommandResult, EngineErrorCode, type Failure, failure, type MayWaitResult } from '../../../src/sync-client/failure.ts';
 import type { EngineEffects } from '../effects.ts';
 import type { UserRuntime } from '../user-runtime.ts';
 
@@ -15,11 +15,16 @@ export interface Caller {
  */
 export type Handler<Args = void, Value = void> = (args: Args, caller: Caller) => Promise<CommandResult<Value>>;
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the join of maps with different argument types
-export type HandlerMap = Record<string, Handler<any, any>>;
+/** A write that may wait in the outbox: it alone may answer `queued`. */
+export type MayWaitHandler<Args, Value> = (args: Args, caller: Caller) => Promise<MayWaitResult<Value>>;
 
-export type ArgsOf<H> = H extends Handler<infer A, unknown> ? A : never;
-export type ValueOf<H> = H extends Handler<never, infer V> ? V : never;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the join of maps with different argument types
+export type HandlerMap = Record<string, (args: any, caller: Caller) => Promise<AnyCommandResult>>;
+
+export type ArgsOf<H> = H extends (args: infer A, caller: Caller) => Promise<unknown> ? A : never;
+/** A command's whole answer: `CommandResult`, or `MayWaitResult` for the writes that may wait. */
+export type ResultOf<H> = H extends (args: never, caller: Caller) => Promise<infer R> ? R : never;
+export type ValueOf<H> = Extract<ResultOf<H>, { value: unknown }> extends { value: infer V } ? V : never;
 
 /** What the handlers of a logged-in user reach: the runtime (socket, outbox, http) and the user's database. */
 export interface EngineScope {
@@ -47,17 +52,20 @@ export const DONE: CommandResult = { ok: true, value: undefined };
  * bad argument answers INVALID_ARGS instead of reaching the handler. The handler gets the argument as sent: a write's
  * body goes to the server as the operator wrote it, not as zod's coercions would rewrite it.
  */
-export function checked<S extends z.ZodType, V>(schema: S, run: Handler<z.input<S>, V>): Handler<z.input<S>, V> {
+export function checked<S extends z.ZodType, R extends AnyCommandResult>(
+  schema: S,
+  run: (args: z.input<S>, caller: Caller) => Promise<R>,
+): (args: z.input<S>, caller: Caller) => Promise<R | Failure> {
   return (args, caller) => (schema.safeParse(args).success ? run(args, caller) : Promise.resolve(INVALID_ARGS));
 }
 
 /** A checked handler that needs a session: without one it answers NOT_LOGGED_IN. */
-export function withSession<S extends z.ZodType, V>(
+export function withSession<S extends z.ZodType, R extends AnyCommandResult>(
   scope: EngineScope,
   schema: S,
-  run: (runtime: UserRuntime, db: ArcDatabase, args: z.input<S>, caller: Caller) => Promise<CommandResult<V>>,
-): Handler<z.input<S>, V> {
-  return checked(schema, (args, caller) => {
+  run: (runtime: UserRuntime, db: ArcDatabase, args: z.input<S>, caller: Caller) => Promise<R>,
+): (args: z.input<S>, caller: Caller) => Promise<R | Failure> {
+  return checked(schema, (args, caller): Promise<R | Failure> => {
     const runtime = scope.runtime();
     const db = scope.db();
     return runtime && db ? run(runtime, db, args, caller) : Promise.resolve(NOT_LOGGED_IN);

@@ -7,7 +7,7 @@ import { type MessageHandlers, messageHandlers } from './messages.ts';
 import { type NoteHandlers, noteHandlers } from './notes.ts';
 import { type PlanningHandlers, planningHandlers } from './planning.ts';
 import { type PlanningViewHandlers, planningViewHandlers } from './planning-view.ts';
-import { afterReady, type ArgsOf, type EngineScope, type HandlerMap, type ValueOf } from './handler.ts';
+import { afterReady, type ArgsOf, type EngineScope, type HandlerMap, type ResultOf, type ValueOf } from './handler.ts';
 import { type ReportHandlers, reportHandlers } from './reports.ts';
 import { type ResourceHandlers, resourceHandlers } from './resources.ts';
 import { type SessionDeps, type SessionHandlers, sessionHandlers } from './session.ts';
@@ -69,3 +69,5 @@ export function createEngineHandlers(scope: EngineScope, session: SessionDeps, r
 export type CommandName = keyof EngineHandlers;
 export type CommandArgs<N extends CommandName> = ArgsOf<EngineHandlers[N]>;
 export type CommandValue<N extends CommandName> = ValueOf<EngineHandlers[N]>;
+/** A command's answer: `MayWaitResult` (which may be `queued`) for the writes that may wait, else `CommandResult`. */
+export type CommandResultOf<N extends CommandName> = ResultOf<EngineHandlers[N]>;

@@ -3,12 +3,12 @@ import { endpoints } from '../../../src/contract/index.ts';
 import type { ArcDatabase } from '../../../src/db/database.ts';
 import type { ReportDraftRow } from '../../../src/db/rows.ts';
 import { reportIdFromLogs } from '../../../src/domain/incident-report.ts';
-import { EngineErrorCode, failure } from '../../../src/sync-client/failure.ts';
+import { QUEUED } from '../../../src/sync-client/failure.ts';
 import { failureFromHttp } from '../failure-from-http.ts';
 import { loadOpenAlarm } from '../loaders.ts';
 import type { UserRuntime } from '../user-runtime.ts';
 import { endpointWrite } from './endpoint-write.ts';
-import { AlarmRef, DONE, done, type EngineScope, withSession } from './handler.ts';
+import { AlarmRef, DONE, type EngineScope, withSession } from './handler.ts';
 
 async function knownReportId(db: ArcDatabase, alarmId: number, draft: ReportDraftRow | undefined): Promise<string | number | null> {
   return draft?.reportId ?? reportIdFromLogs((await db.alarmDetails.get(alarmId))?.Logs);
@@ -80,15 +80,15 @@ export function reportHandlers(scope: EngineScope) {
       let reportId = await reportIdFor(runtime, db, alarmId, draft);
       let result;
       if (reportId === null) {
-        if (await createWaiting(db, alarmId)) return failure(EngineErrorCode.QUEUED, 'WRITE_QUEUED');
+        if (await createWaiting(db, alarmId)) return QUEUED;
         result = await create({ params: { alarm_id: alarmId }, body: { text } }, caller);
-        if (result.ok) reportId = result.value.reportId;
+        if (result.ok && !result.queued) reportId = result.value.reportId;
       } else {
         result = await update({ params: { alarm_id: alarmId, reportId: String(reportId) }, body: { text } }, caller);
       }
-      if (!result.ok && result.code !== EngineErrorCode.QUEUED) return result;
+      if (!result.ok) return result;
       await db.reportDrafts.update(alarmId, { reportId, savedText: text, savedAt: runtime.ctx.clock.now() });
-      return result.ok ? done(undefined) : result;
+      return result.queued ? QUEUED : DONE;
     }),
   };
 }

@@ -1,5 +1,6 @@
 import type { Send } from '../../../src/sync-client/engine-api.ts';
 import type { AttachResult } from '../../../src/sync-client/engine-types.ts';
+import type { CommandResult } from '../../../src/sync-client/failure.ts';
 import type { TabMessage } from '../../../src/sync-client/messages.ts';
 import type { Engine } from '../engine.ts';
 
@@ -11,7 +12,8 @@ export function connectTestTab(engine: Engine) {
     send: ((name: string, args?: unknown) => tab.dispatch(name, args)) as Send,
     attach(tabLock: string, onMessage: (message: TabMessage) => void = () => undefined): Promise<AttachResult> {
       listener = onMessage;
-      return tab.dispatch('attach', { tabLock }).then((answer) => (answer.ok ? (answer.value as AttachResult) : Promise.reject(new Error(answer.code))));
+      const attached = tab.dispatch('attach', { tabLock }) as Promise<CommandResult<AttachResult>>;
+      return attached.then((answer) => (answer.ok ? answer.value : Promise.reject(new Error(answer.code))));
     },
     dispatch: tab.dispatch,
   };

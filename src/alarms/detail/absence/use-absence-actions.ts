@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { messageText } from '../../../app/message-text.ts';
+import { messageText } from '../../../i18n/message-text.ts';
 import type { Absence } from '../../../contract/index.ts';
 import { ErrorCode } from '../../../contract/errors.ts';
 import { ABSENCE_ERROR_NOTICE_MS } from '../../../domain/constants.ts';

@@ -55,7 +55,7 @@ export function AddNoteDialog({ target, onClose, onSaved }: { target: AddNoteTar
     const body = { NoteType: target.noteType, AlarmId: target.alarmId, Note: text.trim() };
     const result = await send('addUserNote', { params: { user_id: target.userId }, body });
     // No answer in time says nothing about the note: the engine may have stored or even delivered it.
-    const taken = result.ok || result.code === EngineErrorCode.QUEUED || (result.code === EngineErrorCode.TIMEOUT && (await noteTaken(db, target.userId, body)));
+    const taken = result.ok || (result.code === EngineErrorCode.TIMEOUT && (await noteTaken(db, target.userId, body)));
     setSaving(false);
     if (taken) {
       onSaved();

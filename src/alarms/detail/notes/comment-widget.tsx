@@ -1,9 +1,8 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '../../../contract/limits.ts';
-import { messageText } from '../../../app/message-text.ts';
+import { messageText } from '../../../i18n/message-text.ts';
 import { useOutbox } from '../../../db/hooks.ts';
-import { EngineErrorCode } from '../../../sync-client/failure.ts';
 import { useSend } from '../../../sync-client/engine-context.tsx';
 import { Button } from '../../../ui/button.tsx';
 import type { DetailModel } from '../detail-model.ts';
@@ -41,7 +40,7 @@ export function CommentWidget({ model, mode }: { model: DetailModel; mode: strin
     setSaving(true);
     const result = await send('responseCenterComment', { params: { user_id: userId }, query: { alarmid: model.alarm.AlarmId }, body: { comment: draft } });
     setSaving(false);
-    if (result.ok || result.code === EngineErrorCode.QUEUED) {
+    if (result.ok) {
       setDraft(null);
       setError(null);
     } else setError(messageText(t, result));

@@ -5,7 +5,7 @@ import { fakeEngine, type FakeEngine } from '../../../app/testing/fake-engine.ts
 import { ROUTES } from '../../../contract/console-routes.ts';
 import type { ListedAlarm, AlarmDetails, Note, UserDetails } from '../../../contract/index.ts';
 import type { NotesRow } from '../../../db/rows.ts';
-import { EngineErrorCode, failure } from '../../../sync-client/failure.ts';
+import { EngineErrorCode, failure, QUEUED } from '../../../sync-client/failure.ts';
 import { type AlarmSeed, MY_RESPONDENT, makeAlarm, makeDetails, renderAlarmView, seedAlarms, userDb } from '../../testing/alarm-harness.tsx';
 import { AlarmDetailPage } from '../alarm-detail-page.tsx';
 
@@ -127,7 +127,7 @@ describe('notes widget', () => {
     const engine = fakeEngine({
       addUserNote: async () => {
         await userDb().outbox.put({ key: 'k1', endpoint: 'addUserNote', params: { user_id: 500 }, body: { NoteType: 0, AlarmId: 400, Note: 'Typed offline' }, alarmId: 400, state: 'pending', createdAt: 1, attempts: 0, error: null });
-        return failure(EngineErrorCode.QUEUED, 'WRITE_QUEUED');
+        return QUEUED;
       },
     });
     await open({ engine, notes: [row(0, [note(1, 0, 'older')]), row(1, []), row(2, [])] });
@@ -194,7 +194,7 @@ describe('response-centre comment', () => {
     const engine = fakeEngine({
       responseCenterComment: async () => {
         await userDb().outbox.put({ key: 'k-c', endpoint: 'responseCenterComment', params: { user_id: 500 }, query: { alarmid: 400 }, body: { comment: 'Typed offline' }, alarmId: 400, state: 'pending', createdAt: 1, attempts: 0, error: null });
-        return failure(EngineErrorCode.QUEUED, 'WRITE_QUEUED');
+        return QUEUED;
       },
     });
     await open({ engine });

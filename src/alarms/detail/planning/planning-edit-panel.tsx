@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { ROUTES } from '../../../contract/console-routes.ts';
 import { LIMITS } from '../../../contract/limits.ts';
-import { messageText } from '../../../app/message-text.ts';
+import { messageText } from '../../../i18n/message-text.ts';
 import type { AlarmState } from '../../../domain/alarm-state.ts';
 import { plannedEditRestriction, type PlannedEditRestriction } from '../../../domain/planned-edit.ts';
 import { plannedTimeProblem } from '../../../domain/planned-time.ts';
 import { toMillis } from '../../../domain/time.ts';
-import { EngineErrorCode, type CommandResult } from '../../../sync-client/failure.ts';
+import type { MayWaitResult } from '../../../sync-client/failure.ts';
 import { useSend } from '../../../sync-client/engine-context.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { formatDateTime, type TimeFormat } from '../../format-time.ts';
@@ -71,11 +71,11 @@ function PlanningEditForms({ alarmId, planned, timeFormat, restriction }: FormsP
   const [outcome, setOutcome] = useState<Outcome>(null);
   const params = { alarm_id: alarmId };
 
-  const finish = (result: CommandResult<unknown>, savedText: string | null, reset: () => void) => {
+  const finish = (result: MayWaitResult<unknown>, savedText: string | null, reset: () => void) => {
     setPending(null);
-    if (result.ok || result.code === EngineErrorCode.QUEUED) {
+    if (result.ok) {
       reset();
-      setOutcome(savedText === null ? null : { kind: 'saved', text: result.ok ? savedText : t('common:messages.WRITE_QUEUED') });
+      setOutcome(savedText === null ? null : { kind: 'saved', text: result.queued ? t('common:messages.WRITE_QUEUED') : savedText });
     } else setOutcome({ kind: 'error', text: messageText(t, result) });
   };
 

@@ -1,11 +1,10 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { messageText } from '../../../app/message-text.ts';
+import { messageText } from '../../../i18n/message-text.ts';
 import { LIMITS } from '../../../contract/index.ts';
 import { monthWeeks, nextReminderSlot, reminderDayAllowed, reminderMoment, reminderTimeOptions } from '../../../domain/reminder-calendar.ts';
 import { reminderCommentAtLimit, remindInSeconds, validateReminderComment, validateReminderTime } from '../../../domain/validation/reminder.ts';
 import { useSend } from '../../../sync-client/engine-context.tsx';
-import { EngineErrorCode } from '../../../sync-client/failure.ts';
 import { Button } from '../../../ui/button.tsx';
 import { CharCount } from '../../../ui/char-count.tsx';
 import { Modal } from '../../../ui/modal.tsx';
@@ -49,7 +48,7 @@ export function ReminderDialog({ alarmId, onClose, onDone }: { alarmId: number; 
       body: { RemindIn: remindInSeconds(at.value, Date.now()), ...(comment.trim() ? { Message: comment.trim() } : {}) },
     });
     setPending(false);
-    if (result.ok || result.code === EngineErrorCode.QUEUED) onDone(at.value);
+    if (result.ok) onDone(at.value);
     else setError(t('scheduledReminder.failed', { message: messageText(t, result) }));
   }
 

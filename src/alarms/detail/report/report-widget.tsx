@@ -1,9 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { messageText } from '../../../app/message-text.ts';
+import { messageText } from '../../../i18n/message-text.ts';
 import { reportSaveDueAt } from '../../../domain/incident-report.ts';
 import { useSend } from '../../../sync-client/engine-context.tsx';
-import { EngineErrorCode } from '../../../sync-client/failure.ts';
 import { Button } from '../../../ui/button.tsx';
 import { formatDateTime } from '../../format-time.ts';
 import type { DetailModel } from '../detail-model.ts';
@@ -41,7 +40,7 @@ export function ReportWidget({ model, mode }: { model: DetailModel; mode: string
     setSaving(true);
     const result = await send('reportSave', { alarmId });
     setSaving(false);
-    setError(result.ok || result.code === EngineErrorCode.QUEUED ? null : t('report.failed', { message: messageText(t, result) }));
+    setError(result.ok ? null : t('report.failed', { message: messageText(t, result) }));
   }
   const saveRef = useRef(save);
   saveRef.current = save;

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EXTERNAL_INFO_IFRAME_HEIGHT_PX, EXTERNAL_INFO_IFRAME_WIDTH } from '../../../domain/constants.ts';
-import { importWithReload } from '../../../app/import-with-reload.ts';
+import { importWithReload } from '../../../ui/import-with-reload.ts';
 import type { Send } from '../../../sync-client/engine-api.ts';
 import { useSend } from '../../../sync-client/engine-context.tsx';
 import type { DetailModel } from '../detail-model.ts';

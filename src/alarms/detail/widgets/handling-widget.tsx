@@ -4,8 +4,7 @@ import type { AlarmLog, PickerItem } from '../../../contract/index.ts';
 import { actionPickerShown, reasonPickerShown } from '../../../domain/alarm-controls.ts';
 import { alarmAction, alarmReason } from '../../../domain/alarm-logs.ts';
 import { useSend } from '../../../sync-client/engine-context.tsx';
-import { EngineErrorCode } from '../../../sync-client/failure.ts';
-import { messageText } from '../../../app/message-text.ts';
+import { messageText } from '../../../i18n/message-text.ts';
 import type { DetailModel, HandlingDrafts, OpenPicker } from '../detail-model.ts';
 import { WidgetFrame } from '../widget-frame.tsx';
 import { LogPicker } from './log-picker.tsx';
@@ -93,7 +92,7 @@ function HandlingPicker(props: {
     const result = await send(props.kind, { params: { alarm_id: props.alarmId }, body: { message: text } });
     setPending(false);
     // A queued write is accepted: the outbox sends it once the connection is back, and the shell shows it waiting.
-    if (result.ok || result.code === EngineErrorCode.QUEUED) return true;
+    if (result.ok) return true;
     const message = messageText(t, result);
     setError(props.kind === 'reason' ? t('handling.reasonFailed', { message }) : t('handling.actionFailed', { message }));
     return false;

@@ -12,7 +12,7 @@ import { notifyShown } from '../../../domain/alarm-controls.ts';
 import { type Validation, valid } from '../../../domain/validation/result.ts';
 import { useSend } from '../../../sync-client/engine-context.tsx';
 import { Button } from '../../../ui/button.tsx';
-import { messageText } from '../../../app/message-text.ts';
+import { messageText } from '../../../i18n/message-text.ts';
 import type { DetailModel } from '../detail-model.ts';
 import { WidgetFrame } from '../widget-frame.tsx';
 
