@@ -28,14 +28,21 @@ async function replicated(options: { drop?: (message: DatabaseChangeMessage) => 
   changes.watch(engine.anna);
   const tab = context();
   const snapshots = vi.fn(() => changes.snapshot());
+  let statusOf: (memoryEngine: string) => void = () => undefined;
   await replicateEngineMemory(
     {
       snapshot: snapshots,
       changes: { subscribe: (listener) => changes.listen((message) => void (options.drop?.(message) || listener(message))) },
+      engines: {
+        subscribe: (listener) => {
+          statusOf = listener;
+          return () => undefined;
+        },
+      },
     },
     tab.database,
   );
-  return { engine, tab, snapshots };
+  return { engine, tab, snapshots, statusOf: (memoryEngine: string) => statusOf(memoryEngine) };
 }
 
 describe('memory replica', () => {
@@ -65,7 +72,8 @@ describe('memory replica', () => {
     changes.watch(engine.anna);
     await engine.anna.alarms.put(alarm(7));
     const tab = context();
-    await replicateEngineMemory({ snapshot: () => changes.snapshot(), changes: { subscribe: (listener) => changes.listen(listener) } }, tab.database);
+    const source = { snapshot: () => changes.snapshot(), changes: { subscribe: changes.listen }, engines: { subscribe: () => () => undefined } };
+    await replicateEngineMemory(source, tab.database);
     expect(await tab.anna.alarms.toArray()).toEqual([alarm(7)]);
 
     await engine.anna
@@ -87,5 +95,15 @@ describe('memory replica', () => {
 
     await vi.waitFor(async () => expect(await tab.anna.alarms.toArray()).toEqual([alarm(1), alarm(2), alarm(3)]));
     expect(snapshots).toHaveBeenCalledTimes(2);
+  });
+
+  it('aesthetics (memory fallback): the status of another engine (its worker restarted) makes the tab take a new snapshot', async () => {
+    const { engine, tab, snapshots, statusOf } = await replicated();
+    statusOf('engine-1');
+    expect(snapshots).toHaveBeenCalledTimes(1);
+    await engine.anna.alarms.put(alarm(4));
+    statusOf('engine-2');
+    await vi.waitFor(() => expect(snapshots).toHaveBeenCalledTimes(2));
+    await vi.waitFor(async () => expect(await tab.anna.alarms.toArray()).toEqual([alarm(4)]));
   });
 });

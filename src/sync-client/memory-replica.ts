@@ -7,6 +7,8 @@ export interface ReplicaSource {
   /** null when the engine has none (its data is in IndexedDB after all). */
   snapshot(): Promise<MemorySnapshot | null>;
   changes: Subscribable<DatabaseChangeMessage>;
+  /** Whose memory the engine this tab reaches now keeps (its status): another one after its worker restarted. */
+  engines: Subscribable<string | undefined>;
 }
 
 /** The engine as a replica's source: its memory snapshot command and its change messages. */
@@ -17,6 +19,7 @@ export function memorySource(engine: EngineClient): ReplicaSource {
       return answer.ok ? answer.value : null;
     },
     changes: engine.changes,
+    engines: { subscribe: (listener) => engine.status.subscribe((status) => listener(status.memoryEngine)) },
   };
 }
 
@@ -56,8 +59,8 @@ async function applySnapshot(database: (name: string) => Dexie, snapshot: Memory
  * Keeps this tab's memory databases a replica of the engine's, where IndexedDB is refused (src/db/tab-storage.ts):
  * the views read the tab's own databases through live queries, which the replica's writes refresh as the engine's
  * writes refresh them elsewhere. It starts from a snapshot, then applies the changes in their numbered order; those
- * arriving while a snapshot loads wait for it. A missing number, or another engine (its worker restarted), means a
- * change was missed: a new snapshot. The tab never writes to these databases itself (its writes are engine
+ * arriving while a snapshot loads wait for it. A missing number, or another engine (its worker restarted, told by a
+ * change or by its status), means a change was missed: a new snapshot. The tab never writes to these databases itself (its writes are engine
  * commands), so nothing flows back. Resolves once the first snapshot is in (or the engine had none to give), so
  * the first screen shows who is logged in, not a login form for a moment.
  */
@@ -109,6 +112,9 @@ export function replicateEngineMemory(source: ReplicaSource, database: (name: st
   }
 
   source.changes.subscribe(receive);
+  source.engines.subscribe((current) => {
+    if (current && current !== engine) resync();
+  });
   resync();
   return first;
 }

@@ -15,6 +15,7 @@ const EngineStatusSchema = z.object({
   serverReachable: z.boolean(),
   storagePersisted: z.boolean().nullable(),
   storage: z.enum(['indexeddb', 'memory']),
+  memoryEngine: z.string().optional(),
   reloadRequired: z.boolean(),
   loggedIn: z.boolean(),
   indicator: z.enum(['red', 'yellow', 'green']),

@@ -78,6 +78,7 @@ export function createEngine(browser: EngineEffects, options: EngineOptions = {}
       serverReachable,
       storagePersisted,
       storage: effects.databases.kind(),
+      ...(effects.databases.changes ? { memoryEngine: effects.databases.changes.engine } : {}),
       reloadRequired,
       loggedIn: runtime !== null,
       ...statusLight({

@@ -17,6 +17,8 @@ export interface MemorySnapshot {
  * of a transaction and sends them once it commits (an aborted one changed nothing), numbered in commit order.
  */
 export interface MemoryChanges {
+  /** Names this engine's memory in its messages and status: another engine's memory holds none of it. */
+  readonly engine: string;
   /** Installs the middleware on a memory database; call before it opens. */
   watch(db: Dexie): void;
   listen(post: (message: DatabaseChangeMessage) => void): () => void;
@@ -64,6 +66,7 @@ export function createMemoryChanges(engine: string): MemoryChanges {
   };
 
   return {
+    engine,
     watch(db) {
       databases.push(db);
       db.use({
