@@ -7,6 +7,7 @@ import { openSockets, settledOpenSockets } from './support/metrics.ts';
 import { startOwnServer } from './support/own-server.ts';
 import { storedAlarmText } from './support/stored.ts';
 import { ingestAlarm, raiseAlarm } from './support/test-data.ts';
+import { refuseIndexedDb } from './support/refuse-indexeddb.ts';
 
 // The service worker is part of what these tests prove (playwright.config.ts blocks it elsewhere).
 test.use({ serviceWorkers: 'allow' });
@@ -71,6 +72,24 @@ test('aesthetics §3 Comlink in the fallback (no SharedWorker): a following tab 
   await list.showTab('Deactivated');
   await expect(list.row(text)).toBeVisible();
   await context.close();
+});
+
+test.describe('IndexedDB refused', () => {
+  // The engine's script must come from the network, where the test refuses IndexedDB in it too.
+  test.use({ serviceWorkers: 'block' });
+
+  test('aesthetics (memory fallback): the operator sees their alarms, a new one arrives and opens', async ({ browser, request }) => {
+    const context = await browser.newContext();
+    await refuseIndexedDb(context);
+    const list = await AlarmListPage.open(await context.newPage(), 'anna');
+    await expect(new Shell(list.page).memoryStorageBanner).toBeVisible();
+    await expect(list.topRow).toBeVisible();
+
+    const { text } = await raiseAlarm(request);
+    await expect(list.row(text)).toBeVisible({ timeout: 15_000 });
+    await list.openOwn(text, { timeout: 15_000 });
+    await context.close();
+  });
 });
 
 test('an alarm ingested while the browser is offline appears once it is back', async ({ browser, request }) => {

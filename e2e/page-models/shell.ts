@@ -24,6 +24,8 @@ export class Shell {
   readonly syncErrors: Locator;
   /** The banner that says the server cannot be reached. */
   readonly serverUnreachableBanner: Locator;
+  /** IndexedDB refused: the data is kept in memory only. */
+  readonly memoryStorageBanner: Locator;
   /** The header's offer to unlock the alarm sound. */
   readonly enableSoundButton: Locator;
 
@@ -43,6 +45,7 @@ export class Shell {
     this.main = page.locator('#main');
     this.enableSoundButton = this.header.getByRole('button', { name: 'Click to enable alarm sound' });
     this.serverUnreachableBanner = page.getByRole('alert').filter({ hasText: 'The server cannot be reached: new alarms are not arriving.' });
+    this.memoryStorageBanner = page.getByRole('alert').filter({ hasText: 'This browser does not let the console store data' });
     this.syncErrors = this.statusDialog.getByRole('list', { name: 'Latest sync errors' }).getByRole('listitem');
     this.acknowledgementModal = page.getByRole('alertdialog', { name: /^(Acknowledgement required|Kvittens krävs)$/ });
   }

@@ -2,7 +2,7 @@ import { messageParser } from '../sync-client/message-parser.ts';
 import type { ChannelLike } from '../sync-client/messages.ts';
 import { alarmsChannelName } from './alarm-changes.ts';
 import { type BackgroundGate, backgroundGate } from './background-gate.ts';
-import type { ArcDatabase } from './database.ts';
+import { type ArcDatabase, databasesInMemory } from './database.ts';
 import { createListenerSet } from './listener-set.ts';
 import type { ListedAlarm } from './rows.ts';
 
@@ -126,9 +126,13 @@ export function createAlarmStore(db: ArcDatabase, openChannel: (name: string) =>
 
 const stores = new WeakMap<ArcDatabase, AlarmStore>();
 
-/** The shared store of `db`; null where BroadcastChannel is missing (callers then use a live query). */
+/**
+ * The shared store of `db`; null where BroadcastChannel is missing, or where the databases are memory replicas of the
+ * engine's (its `alarms-changed` can come before the replica has the rows): callers then use a live query, which the
+ * replica's writes refresh.
+ */
 export function alarmStoreFor(db: ArcDatabase): AlarmStore | null {
-  if (typeof BroadcastChannel === 'undefined') return null;
+  if (typeof BroadcastChannel === 'undefined' || databasesInMemory()) return null;
   let store = stores.get(db);
   if (!store) {
     // BroadcastChannel types its handler with a MessageEvent; the store reads only `data`.

@@ -1,4 +1,5 @@
-import { Dexie, type DexieOptions, type Table } from 'dexie';
+import { Dexie, type Table } from 'dexie';
+import type { DatabaseBackend } from './memory-backend.ts';
 import type {
   AbsencesRow,
   ListedAlarm,
@@ -92,7 +93,7 @@ export class ArcDatabase extends Dexie {
   constructor(
     readonly username: string,
     /** A memory IndexedDB where the browser's cannot be opened (see workers/sync/database-opener.ts). */
-    backend?: Pick<DexieOptions, 'indexedDB' | 'IDBKeyRange'>,
+    backend?: DatabaseBackend,
   ) {
     // Live-query results are frozen and shared instead of deep-cloned per query: with 10,000 alarms the clone of
     // every re-read was a fifth of the tab's time per push. Views must treat rows as read-only (they do: they copy
@@ -124,9 +125,12 @@ export class ArcDatabase extends Dexie {
   }
 }
 
+const USER_DATABASE_PREFIX = 'arc-';
+const SESSION_DIRECTORY_NAME = 'arc-session';
+
 export function userDatabaseName(username: string): string {
   // Usernames are case-insensitive at the server: one database per person, whatever they typed.
-  return `arc-${username.trim().toLowerCase()}`;
+  return `${USER_DATABASE_PREFIX}${username.trim().toLowerCase()}`;
 }
 
 export interface CurrentUserRow {
@@ -162,8 +166,8 @@ export class SessionDirectory extends Dexie {
   declare devices: Table<DeviceTokenRow, string>;
   declare logouts: Table<QueuedLogoutRow, string>;
 
-  constructor(backend?: Pick<DexieOptions, 'indexedDB' | 'IDBKeyRange'>) {
-    super('arc-session', { ...backend });
+  constructor(backend?: DatabaseBackend) {
+    super(SESSION_DIRECTORY_NAME, { ...backend });
     this.version(1).stores({ current: 'key', devices: 'username' });
     // v2: logouts waiting for the network, whoever's session they end.
     this.version(2).stores({ logouts: 'key' });
@@ -171,13 +175,25 @@ export class SessionDirectory extends Dexie {
 }
 
 const userDatabases = new Map<string, ArcDatabase>();
+/** This context's databases are in memory (src/db/tab-storage.ts) where IndexedDB is refused; undefined: IndexedDB. */
+let backend: DatabaseBackend | undefined;
+
+/** Keeps this context's databases in `memory` from now on: called before any is opened. */
+export function keepDatabasesIn(memory: DatabaseBackend): void {
+  backend = memory;
+}
+
+/** Whether this context's databases are in memory (a replica of the engine's, see src/sync-client/memory-replica.ts). */
+export function databasesInMemory(): boolean {
+  return backend !== undefined;
+}
 
 /** One open instance per user and context: Dexie live queries and the engine share it. */
 export function openUserDatabase(username: string): ArcDatabase {
   const name = userDatabaseName(username);
   let db = userDatabases.get(name);
   if (!db) {
-    db = new ArcDatabase(username);
+    db = new ArcDatabase(username, backend);
     userDatabases.set(name, db);
   }
   return db;
@@ -193,6 +209,11 @@ export function closeUserDatabase(username: string): void {
 let directory: SessionDirectory | null = null;
 
 export function openSessionDirectory(): SessionDirectory {
-  directory ??= new SessionDirectory();
+  directory ??= new SessionDirectory(backend);
   return directory;
+}
+
+/** A database of this context by its name: the session directory, or a user's (userDatabaseName). */
+export function openDatabaseNamed(name: string): Dexie {
+  return name === SESSION_DIRECTORY_NAME ? openSessionDirectory() : openUserDatabase(name.slice(USER_DATABASE_PREFIX.length));
 }

@@ -2,6 +2,7 @@ import { type Remote, wrap } from 'comlink';
 import { PROTOCOL_VERSION } from '../contract/version.ts';
 import { DB_SCHEMA_VERSION } from '../db/database.ts';
 import { browserTabEffects } from './browser-tab-effects.ts';
+import type { DatabaseChangeMessage } from '../../workers/sync/memory-changes.ts';
 import type { EngineApi, EngineClient, EngineEvent, EngineStatus, Send } from './engine-api.ts';
 import { type AttachResult, initialEngineStatus } from './engine-types.ts';
 import { type AnyCommandResult, EngineErrorCode, type Failure, failure } from './failure.ts';
@@ -78,6 +79,7 @@ export function connectEngine(effects: TabEffects = browserTabEffects()): Engine
   const tabLock = holdTabLock(effects);
   const statusStream = createStream<EngineStatus>();
   const eventStream = createStream<EngineEvent>();
+  const changeStream = createStream<DatabaseChangeMessage>();
   let status = initialEngineStatus;
   const setStatus = (next: EngineStatus) => {
     status = next;
@@ -95,10 +97,11 @@ export function connectEngine(effects: TabEffects = browserTabEffects()): Engine
   const listen = (current: EngineLink) => {
     current.connection.endpoint.addEventListener('message', (event) =>
       void parser.then((parseMessageOf) => {
-        const message = parseMessageOf((event as MessageEvent).data, ['status', 'event', 'log']);
+        const message = parseMessageOf((event as MessageEvent).data, ['status', 'event', 'log', 'db-change']);
         if (!message || current !== link) return;
         if (message.kind === 'status') setStatus(message.status);
         else if (message.kind === 'event') eventStream.emit(message.event);
+        else if (message.kind === 'db-change') changeStream.emit(message);
         else console[message.level](`[arc-sync] ${message.text}`);
       }),
     );
@@ -172,5 +175,6 @@ export function connectEngine(effects: TabEffects = browserTabEffects()): Engine
     send,
     status: { subscribe: statusStream.subscribe, current: () => status },
     events: { subscribe: eventStream.subscribe },
+    changes: { subscribe: changeStream.subscribe },
   };
 }

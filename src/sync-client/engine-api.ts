@@ -1,5 +1,6 @@
 import type { CommandArgs, CommandName, CommandResultOf, CommandValue } from '../../workers/sync/handlers/index.ts';
 import type { EngineEvent, EngineStatus } from './engine-types.ts';
+import type { DatabaseChangeMessage } from '../../workers/sync/memory-changes.ts';
 
 export { type EngineEvent, type EngineStatus, initialEngineStatus, type LoginStep } from './engine-types.ts';
 
@@ -23,4 +24,6 @@ export interface EngineClient {
   send: Send;
   status: Subscribable<EngineStatus> & { current(): EngineStatus };
   events: Subscribable<EngineEvent>;
+  /** The engine's writes to its memory databases (IndexedDB refused), for this tab's replica (memory-replica.ts). */
+  changes: Subscribable<DatabaseChangeMessage>;
 }

@@ -6,8 +6,8 @@ const EngineContext = createContext<EngineClient | null>(null);
 
 let tabClient: EngineClient | null = null;
 
-/** One connection per tab, even when StrictMode renders the provider twice. */
-function tabEngineClient(): EngineClient {
+/** One connection per tab, even when StrictMode renders the provider twice (and the start's memory replica). */
+export function tabEngineClient(): EngineClient {
   tabClient ??= connectEngine();
   return tabClient;
 }

@@ -35,6 +35,8 @@ export interface EngineStatus {
   storagePersisted: boolean | null;
   /** Where the engine keeps data: IndexedDB, or memory where IndexedDB cannot be opened (nothing survives a reload). */
   storage: 'indexeddb' | 'memory';
+  /** In memory: whose memory it is; a tab's replica of another engine's (its worker restarted) reads afresh. */
+  memoryEngine?: string;
   /** A newer build or schema is running: the tab must reload. */
   reloadRequired: boolean;
   loggedIn: boolean;

@@ -15,6 +15,7 @@ const EngineStatusSchema = z.object({
   serverReachable: z.boolean(),
   storagePersisted: z.boolean().nullable(),
   storage: z.enum(['indexeddb', 'memory']),
+  memoryEngine: z.string().optional(),
   reloadRequired: z.boolean(),
   loggedIn: z.boolean(),
   indicator: z.enum(['red', 'yellow', 'green']),
@@ -29,6 +30,23 @@ const EngineEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('reminder'), alarmId: z.number(), globalAlarmId: z.string(), message: z.string().nullable() }),
   z.object({ type: z.literal('callUpdate'), callSid: z.string().nullable() }),
 ]);
+
+/** A key range of a deleted span (Dexie's DBCoreKeyRange: type 3 is every key, as a table's clear). */
+const KeyRangeSchema = z.object({
+  type: z.number().int(),
+  lower: z.unknown(),
+  upper: z.unknown(),
+  lowerOpen: z.boolean().optional(),
+  upperOpen: z.boolean().optional(),
+});
+
+/** One committed write to a table of the engine's memory databases, as the tabs' replicas apply it. */
+const DatabaseChangeSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('put'), keys: z.array(z.unknown()), values: z.array(z.unknown()) }),
+  z.object({ type: z.literal('delete'), keys: z.array(z.unknown()) }),
+  z.object({ type: z.literal('deleteRange'), range: KeyRangeSchema }),
+]);
+export type DatabaseChange = z.infer<typeof DatabaseChangeSchema>;
 
 /** On the leader's channel a follower's messages carry its id (`from`) and the leader's answers the addressee (`to`). */
 const address = { from: z.string().optional(), to: z.string().optional() };
@@ -49,6 +67,19 @@ export const CrossContextMessageSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('leader'), leaderId: z.string() }),
   /** Which alarms the engine just wrote (one committed transaction), for the tabs of that database. */
   z.object({ kind: z.literal('alarms-changed'), db: z.string(), ids: z.array(z.number().int()) }),
+  /**
+   * A write the engine made to its memory databases (IndexedDB refused), for the tabs' replicas of them
+   * (src/db/memory-replica.ts): numbered per engine (`engine` names it), so a tab sees a missed one and reads afresh.
+   */
+  z.object({
+    kind: z.literal('db-change'),
+    engine: z.string(),
+    seq: z.number().int(),
+    db: z.string(),
+    table: z.string(),
+    change: DatabaseChangeSchema,
+    ...address,
+  }),
   /** An engine started with this build: an engine of another build retires (version skew). */
   z.object({ kind: z.literal('engine-started'), build: z.string() }),
   /** Between the tabs sharing a page-resident capability (src/page-capability): the softphone, the alarm sound. */
@@ -58,7 +89,7 @@ export type CrossContextMessage = z.infer<typeof CrossContextMessageSchema>;
 export type MessageOf<K extends CrossContextMessage['kind']> = Extract<CrossContextMessage, { kind: K }>;
 
 /** What the engine tells a tab without being asked. */
-export type TabMessage = MessageOf<'status'> | MessageOf<'event'> | MessageOf<'log'>;
+export type TabMessage = MessageOf<'status'> | MessageOf<'event'> | MessageOf<'log'> | MessageOf<'db-change'>;
 
 /** The part of BroadcastChannel every side uses (the engine, the alarm list, page capabilities); tests pass fakes. */
 export interface ChannelLike {

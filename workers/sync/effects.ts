@@ -1,5 +1,6 @@
 import type { ArcDatabase, SessionDirectory } from '../../src/db/database.ts';
 import type { ChannelLike } from '../../src/sync-client/messages.ts';
+import type { MemoryChanges } from './memory-changes.ts';
 
 export type { ChannelLike };
 /**
@@ -45,6 +46,8 @@ export interface DatabaseOpener {
   directory(): SessionDirectory;
   /** Where the data lives now: the status shows `memory`, since nothing then survives a reload. */
   kind(): 'indexeddb' | 'memory';
+  /** In memory: the writes and a snapshot of every database, for the tabs' replicas (they cannot read it). */
+  changes?: MemoryChanges;
 }
 
 export interface EngineEffects {

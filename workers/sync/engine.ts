@@ -78,6 +78,7 @@ export function createEngine(browser: EngineEffects, options: EngineOptions = {}
       serverReachable,
       storagePersisted,
       storage: effects.databases.kind(),
+      ...(effects.databases.changes ? { memoryEngine: effects.databases.changes.engine } : {}),
       reloadRequired,
       loggedIn: runtime !== null,
       ...statusLight({
@@ -100,6 +101,7 @@ export function createEngine(browser: EngineEffects, options: EngineOptions = {}
   const emit = (event: EngineEvent) => registry.broadcast({ kind: 'event', event });
   const log = (level: 'info' | 'warn' | 'error', text: string) => registry.broadcast({ kind: 'log', level, text });
   effects.network.subscribe(publish);
+  const stopReplicating = effects.databases.changes?.listen((message) => registry.broadcast(message));
   registry.onTabGone((tabId) => runtime?.forgetTab(tabId));
   const stopWatchingBuilds = watchForNewerBuild(effects.openChannel(BUILD_CHANNEL), effects.build, () => {
     // A newer build's engine started: leave the socket and the outbox to it; the tabs reload into it.
@@ -264,6 +266,7 @@ export function createEngine(browser: EngineEffects, options: EngineOptions = {}
       await stopUser();
       logouts.dispose();
       stopWatchingBuilds();
+      stopReplicating?.();
       registry.dispose();
     },
   };

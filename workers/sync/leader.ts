@@ -39,7 +39,7 @@ type RemoteCommands = Record<string, (args: unknown) => Promise<AnyCommandResult
 /** A call sent to a leader that died before answering: the tab hears this instead of waiting for its timeout. */
 const LEADER_CHANGED = failure(EngineErrorCode.ENGINE_RESTARTED, 'INTERNET_CONNECTION_ABORT');
 
-const CHANNEL_KINDS = ['hello', 'leader', 'rpc', 'status', 'event', 'log'] as const;
+const CHANNEL_KINDS = ['hello', 'leader', 'rpc', 'status', 'event', 'log', 'db-change'] as const;
 
 export function createElectedTab(options: ElectedTabOptions): ElectedTab {
   const { effects } = options;
@@ -118,7 +118,7 @@ export function createElectedTab(options: ElectedTabOptions): ElectedTab {
         if (message.to === id) (peers.get(message.from) ?? serveFollower(message.from))?.deliver(message.data);
         return;
       default:
-        // Status, events and logs addressed to this worker's tab (the address is harmless to the tab).
+        // Status, events, logs and memory changes addressed to this worker's tab (the address is harmless to the tab).
         if (message.to === id) options.post(message);
     }
   };

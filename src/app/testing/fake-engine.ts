@@ -41,6 +41,7 @@ export function fakeEngine(overrides: FakeHandlers = {}, status: Partial<EngineS
         return () => eventListeners.delete(listener);
       },
     },
+    changes: { subscribe: () => () => undefined },
     setStatus(patch) {
       current = { ...current, ...patch };
       for (const listener of statusListeners) listener(current);

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { InterestSchema } from '../../../src/sync-client/interest.ts';
 import { fetchExternalDocument } from '../external-fetch.ts';
-import { DONE, type EngineScope, NO_ARGS, withSession } from './handler.ts';
+import { EngineErrorCode, failure } from '../../../src/sync-client/failure.ts';
+import { checked, done, DONE, type EngineScope, NO_ARGS, withSession } from './handler.ts';
 
 /** The engine's own upkeep as the views ask for it: what to keep loaded, refreshing, the outbox, preferences. */
 /** A write waiting in the outbox, by its key. */
@@ -26,6 +27,11 @@ export function syncHandlers(scope: EngineScope) {
     setPref: withSession(scope, z.object({ key: z.string(), value: z.unknown().optional() }), async (_runtime, db, { key, value }) => {
       await db.prefs.put({ key, value });
       return DONE;
+    }),
+    /** Every row the engine keeps in memory (IndexedDB refused), for a tab's replica (src/db/memory-replica.ts). */
+    memorySnapshot: checked(NO_ARGS, async () => {
+      const changes = scope.effects.databases.changes;
+      return changes ? done(await changes.snapshot()) : failure(EngineErrorCode.UNKNOWN_COMMAND);
     }),
     /** GETs an external-info document (same-origin or absolute http(s) address) for the widget; not stored. */
     fetchExternalContent: withSession(scope, z.object({ url: z.string() }), (runtime, _db, { url }) =>
