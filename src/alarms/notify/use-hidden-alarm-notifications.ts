@@ -30,14 +30,20 @@ export function useHiddenAlarmNotifications(input: { rows: readonly ListRow[] | 
   const looked = useRef(new WeakSet<ListRow>());
   const shown = useRef(new Map<number, Notification>());
 
-  const { rows } = input;
+  const { rows, owner } = input;
   useEffect(() => {
     if (!rows) return;
+    // A tab that neither notifies nor holds a notification does no work per push; on becoming the owner its
+    // first look is only remembered, as on a load.
+    if (!owner && shown.current.size === 0) {
+      seen.current = undefined;
+      return;
+    }
     const changed = rows.filter((row) => !looked.current.has(row));
     changed.forEach((row) => looked.current.add(row));
     const { arrivedInActive } = newAlarmEffects(seen.current, changed);
     seen.current = updateSeenAlarms(seen.current, rows, changed);
-    const { owner, anyTabVisible } = latest.current;
+    const { anyTabVisible } = latest.current;
     const alerting = alertsByNotification({ owner, anyTabVisible: owner && anyTabVisible(), permission: notificationPermission.get() });
     const { show, close } = alarmNotices({ alerting, arrived: arrivedInActive, changed, rows, shown: new Set(shown.current.keys()) });
     for (const alarmId of close) {
@@ -50,7 +56,7 @@ export function useHiddenAlarmNotifications(input: { rows: readonly ListRow[] | 
     }
     // A tab that no longer plays (another was brought to the front) still closes what it showed, hidden or not.
     backgroundGate.keepAwake(AWAKE_REASON, shown.current.size > 0);
-  }, [rows]);
+  }, [rows, owner]);
 
   // Signed out (the list unmounts): nothing shown may lead to an alarm any more.
   useEffect(() => {
