@@ -12,18 +12,12 @@ import tseslint from 'typescript-eslint';
 const STILL_TO_SPLIT = [
   'e2e/calls-panel.spec.ts',
   'server/app.ts',
-  'server/routes/call-routes.test.ts',
-  'server/security/authorization-matrix.test.ts',
   'server/services/alarm-command-service.ts',
-  'server/services/call-service.ts',
-  'server/voice/gateway.ts',
   'src/alarms/detail/widgets/widgets.test.tsx',
   'src/calls/softphone/softphone-controller.ts',
   'src/cameras/camera-widget.test.tsx',
   'src/commands/commands-widget.test.tsx',
   'src/contract/entities.test.ts',
-  'workers/sync/engine.test.ts',
-  'workers/sync/user-runtime.ts',
 ];
 
 export default defineConfig(

@@ -20,7 +20,7 @@ import { PushHub } from './push/hub.ts';
 import { DEFAULT_PUSH_LIMITS, type PushLimits } from './push/push-queues.ts';
 import { logoutOverSocket, registerWsRoute } from './push/ws-route.ts';
 import { registerAlarmRoutes } from './routes/alarm-routes.ts';
-import { registerCallRoutes } from './routes/call-routes.ts';
+import { registerTelephony } from './calls/telephony.ts';
 import { registerCameraRoutes } from './routes/camera-routes.ts';
 import type { StreamLimits } from './cameras/stream-budget.ts';
 import { registerPlanningRoutes } from './planning/planning-routes.ts';
@@ -318,7 +318,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   registerTemplateRoutes(app, deps);
   registerIngestRoutes(app, deps);
   const publicHost = normaliseOrigins(options.publicOrigin ? [options.publicOrigin] : [], 'ARC_PUBLIC_ORIGIN').map((origin) => new URL(origin).host)[0];
-  registerCallRoutes(app, deps, { demo, mediaHostAddresses: options.voiceMediaAddresses, publicHost, signallingLimits: { ...DEFAULT_SIGNALLING_LIMITS, ...options.signallingLimits } });
+  registerTelephony(app, deps, { demo, mediaHostAddresses: options.voiceMediaAddresses, publicHost, signallingLimits: { ...DEFAULT_SIGNALLING_LIMITS, ...options.signallingLimits } });
   registerCameraRoutes(app, deps, { demo, streamLimits: options.cameraStreams });
   registerPlanningRoutes(app, deps);
   registerProductImageRoutes(app);

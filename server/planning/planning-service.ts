@@ -1,4 +1,4 @@
-import type { Alarm, AlarmRef, PlannedAlarm } from '../../src/contract/index.ts';
+import type { ListedAlarm, AlarmRef, PlannedAlarm } from '../../src/contract/index.ts';
 import { plannedTimeProblem } from '../../src/domain/planned-time.ts';
 import type { ServerContext } from '../context.ts';
 import { changeAlarmAs, type Change } from '../services/alarm-command-service.ts';
@@ -33,7 +33,7 @@ async function plannedUpdate(
   principal: Principal,
   ref: AlarmRef,
   decide: (trx: Trx, alarmId: number) => Promise<Change> | Change,
-): Promise<Alarm> {
+): Promise<ListedAlarm> {
   // changeAlarmAs logs, commits and pushes; a planned alarm's change carries the planningview flag (notify.ts).
   return changeAlarmAs(ctx, principal, ref, PLANNING_RULES, (record, trx) => {
     if (record.PlannedTime === null) throw invalid('alarm_id', 'Not a planned alarm');
@@ -42,7 +42,7 @@ async function plannedUpdate(
 }
 
 /** POST …/product: stored beside the alarm and logged. */
-export function updateProduct(ctx: ServerContext, principal: Principal, ref: AlarmRef, product: string): Promise<Alarm> {
+export function updateProduct(ctx: ServerContext, principal: Principal, ref: AlarmRef, product: string): Promise<ListedAlarm> {
   return plannedUpdate(ctx, principal, ref, async (trx, alarmId) => {
     await trx
       .insertInto('planning')
@@ -54,7 +54,7 @@ export function updateProduct(ctx: ServerContext, principal: Principal, ref: Ala
 }
 
 /** POST …/note: the planning view's note (the alarm's comment), also a note line in the log. */
-export function updateNote(ctx: ServerContext, principal: Principal, ref: AlarmRef, note: string): Promise<Alarm> {
+export function updateNote(ctx: ServerContext, principal: Principal, ref: AlarmRef, note: string): Promise<ListedAlarm> {
   return plannedUpdate(ctx, principal, ref, () => ({ patch: { Comment: note }, log: { event: 'note', text: note } }));
 }
 
@@ -62,7 +62,7 @@ export function updateNote(ctx: ServerContext, principal: Principal, ref: AlarmR
  * POST …/plannedtime: not in the past, at most 36 months ahead (PLAN-10, PLAN-11). An alarm already raised stays
  * in the alarm list; one still waiting is raised at its new time.
  */
-export function updatePlannedTime(ctx: ServerContext, principal: Principal, ref: AlarmRef, plannedTime: string): Promise<Alarm> {
+export function updatePlannedTime(ctx: ServerContext, principal: Principal, ref: AlarmRef, plannedTime: string): Promise<ListedAlarm> {
   const problem = plannedTimeProblem(plannedTime, ctx.clock.now().getTime());
   if (problem === 'past') throw invalid('PlannedTime', 'The planned time must not be in the past');
   if (problem === 'tooFar') throw invalid('PlannedTime', 'The planned time can be at most 36 months ahead');

@@ -1,5 +1,5 @@
 import type { Selectable, Updateable } from 'kysely';
-import type { Alarm, AlarmDetails, AlarmRef } from '../../src/contract/index.ts';
+import type { ListedAlarm, AlarmDetails, AlarmRef } from '../../src/contract/index.ts';
 import type { ServerContext } from '../context.ts';
 import { changeOf, publishAlarmChange } from '../push/notify.ts';
 import { alarmLogs, findAlarms, type AlarmRecord } from '../storage/alarm-queries.ts';
@@ -7,7 +7,7 @@ import { changeAlarm, insertLog, type Trx } from '../storage/alarm-store.ts';
 import type { AlarmLogTable, AlarmTable } from '../storage/schema.ts';
 import { detailsOf } from './alarm-details.ts';
 import { visibleAlarm } from './alarm-access.ts';
-import { callParty } from './call-party.ts';
+import { callParty } from '../calls/call-party.ts';
 import { toAlarm } from './alarm-view.ts';
 import { ServiceError, invalid } from './errors.ts';
 import { LogEvent, said, type CodedText, type LogEventName, type LogParams } from './log-events.ts';
@@ -98,7 +98,7 @@ async function commitChange(ctx: ServerContext, principal: Principal, ref: Alarm
 }
 
 /** One change of an alarm (see commitChange), answering the alarm's list row. */
-export async function changeAlarmAs(ctx: ServerContext, principal: Principal, ref: AlarmRef, rules: Rules, decide: Decide): Promise<Alarm> {
+export async function changeAlarmAs(ctx: ServerContext, principal: Principal, ref: AlarmRef, rules: Rules, decide: Decide): Promise<ListedAlarm> {
   const { record } = await commitChange(ctx, principal, ref, rules, decide, false);
   return toAlarm(record, principal.respondentId);
 }
@@ -186,7 +186,7 @@ export function setReminder(ctx: ServerContext, principal: Principal, ref: Alarm
   return changeAlarmForPage(ctx, principal, ref, OWNER_ACTIVE, () => ({ patch: { NotifyAfter: remindAt.toISOString() }, log: { event: 'reminder', text: message } }));
 }
 
-export function operatorInformation(ctx: ServerContext, principal: Principal, ref: AlarmRef, info: unknown): Promise<Alarm> {
+export function operatorInformation(ctx: ServerContext, principal: Principal, ref: AlarmRef, info: unknown): Promise<ListedAlarm> {
   return changeAlarmAs(ctx, principal, ref, OWNER_ACTIVE, () => ({
     patch: { OperatorInformation: JSON.stringify(info ?? {}) },
     log: { event: 'operatorInformation', ...said('operatorInformation') },
@@ -194,7 +194,7 @@ export function operatorInformation(ctx: ServerContext, principal: Principal, re
 }
 
 /** POST deliveryreport: the console confirms an alarm with DoDeliveryConfirmation reached it (no ownership). */
-export function deliveryReport(ctx: ServerContext, principal: Principal, ref: AlarmRef): Promise<Alarm> {
+export function deliveryReport(ctx: ServerContext, principal: Principal, ref: AlarmRef): Promise<ListedAlarm> {
   return changeAlarmAs(ctx, principal, ref, { owner: false, active: false }, (alarm) =>
     alarm.DeliveredAt ? {} : { patch: { DeliveredAt: ctx.clock.now().toISOString() }, log: { event: 'delivered', ...said('delivered', { name: principal.name }) } },
   );
@@ -230,7 +230,7 @@ export function swapSharedWith(ctx: ServerContext, principal: Principal, ref: Al
 }
 
 /** POST task (planning): due date plus task type or note, on a planned alarm its owner handles. */
-export function setTask(ctx: ServerContext, principal: Principal, ref: AlarmRef, task: { DueDate?: string | null; TaskType?: string | null; Note?: string | null }): Promise<Alarm> {
+export function setTask(ctx: ServerContext, principal: Principal, ref: AlarmRef, task: { DueDate?: string | null; TaskType?: string | null; Note?: string | null }): Promise<ListedAlarm> {
   return changeAlarmAs(ctx, principal, ref, OWNER_ACTIVE, (alarm) => {
     if (alarm.PlannedTime === null) throw new ServiceError('CONDITIONS_NOT_MET', 'Only a planned alarm has a task');
     return {
@@ -289,7 +289,7 @@ async function tookPartInCall(trx: Trx, principal: Principal, record: AlarmRecor
 }
 
 /** POST registercall/{contact_id}: the operator called a contact (or the user, contact 0). */
-export function registerCall(ctx: ServerContext, principal: Principal, ref: AlarmRef, contactId: number, telephone: string): Promise<Alarm> {
+export function registerCall(ctx: ServerContext, principal: Principal, ref: AlarmRef, contactId: number, telephone: string): Promise<ListedAlarm> {
   return changeAlarmAs(ctx, principal, ref, OWNER_ACTIVE, async (alarm, trx) => {
     // The centre's own responders have negative ContactIds: any id but 0 names a contact.
     const contact = contactId !== 0 ? await trx.selectFrom('contacts').select(['Name']).where('ContactId', '=', contactId).where('UserId', '=', alarm.UserId).executeTakeFirst() : undefined;

@@ -7,7 +7,7 @@ import { additionalInfo } from '../devices/transmitter-info.ts';
 import { personRecordsOf } from '../media/person-records.ts';
 import type { AlarmRecord } from '../storage/alarm-queries.ts';
 import type { AlarmLogTable } from '../storage/schema.ts';
-import { toAlarm } from './alarm-view.ts';
+import { toAlarm, toLog } from './alarm-view.ts';
 import { toContact, toResource } from './contact-view.ts';
 import type { Principal } from './principal.ts';
 
@@ -19,7 +19,7 @@ const picker = (json: string): PickerItem[] => JSON.parse(json) as string[];
  * from the row and log its transaction read, so the console loads nothing again.
  */
 export async function detailsOf(ctx: ServerContext, principal: Principal, record: AlarmRecord, logs: Selectable<AlarmLogTable>[]): Promise<AlarmDetails> {
-  const alarm = toAlarm(record, principal.respondentId, logs);
+  const alarm = { ...toAlarm(record, principal.respondentId), Logs: logs.map(toLog) };
   const transmitters = await ctx.db.selectFrom('transmitters').selectAll().where('UserId', '=', record.UserId).execute();
   const commands = transmitters.length
     ? await ctx.db.selectFrom('commands').selectAll().where('TransmitterId', 'in', transmitters.map((t) => t.TransmitterId)).execute()

@@ -1,4 +1,4 @@
-import type { Alarm, AlarmDelta, AlarmDetails, AlarmRef, Attachments, PlannedAlarm, Resource } from '../../src/contract/index.ts';
+import type { AlarmBasic, ListedAlarm, AlarmDelta, AlarmDetails, AlarmRef, Attachments, PlannedAlarm, Resource } from '../../src/contract/index.ts';
 import type { ServerContext } from '../context.ts';
 import { detailsOf, resourcesOf } from './alarm-details.ts';
 import { alarmLogs, currentSeq, findAlarms } from '../storage/alarm-queries.ts';
@@ -10,14 +10,14 @@ import { personRecordsOf } from '../media/person-records.ts';
 import { readSnapshot } from '../storage/transactions.ts';
 
 /** GET api/alarms?onlyactive: the caller's alarms (active, plus recently deactivated unless onlyactive). */
-export async function listAlarms(ctx: ServerContext, principal: Principal, onlyActive: boolean): Promise<Alarm[]> {
+export async function listAlarms(ctx: ServerContext, principal: Principal, onlyActive: boolean): Promise<ListedAlarm[]> {
   const visibility = await visibilityFilter(ctx.db, principal);
   const records = await findAlarms(ctx.db, { ...visibility, listed: true, ...(onlyActive ? { onlyActive: true } : { deactivatedSince: deactivatedSince(ctx) }) });
   return records.map((r) => toAlarm(r, principal.respondentId));
 }
 
 /** GET api/alarms?alarmids=&mode=planningview: ids may be AlarmIds or GlobalAlarmIds. */
-export async function alarmsByIds(ctx: ServerContext, principal: Principal, ids: number[], globalIds: string[]): Promise<Alarm[]> {
+export async function alarmsByIds(ctx: ServerContext, principal: Principal, ids: number[], globalIds: string[]): Promise<ListedAlarm[]> {
   const visibility = await visibilityFilter(ctx.db, principal);
   const groups = visibility.groupIds ? { groupIds: visibility.groupIds } : {};
   const byId = ids.length ? await findAlarms(ctx.db, { ...groups, alarmIds: ids }) : [];
@@ -76,9 +76,9 @@ export async function alarmsSince(ctx: ServerContext, principal: Principal, sinc
 }
 
 /** GET api/alarms/{id}/basic and /basicv2: the alarm with its logs. */
-export async function alarmBasic(ctx: ServerContext, principal: Principal, ref: AlarmRef): Promise<Alarm> {
+export async function alarmBasic(ctx: ServerContext, principal: Principal, ref: AlarmRef): Promise<AlarmBasic> {
   const record = await visibleAlarm(ctx.db, principal, ref);
-  return toAlarm(record, principal.respondentId, await alarmLogs(ctx.db, record.AlarmId));
+  return { ...toAlarm(record, principal.respondentId), Logs: (await alarmLogs(ctx.db, record.AlarmId)).map(toLog) };
 }
 
 /** GET api/alarms/{id}: the alarm plus DynamicDetails (what the caller may do now) and the detail widgets. */

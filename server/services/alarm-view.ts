@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
 import { isTestRecord } from './test-alarm-mark.ts';
-import { ZERO_DATE, type Alarm, type AlarmLog, type PlannedAlarm } from '../../src/contract/index.ts';
+import { ZERO_DATE, type ListedAlarm, type AlarmLog, type PlannedAlarm } from '../../src/contract/index.ts';
 import type { AlarmRecord } from '../storage/alarm-queries.ts';
 import { alarmTextFields } from './server-alarm-text.ts';
 import type { AlarmLogTable } from '../storage/schema.ts';
@@ -28,8 +28,8 @@ export function toLog(row: Selectable<AlarmLogTable>): AlarmLog {
   };
 }
 
-/** The contract's Alarm for one viewer (RespondentOwn and State depend on who asks). */
-export function toAlarm(record: AlarmRecord, viewerId: number, logs?: Selectable<AlarmLogTable>[]): Alarm {
+/** The contract's listed alarm for one viewer (RespondentOwn and State depend on who asks); no log (see toLog). */
+export function toAlarm(record: AlarmRecord, viewerId: number): ListedAlarm {
   const additional = [
     { Key: 'STREET', Value: record.Street ?? '' },
     { Key: 'POSTCODE', Value: record.PostalCode ?? '' },
@@ -75,7 +75,6 @@ export function toAlarm(record: AlarmRecord, viewerId: number, logs?: Selectable
     TaskType: record.TaskType,
     OperatorInformation: record.OperatorInformation,
     IsTest: isTestRecord(record),
-    ...(logs ? { Logs: logs.map(toLog) } : {}),
   };
 }
 

@@ -1,4 +1,4 @@
-import type { Alarm, AlarmRef } from '../../src/contract/index.ts';
+import type { ListedAlarm, AlarmRef } from '../../src/contract/index.ts';
 import type { ServerContext } from '../context.ts';
 import type { Trx } from '../storage/alarm-store.ts';
 import { changeAlarmAs, OWNER_ACTIVE } from './alarm-command-service.ts';
@@ -34,7 +34,7 @@ const REFUSALS = {
  * delivered to the development outbox (GET /api/dev/outbox), which stands in for an SMS gateway the reference
  * server does not have.
  */
-export function sendSms(ctx: ServerContext, principal: Principal, ref: AlarmRef, telephone: string, message: string): Promise<Alarm> {
+export function sendSms(ctx: ServerContext, principal: Principal, ref: AlarmRef, telephone: string, message: string): Promise<ListedAlarm> {
   const number = normalise(telephone);
   // Checked once the alarm is known to be the caller's (404 and NOT_OWNER_ALARM first, as every alarm action).
   return changeAlarmAs(ctx, principal, ref, OWNER_ACTIVE, async (alarm, trx) => {

@@ -1,5 +1,6 @@
 import type { WebSocket } from 'ws';
 import { CLOSE_REPLACED, CLOSE_SESSION_ENDED, CLOSE_TOO_MANY_SOCKETS } from '../push/hub.ts';
+import { frame } from './pstream.ts';
 import type { SignallingLimits } from './signalling-limits.ts';
 import type { VoiceIdentity } from './voice-tokens.ts';
 
@@ -121,6 +122,11 @@ export class SignallingSockets {
       if (!connection.identity) closeSoon(connection.socket, CLOSE_NO_LIVE_TOKEN, 'no live voice token in time');
     }, this.limits.listenWithinMs);
   }
+}
+
+/** A PStream frame to the socket, if it is still open. */
+export function sendFrame(connection: Connection, type: string, payload: Record<string, unknown>): void {
+  if (connection.socket.readyState === connection.socket.OPEN) connection.socket.send(frame(type, payload));
 }
 
 /** Closes with a close frame, and cuts off a peer that does not answer it (ws would wait 30 s). */

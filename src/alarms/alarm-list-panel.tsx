@@ -2,7 +2,7 @@ import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAlarms, useAlarmStore, useMe, usePermissions, usePrefs, useSession, useSettings, useViewed } from '../db/hooks.ts';
-import type { Alarm } from '../db/rows.ts';
+import type { ListedAlarm } from '../db/rows.ts';
 import {
   pruneViewed,
   readSeenSignificant,
@@ -120,12 +120,12 @@ export function AlarmListPanel({ tonePlayer = tabPlayer, audio = tabPlayer }: { 
   useStartPicture(listRef, rows !== undefined, tabRows);
 
   // Stable, so the memoised rows are not drawn again for every push.
-  const onOpen = useStableHandler((alarm: Alarm, state: AlarmState) => {
+  const onOpen = useStableHandler((alarm: ListedAlarm, state: AlarmState) => {
     const seen = rememberSeenSignificant(seenSignificant, alarm, (alarms ?? []).map((listed) => listed.AlarmId));
     if (seen) void send('setPref', { key: PREF_KEYS.seenSignificant, value: seen });
     void open(alarm, state);
   });
-  const onHover = useStableHandler((alarm: Alarm, state: AlarmState) => {
+  const onHover = useStableHandler((alarm: ListedAlarm, state: AlarmState) => {
     if (viewed && shouldMarkViewed(state, alarm.AlarmId, marks)) void send('markViewed', { alarmId: alarm.AlarmId });
   });
 
@@ -151,7 +151,7 @@ export function AlarmListPanel({ tonePlayer = tabPlayer, audio = tabPlayer }: { 
     return name ? t('accept.takenFirst', { name }) : shown.text;
   };
   const timeFormat = timeFormatFrom(settings);
-  const reminderOf = (alarm: Alarm) => {
+  const reminderOf = (alarm: ListedAlarm) => {
     const mark = reminderMark(alarm, now, prefs.notifyReminder);
     if (mark === 'none') return null;
     return mark === 'due'

@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Alarm } from '../db/rows.ts';
+import type { ListedAlarm } from '../db/rows.ts';
 import { type AlarmState, alarmStyleClass } from '../domain/alarm-state.ts';
 import type { AlarmListLook } from '../domain/settings.ts';
 import { VIEWED_DWELL_MS } from '../domain/constants.ts';
@@ -15,7 +15,7 @@ export interface RowReminder {
 }
 
 export interface AlarmRowProps {
-  alarm: Alarm;
+  alarm: ListedAlarm;
   state: AlarmState;
   look: AlarmListLook;
   /** Already formatted with DATE_FORMAT / TIMESTAMPS. */
@@ -38,12 +38,12 @@ export interface AlarmRowProps {
   setSize: number;
   /** Offset in the virtual list, px. */
   top: number;
-  onOpen(alarm: Alarm, state: AlarmState): void;
-  onHover(alarm: Alarm, state: AlarmState): void;
+  onOpen(alarm: ListedAlarm, state: AlarmState): void;
+  onHover(alarm: ListedAlarm, state: AlarmState): void;
 }
 
 /** Title and subtitle by ALARMLISTLOOK (core §2): which of alarm and object leads, and whether the object is named. */
-function lines(alarm: Alarm, look: AlarmListLook, text: string, anonymous: string): [string, string] {
+function lines(alarm: ListedAlarm, look: AlarmListLook, text: string, anonymous: string): [string, string] {
   const name = alarm.Name?.trim() ?? '';
   switch (look) {
     case 'objectcentric':

@@ -1,7 +1,7 @@
 import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 import { forwardRef, type KeyboardEvent, useCallback, useImperativeHandle, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Alarm } from '../db/rows.ts';
+import type { ListedAlarm } from '../db/rows.ts';
 import type { AlarmState } from '../domain/alarm-state.ts';
 import type { AlarmListLook } from '../domain/settings.ts';
 import { AlarmRow, type RowReminder } from './alarm-row.tsx';
@@ -18,17 +18,17 @@ export interface AlarmRowsProps {
   rows: readonly ListRow[];
   look: AlarmListLook;
   label: string;
-  formatTime(alarm: Alarm): string;
+  formatTime(alarm: ListedAlarm): string;
   /** How long an unanswered row has waited, or null. */
   waited(row: ListRow): string | null;
   pinnedId: number | null;
   isUnviewed(row: ListRow): boolean;
   hasSignificant(row: ListRow): boolean;
-  reminderOf(alarm: Alarm): RowReminder | null;
+  reminderOf(alarm: ListedAlarm): RowReminder | null;
   pendingId: number | null;
   currentId: number | null;
-  onOpen(alarm: Alarm, state: AlarmState): void;
-  onHover(alarm: Alarm, state: AlarmState): void;
+  onOpen(alarm: ListedAlarm, state: AlarmState): void;
+  onHover(alarm: ListedAlarm, state: AlarmState): void;
 }
 
 export interface AlarmRowsHandle {

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Alarm } from '../contract/index.ts';
+import type { ListedAlarm } from '../contract/index.ts';
 import { fakeEngine } from '../app/testing/fake-engine.ts';
 import { renderPart } from '../app/testing/render-console.tsx';
 import { HistoryItem } from '../history/history-item.tsx';
@@ -13,7 +13,7 @@ const noop = () => undefined;
 const rowProps = { state: 'NotResponded', look: 'alarmcentric', time: '08:00', waited: null, pinned: false, tabStop: true, unviewed: false, significant: false } as const;
 const markProps = { reminderLabel: null, reminderDue: false, pending: false, current: false, position: 1, setSize: 1, top: 0 } as const;
 
-function row(alarm: Alarm) {
+function row(alarm: ListedAlarm) {
   return (
     <ul>
       <AlarmRow alarm={alarm} {...rowProps} {...markProps} onFocusRow={noop} onOpen={noop} onHover={noop} />
@@ -23,7 +23,7 @@ function row(alarm: Alarm) {
 
 describe('alarm texts the server raised itself', () => {
   it('qa-supervisor P2-15: a Swedish operator reads them in Swedish in the alarm list and the history; a text without a code as it came', async () => {
-    const alarm = (id: number, text: Partial<Alarm>): Alarm => ({ AlarmId: id, GlobalAlarmId: `g-${id}`, Active: true, ServerAlarmTime: '2026-11-28T08:00:00Z', Name: 'Eva', ...text });
+    const alarm = (id: number, text: Partial<ListedAlarm>): ListedAlarm => ({ AlarmId: id, GlobalAlarmId: `g-${id}`, Active: true, ServerAlarmTime: '2026-11-28T08:00:00Z', Name: 'Eva', ...text });
     await renderPart(
       <>
         {row(alarm(1, absenceEnd))}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Alarm } from '../db/rows.ts';
+import type { ListedAlarm } from '../db/rows.ts';
 import { sortByAlarm } from '../domain/alarm-list.ts';
 import type { AlarmTab } from '../domain/alarm-state.ts';
 import { parseSettings } from '../domain/settings.ts';
@@ -8,13 +8,13 @@ import { createListModel, type ListRow, type SortChoice, tallyRows } from './lis
 const settings = parseSettings([]);
 const ME = 11;
 
-function alarm(id: number, patch: Partial<Alarm> = {}): Alarm {
+function alarm(id: number, patch: Partial<ListedAlarm> = {}): ListedAlarm {
   const minute = String(id % 60).padStart(2, '0');
-  return { AlarmId: id, GlobalAlarmId: `g-${id}`, Active: true, AlarmText: `Alarm ${id}`, RespondentId: null, ServerAlarmTime: `2026-03-01T10:${minute}:00`, Priority: (id % 3) + 1, Name: `Name ${id % 7}`, ...patch } as Alarm;
+  return { AlarmId: id, GlobalAlarmId: `g-${id}`, Active: true, AlarmText: `Alarm ${id}`, RespondentId: null, ServerAlarmTime: `2026-03-01T10:${minute}:00`, Priority: (id % 3) + 1, Name: `Name ${id % 7}`, ...patch } as ListedAlarm;
 }
 
 /** What the list showed before it was kept between pushes: every row derived and the tab sorted afresh. */
-function sortedAfresh(alarms: readonly Alarm[], tab: AlarmTab, sort: SortChoice): number[] {
+function sortedAfresh(alarms: readonly ListedAlarm[], tab: AlarmTab, sort: SortChoice): number[] {
   const rows = createListModel().rows(alarms, ME, settings).filter((row) => row.tab === tab);
   return sortByAlarm(rows, (row) => row.alarm, sort.by, sort.ascending).map((row) => row.alarm.AlarmId);
 }
@@ -29,7 +29,7 @@ describe('the list model kept between pushes', () => {
     const first = [alarm(1), alarm(2)];
     const before = model.rows(first, ME, settings);
     const changed = { ...alarm(2), RespondentId: ME };
-    const after = model.rows([first[0] as Alarm, changed], ME, settings);
+    const after = model.rows([first[0] as ListedAlarm, changed], ME, settings);
     expect(after[0]).toBe(before[0]);
     expect(after[1]).not.toBe(before[1]);
     expect(after[1]?.state).toBe('My');

@@ -1,4 +1,4 @@
-import type { Alarm } from '../db/rows.ts';
+import type { ListedAlarm } from '../db/rows.ts';
 import { hiddenForOtherRespondents, insertByAlarm, sortByAlarm } from '../domain/alarm-list.ts';
 import { type AlarmState, type AlarmTab, deriveAlarmState, isUnanswered, tabForState } from '../domain/alarm-state.ts';
 import type { AlarmSortBy, ConsoleSettings } from '../domain/settings.ts';
@@ -7,7 +7,7 @@ import { pinLongestWaiting } from '../domain/waiting.ts';
 
 /** One alarm of the list with the state and tab derived from it (once per stored version of the alarm). */
 export interface ListRow {
-  alarm: Alarm;
+  alarm: ListedAlarm;
   state: AlarmState;
   tab: AlarmTab;
 }
@@ -22,7 +22,7 @@ export function defaultSort(settings: ConsoleSettings | undefined): SortChoice {
 }
 
 /** The alarm's row, or null for an alarm hidden by HIDE_OTHER_RESPONDENTS_HANDLING_ALARM. */
-function deriveRow(alarm: Alarm, myRespondentId: number | null | undefined, settings: ConsoleSettings): ListRow | null {
+function deriveRow(alarm: ListedAlarm, myRespondentId: number | null | undefined, settings: ConsoleSettings): ListRow | null {
   const state = deriveAlarmState(alarm, myRespondentId);
   if (hiddenForOtherRespondents(alarm, state, settings.HIDE_OTHER_RESPONDENTS_HANDLING_ALARM)) return null;
   return { alarm, state, tab: tabForState(state, settings.SINGLELIST) };
@@ -40,7 +40,7 @@ export interface ListModel {
    * Every alarm the operator may see, with state and tab. The alarm store keeps an unchanged alarm's object, so
    * its row is the same object as before and is not derived again.
    */
-  rows(alarms: readonly Alarm[], myRespondentId: number | null | undefined, settings: ConsoleSettings): ListRow[];
+  rows(alarms: readonly ListedAlarm[], myRespondentId: number | null | undefined, settings: ConsoleSettings): ListRow[];
   /** The tab's rows in the sort's order, longest-waiting unanswered first: rows new to the tab are inserted into its last order. */
   tab(rows: readonly ListRow[], tab: AlarmTab, sort: SortChoice): TabRows;
 }
@@ -51,7 +51,7 @@ const MAX_INSERTS = 64;
 const alarmOfRow = (row: ListRow) => row.alarm;
 
 export function createListModel(): ListModel {
-  let derived = new WeakMap<Alarm, ListRow | null>();
+  let derived = new WeakMap<ListedAlarm, ListRow | null>();
   let derivedWith: readonly unknown[] = [];
   const orders = new Map<AlarmTab, { sort: string; sorted: ListRow[]; members: ReadonlySet<ListRow> }>();
 

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import type { Alarm } from '../db/rows.ts';
+import type { ListedAlarm } from '../db/rows.ts';
 import type { AlarmState } from '../domain/alarm-state.ts';
 import { ACCEPT_BLOCKED_NOTICE_MS, SNACKBAR_MS } from '../domain/constants.ts';
 import { useSend } from '../sync-client/engine-context.tsx';
@@ -44,7 +44,7 @@ export function useAlarmOpener(options: { readOnly: boolean; limitAcceptMs: numb
   }, []);
 
   const open = useCallback(
-    async (alarm: Alarm, state: AlarmState) => {
+    async (alarm: ListedAlarm, state: AlarmState) => {
       const path = alarmPath(alarm);
       const action = clickAction(state, readOnly, limitAcceptMs, Date.now());
       if (action === 'navigate') {

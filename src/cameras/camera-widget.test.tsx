@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeEngine, type FakeHandlers } from '../app/testing/fake-engine.ts';
 import { ROUTES } from '../contract/console-routes.ts';
-import type { Alarm, AlarmDetails } from '../contract/index.ts';
+import type { ListedAlarm, AlarmDetails } from '../contract/index.ts';
 import type { Camera } from '../contract/entities/camera.ts';
 import { type AlarmSeed, MY_RESPONDENT, makeAlarm, makeDetails, renderAlarmView, seedAlarms, userDb } from '../alarms/testing/alarm-harness.tsx';
 import { AlarmDetailPage } from '../alarms/detail/alarm-detail-page.tsx';
@@ -40,7 +40,7 @@ const ticket = { MediaTicket: { ticket: 'tk-1', expiresAt: '2026-03-01T10:01:00Z
 const granted = (camera: Camera): FakeHandlers['viewCamera'] => async () => ({ ok: true, value: { ...camera, ...ticket } });
 
 let stored: AlarmDetails;
-async function open(cameras: Camera[], options: { handlers?: FakeHandlers; alarm?: Partial<Alarm>; seed?: AlarmSeed } = {}) {
+async function open(cameras: Camera[], options: { handlers?: FakeHandlers; alarm?: Partial<ListedAlarm>; seed?: AlarmSeed } = {}) {
   const alarm = makeAlarm({ AlarmId: 400, AlarmText: 'Motion in the hall', Template: 'camera', ...mine, ...options.alarm });
   stored = { ...makeDetails(alarm, mine), Cameras: cameras };
   await seedAlarms({ ...options.seed, alarms: [alarm], details: [stored] });

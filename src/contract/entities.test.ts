@@ -4,7 +4,8 @@ import {
   AbsenceCalendarSchema,
   AbsenceCreateSchema,
   AlarmDetailsSchema,
-  AlarmSchema,
+  AlarmBasicSchema,
+  ListedAlarmSchema,
   CAMERA_TYPE,
   CallSchema,
   IngestAlarmSchema,
@@ -68,8 +69,8 @@ const backendAlarm = {
 };
 
 describe('alarm', () => {
-  it('STATE-15 parses an alarm as the backend sends it, keeping fields this build does not know', () => {
-    const alarm = AlarmSchema.parse(backendAlarm);
+  it('STATE-15 API-27 parses an alarm as the backend sends it with its log (GET basic), keeping fields this build does not know', () => {
+    const alarm = AlarmBasicSchema.parse(backendAlarm);
     expect(alarm.AlarmId).toBe(184467);
     expect(alarm.RespondentId).toBeNull();
     expect(alarm.Logs?.[0]?.LogEventCode).toBe(1);
@@ -77,16 +78,16 @@ describe('alarm', () => {
   });
 
   it('parses a minimal alarm with only identity, state and time', () => {
-    const alarm = AlarmSchema.parse({ AlarmId: 1, GlobalAlarmId: 'g-1', Active: false, ServerAlarmTime: '2026-11-22T08:00:00Z' });
+    const alarm = ListedAlarmSchema.parse({ AlarmId: 1, GlobalAlarmId: 'g-1', Active: false, ServerAlarmTime: '2026-11-22T08:00:00Z' });
     expect(alarm.Active).toBe(false);
   });
 
   it.each(['AlarmId', 'GlobalAlarmId', 'Active', 'ServerAlarmTime'] as const)('refuses an alarm without %s', (field) => {
-    expect(AlarmSchema.safeParse({ ...backendAlarm, [field]: undefined }).success).toBe(false);
+    expect(ListedAlarmSchema.safeParse({ ...backendAlarm, [field]: undefined }).success).toBe(false);
   });
 
   it('refuses a non-positive AlarmId', () => {
-    expect(AlarmSchema.safeParse({ ...backendAlarm, AlarmId: 0 }).success).toBe(false);
+    expect(ListedAlarmSchema.safeParse({ ...backendAlarm, AlarmId: 0 }).success).toBe(false);
   });
 
   it('STATE-16 parses details: the alarm plus DynamicDetails', () => {
@@ -115,13 +116,13 @@ describe('alarm', () => {
 describe('alarm sound', () => {
   it('CONST-08 UseSound is 0 (none) or an audio alarm id 1-5, in an alarm and at ingest; any other value is refused with a message saying so', () => {
     for (const UseSound of [0, 1, 3, 5]) {
-      expect(AlarmSchema.parse({ ...backendAlarm, UseSound }).UseSound).toBe(UseSound);
+      expect(ListedAlarmSchema.parse({ ...backendAlarm, UseSound }).UseSound).toBe(UseSound);
       expect(IngestAlarmSchema.parse({ UserId: 1, AlarmText: 'x', UseSound }).UseSound).toBe(UseSound);
     }
     for (const UseSound of [6, -1, 1.5, true, '2']) {
       const refused = IngestAlarmSchema.safeParse({ UserId: 1, AlarmText: 'x', UseSound });
       expect(refused.success).toBe(false);
-      expect(AlarmSchema.safeParse({ ...backendAlarm, UseSound }).success).toBe(false);
+      expect(ListedAlarmSchema.safeParse({ ...backendAlarm, UseSound }).success).toBe(false);
     }
     expect(IngestAlarmSchema.safeParse({ UserId: 1, AlarmText: 'x', UseSound: 6 }).error?.issues[0]?.message).toBe('UseSound is 0 (none) or an audio alarm id 1, 2, 3, 4, 5');
   });
@@ -291,7 +292,7 @@ describe('absences', () => {
 });
 
 describe('exports', () => {
-  const entities = `Me Alarm AlarmLog DynamicDetails AlarmDetails Position ObjectSearchResult UserDetails Contact Address
+  const entities = `Me ListedAlarm AlarmBasic AlarmLog DynamicDetails AlarmDetails Position ObjectSearchResult UserDetails Contact Address
     AttachedLink Setting RespondentGroup Respondent TokenResponse TwoFactorAuthType PasswordPolicy UrlLoginResponse AdminToken
     Absence AbsenceCalendar AbsenceCreate Call Participant CallResponse Camera Command CommandResult Transmitter Resource
     ResourceCall Note Link Measurement Attachments PlannedAlarm Schedule SubscriptionResult SystemTestRow TestAlarmList

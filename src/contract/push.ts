@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AlarmSchema } from './entities/alarm.ts';
+import { ListedAlarmSchema } from './entities/alarm.ts';
 import { AlarmIdSchema, GlobalAlarmIdSchema, IsoDateTimeSchema, UserIdSchema } from './primitives.ts';
 import { buildQueryString } from './endpoint-def.ts';
 import { parseWith, type ParseResult } from './parse-result.ts';
@@ -49,7 +49,7 @@ export const PushMessageSchema = z.discriminatedUnion('type', [
      * with the alarm open reloads its details, log included): a console stores it without asking again. Optional: a
      * backend may send ids only, and the console then loads it.
      */
-    alarm: AlarmSchema.optional(),
+    alarm: ListedAlarmSchema.optional(),
   }),
   /** The alarm is gone for this operator (PUSH-12, PUSH-13). */
   z.object({ ...pushBase, type: z.literal('remove'), ...alarmRef }),

@@ -5,9 +5,9 @@ import { alarmsChannelName } from './alarm-changes.ts';
 import { createAlarmStore } from './alarm-store.ts';
 import { createBackgroundGate } from './background-gate.ts';
 import { ArcDatabase } from './database.ts';
-import type { Alarm } from './rows.ts';
+import type { ListedAlarm } from './rows.ts';
 
-const alarm = (AlarmId: number, extra: Partial<Alarm> = {}): Alarm => ({
+const alarm = (AlarmId: number, extra: Partial<ListedAlarm> = {}): ListedAlarm => ({
   AlarmId,
   GlobalAlarmId: `g-${AlarmId}`,
   Active: true,
@@ -40,7 +40,7 @@ async function setUp() {
   let changed = () => {};
   const unsubscribe = store.subscribe(() => changed());
   const nextSnapshot = () =>
-    new Promise<Alarm[] | undefined>((resolve) => {
+    new Promise<ListedAlarm[] | undefined>((resolve) => {
       changed = () => resolve(store.getSnapshot());
     });
   await vi.waitFor(() => expect(store.getSnapshot()).toBeDefined());

@@ -4,7 +4,7 @@ import { alarmsChannelName } from './alarm-changes.ts';
 import { type BackgroundGate, backgroundGate } from './background-gate.ts';
 import type { ArcDatabase } from './database.ts';
 import { createListenerSet } from './listener-set.ts';
-import type { Alarm } from './rows.ts';
+import type { ListedAlarm } from './rows.ts';
 
 /**
  * The alarm list of one database, kept in memory: read whole once, then patched from the engine's `alarms-changed`
@@ -17,7 +17,7 @@ import type { Alarm } from './rows.ts';
 export interface AlarmStore {
   subscribe(listener: () => void): () => void;
   /** undefined until the first read is done. */
-  getSnapshot(): Alarm[] | undefined;
+  getSnapshot(): ListedAlarm[] | undefined;
   /**
    * Starts the first read before anyone subscribes (the console's start knows the user long before React mounts
    * the list) and keeps it until the first subscriber takes over, or drops it after `holdMs` if none comes.
@@ -27,10 +27,10 @@ export interface AlarmStore {
 
 export function createAlarmStore(db: ArcDatabase, openChannel: (name: string) => ChannelLike, gate: BackgroundGate = backgroundGate): AlarmStore {
   let channel: ChannelLike | null = null;
-  let rows: Map<number, Alarm> | null = null;
+  let rows: Map<number, ListedAlarm> | null = null;
   /** The highest AlarmId read: a new alarm below it is out of the map's AlarmId order. */
   let highestId = 0;
-  let snapshot: Alarm[] | undefined;
+  let snapshot: ListedAlarm[] | undefined;
   /** Rows changed while the gate was paused: the snapshot is behind them. */
   let behind = false;
   let stopGate: (() => void) | null = null;
@@ -45,7 +45,7 @@ export function createAlarmStore(db: ArcDatabase, openChannel: (name: string) =>
     listeners.notify();
   };
 
-  const publish = (next: Map<number, Alarm>, of: number) => {
+  const publish = (next: Map<number, ListedAlarm>, of: number) => {
     if (of !== generation) return;
     rows = next;
     // The first read always shows: a tab opened in the background has its list ready when it is first looked at.

@@ -1,7 +1,7 @@
 import { Dexie, type DexieOptions, type Table } from 'dexie';
 import type {
   AbsencesRow,
-  Alarm,
+  ListedAlarm,
   AlarmDetails,
   AttachmentsRow,
   Call,
@@ -66,7 +66,7 @@ export class ArcDatabase extends Dexie {
   declare settings: Table<Setting, string>;
   /** Outbound key 'actions'. */
   declare permissions: Table<Permissions, 'actions'>;
-  declare alarms: Table<Alarm, number>;
+  declare alarms: Table<ListedAlarm, number>;
   declare alarmDetails: Table<AlarmDetails, number>;
   declare userDetails: Table<UserDetails, number>;
   declare history: Table<HistoryRow, number>;

@@ -7,7 +7,7 @@ import { type ArcDatabase, openUserDatabase } from './database.ts';
 import {
   ABSENCE_REASONS_KEY,
   type AbsenceCalendar,
-  type Alarm,
+  type ListedAlarm,
   type AlarmDetails,
   type AlarmHistoryItem,
   type Attachments,
@@ -75,7 +75,7 @@ export function useAlarmStore(): AlarmStore | null {
  * Read through the alarm store (only changed rows are re-read after a push); where BroadcastChannel is missing, a
  * live query re-reading the table. The query reads nothing while the store is used, so Dexie never re-runs it.
  */
-export function useAlarms(): Alarm[] | undefined {
+export function useAlarms(): ListedAlarm[] | undefined {
   const db = useUserDatabase();
   const store = db ? alarmStoreFor(db) : null;
   const stored = useSyncExternalStore((store ?? noStore).subscribe, (store ?? noStore).getSnapshot);
@@ -86,7 +86,7 @@ export function useAlarms(): Alarm[] | undefined {
   return store ? stored : queried;
 }
 
-export function useAlarm(alarmId: number | null | undefined): Alarm | null | undefined {
+export function useAlarm(alarmId: number | null | undefined): ListedAlarm | null | undefined {
   return useUserQuery(async (db) => (alarmId ? ((await db.alarms.get(alarmId)) ?? null) : null), null, [alarmId]);
 }
 

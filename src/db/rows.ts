@@ -17,7 +17,7 @@ import type {
  */
 export type {
   AbsenceCalendar,
-  Alarm,
+  ListedAlarm,
   AlarmDetails,
   AlarmHistoryItem,
   Attachments,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Alarm, RespondentGroup } from '../contract/index.ts';
+import type { ListedAlarm, RespondentGroup } from '../contract/index.ts';
 import { ownAlarmsHiddenByLeaving } from './group-leave.ts';
 
 const ME = 7;
@@ -8,8 +8,8 @@ const groups: RespondentGroup[] = [
   { RespondentGroupId: 2, Description: 'North region', Selected: true },
   { RespondentGroupId: 3, Description: 'South region', Selected: false },
 ];
-const alarm = (id: number, patch: Partial<Alarm>): Alarm =>
-  ({ AlarmId: id, GlobalAlarmId: `g${id}`, Active: true, ServerAlarmTime: '2026-01-01T00:00:00Z', ...patch }) as Alarm;
+const alarm = (id: number, patch: Partial<ListedAlarm>): ListedAlarm =>
+  ({ AlarmId: id, GlobalAlarmId: `g${id}`, Active: true, ServerAlarmTime: '2026-01-01T00:00:00Z', ...patch }) as ListedAlarm;
 
 describe('ownAlarmsHiddenByLeaving', () => {
   const alarms = [

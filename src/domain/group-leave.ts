@@ -1,4 +1,4 @@
-import type { Alarm, RespondentGroup } from '../contract/index.ts';
+import type { ListedAlarm, RespondentGroup } from '../contract/index.ts';
 import { deriveAlarmState } from './alarm-state.ts';
 
 /**
@@ -7,11 +7,11 @@ import { deriveAlarmState } from './alarm-state.ts';
  * the console can name them before the operator leaves. An alarm names its group by id or by name.
  */
 export function ownAlarmsHiddenByLeaving(
-  alarms: readonly Alarm[],
+  alarms: readonly ListedAlarm[],
   groups: readonly RespondentGroup[],
   chosenIds: ReadonlySet<number>,
   myRespondentId: number | null | undefined,
-): Alarm[] {
+): ListedAlarm[] {
   const left = groups.filter((group) => group.Selected && !group.Forced && !chosenIds.has(group.RespondentGroupId));
   if (left.length === 0) return [];
   const leftRefs = new Set<string>(left.flatMap((group) => [String(group.RespondentGroupId), ...(group.Description ? [group.Description] : [])]));

@@ -1,4 +1,4 @@
-import type { Alarm, TestAlarmList } from '../contract/index.ts';
+import type { ListedAlarm, TestAlarmList } from '../contract/index.ts';
 
 export interface TestAlarmConfiguration {
   /** RoutineCode: the routine's name in the console's languages (qa-supervisor P2-15), when the server sends one. */
@@ -19,6 +19,6 @@ export function needsUserChoice(configuration: TestAlarmConfiguration): boolean 
 }
 
 /** An alarm raised by a test routine: marked "Test" in the list and on the alarm page. */
-export function isTestAlarm(alarm: Pick<Alarm, 'IsTest'>): boolean {
+export function isTestAlarm(alarm: Pick<ListedAlarm, 'IsTest'>): boolean {
   return alarm.IsTest === true;
 }

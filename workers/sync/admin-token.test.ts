@@ -34,15 +34,16 @@ async function setup(expiresIn: number) {
   db = new ArcDatabase(`admin-token-${Math.random()}`);
   const clock = new FakeClock();
   const server = adminTokenServer(clock, expiresIn);
-  const keeper = createAdminTokenKeeper({ db, http: server.http, clock });
+  const running = new AbortController();
+  const keeper = createAdminTokenKeeper({ db, http: server.http, clock, signal: running.signal });
   const stored = async () => (await db.meta.get(ADMIN_TOKEN_KEY))?.value as StoredAdminToken | undefined;
   const error = async () => (await db.meta.get(ADMIN_TOKEN_ERROR_KEY))?.value as AdminTokenError | undefined;
-  return { clock, server, keeper, stored, error, start: clock.now() };
+  return { clock, server, keeper, stored, error, start: clock.now(), stop: () => running.abort() };
 }
 
 describe('the admin token keeper follows adminTokenAction', () => {
   it('SESSION-12 fetches the token at start and renews it at half of its expires_in', async () => {
-    const { clock, server, keeper, stored, start } = await setup(1800);
+    const { clock, server, keeper, stop, stored, start } = await setup(1800);
     keeper.start();
     await until(async () => (await stored())?.accessToken === 'admin-1');
     await clock.advance(15 * 60_000 - 1);
@@ -50,11 +51,11 @@ describe('the admin token keeper follows adminTokenAction', () => {
     await clock.advance(1);
     await until(async () => (await stored())?.accessToken === 'admin-2');
     expect(server.askedAt).toEqual([start, start + 15 * 60_000]);
-    keeper.stop();
+    stop();
   });
 
   it('SESSION-13 a long-lived token is looked at hourly but not fetched again before half its life', async () => {
-    const { clock, server, keeper, stored, start } = await setup(24 * 3600);
+    const { clock, server, keeper, stop, stored, start } = await setup(24 * 3600);
     keeper.start();
     await until(async () => (await stored()) !== undefined);
     await clock.advance(11 * HOUR);
@@ -62,11 +63,11 @@ describe('the admin token keeper follows adminTokenAction', () => {
     await clock.advance(HOUR);
     await until(() => server.askedAt.length === 2);
     expect(server.askedAt[1]).toBe(start + 12 * HOUR);
-    keeper.stop();
+    stop();
   });
 
   it('SESSION-14 SESSION-15 a failure is stored and retried hourly; after 3 failed retries renewal stops', async () => {
-    const { clock, server, keeper, error, start } = await setup(1800);
+    const { clock, server, keeper, stop, error, start } = await setup(1800);
     server.fail(503);
     keeper.start();
     await until(async () => (await error())?.failures === 1);
@@ -77,11 +78,11 @@ describe('the admin token keeper follows adminTokenAction', () => {
     // The first attempt and three retries, an hour apart; then nothing.
     expect(server.askedAt).toEqual([start, start + HOUR, start + 2 * HOUR, start + 3 * HOUR]);
     expect(clock.pending()).toBe(0);
-    keeper.stop();
+    stop();
   });
 
   it('SESSION-14 a success resets the count of failures', async () => {
-    const { clock, server, keeper, stored, error, start } = await setup(1800);
+    const { clock, server, keeper, stop, stored, error, start } = await setup(1800);
     server.fail(500);
     keeper.start();
     await until(async () => (await error())?.failures === 1);
@@ -90,24 +91,24 @@ describe('the admin token keeper follows adminTokenAction', () => {
     await until(async () => (await stored())?.accessToken === 'admin-1');
     expect(await error()).toBeUndefined();
     expect(server.askedAt).toEqual([start, start + HOUR]);
-    keeper.stop();
+    stop();
   });
 
   it('an engine that takes the session over continues the count stored by the previous one', async () => {
-    const { clock, server, keeper, error, start } = await setup(1800);
+    const { clock, server, keeper, stop, error, start } = await setup(1800);
     await db.meta.put({ key: ADMIN_TOKEN_ERROR_KEY, value: { status: 500, at: start - HOUR / 2, failures: 4 } satisfies AdminTokenError });
     keeper.start();
     await clock.advance(5 * HOUR);
     expect(server.askedAt).toEqual([]);
     expect((await error())?.failures).toBe(4);
-    keeper.stop();
+    stop();
   });
 
   it('stop ends the schedule', async () => {
-    const { clock, server, keeper, stored } = await setup(1800);
+    const { clock, server, keeper, stop, stored } = await setup(1800);
     keeper.start();
     await until(async () => (await stored()) !== undefined);
-    keeper.stop();
+    stop();
     await clock.advance(5 * HOUR);
     expect(server.askedAt).toHaveLength(1);
   });

@@ -17,13 +17,15 @@ export const ADMIN_TOKEN_ERROR_KEY = 'adminTokenError';
 
 export interface AdminTokenKeeper {
   start(): void;
-  stop(): void;
 }
 
-export function createAdminTokenKeeper(options: { db: ArcDatabase; http: Http; clock: Clock }): AdminTokenKeeper {
-  const { db, http, clock } = options;
+/** `signal` stops the keeper (its timer, and what an answer would store). */
+export function createAdminTokenKeeper(options: { db: ArcDatabase; http: Http; clock: Clock; signal: AbortSignal }): AdminTokenKeeper {
+  const { db, http, clock, signal } = options;
   let timer: TimerId | null = null;
-  let stopped = false;
+  signal.addEventListener('abort', () => {
+    if (timer !== null) clock.clearTimeout(timer);
+  });
 
   async function readState(): Promise<{ state: AdminTokenState; failures: number }> {
     const token = (await db.meta.get(ADMIN_TOKEN_KEY))?.value as StoredAdminToken | undefined;
@@ -41,7 +43,7 @@ export function createAdminTokenKeeper(options: { db: ArcDatabase; http: Http; c
 
   async function renew(previousFailures: number): Promise<void> {
     const result = await http.send(endpoints.adminToken);
-    if (stopped) return;
+    if (signal.aborted) return;
     if (result.ok) {
       const token: StoredAdminToken = {
         accessToken: result.value.access_token,
@@ -60,10 +62,10 @@ export function createAdminTokenKeeper(options: { db: ArcDatabase; http: Http; c
   /** One look at the token: renew when due, then look again when the rule says; nothing once it gives up. */
   async function check(): Promise<void> {
     timer = null;
-    if (stopped) return;
+    if (signal.aborted) return;
     const { state, failures } = await readState();
     const next = adminTokenAction(clock.now(), state);
-    if (next.action === 'giveUp' || stopped) return;
+    if (next.action === 'giveUp' || signal.aborted) return;
     if (next.action === 'wait') {
       timer = clock.setTimeout(() => void check(), next.inMs);
       return;
@@ -75,10 +77,6 @@ export function createAdminTokenKeeper(options: { db: ArcDatabase; http: Http; c
   return {
     start() {
       void check();
-    },
-    stop() {
-      stopped = true;
-      if (timer !== null) clock.clearTimeout(timer);
     },
   };
 }

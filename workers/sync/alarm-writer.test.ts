@@ -2,12 +2,12 @@ import { Dexie } from 'dexie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ArcDatabase } from '../../src/db/database.ts';
 import { alarmsChannelName } from '../../src/db/alarm-changes.ts';
-import type { Alarm } from '../../src/db/rows.ts';
+import type { ListedAlarm } from '../../src/db/rows.ts';
 import { createAlarmWriter } from './alarm-writer.ts';
 import { FakeChannelHub } from './testing/fake-channel.ts';
 import { FakeClock } from './testing/fake-clock.ts';
 
-const alarm = (AlarmId: number, extra: Partial<Alarm> = {}): Alarm => ({
+const alarm = (AlarmId: number, extra: Partial<ListedAlarm> = {}): ListedAlarm => ({
   AlarmId,
   GlobalAlarmId: `g-${AlarmId}`,
   Active: true,

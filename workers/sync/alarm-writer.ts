@@ -1,7 +1,7 @@
 import type { ArcDatabase } from '../../src/db/database.ts';
 import type { AlarmsChangedMessage } from '../../src/db/alarm-changes.ts';
 import type { ChannelLike } from '../../src/sync-client/messages.ts';
-import type { Alarm } from '../../src/db/rows.ts';
+import type { ListedAlarm } from '../../src/db/rows.ts';
 import type { Clock, TimerId } from './effects.ts';
 import { forgetEndedAlarms } from './used-commands.ts';
 
@@ -14,12 +14,12 @@ import { forgetEndedAlarms } from './used-commands.ts';
  */
 
 export interface AlarmWriter {
-  put(alarms: readonly Alarm[]): void;
+  put(alarms: readonly ListedAlarm[]): void;
   remove(alarmIds: readonly number[]): void;
   /** Resolves once everything queued so far is in IndexedDB. */
   flushed(): Promise<void>;
   /** The alarm as it will be once written: queued, being written, or stored (undefined when gone or unknown). */
-  current(alarmId: number): Promise<Alarm | undefined>;
+  current(alarmId: number): Promise<ListedAlarm | undefined>;
   dispose(): void;
 }
 
@@ -30,9 +30,9 @@ export function createAlarmWriter(
   changes: ChannelLike | null = null,
 ): AlarmWriter {
   let channel = changes;
-  let queue = new Map<number, Alarm | null>();
+  let queue = new Map<number, ListedAlarm | null>();
   /** The batch in the transaction now: neither queued nor readable yet. */
-  let inFlight = new Map<number, Alarm | null>();
+  let inFlight = new Map<number, ListedAlarm | null>();
   let timer: TimerId | null = null;
   let writing: Promise<void> = Promise.resolve();
   let waiters: (() => void)[] = [];
@@ -48,7 +48,7 @@ export function createAlarmWriter(
     inFlight = batch;
     queue = new Map();
     waiters = [];
-    const puts = [...batch.values()].filter((alarm): alarm is Alarm => alarm !== null);
+    const puts = [...batch.values()].filter((alarm): alarm is ListedAlarm => alarm !== null);
     const deletes = [...batch.entries()].filter(([, alarm]) => alarm === null).map(([id]) => id);
     writing = writing
       .then(() =>

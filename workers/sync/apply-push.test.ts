@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { InboundPush } from '../../src/contract/index.ts';
-import type { Alarm } from '../../src/db/rows.ts';
+import type { ListedAlarm } from '../../src/db/rows.ts';
 import { applyPush } from './apply-push.ts';
 import type { UserContext } from './user-context.ts';
 
-const row = (AlarmId: number, extra: Partial<Alarm> = {}): Alarm => ({
+const row = (AlarmId: number, extra: Partial<ListedAlarm> = {}): ListedAlarm => ({
   AlarmId,
   GlobalAlarmId: `g-${AlarmId}`,
   Active: true,
@@ -13,8 +13,8 @@ const row = (AlarmId: number, extra: Partial<Alarm> = {}): Alarm => ({
 });
 
 /** Only what the update branch uses; the server answers every GET with the row it was asked for. */
-function context(stored: Alarm | undefined) {
-  const put = vi.fn<(alarms: readonly Alarm[]) => void>();
+function context(stored: ListedAlarm | undefined) {
+  const put = vi.fn<(alarms: readonly ListedAlarm[]) => void>();
   const send = vi.fn(async (_endpoint: unknown, request: { params: { alarm_id: number } }) => ({ ok: true, value: row(request.params.alarm_id, { AlarmText: 'loaded' }) }));
   const ctx = {
     writer: { put, current: async () => stored },

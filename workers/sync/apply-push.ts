@@ -2,7 +2,7 @@ import { endpoints, type InboundPush, type LegacyPush, type PushMessage } from '
 import { loggedInElsewhere } from '../../src/domain/access.ts';
 import { reminderReloadsDetails } from '../../src/domain/alarm-sound.ts';
 import { parseSettings } from '../../src/domain/settings.ts';
-import type { Alarm } from '../../src/db/rows.ts';
+import type { ListedAlarm } from '../../src/db/rows.ts';
 import { alarmGone, catchUp, loadAlarmBasic, loadCalls, loadOpenAlarm, loadPositions, loadProfile, loadUser } from './loaders.ts';
 import { loadUserNotes } from './notes.ts';
 import type { UserContext } from './user-context.ts';
@@ -78,10 +78,10 @@ async function applyAlarmUpdate(ctx: UserContext, push: Extract<InboundPush, { t
 
 /** What the writer holds for an alarm, or NOT_READ before anyone asked (one IndexedDB read per push, not two). */
 const NOT_READ = Symbol('not read');
-type HeldAlarm = Alarm | undefined | typeof NOT_READ;
+type HeldAlarm = ListedAlarm | undefined | typeof NOT_READ;
 
 /** Pushes of two changes may cross on the way: a carried row never replaces a newer one already held. */
-async function putUnlessOlder(ctx: UserContext, alarm: Alarm, read: HeldAlarm): Promise<void> {
+async function putUnlessOlder(ctx: UserContext, alarm: ListedAlarm, read: HeldAlarm): Promise<void> {
   const held = (read === NOT_READ ? await ctx.writer.current(alarm.AlarmId) : read)?.LastUpdated;
   if (held && alarm.LastUpdated && held > alarm.LastUpdated) return;
   ctx.writer.put([alarm]);

@@ -1,6 +1,7 @@
 import { endpoints } from '../../src/contract/index.ts';
-import { ABSENCE_REASONS_KEY, type Alarm, type StoredAbsenceReasons } from '../../src/db/rows.ts';
+import { ABSENCE_REASONS_KEY, type ListedAlarm, type StoredAbsenceReasons } from '../../src/db/rows.ts';
 import { alarmIdsToDrop } from '../../src/domain/alarm-merge.ts';
+import { listedAlarmOf } from '../../src/domain/listed-alarm.ts';
 import { parseSettings } from '../../src/domain/settings.ts';
 import { loadAttachments } from './attachments.ts';
 import { loadPerson } from './person-loader.ts';
@@ -49,11 +50,12 @@ export function alarmGone(ctx: UserContext, alarmId: number): void {
 }
 
 /** PUSH-10: the basics of one alarm. */
-export async function loadAlarmBasic(ctx: UserContext, alarmRef: number | string): Promise<Alarm | null> {
+export async function loadAlarmBasic(ctx: UserContext, alarmRef: number | string): Promise<ListedAlarm | null> {
   const result = await ctx.http.send(endpoints.alarmBasic, { params: { alarm_id: alarmRef } });
   if (result.ok) {
-    ctx.writer.put([result.value]);
-    return result.value;
+    const row = listedAlarmOf(result.value);
+    ctx.writer.put([row]);
+    return row;
   }
   if (result.status === 404 && typeof alarmRef === 'number') alarmGone(ctx, alarmRef);
   else if (!result.blocked && result.status !== 0) await reportListLoadError(ctx, 'alarm', result, true);
@@ -70,7 +72,7 @@ export async function loadOpenAlarm(ctx: UserContext, alarmId: number): Promise<
     return;
   }
   await ctx.db.alarmDetails.put(details.value);
-  ctx.writer.put([details.value]);
+  ctx.writer.put([listedAlarmOf(details.value)]);
   await clearLoadError(ctx, 'details');
   const userId = details.value.UserId;
   await Promise.all([loadAttachments(ctx, alarmId), userId ? loadUser(ctx, userId, alarmId) : undefined, loadServerTemplate(ctx, details.value.Template)]);

@@ -67,6 +67,7 @@ function setup(overrides: Partial<SessionRow> = {}) {
     onUnauthorized: () => {
       unauthorized += 1;
     },
+    signal: new AbortController().signal,
   });
   return { clock, start, server, refresher, current: () => current, unauthorized: () => unauthorized };
 }

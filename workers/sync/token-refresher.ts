@@ -24,6 +24,8 @@ export interface TokenRefresherOptions {
   session(): SessionRow;
   save(session: SessionRow): Promise<void>;
   onUnauthorized(): void;
+  /** Stops the refresher: its timer, and what an answer would store. */
+  signal: AbortSignal;
 }
 
 export interface TokenRefresher {
@@ -37,17 +39,20 @@ export interface TokenRefresher {
   /** Right after login: the first refresh at half of expires_in. */
   afterLogin(): void;
   refreshNow(): Promise<boolean>;
-  stop(): void;
 }
 
 export function createTokenRefresher(options: TokenRefresherOptions): TokenRefresher {
   const { clock, http } = options;
   let timer: TimerId | null = null;
   let failures = NO_REFRESH_FAILURES;
-  let stopped = false;
+  const { signal } = options;
+  signal.addEventListener('abort', () => {
+    if (timer !== null) clock.clearTimeout(timer);
+    timer = null;
+  });
 
   const schedule = (ms: number) => {
-    if (stopped || !isValidAdmin(options.session().adminId)) return;
+    if (signal.aborted || !isValidAdmin(options.session().adminId)) return;
     if (timer !== null) clock.clearTimeout(timer);
     timer = clock.setTimeout(() => {
       timer = null;
@@ -87,7 +92,7 @@ export function createTokenRefresher(options: TokenRefresherOptions): TokenRefre
       failed(token.status);
       return false;
     }
-    if (stopped) return false;
+    if (signal.aborted) return false;
     failures = NO_REFRESH_FAILURES;
     const now = clock.now();
     const expiresIn = Number(token.value.expires_in);
@@ -109,7 +114,7 @@ export function createTokenRefresher(options: TokenRefresherOptions): TokenRefre
     async prepare() {
       if (!isValidAdmin(options.session().adminId)) return;
       const renewal = await http.send(endpoints.renewalToken);
-      if (!renewal.ok || stopped) return;
+      if (!renewal.ok || signal.aborted) return;
       const lifetime = renewal.value.expires_in;
       await options.save({
         ...options.session(),
@@ -127,10 +132,5 @@ export function createTokenRefresher(options: TokenRefresherOptions): TokenRefre
       schedule(refreshDelayMs(options.session().expiresIn));
     },
     refreshNow,
-    stop() {
-      stopped = true;
-      if (timer !== null) clock.clearTimeout(timer);
-      timer = null;
-    },
   };
 }

@@ -1,13 +1,13 @@
 import { Dexie } from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ArcDatabase } from '../../src/db/database.ts';
-import type { Alarm } from '../../src/db/rows.ts';
+import type { ListedAlarm } from '../../src/db/rows.ts';
 import { createAlarmWriter } from './alarm-writer.ts';
 import { clearUserData } from './clear-user-data.ts';
 import { FakeClock } from './testing/fake-clock.ts';
 import { markCommandUsed } from './used-commands.ts';
 
-const alarm = (AlarmId: number, Active: boolean): Alarm => ({ AlarmId, GlobalAlarmId: `g-${AlarmId}`, Active, ServerAlarmTime: '2026-01-01T08:00:00Z' });
+const alarm = (AlarmId: number, Active: boolean): ListedAlarm => ({ AlarmId, GlobalAlarmId: `g-${AlarmId}`, Active, ServerAlarmTime: '2026-01-01T08:00:00Z' });
 
 let db: ArcDatabase;
 afterEach(async () => {

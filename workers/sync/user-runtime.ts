@@ -15,7 +15,7 @@ import { createHttp } from './http.ts';
 import type { FailureContext } from './failure-from-http.ts';
 import { createServerReach } from './server-reach.ts';
 import { createWatching } from './watching.ts';
-import { applyWriteAnswer } from './write-answers.ts';
+import { type AnsweredWrite, applyWriteAnswer } from './write-answers.ts';
 import { createWritesInFlight } from './writes-in-flight.ts';
 import { catchUp, loadCalls, loadGroupRespondents, loadGroups, loadOpenAlarm, loadProfile } from './loaders.ts';
 import type { NewWrite, Outbox } from './outbox.ts';
@@ -28,17 +28,9 @@ import { createUserPoller, createUserTimers } from './user-poller.ts';
 import type { SocketState } from './socket.ts';
 import { createUserSocket } from './user-socket.ts';
 import { createTokenRefresher } from './token-refresher.ts';
-import { isSessionExpired, isValidAdmin } from '../../src/domain/token-schedule.ts';
 import type { UserContext } from './user-context.ts';
-import { pruneViewed } from './viewed.ts';
-import { createPoller } from './poller.ts';
-
-/**
- * A catch-up that failed when the socket opened (the server instance it reached died, a proxy restarting) is
- * repeated this often while the socket stays open, until one succeeds: pushes cover what changes from then on, the
- * changes of the gap come only from a catch-up.
- */
-const CATCH_UP_RETRY_MS = 5_000;
+import { createSocketCatchUp } from './catch-up.ts';
+import { startSession } from './session-start.ts';
 
 export type SessionEndMessage = SessionEnd | 'LOGGED_OUT_OR_NOT_AUTHORIZED' | 'UNTRUSTED_SOURCE' | 'INACTIVITY_LOGOUT' | 'PASSWORD_CHANGED';
 
@@ -88,7 +80,6 @@ export function createUserRuntime(options: UserRuntimeOptions): UserRuntime {
   let session = options.session;
   let settings: ConsoleSettings = parseSettings([]);
   const { signal } = options;
-  let stopped = false;
   const syncErrors = createSyncErrors(db, clock, options.changed);
   const reach = createServerReach(db, clock, options.changed, signal);
   const inFlight = createWritesInFlight();
@@ -105,7 +96,7 @@ export function createUserRuntime(options: UserRuntimeOptions): UserRuntime {
     auth: () => ({ tokenType: session.tokenType, accessToken: session.accessToken }),
     dedupe: createGetDeduper(),
     onAnswer: (status) => {
-      if (status === 401 && !stopped) options.endSession('LOGGED_OUT_OR_NOT_AUTHORIZED');
+      if (status === 401 && !signal.aborted) options.endSession('LOGGED_OUT_OR_NOT_AUTHORIZED');
       // Offline is the browser's own banner, not a server outage.
       if (effects.network.isOnline()) reach.observe(!meansServerDown(status), status);
     },
@@ -134,14 +125,15 @@ export function createUserRuntime(options: UserRuntimeOptions): UserRuntime {
     writesSettled: inFlight.settled,
   };
 
+  const applyAnswer = (write: AnsweredWrite, answer: unknown) => (signal.aborted ? Promise.resolve() : applyWriteAnswer(ctx, write, answer));
   const outbox = createUserOutbox({
     db,
     effects,
     http,
     inFlight,
-    apply: (row, answer) => (stopped ? Promise.resolve() : applyWriteAnswer(ctx, row, answer)),
+    apply: applyAnswer,
     onRefused: (error) => {
-      if (!stopped) void ctx.recordSyncError({ code: error.code, message: error.serverText ?? error.messageKey ?? error.code });
+      if (!signal.aborted) void ctx.recordSyncError({ code: error.code, message: error.serverText ?? error.messageKey ?? error.code });
     },
   });
 
@@ -151,16 +143,17 @@ export function createUserRuntime(options: UserRuntimeOptions): UserRuntime {
     session: () => session,
     save: saveSession,
     onUnauthorized: () => options.endSession('LOGGED_OUT_OR_NOT_AUTHORIZED'),
+    signal,
   });
 
-  const adminToken = createAdminTokenKeeper({ db, http, clock });
+  const adminToken = createAdminTokenKeeper({ db, http, clock, signal });
 
   const poller = createUserPoller({ ctx, session: () => session, settings: () => settings });
   const timers = createUserTimers({ ctx, session: () => session, settings: () => settings });
 
   const onPush = createPushOrder(
     async (push) => {
-      if (!stopped) await applyPush(ctx, push, { endSession: (message) => options.endSession(message), deviceToken: () => session.deviceToken });
+      if (!signal.aborted) await applyPush(ctx, push, { endSession: (message) => options.endSession(message), deviceToken: () => session.deviceToken });
     },
     (push, error) => options.log('error', `push ${push.type} ${'pushId' in push ? push.pushId : 'legacy'} not applied: ${String(error)}`),
   );
@@ -181,54 +174,22 @@ export function createUserRuntime(options: UserRuntimeOptions): UserRuntime {
       if (state === 'open') reach.observe(true);
       else if (dropped && effects.network.isOnline()) reach.observe(false, 0);
       if (state === 'open') poller.stop();
-      // Closed, the poller catches up instead.
-      if (state !== 'open') catchUpRetry.stop();
-      if (state === 'closed' && !stopped && effects.network.isOnline()) {
-        poller.start();
-        // The socket that was to bring the resumed session's catch-up did not open: catch up without it.
-        if (catchUpAwaitsSocket) void catchUpOnce();
-      }
+      // Closed, the poller catches up instead; the socket that was to bring a resumed session's catch-up did not
+      // open: it catches up without it.
+      if (state === 'closed' && !signal.aborted && effects.network.isOnline()) poller.start();
+      socketCatchUp.stateChanged(state, effects.network.isOnline());
       options.changed();
     },
     onOpen: () => void onSocketOpen(),
     onSessionEnded: (message) => {
-      if (!stopped) options.endSession(message);
+      if (!signal.aborted) options.endSession(message);
     },
   });
-
-  /**
-   * A resumed session with a socket catches up once, when the socket opens (PUSH-08): a catch-up before it would be
-   * repeated then, since whatever changed in between reaches no socket. Set until that one catch-up has started.
-   */
-  let catchUpAwaitsSocket = false;
-  const catchUpOnce = () => {
-    catchUpAwaitsSocket = false;
-    return catchUp(ctx);
-  };
-
-  const catchUpRetry = createPoller(clock, [
-    {
-      name: 'catchUp',
-      intervalMs: () => CATCH_UP_RETRY_MS,
-      run: async () => {
-        const caughtUp = await catchUp(ctx);
-        if (caughtUp) catchUpRetry.stop();
-        return caughtUp;
-      },
-    },
-  ]);
+  const socketCatchUp = createSocketCatchUp({ ctx, socketState: () => socket.state(), log: options.log, signal });
 
   /** PUSH-08 and catch-up: one since=<cursor> request, calls, the open alarms; then waiting writes go out. */
   async function onSocketOpen(): Promise<void> {
-    const [caughtUp] = await Promise.all([
-      catchUpOnce(),
-      session.simpleLogin ? undefined : loadCalls(ctx),
-      watching.reload(),
-    ]);
-    if (!caughtUp && !stopped && socket.state() === 'open') {
-      options.log('warn', 'catch-up failed as the socket opened: repeating it until it succeeds');
-      catchUpRetry.start();
-    }
+    await socketCatchUp.opened([session.simpleLogin ? undefined : loadCalls(ctx), watching.reload()]);
     await outbox.flush();
   }
 
@@ -239,7 +200,7 @@ export function createUserRuntime(options: UserRuntimeOptions): UserRuntime {
 
   /** Online: the socket (or, without one, polling). Offline: neither; the outbox keeps what may wait. */
   const followNetwork = (online: boolean) => {
-    if (stopped) return;
+    if (signal.aborted) return;
     if (!online) {
       socket.stop();
       poller.stop();
@@ -259,30 +220,14 @@ export function createUserRuntime(options: UserRuntimeOptions): UserRuntime {
   };
   const unsubscribeNetwork = effects.network.subscribe(followNetwork);
   signal.addEventListener('abort', () => {
-    stopped = true;
     unsubscribeNetwork();
     socket.stop();
     poller.stop();
-    catchUpRetry.stop();
     timers.stop();
     watching.stop();
-    refresher.stop();
-    adminToken.stop();
     outbox.dispose();
     writer.dispose();
   });
-
-  /**
-   * SESSION-11: the session ends once the initial expiry has passed, so the check runs 1 ms after it (re-checked:
-   * timers may fire early).
-   */
-  const scheduleSessionEnd = () => {
-    clock.setTimeout(() => {
-      if (stopped) return;
-      if (isSessionExpired(clock.now(), session.initialExpiry)) options.endSession('LOGGED_OUT_OR_NOT_AUTHORIZED');
-      else scheduleSessionEnd();
-    }, session.initialExpiry - clock.now() + 1);
-  };
 
   const readSettings = async () => {
     settings = parseSettings(await db.settings.toArray());
@@ -297,31 +242,12 @@ export function createUserRuntime(options: UserRuntimeOptions): UserRuntime {
     socketExpected: () => socketWanted,
     session: () => session,
     async start(entry) {
-      await syncErrors.recount();
-      await outbox.recover();
-      await pruneViewed(db, clock.now());
-      await readSettings();
-      // A session resumed after its access token expired (a sleeping laptop) renews before loading anything.
-      if (entry === 'resume' && clock.now() >= session.expiresAt) await refresher.refreshNow();
-      if (stopped) return;
-      // A login's first screen waits for all of this: requests that need nothing from each other go together
-      // (the renewal token beside the profile; the alarms beside registration and groups). Both writers of the
-      // session row (renewal and registration) stay apart.
-      if (entry === 'resume') refresher.onEntry();
-      await Promise.all([entry === 'login' && !session.simpleLogin ? refresher.prepare() : undefined, loadProfile(ctx)]);
-      if (entry === 'login') refresher.afterLogin();
-      scheduleSessionEnd();
-      await readSettings();
-      const loginCatchUp = entry === 'login' ? catchUp(ctx, { full: true }) : undefined;
-      const [registered] = await Promise.all([register(), session.simpleLogin ? undefined : loadGroups(ctx), loginCatchUp]);
-      if (stopped) return;
-      socketWanted = registered && isValidAdmin(session.adminId);
-      // Reopening shows the stored list at once; its catch-up is the socket's (one request). A polling session or
-      // an offline start catches up here.
-      catchUpAwaitsSocket = entry === 'resume' && socketWanted && effects.network.isOnline();
-      if (entry === 'resume' && !catchUpAwaitsSocket) await catchUp(ctx);
-      if (stopped) return;
-      if (isValidAdmin(session.adminId) && !session.simpleLogin) adminToken.start();
+      const wanted = await startSession(
+        { ctx, effects, syncErrors, outbox, refresher, adminToken, catchUp: socketCatchUp, readSettings, register, endSession: options.endSession, signal },
+        entry,
+      );
+      if (wanted === null) return;
+      socketWanted = wanted;
       followNetwork(effects.network.isOnline());
       void outbox.flush();
       options.changed();
@@ -329,7 +255,7 @@ export function createUserRuntime(options: UserRuntimeOptions): UserRuntime {
     watch: watching.watch,
     unwatch: watching.unwatch,
     forgetTab: watching.forgetTab,
-    sendLive: createLiveSender({ http, effects, inFlight, apply: (write, answer) => (stopped ? Promise.resolve() : applyWriteAnswer(ctx, write, answer)) }),
+    sendLive: createLiveSender({ http, effects, inFlight, apply: applyAnswer }),
     sendLogout: () => socket.send({ type: 'logout' }),
     async refreshAll() {
       await loadProfile(ctx);

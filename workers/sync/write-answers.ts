@@ -1,4 +1,5 @@
-import { AlarmDetailsSchema, AlarmSchema, type EndpointDef, type EndpointName, endpoints } from '../../src/contract/index.ts';
+import { AlarmDetailsSchema, ListedAlarmSchema, type EndpointDef, type EndpointName, endpoints } from '../../src/contract/index.ts';
+import { listedAlarmOf } from '../../src/domain/listed-alarm.ts';
 import { loadAlarmBasic, loadOpenAlarm } from './loaders.ts';
 import { applyNoteAnswer } from './notes.ts';
 import type { UserContext } from './user-context.ts';
@@ -28,21 +29,21 @@ export async function applyWriteAnswer(ctx: UserContext, write: AnsweredWrite, a
 }
 
 /**
- * The changed alarm: as its page shows it (the reference server), it is the row and, while open, the page's details,
- * so nothing is loaded again, unless it moved to another user (whose person, history and notes the page shows). A
- * list row alone (or nothing, the existing backend) leaves the open page to load.
+ * The changed alarm: as its page shows it (the reference server), it gives the list its row (without the log) and,
+ * while open, is the page's details, so nothing is loaded again, unless it moved to another user (whose person,
+ * history and notes the page shows). A list row alone (or nothing, the existing backend) leaves the open page to load.
  */
 async function applyAlarmAnswer(ctx: UserContext, alarmId: number, answer: unknown): Promise<void> {
   const details = AlarmDetailsSchema.safeParse(answer);
   if (details.success && details.data.AlarmId === alarmId) {
-    ctx.writer.put([details.data]);
+    ctx.writer.put([listedAlarmOf(details.data)]);
     if (!ctx.openAlarmIds().has(alarmId)) return;
     const shown = await ctx.db.alarmDetails.get(alarmId);
     await ctx.db.alarmDetails.put(details.data);
     if (shown && shown.UserId !== details.data.UserId) await loadOpenAlarm(ctx, alarmId);
     return;
   }
-  const row = AlarmSchema.safeParse(answer);
+  const row = ListedAlarmSchema.safeParse(answer);
   if (row.success && row.data.AlarmId === alarmId) ctx.writer.put([row.data]);
   else await loadAlarmBasic(ctx, alarmId);
   if (ctx.openAlarmIds().has(alarmId)) await loadOpenAlarm(ctx, alarmId);

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeEngine, type FakeEngine } from '../../app/testing/fake-engine.ts';
 import { ROUTES } from '../../contract/console-routes.ts';
-import type { Alarm, AlarmDetails, AlarmLog, UserDetails } from '../../contract/index.ts';
+import type { ListedAlarm, AlarmDetails, AlarmLog, UserDetails } from '../../contract/index.ts';
 import { type AlarmSeed, MY_RESPONDENT, makeAlarm, makeDetails, renderAlarmView, seedAlarms } from '../testing/alarm-harness.tsx';
 import { connectedCall, fakeSoftphone, IDLE_SOFTPHONE } from '../../calls/panel/testing.tsx';
 import { type SoftphoneView, SoftphoneViewContext } from '../../calls/softphone/softphone-view.tsx';
@@ -14,7 +14,7 @@ const other = { RespondentId: 77, RespondentName: 'Olle Olsson', RespondentIniti
 const user: UserDetails = { UserId: 500, Name: 'Greta', LastName: 'Gustafsson', Color: '#ff8800', NationalIdNumber: '19400101-1234', KeyPlacement: 'Key box by the door', AlarmAction: 'Call the daughter first' };
 
 interface Setup {
-  alarm?: Partial<Alarm>;
+  alarm?: Partial<ListedAlarm>;
   dynamic?: Partial<AlarmDetails['DynamicDetails']>;
   seed?: AlarmSeed;
   engine?: FakeEngine;

@@ -143,7 +143,7 @@ function AlarmDetailView({ model, positions, serverTemplate, absent, templateOnl
   const clearState = clearControl({ ClearAllowed: alarm.ClearAllowed, state, authenticated, alarmAbsent: absent, simpleLogin: templateOnly, readOnly });
   const showClear = clearState !== 'hidden';
   const clearAllowed = clearState === 'enabled';
-  const logs = model.details?.Logs ?? alarm.Logs ?? [];
+  const logs = model.details?.Logs ?? [];
   const missing = clearMissing({ clearAllowed, hasReason: Boolean(alarmReason(logs)?.LogText), hasAction: Boolean(alarmAction(logs)?.LogText) });
 
   /** Ctrl+Enter and Ctrl+numpad comma: the first press asks, the second clears (and, for the latter, hangs up). */

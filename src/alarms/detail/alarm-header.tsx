@@ -41,7 +41,7 @@ export function AlarmHeader({ model, absent, onTakeOver, onTake, onClose }: Prop
   );
   const status =
     line.kind === 'handledBy' ? t('detail.status.handledBy', { name: line.name, initials: line.initials ?? '' }) : t(`detail.status.${line.kind}`);
-  const logs: AlarmLog[] = model.details?.Logs ?? alarm.Logs ?? [];
+  const logs: AlarmLog[] = model.details?.Logs ?? [];
   // The reminder's time (notify-me or scheduled) and the scheduled reminder's comment: a notify-me has no comment.
   const reminder = [formatDateTime(alarm.NotifyAfter, timeFormat), reminderLine(logs)?.LogText?.trim()].filter(Boolean).join(' · ');
   const planned = formatDateTime(alarm.PlannedTime, timeFormat);

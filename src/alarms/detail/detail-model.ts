@@ -1,11 +1,11 @@
-import type { Alarm, AlarmDetails, DynamicDetails, UserDetails } from '../../contract/index.ts';
+import type { ListedAlarm, AlarmDetails, DynamicDetails, UserDetails } from '../../contract/index.ts';
 import type { AlarmState } from '../../domain/alarm-state.ts';
 import type { ConsoleSettings } from '../../domain/settings.ts';
 import type { TimeFormat } from '../format-time.ts';
 
 /** What every widget of the alarm page may read; built once per render by the page. */
 export interface DetailModel {
-  alarm: Alarm;
+  alarm: ListedAlarm;
   /** GET api/alarms/{id}; undefined while loading, null when not stored yet. */
   details: AlarmDetails | null | undefined;
   dynamic: DynamicDetails | undefined;

@@ -1,4 +1,4 @@
-import type { Alarm } from '../../db/rows.ts';
+import type { ListedAlarm } from '../../db/rows.ts';
 import { coalesceAlarmSounds } from '../../domain/alarm-sound.ts';
 import type { AlarmPrefs } from '../alarm-prefs.ts';
 import type { TonePlayer } from './tone-player.ts';
@@ -8,7 +8,7 @@ import type { TonePlayer } from './tone-player.ts';
  * (MUTE_ALARMSOUNDS_ON_CALL) the acute alarms that still sound get the short call tone instead, at the loudest of
  * their volumes: heard, without drowning the caller.
  */
-export function playAlarmSounds(player: TonePlayer, prefs: AlarmPrefs, alarms: readonly Alarm[], duringCall = false): void {
+export function playAlarmSounds(player: TonePlayer, prefs: AlarmPrefs, alarms: readonly ListedAlarm[], duringCall = false): void {
   const sounds = coalesceAlarmSounds(alarms, prefs);
   if (!duringCall) for (const { sound, volume } of sounds) player.play(sound, volume);
   else if (sounds.length > 0) player.play('call-short', Math.max(...sounds.map(({ volume }) => volume)));

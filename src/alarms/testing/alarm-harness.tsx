@@ -17,7 +17,7 @@ import { seedOperator, TEST_USER } from '../../app/testing/seed-console.ts';
 import type { AlarmDetails, AlarmHistoryItem, Attachments, Position, UserDetails } from '../../contract/index.ts';
 import { alarmsChannelName } from '../../db/alarm-changes.ts';
 import { closeUserDatabase, openUserDatabase } from '../../db/database.ts';
-import type { Alarm, Call, Me, SessionRow } from '../../db/rows.ts';
+import type { ListedAlarm, Call, Me, SessionRow } from '../../db/rows.ts';
 import { createI18n } from '../../i18n/create-i18n.ts';
 import { resetAcceptGate } from '../accept-gate.ts';
 
@@ -28,7 +28,7 @@ export const MY_RESPONDENT = 11;
 let nextId = 1000;
 
 /** A contract-shaped alarm row; unanswered and active unless the patch says otherwise. */
-export function makeAlarm(patch: Partial<Alarm> = {}): Alarm {
+export function makeAlarm(patch: Partial<ListedAlarm> = {}): ListedAlarm {
   const AlarmId = patch.AlarmId ?? nextId++;
   return {
     AlarmId,
@@ -43,13 +43,12 @@ export function makeAlarm(patch: Partial<Alarm> = {}): Alarm {
     Level: 1,
     Priority: 1,
     ClearAllowed: false,
-    Logs: [],
     ...patch,
   };
 }
 
 /** An alarm's details: the alarm plus DynamicDetails (owned by the test operator unless patched). */
-export function makeDetails(alarm: Alarm, dynamic: Partial<AlarmDetails['DynamicDetails']> = {}): AlarmDetails {
+export function makeDetails(alarm: ListedAlarm, dynamic: Partial<AlarmDetails['DynamicDetails']> = {}): AlarmDetails {
   return {
     ...alarm,
     DynamicDetails: {
@@ -66,7 +65,7 @@ export interface AlarmSeed {
   session?: Partial<SessionRow>;
   me?: Partial<Me>;
   settings?: Record<string, string>;
-  alarms?: Alarm[];
+  alarms?: ListedAlarm[];
   details?: AlarmDetails[];
   users?: UserDetails[];
   history?: { UserId: number; items: AlarmHistoryItem[] }[];
@@ -111,7 +110,7 @@ export function userDb() {
 }
 
 /** Writes alarms as the engine does while a view is shown: stored, then announced to the tabs' alarm store. */
-export async function engineWritesAlarms(alarms: Alarm[]): Promise<void> {
+export async function engineWritesAlarms(alarms: ListedAlarm[]): Promise<void> {
   const db = userDb();
   await db.alarms.bulkPut(alarms);
   const channel = new BroadcastChannel(alarmsChannelName(db.name));

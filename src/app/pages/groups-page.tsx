@@ -2,7 +2,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { groupRespondentsPath, ROUTES } from '../../contract/console-routes.ts';
-import type { Alarm, RespondentGroup } from '../../contract/index.ts';
+import type { ListedAlarm, RespondentGroup } from '../../contract/index.ts';
 import { useAlarms, useGroups, useMe, useSession } from '../../db/hooks.ts';
 import { ownAlarmsHiddenByLeaving } from '../../domain/group-leave.ts';
 import { useSend } from '../../sync-client/engine-context.tsx';
@@ -30,7 +30,7 @@ export function GroupsPage() {
   const alarms = useAlarms();
   const me = useMe();
   const session = useSession();
-  const [hidden, setHidden] = useState<Alarm[]>([]);
+  const [hidden, setHidden] = useState<ListedAlarm[]>([]);
 
   // Start from the server's selection once it is known; later pushes do not overwrite the operator's choice.
   useEffect(() => {

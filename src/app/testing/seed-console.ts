@@ -1,5 +1,5 @@
 import { type ArcDatabase, closeUserDatabase, openSessionDirectory, openUserDatabase } from '../../db/database.ts';
-import type { Alarm, Me, SessionRow, SyncErrorRow } from '../../db/rows.ts';
+import type { ListedAlarm, Me, SessionRow, SyncErrorRow } from '../../db/rows.ts';
 
 export const TEST_USER = 'anna';
 
@@ -35,7 +35,7 @@ export interface Seed {
   me?: Partial<Me>;
   settings?: Record<string, string>;
   actions?: string[];
-  alarms?: Alarm[];
+  alarms?: ListedAlarm[];
   syncErrors?: SyncErrorRow[];
   groups?: { RespondentGroupId: number; Description: string; Forced?: boolean; Selected?: boolean }[];
 }

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import type { Alarm } from '../../db/rows.ts';
+import type { ListedAlarm } from '../../db/rows.ts';
 import { clearConsole } from './seed-console.ts';
 import { setViewportWidth } from './happy-dom.ts';
 
@@ -13,7 +13,7 @@ export async function appHeader(): Promise<HTMLElement> {
   return header;
 }
 
-export function alarm(id: number, patch: Partial<Alarm> = {}): Alarm {
+export function alarm(id: number, patch: Partial<ListedAlarm> = {}): ListedAlarm {
   return {
     AlarmId: id,
     GlobalAlarmId: `g-${id}`,
@@ -27,7 +27,7 @@ export function alarm(id: number, patch: Partial<Alarm> = {}): Alarm {
     Priority: 1,
     Level: 2,
     ...patch,
-  } as Alarm;
+  } as ListedAlarm;
 }
 
 /** Before each shell test: an empty console, no stored preferences, a desktop-wide window. */

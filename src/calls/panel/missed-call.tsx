@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, timeFormatFrom } from '../../alarms/format-time.ts';
-import { useAlarm, useAlarmDetails, useSettings } from '../../db/hooks.ts';
+import { useAlarmDetails, useSettings } from '../../db/hooks.ts';
 import { missedCall } from '../../domain/missed-call.ts';
 import { Button } from '../../ui/button.tsx';
 import { useSoftphoneDial } from '../links/use-softphone-dial.ts';
@@ -13,13 +13,12 @@ import type { SoftphoneView } from '../softphone/softphone-view.tsx';
  */
 export function MissedCall({ softphone, alarmId }: { softphone: SoftphoneView; alarmId: number }) {
   const { t } = useTranslation();
-  const alarm = useAlarm(alarmId);
   const details = useAlarmDetails(alarmId);
   const settings = useSettings();
   const dial = useSoftphoneDial(softphone);
   const [pending, setPending] = useState(false);
   const [failed, setFailed] = useState(false);
-  const missed = missedCall(details?.Logs ?? alarm?.Logs ?? []);
+  const missed = missedCall(details?.Logs ?? []);
   if (!missed) return null;
 
   async function callBack(number: string) {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { Alarm } from '../../contract/entities/alarm.ts';
+import type { ListedAlarm } from '../../contract/entities/alarm.ts';
 import type { UserDetails } from '../../contract/entities/user.ts';
 import { incomingCaller } from './incoming-caller.ts';
 
-const alarm = { AlarmId: 12, GlobalAlarmId: 'g-12', AlarmText: 'Fall detected', UserId: 3 } as Alarm;
+const alarm = { AlarmId: 12, GlobalAlarmId: 'g-12', AlarmText: 'Fall detected', UserId: 3 } as ListedAlarm;
 const erik = { UserId: 3, Name: 'Erik', LastName: 'Persson', CallbackTelephoneNumber: '+46 70 200 00 00', Contacts: [{ Name: 'Gunilla Persson', Telephone2: '+46733000000' }] } as UserDetails;
 
 describe('incomingCaller', () => {

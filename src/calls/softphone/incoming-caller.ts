@@ -1,4 +1,4 @@
-import type { Alarm } from '../../contract/entities/alarm.ts';
+import type { ListedAlarm } from '../../contract/entities/alarm.ts';
 import type { UserDetails } from '../../contract/entities/user.ts';
 
 /** Who rings and about which alarm, as far as the engine's data tells (qa-handling P2-14). */
@@ -21,7 +21,7 @@ function nameOfNumber(from: string, user: UserDetails | undefined): string | nul
 }
 
 /** The caller's name (the provider's caller text first) and the call's alarm, from the alarm and person stored. */
-export function incomingCaller(call: { from: string; callerText: string | null }, alarm: Alarm | undefined, user: UserDetails | undefined): IncomingCaller {
+export function incomingCaller(call: { from: string; callerText: string | null }, alarm: ListedAlarm | undefined, user: UserDetails | undefined): IncomingCaller {
   return {
     name: call.callerText || nameOfNumber(call.from, user),
     alarm: alarm ? { id: alarm.AlarmId, text: alarm.AlarmText ?? '' } : null,

@@ -1,4 +1,4 @@
-import type { Alarm } from '../../contract/entities/alarm.ts';
+import type { ListedAlarm } from '../../contract/entities/alarm.ts';
 import type { ArcDatabase } from '../../db/database.ts';
 import { useUserDatabase } from '../../db/hooks.ts';
 import { useFreshLiveQuery } from '../../db/use-fresh-live-query.ts';
@@ -6,7 +6,7 @@ import type { SoftphoneCall } from './softphone-capability.ts';
 import { type IncomingCaller, incomingCaller } from './incoming-caller.ts';
 
 /** The call's alarm: the signalling names it by its GlobalAlarmId (or its AlarmId). */
-async function alarmOf(db: ArcDatabase, alarmId: string | null): Promise<Alarm | undefined> {
+async function alarmOf(db: ArcDatabase, alarmId: string | null): Promise<ListedAlarm | undefined> {
   if (!alarmId) return undefined;
   const byGlobal = await db.alarms.where('GlobalAlarmId').equals(alarmId).first();
   return byGlobal ?? (/^\d+$/.test(alarmId) ? db.alarms.get(Number(alarmId)) : undefined);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint-def.ts';
 import { AlarmRefListSchema, LooseBooleanSchema } from '../primitives.ts';
-import { AlarmSchema } from '../entities/alarm.ts';
+import { AlarmBasicSchema, ListedAlarmSchema } from '../entities/alarm.ts';
 import { AlarmDetailsSchema } from '../entities/alarm-details.ts';
 import { ResourceSchema } from '../entities/contact.ts';
 import { AlarmDeltaSchema } from '../entities/ingest.ts';
@@ -23,7 +23,7 @@ export const alarmReadEndpoints = {
     path: '/api/alarms',
     query: z.object({ onlyactive: LooseBooleanSchema.optional() }),
     encoding: 'none',
-    response: z.array(AlarmSchema),
+    response: z.array(ListedAlarmSchema),
     auth: 'bearer',
     write: false,
   }),
@@ -43,7 +43,7 @@ export const alarmReadEndpoints = {
     path: '/api/alarms',
     query: z.object({ alarmids: AlarmRefListSchema, mode: z.literal('planningview').optional() }),
     encoding: 'none',
-    response: z.array(AlarmSchema),
+    response: z.array(ListedAlarmSchema),
     auth: 'bearer',
     write: false,
   }),
@@ -62,7 +62,7 @@ export const alarmReadEndpoints = {
     path: '/api/alarms/:alarm_id/basic',
     params: AlarmParamsSchema,
     encoding: 'none',
-    response: AlarmSchema,
+    response: AlarmBasicSchema,
     auth: 'bearer',
     write: false,
   }),
@@ -71,7 +71,7 @@ export const alarmReadEndpoints = {
     path: '/api/alarms/:alarm_id/basicv2',
     params: AlarmParamsSchema,
     encoding: 'none',
-    response: AlarmSchema,
+    response: AlarmBasicSchema,
     auth: 'bearer',
     write: false,
   }),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IsoDateTimeSchema, RespondentIdSchema, optionalBool, optionalText } from '../primitives.ts';
-import { AlarmSchema, PickerItemSchema } from './alarm.ts';
+import { AlarmBasicSchema, ListedAlarmSchema, PickerItemSchema } from './alarm.ts';
 import { CameraSchema } from './camera.ts';
 import { CommandSchema } from './command.ts';
 import { ContactSchema, ResourceSchema } from './contact.ts';
@@ -30,11 +30,11 @@ export const DynamicDetailsSchema = z.looseObject({
 export type DynamicDetails = z.infer<typeof DynamicDetailsSchema>;
 
 /**
- * GET api/alarms/{alarm_id}: the alarm plus DynamicDetails. The spec does not show where the detail widgets get
+ * GET api/alarms/{alarm_id}: the alarm as its page shows it, log included, plus DynamicDetails. The spec does not show where the detail widgets get
  * cameras, contacts, resources, links and measurements; the reference server sends them here, other backends
  * may leave them out.
  */
-export const AlarmDetailsSchema = AlarmSchema.extend({
+export const AlarmDetailsSchema = AlarmBasicSchema.extend({
   DynamicDetails: DynamicDetailsSchema,
   Cameras: z.array(CameraSchema).nullish(),
   Contacts: z.array(ContactSchema).nullish(),
@@ -49,13 +49,13 @@ export type AlarmDetails = z.infer<typeof AlarmDetailsSchema>;
  * included, or its list row where the page is not shown (the console stores either instead of loading it again);
  * the existing backend an empty body (null here; the console then reloads the alarm).
  */
-export const AlarmWriteAnswerSchema = z.union([AlarmDetailsSchema, AlarmSchema, z.unknown().transform(() => null)]);
+export const AlarmWriteAnswerSchema = z.union([AlarmDetailsSchema, ListedAlarmSchema, z.unknown().transform(() => null)]);
 
 /**
  * One item of a user's alarm history (GET api/users/{user_id}/history). Shape not shown: the alarm's own
  * fields the history panel displays (text, initials, class, time, logs), all but the ids optional.
  */
-export const AlarmHistoryItemSchema = AlarmSchema.pick({
+export const AlarmHistoryItemSchema = AlarmBasicSchema.pick({
   AlarmId: true,
   GlobalAlarmId: true,
   Template: true,

@@ -24,10 +24,11 @@ export const UseSoundSchema = z
 const RespondentGroupRefSchema = z.union([z.string(), z.number()]).nullish();
 
 /**
- * An alarm as listed (GET api/alarms, /basic, /basicv2; core §3, STATE-15). Identity and state fields are
- * required: the alarm's state (STATE-01..04) is derived from Active and RespondentId.
+ * An alarm as listed (GET api/alarms, the catch-up, pushes; core §3, STATE-15): the list's row, without a log (the
+ * page shows the log of AlarmDetails). Identity and state fields are required: the alarm's state (STATE-01..04) is
+ * derived from Active and RespondentId.
  */
-export const AlarmSchema = z.looseObject({
+export const ListedAlarmSchema = z.looseObject({
   AlarmId: AlarmIdSchema,
   GlobalAlarmId: GlobalAlarmIdSchema,
   Template: optionalText(),
@@ -71,7 +72,6 @@ export const AlarmSchema = z.looseObject({
   SignificantUpdateAt: IsoDateTimeSchema.nullish(),
   State: z.union([z.string(), z.number()]).nullish(),
   Organization: optionalText(),
-  Logs: z.array(AlarmLogSchema).nullish(),
   ClearAllowed: optionalBool(),
   /** Comma-separated task types. */
   TaskType: optionalText(),
@@ -84,7 +84,11 @@ export const AlarmSchema = z.looseObject({
   /** Raised by a test routine (POST /api/test): shown with a "Test" mark. An extension of this console's server. */
   IsTest: optionalBool(),
 });
-export type Alarm = z.infer<typeof AlarmSchema>;
+export type ListedAlarm = z.infer<typeof ListedAlarmSchema>;
+
+/** GET api/alarms/{alarm_id}/basic and /basicv2 (API-27): the listed alarm with its log. */
+export const AlarmBasicSchema = ListedAlarmSchema.extend({ Logs: z.array(AlarmLogSchema).nullish() });
+export type AlarmBasic = z.infer<typeof AlarmBasicSchema>;
 
 /**
  * A reason or action offered by the pickers. Shape not shown: the backend sends plain texts or records with an

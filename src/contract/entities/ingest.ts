@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AlarmIdSchema, GlobalAlarmIdSchema, KeyValueSchema, UserIdSchema } from '../primitives.ts';
 import { LIMITS } from '../limits.ts';
-import { AlarmSchema, UseSoundSchema } from './alarm.ts';
+import { ListedAlarmSchema, UseSoundSchema } from './alarm.ts';
 import { IngestRecordsShape } from './person-records.ts';
 
 /**
@@ -62,7 +62,7 @@ export const TransferAlarmRequestSchema = z.object({ RespondentGroupId: z.number
 export const AlarmDeltaSchema = z.object({
   cursor: z.string().min(1),
   full: z.boolean(),
-  alarms: z.array(AlarmSchema),
+  alarms: z.array(ListedAlarmSchema),
   removed: z.array(z.object({ AlarmId: AlarmIdSchema, GlobalAlarmId: GlobalAlarmIdSchema })),
 });
 export type AlarmDelta = z.infer<typeof AlarmDeltaSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AlarmIdSchema, GlobalAlarmIdSchema, IsoDateTimeSchema, optionalText } from '../primitives.ts';
-import { AlarmSchema } from './alarm.ts';
+import { ListedAlarmSchema } from './alarm.ts';
 
 /** A planned alarm of the planning view (GET api/planningalarm; calls §3). */
 export const PlannedAlarmSchema = z.looseObject({
@@ -8,8 +8,8 @@ export const PlannedAlarmSchema = z.looseObject({
   GlobalAlarmId: GlobalAlarmIdSchema.nullish(),
   Template: optionalText(),
   AlarmText: optionalText(),
-  AlarmTextCode: AlarmSchema.shape.AlarmTextCode,
-  AlarmTextParams: AlarmSchema.shape.AlarmTextParams,
+  AlarmTextCode: ListedAlarmSchema.shape.AlarmTextCode,
+  AlarmTextParams: ListedAlarmSchema.shape.AlarmTextParams,
   ServerAlarmTime: IsoDateTimeSchema.nullish(),
   PlannedTime: IsoDateTimeSchema.nullish(),
   Name: optionalText(),

@@ -1,9 +1,9 @@
-import type { Alarm } from '../../../src/db/rows.ts';
+import type { ListedAlarm } from '../../../src/db/rows.ts';
 
 /** A scripted ARC server for engine unit tests: answers the calls the engine makes and records every request. */
 export class FakeServer {
   requests: { method: string; path: string; query: string; body?: string | undefined; idempotencyKey: string | null }[] = [];
-  alarms = new Map<number, Alarm>();
+  alarms = new Map<number, ListedAlarm>();
   cursor = 1;
   deviceToken = 'device-1';
   /** GET /api/settings: a test may add keys before logging in. */
@@ -11,8 +11,8 @@ export class FakeServer {
   /** Paths whose next requests answer 502, as a proxy whose server instance just died does: path → how many. */
   failing = new Map<string, number>();
 
-  alarm(alarmId: number, extra: Partial<Alarm> = {}): Alarm {
-    const alarm: Alarm = {
+  alarm(alarmId: number, extra: Partial<ListedAlarm> = {}): ListedAlarm {
+    const alarm: ListedAlarm = {
       AlarmId: alarmId,
       GlobalAlarmId: `g-${alarmId}`,
       Active: true,

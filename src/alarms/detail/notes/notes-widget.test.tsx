@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeEngine, type FakeEngine } from '../../../app/testing/fake-engine.ts';
 import { ROUTES } from '../../../contract/console-routes.ts';
-import type { Alarm, AlarmDetails, Note, UserDetails } from '../../../contract/index.ts';
+import type { ListedAlarm, AlarmDetails, Note, UserDetails } from '../../../contract/index.ts';
 import type { NotesRow } from '../../../db/rows.ts';
 import { EngineErrorCode, failure } from '../../../sync-client/failure.ts';
 import { type AlarmSeed, MY_RESPONDENT, makeAlarm, makeDetails, renderAlarmView, seedAlarms, userDb } from '../../testing/alarm-harness.tsx';
@@ -14,7 +14,7 @@ const user: UserDetails = { UserId: 500, Name: 'Greta', LastName: 'Gustafsson', 
 const note = (UID: number, NoteType: number, text: string, Created = `2026-02-0${UID}T10:00:00Z`): Note => ({ UID, Created, AdminName: 'Bo Berg', Note: text, NoteType, AlarmId: null });
 const row = (noteType: number, items: Note[], patch: Partial<NotesRow> = {}): NotesRow => ({ UserId: 500, noteType, items, status: 'loaded', pages: 1, complete: true, ...patch });
 
-async function open(options: { alarm?: Partial<Alarm>; dynamic?: Partial<AlarmDetails['DynamicDetails']>; notes?: NotesRow[]; seed?: AlarmSeed; engine?: FakeEngine } = {}) {
+async function open(options: { alarm?: Partial<ListedAlarm>; dynamic?: Partial<AlarmDetails['DynamicDetails']>; notes?: NotesRow[]; seed?: AlarmSeed; engine?: FakeEngine } = {}) {
   const alarm = makeAlarm({ AlarmId: 400, AlarmText: 'Fall detected', RespondentGroup: 1, ...mine, ...options.alarm });
   await seedAlarms({ settings: { ALLOW_MEDICAL_NOTES: '1' }, ...options.seed, users: [user], alarms: [alarm], details: [makeDetails(alarm, { ...mine, ...options.dynamic })] });
   await userDb().notes.bulkPut(options.notes ?? []);

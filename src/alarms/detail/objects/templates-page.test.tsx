@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeEngine, type FakeEngine } from '../../../app/testing/fake-engine.ts';
 import { ROUTES } from '../../../contract/console-routes.ts';
-import type { Alarm, AlarmDetails, AlarmLog, ServerTemplateLayout } from '../../../contract/index.ts';
+import type { ListedAlarm, AlarmDetails, AlarmLog, ServerTemplateLayout } from '../../../contract/index.ts';
 import { serverTemplateKey } from '../../../domain/templates.ts';
 import { MY_RESPONDENT, makeAlarm, makeDetails, renderAlarmView, seedAlarms, userDb } from '../../testing/alarm-harness.tsx';
 import { AlarmDetailPage } from '../alarm-detail-page.tsx';
@@ -16,7 +16,7 @@ const LOGS: AlarmLog[] = [
 
 async function open(
   template: string,
-  options: { alarm?: Partial<Alarm>; details?: Partial<AlarmDetails>; server?: ServerTemplateLayout; engine?: FakeEngine; settings?: Record<string, string> } = {},
+  options: { alarm?: Partial<ListedAlarm>; details?: Partial<AlarmDetails>; server?: ServerTemplateLayout; engine?: FakeEngine; settings?: Record<string, string> } = {},
 ) {
   const alarm = makeAlarm({ AlarmId: 400, AlarmText: 'Fall detected', Template: template, Logs: LOGS, ...mine, ...options.alarm });
   await seedAlarms({

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeEngine, type FakeEngine } from '../../../app/testing/fake-engine.ts';
 import { ROUTES } from '../../../contract/console-routes.ts';
-import type { Alarm } from '../../../contract/index.ts';
+import type { ListedAlarm } from '../../../contract/index.ts';
 import { failure } from '../../../sync-client/failure.ts';
 import { MY_RESPONDENT, makeAlarm, makeDetails, renderAlarmView, seedAlarms, userDb } from '../../testing/alarm-harness.tsx';
 import { AlarmDetailPage } from '../alarm-detail-page.tsx';
@@ -11,7 +11,7 @@ import { AlarmDetailPage } from '../alarm-detail-page.tsx';
 const NOW = new Date(2026, 2, 1, 9, 0);
 const PLANNED = new Date(2026, 2, 2, 8, 0).toISOString();
 
-async function open(options: { openType?: string; alarm?: Partial<Alarm>; engine?: FakeEngine; owner?: number | null } = {}) {
+async function open(options: { openType?: string; alarm?: Partial<ListedAlarm>; engine?: FakeEngine; owner?: number | null } = {}) {
   const alarm = makeAlarm({ AlarmId: 700, AlarmText: 'Planned visit: medication', Template: 'defaultPlanning', PlannedTime: PLANNED, ...options.alarm });
   await seedAlarms({ alarms: [alarm], details: [makeDetails(alarm, { RespondentId: options.owner === undefined ? MY_RESPONDENT : options.owner })] });
   const view = await renderAlarmView(<AlarmDetailPage />, { route: ROUTES.alarm, path: `/dashboard/template/defaultPlanning/700${options.openType ? `/${options.openType}` : ''}`, engine: options.engine });

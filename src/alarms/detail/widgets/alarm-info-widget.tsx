@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import type { Alarm } from '../../../contract/index.ts';
+import type { ListedAlarm } from '../../../contract/index.ts';
 import type { DetailModel } from '../detail-model.ts';
 import { WidgetFrame } from '../widget-frame.tsx';
 import { alarmText } from '../../../i18n/alarm-text.ts';
 import { alarmFlagNames } from '../../../domain/alarm-flags.ts';
 
 /** The transmitter model: the alarm's own, else the alarming transmitter's. */
-function modelText(alarm: Alarm): string {
+function modelText(alarm: ListedAlarm): string {
   return alarm.Model ?? alarm.ObjectTransmitters?.find((tx) => tx.IsAlarmingTransmitter)?.Model ?? '';
 }
 

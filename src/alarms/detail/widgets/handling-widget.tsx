@@ -29,7 +29,7 @@ interface Props {
  */
 export function HandlingWidget({ model, mode, openPicker, onOpenPicker, drafts, onDraftChange }: Props) {
   const { t } = useTranslation('alarm');
-  const logs: AlarmLog[] = model.details?.Logs ?? model.alarm.Logs ?? [];
+  const logs: AlarmLog[] = model.details?.Logs ?? [];
   const reason = alarmReason(logs)?.LogText;
   const action = alarmAction(logs)?.LogText;
   const dynamic = model.dynamic;

@@ -41,7 +41,7 @@ export function LogsWidget({ model, mode }: { model: DetailModel; mode: string }
   const send = useSend();
   const checkboxId = useId();
   const prefs = readAlarmPrefs(usePrefs());
-  const logs: AlarmLog[] = model.details?.Logs ?? model.alarm.Logs ?? [];
+  const logs: AlarmLog[] = model.details?.Logs ?? [];
   const logText = useLogText(model.timeFormat);
   const now = useHighlightClock(logs);
   const extended = prefs.extendedLogs;

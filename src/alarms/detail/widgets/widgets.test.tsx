@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeEngine, type FakeEngine } from '../../../app/testing/fake-engine.ts';
 import { ROUTES } from '../../../contract/console-routes.ts';
-import type { Alarm, AlarmDetails, AlarmLog, UserDetails } from '../../../contract/index.ts';
+import type { ListedAlarm, AlarmDetails, AlarmLog, UserDetails } from '../../../contract/index.ts';
 import { type AlarmSeed, MY_RESPONDENT, makeAlarm, makeDetails, renderAlarmView, seedAlarms } from '../../testing/alarm-harness.tsx';
 import { AlarmDetailPage } from '../alarm-detail-page.tsx';
 
@@ -19,7 +19,7 @@ const baseUser: UserDetails = {
   AlarmAction: 'Call the daughter first',
 };
 
-async function open(options: { alarm?: Partial<Alarm>; dynamic?: Partial<AlarmDetails['DynamicDetails']>; user?: Partial<UserDetails>; seed?: AlarmSeed; engine?: FakeEngine } = {}) {
+async function open(options: { alarm?: Partial<ListedAlarm>; dynamic?: Partial<AlarmDetails['DynamicDetails']>; user?: Partial<UserDetails>; seed?: AlarmSeed; engine?: FakeEngine } = {}) {
   const alarm = makeAlarm({ AlarmId: 400, AlarmText: 'Fall detected', ...mine, ...options.alarm });
   await seedAlarms({ ...options.seed, users: [{ ...baseUser, ...options.user }], alarms: [alarm], details: [makeDetails(alarm, { ...mine, ...options.dynamic })] });
   const view = await renderAlarmView(<AlarmDetailPage />, { route: ROUTES.alarm, path: `/dashboard/template/${alarm.Template}/400`, engine: options.engine });

@@ -74,3 +74,8 @@ export function callDuration(fromIso: string, toIso: string): string {
   const s = String(seconds % 60).padStart(2, '0');
   return h ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
 }
+
+/** The far end's number: the caller of an incoming call, the number dialled of an outgoing one. */
+export function partyNumber(row: CallRow): string {
+  return row.Direction === 'incoming' ? row.CallFrom : row.CallTo;
+}

@@ -3,7 +3,7 @@ import { changeOf, publishAlarmChange } from '../push/notify.ts';
 import { findAlarms } from '../storage/alarm-queries.ts';
 import { changeAlarm, insertLog } from '../storage/alarm-store.ts';
 import { callParty } from './call-party.ts';
-import { LogEvent, said, type LogParams } from './log-events.ts';
+import { LogEvent, said, type LogParams } from '../services/log-events.ts';
 import { writeTransaction } from '../storage/transactions.ts';
 
 /** The operator a call line is written for. */
