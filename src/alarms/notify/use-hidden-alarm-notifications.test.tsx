@@ -4,7 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestI18n } from '../../app/testing/test-i18n.ts';
-import type { Alarm } from '../../db/rows.ts';
+import type { ListedAlarm } from '../../db/rows.ts';
 import type { AlarmState } from '../../domain/alarm-state.ts';
 import type { ListRow } from '../list-model.ts';
 import { useHiddenAlarmNotifications } from './use-hidden-alarm-notifications.ts';
@@ -26,9 +26,9 @@ class RecordedNotification {
   }
 }
 
-const alarm = (AlarmId: number, Priority: number): Alarm =>
-  ({ AlarmId, GlobalAlarmId: `g${AlarmId}`, Active: true, AlarmText: `Alarm ${AlarmId}`, Name: `Person ${AlarmId}`, Priority, ServerAlarmTime: '2026-11-28T10:00:00Z' }) as Alarm;
-const row = (source: Alarm, state: AlarmState = 'NotResponded'): ListRow => ({ alarm: source, state, tab: state === 'NotResponded' ? 'active' : 'responded' });
+const alarm = (AlarmId: number, Priority: number): ListedAlarm =>
+  ({ AlarmId, GlobalAlarmId: `g${AlarmId}`, Active: true, AlarmText: `Alarm ${AlarmId}`, Name: `Person ${AlarmId}`, Priority, ServerAlarmTime: '2026-11-28T10:00:00Z' }) as ListedAlarm;
+const row = (source: ListedAlarm, state: AlarmState = 'NotResponded'): ListRow => ({ alarm: source, state, tab: state === 'NotResponded' ? 'active' : 'responded' });
 
 beforeEach(() => {
   RecordedNotification.shown = [];

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { backgroundGate } from '../../db/background-gate.ts';
-import type { Alarm } from '../../db/rows.ts';
+import type { ListedAlarm } from '../../db/rows.ts';
 import { alarmNotices, alarmNoticeTag, alertsByNotification, noticeStaysUntilActedOn } from '../../domain/alarm-notices.ts';
 import { newAlarmEffects, updateSeenAlarms } from '../../domain/alarm-sound.ts';
 import { alarmText } from '../../i18n/alarm-text.ts';
@@ -69,7 +69,7 @@ export function useHiddenAlarmNotifications(input: { rows: readonly ListRow[] | 
 }
 
 /** The alarm's notification (its tag replaces an earlier one); null where the page may not create one (Android). */
-function showNotice(alarm: Alarm, t: TFunction, open: () => void): Notification | null {
+function showNotice(alarm: ListedAlarm, t: TFunction, open: () => void): Notification | null {
   const text = alarmText(t, alarm) || t('list.noText');
   const priority = alarm.Priority === 1 || alarm.Priority === 2 || alarm.Priority === 3 ? t(`list.priority.${alarm.Priority}`) : '';
   try {
