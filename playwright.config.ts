@@ -24,6 +24,9 @@ export default defineConfig({
     // of the CPU left. The specs about the installed and offline console, the shared engine and the login page's
     // CSP turn it back on (test.use({ serviceWorkers: 'allow' })); the chaos run's browsers keep it throughout.
     serviceWorkers: 'block',
+    // As an operator who allowed system notifications: the explanation that asks once after the first login would
+    // otherwise open above every test's console (its own tests are component tests; the hidden-console spec grants it).
+    permissions: ['notifications'],
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [...CHROMIUM_FLAGS, ...FAKE_MEDIA_FLAGS],

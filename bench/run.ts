@@ -10,13 +10,14 @@ import { summarizeProfile } from './lib/profile-summary.ts';
 import { killRunningServers, startServer } from './lib/server.ts';
 import { browserStage } from './sections/browser-stage.ts';
 import { catchUp } from './sections/catch-up.ts';
+import { hiddenPushToSound } from './sections/hidden-sound.ts';
 import { lighthouseRuns } from './sections/lighthouse.ts';
 import { serverAlone } from './sections/server-alone.ts';
 import { weight } from './sections/weight.ts';
 import { writeCost } from './sections/write-cost.ts';
 
 /**
- * `npm run bench [-- --quick] [-- --profile] [-- --only server|browser|writes] [-- --stored 10000] [-- --tabs 1,10] [-- --console-dir <dir>]`: every figure
+ * `npm run bench [-- --quick] [-- --profile] [-- --only server|browser|writes|hidden-sound] [-- --stored 10000] [-- --tabs 1,10] [-- --console-dir <dir>]`: every figure
  * against its budget and beside the seed-style baseline, printed as one JSON object on stdout
  * (progress on stderr). A figure that cannot be measured is `{ "skipped": reason }`; the run never fails on a
  * budget.
@@ -84,10 +85,16 @@ async function browserHalf(): Promise<void> {
   report.catchUp = browser.catchUp;
   report.pushToScreen = browser.pushToScreen;
   report.pushToSound = browser.pushToSound;
+  await hiddenSound(consoleDir);
   report.connections = browser.connections;
   report.startUp = browser.startUp;
   report.listAtScale = browser.listAtScale;
   report.lighthouse = isSkipped(consoleDir) ? consoleDir : await attempt('lighthouse', () => loginPageLighthouse(consoleDir));
+}
+
+/** Push-to-sound with every console tab hidden, on a server and a desktop browser of its own. */
+async function hiddenSound(consoleDir: string | Skipped): Promise<void> {
+  report.pushToSoundEveryTabHidden = isSkipped(consoleDir) ? consoleDir : await attempt('push-to-sound, every tab hidden', () => hiddenPushToSound(consoleDir, plan));
 }
 
 /** Lighthouse on the login page of a server of its own (nothing else loads it). */
@@ -101,12 +108,16 @@ async function loginPageLighthouse(consoleDir: string) {
 }
 
 const notRun: Skipped = { skipped: `not run (--only ${plan.only})` };
-if (plan.only === 'browser' || plan.only === 'writes') report.serverAlone = notRun;
+if (plan.only === 'browser' || plan.only === 'writes' || plan.only === 'hidden-sound') report.serverAlone = notRun;
 else await serverHalf();
 if (plan.only === undefined || plan.only === 'writes') await writesStage();
 else report.writeCost = notRun;
-if (plan.only === 'server' || plan.only === 'writes') Object.assign(report, { weight: notRun, pushToScreen: notRun, pushToSound: notRun, connections: notRun, startUp: notRun, listAtScale: notRun, lighthouse: notRun });
-else await browserHalf();
+const browserNotRun = { weight: notRun, pushToScreen: notRun, pushToSound: notRun, connections: notRun, startUp: notRun, listAtScale: notRun, lighthouse: notRun };
+if (plan.only === 'server' || plan.only === 'writes') Object.assign(report, browserNotRun, { pushToSoundEveryTabHidden: notRun });
+else if (plan.only === 'hidden-sound') {
+  Object.assign(report, browserNotRun);
+  await hiddenSound(await attempt('console build', () => consoleBuild(argv)));
+} else await browserHalf();
 
 meta.durationSeconds = Math.round((performance.now() - started) / 1000);
 meta.loadAverageAtEnd = loadavg().map((value) => Math.round(value * 100) / 100);

@@ -4,8 +4,9 @@ export interface Plan {
   /**
    * `--only server` or `--only browser` runs one half (for working on it); the other half is reported skipped.
    * `--only writes` runs only the write-cost stage (what one ingested alarm costs with 1, 3 and 10 operators).
+   * `--only hidden-sound` runs only push-to-sound with every console tab hidden.
    */
-  only: 'server' | 'browser' | 'writes' | undefined;
+  only: 'server' | 'browser' | 'writes' | 'hidden-sound' | undefined;
   /** `--profile`: CPU profiles of the server (server alone), a warm start and the 10-tab push-to-screen page. */
   profile: boolean;
   /** Server alone: sockets held, offered ingest rate (alarms/s) and for how long. */
@@ -48,7 +49,8 @@ function sizes(argv: readonly string[]): Plan {
   const quick = argv.includes('--quick');
   const profile = argv.includes('--profile');
   const onlyArg = argv[argv.indexOf('--only') + 1];
-  const only = argv.includes('--only') && (onlyArg === 'server' || onlyArg === 'browser' || onlyArg === 'writes') ? onlyArg : undefined;
+  const stages = ['server', 'browser', 'writes', 'hidden-sound'] as const;
+  const only = argv.includes('--only') ? stages.find((stage) => stage === onlyArg) : undefined;
   return quick
     ? {
         quick,

@@ -72,10 +72,18 @@ describe('countByTab', () => {
     { Active: false, RespondentId: ME },
   ];
   it('ALIST-02 counts the alarms of each tab', () => {
-    expect(countByTab(alarms, ME, false)).toEqual({ active: 1, my: 1, responded: 2, deactivated: 1, mine: 1 });
+    expect(countByTab(alarms, ME, false)).toEqual({ active: 1, my: 1, responded: 2, deactivated: 1, mine: 1, unanswered: 1 });
   });
   it('ALIST-07 with SINGLELIST the my and responded alarms are counted in active; the own ones are counted still', () => {
-    expect(countByTab(alarms, ME, true)).toEqual({ active: 4, my: 0, responded: 0, deactivated: 1, mine: 1 });
+    expect(countByTab(alarms, ME, true)).toEqual({ active: 4, my: 0, responded: 0, deactivated: 1, mine: 1, unanswered: 1 });
+  });
+});
+
+describe('countByTab unanswered', () => {
+  it('mission-gap title count: only alarms nobody has taken count, in the active tab whatever SINGLELIST says', () => {
+    const waiting = [{ Active: true }, { Active: true, RespondentId: 0 }, { Active: true, RespondentId: 5 }, { Active: false }];
+    expect(countByTab(waiting, ME, true).unanswered).toBe(2);
+    expect(countByTab(waiting, ME, false).unanswered).toBe(2);
   });
 });
 

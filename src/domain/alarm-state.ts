@@ -63,17 +63,21 @@ export function isUnanswered(state: AlarmState): boolean {
   return state === 'NotResponded' || state === 'Assigned';
 }
 
-/** Alarms per list tab, and the operator's own active ones (SESSION-18 counts them whatever SINGLELIST says). */
+/**
+ * Alarms per list tab, the operator's own active ones (SESSION-18 counts them whatever SINGLELIST says), and those
+ * nobody has answered yet (the tab title and the app badge show them, whatever SINGLELIST says).
+ */
 export function countByTab(
   alarms: readonly AlarmOwnership[],
   myRespondentId: number | null | undefined,
   singleList: boolean,
-): Record<AlarmTab, number> & { mine: number } {
-  const counts = { active: 0, my: 0, responded: 0, deactivated: 0, mine: 0 };
+): Record<AlarmTab, number> & { mine: number; unanswered: number } {
+  const counts = { active: 0, my: 0, responded: 0, deactivated: 0, mine: 0, unanswered: 0 };
   for (const alarm of alarms) {
     const state = deriveAlarmState(alarm, myRespondentId);
     counts[tabForState(state, singleList)] += 1;
     if (state === 'My') counts.mine += 1;
+    if (isUnanswered(state)) counts.unanswered += 1;
   }
   return counts;
 }

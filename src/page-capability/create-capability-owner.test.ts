@@ -117,6 +117,23 @@ describe('createCapabilityOwner', () => {
     expect(owners(tabs)).toEqual([true, false]);
   });
 
+  it('mission-gap hidden console: every tab knows whether any tab of the browser is visible', async () => {
+    const browser = fakeBrowser();
+    const first = browser.tab();
+    const second = browser.tab();
+    const tabs = [openTab(first.effects), openTab(second.effects)];
+    await settle();
+    first.page.setVisible(false);
+    await settle();
+    expect(tabs.map((tab) => tab.owner.anyVisible())).toEqual([true, true]);
+    second.page.setVisible(false);
+    await settle();
+    expect(tabs.map((tab) => tab.owner.anyVisible())).toEqual([false, false]);
+    second.page.setVisible(true);
+    await settle();
+    expect(tabs.map((tab) => tab.owner.anyVisible())).toEqual([true, true]);
+  });
+
   it('a tab that does not own sees the state and its command reaches the owner and returns the result', async () => {
     const browser = fakeBrowser();
     const tabs = [openTab(browser.tab().effects), openTab(browser.tab().effects)];

@@ -15,6 +15,8 @@ export interface CapabilityOwner<State, Commands extends CommandMap<Commands>> {
   snapshot(): CapabilitySnapshot<State>;
   /** This tab's state: published to every tab while this tab owns. Call it too when isBusy() changes. */
   publish(state: State): void;
+  /** Whether this tab or any other taking part is visible (a hidden console alerts by other means). */
+  anyVisible(): boolean;
   /** Runs a command in the owning tab (this one or another); never hangs. */
   send<K extends keyof Commands & string>(command: K, args: ArgsOf<Commands[K]>): Promise<CommandResult<ResultOf<Commands[K]>>>;
 }
@@ -219,6 +221,7 @@ export function createCapabilityOwner<State, Commands extends CommandMap<Command
       }
       reconsider();
     },
+    anyVisible: () => visible || [...peers.values()].some((peer) => peer.visible),
     send(command, args) {
       if (signal.aborted) return Promise.resolve(failure(EngineErrorCode.CLOSED));
       return release ? commands.runHere(command, args) : commands.send(command, args, seen.ownerTabId);

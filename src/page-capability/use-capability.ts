@@ -10,6 +10,8 @@ interface CapabilityView<State, Commands extends CommandMap<Commands>> {
   /** The owner's state: this tab's own while it owns, undefined while no owner is known. */
   state: State | undefined;
   send<K extends keyof Commands & string>(command: K, args: ArgsOf<Commands[K]>): Promise<CommandResult<ResultOf<Commands[K]>>>;
+  /** Whether any tab taking part is visible, read when asked (alone: this page's own visibility). */
+  anyTabVisible(): boolean;
 }
 
 /**
@@ -63,8 +65,9 @@ export function useCapability<State, Commands extends CommandMap<Commands>>(
       owner.current?.send(command, args) ?? Promise.resolve(failure(EngineErrorCode.CLOSED)),
     [],
   );
+  const anyTabVisible = useCallback(() => owner.current?.anyVisible() ?? document.visibilityState === 'visible', []);
   const shown = effects ? (snapshot ?? { isOwner: false, ownerTabId: null, state: undefined }) : solo;
-  return { isOwner: shown.isOwner, state: shown.state, send };
+  return { isOwner: shown.isOwner, state: shown.state, send, anyTabVisible };
 }
 
 /** Handlers that call the latest render's ones, so the owner need not be re-created when they change. */

@@ -25,6 +25,7 @@ import { AlarmRows, type AlarmRowsHandle } from './alarm-rows.tsx';
 import { AlarmSortHeaders } from './alarm-sort-headers.tsx';
 import { formatDateTime, timeFormatFrom } from '../format-time.ts';
 import { createListModel, defaultSort, type ListRow, type SortChoice, tallyRows } from './list-model.ts';
+import { useHiddenAlarmNotifications } from '../notify/use-hidden-alarm-notifications.ts';
 import { SoundBlockedBanner } from '../sound/sound-blocked-banner.tsx';
 import { tabPlayer } from '../sound/tab-player.ts';
 import type { AudioStatus, TonePlayer } from '../sound/tone-player.ts';
@@ -94,7 +95,7 @@ export function AlarmListPanel({ tonePlayer = tabPlayer, audio = tabPlayer }: { 
   const marks = useMemo(() => pruneViewed(Object.fromEntries(viewed ?? []), now), [viewed, now]);
   const seenSignificant = useMemo(() => readSeenSignificant(rawPrefs?.[PREF_KEYS.seenSignificant]), [rawPrefs]);
 
-  const soundOwner = useSoundOwner(audio);
+  const { isOwner: soundOwner, anyTabVisible } = useSoundOwner(audio);
   useSoundOutput(tabPlayer, prefs.outputDevice);
   // Silent in every tab but the sound owner, and during a call when MUTE_ALARMSOUNDS_ON_CALL is on.
   const onCall = soundOwner && alarmSoundsMuted(settings?.MUTE_ALARMSOUNDS_ON_CALL === true, callActive);
@@ -108,6 +109,7 @@ export function AlarmListPanel({ tonePlayer = tabPlayer, audio = tabPlayer }: { 
   });
   const ahead = useMemo(() => (soundOwner && alarmStore ? { subscribe: alarmStore.subscribe, rows: rowsNow } : null), [soundOwner, alarmStore, rowsNow]);
   const pulsing = useNewAlarmEffects({ rows, prefs, muted, onCall, player: tonePlayer, reportsDelivery: soundOwner, ahead });
+  useHiddenAlarmNotifications({ rows, owner: soundOwner, anyTabVisible });
   useUnansweredRepeat({ rows, prefs, muted, player: tonePlayer, intervalS: settings?.UNANSWERED_SOUND_REPEAT ?? 0 });
   useReminderSound({ prefs, player: tonePlayer, muted, activeIds, openAlarmId });
   const { open, pendingId, notice } = useAlarmOpener({ readOnly, limitAcceptMs: settings?.LIMIT_ACCEPT ?? 0 });

@@ -12,22 +12,22 @@ describe('useSoundOwner', () => {
     const browser = fakeBrowser();
     const first = renderHook(() => useSoundOwner(audioOf('running'), browser.tab().effects));
     const second = renderHook(() => useSoundOwner(audioOf('running'), browser.tab().effects));
-    await waitFor(() => expect(first.result.current).toBe(true));
-    expect(second.result.current).toBe(false);
+    await waitFor(() => expect(first.result.current.isOwner).toBe(true));
+    expect(second.result.current.isOwner).toBe(false);
     first.unmount();
-    await waitFor(() => expect(second.result.current).toBe(true));
+    await waitFor(() => expect(second.result.current.isOwner).toBe(true));
   });
 
   it('a tab that does not play learns that the playing tab waits for a click', async () => {
     const browser = fakeBrowser();
     const playing = renderHook(() => useSoundOwner(audioOf('suspended'), browser.tab().effects));
-    await waitFor(() => expect(playing.result.current).toBe(true));
+    await waitFor(() => expect(playing.result.current.isOwner).toBe(true));
     renderHook(() => useSoundOwner(audioOf('running'), browser.tab().effects));
     await waitFor(() => expect(soundOwnerStore.get()).toEqual({ owner: false, ownerAudio: 'suspended' }));
   });
 
   it('every tab plays where the browser has no Web Locks', () => {
     const alone = renderHook(() => useSoundOwner(audioOf('running'), null));
-    expect(alone.result.current).toBe(true);
+    expect(alone.result.current.isOwner).toBe(true);
   });
 });

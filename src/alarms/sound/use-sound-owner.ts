@@ -11,12 +11,13 @@ import type { AudioStatus } from './tone-player.ts';
  * the sound must ring once: in the tab that owns the alarm-sound capability (a visible one, preferably the one
  * focused last; the next takes over when it closes). Without Web Locks (old browsers, test DOMs) every tab plays.
  * Answers whether this tab plays, and reports it with the owner's audio state to the shell (soundOwnerStore). The
- * other tabs, when hidden, leave pushes undrawn until shown (backgroundGate).
+ * other tabs, when hidden, leave pushes undrawn until shown (backgroundGate). `anyTabVisible` tells whether any tab
+ * of the console in this browser is visible (the owner alerts a hidden console by system notification).
  */
-export function useSoundOwner(audio: AudioStatus, effects?: CapabilityEffects | null): boolean {
+export function useSoundOwner(audio: AudioStatus, effects?: CapabilityEffects | null): { isOwner: boolean; anyTabVisible(): boolean } {
   const audioState = useSyncExternalStore(audio.subscribe, audio.audioState);
   const state = useMemo(() => ({ audio: audioState }), [audioState]);
-  const { isOwner, state: shared } = useCapability(alarmSoundCapability, { candidate: true, state, handlers: {}, effects });
+  const { isOwner, state: shared, anyTabVisible } = useCapability(alarmSoundCapability, { candidate: true, state, handlers: {}, effects });
   const ownerAudio = isOwner ? undefined : shared?.audio;
   useEffect(() => soundOwnerStore.set({ owner: isOwner, ownerAudio }), [isOwner, ownerAudio]);
   useEffect(() => () => soundOwnerStore.clear(), []);
@@ -25,5 +26,5 @@ export function useSoundOwner(audio: AudioStatus, effects?: CapabilityEffects | 
     backgroundGate.keepAwake('alarm-sound', isOwner);
     return () => backgroundGate.keepAwake('alarm-sound', false);
   }, [isOwner]);
-  return isOwner;
+  return { isOwner, anyTabVisible };
 }

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NotificationSettings } from '../../alarms/notify/notification-settings.tsx';
 import { PREF_KEYS, readAlarmPrefs, type SoundLevel } from '../../alarms/alarm-prefs.ts';
 import type { SoundName } from '../../alarms/sound/sound-patterns.ts';
 import { tabPlayer } from '../../alarms/sound/tab-player.ts';
@@ -50,6 +51,7 @@ export function SettingsPage() {
         </div>
         {tabPlayer.canChooseOutput() ? <SoundOutput value={prefs.outputDevice} onChange={(id) => void save(PREF_KEYS.outputDevice, id)} /> : null}
       </fieldset>
+      <NotificationSettings />
       <fieldset className="settings-group">
         <legend>{t('settings.reminders')}</legend>
         <CheckField label={t('settings.notifyReminder')} checked={prefs.notifyReminder} onChange={(value) => void save(PREF_KEYS.notifyReminder, value)} />

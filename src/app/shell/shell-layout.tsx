@@ -5,6 +5,7 @@ import { CallNotes } from '../../calls/notes/call-notes.tsx';
 import { SoftphoneMount } from '../../calls/softphone/softphone-mount.tsx';
 import { SoftphoneViewProvider } from '../../calls/softphone/softphone-view.tsx';
 import { openAlarmIdFrom } from '../../alarms/alarm-path.ts';
+import { NotificationPrompt } from '../../alarms/notify/notification-prompt.tsx';
 import { ROUTES } from '../../contract/console-routes.ts';
 import { useInitialLanguage } from '../../i18n/use-initial-language.ts';
 import { BrowserLogUploader } from '../../support/browser-log-uploader.tsx';
@@ -18,6 +19,7 @@ import { HistoryColumn, ListPanel } from './dashboard-panels.tsx';
 import { InactivityModal } from './inactivity-modal.tsx';
 import { ShellHeader } from './shell-header.tsx';
 import { SideMenu } from './side-menu.tsx';
+import { useUnansweredTitle } from './use-unanswered-title.ts';
 import { useReplacesStartPicture } from '../../start-picture/use-replaces-start-picture.ts';
 
 export { preloadPanels } from './dashboard-panels.tsx';
@@ -39,12 +41,14 @@ export function ShellLayout() {
   useInitialLanguage();
   // A one-time link's console has no alarm list to take the start picture's place.
   useReplacesStartPicture(simple);
+  useUnansweredTitle();
 
   return (
     <SoftphoneViewProvider>
       <div className="shell">
         <ShellHeader menuOpen={menuOpen} onToggleMenu={() => setMenuOpen((open) => !open)} linkSession={simple} />
         <SoftphoneMount />
+        {simple ? null : <NotificationPrompt />}
         {simple ? null : <SideMenu open={menuOpen} onNavigate={() => setMenuOpen(false)} onClose={() => setMenuOpen(false)} />}
         {simple ? (
           <main id="main" tabIndex={-1} className="shell-single">
