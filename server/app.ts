@@ -24,6 +24,7 @@ import { registerCallRoutes } from './routes/call-routes.ts';
 import { registerCameraRoutes } from './routes/camera-routes.ts';
 import type { StreamLimits } from './cameras/stream-budget.ts';
 import { registerPlanningRoutes } from './planning/planning-routes.ts';
+import { registerAnswerTargetRoutes } from './targets/answer-targets-routes.ts';
 import { registerProductImageRoutes } from './devices/product-images.ts';
 import { registerMediaFileRoute } from './media/media-file-route.ts';
 import { registerDevRoutes } from './routes/dev-routes.ts';
@@ -321,6 +322,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   registerCallRoutes(app, deps, { demo, mediaHostAddresses: options.voiceMediaAddresses, publicHost, signallingLimits: { ...DEFAULT_SIGNALLING_LIMITS, ...options.signallingLimits } });
   registerCameraRoutes(app, deps, { demo, streamLimits: options.cameraStreams });
   registerPlanningRoutes(app, deps);
+  registerAnswerTargetRoutes(app, deps);
   registerProductImageRoutes(app);
   registerMediaFileRoute(app, deps);
   registerWsRoute(app, ctx, normaliseOrigins(options.wsOrigins ?? [], 'ARC_WS_ORIGINS'));

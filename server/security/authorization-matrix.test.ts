@@ -209,6 +209,9 @@ const ROWS: Row[] = [
   { route: 'supportAudit', ownerStatus: 403, live: same(403), ask: () => ({ path: '/api/support/audit' }) },
   { route: 'supportSendDocument', live: same(403), ask: () => ({ path: '/api/support/senddocument', json: { DocumentId: 7, Destination: '+46701234567' } }) },
   { route: 'systemTests', ownerStatus: 403, live: same(403), ask: () => ({ path: '/api/test/system' }) },
+  // Answer-time targets: every operator's shift share; the report needs AnswerTimeReport (david in the demo).
+  { route: 'shiftShare', live: { otherOperator: 200, readOnly: 200, oneTimeLink: 403 }, ask: () => ({ path: '/api/targets/shift' }) },
+  { route: 'answerReport', ownerStatus: 403, live: same(403), ask: () => ({ path: '/api/targets/report' }) },
   { route: 'startSystemTests', live: same(403), ask: () => ({ path: '/api/test/system' }) },
   { route: 'testAlarms', ownerStatus: 403, live: same(403), ask: () => ({ path: '/api/test' }) },
   { route: 'runTestAlarm', live: same(403), ask: () => ({ path: '/api/test', json: { TestRoutineId: 1, UserId: 1 } }) },

@@ -1,5 +1,6 @@
 import type { Insertable, Transaction, Updateable } from 'kysely';
 import type { AlarmLogTable, AlarmTable, Database } from './schema.ts';
+import { recordAnswerTime } from '../targets/answer-time-store.ts';
 
 export type Trx = Transaction<Database>;
 
@@ -42,6 +43,7 @@ export async function changeAlarm(trx: Trx, alarm: number | ChangeKey, patch: Up
 
 export async function insertLog(trx: Trx, log: Omit<Insertable<AlarmLogTable>, 'LastUpdated'>): Promise<void> {
   await trx.insertInto('alarm_logs').values({ ...log, LastUpdated: log.Created }).execute();
+  await recordAnswerTime(trx, log);
 }
 
 /** A log row the server writes itself ("System"); `code` and `params` let the console render it in its language. */
