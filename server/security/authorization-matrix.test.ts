@@ -226,6 +226,7 @@ const ROWS: Row[] = [
   { route: 'POST /api/dev/urllogin', auth: 'demo', ask: () => ({ path: '/api/dev/urllogin', json: {} }) },
   { route: 'devVoiceRing', auth: 'demo', ask: () => ({ path: '/api/dev/voice/ring', json: { Username: 'anna', From: '+46701234567' } }) },
   { route: 'GET /api/dev/cameras/:id', auth: 'demo', ask: () => ({ path: '/api/dev/cameras/1' }) },
+  { route: 'POST /api/dev/alarms/:id/age', auth: 'demo', ask: () => ({ path: '/api/dev/alarms/999999/age', json: { seconds: 60 } }) },
   { route: 'devVoiceCall', auth: 'demo', ask: () => ({ path: '/api/dev/voice/calls/CA1' }) },
   // Last: it ends the live callers' sessions.
   { route: 'logout', live: same(200), ask: () => ({ path: '/api/logout' }) },

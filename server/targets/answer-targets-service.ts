@@ -59,6 +59,6 @@ export async function answerReport(ctx: ServerContext, principal: Principal): Pr
   return {
     TargetSeconds: targets.targetSeconds,
     Hours: byHour.map((hour, index) => hourOf(hour, first + index * HOUR_MS, targets)),
-    Slowest: slowest.map((row) => ({ AlarmId: row.AlarmId, ArrivedAt: row.ArrivedAt, WaitSeconds: (row.WaitMs ?? 0) / 1000, TakenByName: row.Name ?? null })),
+    Slowest: slowest.map((row) => ({ AlarmId: row.AlarmId, ArrivedAt: row.ArrivedAt, WaitSeconds: (row.WaitMs ?? 0) / 1000, TakenByName: row.Name ?? null, Template: row.Template ?? null })),
   };
 }

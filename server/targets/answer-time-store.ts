@@ -84,12 +84,13 @@ export function waitsSince(db: Db, from: string): Promise<{ ArrivedAt: string; W
     .execute() as Promise<{ ArrivedAt: string; WaitMs: number }[]>;
 }
 
-/** The `limit` longest waits of the alarms that joined the list since `from`, with who took them. */
+/** The `limit` longest waits of the alarms that joined the list since `from`, with who took them and the alarm's template (its page). */
 export function slowestSince(db: Db, from: string, limit: number) {
   return db
     .selectFrom('answer_times as t')
     .leftJoin('respondents as r', 'r.RespondentId', 't.TakenBy')
-    .select(['t.AlarmId', 't.ArrivedAt', 't.TakenAt', 't.WaitMs', 'r.Name'])
+    .leftJoin('alarms as a', 'a.AlarmId', 't.AlarmId')
+    .select(['t.AlarmId', 't.ArrivedAt', 't.TakenAt', 't.WaitMs', 'r.Name', 'a.Template'])
     .where('t.ArrivedAt', '>=', from)
     .where('t.WaitMs', 'is not', null)
     .orderBy('t.WaitMs', 'desc')

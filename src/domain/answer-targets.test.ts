@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { DEFAULT_ANSWER_TARGETS, percentile, readAnswerTargets, shiftWindow, waitState } from './answer-targets.ts';
+import { DEFAULT_ANSWER_TARGETS, nextWaitChange, percentile, readAnswerTargets, shiftWindow, waitState } from './answer-targets.ts';
 
 describe('answer-time targets', () => {
   test('issue-35 targets: the centre settings give target, warning and shift; nonsense keeps the defaults', () => {
@@ -30,5 +30,13 @@ describe('answer-time targets', () => {
     expect(waitState(45_000, DEFAULT_ANSWER_TARGETS)).toBe('warning');
     expect(waitState(60_000, DEFAULT_ANSWER_TARGETS)).toBe('warning');
     expect(waitState(60_001, DEFAULT_ANSWER_TARGETS)).toBe('breach');
+  });
+
+  test('issue-35 warning state: the list looks again when the next unanswered alarm starts to warn or breaches', () => {
+    const now = Date.parse('2026-11-28T10:00:00Z');
+    const arrivedSecondsAgo = (seconds: number) => ({ ServerAlarmTime: new Date(now - seconds * 1000).toISOString() });
+    expect(nextWaitChange([arrivedSecondsAgo(10), arrivedSecondsAgo(50)], now, DEFAULT_ANSWER_TARGETS)).toBe(now + 10_001);
+    expect(nextWaitChange([arrivedSecondsAgo(30)], now, DEFAULT_ANSWER_TARGETS)).toBe(now + 15_000);
+    expect(nextWaitChange([arrivedSecondsAgo(61), { ServerAlarmTime: null }], now, DEFAULT_ANSWER_TARGETS)).toBeUndefined();
   });
 });

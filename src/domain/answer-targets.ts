@@ -2,6 +2,7 @@
  * Answer-time targets (EN 50518 practice: about 98 % of alarms taken within 60 s). The centre sets them as
  * settings; the server measures against them and the console warns by them, so both read them here.
  */
+import { type TimeInput, toMillis } from './time.ts';
 export interface AnswerTargets {
   /** An alarm taken within this many seconds of joining the list is within target. */
   targetSeconds: number;
@@ -68,6 +69,18 @@ export type WaitState = 'waiting' | 'warning' | 'breach';
 export function waitState(waitedMs: number, targets: Pick<AnswerTargets, 'targetSeconds' | 'warningSeconds'>): WaitState {
   if (!isWithinTarget(waitedMs, targets)) return 'breach';
   return waitedMs >= targets.warningSeconds * 1000 ? 'warning' : 'waiting';
+}
+
+/** The next moment after `now` an unanswered alarm of these starts to warn or becomes a breach; undefined for none. */
+export function nextWaitChange(alarms: readonly { ServerAlarmTime?: TimeInput }[], now: number, targets: Pick<AnswerTargets, 'targetSeconds' | 'warningSeconds'>): number | undefined {
+  let next: number | undefined;
+  for (const alarm of alarms) {
+    const arrived = toMillis(alarm.ServerAlarmTime);
+    if (arrived === undefined) continue;
+    const at = [arrived + targets.warningSeconds * 1000, arrived + targets.targetSeconds * 1000 + 1].find((moment) => moment > now);
+    if (at !== undefined && (next === undefined || at < next)) next = at;
+  }
+  return next;
 }
 
 /** Share (0..1) of `within` in `count`; null when nothing was counted. */

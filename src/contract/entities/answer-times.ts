@@ -38,6 +38,8 @@ export const SlowAlarmSchema = z.object({
   ArrivedAt: IsoDateTimeSchema,
   WaitSeconds: z.number().nonnegative(),
   TakenByName: z.string().nullable(),
+  /** The alarm's template: its page's path names it. */
+  Template: z.string().nullable(),
 });
 export type SlowAlarm = z.infer<typeof SlowAlarmSchema>;
 
