@@ -74,4 +74,13 @@ describe('answer-time targets from the alarm log', () => {
     expect(Slowest[0]).toMatchObject({ WaitSeconds: 75, TakenByName: expect.stringContaining('Björn') });
     expect(Slowest.map((alarm) => alarm.WaitSeconds)).toEqual([...Slowest.map((alarm) => alarm.WaitSeconds)].sort((a, b) => b - a));
   });
+
+  it('issue-35 targets: the demo dev route ages an unanswered alarm, and its take then counts as late', async () => {
+    const alarmId = await ingest('Answer targets: aged');
+    expect((await server.request('POST', `/api/dev/alarms/${alarmId}/age`, { json: { seconds: 90 } })).status).toBe(200);
+    await post('anna', `/api/alarms/${alarmId}/accept`);
+    expect(await recorded(alarmId)).toMatchObject({ WaitMs: 90_000 });
+    expect((await server.request('POST', `/api/dev/alarms/${alarmId}/age`, { json: { seconds: 90 } })).status).toBe(404);
+  });
 });
+
