@@ -9,6 +9,8 @@ const WATCHED_GROUP_REFRESH_MS = 30_000;
 /** The shown answer-time figures: alarm pushes refresh the shift share, this catches the rest (the shift's turn, others' takes). */
 const WATCHED_ANSWER_TIMES_REFRESH_MS = 30_000;
 const ANSWER_KINDS = ['answerShare', 'answerReport'] as const;
+/** At most one shift-share load per this many ms however fast alarm pushes come (a flood brings thousands a minute). */
+const SHARE_LOAD_GAP_MS = 2_000;
 
 export interface WatchingOptions {
   clock: Clock;
@@ -38,7 +40,7 @@ export function createWatching({ clock, network, settings, load }: WatchingOptio
       run: async () => (await Promise.all(ANSWER_KINDS.map(loadAll)), true),
     },
   ]);
-  /** Alarm pushes come in bursts: one shift-share load at a time, and one more after it if any came meanwhile. */
+  /** Alarm pushes come in bursts: one shift-share load per gap, and one more after it if any came meanwhile. */
   let shareLoad: Promise<void> | undefined;
   let shareStale = false;
   const refreshShare = (): Promise<void> => {
@@ -47,7 +49,9 @@ export function createWatching({ clock, network, settings, load }: WatchingOptio
       return shareLoad;
     }
     shareLoad = loadAll('answerShare')
-      .then(() => undefined)
+      // A failed load is recorded by the loader; the next push or the timer tries again.
+      .catch(() => undefined)
+      .then(() => new Promise<void>((resolve) => void clock.setTimeout(resolve, SHARE_LOAD_GAP_MS)))
       .finally(() => {
         shareLoad = undefined;
         if (shareStale) {
