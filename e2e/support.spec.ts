@@ -1,7 +1,9 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { AlarmListPage } from './page-models/alarm-list-page.ts';
 import { Shell } from './page-models/shell.ts';
-import { apiToken } from './support/demo-api.ts';
+import { ageAlarm, apiToken } from './support/demo-api.ts';
+import { raiseAlarm } from './support/test-data.ts';
 
 /** A demo person's number and name, read through the API (arranging the test, not what the operator does). */
 async function demoPerson(request: APIRequestContext): Promise<{ phone: string; name: string }> {
@@ -155,4 +157,38 @@ test('security #NM7 the support admin sees the login of an operator in the audit
   const trail = admin.getByRole('table', { name: 'Audit trail' });
   await expect(trail.getByRole('row').filter({ hasText: 'Logged in' }).first()).toBeVisible({ timeout: 10_000 });
   await expect(trail.getByRole('row').nth(1).getByRole('cell').nth(2)).toHaveText('eva');
+});
+
+test('answer-time targets: the header share moves as alarms are taken within and after 60 s, rows warn and breach, and the supervisor page lists the hours and the slowest alarms', async ({ page, request }) => {
+  test.setTimeout(150_000);
+  // Arrived 75 s ago (the demo's dev API): a breach before anyone takes it.
+  const late = await raiseAlarm(request);
+  await ageAlarm(request, late.AlarmId, 75);
+  const list = await AlarmListPage.open(page, 'david');
+  const shell = new Shell(page);
+  await expect(list.row(late.text)).toContainText('Past the 60 s target', { timeout: 10_000 });
+  const nearly = await raiseAlarm(request);
+  await ageAlarm(request, nearly.AlarmId, 46);
+  await expect(list.row(nearly.text)).toContainText('Near the 60 s target', { timeout: 10_000 });
+
+  await expect(shell.shiftShare).toBeVisible({ timeout: 10_000 });
+  const before = await shell.shiftCounts();
+  const quick = await raiseAlarm(request);
+  await list.openOwn(quick.text, { by: 'David Dahl (DD)', timeout: 10_000 });
+  await expect.poll(() => shell.shiftCounts(), { timeout: 15_000 }).toEqual({ mine: [before.mine[0] + 1, before.mine[1] + 1], centre: [before.centre[0] + 1, before.centre[1] + 1] });
+  await list.openOwn(late.text, { by: 'David Dahl (DD)', timeout: 10_000 });
+  await expect.poll(() => shell.shiftCounts(), { timeout: 15_000 }).toEqual({ mine: [before.mine[0] + 1, before.mine[1] + 2], centre: [before.centre[0] + 1, before.centre[1] + 2] });
+
+  await shell.goToMenuPage('Answer times');
+  await expect(page.getByRole('heading', { level: 1, name: 'Answer times' })).toBeVisible({ timeout: 10_000 });
+  const hours = page.getByRole('table', { name: 'Answer times per hour, last 24 hours' });
+  await expect(hours.getByRole('row')).toHaveCount(25, { timeout: 10_000 });
+  // The alarms taken above arrived in the last hour or two: some hour counts them.
+  await expect.poll(async () => (await hours.getByRole('row').locator('td:nth-of-type(2)').allTextContents()).reduce((sum, count) => sum + Number(count), 0)).toBeGreaterThanOrEqual(2);
+  const slowest = page.getByRole('list').filter({ has: page.getByRole('link', { name: /^Alarm \d+$/ }) });
+  await expect(slowest.getByRole('link', { name: `Alarm ${late.AlarmId}` })).toBeVisible();
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await slowest.getByRole('link', { name: `Alarm ${late.AlarmId}` }).click();
+  await expect(page.getByText('Handled by: David Dahl (DD)')).toBeVisible({ timeout: 10_000 });
 });

@@ -28,6 +28,8 @@ export class Shell {
   readonly memoryStorageBanner: Locator;
   /** The header's offer to unlock the alarm sound. */
   readonly enableSoundButton: Locator;
+  /** The header's share of alarms taken within the answer target this shift (the operator's and the centre's). */
+  readonly shiftShare: Locator;
 
   constructor(page: Page) {
     this.page = page;
@@ -44,6 +46,7 @@ export class Shell {
     this.skipLink = page.getByRole('link', { name: 'Skip to main content' });
     this.main = page.locator('#main');
     this.enableSoundButton = this.header.getByRole('button', { name: 'Click to enable alarm sound' });
+    this.shiftShare = this.header.getByRole('group', { name: /^Taken within \d+ s this shift$/ });
     this.serverUnreachableBanner = page.getByRole('alert').filter({ hasText: 'The server cannot be reached: new alarms are not arriving.' });
     this.memoryStorageBanner = page.getByRole('alert').filter({ hasText: 'This browser does not let the console store data' });
     this.syncErrors = this.statusDialog.getByRole('list', { name: 'Latest sync errors' }).getByRole('listitem');
@@ -127,6 +130,15 @@ export class Shell {
   async goToMenuPage(name: string): Promise<void> {
     await this.openMenu();
     await this.menuLink(name).click();
+  }
+
+  /** The shift share's counts as its accessible text says them: the operator's and the centre's taken and within target. */
+  async shiftCounts(): Promise<{ mine: [number, number]; centre: [number, number] }> {
+    const text = (await this.shiftShare.textContent()) ?? '';
+    const match = /you \S+ \((\d+) of (\d+)\), the centre \S+ \((\d+) of (\d+)\)/.exec(text.replace(/\s+/g, ' '));
+    if (!match) throw new Error(`no shift share in "${text}"`);
+    const [, mineWithin, mineTaken, centreWithin, centreTaken] = match.map(Number);
+    return { mine: [mineWithin!, mineTaken!], centre: [centreWithin!, centreTaken!] };
   }
 
   /** Presses Log out in the header: the console asks first. */

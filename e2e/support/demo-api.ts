@@ -58,3 +58,9 @@ export async function serverLogCount(request: APIRequestContext, username: strin
   const { Logs } = (await response.json()) as { Logs?: { LogText?: string | null }[] | null };
   return (Logs ?? []).filter((log) => log.LogText === text).length;
 }
+
+/** Makes an unanswered alarm have arrived `seconds` earlier (POST /api/dev/alarms/{id}/age, demo only). */
+export async function ageAlarm(request: APIRequestContext, alarmId: number, seconds: number): Promise<void> {
+  const response = await request.post(`/api/dev/alarms/${alarmId}/age`, { data: { seconds } });
+  if (!response.ok()) throw new Error(`age ${alarmId}: ${response.status()}`);
+}

@@ -1,6 +1,7 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { Trx } from '../storage/database.ts';
 import type { AlarmLogTable, AlarmTable } from '../storage/schema.ts';
+import { recordAnswerTime } from '../targets/answer-time-store.ts';
 
 /** What a change number is filed under: the alarm and the group that hears of it. */
 interface ChangeKey {
@@ -41,6 +42,7 @@ export async function changeAlarm(trx: Trx, alarm: number | ChangeKey, patch: Up
 
 export async function insertLog(trx: Trx, log: Omit<Insertable<AlarmLogTable>, 'LastUpdated'>): Promise<void> {
   await trx.insertInto('alarm_logs').values({ ...log, LastUpdated: log.Created }).execute();
+  await recordAnswerTime(trx, log);
 }
 
 /** A log row the server writes itself ("System"); `code` and `params` let the console render it in its language. */

@@ -10,6 +10,7 @@ import { registerMediaFileRoute } from '../media/media-file-route.ts';
 import { normaliseOrigins } from '../ops/origins.ts';
 import { registerOpsRoutes } from '../ops/ops-routes.ts';
 import { registerPlanningRoutes } from '../planning/planning-routes.ts';
+import { registerAnswerTargetRoutes } from '../targets/answer-targets-routes.ts';
 import { registerWsRoute } from '../push/ws-route.ts';
 import { registerTelephony } from '../calls/telephony.ts';
 import { registerCameraRoutes } from '../routes/camera-routes.ts';
@@ -41,6 +42,7 @@ export function registerFeatureRoutes(app: FastifyInstance, ctx: ServerContext, 
   registerTelephony(app, deps, { demo, mediaHostAddresses: options.voiceMediaAddresses, publicHost, signallingLimits: { ...DEFAULT_SIGNALLING_LIMITS, ...options.signallingLimits } });
   registerCameraRoutes(app, deps, { demo, streamLimits: options.cameraStreams });
   registerPlanningRoutes(app, deps);
+  registerAnswerTargetRoutes(app, deps);
   registerProductImageRoutes(app);
   registerMediaFileRoute(app, deps);
   registerWsRoute(app, ctx, normaliseOrigins(options.wsOrigins ?? [], 'ARC_WS_ORIGINS'));

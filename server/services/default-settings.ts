@@ -46,4 +46,9 @@ export const DEFAULT_SETTINGS: Readonly<Record<string, string>> = {
   // Seconds of the inactivity countdown and milliseconds between inactivity checks (one hour).
   InactivityModalTimeout: '30',
   InactivityCheckInterval: '3600000',
+  // Answer-time targets (src/domain/answer-targets.ts): taken within 60 s, a warning at 45 s, 8-hour shifts from 06:00 UTC.
+  ANSWER_TARGET_S: '60',
+  ANSWER_WARNING_S: '45',
+  SHIFT_HOURS: '8',
+  SHIFT_START_HOUR: '6',
 };

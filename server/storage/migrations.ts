@@ -23,6 +23,7 @@ import { plannedRaiseAndLogEvents } from './migrations/0009-planned-raise-log-ev
 import { calls } from './migrations/0010-calls.ts';
 import { alarmTextCodes } from './migrations/0028-alarm-text-codes.ts';
 import { contactRoles } from './migrations/0029-contact-roles.ts';
+import { answerTimes } from './migrations/0030-answer-times.ts';
 import { sessionIdleMigration } from './migrations/0022-session-idle.ts';
 
 export type { SqlDialectName } from './migration-kit.ts';
@@ -59,6 +60,7 @@ export function migrations(dialect: SqlDialectName): Record<string, Migration> {
     '0027_system_test_results': systemTestResultsMigration,
     '0028_alarm_text_codes': alarmTextCodes,
     '0029_contact_roles': contactRoles,
+    '0030_answer_times': answerTimes,
   };
 }
 

@@ -33,6 +33,7 @@ const ShellLayout = lazyWithReload(() => loadShell().then((module) => module.She
 const AlarmDetailRoute = lazyWithReload(() => import('./shell/dashboard-panels.tsx').then((module) => module.AlarmDetailRoute));
 const TestAlarmsPage = lazyWithReload(() => import('../test-alarms/test-alarms-page.tsx').then((module) => module.TestAlarmsPage));
 const SupportPage = lazyWithReload(() => import('../support/support-page.tsx').then((module) => module.SupportPage));
+const AnswerTimesPage = lazyWithReload(() => import('../targets/answer-times-page.tsx').then((module) => module.AnswerTimesPage));
 const GroupsPage = lazyWithReload(() => import('./pages/groups-page.tsx').then((module) => module.GroupsPage));
 const GroupRespondentsPage = lazyWithReload(() =>
   import('./pages/group-respondents-page.tsx').then((module) => module.GroupRespondentsPage),
@@ -163,6 +164,16 @@ export const routes: RouteObject[] = [
                   <RequirePermission permission="SkygdSystemAdmin">
                     <Screen>
                       <SupportPage />
+                    </Screen>
+                  </RequirePermission>
+                ),
+              },
+              {
+                path: ROUTES.answerTimes,
+                element: (
+                  <RequirePermission permission="AnswerTimeReport">
+                    <Screen>
+                      <AnswerTimesPage />
                     </Screen>
                   </RequirePermission>
                 ),

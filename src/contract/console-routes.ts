@@ -19,6 +19,8 @@ export const ROUTES = {
   userSearch: '/dashboard/users/search',
   support: '/dashboard/admin/support',
   testAlarms: '/dashboard/admin/test',
+  /** The supervisor's answer-time report (AnswerTimeReport). */
+  answerTimes: '/dashboard/admin/answer-times',
   planningView: '/dashboard/planning-view',
 } as const;
 

@@ -27,6 +27,7 @@ export const ENDPOINT_TAGS = {
   Telephony: 'Calls, conferences and the softphone',
   Cameras: 'Viewing and moving an alarm’s cameras',
   Planning: 'Planned alarms',
+  'Answer times': 'Alarms taken within the answer target: the shift share and the supervisor report',
   Support: 'The support pages: hosted dictionaries, audit, subscriptions, tests and logs',
   External: 'External customer and person information',
   'Centre setup': 'Groups, operators, persons and devices of a centre',
@@ -166,6 +167,11 @@ const planning = {
   planningTime: { summary: 'Change a planned alarm’s time', failures: ALARM_CHANGE },
 } satisfies AreaDocs;
 
+const answerTimes = {
+  shiftShare: { summary: 'Share of alarms taken within the target in the current shift, mine and the centre’s' },
+  answerReport: { summary: 'The last 24 hours per hour and the ten slowest alarms (AnswerTimeReport)' },
+} satisfies AreaDocs;
+
 const support = {
   supportDictionary: { summary: 'Replace a hosted dictionary', failures: ['DICTIONARY_TEXT_REFUSED'] },
   supportDictionaryVersions: { summary: 'A hosted dictionary’s versions' },
@@ -223,6 +229,7 @@ export const ENDPOINT_DOCS = {
   ...tagged('Telephony', telephony),
   ...tagged('Cameras', cameras),
   ...tagged('Planning', planning),
+  ...tagged('Answer times', answerTimes),
   ...tagged('Support', support),
   ...tagged('External', external),
   ...tagged('Centre setup', centreSetup),

@@ -7,6 +7,7 @@ export * from './entities/alarm.ts';
 export * from './entities/alarm-details.ts';
 export * from './entities/alarm-log.ts';
 export * from './entities/absence.ts';
+export * from './entities/answer-times.ts';
 export * from './entities/calls.ts';
 export * from './entities/camera.ts';
 export * from './entities/centre-setup.ts';

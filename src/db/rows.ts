@@ -103,6 +103,9 @@ export interface AbsencesRow {
   UserId: number;
   calendar: AbsenceCalendar;
 }
+/** meta keys of the answer-time figures the engine loaded: values are the contract's ShiftShare and AnswerReport. */
+export const SHIFT_SHARE_KEY = 'shiftShare';
+export const ANSWER_REPORT_KEY = 'answerReport';
 /** meta key of the absence-reason dataset the engine loaded (ABS-13), value `StoredAbsenceReasons`. */
 export const ABSENCE_REASONS_KEY = 'absenceReasons';
 export interface StoredAbsenceReasons {

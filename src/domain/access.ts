@@ -20,6 +20,11 @@ export function canSearchUsers(actions: readonly string[]): boolean {
   return has(actions, 'CenterUsers');
 }
 
+/** The answer-time report page and menu item need AnswerTimeReport. */
+export function canReadAnswerTimes(actions: readonly string[]): boolean {
+  return has(actions, 'AnswerTimeReport');
+}
+
 /** The test-alarm page and menu item need CenterTestalarm. */
 export function canUseTestAlarms(actions: readonly string[]): boolean {
   return has(actions, 'CenterTestalarm');

@@ -9,6 +9,7 @@ import { meansServerDown } from '../../src/domain/server-outage.ts';
 import { createAdminTokenKeeper } from './admin-token.ts';
 import { createAlarmWriter } from './alarm-writer.ts';
 import { applyPush, type SessionEnd } from './apply-push.ts';
+import { loadAnswerReport, loadShiftShare } from './answer-times.ts';
 import { createGetDeduper } from './dedupe.ts';
 import type { EngineEffects } from './effects.ts';
 import { createHttp } from './http.ts';
@@ -87,7 +88,12 @@ export function createUserRuntime(options: UserRuntimeOptions): UserRuntime {
     clock,
     network: effects.network,
     settings: () => settings,
-    load: { alarm: (id) => loadOpenAlarm(ctx, id), group: (id) => loadGroupRespondents(ctx, id) },
+    load: {
+      alarm: (id) => loadOpenAlarm(ctx, id),
+      group: (id) => loadGroupRespondents(ctx, id),
+      answerShare: () => loadShiftShare(ctx),
+      answerReport: () => loadAnswerReport(ctx),
+    },
   });
 
   const http = createHttp({
@@ -153,7 +159,10 @@ export function createUserRuntime(options: UserRuntimeOptions): UserRuntime {
 
   const onPush = createPushOrder(
     async (push) => {
-      if (!signal.aborted) await applyPush(ctx, push, { endSession: (message) => options.endSession(message), deviceToken: () => session.deviceToken });
+      if (signal.aborted) return;
+      await applyPush(ctx, push, { endSession: (message) => options.endSession(message), deviceToken: () => session.deviceToken });
+      // Someone may have taken an alarm: a shown shift share is loaded again.
+      if (push.type === 'update' || push.type === 'remove') void watching.alarmChanged();
     },
     (push, error) => options.log('error', `push ${push.type} ${'pushId' in push ? push.pushId : 'legacy'} not applied: ${String(error)}`),
   );

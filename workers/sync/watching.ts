@@ -6,13 +6,18 @@ import { createPoller } from './poller.ts';
 
 /** A shown group's respondents when RESPONDENT_REFRESH is not set: fresh enough to see who is logged in. */
 const WATCHED_GROUP_REFRESH_MS = 30_000;
+/** The shown answer-time figures: alarm pushes refresh the shift share, this catches the rest (the shift's turn, others' takes). */
+const WATCHED_ANSWER_TIMES_REFRESH_MS = 30_000;
+const ANSWER_KINDS = ['answerShare', 'answerReport'] as const;
+/** At most one shift-share load per this many ms however fast alarm pushes come (a flood brings thousands a minute). */
+const SHARE_LOAD_GAP_MS = 2_000;
 
 export interface WatchingOptions {
   clock: Clock;
   network: NetworkState;
   settings(): ConsoleSettings;
   /** The loads of each kind of interest (the loaders, bound to the user's context). */
-  load: { alarm(id: number): Promise<void>; group(id: number): Promise<void> };
+  load: Record<Interest['kind'], (id: number) => Promise<void>>;
 }
 
 /**
@@ -29,7 +34,33 @@ export function createWatching({ clock, network, settings, load }: WatchingOptio
       intervalMs: () => (interests.ids('group').size > 0 ? (respondentRefreshMs(settings()) ?? WATCHED_GROUP_REFRESH_MS) : undefined),
       run: async () => (await loadAll('group'), true),
     },
+    {
+      name: 'watchedAnswerTimes',
+      intervalMs: () => (ANSWER_KINDS.some((kind) => interests.ids(kind).size > 0) ? WATCHED_ANSWER_TIMES_REFRESH_MS : undefined),
+      run: async () => (await Promise.all(ANSWER_KINDS.map(loadAll)), true),
+    },
   ]);
+  /** Alarm pushes come in bursts: one shift-share load per gap, and one more after it if any came meanwhile. */
+  let shareLoad: Promise<void> | undefined;
+  let shareStale = false;
+  const refreshShare = (): Promise<void> => {
+    if (shareLoad) {
+      shareStale = true;
+      return shareLoad;
+    }
+    shareLoad = loadAll('answerShare')
+      // A failed load is recorded by the loader; the next push or the timer tries again.
+      .catch(() => undefined)
+      .then(() => new Promise<void>((resolve) => void clock.setTimeout(resolve, SHARE_LOAD_GAP_MS)))
+      .finally(() => {
+        shareLoad = undefined;
+        if (shareStale) {
+          shareStale = false;
+          void refreshShare();
+        }
+      });
+    return shareLoad;
+  };
   const follow = (online: boolean) => {
     poller.stop();
     if (online) poller.start();
@@ -39,14 +70,16 @@ export function createWatching({ clock, network, settings, load }: WatchingOptio
     /** A tab's interest is loaded at once, even when another tab shows it too: the tab expects it fresh. */
     async watch(tabId: string, interest: Interest): Promise<void> {
       const fresh = interests.add(tabId, interest);
-      // The first watcher of a group starts its refresh timer.
-      if (fresh && interest.kind === 'group') follow(network.isOnline());
+      // The first watcher of a group or of answer times starts its refresh timer.
+      if (fresh && interest.kind !== 'alarm') follow(network.isOnline());
       await load[interest.kind](interest.id);
     },
     unwatch: (tabId: string, interest: Interest) => interests.remove(tabId, interest),
     forgetTab: (tabId: string) => interests.forgetTab(tabId),
     /** Everything shown, now (after a reconnect, a group change, a refresh). */
-    reload: () => Promise.all([loadAll('alarm'), loadAll('group')]),
+    reload: () => Promise.all([loadAll('alarm'), loadAll('group'), ...ANSWER_KINDS.map(loadAll)]),
+    /** An alarm changed (a push): someone may have taken one, so a shown shift share is loaded again. */
+    alarmChanged: () => (interests.ids('answerShare').size > 0 ? refreshShare() : Promise.resolve()),
     /** The group refresh runs while online. */
     follow,
     stop: () => poller.stop(),

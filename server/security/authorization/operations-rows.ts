@@ -21,11 +21,15 @@ export const OPERATIONS_ROWS: Row[] = [
   { route: 'runTestAlarm', live: same(403), ask: () => ({ path: '/api/test', json: { TestRoutineId: 1, UserId: 1 } }) },
   { route: 'debugLog', live: { otherOperator: 200, readOnly: 200, oneTimeLink: 403 }, ask: () => ({ path: '/api/debug/log', json: { username: 'x', data: ['line'] } }) },
   { route: 'latestDebugLog', ownerStatus: 403, live: same(403), ask: () => ({ path: '/api/debug/log/latest' }) },
+  // Answer-time targets: every operator's shift share; the report needs AnswerTimeReport (david in the demo).
+  { route: 'shiftShare', live: { otherOperator: 200, readOnly: 200, oneTimeLink: 403 }, ask: () => ({ path: '/api/targets/shift' }) },
+  { route: 'answerReport', ownerStatus: 403, live: same(403), ask: () => ({ path: '/api/targets/report' }) },
   // Ingest (API key) and the push socket
   { route: 'ingestAlarm', auth: 'apiKey', ask: () => ({ path: '/api/ingest/alarms', json: { UserId: 1, AlarmText: 'Matrix' } }) },
   { route: 'transferAlarm', auth: 'apiKey', ask: (ids) => ({ path: `/api/ingest/alarms/${ids.alarm}/transfer`, json: { RespondentGroupId: 1 } }) },
   // Demo helpers (demo mode on loopback only)
   { route: 'GET /api/dev/outbox', auth: 'demo', ask: () => ({ path: '/api/dev/outbox' }) },
+  { route: 'POST /api/dev/alarms/:id/age', auth: 'demo', ask: () => ({ path: '/api/dev/alarms/999999/age', json: { seconds: 60 } }) },
   { route: 'POST /api/dev/urllogin', auth: 'demo', ask: () => ({ path: '/api/dev/urllogin', json: {} }) },
   { route: 'devVoiceRing', auth: 'demo', ask: () => ({ path: '/api/dev/voice/ring', json: { Username: 'anna', From: '+46701234567' } }) },
   { route: 'GET /api/dev/cameras/:id', auth: 'demo', ask: () => ({ path: '/api/dev/cameras/1' }) },

@@ -199,4 +199,23 @@ describe('AlarmListPanel', () => {
     expect(items[0]?.getAttribute('aria-setsize')).toBe('10000');
     expect(items[0]?.getAttribute('aria-posinset')).toBe('1');
   });
+
+  it('answer-time targets: an unanswered row warns from 45 s and marks a breach after 60 s, in words besides the colour; a taken one never', async () => {
+    const ago = (seconds: number) => new Date(Date.now() - seconds * 1000).toISOString();
+    await seedAlarms({
+      settings: { SINGLELIST: 'True' },
+      alarms: [
+        makeAlarm({ AlarmText: 'Fresh', ServerAlarmTime: ago(10) }),
+        makeAlarm({ AlarmText: 'Nearly late', ServerAlarmTime: ago(50) }),
+        makeAlarm({ AlarmText: 'Late', ServerAlarmTime: ago(75) }),
+        makeAlarm({ AlarmText: 'Taken late', ServerAlarmTime: ago(300), ...mine }),
+      ],
+    });
+    await renderAlarmView(<AlarmListPanel tonePlayer={recordingPlayer()} />);
+    const late = await screen.findByRole('button', { name: /^Late.*Past the 60 s target/ });
+    expect(late.className).toContain('alarm-row--wait-breach');
+    expect(screen.getByRole('button', { name: /^Nearly late.*Near the 60 s target/ }).className).toContain('alarm-row--wait-warning');
+    expect(screen.getByRole('button', { name: /^Fresh/ }).textContent).not.toMatch(/target/);
+    expect(screen.getByRole('button', { name: /^Taken late/ }).textContent).not.toMatch(/target/);
+  });
 });

@@ -12,8 +12,10 @@ import {
 } from '../../domain/alarm-list.ts';
 import { alarmsReadOnly } from '../../domain/access.ts';
 import { alarmSoundsMuted } from '../../domain/alarm-sound.ts';
-import { type AlarmState, type AlarmTab, isUnanswered, tabsFor } from '../../domain/alarm-state.ts';
+import { type AlarmState, type AlarmTab, deriveAlarmState, isUnanswered, tabsFor } from '../../domain/alarm-state.ts';
+import { nextWaitChange, readAnswerTargets, waitState } from '../../domain/answer-targets.ts';
 import { nextReminderDue, reminderMark } from '../../domain/reminder-mark.ts';
+import { toMillis } from '../../domain/time.ts';
 import { waitedSince } from '../../domain/waiting.ts';
 import { useStartPicture } from '../../start-picture/use-start-picture.ts';
 import { useSend } from '../../sync-client/engine-context.tsx';
@@ -65,7 +67,13 @@ export function AlarmListPanel({ tonePlayer = tabPlayer, audio = tabPlayer }: { 
   const callActive = useCallActive();
   // The clock asks for the next reminder on every render: of the few alarms that have one, not of all 10,000.
   const withReminders = useMemo(() => (alarms ?? []).filter((alarm) => alarm.NotifyAfter != null), [alarms]);
-  const now = useNow(CLOCK_MS, (at) => nextReminderDue(withReminders, at));
+  // An unanswered alarm warns at ANSWER_WARNING_S and breaches after ANSWER_TARGET_S: the list looks again then.
+  const targets = useMemo(() => readAnswerTargets(settings?.raw ?? {}), [settings]);
+  const unanswered = useMemo(() => (alarms ?? []).filter((alarm) => isUnanswered(deriveAlarmState(alarm))), [alarms]);
+  const now = useNow(CLOCK_MS, (at) => {
+    const next = Math.min(nextReminderDue(withReminders, at) ?? Infinity, nextWaitChange(unanswered, at, targets) ?? Infinity);
+    return Number.isFinite(next) ? next : undefined;
+  });
 
   const prefs = useMemo(() => readAlarmPrefs(rawPrefs), [rawPrefs]);
   const readOnly = alarmsReadOnly(settings, session, permissions);
@@ -197,6 +205,12 @@ export function AlarmListPanel({ tonePlayer = tabPlayer, audio = tabPlayer }: { 
               const waited = isUnanswered(row.state) ? waitedSince(row.alarm.ServerAlarmTime, now) : undefined;
               return waited ? waitedText(t, waited) : null;
             }}
+            waitStateOf={(row: ListRow) => {
+              const arrived = isUnanswered(row.state) ? toMillis(row.alarm.ServerAlarmTime) : undefined;
+              const state = arrived === undefined ? 'waiting' : waitState(now - arrived, targets);
+              return state === 'waiting' ? null : state;
+            }}
+            targetSeconds={targets.targetSeconds}
             pinnedId={pinnedId}
             isUnviewed={(row: ListRow) => isUnanswered(row.state) && marks[String(row.alarm.AlarmId)] === undefined}
             hasSignificant={(row: ListRow) => showsSignificantDot(row.alarm, row.state === 'My', seenSignificant[String(row.alarm.AlarmId)])}

@@ -2,6 +2,7 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListedAlarm } from '../../db/rows.ts';
 import { type AlarmState, alarmStyleClass } from '../../domain/alarm-state.ts';
+import type { WaitState } from '../../domain/answer-targets.ts';
 import type { AlarmListLook } from '../../domain/settings.ts';
 import { VIEWED_DWELL_MS } from '../../domain/constants.ts';
 import { PriorityMark } from './priority-mark.tsx';
@@ -14,6 +15,9 @@ export interface RowReminder {
   label: string;
 }
 
+/** An unanswered alarm near (warning) or past (breach) the answer target. */
+export type AnswerWarning = Exclude<WaitState, 'waiting'>;
+
 export interface AlarmRowProps {
   alarm: ListedAlarm;
   state: AlarmState;
@@ -22,6 +26,9 @@ export interface AlarmRowProps {
   time: string;
   /** How long an unanswered alarm has waited ("4 min"); null for alarms someone answered. */
   waited: string | null;
+  /** Near or past the answer target (ANSWER_WARNING_S, ANSWER_TARGET_S), said in words and an icon, not colour alone. */
+  waitState: AnswerWarning | null;
+  targetSeconds: number;
   /** The unanswered alarm that has waited longest, kept first in the list. */
   pinned: boolean;
   /** The row that holds the list's one Tab stop (the arrow keys move between rows). */
@@ -92,6 +99,7 @@ const AlarmRowButton = memo(function AlarmRowButton(props: Omit<AlarmRowProps, '
     current ? 'alarm-row--current' : '',
     alarm.Priority ? `alarm-row--priority-${alarm.Priority}` : '',
     props.pinned ? 'alarm-row--pinned' : '',
+    props.waitState ? `alarm-row--wait-${props.waitState}` : '',
   ]
     .filter(Boolean)
     .join(' ');
@@ -142,6 +150,12 @@ const AlarmRowButton = memo(function AlarmRowButton(props: Omit<AlarmRowProps, '
       </span>
       <span className="alarm-row__marks">
         <TestMark alarm={alarm} />
+        {props.waitState ? (
+          <span className={`alarm-row__badge alarm-row__badge--wait-${props.waitState}`}>
+            <span aria-hidden="true">{props.waitState === 'breach' ? '⏱' : '⚠'} </span>
+            {t(`list.target.${props.waitState}`, { seconds: props.targetSeconds })}
+          </span>
+        ) : null}
         {unviewed ? <span className="alarm-row__badge">{t('list.unviewed')}</span> : null}
         {reminderLabel ? (
           <span className={reminderDue ? 'alarm-row__badge alarm-row__badge--reminder' : 'alarm-row__badge alarm-row__badge--reminder-set'}>{reminderLabel}</span>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ListedAlarm } from '../../db/rows.ts';
 import type { AlarmState } from '../../domain/alarm-state.ts';
 import type { AlarmListLook } from '../../domain/settings.ts';
-import { AlarmRow, type RowReminder } from './alarm-row.tsx';
+import { type AnswerWarning, AlarmRow, type RowReminder } from './alarm-row.tsx';
 import type { ListRow } from './list-model.ts';
 import { rovingStep } from './roving-step.ts';
 
@@ -21,6 +21,9 @@ export interface AlarmRowsProps {
   formatTime(alarm: ListedAlarm): string;
   /** How long an unanswered row has waited, or null. */
   waited(row: ListRow): string | null;
+  /** An unanswered row near or past the answer target, else null. */
+  waitStateOf(row: ListRow): AnswerWarning | null;
+  targetSeconds: number;
   pinnedId: number | null;
   isUnviewed(row: ListRow): boolean;
   hasSignificant(row: ListRow): boolean;
@@ -109,6 +112,8 @@ export const AlarmRows = forwardRef<AlarmRowsHandle, AlarmRowsProps>(function Al
               look={look}
               time={props.formatTime(alarm)}
               waited={props.waited(row)}
+              waitState={props.waitStateOf(row)}
+              targetSeconds={props.targetSeconds}
               pinned={props.pinnedId === alarm.AlarmId}
               tabStop={tabStopId === alarm.AlarmId}
               onFocusRow={setFocusedId}

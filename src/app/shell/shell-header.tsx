@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { SoundIndicator } from '../../alarms/sound/sound-indicator.tsx';
+import { ShiftShareIndicator } from '../../targets/shift-share.tsx';
 import { useMe, usePermissions } from '../../db/hooks.ts';
 import { isOperator } from '../../domain/access.ts';
 import { LanguageSelect } from '../../i18n/language-select.tsx';
@@ -41,6 +42,7 @@ export function ShellHeader({ menuOpen, onToggleMenu, linkSession }: { menuOpen:
       <p className="shell-title">{t('appName')}</p>
       <StatusIndicator />
       <SoundIndicator />
+      {!linkSession && operator ? <ShiftShareIndicator /> : null}
       {linkSession ? (
         <p className="shell-user">{t('shell.linkSession')}</p>
       ) : name ? (

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import { ROUTES } from '../../contract/console-routes.ts';
 import { useMe, usePermissions, useSettings } from '../../db/hooks.ts';
-import { canSearchUsers, canUseSupport, canUseTestAlarms, planningViewAvailable } from '../../domain/access.ts';
+import { canReadAnswerTimes, canSearchUsers, canUseSupport, canUseTestAlarms, planningViewAvailable } from '../../domain/access.ts';
 import { useIsMobile } from '../use-is-mobile.ts';
 import { administrationUrl, myDetailsUrl } from './admin-links.ts';
 import { focusableIn } from '../../ui/focus-trap.ts';
@@ -82,6 +82,7 @@ export function SideMenu({ open, onNavigate, onClose }: { open: boolean; onNavig
           {canSearchUsers(actions) ? internal(ROUTES.userSearch, t('menu.searchUser')) : null}
           {canUseSupport(actions) ? internal(ROUTES.support, t('menu.support')) : null}
           {canUseTestAlarms(actions) ? internal(ROUTES.testAlarms, t('menu.testAlarms')) : null}
+          {canReadAnswerTimes(actions) ? internal(ROUTES.answerTimes, t('menu.answerTimes')) : null}
           <li>
             <LogoutButton variant="ghost" className="side-menu-logout" />
           </li>

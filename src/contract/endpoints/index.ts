@@ -2,6 +2,7 @@ import type { EndpointDef, DefParamsInput, DefQueryInput, DefResponse } from '..
 import type { PhoneCallResponse } from '../entities/calls.ts';
 import { alarmActionEndpoints } from './alarm-actions.ts';
 import { alarmResourceEndpoints } from './alarm-resources.ts';
+import { answerTimeEndpoints } from './answer-times.ts';
 import { alarmReadEndpoints } from './alarms.ts';
 import { cameraEndpoints } from './cameras.ts';
 import { centreSetupEndpoints } from './centre-setup.ts';
@@ -27,6 +28,7 @@ export const endpoints = {
   ...referenceEndpoints,
   ...externalEndpoints,
   ...centreSetupEndpoints,
+  ...answerTimeEndpoints,
 } as const satisfies Record<string, EndpointDef>;
 
 export type Endpoints = typeof endpoints;
@@ -44,6 +46,7 @@ export type CallResponse = PhoneCallResponse;
 export * from './alarm-actions.ts';
 export * from './alarm-params.ts';
 export * from './alarm-resources.ts';
+export * from './answer-times.ts';
 export * from './alarms.ts';
 export * from './cameras.ts';
 export * from './centre-setup.ts';

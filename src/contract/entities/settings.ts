@@ -14,6 +14,8 @@ export const PermissionSchema = z.enum([
   'ShowAlarms',
   'ShowRecent',
   'SkygdSystemAdmin',
+  /** Reads the answer-time report of the whole centre (the supervisor page). */
+  'AnswerTimeReport',
 ]);
 export type Permission = z.infer<typeof PermissionSchema>;
 
