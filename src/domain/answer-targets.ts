@@ -82,8 +82,3 @@ export function nextWaitChange(alarms: readonly { ServerAlarmTime?: TimeInput }[
   }
   return next;
 }
-
-/** Share (0..1) of `within` in `count`; null when nothing was counted. */
-export function shareOf(within: number, count: number): number | null {
-  return count > 0 ? within / count : null;
-}

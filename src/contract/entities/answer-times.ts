@@ -41,7 +41,6 @@ export const SlowAlarmSchema = z.object({
   /** The alarm's template: its page's path names it. */
   Template: z.string().nullable(),
 });
-export type SlowAlarm = z.infer<typeof SlowAlarmSchema>;
 
 /** GET /api/targets/report: the last 24 hours per hour, oldest first, and the ten slowest alarms of them. */
 export const AnswerReportSchema = z.object({
