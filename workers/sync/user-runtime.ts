@@ -161,8 +161,7 @@ export function createUserRuntime(options: UserRuntimeOptions): UserRuntime {
     async (push) => {
       if (signal.aborted) return;
       await applyPush(ctx, push, { endSession: (message) => options.endSession(message), deviceToken: () => session.deviceToken });
-      // Someone may have taken an alarm: a shown shift share is loaded again.
-      if (push.type === 'update' || push.type === 'remove') void watching.alarmChanged();
+      if (push.type === 'update' || push.type === 'remove') void watching.alarmPushed(push);
     },
     (push, error) => options.log('error', `push ${push.type} ${'pushId' in push ? push.pushId : 'legacy'} not applied: ${String(error)}`),
   );

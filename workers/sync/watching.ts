@@ -1,4 +1,5 @@
 import { type ConsoleSettings, respondentRefreshMs } from '../../src/domain/settings.ts';
+import type { InboundPush } from '../../src/contract/push.ts';
 import type { Interest } from '../../src/sync-client/interest.ts';
 import type { Clock, NetworkState } from './effects.ts';
 import { createInterests } from './interests.ts';
@@ -11,6 +12,14 @@ const WATCHED_ANSWER_TIMES_REFRESH_MS = 30_000;
 const ANSWER_KINDS = ['answerShare', 'answerReport'] as const;
 /** At most one shift-share load per this many ms however fast alarm pushes come (a flood brings thousands a minute). */
 const SHARE_LOAD_GAP_MS = 2_000;
+
+type AlarmPush = Extract<InboundPush, { type: 'update' | 'remove' }>;
+
+/** Who holds the alarm after an update push: the row's respondent, else the push's own field; undefined when not said. */
+function takenBy(push: Extract<AlarmPush, { type: 'update' }>): number | null | undefined {
+  if ('alarm' in push && push.alarm) return push.alarm.RespondentId ?? null;
+  return 'respondentid' in push ? push.respondentid : undefined;
+}
 
 export interface WatchingOptions {
   clock: Clock;
@@ -40,6 +49,8 @@ export function createWatching({ clock, network, settings, load }: WatchingOptio
       run: async () => (await Promise.all(ANSWER_KINDS.map(loadAll)), true),
     },
   ]);
+  /** Alarms last pushed as taken: a later change of one of them is not a first take. */
+  const seenTaken = new Set<string>();
   /** Alarm pushes come in bursts: one shift-share load per gap, and one more after it if any came meanwhile. */
   let shareLoad: Promise<void> | undefined;
   let shareStale = false;
@@ -78,8 +89,18 @@ export function createWatching({ clock, network, settings, load }: WatchingOptio
     forgetTab: (tabId: string) => interests.forgetTab(tabId),
     /** Everything shown, now (after a reconnect, a group change, a refresh). */
     reload: () => Promise.all([loadAll('alarm'), loadAll('group'), ...ANSWER_KINDS.map(loadAll)]),
-    /** An alarm changed (a push): someone may have taken one, so a shown shift share is loaded again. */
-    alarmChanged: () => (interests.ids('answerShare').size > 0 ? refreshShare() : Promise.resolve()),
+    /**
+     * An alarm changed (a push). Only an alarm's first take changes the shift share (its wait is recorded once), and
+     * a removal may be another operator's take: those load a shown share again; a reason or a note on a taken alarm
+     * does not. A push that does not say who holds the alarm counts as a take.
+     */
+    alarmPushed(push: AlarmPush): Promise<void> {
+      const respondentId = push.type === 'remove' ? undefined : takenBy(push);
+      if (push.type === 'remove' || respondentId === null) seenTaken.delete(push.globalAlarmId);
+      if (respondentId === null || (respondentId !== undefined && seenTaken.has(push.globalAlarmId))) return Promise.resolve();
+      if (respondentId !== undefined) seenTaken.add(push.globalAlarmId);
+      return interests.ids('answerShare').size > 0 ? refreshShare() : Promise.resolve();
+    },
     /** The group refresh runs while online. */
     follow,
     stop: () => poller.stop(),
