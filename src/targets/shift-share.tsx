@@ -24,7 +24,13 @@ export function ShiftShareIndicator() {
   const full = t('targets.share.full', values);
   return (
     <p className="shift-share" role="group" aria-label={t('targets.share.label', values)} title={full}>
-      <span aria-hidden="true">{t('targets.share.compact', values)}</span>
+      {/* Below 1600 px the operator's own share only, so the header stays one row with its title in every language. */}
+      <span aria-hidden="true" className="shift-share__wide">
+        {t('targets.share.compact', values)}
+      </span>
+      <span aria-hidden="true" className="shift-share__narrow">
+        {t('targets.share.narrow', values)}
+      </span>
       <span className="visually-hidden">{full}</span>
     </p>
   );

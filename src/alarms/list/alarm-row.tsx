@@ -151,9 +151,12 @@ const AlarmRowButton = memo(function AlarmRowButton(props: Omit<AlarmRowProps, '
       <span className="alarm-row__marks">
         <TestMark alarm={alarm} />
         {props.waitState ? (
-          <span className={`alarm-row__badge alarm-row__badge--wait-${props.waitState}`}>
-            <span aria-hidden="true">{props.waitState === 'breach' ? '⏱' : '⚠'} </span>
-            {t(`list.target.${props.waitState}`, { seconds: props.targetSeconds })}
+          // Short on screen ("⏱ >60 s") so the object keeps its width on the second line; the words are its name.
+          <span className={`alarm-row__badge alarm-row__badge--wait-${props.waitState}`} title={t(`list.target.${props.waitState}`, { seconds: props.targetSeconds })}>
+            <span aria-hidden="true">
+              {props.waitState === 'breach' ? `⏱ >${props.targetSeconds} s` : `⚠ ${props.targetSeconds} s`}
+            </span>
+            <span className="visually-hidden">{t(`list.target.${props.waitState}`, { seconds: props.targetSeconds })}</span>
           </span>
         ) : null}
         {unviewed ? <span className="alarm-row__badge">{t('list.unviewed')}</span> : null}
