@@ -150,15 +150,7 @@ const AlarmRowButton = memo(function AlarmRowButton(props: Omit<AlarmRowProps, '
       </span>
       <span className="alarm-row__marks">
         <TestMark alarm={alarm} />
-        {props.waitState ? (
-          // Short on screen ("⏱ >60 s") so the object keeps its width on the second line; the words are its name.
-          <span className={`alarm-row__badge alarm-row__badge--wait-${props.waitState}`} title={t(`list.target.${props.waitState}`, { seconds: props.targetSeconds })}>
-            <span aria-hidden="true">
-              {props.waitState === 'breach' ? `⏱ >${props.targetSeconds} s` : `⚠ ${props.targetSeconds} s`}
-            </span>
-            <span className="visually-hidden">{t(`list.target.${props.waitState}`, { seconds: props.targetSeconds })}</span>
-          </span>
-        ) : null}
+        {props.waitState ? <WaitMark state={props.waitState} label={t(`list.target.${props.waitState}`, { seconds: props.targetSeconds })} pinned={props.pinned} /> : null}
         {unviewed ? <span className="alarm-row__badge">{t('list.unviewed')}</span> : null}
         {reminderLabel ? (
           <span className={reminderDue ? 'alarm-row__badge alarm-row__badge--reminder' : 'alarm-row__badge alarm-row__badge--reminder-set'}>{reminderLabel}</span>
@@ -173,3 +165,18 @@ const AlarmRowButton = memo(function AlarmRowButton(props: Omit<AlarmRowProps, '
     </button>
   );
 });
+
+/**
+ * Near or past the answer target: an icon on screen (beside the row's edge colour) so the object keeps its width on
+ * the second line, its words the name and tooltip. The pinned row's red "waiting longest" badge already stands out:
+ * there the words alone, for screen readers.
+ */
+function WaitMark({ state, label, pinned }: { state: AnswerWarning; label: string; pinned: boolean }) {
+  if (pinned) return <span className="visually-hidden">{label}</span>;
+  return (
+    <span className={`alarm-row__badge alarm-row__badge--wait-${state}`} title={label}>
+      <span aria-hidden="true">{state === 'breach' ? '⏱' : '⚠'}</span>
+      <span className="visually-hidden">{label}</span>
+    </span>
+  );
+}
