@@ -26,10 +26,14 @@ export function createSoftphoneState(options: { effects: Pick<SoftphoneEffects, 
     if (state.current?.callSid === callSid) set({ current: { ...state.current, ...change } });
   };
 
-  /** A notice; the same one again (a network blip repeats its errors) replaces it, so it shows once, for 10 s again. */
+  /**
+   * A notice; the same one again (a network blip repeats its errors) replaces it, so it shows once, for 10 s again.
+   * The same one is the same kind, code and provider text: each error with a text of its own has a code or its own
+   * moment (a refused token before any call, a failed hold during one), so its key need not be compared.
+   */
   function notice(kind: SoftphoneNotice['kind'], code: number | null, messageKey: string | null, text: string | null): void {
     const id = effects.randomId();
-    const others = state.notices.filter((entry) => entry.kind !== kind || entry.code !== code || entry.messageKey !== messageKey || entry.text !== text);
+    const others = state.notices.filter((entry) => entry.kind !== kind || entry.code !== code || entry.text !== text);
     set({ notices: [...others, { id, kind, code, messageKey, text, at: effects.now() }] });
     if (!staysUntilClosed(kind)) setTimeout(() => dismiss(id), NOTICE_MS);
   }
