@@ -12,7 +12,7 @@ const state = (current: SoftphoneCall | null): SoftphoneState => ({ status: 'rea
 
 function logOutWith(current: SoftphoneCall | null) {
   const engine = fakeEngine();
-  const sendToSoftphone = vi.fn(() => Promise.resolve({ ok: true as const, value: { ok: true } }));
+  const sendToSoftphone = vi.fn(() => Promise.resolve({ ok: true as const, value: undefined }));
   const softphone: SoftphoneView = { state: state(current), send: sendToSoftphone as unknown as SoftphoneView['send'] };
   const wrapper = ({ children }: { children: ReactNode }) => (
     <EngineProvider client={engine}>

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { ArgsOf, CapabilityDefinition, CommandHandlers, CommandMap, ResultOf } from './define-capability.ts';
-import { type CommandResult, EngineErrorCode, type Failure } from '../sync-client/failure.ts';
+import { type CommandResult, EngineErrorCode, type Failure, failure } from '../sync-client/failure.ts';
 import type { CapabilityFailureCode, CapabilityMessage } from './messages.ts';
 
 type Message<T extends CapabilityMessage['kind']> = Extract<CapabilityMessage, { kind: T }>;
@@ -29,11 +29,12 @@ export function createCommandRelay<State, Commands extends CommandMap<Commands>>
   const isCommand = (command: string): command is keyof Commands & string => Object.hasOwn(capability.commands, command);
   const settle = (id: string, outcome: CommandResult<unknown>) => pending.get(id)?.settle(outcome);
 
-  async function run<K extends keyof Commands & string>(command: K, args: unknown): Promise<{ ok: true; value: unknown } | RelayFailure> {
+  async function run<K extends keyof Commands & string>(command: K, args: unknown): Promise<CommandResult<unknown>> {
     const parsed = check<Commands[K]['args']>(capability.commands[command].args, args);
     if (!parsed.ok) return invalid;
     try {
-      return { ok: true, value: await options.handlers[command](parsed.value) };
+      // The handler answers the engine's result shape itself: a refusal crosses as it is, never inside a success.
+      return await options.handlers[command](parsed.value);
     } catch {
       return relayFailure(EngineErrorCode.CAPABILITY_FAILED);
     }
@@ -72,13 +73,13 @@ export function createCommandRelay<State, Commands extends CommandMap<Commands>>
         options.post(
           outcome.ok
             ? { capability: capability.name, kind: 'capability-result', id, toTabId, value: outcome.value }
-            : { capability: capability.name, kind: 'capability-failure', id, toTabId, code: outcome.code },
+            : { capability: capability.name, kind: 'capability-failure', id, toTabId, code: outcome.code, ...(outcome.messageKey ? { messageKey: outcome.messageKey } : {}) },
         ),
       );
     },
     receive(message: Message<'capability-result'> | Message<'capability-failure'>): void {
       if (message.toTabId !== tabId) return;
-      settle(message.id, message.kind === 'capability-result' ? { ok: true, value: message.value } : relayFailure(message.code));
+      settle(message.id, message.kind === 'capability-result' ? { ok: true, value: message.value } : failure(message.code, message.messageKey));
     },
     /** A tab left: the commands sent to it fail now. */
     left(ownerTabId: string): void {

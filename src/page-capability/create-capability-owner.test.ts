@@ -4,6 +4,7 @@ import { createCapabilityOwner } from './create-capability-owner.ts';
 import { defineCapability } from './define-capability.ts';
 import type { CapabilityEffects } from './effects.ts';
 import { fakeBrowser } from './testing/fake-browser.ts';
+import { EngineErrorCode, failure } from '../sync-client/failure.ts';
 
 const phone = defineCapability({
   name: 'test-phone',
@@ -24,7 +25,8 @@ function openTab(effects: CapabilityEffects, busy = { value: false }) {
     handlers: {
       dial: ({ number }) => {
         dialled.push(number);
-        return { dialled: number };
+        // A number the handler refuses answers the engine's Failure itself, with its code and key.
+        return number === '000' ? failure(EngineErrorCode.SOFTPHONE_REFUSED, 'CALL_BUSY') : { ok: true, value: { dialled: number } };
       },
     },
     isBusy: () => busy.value,
@@ -149,6 +151,16 @@ describe('createCapabilityOwner', () => {
     await expect(tabs[0]!.owner.send('dial', { number: '113' })).resolves.toEqual({ ok: true, value: { dialled: '113' } });
   });
 
+  it("aesthetics 7: a handler's refusal reaches the sending tab as the engine Failure with its code and key, not a result inside a result", async () => {
+    const browser = fakeBrowser();
+    const tabs = [openTab(browser.tab().effects), openTab(browser.tab().effects)];
+    await settle();
+    const refused = tabs[1]!.owner.send('dial', { number: '000' });
+    await settle();
+    await expect(refused).resolves.toEqual({ ok: false, code: 'SOFTPHONE_REFUSED', messageKey: 'CALL_BUSY' });
+    await expect(tabs[0]!.owner.send('dial', { number: '000' })).resolves.toEqual({ ok: false, code: 'SOFTPHONE_REFUSED', messageKey: 'CALL_BUSY' });
+  });
+
   it('the owner refuses a command whose arguments its schema refuses', async () => {
     const browser = fakeBrowser();
     const owner = openTab(browser.tab().effects);
@@ -191,7 +203,7 @@ describe('createCapabilityOwner', () => {
       effects: fakeBrowser().tab().effects,
       candidate: false,
       initialState: { line: 'idle' },
-      handlers: { dial: () => ({ dialled: '' }) },
+      handlers: { dial: () => ({ ok: true, value: { dialled: '' } }) },
       isBusy: () => false,
       onChange: () => undefined,
       signal: new AbortController().signal,

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { CommandResult } from '../sync-client/failure.ts';
 
 /** A command's argument and result schemas. */
 interface CommandSchemas {
@@ -19,9 +20,9 @@ export interface CapabilityDefinition<State, Commands extends CommandMap<Command
 export type ArgsOf<C extends CommandSchemas> = z.infer<C['args']>;
 export type ResultOf<C extends CommandSchemas> = z.infer<C['result']>;
 
-/** What the owner runs for each command. */
+/** What the owner runs for each command: it answers the engine's result shape, a refusal being a Failure with its own code. */
 export type CommandHandlers<Commands extends CommandMap<Commands>> = {
-  [K in keyof Commands]: (args: ArgsOf<Commands[K]>) => Promise<ResultOf<Commands[K]>> | ResultOf<Commands[K]>;
+  [K in keyof Commands]: (args: ArgsOf<Commands[K]>) => Promise<CommandResult<ResultOf<Commands[K]>>> | CommandResult<ResultOf<Commands[K]>>;
 };
 
 /** Declares a capability; the types of its state, arguments and results follow from the schemas. */

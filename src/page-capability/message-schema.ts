@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { ErrorCode } from '../contract/errors.ts';
+import { MessageKey } from '../contract/message-keys.ts';
 import { EngineErrorCode } from '../sync-client/failure.ts';
 
 /**
@@ -10,14 +12,14 @@ import { EngineErrorCode } from '../sync-client/failure.ts';
 const base = { capability: z.string().min(1) };
 const tabId = z.string().min(1);
 
-const CapabilityFailureCodeSchema = z.enum([
-  EngineErrorCode.CAPABILITY_TIMEOUT,
-  EngineErrorCode.OWNER_GONE,
-  EngineErrorCode.CAPABILITY_FAILED,
-  EngineErrorCode.INVALID_ARGS,
-  EngineErrorCode.CLOSED,
-]);
-export type CapabilityFailureCode = z.infer<typeof CapabilityFailureCodeSchema>;
+/** The failures the relay itself answers (a handler's own refusal may carry any code). */
+export type CapabilityFailureCode = Extract<EngineErrorCode, 'CAPABILITY_TIMEOUT' | 'OWNER_GONE' | 'CAPABILITY_FAILED' | 'INVALID_ARGS' | 'CLOSED'>;
+
+/** A command's failure: the relay's own, or the owner's handler refusing with any engine or server code and a message key. */
+const CommandFailureSchema = {
+  code: z.enum([...Object.values(EngineErrorCode), ...Object.values(ErrorCode)]),
+  messageKey: z.enum(MessageKey).optional(),
+};
 
 /** Part of the console's one message union (src/sync-client/messages.ts). */
 export const CapabilityMessageSchema = z.discriminatedUnion('kind', [
@@ -42,7 +44,7 @@ export const CapabilityMessageSchema = z.discriminatedUnion('kind', [
   /** A tab's command for whichever tab owns the capability. */
   z.object({ ...base, kind: z.literal('capability-command'), id: z.string().min(1), fromTabId: tabId, command: z.string().min(1), args: z.unknown() }),
   z.object({ ...base, kind: z.literal('capability-result'), id: z.string().min(1), toTabId: tabId, value: z.unknown() }),
-  z.object({ ...base, kind: z.literal('capability-failure'), id: z.string().min(1), toTabId: tabId, code: CapabilityFailureCodeSchema }),
+  z.object({ ...base, kind: z.literal('capability-failure'), id: z.string().min(1), toTabId: tabId, ...CommandFailureSchema }),
 ]);
 
 

@@ -44,7 +44,7 @@ export const EngineErrorCode = {
   CLOSED: 'CLOSED',
   /** The softphone could not place a call: no tab owns it, or its device is not ready. */
   SOFTPHONE_UNAVAILABLE: 'SOFTPHONE_UNAVAILABLE',
-  /** The softphone refused a call (one is already up: CALL_BUSY); `messageKey` says why. */
+  /** The softphone refused a command (a call is already up: CALL_BUSY; the call is gone; no call); `messageKey` says why. */
   SOFTPHONE_REFUSED: 'SOFTPHONE_REFUSED',
   /** A device or service answered an alarm command with Success false (its Message is the serverText). */
   COMMAND_REFUSED: 'COMMAND_REFUSED',

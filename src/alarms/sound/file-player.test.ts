@@ -64,10 +64,11 @@ describe('file player', () => {
     expect(tones.played).toEqual([]);
   });
 
-  it('loads every file once the page is idle, so the first alarm starts without a fetch', () => {
+  it('loads every file once the page is idle after preload, so the first alarm starts without a fetch', () => {
     const urls: string[] = [];
     let load = () => {};
-    createFilePlayer(recordingTones(), (url) => (urls.push(url), fakeMedia('plays')), (idle) => (load = idle));
+    const player = createFilePlayer(recordingTones(), (url) => (urls.push(url), fakeMedia('plays')), (idle) => (load = idle));
+    player.preload();
     expect(urls).toEqual([]);
     load();
     expect(urls).toContain('/sounds/alarm/reminder.wav');

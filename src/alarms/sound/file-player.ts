@@ -17,6 +17,8 @@ export interface AlarmSoundPlayer extends TonePlayer, AudioStatus {
   canChooseOutput(): boolean;
   /** Sends the sounds to this output device; '' is the system's default. */
   setOutputDevice(deviceId: string): void;
+  /** Loads every file once the page is idle (once): only the tab that plays the sounds needs them. */
+  preload(): void;
 }
 
 const defaultMedia = (url: string): MediaLike | null => {
@@ -35,7 +37,7 @@ const fileUnplayable = (media: MediaLike, error: unknown) => media.error !== nul
 
 /**
  * The alarm sounds as the files in public/sounds/alarm (precached by the service worker), one audio element per
- * sound, loaded once the page is idle so the first alarm's sound starts without a fetch. A sound still playing is
+ * sound, loaded on `preload` once the page is idle so the first alarm's sound starts without a fetch. A sound still playing is
  * not started again (a burst of alarms sounds it once); the synthesised tones (`fallback`) play when a file cannot.
  * The audio status (whether the browser lets the page sound yet) is the fallback's.
  */
@@ -55,12 +57,17 @@ export function createFilePlayer(
     }
     return media.get(name) ?? null;
   };
-  whenIdle(() => SOUND_NAMES.forEach(mediaFor));
+  let preloaded = false;
   return {
     audioState: () => fallback.audioState(),
     subscribe: (listener) => fallback.subscribe(listener),
     unlock: () => fallback.unlock(),
     canChooseOutput: () => typeof HTMLMediaElement !== 'undefined' && 'setSinkId' in HTMLMediaElement.prototype,
+    preload() {
+      if (preloaded) return;
+      preloaded = true;
+      whenIdle(() => SOUND_NAMES.forEach(mediaFor));
+    },
     setOutputDevice(deviceId) {
       if (deviceId === outputDevice) return;
       outputDevice = deviceId;

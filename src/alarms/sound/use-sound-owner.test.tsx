@@ -2,7 +2,8 @@ import { renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeBrowser } from '../../page-capability/testing/fake-browser.ts';
 import { soundOwnerStore } from './sound-owner-store.ts';
-import type { AudioState, AudioStatus } from './tone-player.ts';
+import { createFilePlayer } from './file-player.ts';
+import type { AudioState, AudioStatus, TonePlayer } from './tone-player.ts';
 import { useSoundOwner } from './use-sound-owner.ts';
 
 const audioOf = (state: AudioState): AudioStatus => ({ audioState: () => state, subscribe: () => () => undefined, unlock: async () => undefined });
@@ -24,6 +25,24 @@ describe('useSoundOwner', () => {
     await waitFor(() => expect(playing.result.current.isOwner).toBe(true));
     renderHook(() => useSoundOwner(audioOf('running'), browser.tab().effects));
     await waitFor(() => expect(soundOwnerStore.get()).toEqual({ owner: false, ownerAudio: 'suspended' }));
+  });
+
+  it('ALIST-27 only the tab that owns the sound loads the 9 sound files; a tab that does not own fetches none until it takes over', async () => {
+    const browser = fakeBrowser();
+    const tab = () => {
+      const urls: string[] = [];
+      const player = createFilePlayer(audioOf('running') as AudioStatus & TonePlayer, (url) => (urls.push(url), null), (load) => load());
+      return { urls, player };
+    };
+    const [owner, other] = [tab(), tab()];
+    const first = renderHook(() => useSoundOwner(audioOf('running'), browser.tab().effects, owner.player));
+    await waitFor(() => expect(first.result.current.isOwner).toBe(true));
+    const second = renderHook(() => useSoundOwner(audioOf('running'), browser.tab().effects, other.player));
+    await waitFor(() => expect(owner.urls).toHaveLength(9));
+    expect(second.result.current.isOwner).toBe(false);
+    expect(other.urls).toEqual([]);
+    first.unmount();
+    await waitFor(() => expect(other.urls).toHaveLength(9));
   });
 
   it('every tab plays where the browser has no Web Locks', () => {

@@ -1,7 +1,6 @@
 import { useCallback } from 'react';
-import { isMessageKey } from '../../contract/message-keys.ts';
 import { useUserDatabase } from '../../db/hooks.ts';
-import { type CommandResult, EngineErrorCode, failure } from '../../sync-client/failure.ts';
+import type { CommandResult } from '../../sync-client/failure.ts';
 import { type SoftphoneView, useSoftphoneView } from '../softphone/softphone-view.tsx';
 
 /**
@@ -15,11 +14,7 @@ export function useSoftphoneDial(given?: SoftphoneView): (to: string, alarmId: n
   return useCallback(
     async (to, alarmId) => {
       const alarm = alarmId === null || !db ? undefined : await db.alarms.get(alarmId);
-      const outcome = await send('dial', { to, alarmId: alarm?.GlobalAlarmId ?? null });
-      if (!outcome.ok) return outcome;
-      if (outcome.value.ok) return { ok: true, value: undefined };
-      const key = outcome.value.messageKey;
-      return key && isMessageKey(key) ? failure(EngineErrorCode.SOFTPHONE_REFUSED, key) : failure(EngineErrorCode.SOFTPHONE_UNAVAILABLE);
+      return send('dial', { to, alarmId: alarm?.GlobalAlarmId ?? null });
     },
     [send, db],
   );

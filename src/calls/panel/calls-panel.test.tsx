@@ -55,6 +55,14 @@ describe('CallsPanel', () => {
     expect(softphone.send).not.toHaveBeenCalled();
   });
 
+  it('aesthetics 7: a hang-up the softphone refuses after hold answers the engine Failure, and the panel shows its message text', async () => {
+    await seedCalls([active]);
+    const softphone = fakeSoftphone(IDLE_SOFTPHONE, { ok: false, code: 'SOFTPHONE_REFUSED', messageKey: 'SOFTPHONE_DISCONNECT_FAILED' });
+    await renderWithEngine(<CallsPanel softphone={softphone} alarmId={7} globalAlarmId="alarm-7" />, fakeEngine());
+    await userEvent.click(await screen.findByRole('button', { name: 'Hold' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('The call could not be hung up (405).');
+  });
+
   it('CALL-13 CALL-26 resume takes the held call by its sid; a call not found says so', async () => {
     await seedCalls([held('CA-1', 1)]);
     let found = true;

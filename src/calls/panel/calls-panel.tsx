@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { MessageKey } from '../../contract/message-keys.ts';
 import { callStatus, offersTakeAlarmCall, participantLabel, splitCalls } from '../../domain/calls.ts';
 import { Button } from '../../ui/button.tsx';
 import { callLabel } from './call-label.ts';
@@ -26,7 +27,7 @@ export function CallsPanel({ softphone, alarmId, globalAlarmId }: CallsPanelProp
   const { t } = useTranslation();
   const { calls, loadFailed } = useCalls();
   const commands = useCallCommands(softphone);
-  const [padError, setPadError] = useState<string | null>(null);
+  const [padError, setPadError] = useState<MessageKey | null>(null);
   const { active, held } = splitCalls(calls);
   const current = softphone.state?.current ?? null;
   const status = callStatus({
@@ -51,7 +52,7 @@ export function CallsPanel({ softphone, alarmId, globalAlarmId }: CallsPanelProp
       ) : null}
       {error ? (
         <p role="alert" className="calls-panel__error">
-          {t(`messages.${error}`, { defaultValue: error })}
+          {t(`messages.${error}`)}
         </p>
       ) : null}
       {active ? (

@@ -1,17 +1,18 @@
 import { useState } from 'react';
+import type { MessageKey } from '../../contract/message-keys.ts';
 import { useTranslation } from 'react-i18next';
 import { focusScope } from '../../ui/focus-scope.ts';
 import { DIAL_PAD_KEYS } from '../../domain/calls.ts';
 import { useSoftphoneDial } from '../links/use-softphone-dial.ts';
 import { Button } from '../../ui/button.tsx';
 import { softphoneConnected } from './softphone-connected.ts';
-import { softphoneDone, type SoftphoneView } from '../softphone/softphone-view.tsx';
+import { softphoneError, type SoftphoneView } from '../softphone/softphone-view.tsx';
 
 /**
  * The calls panel's dial pad (CALL-22): during a connected call a key sends its tone; otherwise keys build a
  * number the softphone dials.
  */
-export function DialPad({ softphone, alarmId, onError }: { softphone: SoftphoneView; alarmId: number | null; onError(key: string | null): void }) {
+export function DialPad({ softphone, alarmId, onError }: { softphone: SoftphoneView; alarmId: number | null; onError(key: MessageKey | null): void }) {
   const { t } = useTranslation();
   const [number, setNumber] = useState('');
   const inCall = softphoneConnected(softphone.state);
@@ -22,14 +23,14 @@ export function DialPad({ softphone, alarmId, onError }: { softphone: SoftphoneV
       setNumber((current) => current + key);
       return;
     }
-    onError(await softphoneDone(softphone.send('sendDigits', { digits: key })));
+    onError(softphoneError(await softphone.send('sendDigits', { digits: key })));
   }
 
   async function dial() {
     const to = number.trim();
     if (!to) return;
     const outcome = await dialNumber(to, alarmId);
-    onError(outcome.ok ? null : (outcome.messageKey ?? 'GENERIC_ERROR_MESSAGE'));
+    onError(softphoneError(outcome));
     if (outcome.ok) setNumber('');
   }
 

@@ -62,7 +62,7 @@ export function ManageAlarm({ tones, commands, hasActiveCall, unitKeys }: { tone
       ) : null}
       {tones.error ? (
         <p role="alert" className="calls-panel__error">
-          {t(`messages.${tones.error}`, { defaultValue: tones.error })}
+          {t(`messages.${tones.error}`)}
         </p>
       ) : null}
     </section>

@@ -7,6 +7,7 @@ import { createTestI18n } from '../../app/testing/test-i18n.ts';
 import type { FakeEngine } from '../../app/testing/fake-engine.ts';
 import { seedOperator } from '../../app/testing/seed-console.ts';
 import { EngineProvider } from '../../sync-client/engine-context.tsx';
+import type { CommandResult } from '../../sync-client/failure.ts';
 import type { SoftphoneCall, SoftphoneState } from '../softphone/softphone-capability.ts';
 import type { SoftphoneView } from '../softphone/softphone-view.tsx';
 
@@ -32,8 +33,8 @@ export function connectedCall(patch: Partial<SoftphoneCall> = {}): SoftphoneCall
 }
 
 /** A softphone seen from a viewer tab: a fixed state and commands that answer ok unless told otherwise. */
-export function fakeSoftphone(state: SoftphoneState | null = IDLE_SOFTPHONE, answer: { ok: boolean; messageKey?: string } = { ok: true }) {
-  const send = vi.fn(async (_command: string, _args: unknown) => ({ ok: true as const, value: answer }));
+export function fakeSoftphone(state: SoftphoneState | null = IDLE_SOFTPHONE, answer: CommandResult = { ok: true, value: undefined }) {
+  const send = vi.fn(async (_command: string, _args: unknown) => answer);
   return { state, send } as unknown as SoftphoneView & { send: typeof send };
 }
 

@@ -4,11 +4,11 @@ import type { MessageKey } from '../../contract/message-keys.ts';
 import type { Failure } from '../../sync-client/failure.ts';
 import { useSend } from '../../sync-client/engine-context.tsx';
 import { type CallAction, callCommandError } from './call-errors.ts';
-import { softphoneDone, type SoftphoneView } from '../softphone/softphone-view.tsx';
+import { softphoneError, type SoftphoneView } from '../softphone/softphone-view.tsx';
 
 export interface CallCommands {
   /** The last command's failure, as a message key (cleared by the next command). */
-  error: MessageKey | string | null;
+  error: MessageKey | null;
   pending: CallAction | null;
   /** Hold: the hold transaction, then the softphone hangs up keeping the call held (CALL-11, CALL-12). */
   hold(call: Call): Promise<void>;
@@ -28,7 +28,7 @@ const conferenceOf = (active: Call, held?: Call) => held?.JoinCallSid || active.
 /** The call commands of the calls panel, each followed by its own error (CALL-26). */
 export function useCallCommands(softphone: SoftphoneView): CallCommands {
   const send = useSend();
-  const [error, setError] = useState<MessageKey | string | null>(null);
+  const [error, setError] = useState<MessageKey | null>(null);
   const [pending, setPending] = useState<CallAction | null>(null);
 
   async function run(action: CallAction, command: () => Promise<{ ok: true } | Pick<Failure, 'ok' | 'code' | 'messageKey'>>) {
@@ -48,7 +48,7 @@ export function useCallCommands(softphone: SoftphoneView): CallCommands {
     pending,
     async hold(call) {
       const held = await run('hold', () => send('callsHold', { body: { CallSid: call.CallSid } }));
-      if (held) setError(await softphoneDone(softphone.send('hangup', { keepHeld: true })));
+      if (held) setError(softphoneError(await softphone.send('hangup', { keepHeld: true })));
     },
     async resume(call) {
       await run('resume', async () => {

@@ -1,13 +1,14 @@
 import { useEffect, useState } from 'react';
+import type { MessageKey } from '../../contract/message-keys.ts';
 import { type PttMode, pttWithCalls, togglePtt } from '../../domain/calls.ts';
 import { softphoneConnected } from './softphone-connected.ts';
-import { softphoneDone, type SoftphoneView } from '../softphone/softphone-view.tsx';
+import { softphoneError, type SoftphoneView } from '../softphone/softphone-view.tsx';
 
 export interface Tones {
   /** Push-to-talk: talk (8 sent last, or no call) or hear (7). */
   mode: PttMode;
   /** The last tone's failure as a message key. */
-  error: string | null;
+  error: MessageKey | null;
   /** Sends one DTMF tone through the softphone; not connected it fails with DTMF_NOT_CONNECTED (CALL-41). */
   send(digit: string): Promise<void>;
   /** The push-to-talk toggle: 7 from talk, 8 from hear (CALL-33). */
@@ -19,7 +20,7 @@ export interface Tones {
 /** Manage alarm's tones and push-to-talk state, shared by its buttons and the shortcuts. */
 export function useTones(softphone: SoftphoneView, hasActiveCall: boolean): Tones {
   const [mode, setMode] = useState<PttMode>('talk');
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<MessageKey | null>(null);
   // CALL-34: with no active call push-to-talk is back to talk.
   useEffect(() => setMode((current) => pttWithCalls(current, hasActiveCall)), [hasActiveCall]);
 
@@ -28,7 +29,7 @@ export function useTones(softphone: SoftphoneView, hasActiveCall: boolean): Tone
       setError('DTMF_NOT_CONNECTED');
       return false;
     }
-    const failed = await softphoneDone(softphone.send('sendDigits', { digits: digit }));
+    const failed = softphoneError(await softphone.send('sendDigits', { digits: digit }));
     setError(failed);
     return failed === null;
   }

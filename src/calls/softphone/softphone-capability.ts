@@ -31,16 +31,22 @@ export const SoftphoneCallSchema = z.object({
 });
 export type SoftphoneCall = z.infer<typeof SoftphoneCallSchema>;
 
-/** A notice the softphone raises: a voice error (code, message) or busy (CALL-10, CALL-51..56). */
+/**
+ * A notice the softphone raises: busy (CALL-10), a lost connection (CALL-56, gone once registered again), an error
+ * with its own text (CALL-51..54), or a provider's error with its code and text (CALL-55).
+ */
 export const SoftphoneNoticeSchema = z.object({
   id: z.string(),
-  kind: z.enum(['error', 'busy', 'info']),
+  kind: z.enum(['error', 'busy', 'info', 'connection', 'provider']),
   code: z.number().nullable(),
   messageKey: z.string().nullable(),
   text: z.string().nullable(),
   at: z.number(),
 });
 export type SoftphoneNotice = z.infer<typeof SoftphoneNoticeSchema>;
+
+/** CALL-55: a provider's error is a popup that stays until closed; every other notice goes after 10 s (CALL-56). */
+export const staysUntilClosed = (kind: SoftphoneNotice['kind']): boolean => kind === 'provider';
 
 export const SoftphoneStateSchema = z.object({
   /** off: not cloud mode; loading: SDK or token loading; ready: registered and callable. */
@@ -57,7 +63,8 @@ export const SoftphoneStateSchema = z.object({
 });
 export type SoftphoneState = z.infer<typeof SoftphoneStateSchema>;
 
-const Done = z.object({ ok: z.boolean(), messageKey: z.string().optional() });
+/** A command answers the engine's result shape with nothing in it, or a Failure (SOFTPHONE_REFUSED) saying why. */
+const Done = z.void();
 const BySid = z.object({ callSid: z.string().min(1) });
 
 /**

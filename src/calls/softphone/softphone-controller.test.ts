@@ -1,47 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clampHangupDigitDelay, type HangupDigit } from './hangup-digit.ts';
-import type { SoftphoneState } from './softphone-capability.ts';
-import { createSoftphoneController } from './softphone-controller.ts';
-import type { SoftphoneEffects } from './softphone-effects.ts';
-import { FakeCall, FakeDevice, fakeToken } from './testing/fake-voice.ts';
-
-function start(options: { token?: Awaited<ReturnType<SoftphoneEffects['fetchToken']>>; autoAnswer?: string[]; holdFails?: boolean; hangupDigit?: HangupDigit } = {}) {
-  const devices: FakeDevice[] = [];
-  const reported: string[] = [];
-  let state: SoftphoneState | null = null;
-  let id = 0;
-  const effects: SoftphoneEffects = {
-    fetchToken: vi.fn(() => Promise.resolve(options.token ?? { ok: true as const, value: fakeToken() })),
-    createDevice: (token) => {
-      const device = new FakeDevice(token.token);
-      devices.push(device);
-      return Promise.resolve(device);
-    },
-    reloadSettings: vi.fn(),
-    playBusyTone: vi.fn(),
-    reportFailedEstablish: (to, alarmId) => reported.push(`${to}/${alarmId}`),
-    holdCall: vi.fn(() => Promise.resolve(!options.holdFails)),
-    hangupDigit: () => options.hangupDigit ?? null,
-    now: () => Date.now(),
-    randomId: () => `id-${++id}`,
-  };
-  const teardown = new AbortController();
-  const controller = createSoftphoneController({ effects, autoAnswer: () => options.autoAnswer ?? [], onState: (next) => (state = next), signal: teardown.signal });
-  return { controller, effects, devices, reported, state: () => state!, teardown };
-}
-
-const ring = (device: FakeDevice, sid: string, from = '+46701234567', custom: Record<string, string> = {}) => {
-  const call = new FakeCall({ CallSid: sid, From: from, To: 'client:anna' }, { GlobalAlarmId: 'G-1', ...custom });
-  device.emit('incoming', call);
-  return call;
-};
+import { clampHangupDigitDelay } from './hangup-digit.ts';
+import { ring, startSoftphone } from './testing/controller-harness.ts';
 
 describe('createSoftphoneController', () => {
   beforeEach(() => vi.useFakeTimers({ now: 1_000_000 }));
   afterEach(() => vi.useRealTimers());
 
   it('fetches the token, registers and renews the token before it expires', async () => {
-    const phone = start();
+    const phone = startSoftphone();
     await vi.advanceTimersByTimeAsync(0);
     expect(phone.state().status).toBe('ready');
     phone.devices[0]!.emit('tokenWillExpire');
@@ -53,7 +19,7 @@ describe('createSoftphoneController', () => {
   });
 
   it('CALL-03 a refused token (TWILIO_ERROR_ON_INIT) creates no Device and says so', async () => {
-    const phone = start({ token: { ok: false, code: 'TWILIO_ERROR_ON_INIT' } });
+    const phone = startSoftphone({ token: { ok: false, code: 'TWILIO_ERROR_ON_INIT' } });
     await vi.advanceTimersByTimeAsync(0);
     expect(phone.devices).toEqual([]);
     expect(phone.state().status).toBe('error');
@@ -61,7 +27,7 @@ describe('createSoftphoneController', () => {
   });
 
   it('CALL-07 CALL-08 CALL-14 qa-handling P3-2 an incoming call waits until accepted, starts with media, and ends Ended (not Stopped), kept with its timer, asking for its note', async () => {
-    const phone = start();
+    const phone = startSoftphone();
     await vi.advanceTimersByTimeAsync(0);
     const call = ring(phone.devices[0]!, 'CA1');
     expect(phone.state().incoming.map((entry) => [entry.callSid, entry.phase, entry.from, entry.alarmId])).toEqual([['CA1', 'pending', '+46701234567', 'G-1']]);
@@ -83,7 +49,7 @@ describe('createSoftphoneController', () => {
   });
 
   it('a rejected or cancelled incoming call leaves the notification', async () => {
-    const phone = start();
+    const phone = startSoftphone();
     await vi.advanceTimersByTimeAsync(0);
     const first = ring(phone.devices[0]!, 'CA1');
     const second = ring(phone.devices[0]!, 'CA2');
@@ -94,7 +60,7 @@ describe('createSoftphoneController', () => {
   });
 
   it('CALL-09 a call from an auto-answer number, and a take leg, are accepted without asking', async () => {
-    const phone = start({ autoAnswer: ['+46 70 111 11 11'] });
+    const phone = startSoftphone({ autoAnswer: ['+46 70 111 11 11'] });
     await vi.advanceTimersByTimeAsync(0);
     const auto = ring(phone.devices[0]!, 'CA1', '+46701111111');
     expect(auto.did).toEqual(['accept']);
@@ -108,7 +74,7 @@ describe('createSoftphoneController', () => {
   });
 
   it('qa-handling P3-5 a resumed call counts from when the call was first answered, as its log does, not from the resume', async () => {
-    const phone = start();
+    const phone = startSoftphone();
     await vi.advanceTimersByTimeAsync(0);
     const answeredAt = Date.now() - 42_000;
     const take = ring(phone.devices[0]!, 'CA2', '+46709999999', { Take: '1', AnsweredAt: new Date(answeredAt).toISOString() });
@@ -117,7 +83,7 @@ describe('createSoftphoneController', () => {
   });
 
   it('dials with the custom parameters; CALL-15 a second call while one is up only reports a failed establishment', async () => {
-    const phone = start();
+    const phone = startSoftphone();
     await vi.advanceTimersByTimeAsync(0);
     await expect(phone.controller.handlers.dial({ to: '+46700000001', alarmId: 'G-9' })).resolves.toEqual({ ok: true });
     const placed = phone.devices[0]!.placed[0]!;
@@ -128,13 +94,13 @@ describe('createSoftphoneController', () => {
     (placed.parameters as Record<string, string>).CallSid = 'CA-OUT';
     placed.emit('ringing');
     expect(phone.state().current).toMatchObject({ callSid: 'CA-OUT', direction: 'outgoing', phase: 'pending', to: '+46700000001' });
-    await expect(phone.controller.handlers.dial({ to: '+46700000002', alarmId: 'G-10' })).resolves.toEqual({ ok: false, messageKey: 'CALL_BUSY' });
+    await expect(phone.controller.handlers.dial({ to: '+46700000002', alarmId: 'G-10' })).resolves.toEqual({ ok: false, code: 'SOFTPHONE_REFUSED', messageKey: 'CALL_BUSY' });
     expect(phone.devices[0]!.placed).toHaveLength(1);
     expect(phone.reported).toEqual(['+46700000002/G-10']);
   });
 
   it('CALL-10 a busy answer plays the busy tone, shows a notice for 10 s and reports the failed call', async () => {
-    const phone = start();
+    const phone = startSoftphone();
     await vi.advanceTimersByTimeAsync(0);
     await phone.controller.handlers.dial({ to: '+46700000486', alarmId: 'G-9' });
     const placed = phone.devices[0]!.placed[0]!;
@@ -148,7 +114,7 @@ describe('createSoftphoneController', () => {
   });
 
   it('CALL-16 a hang-up that ends nothing within 2 s is reported as a failed disconnect (405)', async () => {
-    const phone = start();
+    const phone = startSoftphone();
     await vi.advanceTimersByTimeAsync(0);
     const call = ring(phone.devices[0]!, 'CA1');
     await phone.controller.handlers.accept({ callSid: 'CA1' });
@@ -157,12 +123,21 @@ describe('createSoftphoneController', () => {
     await vi.advanceTimersByTimeAsync(1_999);
     expect(phone.state().notices).toEqual([]);
     await vi.advanceTimersByTimeAsync(1);
-    await expect(outcome).resolves.toEqual({ ok: false, messageKey: 'softphone.errors.disconnect' });
-    expect(phone.state().notices).toMatchObject([{ code: 405, messageKey: 'softphone.errors.disconnect' }]);
+    await expect(outcome).resolves.toEqual({ ok: false, code: 'SOFTPHONE_REFUSED', messageKey: 'SOFTPHONE_DISCONNECT_FAILED' });
+    expect(phone.state().notices).toMatchObject([{ kind: 'error', code: 405, messageKey: 'messages.SOFTPHONE_DISCONNECT_FAILED' }]);
+  });
+
+  it('aesthetics 7: the commands answer the engine Failure: no ready Device is SOFTPHONE_UNAVAILABLE, no call or a gone call SOFTPHONE_REFUSED with its key', async () => {
+    const phone = startSoftphone({ token: { ok: false, code: 'TWILIO_ERROR_ON_INIT' } });
+    await vi.advanceTimersByTimeAsync(0);
+    await expect(phone.controller.handlers.dial({ to: '+46700000001', alarmId: null })).resolves.toEqual({ ok: false, code: 'SOFTPHONE_UNAVAILABLE' });
+    expect(phone.controller.handlers.mute({ muted: true })).toEqual({ ok: false, code: 'SOFTPHONE_REFUSED', messageKey: 'SOFTPHONE_NO_CALL' });
+    expect(phone.controller.handlers.reject({ callSid: 'CA-gone' })).toEqual({ ok: false, code: 'SOFTPHONE_REFUSED', messageKey: 'SOFTPHONE_CALL_GONE' });
+    await expect(phone.controller.handlers.hangup({ keepHeld: false })).resolves.toEqual({ ok: false, code: 'SOFTPHONE_REFUSED', messageKey: 'SOFTPHONE_NO_CALL' });
   });
 
   it('CALL-11 hanging up with keepHeld leaves the call held, without a finished call for the notes', async () => {
-    const phone = start();
+    const phone = startSoftphone();
     await vi.advanceTimersByTimeAsync(0);
     const call = ring(phone.devices[0]!, 'CA1');
     await phone.controller.handlers.accept({ callSid: 'CA1' });
@@ -172,8 +147,8 @@ describe('createSoftphoneController', () => {
     expect(phone.state().lastEnded).toBeNull();
   });
 
-  it('CALL-51..56 device errors: 31000 ignored, 31205 reloads the settings, others a notice (generic ones stay until closed)', async () => {
-    const phone = start();
+  it('CALL-51..56 aesthetics 7: device errors: 31000 ignored, 31205 reloads the settings, others a notice (a provider\'s error stays until closed, by its kind)', async () => {
+    const phone = startSoftphone();
     await vi.advanceTimersByTimeAsync(0);
     const device = phone.devices[0]!;
     device.emit('error', { code: 31000, message: 'x' });
@@ -181,9 +156,9 @@ describe('createSoftphoneController', () => {
     expect(phone.effects.reloadSettings).toHaveBeenCalledOnce();
     device.emit('error', { code: 53405, message: 'ICE' });
     device.emit('error', { code: 31480, message: 'Transport' });
-    expect(phone.state().notices.map((notice) => [notice.code, notice.messageKey])).toEqual([
-      [53405, 'softphone.errors.ice'],
-      [31480, 'softphone.errors.generic'],
+    expect(phone.state().notices.map((notice) => [notice.kind, notice.code, notice.messageKey])).toEqual([
+      ['error', 53405, 'softphone.errors.ice'],
+      ['provider', 31480, 'softphone.errors.generic'],
     ]);
     await vi.advanceTimersByTimeAsync(10_000);
     const generic = phone.state().notices;
@@ -193,7 +168,7 @@ describe('createSoftphoneController', () => {
   });
 
   it('VALID-29 hanging up the alarm unit\'s connected call sends its hang-up digit, shows hanging up, and disconnects after the clamped DTMFSENDDIGIT delay', async () => {
-    const phone = start({ hangupDigit: { digit: '9', delayMs: clampHangupDigitDelay('3') * 1000 } });
+    const phone = startSoftphone({ hangupDigit: { digit: '9', delayMs: clampHangupDigitDelay('3') * 1000 } });
     await vi.advanceTimersByTimeAsync(0);
     const call = ring(phone.devices[0]!, 'CA1');
     await phone.controller.handlers.accept({ callSid: 'CA1' });
@@ -212,7 +187,7 @@ describe('createSoftphoneController', () => {
   });
 
   it('VALID-29 a unit that hangs up on its digit ends the call without a disconnect; a held call and a call without the command get no digit', async () => {
-    const phone = start({ hangupDigit: { digit: '9', delayMs: 2_000 } });
+    const phone = startSoftphone({ hangupDigit: { digit: '9', delayMs: 2_000 } });
     await vi.advanceTimersByTimeAsync(0);
     const unit = ring(phone.devices[0]!, 'CA1');
     await phone.controller.handlers.accept({ callSid: 'CA1' });
@@ -227,7 +202,7 @@ describe('createSoftphoneController', () => {
     held.emit('accept');
     await phone.controller.handlers.hangup({ keepHeld: true });
     expect(held.did).toEqual(['accept', 'disconnect']);
-    const plain = start();
+    const plain = startSoftphone();
     await vi.advanceTimersByTimeAsync(0);
     const relative = ring(plain.devices[0]!, 'CA3');
     await plain.controller.handlers.accept({ callSid: 'CA3' });
@@ -237,7 +212,7 @@ describe('createSoftphoneController', () => {
   });
 
   it('mute and digits reach the current call', async () => {
-    const phone = start();
+    const phone = startSoftphone();
     await vi.advanceTimersByTimeAsync(0);
     const call = ring(phone.devices[0]!, 'CA1');
     await phone.controller.handlers.accept({ callSid: 'CA1' });
@@ -248,7 +223,7 @@ describe('createSoftphoneController', () => {
   });
 
   it('qa-handling P1-1 accepting a second call puts the call in progress on hold first, never hangs it up', async () => {
-    const phone = start();
+    const phone = startSoftphone();
     await vi.advanceTimersByTimeAsync(0);
     const first = ring(phone.devices[0]!, 'CA1');
     await phone.controller.handlers.accept({ callSid: 'CA1' });
@@ -263,29 +238,29 @@ describe('createSoftphoneController', () => {
   });
 
   it('qa-handling P1-1 when the hold fails the call in progress goes on and the new call keeps ringing', async () => {
-    const phone = start({ holdFails: true });
+    const phone = startSoftphone({ holdFails: true });
     await vi.advanceTimersByTimeAsync(0);
     const first = ring(phone.devices[0]!, 'CA1');
     await phone.controller.handlers.accept({ callSid: 'CA1' });
     first.emit('accept', first);
     const second = ring(phone.devices[0]!, 'CA2', '+46705550001');
-    await expect(phone.controller.handlers.accept({ callSid: 'CA2' })).resolves.toEqual({ ok: false, messageKey: 'softphone.errors.holdBeforeAccept' });
+    await expect(phone.controller.handlers.accept({ callSid: 'CA2' })).resolves.toEqual({ ok: false, code: 'SOFTPHONE_REFUSED', messageKey: 'SOFTPHONE_HOLD_BEFORE_ACCEPT' });
     expect(first.did).toEqual(['accept']);
     expect(second.did).toEqual([]);
     expect(phone.state().current).toMatchObject({ callSid: 'CA1', phase: 'started' });
     expect(phone.state().incoming.map((call) => call.callSid)).toEqual(['CA2']);
-    expect(phone.state().notices.map((notice) => notice.messageKey)).toEqual(['softphone.errors.holdBeforeAccept']);
+    expect(phone.state().notices.map((notice) => notice.messageKey)).toEqual(['messages.SOFTPHONE_HOLD_BEFORE_ACCEPT']);
   });
 
   it('qa-handling P2-10 a network blip shows one connection notice, not one per error; it goes after 10 s or when the softphone registers again', async () => {
-    const phone = start();
+    const phone = startSoftphone();
     await vi.advanceTimersByTimeAsync(0);
     const device = phone.devices[0]!;
     const blip = () => {
       for (let i = 0; i < 8; i++) device.emit('error', { code: 31005, message: 'ConnectionError (31005): A connection error occurred during the call' });
     };
     blip();
-    expect(phone.state().notices).toMatchObject([{ kind: 'error', code: 31005, messageKey: 'softphone.errors.connection', text: null }]);
+    expect(phone.state().notices).toMatchObject([{ kind: 'connection', code: 31005, messageKey: 'softphone.errors.connection', text: null }]);
     await vi.advanceTimersByTimeAsync(4_000);
     blip();
     expect(phone.state().notices).toHaveLength(1);

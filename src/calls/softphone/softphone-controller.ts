@@ -1,12 +1,12 @@
 import { ErrorCode } from '../../contract/errors.ts';
+import { type CommandResult, EngineErrorCode, failure } from '../../sync-client/failure.ts';
 import { shouldAutoAnswer } from './auto-answer.ts';
 import { createDtmfQueue } from './dtmf-queue.ts';
 import { describeCall, followCall } from './follow-call.ts';
 import type { CallPhase, SoftphoneCall, SoftphoneState } from './softphone-capability.ts';
-import { type Done, ok, refused, type SoftphoneEffects, type VoiceCall, type VoiceDevice } from './softphone-effects.ts';
+import { done, refused, type SoftphoneEffects, type VoiceCall, type VoiceDevice } from './softphone-effects.ts';
 import { createHangup } from './softphone-hangup.ts';
 import { createSoftphoneState, isLive } from './softphone-state.ts';
-import { CONNECTION_NOTICE } from './voice-errors.ts';
 
 /**
  * The voice Device of the tab that owns the softphone (calls §1): fetches the token, registers, renews the token
@@ -72,13 +72,13 @@ export function createSoftphoneController(options: {
     if (signal.aborted) return;
     if (!first.ok) {
       set({ status: 'error' });
-      return notice('error', null, first.code === ErrorCode.TWILIO_ERROR_ON_INIT ? 'softphone.errors.init' : 'softphone.errors.token', null, true);
+      return notice('error', null, first.code === ErrorCode.TWILIO_ERROR_ON_INIT ? 'softphone.errors.init' : 'softphone.errors.token', null);
     }
     const created = await effects.createDevice(first.value);
     if (signal.aborted) return created.destroy();
     device = created;
     // Registered again after a blip: the connection is back, so its notice goes (qa-handling P2-10).
-    created.on('registered', () => set({ status: 'ready', notices: softphone.get().notices.filter((entry) => entry.messageKey !== CONNECTION_NOTICE) }));
+    created.on('registered', () => set({ status: 'ready', notices: softphone.get().notices.filter((entry) => entry.kind !== 'connection') }));
     created.on('unregistered', () => set({ status: 'offline' }));
     created.on('error', (error: { code?: number; message?: string }) => onVoiceError(error, null));
     created.on('incoming', onIncoming);
@@ -103,9 +103,9 @@ export function createSoftphoneController(options: {
     /** A call is pending or up: the owner must not hand the softphone over (CALL-07 live phases). */
     isBusy: (): boolean => softphone.get().incoming.length > 0 || isLive(softphone.get().current),
     handlers: {
-      async dial({ to, alarmId }: { to: string; alarmId: string | null }): Promise<Done> {
+      async dial({ to, alarmId }: { to: string; alarmId: string | null }): Promise<CommandResult> {
         // No key: the caller shows its own "softphone unavailable".
-        if (!device || softphone.get().status !== 'ready') return { ok: false };
+        if (!device || softphone.get().status !== 'ready') return failure(EngineErrorCode.SOFTPHONE_UNAVAILABLE);
         if (isLive(softphone.get().current)) {
           // CALL-15: a second call while one is up is not placed; it is logged as failed to establish.
           effects.reportFailedEstablish(to, alarmId);
@@ -129,51 +129,51 @@ export function createSoftphoneController(options: {
         call.on('error', (error: { code?: number }) => {
           if (error.code !== undefined && softphone.get().current?.startedAt === null) effects.reportFailedEstablish(to, alarmId);
         });
-        return ok;
+        return done;
       },
-      async accept({ callSid }: { callSid: string }): Promise<Done> {
+      async accept({ callSid }: { callSid: string }): Promise<CommandResult> {
         const call = calls.get(callSid);
         const described = softphone.get().incoming.find((entry) => entry.callSid === callSid);
-        if (!call || !described) return refused('softphone.callGone');
+        if (!call || !described) return refused('SOFTPHONE_CALL_GONE');
         const current = softphone.get().current;
         if (currentCall && current && isLive(current)) {
           // qa-handling P1-1: the person on the line is put on hold, never hung up, before the next call is taken;
           // if the hold fails the call in progress stays as it is and the new one keeps ringing.
           if (!(await effects.holdCall(current.callSid))) {
-            notice('error', null, 'softphone.errors.holdBeforeAccept', null, true);
-            return refused('softphone.errors.holdBeforeAccept');
+            notice('error', null, 'messages.SOFTPHONE_HOLD_BEFORE_ACCEPT', null);
+            return refused('SOFTPHONE_HOLD_BEFORE_ACCEPT');
           }
           set({ current: { ...current, phase: 'held' } });
           currentCall.disconnect();
         }
-        if (!calls.has(callSid)) return refused('softphone.callGone');
+        if (!calls.has(callSid)) return refused('SOFTPHONE_CALL_GONE');
         acceptCall(call, described);
-        return ok;
+        return done;
       },
-      reject({ callSid }: { callSid: string }): Done {
+      reject({ callSid }: { callSid: string }): CommandResult {
         const call = calls.get(callSid);
-        if (!call) return refused('softphone.callGone');
+        if (!call) return refused('SOFTPHONE_CALL_GONE');
         call.reject();
         calls.delete(callSid);
         set({ incoming: softphone.get().incoming.filter((entry) => entry.callSid !== callSid) });
-        return ok;
+        return done;
       },
-      hangup: ({ keepHeld }: { keepHeld: boolean }): Promise<Done> => hangup(currentCall, keepHeld),
-      sendDigits({ digits }: { digits: string }): Done {
-        if (!currentCall) return refused('softphone.noCall');
+      hangup: ({ keepHeld }: { keepHeld: boolean }): Promise<CommandResult> => hangup(currentCall, keepHeld),
+      sendDigits({ digits }: { digits: string }): CommandResult {
+        if (!currentCall) return refused('SOFTPHONE_NO_CALL');
         dtmf.push(digits);
-        return ok;
+        return done;
       },
-      mute({ muted }: { muted: boolean }): Done {
+      mute({ muted }: { muted: boolean }): CommandResult {
         const current = softphone.get().current;
-        if (!currentCall || !current) return refused('softphone.noCall');
+        if (!currentCall || !current) return refused('SOFTPHONE_NO_CALL');
         currentCall.mute(muted);
         updateCurrent(current.callSid, { muted });
-        return ok;
+        return done;
       },
-      dismissNotice({ id }: { id: string }): Done {
+      dismissNotice({ id }: { id: string }): CommandResult {
         softphone.dismiss(id);
-        return ok;
+        return done;
       },
     },
   };

@@ -1,5 +1,6 @@
 import type { VoiceToken } from '../../contract/entities/calls.ts';
-import type { CommandResult } from '../../sync-client/failure.ts';
+import type { MessageKey } from '../../contract/message-keys.ts';
+import { type CommandResult, EngineErrorCode, type Failure, failure } from '../../sync-client/failure.ts';
 import type { HangupDigit } from './hangup-digit.ts';
 
 // The SDK's own listener type (EventEmitter): its events' arguments differ per event.
@@ -45,8 +46,7 @@ export interface SoftphoneEffects {
   randomId(): string;
 }
 
-/** What a softphone command answers. */
-export type Done = { ok: boolean; messageKey?: string };
-
-export const ok: Done = { ok: true };
-export const refused = (messageKey: string): Done => ({ ok: false, messageKey });
+/** A softphone command's success: it answers the engine's result shape, with nothing to return. */
+export const done: CommandResult = { ok: true, value: undefined };
+/** The softphone refused a command; the key says why. */
+export const refused = (messageKey: MessageKey): Failure => failure(EngineErrorCode.SOFTPHONE_REFUSED, messageKey);

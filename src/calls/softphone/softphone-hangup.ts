@@ -1,5 +1,6 @@
 import type { HangupDigit } from './hangup-digit.ts';
-import { type Done, ok, refused, type SoftphoneEffects, type VoiceCall } from './softphone-effects.ts';
+import type { CommandResult } from '../../sync-client/failure.ts';
+import { done, refused, type SoftphoneEffects, type VoiceCall } from './softphone-effects.ts';
 import type { SoftphoneStateOwner } from './softphone-state.ts';
 
 /** CALL-16: a hang-up that has not ended the call after 2 s is reported as a failed disconnect (405). */
@@ -11,7 +12,7 @@ export const DISCONNECT_TIMEOUT_MS = 2_000;
  */
 export function createHangup(softphone: SoftphoneStateOwner, effects: Pick<SoftphoneEffects, 'hangupDigit'>) {
   const { notice, updateCurrent } = softphone;
-  let hangingUp: Promise<Done> | null = null;
+  let hangingUp: Promise<CommandResult> | null = null;
 
   /** Sends the unit its hang-up digit and waits the delay; true when the call ended meanwhile (the unit hung up). */
   function sendHangupDigit(call: VoiceCall, callSid: string, unitDigit: HangupDigit): Promise<boolean> {
@@ -26,24 +27,24 @@ export function createHangup(softphone: SoftphoneStateOwner, effects: Pick<Softp
     });
   }
 
-  function disconnect(call: VoiceCall): Promise<Done> {
+  function disconnect(call: VoiceCall): Promise<CommandResult> {
     return new Promise((resolve) => {
       const timer = setTimeout(() => {
         // CALL-16: no disconnect within 2 s.
-        notice('error', 405, 'softphone.errors.disconnect', null, true);
-        resolve(refused('softphone.errors.disconnect'));
+        notice('error', 405, 'messages.SOFTPHONE_DISCONNECT_FAILED', null);
+        resolve(refused('SOFTPHONE_DISCONNECT_FAILED'));
       }, DISCONNECT_TIMEOUT_MS);
       call.on('disconnect', () => {
         clearTimeout(timer);
-        resolve(ok);
+        resolve(done);
       });
       call.disconnect();
     });
   }
 
-  return function hangup(call: VoiceCall | null, keepHeld: boolean): Promise<Done> {
+  return function hangup(call: VoiceCall | null, keepHeld: boolean): Promise<CommandResult> {
     const current = softphone.get().current;
-    if (!call || !current) return Promise.resolve(refused('softphone.noCall'));
+    if (!call || !current) return Promise.resolve(refused('SOFTPHONE_NO_CALL'));
     // A second hang-up (the button, Ctrl+G) while the unit's digit is out waits for the same end: no second digit.
     if (hangingUp) return hangingUp;
     if (keepHeld) softphone.set({ current: { ...current, phase: 'held' } });
@@ -52,7 +53,7 @@ export function createHangup(softphone: SoftphoneStateOwner, effects: Pick<Softp
     const unitDigit = keepHeld || current.startedAt === null ? null : effects.hangupDigit(current.callSid);
     if (!unitDigit) return disconnect(call);
     hangingUp = sendHangupDigit(call, current.callSid, unitDigit)
-      .then((ended) => (ended ? ok : disconnect(call)))
+      .then((ended) => (ended ? done : disconnect(call)))
       .finally(() => {
         hangingUp = null;
         // A disconnect that failed (CALL-16) leaves the call up: Hang up is offered again.

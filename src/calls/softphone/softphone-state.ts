@@ -1,9 +1,9 @@
-import type { CallPhase, SoftphoneCall, SoftphoneNotice, SoftphoneState } from './softphone-capability.ts';
+import { type CallPhase, type SoftphoneCall, type SoftphoneNotice, type SoftphoneState, staysUntilClosed } from './softphone-capability.ts';
 import type { SoftphoneEffects } from './softphone-effects.ts';
 import { voiceErrorAction } from './voice-errors.ts';
 
 export const IDLE_STATE: SoftphoneState = { status: 'loading', incoming: [], current: null, lastEnded: null, levels: { input: 0, output: 0 }, notices: [] };
-/** CALL-56: connection and in-call notices last 10 s; the generic popup (CALL-55) stays until closed. */
+/** CALL-56: connection and in-call notices last 10 s; a provider's error (CALL-55) stays until closed. */
 export const NOTICE_MS = 10_000;
 const LIVE: readonly CallPhase[] = ['pending', 'accepted', 'started', 'resumed'];
 
@@ -26,12 +26,16 @@ export function createSoftphoneState(options: { effects: Pick<SoftphoneEffects, 
     if (state.current?.callSid === callSid) set({ current: { ...state.current, ...change } });
   };
 
-  /** A notice; the same one again (a network blip repeats its errors) replaces it, so it shows once, for 10 s again. */
-  function notice(kind: SoftphoneNotice['kind'], code: number | null, messageKey: string | null, text: string | null, expires: boolean): void {
+  /**
+   * A notice; the same one again (a network blip repeats its errors) replaces it, so it shows once, for 10 s again.
+   * The same one is the same kind, code and provider text: each error with a text of its own has a code or its own
+   * moment (a refused token before any call, a failed hold during one), so its key need not be compared.
+   */
+  function notice(kind: SoftphoneNotice['kind'], code: number | null, messageKey: string | null, text: string | null): void {
     const id = effects.randomId();
-    const others = state.notices.filter((entry) => entry.kind !== kind || entry.code !== code || entry.messageKey !== messageKey || entry.text !== text);
+    const others = state.notices.filter((entry) => entry.kind !== kind || entry.code !== code || entry.text !== text);
     set({ notices: [...others, { id, kind, code, messageKey, text, at: effects.now() }] });
-    if (expires) setTimeout(() => dismiss(id), NOTICE_MS);
+    if (!staysUntilClosed(kind)) setTimeout(() => dismiss(id), NOTICE_MS);
   }
   function dismiss(id: string): void {
     if (state.notices.some((entry) => entry.id === id)) set({ notices: state.notices.filter((entry) => entry.id !== id) });
@@ -44,10 +48,10 @@ export function createSoftphoneState(options: { effects: Pick<SoftphoneEffects, 
     if (action.kind === 'busy') {
       if (callSid) updateCurrent(callSid, { phase: 'busy', endedAt: effects.now() });
       effects.playBusyTone();
-      return notice('busy', null, 'messages.CALL_BUSY', null, true);
+      return notice('busy', null, 'messages.CALL_BUSY', null);
     }
     if (callSid) updateCurrent(callSid, { phase: 'error' });
-    notice('error', action.code, action.messageKey, action.text, action.messageKey !== 'softphone.errors.generic');
+    notice(action.kind, action.code, action.messageKey, action.text);
   }
 
   return { get: () => state, set, updateCurrent, notice, dismiss, onVoiceError };

@@ -25,7 +25,7 @@ const call = (patch: Partial<SoftphoneCall> = {}): SoftphoneCall => ({
 });
 
 async function show(state: Partial<SoftphoneState>, conference: number | null = null) {
-  const send = vi.fn((..._args: unknown[]) => Promise.resolve({ ok: true, value: { ok: true } }));
+  const send = vi.fn((..._args: unknown[]) => Promise.resolve({ ok: true, value: undefined }));
   const asSend = send as unknown as SoftphoneSend;
   const i18n = await createTestI18n('en-GB');
   const view = render(
@@ -140,11 +140,22 @@ describe('SoftphoneView', () => {
     expect(send).toHaveBeenCalledTimes(1);
   });
 
-  it('CALL-55 a provider error is a popup with its code and text until closed', async () => {
-    const { send } = await show({ notices: [{ id: 'n1', kind: 'error', code: 31009, messageKey: 'softphone.errors.generic', text: 'Transport error', at: NOW }] });
+  it('CALL-55 aesthetics 7: a provider error is a popup with its code and text until closed, by its kind', async () => {
+    const { send } = await show({ notices: [{ id: 'n1', kind: 'provider', code: 31009, messageKey: 'softphone.errors.generic', text: 'Transport error', at: NOW }] });
     const popup = screen.getByRole('alertdialog', { name: 'Telephony' });
     expect(popup.textContent).toContain('Telephony error 31009: Transport error');
     act(() => screen.getByRole('button', { name: 'Close' }).click());
     expect(send).toHaveBeenCalledWith('dismissNotice', { id: 'n1' });
+  });
+
+  it('CALL-10 CALL-56 aesthetics 7: busy and other notices are a status, whatever their text; an error of the provider\'s kind is the popup', async () => {
+    await show({
+      notices: [
+        { id: 'n1', kind: 'busy', code: null, messageKey: 'messages.CALL_BUSY', text: null, at: NOW },
+        { id: 'n2', kind: 'error', code: 31009, messageKey: 'softphone.errors.generic', text: 'Transport error', at: NOW },
+      ],
+    });
+    expect(screen.getAllByRole('status', { name: 'Telephony' }).map((notice) => notice.querySelector('p')!.textContent)).toEqual(['The line is busy.', 'Telephony error 31009: Transport error']);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import type { MessageKey } from '../../contract/message-keys.ts';
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import { type CommandResult, EngineErrorCode, failure } from '../../sync-client/failure.ts';
 import type { CommandHandlers } from '../../page-capability/define-capability.ts';
@@ -9,7 +10,7 @@ import type { SoftphoneCommands, SoftphoneSend } from './softphone-send.ts';
 /** What a viewer publishes: nothing (it is never a candidate, so this state is never shown). */
 const VIEWER_STATE: SoftphoneState = { status: 'off', incoming: [], current: null, lastEnded: null, levels: { input: 0, output: 0 }, notices: [] };
 /** A viewer never runs commands: every handler refuses. */
-const VIEWER_HANDLERS = Object.fromEntries(Object.keys(softphoneCapability.commands).map((name) => [name, () => ({ ok: false })])) as unknown as CommandHandlers<SoftphoneCommands>;
+const VIEWER_HANDLERS = Object.fromEntries(Object.keys(softphoneCapability.commands).map((name) => [name, () => failure(EngineErrorCode.SOFTPHONE_UNAVAILABLE)])) as unknown as CommandHandlers<SoftphoneCommands>;
 
 export interface SoftphoneView {
   /** The owner tab's state, null while no owner is known (not cloud mode, or still starting). */
@@ -35,9 +36,5 @@ export function useSoftphoneView(): SoftphoneView {
   return useContext(SoftphoneViewContext);
 }
 
-/** A softphone command's outcome as ok, or the message key to show. */
-export async function softphoneDone(outcome: Promise<CommandResult<{ ok: boolean; messageKey?: string }>>): Promise<string | null> {
-  const result = await outcome;
-  if (!result.ok) return 'GENERIC_ERROR_MESSAGE';
-  return result.value.ok ? null : (result.value.messageKey ?? 'GENERIC_ERROR_MESSAGE');
-}
+/** The message key a softphone command's failure shows (its own, else the generic one); null once done. */
+export const softphoneError = (result: CommandResult): MessageKey | null => (result.ok ? null : (result.messageKey ?? 'GENERIC_ERROR_MESSAGE'));

@@ -3,13 +3,12 @@ export type VoiceErrorAction =
   | { kind: 'ignore' }
   | { kind: 'reloadSettings' }
   | { kind: 'busy' }
-  | { kind: 'notice'; code: number; messageKey: string; text: string | null };
+  /** A notice of that kind (softphone-capability's notice kinds). */
+  | { kind: 'error' | 'connection' | 'provider'; code: number; messageKey: string; text: string | null };
 
 /** The provider's busy answer (the gateway's precise signalling code, BusyHere). */
 export const BUSY_CODE = 31486;
 
-/** The text of a lost connection to the provider; the Device reconnects by itself and the notice goes once it has. */
-export const CONNECTION_NOTICE = 'softphone.errors.connection';
 /**
  * The provider's connection errors (qa-handling P2-10): ConnectionError, TransportError and the signalling
  * socket's error or disconnect. A network blip raises them with or without a call.
@@ -23,7 +22,8 @@ const CONNECTION_CODES: ReadonlySet<number> = new Set([31005, 31009, 53000, 5300
  * popup with the code and the provider's text.
  */
 export function voiceErrorAction(code: number | undefined, message: string | undefined): VoiceErrorAction {
-  if (code !== undefined && CONNECTION_CODES.has(code)) return { kind: 'notice', code, messageKey: CONNECTION_NOTICE, text: null };
+  // A lost connection: the Device reconnects by itself and its notice goes once it has.
+  if (code !== undefined && CONNECTION_CODES.has(code)) return { kind: 'connection', code, messageKey: 'softphone.errors.connection', text: null };
   switch (code) {
     case 31000:
     case 31204:
@@ -33,10 +33,10 @@ export function voiceErrorAction(code: number | undefined, message: string | und
     case BUSY_CODE:
       return { kind: 'busy' };
     case 31402:
-      return { kind: 'notice', code, messageKey: 'softphone.errors.microphone', text: null };
+      return { kind: 'error', code, messageKey: 'softphone.errors.microphone', text: null };
     case 53405:
-      return { kind: 'notice', code, messageKey: 'softphone.errors.ice', text: null };
+      return { kind: 'error', code, messageKey: 'softphone.errors.ice', text: null };
     default:
-      return { kind: 'notice', code: code ?? 0, messageKey: 'softphone.errors.generic', text: message?.trim() || null };
+      return { kind: 'provider', code: code ?? 0, messageKey: 'softphone.errors.generic', text: message?.trim() || null };
   }
 }
