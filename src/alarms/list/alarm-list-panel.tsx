@@ -25,6 +25,8 @@ import { alarmPath, openAlarmIdFrom } from '../alarm-path.ts';
 import { PREF_KEYS, readAlarmPrefs } from '../alarm-prefs.ts';
 import { AlarmRows, type AlarmRowsHandle } from './alarm-rows.tsx';
 import { AlarmSortHeaders } from './alarm-sort-headers.tsx';
+import { FloodBanner } from '../flood/flood-banner.tsx';
+import { useFlood } from '../flood/use-flood.ts';
 import { formatDateTime, timeFormatFrom } from '../format-time.ts';
 import { createListModel, defaultSort, type ListRow, type SortChoice, tallyRows } from './list-model.ts';
 import { useHiddenAlarmNotifications } from '../notify/use-hidden-alarm-notifications.ts';
@@ -65,6 +67,7 @@ export function AlarmListPanel({ tonePlayer = tabPlayer, audio = tabPlayer }: { 
   const viewed = useViewed();
   const rawPrefs = usePrefs();
   const callActive = useCallActive();
+  const flood = useFlood();
   // The clock asks for the next reminder on every render: of the few alarms that have one, not of all 10,000.
   const withReminders = useMemo(() => (alarms ?? []).filter((alarm) => alarm.NotifyAfter != null), [alarms]);
   // An unanswered alarm warns at ANSWER_WARNING_S and breaches after ANSWER_TARGET_S: the list looks again then.
@@ -183,6 +186,7 @@ export function AlarmListPanel({ tonePlayer = tabPlayer, audio = tabPlayer }: { 
         }))}
       />
       <SoundBlockedBanner audio={audio} />
+      <FloodBanner flood={flood} />
       {settings?.ALARMLISTALLOWSORT ? <AlarmSortHeaders sort={sort} onSort={setSort} /> : null}
       {notice ? (
         <div key={notice.id} className={`alarm-list__notice alarm-list__notice--${notice.tone}`} role="alert">
