@@ -218,4 +218,25 @@ describe('AlarmListPanel', () => {
     expect(screen.getByRole('button', { name: /^Fresh/ }).textContent).not.toMatch(/target/);
     expect(screen.getByRole('button', { name: /^Taken late/ }).textContent).not.toMatch(/target/);
   });
+  it('issue-35 flood: during a flood the list shows the banner, acute alarms on top, and groups with counts that open to their alarms', async () => {
+    await seedAlarms({
+      alarms: [
+        makeAlarm({ AlarmId: 1, AlarmText: 'Fall detected' }),
+        makeAlarm({ AlarmId: 2, AlarmText: 'Fall detected' }),
+        makeAlarm({ AlarmId: 3, AlarmText: 'Heart alarm', Priority: 3 }),
+        makeAlarm({ AlarmId: 4, AlarmText: 'Fall detected' }),
+      ],
+    });
+    await userDb().meta.put({ key: 'flood', value: { on: true, ratePerMinute: 30, waiting: 4 } });
+    await renderAlarmView(<AlarmListPanel tonePlayer={recordingPlayer()} />);
+    expect(await screen.findByText('Flood mode: 30 new alarms in the last minute, 4 waiting')).toBeTruthy();
+    const group = await screen.findByRole('button', { name: /Fall detected · .*: 3 alarms/ });
+    expect(group.getAttribute('aria-expanded')).toBe('false');
+    const acute = screen.getByRole('list', { name: 'Acute alarms' });
+    expect(within(acute).getAllByRole('button').map((b) => b.querySelector('.alarm-row__title')?.textContent)).toEqual(['Heart alarm']);
+    await userEvent.click(group);
+    expect(group.getAttribute('aria-expanded')).toBe('true');
+    const members = await screen.findByRole('list', { name: /Fall detected · .*: 3 alarms/ });
+    expect(within(members).getAllByRole('button')).toHaveLength(3);
+  });
 });

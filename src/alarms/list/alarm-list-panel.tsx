@@ -28,6 +28,7 @@ import { AlarmSortHeaders } from './alarm-sort-headers.tsx';
 import { FloodBanner } from '../flood/flood-banner.tsx';
 import { useFlood } from '../flood/use-flood.ts';
 import { formatDateTime, timeFormatFrom } from '../format-time.ts';
+import { FloodList } from './flood-list.tsx';
 import { createListModel, defaultSort, type ListRow, type SortChoice, tallyRows } from './list-model.ts';
 import { useHiddenAlarmNotifications } from '../notify/use-hidden-alarm-notifications.ts';
 import { SoundBlockedBanner } from '../sound/sound-blocked-banner.tsx';
@@ -170,6 +171,29 @@ export function AlarmListPanel({ tonePlayer = tabPlayer, audio = tabPlayer }: { 
       : { due: false, label: t('list.reminderAt', { time: formatDateTime(alarm.NotifyAfter, timeFormat, now) }) };
   };
 
+  const rowProps = {
+    look: settings?.ALARMLISTLOOK ?? 'alarmcentric',
+    formatTime: (alarm: ListedAlarm) => formatDateTime(alarm.ServerAlarmTime, timeFormat, now),
+    waited: (row: ListRow) => {
+      const waited = isUnanswered(row.state) ? waitedSince(row.alarm.ServerAlarmTime, now) : undefined;
+      return waited ? waitedText(t, waited) : null;
+    },
+    waitStateOf: (row: ListRow) => {
+      const arrived = isUnanswered(row.state) ? toMillis(row.alarm.ServerAlarmTime) : undefined;
+      const state = arrived === undefined ? 'waiting' : waitState(now - arrived, targets);
+      return state === 'waiting' ? null : state;
+    },
+    targetSeconds: targets.targetSeconds,
+    pinnedId,
+    isUnviewed: (row: ListRow) => isUnanswered(row.state) && marks[String(row.alarm.AlarmId)] === undefined,
+    hasSignificant: (row: ListRow) => showsSignificantDot(row.alarm, row.state === 'My', seenSignificant[String(row.alarm.AlarmId)]),
+    reminderOf,
+    pendingId,
+    currentId: openAlarmId,
+    onOpen,
+    onHover,
+  };
+
   return (
     <section ref={listRef} className="alarm-list" aria-label={t('list.label')}>
       <Tabs
@@ -198,32 +222,11 @@ export function AlarmListPanel({ tonePlayer = tabPlayer, audio = tabPlayer }: { 
           <p className="alarm-list__empty" role="status">
             {t('list.loading')}
           </p>
+        ) : flood?.on && tab === 'active' ? (
+          // During a flood the active tab groups its unanswered alarms.
+          <FloodList rows={tabRows} label={t(`list.tab.${tab}`)} rowProps={rowProps} />
         ) : (
-          <AlarmRows
-            ref={rowsRef}
-            rows={tabRows}
-            look={settings?.ALARMLISTLOOK ?? 'alarmcentric'}
-            label={t(`list.tab.${tab}`)}
-            formatTime={(alarm) => formatDateTime(alarm.ServerAlarmTime, timeFormat, now)}
-            waited={(row: ListRow) => {
-              const waited = isUnanswered(row.state) ? waitedSince(row.alarm.ServerAlarmTime, now) : undefined;
-              return waited ? waitedText(t, waited) : null;
-            }}
-            waitStateOf={(row: ListRow) => {
-              const arrived = isUnanswered(row.state) ? toMillis(row.alarm.ServerAlarmTime) : undefined;
-              const state = arrived === undefined ? 'waiting' : waitState(now - arrived, targets);
-              return state === 'waiting' ? null : state;
-            }}
-            targetSeconds={targets.targetSeconds}
-            pinnedId={pinnedId}
-            isUnviewed={(row: ListRow) => isUnanswered(row.state) && marks[String(row.alarm.AlarmId)] === undefined}
-            hasSignificant={(row: ListRow) => showsSignificantDot(row.alarm, row.state === 'My', seenSignificant[String(row.alarm.AlarmId)])}
-            reminderOf={reminderOf}
-            pendingId={pendingId}
-            currentId={openAlarmId}
-            onOpen={onOpen}
-            onHover={onHover}
-          />
+          <AlarmRows ref={rowsRef} rows={tabRows} label={t(`list.tab.${tab}`)} {...rowProps} />
         )}
       </TabPanel>
     </section>
