@@ -120,7 +120,7 @@ export function AlarmListPanel({ tonePlayer = tabPlayer, audio = tabPlayer }: { 
     return loaded && settings && stored ? model.rows(stored, myRespondentId, settings) : undefined;
   });
   const ahead = useMemo(() => (soundOwner && alarmStore ? { subscribe: alarmStore.subscribe, rows: rowsNow } : null), [soundOwner, alarmStore, rowsNow]);
-  const pulsing = useNewAlarmEffects({ rows, prefs, muted, onCall, player: tonePlayer, reportsDelivery: soundOwner, ahead });
+  const pulsing = useNewAlarmEffects({ rows, prefs, muted, onCall, player: tonePlayer, reportsDelivery: soundOwner, ahead, flood: flood?.on === true });
   useHiddenAlarmNotifications({ rows, owner: soundOwner, anyTabVisible });
   useUnansweredRepeat({ rows, prefs, muted, player: tonePlayer, intervalS: settings?.UNANSWERED_SOUND_REPEAT ?? 0 });
   useReminderSound({ prefs, player: tonePlayer, muted, activeIds, openAlarmId });
