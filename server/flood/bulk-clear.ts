@@ -1,4 +1,5 @@
 import type { BulkClear, BulkClearResult } from '../../src/contract/index.ts';
+import { TECHNICAL_ALARM_FLAG } from '../../src/domain/flood-groups.ts';
 import type { ServerContext } from '../context.ts';
 import { changeAlarmAs, UNCHANGED } from '../alarms/alarm-change.ts';
 import type { AlarmRecord } from '../alarms/alarm-queries.ts';
@@ -6,9 +7,6 @@ import { said } from '../alarms/log-events.ts';
 import { isTestRecord } from '../alarms/test-alarm-mark.ts';
 import { ServiceError } from '../services/errors.ts';
 import { assertFullSession, assertOperator, assertPermission, type Principal } from '../services/principal.ts';
-
-/** The flag an alarm receiver sets on a technical alarm (a device fault, a low battery, a lost line). */
-export const TECHNICAL_ALARM_FLAG = 'technical';
 
 /** A technical or test alarm, which a supervisor may clear in bulk: nobody needs to be spoken to. */
 const isTechnicalOrTest = (record: AlarmRecord) => isTestRecord(record) || record.Flags.split(',').includes(TECHNICAL_ALARM_FLAG);

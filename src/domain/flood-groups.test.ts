@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ListedAlarm } from '../contract/index.ts';
 import type { AlarmState } from './alarm-state.ts';
-import { groupForFlood } from './flood-groups.ts';
+import { clearableInBulk, groupForFlood } from './flood-groups.ts';
 
 let nextId = 1;
 const row = (extra: Partial<ListedAlarm>, state: AlarmState = 'NotResponded') => ({
@@ -38,5 +38,13 @@ describe('flood grouping', () => {
     const layout = groupForFlood([row({ AlarmText: 'Fall' }), row({ AlarmText: 'Fall', Template: 'bed' }), row({ AlarmText: 'Fall', UserId: 9 }), row({ AlarmText: 'Fall' })]);
     expect(layout.groups.map((g) => g.rows.length)).toEqual([2]);
     expect(layout.rest).toHaveLength(2);
+  });
+
+  it('issue-35 flood: technical (flag) and test alarms may be cleared in bulk, others not', () => {
+    expect(clearableInBulk({ Flags: ['technical'] })).toBe(true);
+    expect(clearableInBulk({ Flags: '1,technical' })).toBe(true);
+    expect(clearableInBulk({ IsTest: true })).toBe(true);
+    expect(clearableInBulk({ Flags: '1,2' })).toBe(false);
+    expect(clearableInBulk({})).toBe(false);
   });
 });

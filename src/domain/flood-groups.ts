@@ -4,6 +4,15 @@ import { type AlarmState, isUnanswered } from './alarm-state.ts';
 /** Criticality of an acute alarm: during a flood it stays on top and is never grouped. */
 export const ACUTE_PRIORITY = 3;
 
+/** The flag an alarm receiver sets on a technical alarm (a device fault, a low battery, a lost line). */
+export const TECHNICAL_ALARM_FLAG = 'technical';
+
+/** A technical or test alarm: a supervisor may clear it in bulk (FloodBulkClear), nobody needs to be spoken to. */
+export function clearableInBulk(alarm: Pick<ListedAlarm, 'Flags' | 'IsTest'>): boolean {
+  const flags = typeof alarm.Flags === 'string' ? alarm.Flags.split(',') : (alarm.Flags ?? []).map(String);
+  return alarm.IsTest === true || flags.some((flag) => flag.trim() === TECHNICAL_ALARM_FLAG);
+}
+
 interface Row {
   alarm: ListedAlarm;
   state: AlarmState;

@@ -239,4 +239,35 @@ describe('AlarmListPanel', () => {
     const members = await screen.findByRole('list', { name: /Fall detected · .*: 3 alarms/ });
     expect(within(members).getAllByRole('button')).toHaveLength(3);
   });
+  it('issue-35 flood: a supervisor with FloodBulkClear clears an open group\'s technical and test alarms with one reason and action', async () => {
+    const sent: unknown[] = [];
+    const engine = fakeEngine({
+      floodBulkClear: async (request) => (sent.push(request), { ok: true, value: { Cleared: [1, 2], Skipped: [] } }),
+    });
+    await seedAlarms({
+      actions: ['AlarmOperator', 'FloodBulkClear'],
+      alarms: [
+        makeAlarm({ AlarmId: 1, AlarmText: 'Low battery', Flags: ['technical'] }),
+        makeAlarm({ AlarmId: 2, AlarmText: 'Low battery', IsTest: true }),
+        makeAlarm({ AlarmId: 3, AlarmText: 'Low battery' }),
+      ],
+    });
+    await userDb().meta.put({ key: 'flood', value: { on: true, ratePerMinute: 30, waiting: 3 } });
+    await renderAlarmView(<AlarmListPanel tonePlayer={recordingPlayer()} />, { engine });
+    await userEvent.click(await screen.findByRole('button', { name: /Low battery · .*: 3 alarms/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Clear 2 technical and test alarms' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Reason' }), 'Technical fault');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Action' }), 'Checked remotely');
+    await userEvent.click(screen.getByRole('button', { name: 'Clear 2 alarms' }));
+    expect(await screen.findByText('2 alarms cleared in bulk')).toBeTruthy();
+    expect(sent).toEqual([{ body: { AlarmIds: [1, 2], Reason: 'Technical fault', Action: 'Checked remotely' } }]);
+  });
+
+  it('issue-35 flood: an operator without FloodBulkClear sees no bulk clear', async () => {
+    await seedAlarms({ actions: ['AlarmOperator'], alarms: [makeAlarm({ AlarmText: 'Low battery', Flags: ['technical'] }), makeAlarm({ AlarmText: 'Low battery', Flags: ['technical'] })] });
+    await userDb().meta.put({ key: 'flood', value: { on: true, ratePerMinute: 30, waiting: 2 } });
+    await renderAlarmView(<AlarmListPanel tonePlayer={recordingPlayer()} />);
+    await userEvent.click(await screen.findByRole('button', { name: /Low battery · .*: 2 alarms/ }));
+    expect(screen.queryByRole('button', { name: /^Clear \d+ technical/ })).toBeNull();
+  });
 });

@@ -224,7 +224,7 @@ export function AlarmListPanel({ tonePlayer = tabPlayer, audio = tabPlayer }: { 
           </p>
         ) : flood?.on && tab === 'active' ? (
           // During a flood the active tab groups its unanswered alarms.
-          <FloodList rows={tabRows} label={t(`list.tab.${tab}`)} rowProps={rowProps} />
+          <FloodList rows={tabRows} label={t(`list.tab.${tab}`)} rowProps={rowProps} canBulkClear={!readOnly && permissions?.Actions.includes('FloodBulkClear') === true} />
         ) : (
           <AlarmRows ref={rowsRef} rows={tabRows} label={t(`list.tab.${tab}`)} {...rowProps} />
         )}

@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { groupForFlood } from '../../domain/flood-groups.ts';
+import { clearableInBulk, groupForFlood } from '../../domain/flood-groups.ts';
 import { AlarmRows, type AlarmRowsProps, ROW_HEIGHT_PX } from './alarm-rows.tsx';
+import { FloodBulkClear } from './flood-bulk-clear.tsx';
 import type { ListRow } from './list-model.ts';
 import '../flood/flood.css';
 
@@ -22,9 +23,10 @@ function Part({ rows, label, rowProps }: { rows: readonly ListRow[]; label: stri
 
 /**
  * The active tab during a flood: acute alarms on top, then the unanswered alarms grouped by type and site with
- * their counts (a group opens to show its alarms, each taken as in the plain list), then the rest.
+ * their counts (a group opens to show its alarms, each taken as in the plain list), then the rest. A supervisor
+ * (FloodBulkClear) clears an open group's technical and test alarms at once.
  */
-export function FloodList({ rows, label, rowProps }: { rows: readonly ListRow[]; label: string; rowProps: RowProps }) {
+export function FloodList({ rows, label, rowProps, canBulkClear }: { rows: readonly ListRow[]; label: string; rowProps: RowProps; canBulkClear: boolean }) {
   const { t } = useTranslation('alarm');
   const layout = useMemo(() => groupForFlood(rows), [rows]);
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
@@ -47,6 +49,7 @@ export function FloodList({ rows, label, rowProps }: { rows: readonly ListRow[];
                 {name}
               </button>
               <div id={`flood-group-${index}`} hidden={!expanded}>
+                {expanded && canBulkClear ? <FloodBulkClear alarms={group.rows.map((row) => row.alarm).filter(clearableInBulk)} groupName={name} /> : null}
                 {expanded ? <Part rows={group.rows} label={name} rowProps={rowProps} /> : null}
               </div>
             </li>
