@@ -6,25 +6,25 @@ import { useSend } from '../../sync-client/engine-context.tsx';
 
 /**
  * A supervisor's (FloodBulkClear) clear of a flood group's technical and test alarms: one reason and one action for
- * all of them, one request; the server logs each alarm as cleared in bulk by the supervisor.
+ * all of them, one request; the server logs each alarm as cleared in bulk by the supervisor. The outcome is shown
+ * by the list: a cleared group is gone.
  */
-export function FloodBulkClear({ alarms, groupName }: { alarms: readonly ListedAlarm[]; groupName: string }) {
+export function FloodBulkClear({ alarms, groupName, onOutcome }: { alarms: readonly ListedAlarm[]; groupName: string; onOutcome(text: string): void }) {
   const { t } = useTranslation('alarm');
   const send = useSend();
   const [asked, setAsked] = useState(false);
   const [reason, setReason] = useState('');
   const [action, setAction] = useState('');
   const [pending, setPending] = useState(false);
-  const [outcome, setOutcome] = useState<string | null>(null);
   const count = alarms.length;
-  if (count === 0 && outcome === null) return null;
+  if (count === 0) return null;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     setPending(true);
     const result = await send('floodBulkClear', { body: { AlarmIds: alarms.map((alarm) => alarm.AlarmId), Reason: reason, Action: action } });
     setPending(false);
-    setOutcome(result.ok ? t('flood.bulkClear.done', { count: result.value.Cleared.length }) : messageText(t, result));
+    onOutcome(result.ok ? t('flood.bulkClear.done', { count: result.value.Cleared.length }) : messageText(t, result));
     if (result.ok) setAsked(false);
   }
 
@@ -44,12 +44,11 @@ export function FloodBulkClear({ alarms, groupName }: { alarms: readonly ListedA
             {t('flood.bulkClear.submit', { count })}
           </button>
         </form>
-      ) : count > 0 ? (
+      ) : (
         <button type="button" onClick={() => setAsked(true)}>
           {t('flood.bulkClear.open', { count })}
         </button>
-      ) : null}
-      {outcome ? <p role="status">{outcome}</p> : null}
+      )}
     </div>
   );
 }

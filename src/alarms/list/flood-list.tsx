@@ -30,6 +30,7 @@ export function FloodList({ rows, label, rowProps, canBulkClear }: { rows: reado
   const { t } = useTranslation('alarm');
   const layout = useMemo(() => groupForFlood(rows), [rows]);
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
+  const [bulkOutcome, setBulkOutcome] = useState<string | null>(null);
   const toggle = (key: string) =>
     setOpen((before) => {
       const after = new Set(before);
@@ -38,6 +39,7 @@ export function FloodList({ rows, label, rowProps, canBulkClear }: { rows: reado
     });
   return (
     <div className="flood-list">
+      {bulkOutcome ? <p role="status">{bulkOutcome}</p> : null}
       <Part rows={layout.acute} label={t('flood.acute')} rowProps={rowProps} />
       <ul className="flood-list__groups" aria-label={t('flood.groups')}>
         {layout.groups.map((group, index) => {
@@ -49,7 +51,7 @@ export function FloodList({ rows, label, rowProps, canBulkClear }: { rows: reado
                 {name}
               </button>
               <div id={`flood-group-${index}`} hidden={!expanded}>
-                {expanded && canBulkClear ? <FloodBulkClear alarms={group.rows.map((row) => row.alarm).filter(clearableInBulk)} groupName={name} /> : null}
+                {expanded && canBulkClear ? <FloodBulkClear alarms={group.rows.map((row) => row.alarm).filter(clearableInBulk)} groupName={name} onOutcome={setBulkOutcome} /> : null}
                 {expanded ? <Part rows={group.rows} label={name} rowProps={rowProps} /> : null}
               </div>
             </li>
