@@ -72,6 +72,21 @@ export class AlarmListPage {
     }
   }
 
+  /** The flood banner (flood mode on, or just ended). */
+  get floodBanner(): Locator {
+    return this.region.getByRole('status').filter({ hasText: /^Flood mode/ });
+  }
+
+  /** During a flood: the acute alarms, kept on top and ungrouped. */
+  get acuteAlarms(): Locator {
+    return this.region.getByRole('list', { name: 'Acute alarms' });
+  }
+
+  /** During a flood: a group's disclosure button, by its type and count ("Low battery · Ada Berg: 40 alarms"). */
+  floodGroup(type: string, count: number): Locator {
+    return this.region.getByRole('button', { name: new RegExp(`^${type} · .*: ${count} alarms$`) });
+  }
+
   /** An alarm's row, by (a pattern of) its text. */
   row(text: string): Locator {
     return this.region.getByRole('button', { name: new RegExp(text) });

@@ -25,8 +25,12 @@ export interface Change {
   patch?: Updateable<AlarmTable>;
   /** `code` and `params` when the server wrote the text itself (the console renders them in its language). */
   log?: { event: LogEventName; text: string; code?: string; params?: LogParams };
+  /** Lines written before `log` in the same change (a bulk clear's reason and action). */
+  logsBefore?: ChangeLog[];
   significant?: boolean;
 }
+
+type ChangeLog = NonNullable<Change['log']>;
 
 export const OWNER_ACTIVE: Rules = { owner: true, active: true };
 
@@ -66,19 +70,19 @@ async function commitChange(ctx: ServerContext, principal: Principal, ref: Alarm
     if (change === UNCHANGED || changesNothing(change)) return { before, after: before, change: UNCHANGED, logs: await logsNow() };
     const now = ctx.clock.now().toISOString();
     await changeAlarm(trx, before, { ...change.patch, ...(change.significant ? { SignificantUpdateAt: now } : {}) }, now);
-    if (change.log) {
+    for (const log of [...(change.logsBefore ?? []), ...(change.log ? [change.log] : [])]) {
       await insertLog(trx, {
         AlarmId: before.AlarmId,
         Created: now,
-        ...LogEvent[change.log.event],
-        LogText: change.log.text,
+        ...LogEvent[log.event],
+        LogText: log.text,
         RespondentId: principal.respondentId,
         RespondentName: principal.name,
         ContactId: null,
         Name: '',
         Username: principal.username,
-        EventCode: change.log.code ?? null,
-        EventParams: change.log.params ? JSON.stringify(change.log.params) : null,
+        EventCode: log.code ?? null,
+        EventParams: log.params ? JSON.stringify(log.params) : null,
       });
     }
     const [after] = await findAlarms(trx, { alarmIds: [before.AlarmId] });

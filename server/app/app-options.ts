@@ -63,6 +63,8 @@ export interface AppOptions {
    * raiseDuePlannedAlarms and pushDueReminders). Default 5 s.
    */
   reminderIntervalMs?: number;
+  /** How often the flood state of the connected operators is checked and pushed (server/flood/); 0 turns it off. Default 3 s. */
+  floodCheckMs?: number;
   /** Origins whose pages the external-information widget may frame (ARC_FRAME_ORIGINS); all others are links. */
   frameOrigins?: string[];
   /** One-time link sessions may send SMS (ARC_SMS_LINK_SESSIONS; default false). */

@@ -6,6 +6,7 @@ import { registerTemplateRoutes } from '../alarms/template-routes.ts';
 import { registerAuditRoutes } from '../audit/audit-routes.ts';
 import { registerProductImageRoutes } from '../devices/product-images.ts';
 import { registerDictionaryRoutes } from '../dictionaries/dictionary-routes.ts';
+import { registerFloodRoutes } from '../flood/flood-routes.ts';
 import { registerMediaFileRoute } from '../media/media-file-route.ts';
 import { normaliseOrigins } from '../ops/origins.ts';
 import { registerOpsRoutes } from '../ops/ops-routes.ts';
@@ -43,6 +44,7 @@ export function registerFeatureRoutes(app: FastifyInstance, ctx: ServerContext, 
   registerCameraRoutes(app, deps, { demo, streamLimits: options.cameraStreams });
   registerPlanningRoutes(app, deps);
   registerAnswerTargetRoutes(app, deps);
+  registerFloodRoutes(app, deps);
   registerProductImageRoutes(app);
   registerMediaFileRoute(app, deps);
   registerWsRoute(app, ctx, normaliseOrigins(options.wsOrigins ?? [], 'ARC_WS_ORIGINS'));

@@ -51,4 +51,6 @@ export const DEFAULT_SETTINGS: Readonly<Record<string, string>> = {
   ANSWER_WARNING_S: '45',
   SHIFT_HOURS: '8',
   SHIFT_START_HOUR: '6',
+  // Flood mode (src/domain/flood.ts): from this many new alarms a minute in an operator's groups.
+  FLOOD_ALARMS_PER_MINUTE: '20',
 };

@@ -23,7 +23,7 @@ export interface Principal {
 }
 
 /** Centre-wide powers a one-time link session (one alarm) never carries, whoever the link was made for. */
-const CENTRE_WIDE_PERMISSIONS = new Set(['SkygdSystemAdmin', 'CenterTestalarm', 'CenterUsers', 'AnswerTimeReport']);
+const CENTRE_WIDE_PERMISSIONS = new Set(['SkygdSystemAdmin', 'CenterTestalarm', 'CenterUsers', 'AnswerTimeReport', 'FloodBulkClear']);
 
 export function sessionPermissions(permissions: string[], simpleLogin: boolean): string[] {
   return simpleLogin ? permissions.filter((p) => !CENTRE_WIDE_PERMISSIONS.has(p)) : permissions;

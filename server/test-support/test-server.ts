@@ -93,7 +93,7 @@ export async function startTestServer(options: AppOptions = {}): Promise<TestSer
   const dir = mkdtempSync(join(tmpdir(), 'arc-test-'));
   const postgres = await postgresDatabase(options);
   const database = { file: options.dbFile ?? join(dir, 'arc.sqlite'), ...(postgres ? { url: postgres.url } : {}) };
-  const app = await buildApp({ dbFile: join(dir, 'arc.sqlite'), consoleDir: join(dir, 'no-console'), strictResponses: true, reminderIntervalMs: 0, pruneIntervalMs: 0, passwordHashCost: TEST_HASH_COST, ...options, ...(postgres ? { databaseUrl: postgres.url } : {}) });
+  const app = await buildApp({ dbFile: join(dir, 'arc.sqlite'), consoleDir: join(dir, 'no-console'), strictResponses: true, reminderIntervalMs: 0, pruneIntervalMs: 0, floodCheckMs: 0, passwordHashCost: TEST_HASH_COST, ...options, ...(postgres ? { databaseUrl: postgres.url } : {}) });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;

@@ -2,6 +2,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { newAlarmEffects, soundsDuringCall, updateSeenAlarms } from '../domain/alarm-sound.ts';
 import { isUnanswered } from '../domain/alarm-state.ts';
 import { ACTIVE_TAB_PULSE_MS } from '../domain/constants.ts';
+import { floodSounds, nextFloodBurstAt } from '../domain/flood-sound.ts';
+import type { ListedAlarm } from '../db/rows.ts';
 import { useSend } from '../sync-client/engine-context.tsx';
 import { dispatchAcceptAlarm } from './alarm-events.ts';
 import type { AlarmPrefs } from './alarm-prefs.ts';
@@ -9,6 +11,36 @@ import type { ListRow } from './list/list-model.ts';
 import { announceAlarmSound } from './sound/alarm-sound-event.ts';
 import { playAlarmSounds } from './sound/play-alarm-sounds.ts';
 import type { TonePlayer } from './sound/tone-player.ts';
+
+/** Plays the alarms' sounds and tells the other tabs they sounded. */
+function soundAlarms(player: TonePlayer, prefs: AlarmPrefs, alarms: readonly ListedAlarm[], onCall?: boolean): void {
+  playAlarmSounds(player, prefs, alarms, onCall);
+  announceAlarmSound(alarms.map((alarm) => alarm.AlarmId));
+}
+
+/** Of these alarms, those still unanswered in the active tab. */
+function stillWaiting(rows: readonly ListRow[] | undefined, ids: ReadonlySet<number>): ListedAlarm[] {
+  return (rows ?? []).filter((row) => ids.has(row.alarm.AlarmId) && row.tab === 'active' && isUnanswered(row.state)).map((row) => row.alarm);
+}
+
+interface FloodBurst {
+  /** When the last burst sounded; null before the first. */
+  lastAt: number | null;
+  held: ListedAlarm[];
+  timer?: ReturnType<typeof setTimeout>;
+}
+
+/** Alarms held during a flood sound together at the next burst; `play` answers whether anything sounded. */
+function holdForBurst(burst: FloodBurst, held: readonly ListedAlarm[], play: (ids: ReadonlySet<number>) => boolean): void {
+  if (held.length === 0 || burst.lastAt === null) return;
+  burst.held.push(...held);
+  burst.timer ??= setTimeout(() => {
+    const ids = new Set(burst.held.map((alarm) => alarm.AlarmId));
+    burst.held = [];
+    burst.timer = undefined;
+    if (play(ids)) burst.lastAt = Date.now();
+  }, nextFloodBurstAt(burst.lastAt) - Date.now());
+}
 
 /** The list's rows as soon as the stored alarms change, before React draws them. */
 export interface RowsAhead {
@@ -35,6 +67,8 @@ export function useNewAlarmEffects(input: {
   /** Whether this tab reports deliveries: the sound owner, one tab per browser (every tab sees every alarm). */
   reportsDelivery: boolean;
   ahead?: RowsAhead | null;
+  /** A flood is on: new alarms sound together once every few seconds, acute ones at once. */
+  flood?: boolean;
 }): boolean {
   const send = useSend();
   /** Alarm id → whether it was My at the last look; undefined until the first load was seeded. */
@@ -43,6 +77,9 @@ export function useNewAlarmEffects(input: {
   const compared = useRef(new WeakSet<ListRow>());
   /** Alarms that arrived during the call, to sound when it ends if still unanswered (qa-handling P2-11). */
   const afterCall = useRef(new Set<number>());
+  /** During a flood: when the last burst sounded, and the alarms held for the next one. */
+  const burst = useRef<FloodBurst>({ lastAt: null, held: [] });
+  useEffect(() => () => clearTimeout(burst.current.timer), []);
   const [pulseKey, setPulseKey] = useState(0);
   const [pulsing, setPulsing] = useState(false);
   const latest = useRef({ ...input, send });
@@ -59,15 +96,25 @@ export function useNewAlarmEffects(input: {
     }
     for (const alarm of enteredMy) dispatchAcceptAlarm({ alarmId: alarm.AlarmId, globalAlarmId: alarm.GlobalAlarmId });
     if (arrivedInActive.length === 0) return;
-    const { onCall } = latest.current;
+    const { onCall, flood } = latest.current;
     const { now, afterCall: later } = onCall ? soundsDuringCall(arrivedInActive) : { now: muted ? [] : arrivedInActive, afterCall: [] };
     for (const alarm of later) afterCall.current.add(alarm.AlarmId);
-    if (now.length > 0) {
-      playAlarmSounds(player, prefs, now, onCall);
-      announceAlarmSound(now.map((alarm) => alarm.AlarmId));
+    const { now: sounding, held } = flood && !onCall ? floodSounds(now, burst.current.lastAt, Date.now()) : { now, held: [] };
+    if (sounding.length > 0) {
+      soundAlarms(player, prefs, sounding, onCall);
+      if (flood && held.length === 0) burst.current.lastAt = Date.now();
     }
+    holdForBurst(burst.current, held, (ids) => {
+      const { rows: current, muted: mutedNow, player: playerNow, prefs: prefsNow } = latest.current;
+      const due = stillWaiting(current, ids);
+      if (mutedNow || due.length === 0) return false;
+      soundAlarms(playerNow, prefsNow, due);
+      return true;
+    });
     setPulseKey((key) => key + 1);
   }, []);
+
+  useEffect(() => () => clearTimeout(burst.current.timer), []);
 
   // The call ended: what arrived during it and is still unanswered sounds now.
   const { onCall = false } = input;
@@ -76,10 +123,9 @@ export function useNewAlarmEffects(input: {
     const waiting = afterCall.current;
     afterCall.current = new Set();
     const { rows: current, muted, player, prefs } = latest.current;
-    const due = (current ?? []).filter((row) => waiting.has(row.alarm.AlarmId) && row.tab === 'active' && isUnanswered(row.state)).map((row) => row.alarm);
+    const due = stillWaiting(current, waiting);
     if (muted || due.length === 0) return;
-    playAlarmSounds(player, prefs, due);
-    announceAlarmSound(due.map((alarm) => alarm.AlarmId));
+    soundAlarms(player, prefs, due);
   }, [onCall]);
 
   const { rows, ahead } = input;

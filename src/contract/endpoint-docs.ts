@@ -28,6 +28,7 @@ export const ENDPOINT_TAGS = {
   Cameras: 'Viewing and moving an alarm’s cameras',
   Planning: 'Planned alarms',
   'Answer times': 'Alarms taken within the answer target: the shift share and the supervisor report',
+  'Flood mode': 'Many alarms at once: the supervisor’s bulk clear (the flood state itself is pushed)',
   Support: 'The support pages: hosted dictionaries, audit, subscriptions, tests and logs',
   External: 'External customer and person information',
   'Centre setup': 'Groups, operators, persons and devices of a centre',
@@ -172,6 +173,10 @@ const answerTimes = {
   answerReport: { summary: 'The last 24 hours per hour and the ten slowest alarms (AnswerTimeReport)' },
 } satisfies AreaDocs;
 
+const flood = {
+  floodBulkClear: { summary: 'Clear a flood group’s technical and test alarms with one reason and action (FloodBulkClear)', failures: ['NOT_OPERATOR'] },
+} satisfies AreaDocs;
+
 const support = {
   supportDictionary: { summary: 'Replace a hosted dictionary', failures: ['DICTIONARY_TEXT_REFUSED'] },
   supportDictionaryVersions: { summary: 'A hosted dictionary’s versions' },
@@ -230,6 +235,7 @@ export const ENDPOINT_DOCS = {
   ...tagged('Cameras', cameras),
   ...tagged('Planning', planning),
   ...tagged('Answer times', answerTimes),
+  ...tagged('Flood mode', flood),
   ...tagged('Support', support),
   ...tagged('External', external),
   ...tagged('Centre setup', centreSetup),

@@ -13,6 +13,7 @@ export * from './entities/camera.ts';
 export * from './entities/centre-setup.ts';
 export * from './entities/command.ts';
 export * from './entities/contact.ts';
+export * from './entities/flood.ts';
 export * from './entities/incident-report.ts';
 export * from './entities/ingest.ts';
 export * from './entities/media.ts';

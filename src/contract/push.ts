@@ -63,6 +63,17 @@ export const PushMessageSchema = z.discriminatedUnion('type', [
   z.object({ ...pushBase, type: z.literal('callupdate'), callSid: z.string().optional() }),
   /** A scheduled reminder is due. */
   z.object({ ...pushBase, type: z.literal('reminder'), ...alarmRef, message: z.string().optional() }),
+  /**
+   * Flood mode in the operator's groups changed (pushed when it starts and ends, and while on when its figures
+   * change): alarms that joined the list in the last minute, and the unanswered alarms waiting.
+   */
+  z.object({
+    ...pushBase,
+    type: z.literal('flood'),
+    on: z.boolean(),
+    ratePerMinute: z.number().int().nonnegative(),
+    waiting: z.number().int().nonnegative(),
+  }),
 ]);
 export type PushMessage = z.infer<typeof PushMessageSchema>;
 

@@ -106,6 +106,15 @@ export interface AbsencesRow {
 /** meta keys of the answer-time figures the engine loaded: values are the contract's ShiftShare and AnswerReport. */
 export const SHIFT_SHARE_KEY = 'shiftShare';
 export const ANSWER_REPORT_KEY = 'answerReport';
+/** meta key of the flood state the server last pushed (value `StoredFlood`). */
+export const FLOOD_KEY = 'flood';
+export interface StoredFlood {
+  on: boolean;
+  /** Alarms that joined the list in the operator's groups in the last minute. */
+  ratePerMinute: number;
+  /** Unanswered alarms waiting in those groups. */
+  waiting: number;
+}
 /** meta key of the absence-reason dataset the engine loaded (ABS-13), value `StoredAbsenceReasons`. */
 export const ABSENCE_REASONS_KEY = 'absenceReasons';
 export interface StoredAbsenceReasons {

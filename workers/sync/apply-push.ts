@@ -2,7 +2,7 @@ import { endpoints, type InboundPush, type LegacyPush, type PushMessage } from '
 import { loggedInElsewhere } from '../../src/domain/access.ts';
 import { reminderReloadsDetails } from '../../src/domain/alarm-sound.ts';
 import { parseSettings } from '../../src/domain/settings.ts';
-import type { ListedAlarm } from '../../src/db/rows.ts';
+import { FLOOD_KEY, type ListedAlarm, type StoredFlood } from '../../src/db/rows.ts';
 import { alarmGone, catchUp, loadAlarmBasic, loadCalls, loadOpenAlarm, loadPositions, loadProfile, loadUser } from './loaders.ts';
 import { loadUserNotes } from './notes.ts';
 import type { UserContext } from './user-context.ts';
@@ -56,6 +56,11 @@ export async function applyPush(ctx: UserContext, push: InboundPush, handlers: P
     case 'reminder':
       await applyReminder(ctx, push);
       return;
+    case 'flood': {
+      const flood: StoredFlood = { on: push.on, ratePerMinute: push.ratePerMinute, waiting: push.waiting };
+      await ctx.db.meta.put({ key: FLOOD_KEY, value: flood });
+      return;
+    }
     case 'ping':
       return;
   }

@@ -24,6 +24,8 @@ export const OPERATIONS_ROWS: Row[] = [
   // Answer-time targets: every operator's shift share; the report needs AnswerTimeReport (david in the demo).
   { route: 'shiftShare', live: { otherOperator: 200, readOnly: 200, oneTimeLink: 403 }, ask: () => ({ path: '/api/targets/shift' }) },
   { route: 'answerReport', ownerStatus: 403, live: same(403), ask: () => ({ path: '/api/targets/report' }) },
+  // Flood mode: the bulk clear needs FloodBulkClear (david in the demo).
+  { route: 'floodBulkClear', ownerStatus: 403, live: same(403), ask: (ids) => ({ path: '/api/flood/bulkclear', json: { AlarmIds: [ids.alarm], Reason: 'Technical fault', Action: 'Checked' } }) },
   // Ingest (API key) and the push socket
   { route: 'ingestAlarm', auth: 'apiKey', ask: () => ({ path: '/api/ingest/alarms', json: { UserId: 1, AlarmText: 'Matrix' } }) },
   { route: 'transferAlarm', auth: 'apiKey', ask: (ids) => ({ path: `/api/ingest/alarms/${ids.alarm}/transfer`, json: { RespondentGroupId: 1 } }) },

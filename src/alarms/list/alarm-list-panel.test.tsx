@@ -218,4 +218,56 @@ describe('AlarmListPanel', () => {
     expect(screen.getByRole('button', { name: /^Fresh/ }).textContent).not.toMatch(/target/);
     expect(screen.getByRole('button', { name: /^Taken late/ }).textContent).not.toMatch(/target/);
   });
+  it('issue-35 flood: during a flood the list shows the banner, acute alarms on top, and groups with counts that open to their alarms', async () => {
+    await seedAlarms({
+      alarms: [
+        makeAlarm({ AlarmId: 1, AlarmText: 'Fall detected' }),
+        makeAlarm({ AlarmId: 2, AlarmText: 'Fall detected' }),
+        makeAlarm({ AlarmId: 3, AlarmText: 'Heart alarm', Priority: 3 }),
+        makeAlarm({ AlarmId: 4, AlarmText: 'Fall detected' }),
+      ],
+    });
+    await userDb().meta.put({ key: 'flood', value: { on: true, ratePerMinute: 30, waiting: 4 } });
+    await renderAlarmView(<AlarmListPanel tonePlayer={recordingPlayer()} />);
+    expect(await screen.findByText('Flood mode: 30 new alarms in the last minute, 4 waiting')).toBeTruthy();
+    const group = await screen.findByRole('button', { name: /Fall detected · .*: 3 alarms/ });
+    expect(group.getAttribute('aria-expanded')).toBe('false');
+    const acute = screen.getByRole('list', { name: 'Acute alarms' });
+    expect(within(acute).getAllByRole('button').map((b) => b.querySelector('.alarm-row__title')?.textContent)).toEqual(['Heart alarm']);
+    await userEvent.click(group);
+    expect(group.getAttribute('aria-expanded')).toBe('true');
+    const members = await screen.findByRole('list', { name: /Fall detected · .*: 3 alarms/ });
+    expect(within(members).getAllByRole('button')).toHaveLength(3);
+  });
+  it('issue-35 flood: a supervisor with FloodBulkClear clears an open group\'s technical and test alarms with one reason and action', async () => {
+    const sent: unknown[] = [];
+    const engine = fakeEngine({
+      floodBulkClear: async (request) => (sent.push(request), { ok: true, value: { Cleared: [1, 2], Skipped: [] } }),
+    });
+    await seedAlarms({
+      actions: ['AlarmOperator', 'FloodBulkClear'],
+      alarms: [
+        makeAlarm({ AlarmId: 1, AlarmText: 'Low battery', Flags: ['technical'] }),
+        makeAlarm({ AlarmId: 2, AlarmText: 'Low battery', IsTest: true }),
+        makeAlarm({ AlarmId: 3, AlarmText: 'Low battery' }),
+      ],
+    });
+    await userDb().meta.put({ key: 'flood', value: { on: true, ratePerMinute: 30, waiting: 3 } });
+    await renderAlarmView(<AlarmListPanel tonePlayer={recordingPlayer()} />, { engine });
+    await userEvent.click(await screen.findByRole('button', { name: /Low battery · .*: 3 alarms/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Clear 2 technical and test alarms' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Reason' }), 'Technical fault');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Action' }), 'Checked remotely');
+    await userEvent.click(screen.getByRole('button', { name: 'Clear 2 alarms' }));
+    expect(await screen.findByText('2 alarms cleared in bulk')).toBeTruthy();
+    expect(sent).toEqual([{ body: { AlarmIds: [1, 2], Reason: 'Technical fault', Action: 'Checked remotely' } }]);
+  });
+
+  it('issue-35 flood: an operator without FloodBulkClear sees no bulk clear', async () => {
+    await seedAlarms({ actions: ['AlarmOperator'], alarms: [makeAlarm({ AlarmText: 'Low battery', Flags: ['technical'] }), makeAlarm({ AlarmText: 'Low battery', Flags: ['technical'] })] });
+    await userDb().meta.put({ key: 'flood', value: { on: true, ratePerMinute: 30, waiting: 2 } });
+    await renderAlarmView(<AlarmListPanel tonePlayer={recordingPlayer()} />);
+    await userEvent.click(await screen.findByRole('button', { name: /Low battery · .*: 2 alarms/ }));
+    expect(screen.queryByRole('button', { name: /^Clear \d+ technical/ })).toBeNull();
+  });
 });

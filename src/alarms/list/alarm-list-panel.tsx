@@ -25,7 +25,10 @@ import { alarmPath, openAlarmIdFrom } from '../alarm-path.ts';
 import { PREF_KEYS, readAlarmPrefs } from '../alarm-prefs.ts';
 import { AlarmRows, type AlarmRowsHandle } from './alarm-rows.tsx';
 import { AlarmSortHeaders } from './alarm-sort-headers.tsx';
+import { FloodBanner } from '../flood/flood-banner.tsx';
+import { useFlood } from '../flood/use-flood.ts';
 import { formatDateTime, timeFormatFrom } from '../format-time.ts';
+import { FloodList } from './flood-list.tsx';
 import { createListModel, defaultSort, type ListRow, type SortChoice, tallyRows } from './list-model.ts';
 import { useHiddenAlarmNotifications } from '../notify/use-hidden-alarm-notifications.ts';
 import { SoundBlockedBanner } from '../sound/sound-blocked-banner.tsx';
@@ -65,6 +68,7 @@ export function AlarmListPanel({ tonePlayer = tabPlayer, audio = tabPlayer }: { 
   const viewed = useViewed();
   const rawPrefs = usePrefs();
   const callActive = useCallActive();
+  const flood = useFlood();
   // The clock asks for the next reminder on every render: of the few alarms that have one, not of all 10,000.
   const withReminders = useMemo(() => (alarms ?? []).filter((alarm) => alarm.NotifyAfter != null), [alarms]);
   // An unanswered alarm warns at ANSWER_WARNING_S and breaches after ANSWER_TARGET_S: the list looks again then.
@@ -116,7 +120,7 @@ export function AlarmListPanel({ tonePlayer = tabPlayer, audio = tabPlayer }: { 
     return loaded && settings && stored ? model.rows(stored, myRespondentId, settings) : undefined;
   });
   const ahead = useMemo(() => (soundOwner && alarmStore ? { subscribe: alarmStore.subscribe, rows: rowsNow } : null), [soundOwner, alarmStore, rowsNow]);
-  const pulsing = useNewAlarmEffects({ rows, prefs, muted, onCall, player: tonePlayer, reportsDelivery: soundOwner, ahead });
+  const pulsing = useNewAlarmEffects({ rows, prefs, muted, onCall, player: tonePlayer, reportsDelivery: soundOwner, ahead, flood: flood?.on === true });
   useHiddenAlarmNotifications({ rows, owner: soundOwner, anyTabVisible });
   useUnansweredRepeat({ rows, prefs, muted, player: tonePlayer, intervalS: settings?.UNANSWERED_SOUND_REPEAT ?? 0 });
   useReminderSound({ prefs, player: tonePlayer, muted, activeIds, openAlarmId });
@@ -167,6 +171,29 @@ export function AlarmListPanel({ tonePlayer = tabPlayer, audio = tabPlayer }: { 
       : { due: false, label: t('list.reminderAt', { time: formatDateTime(alarm.NotifyAfter, timeFormat, now) }) };
   };
 
+  const rowProps = {
+    look: settings?.ALARMLISTLOOK ?? 'alarmcentric',
+    formatTime: (alarm: ListedAlarm) => formatDateTime(alarm.ServerAlarmTime, timeFormat, now),
+    waited: (row: ListRow) => {
+      const waited = isUnanswered(row.state) ? waitedSince(row.alarm.ServerAlarmTime, now) : undefined;
+      return waited ? waitedText(t, waited) : null;
+    },
+    waitStateOf: (row: ListRow) => {
+      const arrived = isUnanswered(row.state) ? toMillis(row.alarm.ServerAlarmTime) : undefined;
+      const state = arrived === undefined ? 'waiting' : waitState(now - arrived, targets);
+      return state === 'waiting' ? null : state;
+    },
+    targetSeconds: targets.targetSeconds,
+    pinnedId,
+    isUnviewed: (row: ListRow) => isUnanswered(row.state) && marks[String(row.alarm.AlarmId)] === undefined,
+    hasSignificant: (row: ListRow) => showsSignificantDot(row.alarm, row.state === 'My', seenSignificant[String(row.alarm.AlarmId)]),
+    reminderOf,
+    pendingId,
+    currentId: openAlarmId,
+    onOpen,
+    onHover,
+  };
+
   return (
     <section ref={listRef} className="alarm-list" aria-label={t('list.label')}>
       <Tabs
@@ -183,6 +210,7 @@ export function AlarmListPanel({ tonePlayer = tabPlayer, audio = tabPlayer }: { 
         }))}
       />
       <SoundBlockedBanner audio={audio} />
+      <FloodBanner flood={flood} />
       {settings?.ALARMLISTALLOWSORT ? <AlarmSortHeaders sort={sort} onSort={setSort} /> : null}
       {notice ? (
         <div key={notice.id} className={`alarm-list__notice alarm-list__notice--${notice.tone}`} role="alert">
@@ -194,32 +222,11 @@ export function AlarmListPanel({ tonePlayer = tabPlayer, audio = tabPlayer }: { 
           <p className="alarm-list__empty" role="status">
             {t('list.loading')}
           </p>
+        ) : flood?.on && tab === 'active' ? (
+          // During a flood the active tab groups its unanswered alarms.
+          <FloodList rows={tabRows} label={t(`list.tab.${tab}`)} rowProps={rowProps} canBulkClear={!readOnly && permissions?.Actions.includes('FloodBulkClear') === true} />
         ) : (
-          <AlarmRows
-            ref={rowsRef}
-            rows={tabRows}
-            look={settings?.ALARMLISTLOOK ?? 'alarmcentric'}
-            label={t(`list.tab.${tab}`)}
-            formatTime={(alarm) => formatDateTime(alarm.ServerAlarmTime, timeFormat, now)}
-            waited={(row: ListRow) => {
-              const waited = isUnanswered(row.state) ? waitedSince(row.alarm.ServerAlarmTime, now) : undefined;
-              return waited ? waitedText(t, waited) : null;
-            }}
-            waitStateOf={(row: ListRow) => {
-              const arrived = isUnanswered(row.state) ? toMillis(row.alarm.ServerAlarmTime) : undefined;
-              const state = arrived === undefined ? 'waiting' : waitState(now - arrived, targets);
-              return state === 'waiting' ? null : state;
-            }}
-            targetSeconds={targets.targetSeconds}
-            pinnedId={pinnedId}
-            isUnviewed={(row: ListRow) => isUnanswered(row.state) && marks[String(row.alarm.AlarmId)] === undefined}
-            hasSignificant={(row: ListRow) => showsSignificantDot(row.alarm, row.state === 'My', seenSignificant[String(row.alarm.AlarmId)])}
-            reminderOf={reminderOf}
-            pendingId={pendingId}
-            currentId={openAlarmId}
-            onOpen={onOpen}
-            onHover={onHover}
-          />
+          <AlarmRows ref={rowsRef} rows={tabRows} label={t(`list.tab.${tab}`)} {...rowProps} />
         )}
       </TabPanel>
     </section>

@@ -191,4 +191,28 @@ describe('AlarmListPanel', () => {
     act(() => vi.advanceTimersByTime(120_000));
     expect(player.played.map((p) => p.kind)).toEqual(['reminder']);
   });
+  it('issue-35 flood: during a flood new alarms sound as one burst every few seconds, an acute alarm at once', async () => {
+    await seedAlarms({ alarms: [makeAlarm({ AlarmText: 'Existing', Level: 1 })] });
+    await userDb().meta.put({ key: 'flood', value: { on: true, ratePerMinute: 40, waiting: 1 } });
+    const player = recordingPlayer();
+    await renderAlarmView(<AlarmListPanel tonePlayer={player} />);
+    await screen.findByText('Existing');
+    const announced = soundAnnouncements();
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const first = makeAlarm({ AlarmText: 'First of the flood', Level: 1 });
+    await act(async () => {
+      await engineWritesAlarms([first]);
+    });
+    await screen.findByText('First of the flood');
+    const held = makeAlarm({ AlarmText: 'Held for the burst', Level: 1 });
+    const acute = makeAlarm({ AlarmText: 'Acute at once', Level: 2, Priority: 3 });
+    await act(async () => {
+      await engineWritesAlarms([held, acute]);
+    });
+    await screen.findByText('Acute at once');
+    expect(announced).toEqual([[first.AlarmId], [acute.AlarmId]]);
+    act(() => vi.advanceTimersByTime(5_000));
+    await waitFor(() => expect(announced).toEqual([[first.AlarmId], [acute.AlarmId], [held.AlarmId]]));
+    expect(player.played.map((p) => p.kind)).toEqual(['level1', 'level2', 'level1']);
+  });
 });

@@ -8,6 +8,7 @@ import { cameraEndpoints } from './cameras.ts';
 import { centreSetupEndpoints } from './centre-setup.ts';
 import { planningEndpoints } from './planning.ts';
 import { externalEndpoints } from './external.ts';
+import { floodEndpoints } from './flood.ts';
 import { referenceEndpoints } from './reference.ts';
 import { sessionEndpoints } from './session.ts';
 import { supportEndpoints } from './support.ts';
@@ -29,6 +30,7 @@ export const endpoints = {
   ...externalEndpoints,
   ...centreSetupEndpoints,
   ...answerTimeEndpoints,
+  ...floodEndpoints,
 } as const satisfies Record<string, EndpointDef>;
 
 export type Endpoints = typeof endpoints;

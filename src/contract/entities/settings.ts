@@ -16,6 +16,8 @@ export const PermissionSchema = z.enum([
   'SkygdSystemAdmin',
   /** Reads the answer-time report of the whole centre (the supervisor page). */
   'AnswerTimeReport',
+  /** Clears a flood group's technical and test alarms at once (a supervisor). */
+  'FloodBulkClear',
 ]);
 export type Permission = z.infer<typeof PermissionSchema>;
 

@@ -26,6 +26,8 @@ export function alarmHandlers(scope: EngineScope) {
     changeUser: endpointWrite(scope, 'changeUser', 'live'),
     /** Moves the alarm to the other user with the same national id number (core §5); live, like change user. */
     swapSharedWith: endpointWrite(scope, 'swapSharedWith', 'live'),
+    /** A supervisor's bulk clear of a flood group's technical and test alarms: live, like clear. */
+    floodBulkClear: endpointWrite(scope, 'floodBulkClear', 'live'),
     markViewed: withSession(scope, AlarmRef, async (_runtime, db, { alarmId }) => {
       await markViewed(db, alarmId, scope.effects.clock.now());
       return DONE;

@@ -1,0 +1,50 @@
+import { FLOOD_WINDOW_MS, isFlood } from '../../src/domain/flood.ts';
+import type { ServerContext } from '../context.ts';
+import { floodThreshold, groupFlows, groupsOf } from './flood-store.ts';
+
+/** What was last pushed to each connected operator: `off`, or the figures of an ongoing flood. */
+type Pushed = Map<number, string>;
+
+/**
+ * Pushes `flood` to the operators connected to this instance whose state changed: when a flood in their groups
+ * starts or ends, and while it lasts when its figures change. An operator who connects hears the state once.
+ * Every instance reads the same database, so all consoles agree.
+ */
+async function checkFlood(ctx: ServerContext, pushed: Pushed): Promise<void> {
+  const connected = ctx.hub.connectedRespondents();
+  for (const respondentId of pushed.keys()) if (!connected.has(respondentId)) pushed.delete(respondentId);
+  if (connected.size === 0) return;
+  const since = new Date(ctx.clock.now().getTime() - FLOOD_WINDOW_MS).toISOString();
+  const [threshold, flows, groups] = await Promise.all([floodThreshold(ctx.db), groupFlows(ctx.db, since), groupsOf(ctx.db, [...connected])]);
+  for (const respondentId of connected) {
+    let ratePerMinute = 0;
+    let waiting = 0;
+    for (const groupId of groups.get(respondentId) ?? []) {
+      ratePerMinute += flows.get(groupId)?.raised ?? 0;
+      waiting += flows.get(groupId)?.waiting ?? 0;
+    }
+    const on = isFlood(ratePerMinute, threshold);
+    const state = on ? `${ratePerMinute}/${waiting}` : 'off';
+    if (pushed.get(respondentId) === state) continue;
+    pushed.set(respondentId, state);
+    // A one-time link session shows one alarm, never the list.
+    ctx.hub.send([respondentId], { type: 'flood', on, ratePerMinute, waiting }, (c) => c.alarmId === null);
+  }
+}
+
+/** Checks the flood state every `intervalMs`, one check at a time; returns the stop function. */
+export function startFloodWatch(ctx: ServerContext, intervalMs: number): () => void {
+  const pushed: Pushed = new Map();
+  let checking = false;
+  const timer = setInterval(() => {
+    if (checking) return;
+    checking = true;
+    checkFlood(ctx, pushed)
+      .catch((error: unknown) => ctx.log.warn({ err: error }, 'flood: check failed'))
+      .finally(() => {
+        checking = false;
+      });
+  }, intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}
