@@ -44,7 +44,7 @@ const soundsSince = (page: Page, since: number) =>
   page.evaluate((from) => (window as unknown as { alarmSounds: { at: number; ids: number[] }[] }).alarmSounds.filter((sound) => sound.at >= from), since);
 
 test.describe('flood mode', () => {
-  test('issue-35 flood: 500 alarms in a minute give the banner, groups with counts, acute on top, bursts of sound; david bulk-clears the technical and test alarms, each logged; flood mode ends by itself', async ({ page, request }) => {
+  test('flood mode: 500 alarms in a minute give the banner, groups with counts, acute on top, bursts of sound; david bulk-clears the technical and test alarms, each logged; flood mode ends by itself', async ({ page, request }) => {
     test.setTimeout(150_000);
     await recordSounds(page);
     const list = await AlarmListPage.open(page, 'david');

@@ -22,7 +22,7 @@ describe('flood mode: the supervisor clears technical and test alarms in bulk', 
     server.request<BulkClearResult>('POST', '/api/flood/bulkclear', { token: token[who], json: { AlarmIds, Reason: 'Technical fault', Action: 'Device checked remotely' } });
   const basic = async (alarmId: number) => (await server.request<AlarmBasic>('GET', `/api/alarms/${alarmId}/basic`, { token: token.david })).body;
 
-  it('issue-35 flood: david (FloodBulkClear) clears the technical and test alarms, each logged with the reason, the action and as cleared in bulk by him; others stay', async () => {
+  it('flood mode: david (FloodBulkClear) clears the technical and test alarms, each logged with the reason, the action and as cleared in bulk by him; others stay', async () => {
     const technical = [await ingest('Low battery', ['technical']), await ingest('Low battery', ['technical'])];
     const test = await ingest('Test alarm', ['test']);
     const fall = await ingest('Fall detected');
@@ -41,7 +41,7 @@ describe('flood mode: the supervisor clears technical and test alarms in bulk', 
     expect((await basic(taken)).Active).toBe(true);
   });
 
-  it('issue-35 flood: an operator without FloodBulkClear is refused and nothing is cleared', async () => {
+  it('flood mode: an operator without FloodBulkClear is refused and nothing is cleared', async () => {
     const technical = await ingest('Low battery', ['technical']);
     expect((await bulkClear('anna', [technical])).status).toBe(403);
     expect((await basic(technical)).Active).toBe(true);

@@ -23,7 +23,7 @@ describe('flood mode, measured by the server and pushed', () => {
   };
   const flood = (on: boolean) => (m: { type?: unknown; on?: unknown }) => m.type === 'flood' && m.on === on;
 
-  it('issue-35 flood: 25 alarms in a minute push flood on with the rate and the waiting count; it ends by itself when the window passes', async () => {
+  it('flood mode: 25 alarms in a minute push flood on with the rate and the waiting count; it ends by itself when the window passes', async () => {
     await socket.next(flood(false));
     for (let i = 0; i < 25; i += 1) await ingest(`Flood ${i}`);
     // On from the threshold (20) on; while it lasts its figures follow the count.

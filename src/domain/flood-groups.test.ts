@@ -11,7 +11,7 @@ const row = (extra: Partial<ListedAlarm>, state: AlarmState = 'NotResponded') =>
 const ids = (rows: readonly { alarm: ListedAlarm }[]) => rows.map((r) => r.alarm.AlarmId);
 
 describe('flood grouping', () => {
-  it('issue-35 flood: unanswered alarms of one type at one site form a group with its count, in the list order', () => {
+  it('flood mode: unanswered alarms of one type at one site form a group with its count, in the list order', () => {
     const falls = [row({ AlarmText: 'Fall' }), row({ AlarmText: 'Fall' }), row({ AlarmText: 'Fall' })];
     const smoke = [row({ AlarmText: 'Smoke', Organization: 'Sunrise Care' }), row({ AlarmText: 'Smoke', Organization: 'Sunrise Care', UserId: 6 })];
     const layout = groupForFlood([smoke[0]!, falls[0]!, falls[1]!, smoke[1]!, falls[2]!]);
@@ -22,7 +22,7 @@ describe('flood grouping', () => {
     expect(ids(layout.groups[1]!.rows)).toEqual(ids(falls));
   });
 
-  it('issue-35 flood: acute alarms stay on top and ungrouped; answered alarms and lone ones stay rows', () => {
+  it('flood mode: acute alarms stay on top and ungrouped; answered alarms and lone ones stay rows', () => {
     const acute = [row({ AlarmText: 'Fall', Priority: 3 }), row({ AlarmText: 'Fall', Priority: 3 })];
     const taken = row({ AlarmText: 'Fall' }, 'My');
     const lone = row({ AlarmText: 'Door open' });
@@ -34,13 +34,13 @@ describe('flood grouping', () => {
     expect(ids(layout.groups[0]!.rows)).toEqual(ids(grouped));
   });
 
-  it('issue-35 flood: the same text from another template or person is another group', () => {
+  it('flood mode: the same text from another template or person is another group', () => {
     const layout = groupForFlood([row({ AlarmText: 'Fall' }), row({ AlarmText: 'Fall', Template: 'bed' }), row({ AlarmText: 'Fall', UserId: 9 }), row({ AlarmText: 'Fall' })]);
     expect(layout.groups.map((g) => g.rows.length)).toEqual([2]);
     expect(layout.rest).toHaveLength(2);
   });
 
-  it('issue-35 flood: technical (flag) and test alarms may be cleared in bulk, others not', () => {
+  it('flood mode: technical (flag) and test alarms may be cleared in bulk, others not', () => {
     expect(clearableInBulk({ Flags: ['technical'] })).toBe(true);
     expect(clearableInBulk({ Flags: '1,technical' })).toBe(true);
     expect(clearableInBulk({ IsTest: true })).toBe(true);

@@ -62,7 +62,7 @@ describe('an update push', () => {
 });
 
 describe('a flood push', () => {
-  it('issue-35 flood: stores the pushed flood state where the banner reads it', async () => {
+  it('flood mode: stores the pushed flood state where the banner reads it', async () => {
     const put = vi.fn(async () => undefined);
     const ctx = { db: { meta: { put } } } as unknown as UserContext;
     await applyPush(ctx, { type: 'flood', pushId: 2, sentAt: '2026-11-22T08:00:01Z', on: true, ratePerMinute: 42, waiting: 17 }, handlers);

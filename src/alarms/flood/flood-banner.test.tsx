@@ -6,7 +6,7 @@ import type { StoredFlood } from '../../db/rows.ts';
 import { FloodBanner } from './flood-banner.tsx';
 
 describe('flood banner', () => {
-  it('issue-35 flood: shows the rate and the count waiting while on, and says once that flood mode ended', async () => {
+  it('flood mode: shows the rate and the count waiting while on, and says once that flood mode ended', async () => {
     const i18n = await createTestI18n();
     const shown = (flood: StoredFlood | undefined) => (
       <I18nextProvider i18n={i18n}>

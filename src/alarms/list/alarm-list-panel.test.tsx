@@ -218,7 +218,7 @@ describe('AlarmListPanel', () => {
     expect(screen.getByRole('button', { name: /^Fresh/ }).textContent).not.toMatch(/target/);
     expect(screen.getByRole('button', { name: /^Taken late/ }).textContent).not.toMatch(/target/);
   });
-  it('issue-35 flood: during a flood the list shows the banner, acute alarms on top, and groups with counts that open to their alarms', async () => {
+  it('flood mode: during a flood the list shows the banner, acute alarms on top, and groups with counts that open to their alarms', async () => {
     await seedAlarms({
       alarms: [
         makeAlarm({ AlarmId: 1, AlarmText: 'Fall detected' }),
@@ -239,7 +239,7 @@ describe('AlarmListPanel', () => {
     const members = await screen.findByRole('list', { name: /Fall detected · .*: 3 alarms/ });
     expect(within(members).getAllByRole('button')).toHaveLength(3);
   });
-  it('issue-35 flood: a supervisor with FloodBulkClear clears an open group\'s technical and test alarms with one reason and action', async () => {
+  it('flood mode: a supervisor with FloodBulkClear clears an open group\'s technical and test alarms with one reason and action', async () => {
     const sent: unknown[] = [];
     const engine = fakeEngine({
       floodBulkClear: async (request) => (sent.push(request), { ok: true, value: { Cleared: [1, 2], Skipped: [] } }),
@@ -263,7 +263,7 @@ describe('AlarmListPanel', () => {
     expect(sent).toEqual([{ body: { AlarmIds: [1, 2], Reason: 'Technical fault', Action: 'Checked remotely' } }]);
   });
 
-  it('issue-35 flood: an operator without FloodBulkClear sees no bulk clear', async () => {
+  it('flood mode: an operator without FloodBulkClear sees no bulk clear', async () => {
     await seedAlarms({ actions: ['AlarmOperator'], alarms: [makeAlarm({ AlarmText: 'Low battery', Flags: ['technical'] }), makeAlarm({ AlarmText: 'Low battery', Flags: ['technical'] })] });
     await userDb().meta.put({ key: 'flood', value: { on: true, ratePerMinute: 30, waiting: 2 } });
     await renderAlarmView(<AlarmListPanel tonePlayer={recordingPlayer()} />);

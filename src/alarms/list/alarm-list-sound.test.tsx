@@ -191,7 +191,7 @@ describe('AlarmListPanel', () => {
     act(() => vi.advanceTimersByTime(120_000));
     expect(player.played.map((p) => p.kind)).toEqual(['reminder']);
   });
-  it('issue-35 flood: during a flood new alarms sound as one burst every few seconds, an acute alarm at once', async () => {
+  it('flood mode: during a flood new alarms sound as one burst every few seconds, an acute alarm at once', async () => {
     await seedAlarms({ alarms: [makeAlarm({ AlarmText: 'Existing', Level: 1 })] });
     await userDb().meta.put({ key: 'flood', value: { on: true, ratePerMinute: 40, waiting: 1 } });
     const player = recordingPlayer();
