@@ -24,6 +24,7 @@ import { calls } from './migrations/0010-calls.ts';
 import { alarmTextCodes } from './migrations/0028-alarm-text-codes.ts';
 import { contactRoles } from './migrations/0029-contact-roles.ts';
 import { answerTimes } from './migrations/0030-answer-times.ts';
+import { alarmRaisedIndex } from './migrations/0031-alarm-raised-index.ts';
 import { sessionIdleMigration } from './migrations/0022-session-idle.ts';
 
 export type { SqlDialectName } from './migration-kit.ts';
@@ -61,6 +62,7 @@ export function migrations(dialect: SqlDialectName): Record<string, Migration> {
     '0028_alarm_text_codes': alarmTextCodes,
     '0029_contact_roles': contactRoles,
     '0030_answer_times': answerTimes,
+    '0031_alarm_raised_index': alarmRaisedIndex,
   };
 }
 
