@@ -14,6 +14,8 @@ export interface ServerConfig {
   dbFile: string;
   /** On SIGTERM, how long new HTTP requests are still served after the sockets moved away (ARC_DRAIN_MS, default 1000). */
   drainMs: number;
+  /** How often the flood watch counts each group's new alarms (ARC_FLOOD_CHECK_MS, default 3000; 0: off). */
+  floodCheckMs: number;
   /** PostgreSQL instead of the SQLite file (DATABASE_URL, e.g. postgres://arc@db/arc): instances may share it. */
   databaseUrl: string | undefined;
   resetDb: boolean;
@@ -127,6 +129,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     host,
     dbFile: env.ARC_DB ?? 'data/arc.sqlite',
     drainMs: Number(env.ARC_DRAIN_MS ?? 1000),
+    floodCheckMs: Number(env.ARC_FLOOD_CHECK_MS ?? 3000),
     databaseUrl: readDatabaseUrl(env.DATABASE_URL),
     resetDb: flag(env.ARC_DB_RESET, false),
     demo,

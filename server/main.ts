@@ -30,6 +30,7 @@ const app = await buildApp({
   ...(config.databaseUrl ? { databaseUrl: config.databaseUrl } : {}),
   resetDb: config.resetDb,
   demo: config.demo,
+  floodCheckMs: config.floodCheckMs,
   trustedCidrs: config.trustedCidrs,
   ...(config.trustProxy ? { trustProxy: config.trustProxy } : {}),
   tokenTtlSeconds: config.tokenTtlSeconds,
