@@ -38,6 +38,8 @@ export class AlarmListPage {
     // An acknowledgement that opens before the join is answered by the login's locator handler as the join is
     // clicked; the list's own answer below waits for the ones the list's alarms bring.
     await groups.joinSelectedGroups();
+    // The join is answered when the groups page gives way to the dashboard.
+    await expect(groups.heading).toBeHidden({ timeout: 15_000 });
     await expect(list.tab('Active')).toBeVisible({ timeout: 15_000 });
     await list.acknowledgeAll();
     return list;

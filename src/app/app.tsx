@@ -17,7 +17,9 @@ export function App({ i18n, engine }: { i18n: I18n; engine?: EngineClient }) {
           <Suspense fallback={null}>
             <EngineProvider {...(engine ? { client: engine } : {})}>
               <SnackbarProvider>
-                <HashRouter>
+                {/* Without transitions a page the operator leaves goes at once (its chunk loading shows Loading):
+                    an answer arriving for the page left behind must not find it still mounted and act on it. */}
+                <HashRouter useTransitions={false}>
                   <AppRoutes />
                 </HashRouter>
               </SnackbarProvider>

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openUserDatabase } from '../../db/database.ts';
+import { fakeEngine } from '../testing/fake-engine.ts';
 import { renderConsole } from '../testing/render-console.tsx';
 import { clearConsole, seedConsole, TEST_USER } from '../testing/seed-console.ts';
 import { setViewportWidth } from '../testing/happy-dom.ts';
@@ -34,6 +35,20 @@ describe('groups page', () => {
     await user.click(screen.getByRole('button', { name: 'Join selected groups' }));
     await waitFor(() => expect(engine.calls.find((call) => call.command === 'setRespondentGroups')?.args).toEqual({ body: { groups_ids: [1, 3] } }));
     await waitFor(() => expect(location()).toBe('/dashboard'));
+  });
+
+  it('GROUP-05 a join answered after the operator went to another page leaves them there', async () => {
+    const user = userEvent.setup();
+    let answer: (value: { ok: true; value: undefined }) => void = () => undefined;
+    const engine = fakeEngine({ setRespondentGroups: () => new Promise((resolve) => (answer = resolve)) });
+    const { location } = await renderConsole('/dashboard/groups', engine);
+    await user.click(await screen.findByRole('button', { name: 'Join selected groups' }));
+    await user.click(screen.getByRole('button', { name: /Menu/ }));
+    await user.click(screen.getByRole('link', { name: 'Settings' }));
+    await waitFor(() => expect(location()).toBe('/dashboard/settings'));
+    answer({ ok: true, value: undefined });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(location()).toBe('/dashboard/settings');
   });
 
   it('leaving a group that holds my ongoing alarms warns and names them first', async () => {

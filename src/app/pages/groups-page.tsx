@@ -9,6 +9,7 @@ import { useSend } from '../../sync-client/engine-context.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { useSnackbar } from '../../ui/snackbar.tsx';
+import { useUnmountSignal } from '../../ui/use-unmount-signal.ts';
 import { alarmText } from '../../i18n/alarm-text.ts';
 import { messageText } from '../../i18n/message-text.ts';
 import { Loading } from '../route-guards.tsx';
@@ -30,6 +31,7 @@ export function GroupsPage() {
   const me = useMe();
   const session = useSession();
   const [hidden, setHidden] = useState<ListedAlarm[]>([]);
+  const unmounted = useUnmountSignal();
 
   // Start from the server's selection once it is known; later pushes do not overwrite the operator's choice.
   useEffect(() => {
@@ -65,8 +67,9 @@ export function GroupsPage() {
     const ids = groups.filter((group) => group.Forced || chosen.has(group.RespondentGroupId)).map((group) => group.RespondentGroupId);
     const result = await send('setRespondentGroups', { body: { groups_ids: ids } });
     setPending(false);
-    if (result.ok) navigate(ROUTES.dashboard);
-    else snackbar.show(t('groups.joinFailed', { message: messageText(t, result) }), { tone: 'error' });
+    // An operator who went elsewhere while the join was being answered stays there; a refusal is still said.
+    if (!result.ok) snackbar.show(t('groups.joinFailed', { message: messageText(t, result) }), { tone: 'error' });
+    else if (!unmounted.current.aborted) navigate(ROUTES.dashboard);
   };
 
   return (

@@ -29,7 +29,7 @@ export async function renderConsole(path: string, engine: FakeEngine = fakeEngin
     <I18nextProvider i18n={i18n}>
       <EngineProvider client={engine}>
         <SnackbarProvider>
-          <MemoryRouter initialEntries={[path]}>
+          <MemoryRouter initialEntries={[path]} useTransitions={false}>
             <AppRoutes />
             <LocationProbe />
           </MemoryRouter>
