@@ -1,7 +1,8 @@
-import { type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense, useRef } from 'react';
 import { Navigate, Outlet, type RouteObject, useLocation, useRoutes } from 'react-router-dom';
 import { isDashboardPath, ROUTES } from '../contract/console-routes.ts';
 import { primeLoggedInUser } from '../db/prime-start.ts';
+import { useStartPictureBelowBanners } from '../start-picture/use-start-picture-below-banners.ts';
 import { afterFirstPaint } from '../ui/after-start.ts';
 import { ConnectionLostModal } from './connection-lost-modal.tsx';
 import { EngineEvents } from './engine-events.tsx';
@@ -101,9 +102,11 @@ function Screen({ children }: { children: ReactNode }) {
 function RootLayout() {
   useLoggedInHint();
   const { pathname } = useLocation();
+  const banners = useRef<HTMLDivElement>(null);
+  useStartPictureBelowBanners(banners);
   return (
     <div className="app-frame">
-      <div className="app-banners">
+      <div className="app-banners" ref={banners}>
         <DemoBanner />
         <ReloadRequiredBanner />
         <UpdatePrompt />

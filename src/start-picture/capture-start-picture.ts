@@ -2,34 +2,32 @@ import { START_PICTURE_ROWS, type StartPictureRecord, type StartPictureRow } fro
 
 const textOf = (root: Element, selector: string) => root.querySelector(selector)?.textContent?.trim() ?? '';
 
-/** Marks that belong to this moment of this tab, not to the next start's picture. */
-const MOMENTARY = new Set(['alarm-row--current', 'alarm-row--reminder']);
-
 function rowOf(item: Element): StartPictureRow | null {
   const row = item.querySelector('.alarm-row');
   if (!row) return null;
   const time = row.querySelector('.alarm-row__time');
   return {
-    className: [...row.classList].filter((name) => !MOMENTARY.has(name)).join(' '),
     title: textOf(row, '.alarm-row__title'),
     subtitle: textOf(row, '.alarm-row__subtitle'),
     // The time without "waited 4 min": by the next start that figure would be wrong.
     time: time?.firstChild?.nodeType === Node.TEXT_NODE ? (time.firstChild.textContent ?? '').trim() : '',
-    status: textOf(row, '.alarm-row__status'),
   };
 }
 
 /**
  * The drawn alarm list as the next start's first picture: its tabs and the first rows of the open tab, in the
- * list's order (the virtual list keeps only the rows near the view in the DOM, in no particular order).
+ * list's order (the virtual list keeps only the rows near the view in the DOM, in no particular order). Text only:
+ * no state, status or count, which would be stale by then.
  */
-export function captureStartPicture(list: HTMLElement, texts: { language: string; opening: string; listLabel: string }, now: number): StartPictureRecord {
+export function captureStartPicture(list: HTMLElement, texts: { language: string; asOf: string; listLabel: string }, now: number): StartPictureRecord {
   const tabElements = [...list.querySelectorAll('[role="tab"]')];
-  const tabs = tabElements.map((tab) => {
-    const count = textOf(tab, '.tab-badge');
-    const label = [...tab.childNodes].filter((node) => node.nodeType === Node.TEXT_NODE).map((node) => node.textContent).join('').trim();
-    return { label, count };
-  });
+  const tabs = tabElements.map((tab) =>
+    [...tab.childNodes]
+      .filter((node) => node.nodeType === Node.TEXT_NODE)
+      .map((node) => node.textContent)
+      .join('')
+      .trim(),
+  );
   const items = [...list.querySelectorAll('.alarm-list__item')].sort(
     (a, b) => Number(a.getAttribute('aria-posinset')) - Number(b.getAttribute('aria-posinset')),
   );
@@ -38,7 +36,7 @@ export function captureStartPicture(list: HTMLElement, texts: { language: string
     .map(rowOf)
     .filter((row): row is StartPictureRow => row !== null);
   return {
-    version: 1,
+    version: 2,
     ...texts,
     tabs,
     selectedTab: Math.max(0, tabElements.findIndex((tab) => tab.getAttribute('aria-selected') === 'true')),

@@ -4,33 +4,33 @@
  * they were shown (already translated and formatted); cleared when nobody is logged in any more.
  */
 export interface StartPictureRecord {
-  version: 1;
+  /** 2: neutral rows and an "as of" line (1 drew the rows' states as if live, so it is not drawn). */
+  version: 2;
   /** The language the texts are in (the page's lang while the snapshot shows). */
   language: string;
-  /** "Opening the console…": says what the picture is while it shows. */
-  opening: string;
+  /** "As of {time}, updating…": says what the picture is and how old, with {time} where savedAt's time goes. */
+  asOf: string;
   listLabel: string;
-  tabs: StartPictureTab[];
+  /** The tabs' labels, without their counts: a count kept is not the count now. */
+  tabs: string[];
   /** Index of the selected tab. */
   selectedTab: number;
   rows: StartPictureRow[];
   savedAt: number;
 }
 
-export interface StartPictureTab {
-  label: string;
-  /** The count beside the label, as shown ("" for none). */
-  count: string;
-}
-
+/**
+ * A row as text, without its state or status: an alarm taken or cleared while the console was closed must not be
+ * drawn as unanswered.
+ */
 export interface StartPictureRow {
-  /** The row's state classes (colours by state and priority), the list's own. */
-  className: string;
   title: string;
   subtitle: string;
   time: string;
-  status: string;
 }
+
+/** Where the record's asOf line takes the time the list was kept. */
+export const AS_OF_TIME = '{time}';
 
 export const START_PICTURE_KEY = 'arc-start-picture';
 /** More rows than a tall window shows at once. */
@@ -38,16 +38,10 @@ export const START_PICTURE_ROWS = 30;
 
 const isText = (value: unknown): value is string => typeof value === 'string';
 
-function isTab(value: unknown): value is StartPictureTab {
-  if (typeof value !== 'object' || value === null) return false;
-  const tab = value as Record<string, unknown>;
-  return isText(tab.label) && isText(tab.count);
-}
-
 function isRow(value: unknown): value is StartPictureRow {
   if (typeof value !== 'object' || value === null) return false;
   const row = value as Record<string, unknown>;
-  return isText(row.className) && isText(row.title) && isText(row.subtitle) && isText(row.time) && isText(row.status);
+  return isText(row.title) && isText(row.subtitle) && isText(row.time);
 }
 
 /**
@@ -64,12 +58,12 @@ function readStoredRecord(storage: Storage | undefined): StartPictureRecord | nu
     if (typeof parsed !== 'object' || parsed === null) return null;
     const record = parsed as Record<string, unknown>;
     const valid =
-      record.version === 1 &&
+      record.version === 2 &&
       isText(record.language) &&
-      isText(record.opening) &&
+      isText(record.asOf) &&
       isText(record.listLabel) &&
       Array.isArray(record.tabs) &&
-      record.tabs.every(isTab) &&
+      record.tabs.every(isText) &&
       typeof record.selectedTab === 'number' &&
       Array.isArray(record.rows) &&
       record.rows.length <= START_PICTURE_ROWS &&

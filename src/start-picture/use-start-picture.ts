@@ -1,7 +1,7 @@
 import { type RefObject, useEffect, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { captureStartPicture } from './capture-start-picture.ts';
-import { saveStartPicture } from './start-picture-record.ts';
+import { AS_OF_TIME, saveStartPicture } from './start-picture-record.ts';
 import { removeStartPicture } from './paint-start-picture.ts';
 
 /**
@@ -18,7 +18,7 @@ const SAVE_EVERY_MS = 2000;
 export function useStartPicture(list: RefObject<HTMLElement | null>, drawn: boolean, changed: unknown): void {
   const { t, i18n } = useTranslation('alarm');
   const language = i18n.language;
-  const opening = t('list.startPicture');
+  const asOf = t('list.startPictureAsOf', { time: AS_OF_TIME });
   const listLabel = t('list.label');
 
   useLayoutEffect(() => {
@@ -33,12 +33,12 @@ export function useStartPicture(list: RefObject<HTMLElement | null>, drawn: bool
       () => {
         if (document.visibilityState !== 'visible' || !list.current) return;
         lastSaved = Date.now();
-        saveStartPicture(captureStartPicture(list.current, { language, opening, listLabel }, lastSaved));
+        saveStartPicture(captureStartPicture(list.current, { language, asOf, listLabel }, lastSaved));
       },
       wait,
     );
     return () => clearTimeout(timer);
-  }, [list, drawn, changed, language, opening, listLabel]);
+  }, [list, drawn, changed, language, asOf, listLabel]);
 }
 
 /** When this page last kept the list: one clock for every list of the page. */
