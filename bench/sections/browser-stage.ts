@@ -224,7 +224,7 @@ async function storedStage(consoleDir: string, plan: Plan, stored: number, index
     else if (first || largest) {
       const profileDist = plan.profile && largest ? consoleDir : undefined;
       // Warm starts only on the largest list: a smaller first stage gives the cold start alone.
-      const warmRuns = largest ? (plan.quick ? 2 : 5) : 0;
+      const warmRuns = largest ? (plan.quick ? 3 : 10) : 0;
       const result = await attempt('start-up', async () => startUp(live, server.baseUrl, OPERATOR, await freshMarker(server.baseUrl, 'start-up'), warmRuns, { stored: count, profileDist }));
       const small = out.startUp;
       out.startUp = first || isSkipped(result) || !small || isSkipped(small) ? result : { ...result, cold: small.cold, coldWithLargestList: result.cold };

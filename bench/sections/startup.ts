@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '../lib/api.ts';
 import { epochNow, newProfile, waitForText } from '../lib/browser.ts';
-import { figure } from '../lib/figure.ts';
+import { figure, latency } from '../lib/figure.ts';
 import { profilePage } from '../lib/page-profile.ts';
 import { summarize } from '../lib/stats.ts';
 
@@ -14,17 +14,25 @@ declare global {
 /**
  * Before any page script runs, records performance.now() (ms since navigation start) of the first DOM mutation
  * after which each named condition holds: the login form; `listMarker` on screen (in the start picture or the live
- * list); `listMarker` in the live list (React's root, which the start picture is outside of).
+ * list); `listMarker` in a row of the live list that a click would reach (React's root, which the start picture is
+ * outside of, with nothing drawn over the row: the browser's hit test at its centre finds it).
  */
 async function watchFromNavigation(page: Page, listMarker: string): Promise<void> {
   await page.addInitScript((marker: string) => {
     const marks: Record<string, number> = {};
+    const clickableRow = (text: string) =>
+      [...document.querySelectorAll('#root button.alarm-row')].some((row) => {
+        if (!(row.textContent ?? '').includes(text)) return false;
+        const box = row.getBoundingClientRect();
+        const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        return hit !== null && row.contains(hit);
+      });
     window.__benchStart = marks;
     new MutationObserver(() => {
       const now = performance.now();
       if (marks.loginForm === undefined && document.querySelector('input[type="password"]')) marks.loginForm = now;
       if (marks.list === undefined && (document.body?.textContent ?? '').includes(marker)) marks.list = now;
-      if (marks.live === undefined && (document.getElementById('root')?.textContent ?? '').includes(marker)) marks.live = now;
+      if (marks.live === undefined && clickableRow(marker)) marks.live = now;
     }).observe(document, { childList: true, subtree: true, characterData: true });
   }, listMarker);
 }
@@ -59,8 +67,8 @@ async function profiledWarmRun(context: BrowserContext, baseUrl: string, listMar
 /**
  * Cold: a fresh profile (no cache, no service worker, no IndexedDB) — navigation until the login form, plus
  * sign-in submitted until the first list row (typing excluded). Warm: the same profile after the service worker
- * installed, with the network offline, navigation until the first list row, median of `runs` (0: the cold start
- * alone).
+ * installed, online and offline, navigation until the live list's row can be clicked, `runs` starts each (0: the
+ * cold start alone).
  */
 export async function startUp(browser: Browser, baseUrl: string, username: string, listMarker: string, runs: number, options: { stored: number; profileDist?: string | undefined }) {
   const { stored, profileDist } = options;
@@ -100,17 +108,21 @@ export async function startUp(browser: Browser, baseUrl: string, username: strin
     const profile = profileDist ? await profiledWarmRun(context, baseUrl, listMarker, profileDist) : undefined;
     await context.setOffline(false);
 
-    const offline = summarize(warmOffline.map((run) => run.shown));
-    const offlineLive = summarize(warmOffline.map((run) => run.live));
+    const where = `installed profile with ${stored} alarms stored, service worker ${controlled ? 'controlling' : 'NOT controlling'} the page`;
+    const picture = summarize(warmOffline.map((run) => run.shown));
     return {
       cold,
-      warm: figure(offline.p95, 'ms', {
+      // The budget is the live list: rows read from IndexedDB that a click opens, not the start picture over it.
+      warm: latency(summarize(warmOffline.map((run) => run.live)), {
         budget: { text: 'p95 <= 300 ms', max: 300 },
-        note: `installed profile with ${stored} alarms stored, offline, service worker ${controlled ? 'controlling' : 'NOT controlling'} the page: navigation → first alarm row on screen (the start picture: the list as it was left, drawn from localStorage before React loads), p95 of ${runs} (median ${offline.p50} ms)`,
+        note: `${where}, offline: navigation → the row in the live list (from IndexedDB, a click reaches it), ${runs} starts`,
       }),
-      warmOnline: figure(summarize(warmOnline.map((run) => run.shown)).p95, 'ms', { budget: { text: 'p95 <= 300 ms', max: 300 }, note: `same, online, p95 of ${runs}` }),
-      warmLive: figure(offlineLive.p95, 'ms', {
-        note: `same starts offline: navigation → the row in the live list (read from IndexedDB, can be clicked), p95 of ${runs} (median ${offlineLive.p50} ms); online p95 ${summarize(warmOnline.map((run) => run.live)).p95} ms`,
+      warmOnline: latency(summarize(warmOnline.map((run) => run.live)), {
+        budget: { text: 'p95 <= 300 ms', max: 300 },
+        note: `same, online, ${runs} starts`,
+      }),
+      startPicture: latency(picture, {
+        note: `same starts offline: navigation → the row in the start picture (the list as it was left, from localStorage, before React loads; no budget: it is not the list)`,
       }),
       ...(profile ? { warmProfile: { ...profile, note: 'one extra warm offline start under the CPU profiler: self time of the page main thread' } } : {}),
     };
