@@ -1,9 +1,10 @@
-import { type ReactNode, Suspense, useRef } from 'react';
+import { type ReactNode, Suspense, useRef, useState } from 'react';
 import { Navigate, Outlet, type RouteObject, useLocation, useRoutes } from 'react-router-dom';
 import { isDashboardPath, ROUTES } from '../contract/console-routes.ts';
 import { primeLoggedInUser } from '../db/prime-start.ts';
 import { useStartPictureBelowBanners } from '../start-picture/use-start-picture-below-banners.ts';
 import { afterFirstPaint } from '../ui/after-start.ts';
+import { afterLoginPath } from './after-login.ts';
 import { ConnectionLostModal } from './connection-lost-modal.tsx';
 import { EngineEvents } from './engine-events.tsx';
 import { ErrorBoundary } from './error-boundary.tsx';
@@ -87,7 +88,20 @@ function firstScreenLoader(path: string): (() => Promise<unknown>) | undefined {
   // Not the panels: on a start every millisecond of the main thread goes to the list first.
   if (isDashboardPath(path)) return () => Promise.all([ShellLayout.preload(), primeLoggedInUser()]);
   const route = path.split('?')[0];
-  return route === '' || route === '/' || route === ROUTES.login ? () => Promise.all([LoginRoute.preload(), preloadWhenLoggedIn()]) : undefined;
+  if (route === '' || route === '/') {
+    return wasLoggedIn() ? () => Promise.all([ShellLayout.preload(), primeLoggedInUser(), GroupsPage.preload()]) : () => LoginRoute.preload();
+  }
+  return route === ROUTES.login ? () => Promise.all([LoginRoute.preload(), preloadWhenLoggedIn()]) : undefined;
+}
+
+/**
+ * ROUTE-01: / opens the login. Where this browser had someone logged in (an installed console's usual start), it goes
+ * straight where the login would forward them (the list beside it), without the login chunk and its wait between;
+ * should that session have ended, the dashboard's guard sends them to the login as before.
+ */
+function EntryRoute() {
+  const [to] = useState(() => (wasLoggedIn() ? afterLoginPath() : ROUTES.login));
+  return <Navigate to={to} replace />;
 }
 
 /** A lazily loaded screen: the loading note in its place until its chunk is there. */
@@ -131,7 +145,7 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     children: [
-      { path: '/', element: <Navigate to={ROUTES.login} replace /> },
+      { path: '/', element: <EntryRoute /> },
       { path: ROUTES.login, element: <Screen><LoginRoute /></Screen> },
       { path: ROUTES.cognitoLogin, element: <Screen><CognitoLoginRoute /></Screen> },
       { path: ROUTES.autoRegister, element: <Screen><AutoRegisterPage /></Screen> },

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { wasLoggedIn } from './logged-in-flag.ts';
+import { rememberLoggedIn, wasLoggedIn } from './logged-in-flag.ts';
 import { fakeEngine } from './testing/fake-engine.ts';
 import { renderConsole } from './testing/render-console.tsx';
 import { clearConsole, seedConsole } from './testing/seed-console.ts';
@@ -23,6 +23,19 @@ describe('routes', () => {
   it('ROUTE-01 / goes to login', async () => {
     await landsOn('/', '/login');
     expect(await screen.findByLabelText('Username')).toBeTruthy();
+  });
+
+  it('performance P1: / goes straight to groups, without the login page between, when this browser had someone logged in', async () => {
+    await seedConsole();
+    rememberLoggedIn(true);
+    const view = await renderConsole('/');
+    await waitFor(() => expect(view.location()).toBe('/dashboard/groups'));
+    expect(view.visited()).toEqual(['/', '/dashboard/groups']);
+  });
+
+  it('performance P1: / still opens the login when the session this browser remembers has ended', async () => {
+    rememberLoggedIn(true);
+    await landsOn('/', '/login');
   });
 
   it('ROUTE-02 /login goes on to groups when already logged in', async () => {

@@ -15,14 +15,17 @@ export interface RenderedConsole extends RenderResult {
   engine: FakeEngine;
   /** The path the console shows now. */
   location(): string;
+  /** Every path the console has shown, in order. */
+  visited(): string[];
 }
 
 /** Renders the whole console at `path` with the real routes and translations and a fake engine. */
 export async function renderConsole(path: string, engine: FakeEngine = fakeEngine(), language = 'en-GB'): Promise<RenderedConsole> {
   const i18n = await createTestI18n(language);
-  let shown = path;
+  const visited = [path];
   function LocationProbe() {
-    shown = useLocation().pathname;
+    const { pathname } = useLocation();
+    if (visited.at(-1) !== pathname) visited.push(pathname);
     return null;
   }
   const result = render(
@@ -37,7 +40,7 @@ export async function renderConsole(path: string, engine: FakeEngine = fakeEngin
       </EngineProvider>
     </I18nextProvider>,
   );
-  return { ...result, engine, location: () => shown };
+  return { ...result, engine, location: () => visited.at(-1) ?? path, visited: () => [...visited] };
 }
 
 /** Renders one screen part (not the whole console) with the real translations of `language` and a fake engine. */
