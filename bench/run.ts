@@ -10,6 +10,7 @@ import { summarizeProfile } from './lib/profile-summary.ts';
 import { killRunningServers, startServer } from './lib/server.ts';
 import { browserStage } from './sections/browser-stage.ts';
 import { catchUp } from './sections/catch-up.ts';
+import { coldStarts } from './sections/cold-starts.ts';
 import { hiddenPushToSound } from './sections/hidden-sound.ts';
 import { lighthouseRuns } from './sections/lighthouse.ts';
 import { serverAlone } from './sections/server-alone.ts';
@@ -17,7 +18,7 @@ import { weight } from './sections/weight.ts';
 import { writeCost } from './sections/write-cost.ts';
 
 /**
- * `npm run bench [-- --quick] [-- --profile] [-- --only server|browser|writes|hidden-sound] [-- --stored 10000] [-- --tabs 1,10] [-- --console-dir <dir>]`: every figure
+ * `npm run bench [-- --quick] [-- --profile] [-- --only server|browser|writes|hidden-sound|startup] [-- --stored 10000] [-- --tabs 1,10] [-- --console-dir <dir>]`: every figure
  * against its budget and beside the seed-style baseline, printed as one JSON object on stdout
  * (progress on stderr). A figure that cannot be measured is `{ "skipped": reason }`; the run never fails on a
  * budget.
@@ -108,7 +109,7 @@ async function loginPageLighthouse(consoleDir: string) {
 }
 
 const notRun: Skipped = { skipped: `not run (--only ${plan.only})` };
-if (plan.only === 'browser' || plan.only === 'writes' || plan.only === 'hidden-sound') report.serverAlone = notRun;
+if (plan.only === 'browser' || plan.only === 'writes' || plan.only === 'hidden-sound' || plan.only === 'startup') report.serverAlone = notRun;
 else await serverHalf();
 if (plan.only === undefined || plan.only === 'writes') await writesStage();
 else report.writeCost = notRun;
@@ -117,6 +118,10 @@ if (plan.only === 'server' || plan.only === 'writes') Object.assign(report, brow
 else if (plan.only === 'hidden-sound') {
   Object.assign(report, browserNotRun);
   await hiddenSound(await attempt('console build', () => consoleBuild(argv)));
+} else if (plan.only === 'startup') {
+  Object.assign(report, browserNotRun, { pushToSoundEveryTabHidden: notRun });
+  const consoleDir = await attempt('console build', () => consoleBuild(argv));
+  report.coldStarts = isSkipped(consoleDir) ? consoleDir : await attempt('cold starts', () => coldStarts(consoleDir, plan));
 } else await browserHalf();
 
 meta.durationSeconds = Math.round((performance.now() - started) / 1000);

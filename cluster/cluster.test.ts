@@ -15,7 +15,7 @@ const OUTSIDER = '127.0.0.3';
 describe('two server instances behind nginx', () => {
   let cluster: LocalCluster;
   beforeAll(async () => {
-    cluster = await startLocalCluster({ port: 0, instances: 2, demo: true, monitors: [MONITOR], env: { ARC_SIMULATOR: '0', ARC_PASSWORD_HASH_COST: '14', ARC_DRAIN_MS: '3000' } });
+    cluster = await startLocalCluster({ port: 0, instances: 2, demo: true, monitors: [MONITOR], env: { ARC_SIMULATOR: '0', ARC_PASSWORD_HASH_COST: '1', ARC_DRAIN_MS: '3000' } });
   }, 120_000);
   afterAll(async () => {
     await cluster?.stop();

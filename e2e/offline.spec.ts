@@ -3,9 +3,25 @@ import { AlarmListPage } from './page-models/alarm-list-page.ts';
 import { LoginPage } from './page-models/login-page.ts';
 import { Shell } from './page-models/shell.ts';
 import { StartPictureWatch } from './page-models/start-picture.ts';
+import { DEMO_PASSWORD } from './support/demo-api.ts';
 
 // The service worker is part of what these tests prove (playwright.config.ts blocks it elsewhere).
 test.use({ serviceWorkers: 'allow' });
+
+test('performance #37.3: the service worker registers (and precaches) after the login, not while the login page waits', async ({ page }) => {
+  const login = new LoginPage(page);
+  await login.goto();
+  await expect(login.logInButton).toBeVisible();
+  // Time the login page would have spent precaching: nothing registers while nobody is logged in.
+  await page.waitForTimeout(3000);
+  expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
+  await login.fillCredentials('anna', DEMO_PASSWORD);
+  await login.submit();
+  await expect(new Shell(page).operator('Anna Andersson (AA)')).toBeVisible();
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+});
 
 test('an installed console opens offline with the last known alarms and says it is offline', async ({ page, context }) => {
   await new LoginPage(page).logIn('anna');

@@ -3,7 +3,7 @@ import { DEFAULT_HASH_GATE, type HashGateLimits } from './sessions/hash-gate.ts'
 import { DEFAULT_SESSION_RATE, type SessionRate } from './sessions/session-buckets.ts';
 import { DEFAULT_SMS_LIMITS } from './alarms/sms-limiter.ts';
 import { DEFAULT_HTTP_LIMITS, upgradedShare, type HttpLimits } from './ops/http-limits.ts';
-import { OWASP_SCRYPT_COST } from './services/crypto.ts';
+import { OWASP_ARGON2_MEMORY_MIB } from './services/crypto.ts';
 import { DEFAULT_LOGIN_LIMITS, type LoginLimits } from './sessions/login-limiter.ts';
 import { DEFAULT_SESSION_IDLE_SECONDS } from './sessions/tokens.ts';
 
@@ -42,7 +42,7 @@ export interface ServerConfig {
   httpLimits: HttpLimits;
   /** Push sockets one operator may hold; more close the oldest (ARC_MAX_SOCKETS_PER_OPERATOR, default 10). */
   maxSocketsPerOperator: number;
-  /** log2 of scrypt's N for new password hashes (ARC_PASSWORD_HASH_COST, default OWASP's 17; lower only in the demo). */
+  /** Argon2id's memory in MiB for new password hashes (ARC_PASSWORD_HASH_COST, default OWASP's 19; lower only in the demo). */
   passwordHashCost: number;
   /** Dictionary edits need a support admin account with two-factor (ARC_ADMIN_TWO_FACTOR; default 1, 0 in the demo). */
   adminTwoFactor: boolean;
@@ -79,13 +79,13 @@ export function isLoopbackHost(host: string): boolean {
 
 /**
  * A cost below OWASP's minimum makes stolen hashes cheap to crack; it is accepted only for the demo centre (whose
- * password is public anyway), where the end-to-end suite uses it to spend its minutes on behaviour, not on scrypt.
+ * password is public anyway), where the end-to-end suite uses it to spend its minutes on behaviour, not on hashing.
  */
 export function readPasswordHashCost(value: string | undefined, demo: boolean): number {
-  if (value === undefined || value === '') return OWASP_SCRYPT_COST;
+  if (value === undefined || value === '') return OWASP_ARGON2_MEMORY_MIB;
   const cost = Number(value);
-  if (!Number.isInteger(cost) || cost < 10 || cost > 22) throw new Error(`ARC_PASSWORD_HASH_COST must be an integer from 10 to 22 (log2 of scrypt's N), not "${value}".`);
-  if (cost < OWASP_SCRYPT_COST && !demo) throw new Error(`Refusing to start: ARC_PASSWORD_HASH_COST=${cost} is below OWASP's minimum (${OWASP_SCRYPT_COST}); it is allowed only with ARC_DEMO=1.`);
+  if (!Number.isInteger(cost) || cost < 1 || cost > 1024) throw new Error(`ARC_PASSWORD_HASH_COST must be an integer from 1 to 1024 (Argon2id's memory in MiB), not "${value}".`);
+  if (cost < OWASP_ARGON2_MEMORY_MIB && !demo) throw new Error(`Refusing to start: ARC_PASSWORD_HASH_COST=${cost} is below OWASP's minimum (${OWASP_ARGON2_MEMORY_MIB}); it is allowed only with ARC_DEMO=1.`);
   return cost;
 }
 

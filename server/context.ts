@@ -21,7 +21,7 @@ export interface ServiceOptions {
   sessionMaxSeconds: number;
   /** A login unused this long has ended (security NM5). */
   sessionIdleSeconds: number;
-  /** log2 of scrypt's N for new password hashes. */
+  /** Argon2id's memory in MiB for new password hashes. */
   passwordHashCost: number;
   /** A support admin edits hosted dictionaries only from an account with a second factor (security #NM3). */
   adminTwoFactor: boolean;

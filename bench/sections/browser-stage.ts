@@ -20,7 +20,7 @@ import { consolePushToSound } from './push-to-sound.ts';
 import { startUp } from './startup.ts';
 import { chunkSizes, composition, forbiddenIn } from './weight.ts';
 
-const OPERATOR = 'anna';
+export const OPERATOR = 'anna';
 const SETTLE_MS = 3000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -31,7 +31,7 @@ const measuresIdle = (tabs: number) => tabs === 1 || tabs === 10;
  * The list is virtualised and newest first: a row is only in the DOM while near the top. Each step waits for an
  * alarm raised just before it, so earlier steps' alarms cannot push its marker out of view.
  */
-async function freshMarker(baseUrl: string, label: string): Promise<string> {
+export async function freshMarker(baseUrl: string, label: string): Promise<string> {
   const text = `READY ${label} ${Date.now()}`;
   await ingest(baseUrl, benchAlarm(text, 0));
   return text;

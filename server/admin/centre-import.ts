@@ -32,7 +32,7 @@ function refuseRepeatedKeys(input: CentreImport): void {
   }
 }
 
-/** Password hashes of the operators the file creates, made before the write lock (scrypt takes about half a second). */
+/** Password hashes of the operators the file creates, made before the write lock (Argon2id takes tens of milliseconds of a thread). */
 async function newOperatorHashes(ctx: ServerContext, operators: readonly Operator[]): Promise<Map<string, string>> {
   const usernames = operators.map((o) => o.Username.toLowerCase());
   const existing = usernames.length ? await ctx.db.selectFrom('respondents').select('Username').where('Username', 'in', usernames).execute() : [];

@@ -5,7 +5,7 @@ export interface NewOperator {
   username: string;
   name: string;
   telephone: string;
-  /** hashPassword's result: hashed before the write lock is taken (scrypt takes about half a second). */
+  /** hashPassword's result: hashed before the write lock is taken (Argon2id takes tens of milliseconds of a thread). */
   passwordHash: string;
   permissions: readonly string[];
   readOnly: boolean;

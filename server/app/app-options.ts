@@ -34,7 +34,7 @@ export interface AppOptions {
   sessionMaxSeconds?: number;
   /** A login unused this long ends, its tokens answer 401 (default 30 min; ARC_SESSION_IDLE_S). */
   sessionIdleSeconds?: number;
-  /** log2 of scrypt's N for new password hashes (default 17, OWASP's minimum); tests lower it for speed. */
+  /** Argon2id's memory in MiB for new password hashes (default 19, OWASP's); tests lower it for speed. */
   passwordHashCost?: number;
   /** Base64 of the 32-byte key sealing TOTP secrets (ARC_SECRET_KEY); default `<dbFile>.key`, random in memory. */
   secretKey?: string;

@@ -9,7 +9,7 @@ import { startPostgresBus } from '../push/postgres-bus.ts';
 import { DEFAULT_PUSH_LIMITS } from '../push/push-queues.ts';
 import { DEFAULT_SMS_LIMITS, SmsLimiter } from '../alarms/sms-limiter.ts';
 import { systemClock } from '../services/clock.ts';
-import { OWASP_SCRYPT_COST } from '../services/crypto.ts';
+import { OWASP_ARGON2_MEMORY_MIB } from '../services/crypto.ts';
 import { loadSecretKey, SecretBox } from '../services/secret-box.ts';
 import { DEFAULT_HASH_GATE, HashGate } from '../sessions/hash-gate.ts';
 import { DEFAULT_LOGIN_LIMITS, LoginLimiter } from '../sessions/login-limiter.ts';
@@ -84,7 +84,7 @@ export async function createServerContext(app: FastifyInstance, options: AppOpti
       pendingTtlSeconds: 300,
       sessionMaxSeconds: sessionMax,
       sessionIdleSeconds: options.sessionIdleSeconds ?? DEFAULT_SESSION_IDLE_SECONDS,
-      passwordHashCost: options.passwordHashCost ?? OWASP_SCRYPT_COST,
+      passwordHashCost: options.passwordHashCost ?? OWASP_ARGON2_MEMORY_MIB,
       idempotencyMaxPerPrincipal: options.idempotencyMaxPerPrincipal ?? 1000,
       auditRetentionDays: options.auditRetentionDays ?? 400,
       adminTwoFactor: options.adminTwoFactor ?? !demo,

@@ -26,8 +26,8 @@ describe('security #NL8: login limits per IPv6 network', () => {
 describe('security #NL8: password hashing is gated', () => {
   let server: TestServer;
   beforeAll(async () => {
-    // One hash at a time, none waiting, each long enough (2^15) for parallel logins to meet.
-    server = await startTestServer({ hashGate: { concurrency: 1, queue: 0 }, passwordHashCost: 15 });
+    // One hash at a time, none waiting, each long enough (64 MiB of Argon2id) for parallel logins to meet.
+    server = await startTestServer({ hashGate: { concurrency: 1, queue: 0 }, passwordHashCost: 64 });
   });
   afterAll(async () => {
     await server.close();

@@ -8,7 +8,7 @@ import { form } from '../test-support/logins.ts';
 import { latestSmsCode, startTestServer, TestClock } from '../test-support/test-server.ts';
 
 describe('security #13: password hashes and secrets at rest', () => {
-  it('security #13: new hashes carry OWASP scrypt parameters; an old-format hash still logs in and is upgraded', async () => {
+  it('security #13: new hashes carry OWASP Argon2id parameters; an old-format hash still logs in and is upgraded', async () => {
     // No passwordHashCost: the server's own default.
     const server = await startTestServer({ passwordHashCost: undefined });
     try {
@@ -17,7 +17,7 @@ describe('security #13: password hashes and secrets at rest', () => {
       await server.app.arc.db.updateTable('respondents').set({ PasswordHash: legacy }).where('Username', '=', 'anna').execute();
       expect((await server.request('POST', '/api/token', form('anna'))).status).toBe(200);
       const row = await server.app.arc.db.selectFrom('respondents').select('PasswordHash').where('Username', '=', 'anna').executeTakeFirstOrThrow();
-      expect(row.PasswordHash).toMatch(/^scrypt\$131072\$8\$1\$[\w-]{22}\$[\w-]{86}$/);
+      expect(row.PasswordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$[\w+/]{22}\$[\w+/]{43}$/);
       expect((await server.request('POST', '/api/token', form('anna'))).status).toBe(200);
     } finally {
       await server.close();

@@ -43,7 +43,7 @@ export async function login(ctx: ServerContext, input: { username: string; passw
   const delay = ctx.limiter.delayMs(username, input.address, now);
   if (delay > 0) await sleep(delay);
   const respondent = await ctx.db.selectFrom('respondents').selectAll().where('Username', '=', username).executeTakeFirst();
-  // An unknown name costs the same scrypt run as a known one, so the answer time does not reveal which names exist.
+  // An unknown name costs the same Argon2id run as a known one, so the answer time does not reveal which names exist.
   const passwordOk = await ctx.hashGate.run(() => verifyPassword(input.password, respondent?.PasswordHash ?? unmatchableHash(ctx.options.passwordHashCost)));
   if (!respondent || respondent.Revoked || !passwordOk) {
     recordLoginFailure(ctx, username, input.address);

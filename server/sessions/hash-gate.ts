@@ -7,7 +7,7 @@ export interface HashGateLimits {
   queue: number;
 }
 
-/** One scrypt run per core (each takes a core for about half a second), a short queue, the rest refused at once. */
+/** One password hash per core (each holds a thread of libuv's pool), a short queue, the rest refused at once. */
 export const DEFAULT_HASH_GATE: HashGateLimits = { concurrency: availableParallelism(), queue: 4 * availableParallelism() };
 
 /**

@@ -59,7 +59,7 @@ const preloadDashboard = () => Promise.all([ShellLayout.preload(), loadShell().t
 const preloadLoginLeads = () => Promise.all([preloadDashboard(), GroupsPage.preload()]);
 
 /**
- * While the operator types (and the server spends half a second on the password hash), the shell, its panels and
+ * While the operator types (and the server hashes the password), the shell, its panels and
  * the groups page a login lands on (ROUTE-21) load in idle time once the login form is drawn, so neither the form nor
  * the first screen after the login waits for them.
  */

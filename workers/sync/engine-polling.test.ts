@@ -14,6 +14,16 @@ describe('engine polling and catching up around the socket', () => {
     expect(socket.sentOfType('ping').length).toBeGreaterThanOrEqual(5);
   });
 
+  it('performance #37.3: a login asks for the alarm list before its profile, not after it', async () => {
+    const { server } = await loggedIn();
+    const first = (path: string) => server.requests.findIndex((request) => request.path === path);
+    // The token's own GET /api/me names the user's database; the runtime's profile (me, settings, actions) follows.
+    const profileAt = server.requests.findIndex((request, index) => request.path === '/api/me' && index > first('/api/me'));
+    expect(first('/api/alarms')).toBeGreaterThan(first('/api/me'));
+    expect(first('/api/alarms')).toBeLessThan(profileAt);
+    expect(first('/api/alarms')).toBeLessThan(first('/api/settings'));
+  });
+
   it('catches up with one since=<cursor> request after a drop, not a full reload', async () => {
     const { clock, server, sockets, socket, db } = await loggedIn();
     server.cursor = 7;

@@ -32,22 +32,22 @@ export interface SessionStartParts {
 export async function startSession(parts: SessionStartParts, entry: 'login' | 'resume'): Promise<boolean | null> {
   const { ctx, effects, refresher, signal } = parts;
   const session = ctx.session;
-  await parts.syncErrors.recount();
-  await parts.outbox.recover();
-  await pruneViewed(ctx.db, ctx.clock.now());
-  await parts.readSettings();
+  // A login's first screen is its alarm list, which needs nothing from the profile nor from the bookkeeping below:
+  // it is asked for at once. Should the start end early (aborted), its failure is nobody's to report.
+  const loginCatchUp = entry === 'login' ? catchUp(ctx, { full: true }) : undefined;
+  loginCatchUp?.catch(() => undefined);
+  // IndexedDB bookkeeping of separate tables, side by side.
+  await Promise.all([parts.syncErrors.recount(), parts.outbox.recover(), pruneViewed(ctx.db, ctx.clock.now()), parts.readSettings()]);
   // A session resumed after its access token expired (a sleeping laptop) renews before loading anything.
   if (entry === 'resume' && ctx.clock.now() >= session().expiresAt) await refresher.refreshNow();
   if (signal.aborted) return null;
-  // A login's first screen waits for all of this: requests that need nothing from each other go together
-  // (the renewal token beside the profile; the alarms beside registration and groups). Both writers of the
-  // session row (renewal and registration) stay apart.
+  // Requests that need nothing from each other go together (the renewal token beside the profile; registration
+  // beside the groups and the login's alarms). Both writers of the session row (renewal and registration) stay apart.
   if (entry === 'resume') refresher.onEntry();
   await Promise.all([entry === 'login' && !session().simpleLogin ? refresher.prepare() : undefined, loadProfile(ctx)]);
   if (entry === 'login') refresher.afterLogin();
   scheduleSessionEnd(parts);
   await parts.readSettings();
-  const loginCatchUp = entry === 'login' ? catchUp(ctx, { full: true }) : undefined;
   const [registered] = await Promise.all([parts.register(), session().simpleLogin ? undefined : loadGroups(ctx), loginCatchUp]);
   if (signal.aborted) return null;
   const socketWanted = registered && isValidAdmin(session().adminId);
