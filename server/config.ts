@@ -16,6 +16,8 @@ export interface ServerConfig {
   drainMs: number;
   /** How often the flood watch counts each group's new alarms (ARC_FLOOD_CHECK_MS, default 3000; 0: off). */
   floodCheckMs: number;
+  /** The SIA DC-09 receiver (ARC_DC09_TCP_PORT, ARC_DC09_UDP_PORT, ARC_DC09_HOST): each port off unless set. */
+  dc09: { tcpPort?: number; udpPort?: number; host: string };
   /** PostgreSQL instead of the SQLite file (DATABASE_URL, e.g. postgres://arc@db/arc): instances may share it. */
   databaseUrl: string | undefined;
   resetDb: boolean;
@@ -130,6 +132,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dbFile: env.ARC_DB ?? 'data/arc.sqlite',
     drainMs: Number(env.ARC_DRAIN_MS ?? 1000),
     floodCheckMs: Number(env.ARC_FLOOD_CHECK_MS ?? 3000),
+    dc09: {
+      ...(env.ARC_DC09_TCP_PORT ? { tcpPort: Number(env.ARC_DC09_TCP_PORT) } : {}),
+      ...(env.ARC_DC09_UDP_PORT ? { udpPort: Number(env.ARC_DC09_UDP_PORT) } : {}),
+      host: env.ARC_DC09_HOST ?? '127.0.0.1',
+    },
     databaseUrl: readDatabaseUrl(env.DATABASE_URL),
     resetDb: flag(env.ARC_DB_RESET, false),
     demo,

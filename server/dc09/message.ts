@@ -19,6 +19,6 @@ export interface Dc09Outgoing {
 export function dc09Message(message: Dc09Outgoing): string {
   const { key } = message;
   const stamp = message.timestamp ? formatDc09Timestamp(message.timestamp) : '';
-  const header = dc09Header(message.token, { ...message, encrypted: key !== undefined });
+  const header = dc09Header(message.token, { ...message, receiver: message.receiver, encrypted: key !== undefined });
   return writeDc09Frame(header + (key ? encryptDc09(`${message.data}]${stamp}`, key) : `${message.data}]${stamp}`));
 }
