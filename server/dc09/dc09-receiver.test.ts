@@ -9,7 +9,7 @@ import { readDc09Frame, writeDc09Frame, type Dc09Frame } from './frame.ts';
 import { dc09Message, type Dc09Outgoing } from './message.ts';
 
 /*
- * The receiver over real sockets (issue 36: SIA DC-09 reception). Frames are built by message.ts, whose format is
+ * The receiver over real sockets. Frames are built by message.ts, whose format is
  * checked against pysiaalarm's frames in dc09-protocol.test.ts.
  */
 const KEY = '000102030405060708090A0B0C0D0E0F101112131415161718191A1B1C1D1E1F';

@@ -5,7 +5,7 @@ import { DEFAULT_TEMPLATE } from '../alarms/alarm-defaults.ts';
 import { decryptDc09 } from './aes.ts';
 import { dc09Answer, dc09Nak } from './answers.ts';
 import { bodyAccount, readDc09Body, type Dc09Body } from './body.ts';
-import { findDc09Account, findDc09EventRow, ensureUnassignedPerson, logOnPerson, UNASSIGNED_EXTERNAL_ID, type Dc09Account } from './dc09-store.ts';
+import { findDc09Account, findDc09EventRow, ensureUnassignedPerson, logOnPerson, UNASSIGNED_EXTERNAL_ID, type Dc09AccountRow } from './dc09-store.ts';
 import { readDc09Event, type Dc09Event } from './event-code.ts';
 import { readDc09Frame, type Dc09Frame } from './frame.ts';
 import { isWithinWindow } from './timestamp.ts';
@@ -40,7 +40,7 @@ function raiseUnknown(ctx: ServerContext, who: Who, account: string, event: Dc09
  * A known account's event: raised as its row says (resolving once committed), or logged on the person (restores,
  * test reports); a test report is also a check-in.
  */
-async function handleEvent(ctx: ServerContext, account: Dc09Account, frame: Dc09Frame, body: Dc09Body): Promise<void> {
+async function handleEvent(ctx: ServerContext, account: Dc09AccountRow, frame: Dc09Frame, body: Dc09Body): Promise<void> {
   const event = readDc09Event(frame.token, body.data);
   const row = event ? await findDc09EventRow(ctx, event) : undefined;
   if (row?.TextCode === 'testReport') await recordCheckIn(ctx, account);

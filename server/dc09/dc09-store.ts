@@ -8,10 +8,10 @@ import type { Dc09Event } from './event-code.ts';
 /** The person alarms from unknown accounts are raised on, made at the first such alarm. */
 export const UNASSIGNED_EXTERNAL_ID = 'dc09-unassigned';
 
-export type Dc09Account = Omit<Dc09AccountTable, 'AesKey'> & { key: Buffer | undefined };
+export type Dc09AccountRow = Omit<Dc09AccountTable, 'AesKey'> & { key: Buffer | undefined };
 
 /** The account's row with its key opened; undefined for an account the centre does not know. */
-export async function findDc09Account(ctx: ServerContext, account: string): Promise<Dc09Account | undefined> {
+export async function findDc09Account(ctx: ServerContext, account: string): Promise<Dc09AccountRow | undefined> {
   const row = await ctx.db.selectFrom('dc09_accounts').selectAll().where('Account', '=', account).executeTakeFirst();
   if (!row) return undefined;
   const { AesKey, ...rest } = row;

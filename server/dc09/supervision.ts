@@ -1,10 +1,10 @@
 import type { ServerContext } from '../context.ts';
 import { ingestAlarm } from '../alarms/ingest-service.ts';
 import { serverAlarmText } from '../alarms/server-alarm-text.ts';
-import { logOnPerson, type Dc09Account } from './dc09-store.ts';
+import { logOnPerson, type Dc09AccountRow } from './dc09-store.ts';
 import { hashUuid } from './hash-uuid.ts';
 
-type Supervised = Pick<Dc09Account, 'Account' | 'UserId'>;
+type Supervised = Pick<Dc09AccountRow, 'Account' | 'UserId'>;
 
 /** A NULL or test message: the unit is supervised from now on; if its connection was lost, its return is logged. */
 export async function recordCheckIn(ctx: ServerContext, account: Supervised): Promise<void> {

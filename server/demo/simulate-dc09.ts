@@ -37,7 +37,7 @@ export async function simulateDc09(options: Dc09Simulation): Promise<Record<stri
       const started = Date.now();
       const account = DEMO_DC09_ACCOUNTS[i % DEMO_DC09_ACCOUNTS.length]!;
       const event = EVENTS[Math.floor(Math.random() * EVENTS.length)]!;
-      const key = account.Key === null ? undefined : Buffer.from(account.Key, 'hex');
+      const key = account.Key ? Buffer.from(account.Key, 'hex') : undefined;
       const frame = dc09Message({ ...event, sequence: String(i % 10_000).padStart(4, '0'), receiver: '1', prefix: '1', account: account.Account, timestamp: new Date(), ...(key ? { key } : {}) });
       const answer = i % 2 === 0 ? await tcp.send(frame) : await sendDc09Udp(options.udpPort, frame, 5000, options.host);
       const reading = answer === undefined ? undefined : readDc09Frame(answer);
