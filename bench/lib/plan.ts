@@ -5,8 +5,9 @@ export interface Plan {
    * `--only server` or `--only browser` runs one half (for working on it); the other half is reported skipped.
    * `--only writes` runs only the write-cost stage (what one ingested alarm costs with 1, 3 and 10 operators).
    * `--only hidden-sound` runs only push-to-sound with every console tab hidden.
+   * `--only dc09` runs only the DC-09 receiver's throughput and ACK latency.
    */
-  only: 'server' | 'browser' | 'writes' | 'hidden-sound' | undefined;
+  only: 'server' | 'browser' | 'writes' | 'hidden-sound' | 'dc09' | undefined;
   /** `--profile`: CPU profiles of the server (server alone), a warm start and the 10-tab push-to-screen page. */
   profile: boolean;
   /** Server alone: sockets held, offered ingest rate (alarms/s) and for how long. */
@@ -49,7 +50,7 @@ function sizes(argv: readonly string[]): Plan {
   const quick = argv.includes('--quick');
   const profile = argv.includes('--profile');
   const onlyArg = argv[argv.indexOf('--only') + 1];
-  const stages = ['server', 'browser', 'writes', 'hidden-sound'] as const;
+  const stages = ['server', 'browser', 'writes', 'hidden-sound', 'dc09'] as const;
   const only = argv.includes('--only') ? stages.find((stage) => stage === onlyArg) : undefined;
   return quick
     ? {
