@@ -44,6 +44,9 @@ export default defineConfig({
       ARC_DB_RESET: '1',
       ARC_DEMO: '1',
       ARC_SIMULATOR: '0',
+      // The DC-09 receiver's TCP port, beside the ports of the other worktrees' servers; UDP is not used here.
+      ARC_DC09_TCP_PORT: String(e2ePort(index) + 100),
+      ARC_DC09_UDP_PORT: 'off',
       // Behaviour, not hashing: 1 MiB of Argon2id instead of OWASP's 19 for each of the suite's logins.
       ARC_PASSWORD_HASH_COST: '1',
       ...(process.env.ARC_CONSOLE_DIR ? { ARC_CONSOLE_DIR: process.env.ARC_CONSOLE_DIR } : {}),

@@ -16,9 +16,10 @@ import { lighthouseRuns } from './sections/lighthouse.ts';
 import { serverAlone } from './sections/server-alone.ts';
 import { weight } from './sections/weight.ts';
 import { writeCost } from './sections/write-cost.ts';
+import { dc09Receiver } from './sections/dc09-receiver.ts';
 
 /**
- * `npm run bench [-- --quick] [-- --profile] [-- --only server|browser|writes|hidden-sound|startup] [-- --stored 10000] [-- --tabs 1,10] [-- --console-dir <dir>]`: every figure
+ * `npm run bench [-- --quick] [-- --profile] [-- --only server|browser|writes|hidden-sound|startup|dc09] [-- --stored 10000] [-- --tabs 1,10] [-- --console-dir <dir>]`: every figure
  * against its budget and beside the seed-style baseline, printed as one JSON object on stdout
  * (progress on stderr). A figure that cannot be measured is `{ "skipped": reason }`; the run never fails on a
  * budget.
@@ -77,6 +78,20 @@ async function writesStage(): Promise<void> {
   }
 }
 
+/** The DC-09 receiver's throughput and ACK latency, on a server of its own. */
+async function dc09Stage(): Promise<void> {
+  const server = await attempt('server (dc09)', () => startServer({ label: 'dc09', dc09: true }));
+  if (isSkipped(server)) {
+    report.dc09Receiver = server;
+    return;
+  }
+  try {
+    report.dc09Receiver = await attempt('dc09 receiver', () => dc09Receiver(server, plan.quick ? 5 : 15));
+  } finally {
+    await server.stop();
+  }
+}
+
 /** Everything that needs the built console. */
 async function browserHalf(): Promise<void> {
   const consoleDir: string | Skipped = await attempt('console build', () => consoleBuild(argv));
@@ -109,12 +124,14 @@ async function loginPageLighthouse(consoleDir: string) {
 }
 
 const notRun: Skipped = { skipped: `not run (--only ${plan.only})` };
-if (plan.only === 'browser' || plan.only === 'writes' || plan.only === 'hidden-sound' || plan.only === 'startup') report.serverAlone = notRun;
+if (plan.only === 'browser' || plan.only === 'writes' || plan.only === 'hidden-sound' || plan.only === 'startup' || plan.only === 'dc09') report.serverAlone = notRun;
 else await serverHalf();
 if (plan.only === undefined || plan.only === 'writes') await writesStage();
 else report.writeCost = notRun;
+if (plan.only === undefined || plan.only === 'dc09') await dc09Stage();
+else report.dc09Receiver = notRun;
 const browserNotRun = { weight: notRun, pushToScreen: notRun, pushToSound: notRun, connections: notRun, startUp: notRun, listAtScale: notRun, lighthouse: notRun };
-if (plan.only === 'server' || plan.only === 'writes') Object.assign(report, browserNotRun, { pushToSoundEveryTabHidden: notRun });
+if (plan.only === 'server' || plan.only === 'writes' || plan.only === 'dc09') Object.assign(report, browserNotRun, { pushToSoundEveryTabHidden: notRun });
 else if (plan.only === 'hidden-sound') {
   Object.assign(report, browserNotRun);
   await hiddenSound(await attempt('console build', () => consoleBuild(argv)));

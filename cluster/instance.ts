@@ -16,7 +16,8 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export async function startInstance(port: number, env: Record<string, string>, quiet = true): Promise<Instance> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env },
+    // The demo's DC-09 receiver (PORT + 1000) is off unless a caller turns it on: nothing reserved that port.
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ARC_DC09_TCP_PORT: 'off', ARC_DC09_UDP_PORT: 'off', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let text = '';

@@ -3,6 +3,11 @@ import { AlarmListPage } from './page-models/alarm-list-page.ts';
 import { AlarmPage } from './page-models/alarm-page.ts';
 import { Shell } from './page-models/shell.ts';
 import { raiseAlarm } from './support/test-data.ts';
+import { e2ePort } from './support/e2e-server.ts';
+import { Dc09TcpClient } from '../server/dc09/dc09-client.ts';
+import { readDc09Frame } from '../server/dc09/frame.ts';
+import { dc09Message } from '../server/dc09/message.ts';
+import { DEMO_DC09_KEY } from '../server/demo/seed-dc09.ts';
 
 /** Whether keyboard focus sits inside the named region (never on the page body). */
 function focusIn(page: Page, region: string): Promise<boolean> {
@@ -119,5 +124,28 @@ test.describe('alarm list, operator experience', () => {
     const list = new AlarmListPage(page, 'Hälytyslista');
     await expect(list.topRow).toContainText('Odottanut pisimpään');
     await expectReadableRows(list);
+  });
+
+  test('dc09 receiver: events sent by alarm units over SIA DC-09 (TCP, one encrypted) appear in the list like any alarm', async ({ page }) => {
+    const list = await AlarmListPage.open(page, 'anna');
+    const unit = await Dc09TcpClient.open(e2ePort() + 100);
+    const unknownAccount = Date.now().toString(16).slice(-8).toUpperCase();
+    const answers: string[] = [];
+    try {
+      const send = async (account: string, token: 'SIA-DCS' | 'ADM-CID', data: string, key?: Buffer) => {
+        const answer = await unit.send(dc09Message({ token, sequence: '0001', receiver: '1', prefix: '1', account, data, timestamp: new Date(), ...(key ? { key } : {}) }));
+        const reading = readDc09Frame(answer ?? '');
+        answers.push(reading.ok ? reading.frame.token : 'none');
+      };
+      await send('1001', 'ADM-CID', '#1001|1110 00 001');
+      await send('1003', 'SIA-DCS', '|Nri1/QA01', Buffer.from(DEMO_DC09_KEY, 'hex'));
+      await send(unknownAccount, 'SIA-DCS', `#${unknownAccount}|Nri1/FA01`);
+    } finally {
+      unit.close();
+    }
+    expect(answers).toEqual(['ACK', 'ACK', 'DUH']);
+    await expect(list.row('Fire alarm').first()).toBeVisible();
+    await expect(list.row('Fall or personal alarm').first()).toBeVisible();
+    await expect(list.row(`Unknown device ${unknownAccount}: event FA`)).toBeVisible();
   });
 });

@@ -12,12 +12,15 @@ import { installData } from './app/install-data.ts';
 import { registerRequestHandling } from './app/request-handling.ts';
 import { registerSecurityHeaders } from './app/security-headers.ts';
 import { createServerContext } from './app/server-context.ts';
+import { startDc09Receiver, type Dc09Receiver } from './dc09/dc09-receiver.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     arc: ServerContext;
     /** Every route registered, as the router knows it (the authorization matrix checks each has a row). */
     arcRoutes: readonly { method: string; url: string }[];
+    /** The DC-09 receiver's bound ports (tests send to them). */
+    dc09: Dc09Receiver;
   }
 }
 
@@ -48,6 +51,9 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await registerRequestHandling(app, ctx, { trusted, maxUpgradedConnections: httpLimits.maxUpgradedConnections });
   registerFeatureRoutes(app, ctx, options);
   await registerConsoleRoutes(app, { consoleDir: options.consoleDir, demo: ctx.options.demo });
-  startBackgroundWork(app, ctx, options);
+  // One signal stops the receiver with the server, before the database closes.
+  const receiverStop = new AbortController();
+  app.decorate('dc09', await startDc09Receiver(ctx, options.dc09 ?? {}, receiverStop.signal));
+  startBackgroundWork(app, ctx, options, receiverStop);
   return app;
 }

@@ -21,3 +21,14 @@ describe('DATABASE_URL', () => {
     expect(readConfig({ ARC_DEMO: '0', ARC_SECRET_KEY: key, ARC_DB_RESET: '1' }).resetDb).toBe(true);
   });
 });
+
+describe('DC-09 receiver ports', () => {
+  const key = Buffer.alloc(32, 1).toString('base64');
+
+  it('dc09 receiver: off unless set outside the demo; in the demo on at PORT + 1000 unless turned off', () => {
+    expect(readConfig({ ARC_DEMO: '0', ARC_SECRET_KEY: key }).dc09).toEqual({ host: '127.0.0.1' });
+    expect(readConfig({ ARC_DEMO: '0', ARC_SECRET_KEY: key, ARC_DC09_TCP_PORT: '9009' }).dc09).toEqual({ tcpPort: 9009, host: '127.0.0.1' });
+    expect(readConfig({ PORT: '8080' }).dc09).toEqual({ tcpPort: 9080, udpPort: 9080, host: '127.0.0.1' });
+    expect(readConfig({ ARC_DC09_UDP_PORT: 'off', ARC_DC09_TCP_PORT: '7000' }).dc09).toEqual({ tcpPort: 7000, host: '127.0.0.1' });
+  });
+});

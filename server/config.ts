@@ -16,6 +16,8 @@ export interface ServerConfig {
   drainMs: number;
   /** How often the flood watch counts each group's new alarms (ARC_FLOOD_CHECK_MS, default 3000; 0: off). */
   floodCheckMs: number;
+  /** The SIA DC-09 receiver (ARC_DC09_TCP_PORT, ARC_DC09_UDP_PORT, ARC_DC09_HOST): each port off unless set. */
+  dc09: { tcpPort?: number; udpPort?: number; host: string };
   /** PostgreSQL instead of the SQLite file (DATABASE_URL, e.g. postgres://arc@db/arc): instances may share it. */
   databaseUrl: string | undefined;
   resetDb: boolean;
@@ -118,6 +120,21 @@ function checkDemoReach(env: NodeJS.ProcessEnv, demo: boolean, host: string): vo
   if (env.ARC_TRUST_PROXY) throw new Error('Refusing to start: ARC_DEMO=1 with ARC_TRUST_PROXY: the demo is for this machine alone, not for clients behind a reverse proxy. Set ARC_DEMO=0 for a real centre, or unset ARC_TRUST_PROXY for the demo.');
 }
 
+/**
+ * The DC-09 receiver's ports: each off unless set, except in the demo, where both default to PORT + 1000 (9080 beside
+ * 8080, so demos on other ports do not collide); `off` turns one off there.
+ */
+function readDc09Ports(env: NodeJS.ProcessEnv, demo: boolean): ServerConfig['dc09'] {
+  const fallback = demo ? String(Number(env.PORT ?? 8080) + 1000) : undefined;
+  const port = (value: string | undefined): number | undefined => {
+    const chosen = value || fallback;
+    return chosen === undefined || chosen === 'off' ? undefined : Number(chosen);
+  };
+  const tcpPort = port(env.ARC_DC09_TCP_PORT);
+  const udpPort = port(env.ARC_DC09_UDP_PORT);
+  return { ...(tcpPort === undefined ? {} : { tcpPort }), ...(udpPort === undefined ? {} : { udpPort }), host: env.ARC_DC09_HOST ?? '127.0.0.1' };
+}
+
 /** Reads the environment; throws (main.ts prints it and exits with 1) when the demo would be reachable from outside. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const demo = flag(env.ARC_DEMO, true);
@@ -130,6 +147,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dbFile: env.ARC_DB ?? 'data/arc.sqlite',
     drainMs: Number(env.ARC_DRAIN_MS ?? 1000),
     floodCheckMs: Number(env.ARC_FLOOD_CHECK_MS ?? 3000),
+    dc09: readDc09Ports(env, demo),
     databaseUrl: readDatabaseUrl(env.DATABASE_URL),
     resetDb: flag(env.ARC_DB_RESET, false),
     demo,

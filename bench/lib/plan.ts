@@ -6,8 +6,9 @@ export interface Plan {
    * `--only writes` runs only the write-cost stage (what one ingested alarm costs with 1, 3 and 10 operators).
    * `--only hidden-sound` runs only push-to-sound with every console tab hidden.
    * `--only startup` runs only the cold start, `coldStarts` times.
+   * `--only dc09` runs only the DC-09 receiver's throughput and ACK latency.
    */
-  only: 'server' | 'browser' | 'writes' | 'hidden-sound' | 'startup' | undefined;
+  only: 'server' | 'browser' | 'writes' | 'hidden-sound' | 'startup' | 'dc09' | undefined;
   /** `--profile`: CPU profiles of the server (server alone), a warm start and the 10-tab push-to-screen page. */
   profile: boolean;
   /** Server alone: sockets held, offered ingest rate (alarms/s) and for how long. */
@@ -52,7 +53,7 @@ function sizes(argv: readonly string[]): Plan {
   const quick = argv.includes('--quick');
   const profile = argv.includes('--profile');
   const onlyArg = argv[argv.indexOf('--only') + 1];
-  const stages = ['server', 'browser', 'writes', 'hidden-sound', 'startup'] as const;
+  const stages = ['server', 'browser', 'writes', 'hidden-sound', 'startup', 'dc09'] as const;
   const only = argv.includes('--only') ? stages.find((stage) => stage === onlyArg) : undefined;
   return quick
     ? {

@@ -12,6 +12,8 @@ export interface RunningServer {
   baseUrl: string;
   pid: number;
   logFile: string;
+  /** The DC-09 receiver's TCP port, when asked for (`dc09`); otherwise the receiver is off. */
+  dc09Port: number | undefined;
   stop(): Promise<void>;
 }
 
@@ -29,8 +31,9 @@ export function killRunningServers(): void {
  * without the simulator, so every alarm the bench sees is one it ingested. Its log goes to a file, not stdout:
  * stdout belongs to the one JSON object.
  */
-export async function startServer(options: { consoleDir?: string; label: string; profileDir?: string }): Promise<RunningServer> {
+export async function startServer(options: { consoleDir?: string; label: string; profileDir?: string; dc09?: boolean }): Promise<RunningServer> {
   const port = await freePort();
+  const dc09Port = options.dc09 ? await freePort() : undefined;
   const stamp = `${process.pid}-${options.label}-${port}`;
   const dbFile = join(tmpdir(), `arc-bench-${stamp}.sqlite`);
   const logFile = join(tmpdir(), `arc-bench-${stamp}.log`);
@@ -51,6 +54,9 @@ export async function startServer(options: { consoleDir?: string; label: string;
       ARC_MAX_CONNECTIONS_PER_ADDRESS: '5000',
       // The bench holds 1,000 sockets for a handful of demo operators, far above a real console's cap.
       ARC_MAX_SOCKETS_PER_OPERATOR: '1000',
+      // The demo would listen for DC-09 at PORT + 1000, which nothing reserved: only the stage that measures it does.
+      ARC_DC09_TCP_PORT: dc09Port === undefined ? 'off' : String(dc09Port),
+      ARC_DC09_UDP_PORT: 'off',
       ...(options.consoleDir ? { ARC_CONSOLE_DIR: options.consoleDir } : {}),
     },
   });
@@ -90,7 +96,7 @@ export async function startServer(options: { consoleDir?: string; label: string;
       const response = await fetch(`${baseUrl}/healthz`);
       if (response.ok) {
         log(`server ${options.label} up at ${baseUrl} (pid ${pid}, log ${logFile})`);
-        return { baseUrl, pid, logFile, stop };
+        return { baseUrl, pid, logFile, dc09Port, stop };
       }
     } catch {
       // not listening yet

@@ -40,6 +40,9 @@ export async function startOwnServer(port: number, options: { drainMs?: number }
         ARC_DB_RESET: reset ? '1' : '0',
         ARC_DEMO: '1',
         ARC_SIMULATOR: '0',
+        // The demo's DC-09 receiver would listen at PORT + 1000, which nothing reserved.
+        ARC_DC09_TCP_PORT: 'off',
+        ARC_DC09_UDP_PORT: 'off',
         ...(options.drainMs !== undefined ? { ARC_DRAIN_MS: String(options.drainMs) } : {}),
       },
     });

@@ -8,6 +8,7 @@ import type { LoginLimits } from '../sessions/login-limiter.ts';
 import type { SessionRate } from '../sessions/session-buckets.ts';
 import type { SmsLimits } from '../alarms/sms-limiter.ts';
 import type { SignallingLimits } from '../voice/signalling-limits.ts';
+import type { Dc09ReceiverOptions } from '../dc09/dc09-receiver.ts';
 
 /** What buildApp takes; main.ts reads them from the environment (config.ts), tests set them directly. */
 export interface AppOptions {
@@ -90,4 +91,6 @@ export interface AppOptions {
   httpLimits?: Partial<HttpLimits>;
   /** Caps and timeouts of the voice gateway's signalling sockets (defaults: DEFAULT_SIGNALLING_LIMITS). */
   signallingLimits?: Partial<SignallingLimits>;
+  /** The SIA DC-09 receiver's ports (off unless given) and how often its supervision runs (default 10 s; 0: off). */
+  dc09?: Dc09ReceiverOptions & { supervisionCheckMs?: number };
 }

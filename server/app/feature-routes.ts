@@ -4,6 +4,7 @@ import { registerAlarmRoutes } from '../alarms/alarm-routes.ts';
 import { registerIngestRoutes } from '../alarms/ingest-routes.ts';
 import { registerTemplateRoutes } from '../alarms/template-routes.ts';
 import { registerAuditRoutes } from '../audit/audit-routes.ts';
+import { registerDc09Routes } from '../dc09/dc09-routes.ts';
 import { registerProductImageRoutes } from '../devices/product-images.ts';
 import { registerDictionaryRoutes } from '../dictionaries/dictionary-routes.ts';
 import { registerFloodRoutes } from '../flood/flood-routes.ts';
@@ -37,6 +38,7 @@ export function registerFeatureRoutes(app: FastifyInstance, ctx: ServerContext, 
   registerCentreSetupRoutes(app, deps);
   registerDictionaryRoutes(app, deps);
   registerAuditRoutes(app, deps);
+  registerDc09Routes(app, deps);
   registerTemplateRoutes(app, deps);
   registerIngestRoutes(app, deps);
   const publicHost = normaliseOrigins(options.publicOrigin ? [options.publicOrigin] : [], 'ARC_PUBLIC_ORIGIN').map((origin) => new URL(origin).host)[0];

@@ -1,5 +1,6 @@
 import type { ServerContext } from '../context.ts';
 import { seedDemoCentre } from '../demo/seed.ts';
+import { seedDc09Accounts } from '../demo/seed-dc09.ts';
 import { sha256 } from '../services/crypto.ts';
 import { DEFAULT_SETTINGS } from '../services/default-settings.ts';
 import { SecretBox } from '../services/secret-box.ts';
@@ -8,7 +9,10 @@ import { SecretBox } from '../services/secret-box.ts';
 export async function installData(ctx: ServerContext, ingestKey: string | undefined): Promise<void> {
   // Several instances may start at once on one PostgreSQL database: what another one inserted first stays.
   await ctx.db.insertInto('settings').values(Object.entries(DEFAULT_SETTINGS).map(([Key, Value]) => ({ Key, Value }))).onConflict((oc) => oc.column('Key').doNothing()).execute();
-  if (ctx.options.demo) await seedDemoCentre(ctx.db, ctx.clock, ctx.options.passwordHashCost);
+  if (ctx.options.demo) {
+    await seedDemoCentre(ctx.db, ctx.clock, ctx.options.passwordHashCost);
+    await seedDc09Accounts(ctx);
+  }
   else await ctx.db.deleteFrom('api_keys').where('Name', '=', 'demo').execute();
   // The demo operators' password is public: they log in only while the demo runs (and again when it is back).
   await ctx.db.updateTable('respondents').set({ Revoked: ctx.options.demo ? 0 : 1 }).where('DemoAccount', '=', 1).execute();

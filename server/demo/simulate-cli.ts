@@ -1,8 +1,9 @@
-// npm run simulate -- --rate 5 --seconds 60 --url http://127.0.0.1:8080 --key demo-ingest-key   (--help lists them)
+// npm run simulate -- --rate 5 --seconds 60 --url http://127.0.0.1:8080 --key demo-ingest-key   (--dc09: over DC-09; --help lists them)
 import { parseArgs } from 'node:util';
 import { API_KEY_HEADER, endpoints } from '../../src/contract/index.ts';
 import { createRandom } from './demo-people.ts';
-import { SIMULATE_OPTIONS, serverUrl, simulateHelp } from './simulate-options.ts';
+import { SIMULATE_OPTIONS, dc09Port, serverUrl, simulateHelp } from './simulate-options.ts';
+import { simulateDc09 } from './simulate-dc09.ts';
 import { simulatedAlarm } from './simulator.ts';
 
 const { values } = parseArgs({ options: SIMULATE_OPTIONS });
@@ -15,6 +16,12 @@ const seconds = Number(values.seconds);
 if (!(rate > 0) || !(seconds > 0)) {
   console.error('--rate (alarms per second) and --seconds must be positive numbers');
   process.exit(2);
+}
+if (values.dc09) {
+  const port = values['dc09-port'] ? Number(values['dc09-port']) : dc09Port(process.env);
+  const answers = await simulateDc09({ host: values['dc09-host'], tcpPort: port, udpPort: Number(process.env.ARC_DC09_UDP_PORT || port), rate, seconds });
+  console.log(`done: answers ${JSON.stringify(answers)}`);
+  process.exit(0);
 }
 const random = createRandom(Date.now() % 100_000);
 const endpoint = new URL(endpoints.ingestAlarm.path, values.url || serverUrl(process.env)).toString();

@@ -25,6 +25,7 @@ import { alarmTextCodes } from './migrations/0028-alarm-text-codes.ts';
 import { contactRoles } from './migrations/0029-contact-roles.ts';
 import { answerTimes } from './migrations/0030-answer-times.ts';
 import { alarmRaisedIndex } from './migrations/0031-alarm-raised-index.ts';
+import { dc09Migration } from '../dc09/dc09-migration.ts';
 import { sessionIdleMigration } from './migrations/0022-session-idle.ts';
 
 export type { SqlDialectName } from './migration-kit.ts';
@@ -63,6 +64,7 @@ export function migrations(dialect: SqlDialectName): Record<string, Migration> {
     '0029_contact_roles': contactRoles,
     '0030_answer_times': answerTimes,
     '0031_alarm_raised_index': alarmRaisedIndex,
+    '0032_dc09': dc09Migration,
   };
 }
 

@@ -8,6 +8,7 @@ import type { AuditEventTable } from '../audit/audit-migration.ts';
 import type { BrowserLogUploadTable } from '../support/browser-log-migration.ts';
 import type { PersonRecordTable } from '../media/records-migration.ts';
 import type { SystemTestResultTable } from '../support/system-test-migration.ts';
+import type { Dc09AccountTable, Dc09EventTable } from '../dc09/dc09-migration.ts';
 import type { CameraTable, CameraPresetTable, CameraExtraTable, MediaTicketTable } from './schema-cameras.ts';
 
 /*
@@ -62,4 +63,6 @@ export interface Database {
   dictionary_versions: DictionaryVersionTable;
   audit_events: AuditEventTable;
   person_records: PersonRecordTable;
+  dc09_accounts: Dc09AccountTable;
+  dc09_events: Dc09EventTable;
 }

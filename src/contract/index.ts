@@ -27,6 +27,7 @@ export * from './entities/session.ts';
 export * from './entities/settings.ts';
 export * from './entities/support.ts';
 export * from './entities/audit.ts';
+export * from './entities/dc09.ts';
 export * from './entities/template-layout.ts';
 export * from './entities/transmitter.ts';
 export * from './entities/user.ts';

@@ -9,6 +9,7 @@ import { centreSetupEndpoints } from './centre-setup.ts';
 import { planningEndpoints } from './planning.ts';
 import { externalEndpoints } from './external.ts';
 import { floodEndpoints } from './flood.ts';
+import { dc09Endpoints } from './dc09.ts';
 import { referenceEndpoints } from './reference.ts';
 import { sessionEndpoints } from './session.ts';
 import { supportEndpoints } from './support.ts';
@@ -31,6 +32,7 @@ export const endpoints = {
   ...centreSetupEndpoints,
   ...answerTimeEndpoints,
   ...floodEndpoints,
+  ...dc09Endpoints,
 } as const satisfies Record<string, EndpointDef>;
 
 export type Endpoints = typeof endpoints;
