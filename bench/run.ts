@@ -11,6 +11,7 @@ import { killRunningServers, startServer } from './lib/server.ts';
 import { browserStage } from './sections/browser-stage.ts';
 import { catchUp } from './sections/catch-up.ts';
 import { coldStarts } from './sections/cold-starts.ts';
+import { clusterRate } from './sections/cluster-rate.ts';
 import { hiddenPushToSound } from './sections/hidden-sound.ts';
 import { lighthouseRuns } from './sections/lighthouse.ts';
 import { serverAlone } from './sections/server-alone.ts';
@@ -53,6 +54,7 @@ async function serverHalf(): Promise<void> {
   if (isSkipped(server)) {
     report.serverAlone = server;
     report.catchUp = server;
+    report.cluster = server;
     return;
   }
   try {
@@ -62,6 +64,8 @@ async function serverHalf(): Promise<void> {
     await server.stop();
   }
   if (profileDir) report.serverProfile = await attempt('server profile', async () => summarizeProfile(profileDir));
+  // PostgreSQL, two instances and nginx take about a minute to start under 1,000 sockets: beyond --quick's budget.
+  report.cluster = plan.quick ? { skipped: 'full run only' } : await attempt('cluster', () => clusterRate(plan));
 }
 
 /** What one ingested alarm costs in writes, change numbers and pushes, on a server of its own. */
@@ -117,14 +121,14 @@ async function hiddenSound(consoleDir: string | Skipped): Promise<void> {
 async function loginPageLighthouse(consoleDir: string) {
   const server = await startServer({ consoleDir, label: 'lighthouse' });
   try {
-    return await lighthouseRuns(server.baseUrl, { desktop: !plan.quick });
+    return await lighthouseRuns(server.baseUrl, { desktop: !plan.quick, mobileRuns: plan.quick ? 1 : 3 });
   } finally {
     await server.stop();
   }
 }
 
 const notRun: Skipped = { skipped: `not run (--only ${plan.only})` };
-if (plan.only === 'browser' || plan.only === 'writes' || plan.only === 'hidden-sound' || plan.only === 'startup' || plan.only === 'dc09') report.serverAlone = notRun;
+if (plan.only === 'browser' || plan.only === 'writes' || plan.only === 'hidden-sound' || plan.only === 'startup' || plan.only === 'dc09') Object.assign(report, { serverAlone: notRun, cluster: notRun });
 else await serverHalf();
 if (plan.only === undefined || plan.only === 'writes') await writesStage();
 else report.writeCost = notRun;

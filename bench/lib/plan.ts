@@ -81,7 +81,7 @@ function sizes(argv: readonly string[]): Plan {
         profile,
         sockets: 1000,
         ingestRate: 200,
-        ingestSeconds: 20,
+        ingestSeconds: 10,
         maxRateSeconds: 5,
         offlineSeconds: 60,
         offlineChanges: 1000,
