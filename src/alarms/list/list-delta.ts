@@ -6,9 +6,16 @@ export interface ListDelta {
   removed: ListRow[];
 }
 
-/** A row list and the one it was patched from: the steps a tab's order or a tally takes to catch up. */
-export interface ListStep extends ListDelta {
+/** A row list and the one it was patched from: the steps a tab's order, a tally or a sound decision takes to catch up. */
+interface ListStep extends ListDelta {
   from: readonly ListRow[];
+}
+
+/** Each patched row list's step, by the list (every list model's: a list is one model's own array). */
+const steps = new WeakMap<readonly ListRow[], ListStep>();
+
+export function recordStep(to: readonly ListRow[], from: readonly ListRow[], delta: ListDelta): void {
+  steps.set(to, { from, ...delta });
 }
 
 /** Steps further back than this are not followed: the caller works its result out afresh. */
@@ -18,7 +25,7 @@ const MAX_STEPS = 16;
  * The delta from `from` to `to` along the recorded steps, or undefined when `to` was not patched from `from` (the
  * first list, different settings, a list out of AlarmId order). A row added and removed again on the way cancels.
  */
-export function deltaBetween(steps: WeakMap<readonly ListRow[], ListStep>, from: readonly ListRow[], to: readonly ListRow[]): ListDelta | undefined {
+export function deltaBetween(from: readonly ListRow[], to: readonly ListRow[]): ListDelta | undefined {
   const path: ListStep[] = [];
   let at: readonly ListRow[] = to;
   while (at !== from) {
@@ -36,4 +43,13 @@ export function deltaBetween(steps: WeakMap<readonly ListRow[], ListStep>, from:
     for (const row of step.added) added.add(row);
   }
   return { added: [...added], removed: [...removed] };
+}
+
+/**
+ * The rows of `rows` not in `looked`, where every row of `previous` (the last list looked at) is: found among the
+ * rows added since, or by a walk over every row when the lists are not one patch apart.
+ */
+export function rowsNotLooked(previous: readonly ListRow[] | undefined, rows: readonly ListRow[], looked: WeakSet<ListRow>): ListRow[] {
+  const delta = previous ? deltaBetween(previous, rows) : undefined;
+  return (delta?.added ?? rows).filter((row) => !looked.has(row));
 }

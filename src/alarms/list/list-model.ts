@@ -4,7 +4,7 @@ import { type AlarmState, type AlarmTab, deriveAlarmState, isUnanswered, tabForS
 import type { AlarmSortBy, ConsoleSettings } from '../../domain/settings.ts';
 import { toMillis } from '../../domain/time.ts';
 import { pinLongestWaiting } from '../../domain/waiting.ts';
-import { deltaBetween, type ListStep } from './list-delta.ts';
+import { deltaBetween, recordStep } from './list-delta.ts';
 import { createTally, type ListTally } from './list-tally.ts';
 
 /** One alarm of the list with the state and tab derived from it (once per stored version of the alarm). */
@@ -81,15 +81,14 @@ export function createListModel(): ListModel {
   let derived = new WeakMap<ListedAlarm, ListRow | null>();
   let derivedWith: readonly unknown[] = [];
   let last: DerivedList | undefined;
-  const steps = new WeakMap<readonly ListRow[], ListStep>();
   const orders = new Map<AlarmTab, TabOrder>();
-  const tallies = createTally((from, to) => deltaBetween(steps, from, to));
+  const tallies = createTally(deltaBetween);
 
   const order = (rows: readonly ListRow[], tab: AlarmTab, sort: SortChoice): TabOrder => {
     const key = `${sort.by} ${sort.ascending}`;
     const last = orders.get(tab);
     if (last?.sort === key && last.from === rows) return last;
-    const delta = last?.sort === key ? deltaBetween(steps, last.from, rows) : undefined;
+    const delta = last?.sort === key ? deltaBetween(last.from, rows) : undefined;
     const added = delta?.added.filter((row) => row.tab === tab) ?? [];
     let sorted: ListRow[];
     let pinned: ListRow | undefined;
@@ -136,7 +135,7 @@ export function createListModel(): ListModel {
         return row;
       };
       const patched = last?.ordered ? patchList(last, alarms, derive) : undefined;
-      if (patched && last) steps.set(patched.list.rows, { from: last.rows, ...patched.delta });
+      if (patched && last) recordStep(patched.list.rows, last.rows, patched.delta);
       last = patched?.list ?? deriveList(alarms, derive);
       return last.rows;
     },
