@@ -74,25 +74,21 @@ export async function expectText(pages: readonly Page[], marker: string, timeout
 
 // Every sound started in the page, and whether the page announced it as a new alarm's sound (`arc:alarm-sound`,
 // dispatched in the same task right after the sound starts; the unanswered-alarm repeat and the reminders are not
-// announced). A sound file's audio element counts from the moment its play() settles, when the browser plays its first
-// sample; a decoded sound file (state "buffer …") and a synthesised tone (the fallback) from their scheduled start on
-// the audio clock.
+// announced). A sound file counts from the moment its play() settles, when the browser plays its first sample; a
+// synthesised tone (the fallback) from its scheduled start on the audio clock.
 const SOUND_WATCHER = `(() => {
   if (window.__benchSounds) return;
   window.__benchSounds = [];
   let thisTask = [];
-  // Tones (OscillatorNode) and decoded sound files (AudioBufferSourceNode) start on the audio clock.
-  for (const [Node, kind] of [[OscillatorNode, ''], [AudioBufferSourceNode, 'buffer ']]) {
-    const start = Node.prototype.start;
-    Node.prototype.start = function (when) {
-      const ahead = Math.max(0, (when || 0) - this.context.currentTime);
-      const sound = { at: performance.timeOrigin + performance.now() + ahead * 1000, state: kind + this.context.state, announced: false };
-      window.__benchSounds.push(sound);
-      if (thisTask.length === 0) queueMicrotask(() => { thisTask = []; });
-      thisTask.push(sound);
-      return start.apply(this, arguments);
-    };
-  }
+  const start = OscillatorNode.prototype.start;
+  OscillatorNode.prototype.start = function (when) {
+    const ahead = Math.max(0, (when || 0) - this.context.currentTime);
+    const sound = { at: performance.timeOrigin + performance.now() + ahead * 1000, state: this.context.state, announced: false };
+    window.__benchSounds.push(sound);
+    if (thisTask.length === 0) queueMicrotask(() => { thisTask = []; });
+    thisTask.push(sound);
+    return start.apply(this, arguments);
+  };
   const play = HTMLMediaElement.prototype.play;
   HTMLMediaElement.prototype.play = function () {
     const sound = { at: undefined, state: 'file loading', announced: false };

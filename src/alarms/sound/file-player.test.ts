@@ -83,21 +83,4 @@ describe('file player', () => {
     player.play('reminder', 1);
     expect(made.map((media) => media.sinks)).toEqual([['speaker-2'], ['speaker-2']]);
   });
-
-  it('hidden-sound: a sound decoded for Web Audio plays without its audio element; an undecoded one, or one sent to a chosen device, from the element', () => {
-    const made: ReturnType<typeof fakeMedia>[] = [];
-    const decodedNames = new Set<SoundName>(['level1']);
-    const playedDecoded: SoundName[] = [];
-    const decoded = { load: () => undefined, play: (name: SoundName) => decodedNames.has(name) && playedDecoded.push(name) > 0 };
-    const player = createFilePlayer(recordingTones(), () => made[made.push(fakeMedia('plays')) - 1]!, () => undefined, decoded);
-    player.play('level1', 1);
-    expect(playedDecoded).toEqual(['level1']);
-    expect(made).toHaveLength(0);
-    player.play('level2', 1);
-    expect(made.map((media) => media.plays)).toEqual([1]);
-    player.setOutputDevice('headset');
-    player.play('level1', 1);
-    expect(playedDecoded).toEqual(['level1']);
-    expect(made.map((media) => media.plays)).toEqual([1, 1]);
-  });
 });

@@ -1,5 +1,4 @@
 import { afterStart } from '../../ui/after-start.ts';
-import type { DecodedSounds } from './decoded-sounds.ts';
 import { SOUND_NAMES, type SoundName, soundFilePath } from './sound-patterns.ts';
 import type { AudioStatus, TonePlayer } from './tone-player.ts';
 
@@ -38,8 +37,7 @@ const fileUnplayable = (media: MediaLike, error: unknown) => media.error !== nul
 
 /**
  * The alarm sounds as the files in public/sounds/alarm (precached by the service worker), one audio element per
- * sound, loaded on `preload` once the page is idle so the first alarm's sound starts without a fetch; with
- * `decoded`, the files are also decoded into Web Audio buffers, which play first once ready (see decoded-sounds.ts). A sound still playing is
+ * sound, loaded on `preload` once the page is idle so the first alarm's sound starts without a fetch. A sound still playing is
  * not started again (a burst of alarms sounds it once); the synthesised tones (`fallback`) play when a file cannot.
  * The audio status (whether the browser lets the page sound yet) is the fallback's.
  */
@@ -47,15 +45,13 @@ export function createFilePlayer(
   fallback: TonePlayer & AudioStatus,
   createMedia: (url: string) => MediaLike | null = defaultMedia,
   whenIdle: (load: () => void) => void = afterStart,
-  decoded: DecodedSounds | null = null,
 ): AlarmSoundPlayer {
   const media = new Map<SoundName, MediaLike | null>();
   let outputDevice = '';
   const route = (element: MediaLike) => void element.setSinkId?.(outputDevice).catch((error: unknown) => console.warn('alarm sound output device not set', error));
-  const urlOf = (name: SoundName) => `${import.meta.env.BASE_URL}${soundFilePath(name)}`;
   const mediaFor = (name: SoundName) => {
     if (!media.has(name)) {
-      const element = createMedia(urlOf(name));
+      const element = createMedia(`${import.meta.env.BASE_URL}${soundFilePath(name)}`);
       if (element && outputDevice !== '') route(element);
       media.set(name, element);
     }
@@ -70,12 +66,7 @@ export function createFilePlayer(
     preload() {
       if (preloaded) return;
       preloaded = true;
-      whenIdle(() => {
-        for (const name of SOUND_NAMES) {
-          mediaFor(name);
-          decoded?.load(name, urlOf(name));
-        }
-      });
+      whenIdle(() => SOUND_NAMES.forEach(mediaFor));
     },
     setOutputDevice(deviceId) {
       if (deviceId === outputDevice) return;
@@ -84,8 +75,6 @@ export function createFilePlayer(
     },
     play(name, volume) {
       if (volume <= 0) return;
-      // The decoded sound where it plays on the default output (an AudioContext is not routed to a chosen device here).
-      if (outputDevice === '' && decoded?.play(name, volume)) return;
       const element = mediaFor(name);
       if (!element || element.error) {
         fallback.play(name, volume);

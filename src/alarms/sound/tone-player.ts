@@ -40,10 +40,7 @@ export interface AudioStatus {
  * while that screen is being drawn; until then it reports the audio as running (a suspended state shows a banner a
  * moment later rather than a false one flashing). Playing or unlocking opens it at once.
  */
-export function createTonePlayer(
-  createContext: () => AudioContextLike | null = defaultContext,
-  whenIdle: (open: () => void) => void = afterStart,
-): TonePlayer & AudioStatus & { audioContext(): AudioContextLike | null } {
+export function createTonePlayer(createContext: () => AudioContextLike | null = defaultContext, whenIdle: (open: () => void) => void = afterStart): TonePlayer & AudioStatus {
   let context: AudioContextLike | null | undefined;
   let scheduled = false;
   const listeners = new Set<() => void>();
@@ -72,8 +69,6 @@ export function createTonePlayer(
       if (!context) return 'unavailable';
       return context.state === 'running' ? 'running' : 'suspended';
     },
-    /** The tab's one AudioContext (opened now if need be), which the decoded sound files share. */
-    audioContext: open,
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
