@@ -7,6 +7,7 @@ import type { ListedAlarm } from '../db/rows.ts';
 import { useSend } from '../sync-client/engine-context.tsx';
 import { dispatchAcceptAlarm } from './alarm-events.ts';
 import type { AlarmPrefs } from './alarm-prefs.ts';
+import { rowsNotLooked } from './list/list-delta.ts';
 import type { ListRow } from './list/list-model.ts';
 import { announceAlarmSound } from './sound/alarm-sound-event.ts';
 import { playAlarmSounds } from './sound/play-alarm-sounds.ts';
@@ -85,8 +86,12 @@ export function useNewAlarmEffects(input: {
   const latest = useRef({ ...input, send });
   latest.current = { ...input, send };
 
+  /** The last rows compared: the next push's new rows are found among its changes, not by a walk over every row. */
+  const lastCompared = useRef<readonly ListRow[] | undefined>(undefined);
+
   const handle = useCallback((rows: readonly ListRow[]) => {
-    const changed = rows.filter((row) => !compared.current.has(row));
+    const changed = rowsNotLooked(lastCompared.current, rows, compared.current);
+    lastCompared.current = rows;
     const { arrivedInActive, enteredMy, deliveryReports } = newAlarmEffects(seen.current, changed);
     seen.current = updateSeenAlarms(seen.current, rows, changed);
     for (const row of changed) compared.current.add(row);

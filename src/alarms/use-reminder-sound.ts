@@ -13,7 +13,7 @@ export function useReminderSound(input: {
   player: TonePlayer;
   muted: boolean;
   /** Alarms still worth reminding about (active ones); the open alarm counts as answered. */
-  activeIds: ReadonlySet<number>;
+  activeIds: { has(alarmId: number): boolean };
   openAlarmId: number | null;
 }): void {
   const { prefs, player, muted, activeIds, openAlarmId } = input;

@@ -79,6 +79,56 @@ describe('alarm store', () => {
     expect((await next)?.map((row) => row.AlarmId)).toEqual([0, 1, 2]);
   });
 
+  it('performance §3.2: draws a row carried in the message at once, without reading IndexedDB', async () => {
+    const { engine, nextSnapshot } = await setUp();
+    const bulkGet = vi.spyOn(db.alarms, 'bulkGet');
+    const next = nextSnapshot();
+    engine.postMessage({ kind: 'alarms-changed', db: db.name, ids: [4], rows: [alarm(4, { AlarmText: 'carried' })] });
+    const after = await next;
+    expect(after?.map((row) => row.AlarmId)).toEqual([1, 2, 3, 4]);
+    expect(after?.at(-1)?.AlarmText).toBe('carried');
+    expect(bulkGet).not.toHaveBeenCalled();
+  });
+
+  it('performance §3.2: a carried row is not rolled back by an older version read from IndexedDB', async () => {
+    const { store, engine, nextSnapshot } = await setUp();
+    const next = nextSnapshot();
+    engine.postMessage({ kind: 'alarms-changed', db: db.name, ids: [2], rows: [alarm(2, { AlarmText: 'newer', LastUpdated: '2026-01-01T08:00:02Z' })] });
+    await next;
+    // The commit of an earlier change is announced after the newer row was drawn.
+    await db.alarms.put(alarm(2, { AlarmText: 'older', LastUpdated: '2026-01-01T08:00:01Z' }));
+    const bulkGet = vi.spyOn(db.alarms, 'bulkGet');
+    engine.postMessage({ kind: 'alarms-changed', db: db.name, ids: [2] });
+    await vi.waitFor(() => expect(bulkGet).toHaveBeenCalledWith([2]));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(store.getSnapshot()?.find((row) => row.AlarmId === 2)?.AlarmText).toBe('newer');
+  });
+
+  it('performance §3.2: the committed copy of a row already drawn draws nothing again', async () => {
+    const { store, engine, nextSnapshot } = await setUp();
+    const row = alarm(4, { LastUpdated: '2026-01-01T08:00:01Z' });
+    const next = nextSnapshot();
+    engine.postMessage({ kind: 'alarms-changed', db: db.name, ids: [4], rows: [row] });
+    const drawnFromMessage = await next;
+    await db.alarms.put(row);
+    const drawn = vi.fn();
+    store.subscribe(drawn);
+    const bulkGet = vi.spyOn(db.alarms, 'bulkGet');
+    engine.postMessage({ kind: 'alarms-changed', db: db.name, ids: [4] });
+    await vi.waitFor(() => expect(bulkGet).toHaveBeenCalledWith([4]));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(drawn).not.toHaveBeenCalled();
+    expect(store.getSnapshot()).toBe(drawnFromMessage);
+  });
+
+  it('performance §3.2: with the carrying message lost, the commit still ends with the stored row', async () => {
+    const { engine, nextSnapshot } = await setUp();
+    await db.alarms.put(alarm(5, { AlarmText: 'stored', LastUpdated: '2026-01-01T08:00:01Z' }));
+    const next = nextSnapshot();
+    engine.postMessage({ kind: 'alarms-changed', db: db.name, ids: [5] });
+    expect((await next)?.find((row) => row.AlarmId === 5)?.AlarmText).toBe('stored');
+  });
+
   it('ignores a malformed message beyond reading the table again', async () => {
     const { store, engine, nextSnapshot } = await setUp();
     const bulkGet = vi.spyOn(db.alarms, 'bulkGet');

@@ -5,10 +5,13 @@ import { type BackgroundGate, backgroundGate } from './background-gate.ts';
 import { type ArcDatabase, databasesInMemory } from './database.ts';
 import { createListenerSet } from './listener-set.ts';
 import type { ListedAlarm } from './rows.ts';
+import { isOlderVersion, isSameVersion } from '../domain/alarm-version.ts';
 
 /**
  * The alarm list of one database, kept in memory: read whole once, then patched from the engine's `alarms-changed`
- * messages by re-reading only the ids named (a live query re-read and deserialised all 10,000 alarms per push).
+ * messages (a live query re-read and deserialised all 10,000 alarms per push). A push's rows come twice: carried in
+ * a message the engine posts before storing them (drawn at once), then named by id once committed (re-read from
+ * IndexedDB, the durable copy). Between the two the newer version of an alarm wins.
  * The snapshot is an immutable array in AlarmId order, replaced on each change, for useSyncExternalStore.
  * A malformed message means something changed that cannot be named: the whole table is read again.
  * While the tab's background gate is paused (hidden, and not the sound owner) the rows are kept current but the
@@ -64,24 +67,52 @@ export function createAlarmStore(db: ArcDatabase, openChannel: (name: string) =>
     publish(new Map(all.map((alarm) => [alarm.AlarmId, alarm])), of);
   };
 
+  /** A new alarm below the highest id read: the map is sorted again before it is shown. */
+  let outOfOrder = false;
+
+  /** Puts a version of an alarm unless the one held is newer or the same; true when the map changed. */
+  const take = (current: Map<number, ListedAlarm>, alarm: ListedAlarm): boolean => {
+    const held = current.get(alarm.AlarmId);
+    if (isOlderVersion(alarm, held) || isSameVersion(alarm, held)) return false;
+    const id = alarm.AlarmId;
+    if (id < highestId && !held) outOfOrder = true;
+    highestId = Math.max(highestId, id);
+    current.set(id, alarm);
+    return true;
+  };
+
   // Patched in place: the map is this store's own (the snapshot is a copy), and copying 10,000 entries per push
-  // was most of a patch's cost.
-  const patch = async (ids: number[], of: number) => {
+  // was most of a patch's cost. New alarms keep the table's AlarmId order, as a full read would give.
+  const publishPatched = (current: Map<number, ListedAlarm>, of: number) => {
+    const sorted = outOfOrder ? new Map([...current].sort(([a], [b]) => a - b)) : current;
+    outOfOrder = false;
+    publish(sorted, of);
+  };
+
+  /** The rows a push carried, posted by the engine before it stores them: drawn now, without reading IndexedDB. */
+  const patchCarried = (carried: readonly ListedAlarm[], of: number) => {
+    const current = rows;
+    if (!current || of !== generation) return;
+    let changed = false;
+    for (const alarm of carried) changed = take(current, alarm) || changed;
+    if (changed) publishPatched(current, of);
+  };
+
+  /**
+   * What IndexedDB committed for the ids named: it reconciles the rows drawn from messages (one lost still ends with
+   * the stored row) and never rolls a newer carried row back to an older committed one.
+   */
+  const patchCommitted = async (ids: number[], of: number) => {
     const found = await db.alarms.bulkGet(ids);
     const current = rows;
     if (!current || of !== generation) return;
-    let outOfOrder = false;
+    let changed = false;
     ids.forEach((id, index) => {
       const alarm = found[index];
-      if (!alarm) current.delete(id);
-      else {
-        if (id < highestId && !current.has(id)) outOfOrder = true;
-        highestId = Math.max(highestId, id);
-        current.set(id, alarm);
-      }
+      if (alarm) changed = take(current, alarm) || changed;
+      else changed = current.delete(id) || changed;
     });
-    // New alarms keep the table's AlarmId order, as a full read would give; a new one mostly has the highest id.
-    publish(outOfOrder ? new Map([...current].sort(([a], [b]) => a - b)) : current, of);
+    if (changed) publishPatched(current, of);
   };
 
   const start = () => {
@@ -93,7 +124,11 @@ export function createAlarmStore(db: ArcDatabase, openChannel: (name: string) =>
         const message = parseMessageOf(data, ['alarms-changed']);
         if (!message) return enqueue(loadAll);
         if (message.db !== db.name || message.ids.length === 0) return;
-        enqueue((of) => patch(message.ids, of));
+        const { rows: carried } = message;
+        // Carried rows are drawn at once; before the first read has its map they wait behind it, newest winning.
+        if (carried && rows) patchCarried(carried, heardIn);
+        else if (carried) enqueue(async (of) => patchCarried(carried, of));
+        else enqueue((of) => patchCommitted(message.ids, of));
       });
     };
     stopGate = gate.subscribe(() => {

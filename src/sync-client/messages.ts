@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ListedAlarmSchema } from '../contract/entities/alarm.ts';
 import { CapabilityMessageSchema } from '../page-capability/message-schema.ts';
 
 /**
@@ -65,8 +66,11 @@ export const CrossContextMessageSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('hello'), from: z.string() }),
   /** The leader announces itself: on election and in answer to hello. Followers re-attach to a new leader. */
   z.object({ kind: z.literal('leader'), leaderId: z.string() }),
-  /** Which alarms the engine just wrote (one committed transaction), for the tabs of that database. */
-  z.object({ kind: z.literal('alarms-changed'), db: z.string(), ids: z.array(z.number().int()) }),
+  /**
+   * Which alarms the engine just wrote (one committed transaction), for the tabs of that database; or, with `rows`,
+   * the rows it is about to write (a push's, posted before IndexedDB commits, so tabs draw them at once).
+   */
+  z.object({ kind: z.literal('alarms-changed'), db: z.string(), ids: z.array(z.number().int()), rows: z.array(ListedAlarmSchema).optional() }),
   /**
    * A write the engine made to its memory databases (IndexedDB refused), for the tabs' replicas of them
    * (src/db/memory-replica.ts): numbered per engine (`engine` names it), so a tab sees a missed one and reads afresh.

@@ -21,6 +21,17 @@ afterEach(async () => {
   await Dexie.delete(db.name);
 });
 
+/** A writer on a fresh database with its change channel, and what a tab hears on it. */
+function writerWithTab() {
+  db = new ArcDatabase(`writer-${Math.random()}`);
+  const clock = new FakeClock();
+  const hub = new FakeChannelHub();
+  const tab = hub.open(alarmsChannelName(db.name));
+  const received: { ids: number[]; rows?: unknown }[] = [];
+  tab.onmessage = ({ data }) => received.push(data as { ids: number[] });
+  return { clock, received, writer: createAlarmWriter(db, clock, undefined, hub.open(alarmsChannelName(db.name))) };
+}
+
 describe('batched alarm writes', () => {
   it('a disposed writer lets whoever waits for a flush go on (the session ended; nothing more is written)', async () => {
     db = new ArcDatabase(`writer-${Math.random()}`);
@@ -80,17 +91,31 @@ describe('batched alarm writes', () => {
   });
 
   it('tells the tabs which alarms a committed batch put or deleted', async () => {
-    db = new ArcDatabase(`writer-${Math.random()}`);
-    const clock = new FakeClock();
-    const hub = new FakeChannelHub();
-    const tab = hub.open(alarmsChannelName(db.name));
-    const received: unknown[] = [];
-    tab.onmessage = ({ data }) => received.push(data);
-    const writer = createAlarmWriter(db, clock, undefined, hub.open(alarmsChannelName(db.name)));
+    const { clock, writer, received } = writerWithTab();
     writer.put([alarm(1), alarm(2)]);
     writer.remove([3]);
     await clock.advance(16);
     await writer.flushed();
-    await vi.waitFor(() => expect(received).toEqual([{ kind: 'alarms-changed', db: db.name, ids: [1, 2, 3] }]));
+    await vi.waitFor(() => expect(received.at(-1)).toEqual({ kind: 'alarms-changed', db: db.name, ids: [1, 2, 3] }));
+  });
+
+  it('performance §3.2: posts the rows of a push to the tabs before they are written, the ids again once committed', async () => {
+    const { clock, writer, received } = writerWithTab();
+    writer.put([alarm(4, { AlarmText: 'carried' })]);
+    await vi.waitFor(() => expect(received).toEqual([{ kind: 'alarms-changed', db: db.name, ids: [4], rows: [alarm(4, { AlarmText: 'carried' })] }]));
+    expect(await db.alarms.get(4)).toBeUndefined();
+    await clock.advance(0);
+    await writer.flushed();
+    await vi.waitFor(() => expect(received.at(-1)).toEqual({ kind: 'alarms-changed', db: db.name, ids: [4] }));
+  });
+
+  it('performance §3.2: a large put (a catch-up) goes to the tabs only as ids after the commit', async () => {
+    const { clock, writer, received } = writerWithTab();
+    writer.put(Array.from({ length: 200 }, (_, index) => alarm(index + 1)));
+    await clock.advance(0);
+    await writer.flushed();
+    await vi.waitFor(() => expect(received).toHaveLength(1));
+    expect(received[0]?.rows).toBeUndefined();
+    expect(received[0]?.ids).toHaveLength(200);
   });
 });

@@ -10,7 +10,9 @@ import { forgetEndedAlarms } from './used-commands.ts';
  * (one transaction per message starved rendering in every tab during bursts; see pitfalls). An idle writer writes
  * on the next task, so a lone push waits for no frame; what arrives while a transaction is in flight is written as
  * one batch once it commits. The last word for an alarm within a batch wins. After each commit the written ids go out on `changes` (see src/db/alarm-changes.ts) so
- * the tabs re-read only those rows; the writer owns the channel and closes it on dispose.
+ * the tabs re-read only those rows; the writer owns the channel and closes it on dispose. A few rows put together (a
+ * push's, a write's answer) also go out at once, carried in the message, so the tabs draw them while the
+ * transaction runs (about 10 ms of the push-to-screen path); the commit's ids then reconcile the tabs with IndexedDB.
  */
 
 export interface AlarmWriter {
@@ -22,6 +24,9 @@ export interface AlarmWriter {
   current(alarmId: number): Promise<ListedAlarm | undefined>;
   dispose(): void;
 }
+
+/** More rows than this in one put (a catch-up, the first list) go to the tabs only as ids after the commit. */
+const MAX_CARRIED = 50;
 
 export function createAlarmWriter(
   db: ArcDatabase,
@@ -82,7 +87,12 @@ export function createAlarmWriter(
   return {
     put(alarms) {
       for (const alarm of alarms) queue.set(alarm.AlarmId, alarm);
-      if (alarms.length) schedule();
+      if (alarms.length === 0) return;
+      if (alarms.length <= MAX_CARRIED) {
+        const message: AlarmsChangedMessage = { kind: 'alarms-changed', db: db.name, ids: alarms.map((alarm) => alarm.AlarmId), rows: [...alarms] };
+        channel?.postMessage(message);
+      }
+      schedule();
     },
     remove(alarmIds) {
       for (const id of alarmIds) queue.set(id, null);

@@ -1,6 +1,7 @@
 import { endpoints, type InboundPush, type LegacyPush, type PushMessage } from '../../src/contract/index.ts';
 import { loggedInElsewhere } from '../../src/domain/access.ts';
 import { reminderReloadsDetails } from '../../src/domain/alarm-sound.ts';
+import { isOlderVersion } from '../../src/domain/alarm-version.ts';
 import { parseSettings } from '../../src/domain/settings.ts';
 import { FLOOD_KEY, type ListedAlarm, type StoredFlood } from '../../src/db/rows.ts';
 import { alarmGone, catchUp, loadAlarmBasic, loadCalls, loadOpenAlarm, loadPositions, loadProfile, loadUser } from './loaders.ts';
@@ -87,9 +88,8 @@ type HeldAlarm = ListedAlarm | undefined | typeof NOT_READ;
 
 /** Pushes of two changes may cross on the way: a carried row never replaces a newer one already held. */
 async function putUnlessOlder(ctx: UserContext, alarm: ListedAlarm, read: HeldAlarm): Promise<void> {
-  const held = (read === NOT_READ ? await ctx.writer.current(alarm.AlarmId) : read)?.LastUpdated;
-  if (held && alarm.LastUpdated && held > alarm.LastUpdated) return;
-  ctx.writer.put([alarm]);
+  const held = read === NOT_READ ? await ctx.writer.current(alarm.AlarmId) : read;
+  if (!isOlderVersion(alarm, held)) ctx.writer.put([alarm]);
 }
 
 /** The existing backend names the alarm by its global id only: the basics answer tells its alarm id. */

@@ -12,7 +12,7 @@ import {
 } from '../../domain/alarm-list.ts';
 import { alarmsReadOnly } from '../../domain/access.ts';
 import { alarmSoundsMuted } from '../../domain/alarm-sound.ts';
-import { type AlarmState, type AlarmTab, deriveAlarmState, isUnanswered, tabsFor } from '../../domain/alarm-state.ts';
+import { type AlarmState, type AlarmTab, isUnanswered, tabsFor } from '../../domain/alarm-state.ts';
 import { nextWaitChange, readAnswerTargets, waitState } from '../../domain/answer-targets.ts';
 import { nextReminderDue, reminderMark } from '../../domain/reminder-mark.ts';
 import { toMillis } from '../../domain/time.ts';
@@ -29,7 +29,7 @@ import { FloodBanner } from '../flood/flood-banner.tsx';
 import { useFlood } from '../flood/use-flood.ts';
 import { formatDateTime, timeFormatFrom } from '../format-time.ts';
 import { FloodList } from './flood-list.tsx';
-import { createListModel, defaultSort, type ListRow, type SortChoice, tallyRows } from './list-model.ts';
+import { createListModel, defaultSort, type ListRow, type SortChoice } from './list-model.ts';
 import { useHiddenAlarmNotifications } from '../notify/use-hidden-alarm-notifications.ts';
 import { SoundBlockedBanner } from '../sound/sound-blocked-banner.tsx';
 import { tabPlayer } from '../sound/tab-player.ts';
@@ -48,6 +48,7 @@ import { waitedText } from './waited-text.ts';
 import './alarm-list.css';
 
 const ID_PREFIX = 'alarm-list';
+const NO_ROWS: ListRow[] = [];
 /** The clock the list's looks depend on (waited minutes, TODAY timestamps, viewed marks) is refreshed this often. */
 const CLOCK_MS = 15_000;
 
@@ -69,15 +70,8 @@ export function AlarmListPanel({ tonePlayer = tabPlayer, audio = tabPlayer }: { 
   const rawPrefs = usePrefs();
   const callActive = useCallActive();
   const flood = useFlood();
-  // The clock asks for the next reminder on every render: of the few alarms that have one, not of all 10,000.
-  const withReminders = useMemo(() => (alarms ?? []).filter((alarm) => alarm.NotifyAfter != null), [alarms]);
   // An unanswered alarm warns at ANSWER_WARNING_S and breaches after ANSWER_TARGET_S: the list looks again then.
   const targets = useMemo(() => readAnswerTargets(settings?.raw ?? {}), [settings]);
-  const unanswered = useMemo(() => (alarms ?? []).filter((alarm) => isUnanswered(deriveAlarmState(alarm))), [alarms]);
-  const now = useNow(CLOCK_MS, (at) => {
-    const next = Math.min(nextReminderDue(withReminders, at) ?? Infinity, nextWaitChange(unanswered, at, targets) ?? Infinity);
-    return Number.isFinite(next) ? next : undefined;
-  });
 
   const prefs = useMemo(() => readAlarmPrefs(rawPrefs), [rawPrefs]);
   const readOnly = alarmsReadOnly(settings, session, permissions);
@@ -103,7 +97,12 @@ export function AlarmListPanel({ tonePlayer = tabPlayer, audio = tabPlayer }: { 
     [model, loaded, alarms, settings, myRespondentId],
   );
   const { rows: tabRows, pinnedId } = useMemo(() => (rows ? model.tab(rows, tab, sort) : { rows: [], pinnedId: null }), [model, rows, tab, sort]);
-  const { counts, activeIds } = useMemo(() => tallyRows(rows ?? []), [rows]);
+  const { counts, activeIds, unanswered, withReminders } = useMemo(() => model.tally(rows ?? NO_ROWS), [model, rows]);
+  // The clock asks for the next reminder on every render: of the few alarms that have one, not of all 10,000.
+  const now = useNow(CLOCK_MS, (at) => {
+    const next = Math.min(nextReminderDue(withReminders, at) ?? Infinity, nextWaitChange(unanswered, at, targets) ?? Infinity);
+    return Number.isFinite(next) ? next : undefined;
+  });
   const marks = useMemo(() => pruneViewed(Object.fromEntries(viewed ?? []), now), [viewed, now]);
   const seenSignificant = useMemo(() => readSeenSignificant(rawPrefs?.[PREF_KEYS.seenSignificant]), [rawPrefs]);
 

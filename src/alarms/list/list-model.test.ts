@@ -3,7 +3,10 @@ import type { ListedAlarm } from '../../db/rows.ts';
 import { sortByAlarm } from '../../domain/alarm-list.ts';
 import type { AlarmTab } from '../../domain/alarm-state.ts';
 import { parseSettings } from '../../domain/settings.ts';
-import { createListModel, type ListRow, type SortChoice, tallyRows } from './list-model.ts';
+import { pinLongestWaiting } from '../../domain/waiting.ts';
+import { isUnanswered } from '../../domain/alarm-state.ts';
+import { toMillis } from '../../domain/time.ts';
+import { createListModel, type ListRow, type SortChoice } from './list-model.ts';
 
 const settings = parseSettings([]);
 const ME = 11;
@@ -17,6 +20,12 @@ function alarm(id: number, patch: Partial<ListedAlarm> = {}): ListedAlarm {
 function sortedAfresh(alarms: readonly ListedAlarm[], tab: AlarmTab, sort: SortChoice): number[] {
   const rows = createListModel().rows(alarms, ME, settings).filter((row) => row.tab === tab);
   return sortByAlarm(rows, (row) => row.alarm, sort.by, sort.ascending).map((row) => row.alarm.AlarmId);
+}
+
+function pinnedAfresh(alarms: readonly ListedAlarm[], tab: AlarmTab, sort: SortChoice): number | null {
+  const rows = createListModel().rows(alarms, ME, settings).filter((row) => row.tab === tab);
+  const sorted = sortByAlarm(rows, (row) => row.alarm, sort.by, sort.ascending);
+  return pinLongestWaiting(sorted, (row) => isUnanswered(row.state), (row) => toMillis(row.alarm.ServerAlarmTime)).pinned?.alarm.AlarmId ?? null;
 }
 
 const ids = (rows: readonly ListRow[]) => rows.map((row) => row.alarm.AlarmId);
@@ -60,7 +69,14 @@ describe('the list model kept between pushes', () => {
         for (const tab of ['active', 'my', 'responded', 'deactivated'] as const) {
           const kept = model.tab(rows, tab, sort);
           expect(unpinned(kept)).toEqual(sortedAfresh(alarms, tab, sort).filter((id) => id !== kept.pinnedId));
+          expect(kept.pinnedId).toBe(pinnedAfresh(alarms, tab, sort));
         }
+        const fresh = createListModel();
+        const tally = model.tally(rows);
+        const freshTally = fresh.tally(fresh.rows(alarms, ME, settings));
+        expect(tally.counts).toEqual(freshTally.counts);
+        expect(new Set(tally.unanswered.map((one) => one.AlarmId))).toEqual(new Set(freshTally.unanswered.map((one) => one.AlarmId)));
+        expect(alarms.filter((one) => tally.activeIds.has(one.AlarmId)).length).toBe(alarms.filter((one) => one.Active).length);
       }
     }
   });
@@ -68,8 +84,30 @@ describe('the list model kept between pushes', () => {
   it('counts rows per tab and knows the active alarms', () => {
     const model = createListModel();
     const rows = model.rows([alarm(1), alarm(2, { RespondentId: ME }), alarm(3, { RespondentId: 12 }), alarm(4, { Active: false })], ME, settings);
-    const { counts, activeIds } = tallyRows(rows);
+    const { counts, activeIds, unanswered } = model.tally(rows);
     expect(counts).toEqual({ active: 1, my: 1, responded: 1, deactivated: 1 });
-    expect([...activeIds]).toEqual([1, 2, 3]);
+    expect([1, 2, 3, 4].filter((id) => activeIds.has(id))).toEqual([1, 2, 3]);
+    expect(unanswered.map((one) => one.AlarmId)).toEqual([1]);
+  });
+
+  it('performance §3.2: a push of one alarm into 10,000 reads a handful of the others, not every one', () => {
+    let reads = 0;
+    /** An alarm whose arrival time counts its reads: sorting, pinning and tallying read it. */
+    const counted = (id: number): ListedAlarm => {
+      const { ServerAlarmTime, ...rest } = alarm(id);
+      return Object.defineProperty({ ...rest }, 'ServerAlarmTime', { enumerable: true, get: () => ((reads += 1), ServerAlarmTime) }) as ListedAlarm;
+    };
+    const model = createListModel();
+    const sort: SortChoice = { by: 'time', ascending: false };
+    const before = Array.from({ length: 10_000 }, (_, index) => counted(index + 1));
+    const first = model.rows(before, ME, settings);
+    model.tab(first, 'active', sort);
+    model.tally(first);
+    reads = 0;
+    const after = model.rows([...before, counted(10_001)], ME, settings);
+    const shown = model.tab(after, 'active', sort);
+    model.tally(after);
+    expect(shown.rows).toHaveLength(10_001);
+    expect(reads).toBeLessThan(100);
   });
 });

@@ -4,6 +4,8 @@ import { type AlarmState, type AlarmTab, deriveAlarmState, isUnanswered, tabForS
 import type { AlarmSortBy, ConsoleSettings } from '../../domain/settings.ts';
 import { toMillis } from '../../domain/time.ts';
 import { pinLongestWaiting } from '../../domain/waiting.ts';
+import { deltaBetween, recordStep } from './list-delta.ts';
+import { createTally, type ListTally } from './list-tally.ts';
 
 /** One alarm of the list with the state and tab derived from it (once per stored version of the alarm). */
 export interface ListRow {
@@ -34,39 +36,85 @@ export interface TabRows {
   pinnedId: number | null;
 }
 
-/** The list's derived rows and tab orders, kept between pushes so that a push costs what it changed. */
+/**
+ * The list's derived rows, tab orders and tallies, kept between pushes so that a push costs what it changed: each
+ * row list remembers what it was patched from, and a tab's order or the tallies follow those changes instead of
+ * walking all 10,000 rows (push-to-screen p95 within 20 ms).
+ */
 export interface ListModel {
   /**
-   * Every alarm the operator may see, with state and tab. The alarm store keeps an unchanged alarm's object, so
-   * its row is the same object as before and is not derived again.
+   * Every alarm the operator may see, with state and tab; the same list for the same alarms. The alarm store keeps an
+   * unchanged alarm's object, so its row is the same object as before and is not derived again.
    */
   rows(alarms: readonly ListedAlarm[], myRespondentId: number | null | undefined, settings: ConsoleSettings): ListRow[];
   /** The tab's rows in the sort's order, longest-waiting unanswered first: rows new to the tab are inserted into its last order. */
   tab(rows: readonly ListRow[], tab: AlarmTab, sort: SortChoice): TabRows;
+  /** Rows per tab, the active alarms, the unanswered ones and those with a reminder. */
+  tally(rows: readonly ListRow[]): ListTally;
 }
 
 /** More rows new to a tab than this (a first load, a group joined) are sorted afresh rather than inserted one by one. */
 const MAX_INSERTS = 64;
 
 const alarmOfRow = (row: ListRow) => row.alarm;
+const waiting = (row: ListRow) => isUnanswered(row.state);
+const arrivedAt = (row: ListRow) => toMillis(row.alarm.ServerAlarmTime);
+
+interface DerivedList {
+  alarms: readonly ListedAlarm[];
+  /** Each alarm's row (null: hidden), by the alarms' index. */
+  rowAt: (ListRow | null)[];
+  rows: ListRow[];
+  /** The alarms are in AlarmId order (the store's): the next list can be matched to this one in one walk. */
+  ordered: boolean;
+}
+
+interface TabOrder {
+  sort: string;
+  from: readonly ListRow[];
+  sorted: ListRow[];
+  pinned: ListRow | undefined;
+  result: TabRows;
+}
 
 export function createListModel(): ListModel {
   let derived = new WeakMap<ListedAlarm, ListRow | null>();
   let derivedWith: readonly unknown[] = [];
-  const orders = new Map<AlarmTab, { sort: string; sorted: ListRow[]; members: ReadonlySet<ListRow> }>();
+  let last: DerivedList | undefined;
+  const orders = new Map<AlarmTab, TabOrder>();
+  const tallies = createTally(deltaBetween);
 
-  const order = (inTab: ListRow[], tab: AlarmTab, sort: SortChoice): ListRow[] => {
+  const order = (rows: readonly ListRow[], tab: AlarmTab, sort: SortChoice): TabOrder => {
     const key = `${sort.by} ${sort.ascending}`;
     const last = orders.get(tab);
-    const members = new Set(inTab);
-    const added = last?.sort === key ? inTab.filter((row) => !last.members.has(row)) : inTab;
+    if (last?.sort === key && last.from === rows) return last;
+    const delta = last?.sort === key ? deltaBetween(last.from, rows) : undefined;
+    const added = delta?.added.filter((row) => row.tab === tab) ?? [];
     let sorted: ListRow[];
-    if (last?.sort === key && added.length <= MAX_INSERTS) {
-      sorted = last.sorted.filter((row) => members.has(row));
+    let pinned: ListRow | undefined;
+    if (last && delta && added.length <= MAX_INSERTS) {
+      sorted = last.sorted;
+      const removed = delta.removed.filter((row) => row.tab === tab);
+      for (const row of removed) {
+        const at = sorted.indexOf(row);
+        if (at >= 0) sorted.splice(at, 1);
+      }
       insertByAlarm(sorted, added, alarmOfRow, sort.by, sort.ascending);
-    } else sorted = sortByAlarm(inTab, alarmOfRow, sort.by, sort.ascending);
-    orders.set(tab, { sort: key, sorted, members });
-    return sorted;
+      const kept = last.pinned && !removed.includes(last.pinned) ? pinAmong(last.pinned, added) : null;
+      pinned = kept ?? pinLongestWaiting(sorted, waiting, arrivedAt).pinned;
+    } else {
+      sorted = sortByAlarm(
+        rows.filter((row) => row.tab === tab),
+        alarmOfRow,
+        sort.by,
+        sort.ascending,
+      );
+      pinned = pinLongestWaiting(sorted, waiting, arrivedAt).pinned;
+    }
+    const shown = pinned ? [pinned, ...sorted.filter((row) => row !== pinned)] : [...sorted];
+    const next = { sort: key, from: rows, sorted, pinned, result: { rows: shown, pinnedId: pinned?.alarm.AlarmId ?? null } };
+    orders.set(tab, next);
+    return next;
   };
 
   return {
@@ -75,33 +123,90 @@ export function createListModel(): ListModel {
       if (inputs.some((input, index) => input !== derivedWith[index])) {
         derived = new WeakMap();
         derivedWith = inputs;
+        last = undefined;
       }
-      const rows: ListRow[] = [];
-      for (const alarm of alarms) {
+      if (last?.alarms === alarms) return last.rows;
+      const derive = (alarm: ListedAlarm) => {
         let row = derived.get(alarm);
         if (row === undefined) {
           row = deriveRow(alarm, myRespondentId, settings);
           derived.set(alarm, row);
         }
-        if (row) rows.push(row);
-      }
-      return rows;
+        return row;
+      };
+      const patched = last?.ordered ? patchList(last, alarms, derive) : undefined;
+      if (patched && last) recordStep(patched.list.rows, last.rows, patched.delta);
+      last = patched?.list ?? deriveList(alarms, derive);
+      return last.rows;
     },
     tab(rows, tab, sort) {
-      const sorted = order(rows.filter((row) => row.tab === tab), tab, sort);
-      const pinned = pinLongestWaiting(sorted, (row) => isUnanswered(row.state), (row) => toMillis(row.alarm.ServerAlarmTime));
-      return { rows: pinned.rows, pinnedId: pinned.pinned?.alarm.AlarmId ?? null };
+      return order(rows, tab, sort).result;
     },
+    tally: tallies,
   };
 }
 
-/** Rows per tab, and the alarms still active (the reminder sound stops for the others), in one pass. */
-export function tallyRows(rows: readonly ListRow[]): { counts: Record<AlarmTab, number>; activeIds: ReadonlySet<number> } {
-  const counts: Record<AlarmTab, number> = { active: 0, my: 0, responded: 0, deactivated: 0 };
-  const activeIds = new Set<number>();
-  for (const row of rows) {
-    counts[row.tab] += 1;
-    if (row.alarm.Active) activeIds.add(row.alarm.AlarmId);
+/**
+ * The longest-waiting row once `added` joined a tab whose pinned row stays: `pinned` itself, a newcomer that waited
+ * longer, or null when a tie makes the tab's order decide (the caller pins afresh).
+ */
+function pinAmong(pinned: ListRow, added: readonly ListRow[]): ListRow | null {
+  let best = pinned;
+  let bestAt = arrivedAt(pinned) ?? Infinity;
+  for (const row of added) {
+    const at = arrivedAt(row);
+    if (!waiting(row) || at === undefined || at > bestAt) continue;
+    if (at === bestAt) return null;
+    best = row;
+    bestAt = at;
   }
-  return { counts, activeIds };
+  return best;
+}
+
+function deriveList(alarms: readonly ListedAlarm[], derive: (alarm: ListedAlarm) => ListRow | null): DerivedList {
+  const rowAt = alarms.map(derive);
+  const ordered = alarms.every((alarm, index) => index === 0 || (alarms[index - 1] as ListedAlarm).AlarmId < alarm.AlarmId);
+  return { alarms, rowAt, rows: rowAt.filter((row): row is ListRow => row !== null), ordered };
+}
+
+/**
+ * The next list matched to the last in one walk by AlarmId: an alarm object seen before keeps its row and costs a
+ * comparison. Undefined when the alarms are not in AlarmId order (the caller derives the list whole).
+ */
+function patchList(last: DerivedList, alarms: readonly ListedAlarm[], derive: (alarm: ListedAlarm) => ListRow | null) {
+  const rowAt: (ListRow | null)[] = [];
+  const rows: ListRow[] = [];
+  const added: ListRow[] = [];
+  const removed: ListRow[] = [];
+  // Every alarm of the last list from `before` on has a higher id than the alarms walked so far: an alarm that is the
+  // next one of the last list is unchanged and in order, and costs one comparison (no id read: 10,000 of them were most
+  // of the walk).
+  let before = 0;
+  for (let index = 0; index < alarms.length; index++) {
+    const alarm = alarms[index] as ListedAlarm;
+    let row: ListRow | null;
+    if (last.alarms[before] === alarm) row = last.rowAt[before++] ?? null;
+    else {
+      const id = alarm.AlarmId;
+      if (index > 0 && id <= (alarms[index - 1] as ListedAlarm).AlarmId) return undefined;
+      // Alarms gone since the last list, up to this one.
+      while (before < last.alarms.length && (last.alarms[before] as ListedAlarm).AlarmId < id) {
+        const gone = last.rowAt[before++];
+        if (gone) removed.push(gone);
+      }
+      if (last.alarms[before] === alarm) row = last.rowAt[before++] ?? null;
+      else {
+        if ((last.alarms[before] as ListedAlarm | undefined)?.AlarmId === id) {
+          const replaced = last.rowAt[before++];
+          if (replaced) removed.push(replaced);
+        }
+        row = derive(alarm);
+        if (row) added.push(row);
+      }
+    }
+    rowAt.push(row);
+    if (row) rows.push(row);
+  }
+  for (const gone of last.rowAt.slice(before)) if (gone) removed.push(gone);
+  return { list: { alarms, rowAt, rows, ordered: true }, delta: { added, removed } };
 }

@@ -8,6 +8,7 @@ import { alarmNotices, alarmNoticeTag, alertsByNotification, noticeStaysUntilAct
 import { newAlarmEffects, updateSeenAlarms } from '../../domain/alarm-sound.ts';
 import { alarmText } from '../../i18n/alarm-text.ts';
 import { alarmPath } from '../alarm-path.ts';
+import { rowsNotLooked } from '../list/list-delta.ts';
 import type { ListRow } from '../list/list-model.ts';
 import { notificationPermission } from './notification-permission.ts';
 
@@ -28,6 +29,8 @@ export function useHiddenAlarmNotifications(input: { rows: readonly ListRow[] | 
   /** Alarm id → whether it was My at the last look; undefined until the first load was seeded (silently). */
   const seen = useRef<Map<number, boolean> | undefined>(undefined);
   const looked = useRef(new WeakSet<ListRow>());
+  /** The last rows looked at: a push's new rows are found among its changes. */
+  const lastLooked = useRef<readonly ListRow[] | undefined>(undefined);
   const shown = useRef(new Map<number, Notification>());
 
   const { rows, owner } = input;
@@ -37,9 +40,11 @@ export function useHiddenAlarmNotifications(input: { rows: readonly ListRow[] | 
     // first look is only remembered, as on a load.
     if (!owner && shown.current.size === 0) {
       seen.current = undefined;
+      lastLooked.current = undefined;
       return;
     }
-    const changed = rows.filter((row) => !looked.current.has(row));
+    const changed = rowsNotLooked(lastLooked.current, rows, looked.current);
+    lastLooked.current = rows;
     changed.forEach((row) => looked.current.add(row));
     const { arrivedInActive } = newAlarmEffects(seen.current, changed);
     seen.current = updateSeenAlarms(seen.current, rows, changed);
