@@ -12,6 +12,7 @@ import { browserStage } from './sections/browser-stage.ts';
 import { catchUp } from './sections/catch-up.ts';
 import { coldStarts } from './sections/cold-starts.ts';
 import { clusterRate } from './sections/cluster-rate.ts';
+import { floodLongTasks } from './sections/flood-long-tasks.ts';
 import { hiddenPushToSound } from './sections/hidden-sound.ts';
 import { lighthouseRuns } from './sections/lighthouse.ts';
 import { serverAlone } from './sections/server-alone.ts';
@@ -20,7 +21,7 @@ import { writeCost } from './sections/write-cost.ts';
 import { dc09Receiver } from './sections/dc09-receiver.ts';
 
 /**
- * `npm run bench [-- --quick] [-- --profile] [-- --only server|browser|writes|hidden-sound|startup|dc09] [-- --stored 10000] [-- --tabs 1,10] [-- --console-dir <dir>]`: every figure
+ * `npm run bench [-- --quick] [-- --profile] [-- --only server|browser|writes|hidden-sound|startup|dc09|flood] [-- --stored 10000] [-- --tabs 1,10] [-- --console-dir <dir>]`: every figure
  * against its budget and beside the seed-style baseline, printed as one JSON object on stdout
  * (progress on stderr). A figure that cannot be measured is `{ "skipped": reason }`; the run never fails on a
  * budget.
@@ -106,6 +107,7 @@ async function browserHalf(): Promise<void> {
   report.pushToScreen = browser.pushToScreen;
   report.pushToSound = browser.pushToSound;
   await hiddenSound(consoleDir);
+  await floodStage(consoleDir);
   report.connections = browser.connections;
   report.startUp = browser.startUp;
   report.listAtScale = browser.listAtScale;
@@ -115,6 +117,11 @@ async function browserHalf(): Promise<void> {
 /** Push-to-sound with every console tab hidden, on a server and a desktop browser of its own. */
 async function hiddenSound(consoleDir: string | Skipped): Promise<void> {
   report.pushToSoundEveryTabHidden = isSkipped(consoleDir) ? consoleDir : await attempt('push-to-sound, every tab hidden', () => hiddenPushToSound(consoleDir, plan));
+}
+
+/** The list's long tasks while 2,000 alarms arrive in a minute, on a server and a browser of its own. */
+async function floodStage(consoleDir: string | Skipped): Promise<void> {
+  report.floodLongTasks = isSkipped(consoleDir) ? consoleDir : await attempt('flood long tasks', () => floodLongTasks(consoleDir, plan));
 }
 
 /** Lighthouse on the login page of a server of its own (nothing else loads it). */
@@ -128,21 +135,24 @@ async function loginPageLighthouse(consoleDir: string) {
 }
 
 const notRun: Skipped = { skipped: `not run (--only ${plan.only})` };
-if (plan.only === 'browser' || plan.only === 'writes' || plan.only === 'hidden-sound' || plan.only === 'startup' || plan.only === 'dc09') Object.assign(report, { serverAlone: notRun, cluster: notRun });
+if (plan.only !== undefined && plan.only !== 'server') Object.assign(report, { serverAlone: notRun, cluster: notRun });
 else await serverHalf();
 if (plan.only === undefined || plan.only === 'writes') await writesStage();
 else report.writeCost = notRun;
 if (plan.only === undefined || plan.only === 'dc09') await dc09Stage();
 else report.dc09Receiver = notRun;
 const browserNotRun = { weight: notRun, pushToScreen: notRun, pushToSound: notRun, connections: notRun, startUp: notRun, listAtScale: notRun, lighthouse: notRun };
-if (plan.only === 'server' || plan.only === 'writes' || plan.only === 'dc09') Object.assign(report, browserNotRun, { pushToSoundEveryTabHidden: notRun });
+if (plan.only === 'server' || plan.only === 'writes' || plan.only === 'dc09') Object.assign(report, browserNotRun, { pushToSoundEveryTabHidden: notRun, floodLongTasks: notRun });
 else if (plan.only === 'hidden-sound') {
-  Object.assign(report, browserNotRun);
+  Object.assign(report, browserNotRun, { floodLongTasks: notRun });
   await hiddenSound(await attempt('console build', () => consoleBuild(argv)));
 } else if (plan.only === 'startup') {
-  Object.assign(report, browserNotRun, { pushToSoundEveryTabHidden: notRun });
+  Object.assign(report, browserNotRun, { pushToSoundEveryTabHidden: notRun, floodLongTasks: notRun });
   const consoleDir = await attempt('console build', () => consoleBuild(argv));
   report.coldStarts = isSkipped(consoleDir) ? consoleDir : await attempt('cold starts', () => coldStarts(consoleDir, plan));
+} else if (plan.only === 'flood') {
+  Object.assign(report, browserNotRun, { pushToSoundEveryTabHidden: notRun });
+  await floodStage(await attempt('console build', () => consoleBuild(argv)));
 } else await browserHalf();
 
 meta.durationSeconds = Math.round((performance.now() - started) / 1000);

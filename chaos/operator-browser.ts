@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { signIn } from '../bench/lib/browser.ts';
 import { type DesktopBrowser, launchDesktopBrowser } from '../bench/lib/desktop-browser.ts';
 import { ALARM_SOUND_EVENT } from '../src/alarms/sound/alarm-sound-event.ts';
+import { LIST_SWEEP } from './list-sweep.ts';
 
 /** What a tab reports through its binding: rows it drew for the first time, and the alarms a sound was played for. */
 type TabReport = { kind: 'seen'; ids: number[]; at: number } | { kind: 'sound'; ids: number[]; tones: number };
@@ -54,28 +55,6 @@ const WATCHER = `(() => {
   };
   const observe = () => new MutationObserver(scan).observe(document.body, { childList: true, subtree: true });
   if (document.body) observe(); else document.addEventListener('DOMContentLoaded', observe);
-})()`;
-
-// Scrolls the list 90% of a screen at a time to the end, each step waiting (up to 2 s) until the virtualiser has drawn
-// rows in the view (a row across its middle, rows having gaps between them), so none is skipped however busy the page.
-const SWEEP = `(async () => {
-  const scroller = document.querySelector('.alarm-list__scroll');
-  if (!scroller || scroller.clientHeight === 0) return 0;
-  const box = scroller.getBoundingClientRect();
-  const middle = box.top + box.height / 2;
-  const drawn = () => [...scroller.querySelectorAll('[data-alarm-id]')].some((row) => {
-    const rect = row.getBoundingClientRect();
-    return rect.top <= middle + 8 && rect.bottom >= middle - 8;
-  }) || scroller.scrollTop + scroller.clientHeight >= scroller.scrollHeight - 1;
-  let steps = 0;
-  for (let top = 0; steps < 20000; top += scroller.clientHeight * 0.9, steps++) {
-    scroller.scrollTop = top;
-    for (let waited = 0; waited < 2000 && !drawn(); waited += 20) await new Promise((resolve) => setTimeout(resolve, 20));
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    if (scroller.scrollTop + scroller.clientHeight >= scroller.scrollHeight - 1) break;
-  }
-  scroller.scrollTop = 0;
-  return steps;
 })()`;
 
 /** The list's tabs an alarm can be in while active, by the start of their names. */
@@ -227,7 +206,7 @@ export class OperatorBrowser {
     this.sweeping = true;
     for (const name of LIST_TABS) {
       await page.getByRole('tab', { name }).click();
-      await page.evaluate(SWEEP);
+      await page.evaluate(LIST_SWEEP);
     }
     await page.getByRole('tab', { name: LIST_TABS[0]! }).click();
     // The watcher's last reports reach this side after the scroll ends.

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Metrics } from './ops/metrics.ts';
-import type { ClusterBus } from './push/cluster-event.ts';
+import type { AlarmChange, ClusterBus } from './push/cluster-event.ts';
 import type { PushHub } from './push/hub.ts';
 import type { Clock } from './services/clock.ts';
 import type { LoginLimiter } from './sessions/login-limiter.ts';
@@ -56,4 +56,6 @@ export interface ServerContext {
   options: ServiceOptions;
   /** Told which logins ended (logout, reset, revocation) on any instance: the voice gateway closes their softphones. */
   sessionEnds: Set<(familyIds: readonly string[]) => void>;
+  /** Told every alarm change, this instance's or another's: the flood watch keeps its waiting counts from them. */
+  alarmChanges: Set<(change: AlarmChange) => void>;
 }

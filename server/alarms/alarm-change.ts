@@ -83,7 +83,7 @@ async function commitChange(ctx: ServerContext, principal: Principal, ref: Alarm
         Username: principal.username,
         EventCode: log.code ?? null,
         EventParams: log.params ? JSON.stringify(log.params) : null,
-      });
+      }, before);
     }
     const [after] = await findAlarms(trx, { alarmIds: [before.AlarmId] });
     return { before, after: after!, change, logs: await logsNow() };

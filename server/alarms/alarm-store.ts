@@ -1,7 +1,7 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { Trx } from '../storage/database.ts';
 import type { AlarmLogTable, AlarmTable } from '../storage/schema.ts';
-import { recordAnswerTime } from '../targets/answer-time-store.ts';
+import { type Arrival, recordAnswerTime } from '../targets/answer-time-store.ts';
 
 /** What a change number is filed under: the alarm and the group that hears of it. */
 interface ChangeKey {
@@ -40,9 +40,10 @@ export async function changeAlarm(trx: Trx, alarm: number | ChangeKey, patch: Up
   await trx.updateTable('alarms').set({ ...patch, LastUpdated: now, ChangeSeq: seq }).where('AlarmId', '=', before.AlarmId).execute();
 }
 
-export async function insertLog(trx: Trx, log: Omit<Insertable<AlarmLogTable>, 'LastUpdated'>): Promise<void> {
+/** Writes a log line and its answer time; `arrival`: the alarm's row when the caller read it in this transaction. */
+export async function insertLog(trx: Trx, log: Omit<Insertable<AlarmLogTable>, 'LastUpdated'>, arrival?: Arrival): Promise<void> {
   await trx.insertInto('alarm_logs').values({ ...log, LastUpdated: log.Created }).execute();
-  await recordAnswerTime(trx, log);
+  await recordAnswerTime(trx, log, arrival);
 }
 
 /** A log row the server writes itself ("System"); `code` and `params` let the console render it in its language. */

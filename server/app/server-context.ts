@@ -77,6 +77,7 @@ export async function createServerContext(app: FastifyInstance, options: AppOpti
     smsLimiter: new SmsLimiter({ ...DEFAULT_SMS_LIMITS, ...options.smsLimits }),
     secrets: new SecretBox(secretKey),
     sessionEnds: new Set(),
+    alarmChanges: new Set(),
     options: {
       demo,
       tokenTtlSeconds: ttl,

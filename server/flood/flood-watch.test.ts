@@ -1,7 +1,22 @@
+import { type KyselyPlugin, SelectQueryNode, TableNode } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_INGEST_KEY } from '../demo/demo-accounts.ts';
+import type { Db } from '../storage/database.ts';
 import { startTestServer, TestClock, type TestServer } from '../test-support/test-server.ts';
 import { connectWs, type WsClient } from '../test-support/ws-client.ts';
+
+/** The same database, recording the WHERE clause (as JSON) of every SELECT from `alarms` run through it. */
+function recordingAlarmReads(db: Db): { db: Db; wheres: string[] } {
+  const wheres: string[] = [];
+  const plugin: KyselyPlugin = {
+    transformQuery({ node }) {
+      if (SelectQueryNode.is(node) && node.from?.froms.some((from) => TableNode.is(from) && from.table.identifier.name === 'alarms')) wheres.push(JSON.stringify(node.where ?? {}));
+      return node;
+    },
+    transformResult: ({ result }) => Promise.resolve(result),
+  };
+  return { db: db.withPlugin(plugin), wheres };
+}
 
 describe('flood mode, measured by the server and pushed', () => {
   let server: TestServer;
@@ -18,8 +33,9 @@ describe('flood mode, measured by the server and pushed', () => {
   });
 
   const ingest = async (text: string) => {
-    const answer = await server.request('POST', '/api/ingest/alarms', { headers: { 'x-api-key': DEMO_INGEST_KEY }, json: { UserId: 5, AlarmText: text } });
+    const answer = await server.request<{ AlarmId: number }>('POST', '/api/ingest/alarms', { headers: { 'x-api-key': DEMO_INGEST_KEY }, json: { UserId: 5, AlarmText: text } });
     expect(answer.status).toBe(201);
+    return answer.body.AlarmId;
   };
   const flood = (on: boolean) => (m: { type?: unknown; on?: unknown }) => m.type === 'flood' && m.on === on;
 
@@ -33,5 +49,25 @@ describe('flood mode, measured by the server and pushed', () => {
     socket.messages.length = 0;
     clock.advance(61_000);
     expect(await socket.next(flood(false))).toMatchObject({ ratePerMinute: 0 });
+  });
+
+  it('flood mode: the checks count only the last minute\'s arrivals; the waiting count follows a take without counting the active alarms', async () => {
+    const ids: number[] = [];
+    for (let i = 0; i < 25; i += 1) ids.push(await ingest(`Flood again ${i}`));
+    const before = Number((await socket.next((m) => flood(true)(m) && Number(m.ratePerMinute) >= 25)).waiting);
+    const arc = server.app.arc;
+    const plain = arc.db;
+    const recording = recordingAlarmReads(plain);
+    arc.db = recording.db;
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    } finally {
+      arc.db = plain;
+    }
+    expect(recording.wheres.length).toBeGreaterThan(0);
+    expect(recording.wheres.filter((where) => where.includes('"name":"Active"'))).toEqual([]);
+    socket.messages.length = 0;
+    expect((await server.request('POST', `/api/alarms/${ids[0]}/accept`, { token: await server.login('anna') })).status).toBe(200);
+    expect(await socket.next((m) => flood(true)(m) && Number(m.waiting) === before - 1)).toMatchObject({ ratePerMinute: 25 });
   });
 });

@@ -103,6 +103,7 @@ export async function deliver(ctx: ServerContext, event: ClusterEvent, row?: Ala
 async function deliverNow(ctx: ServerContext, event: ClusterEvent, row: AlarmRecord | undefined): Promise<void> {
   switch (event.type) {
     case 'alarm':
+      for (const listener of ctx.alarmChanges) listener(event.change);
       return deliverAlarmChange(ctx, event.change, row);
     case 'respondent': {
       // Account-level news (calls, devices, groups) names no alarm: a one-time link socket (a guest) never hears it.

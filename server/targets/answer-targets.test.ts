@@ -1,7 +1,25 @@
+import { type KyselyPlugin, SelectQueryNode, TableNode } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnswerReport, ShiftShare } from '../../src/contract/index.ts';
+import { insertLog } from '../alarms/alarm-store.ts';
+import { LogEvent } from '../alarms/log-events.ts';
 import { DEMO_INGEST_KEY } from '../demo/demo-accounts.ts';
+import type { Db } from '../storage/database.ts';
+import { writeTransaction } from '../storage/transactions.ts';
 import { startTestServer, TestClock, type TestServer } from '../test-support/test-server.ts';
+
+/** The same database, recording the table of every SELECT run through it. */
+function recordingReads(db: Db): { db: Db; tablesRead: string[] } {
+  const tablesRead: string[] = [];
+  const plugin: KyselyPlugin = {
+    transformQuery({ node }) {
+      if (SelectQueryNode.is(node)) for (const from of node.from?.froms ?? []) if (TableNode.is(from)) tablesRead.push(from.table.identifier.name);
+      return node;
+    },
+    transformResult: ({ result }) => Promise.resolve(result),
+  };
+  return { db: db.withPlugin(plugin), tablesRead };
+}
 
 /** Inside the 06:00-14:00 UTC shift, with room for the minutes this test moves the clock. */
 const START = Date.parse('2026-11-28T09:10:00Z');
@@ -81,6 +99,17 @@ describe('answer-time targets from the alarm log', () => {
     await post('anna', `/api/alarms/${alarmId}/accept`);
     expect(await recorded(alarmId)).toMatchObject({ WaitMs: 90_000 });
     expect((await server.request('POST', `/api/dev/alarms/${alarmId}/age`, { json: { seconds: 90 } })).status).toBe(404);
+  });
+
+  it('answer-time targets: a take-over written with the alarm row in hand records its wait without reading the alarm again', async () => {
+    const alarmId = await ingest('Answer targets: row in hand');
+    clock.advance(12_000);
+    const alarm = await server.app.arc.db.selectFrom('alarms').selectAll().where('AlarmId', '=', alarmId).executeTakeFirstOrThrow();
+    const { db, tablesRead } = recordingReads(server.app.arc.db);
+    const author = { RespondentId: null, RespondentName: 'Test', ContactId: null, Name: '', Username: '', EventCode: null, EventParams: null };
+    await writeTransaction(db, (trx) => insertLog(trx, { AlarmId: alarmId, Created: clock.now().toISOString(), ...LogEvent.accepted, LogText: 'Accepted', ...author }, alarm));
+    expect(tablesRead).not.toContain('alarms');
+    expect(await recorded(alarmId)).toMatchObject({ WaitMs: 12_000 });
   });
 });
 

@@ -25,28 +25,34 @@ type LogLine = Pick<Insertable<AlarmLogTable>, 'AlarmId' | 'Created' | 'Predefin
 
 const is = (line: LogLine, event: { PredefinedId: number; LogEventCode: number }) => line.PredefinedId === event.PredefinedId && line.LogEventCode === event.LogEventCode;
 
+/** When the alarm joined the list, as the caller read its row in the same transaction. */
+export interface Arrival {
+  RaisedAt: string | null;
+}
+
 /**
  * Called with every alarm log line, in its transaction: the first accept or take-over records the wait, the first
- * clear the time to clear. An alarm not yet in the list (a planned alarm before its time) has no answer time.
+ * clear the time to clear. An alarm not yet in the list (a planned alarm before its time) has no answer time. A
+ * caller that holds the alarm's row gives its `arrival`, so the row is not read again.
  */
-export async function recordAnswerTime(trx: Trx, line: LogLine): Promise<void> {
+export async function recordAnswerTime(trx: Trx, line: LogLine, arrival?: Arrival): Promise<void> {
   const taken = is(line, LogEvent.accepted) || is(line, LogEvent.takenOver);
   if (!taken && !is(line, LogEvent.cleared)) return;
-  const alarm = await trx.selectFrom('alarms').select('RaisedAt').where('AlarmId', '=', line.AlarmId).executeTakeFirst();
+  const alarm = arrival ?? (await trx.selectFrom('alarms').select('RaisedAt').where('AlarmId', '=', line.AlarmId).executeTakeFirst());
   if (!alarm?.RaisedAt) return;
   const elapsed = Math.max(0, Date.parse(line.Created) - Date.parse(alarm.RaisedAt));
-  const arrival = { AlarmId: line.AlarmId, ArrivedAt: alarm.RaisedAt };
+  const arrived = { AlarmId: line.AlarmId, ArrivedAt: alarm.RaisedAt };
   if (taken) {
     await trx
       .insertInto('answer_times')
-      .values({ ...arrival, TakenAt: line.Created, TakenBy: line.RespondentId ?? null, WaitMs: elapsed })
+      .values({ ...arrived, TakenAt: line.Created, TakenBy: line.RespondentId ?? null, WaitMs: elapsed })
       .onConflict((oc) => oc.column('AlarmId').doUpdateSet({ TakenAt: line.Created, TakenBy: line.RespondentId ?? null, WaitMs: elapsed }).where('answer_times.TakenAt', 'is', null))
       .execute();
     return;
   }
   await trx
     .insertInto('answer_times')
-    .values({ ...arrival, ClearedAt: line.Created, ClearMs: elapsed })
+    .values({ ...arrived, ClearedAt: line.Created, ClearMs: elapsed })
     .onConflict((oc) => oc.column('AlarmId').doUpdateSet({ ClearedAt: line.Created, ClearMs: elapsed }).where('answer_times.ClearedAt', 'is', null))
     .execute();
 }

@@ -39,11 +39,19 @@ export interface FloodLayout<T extends Row> {
 
 const text = (value: string | null | undefined) => value?.trim() ?? '';
 
+/** Each alarm object's key: the store keeps an unchanged alarm's object, so a push computes only the new ones. */
+const keys = new WeakMap<ListedAlarm, string>();
+
 /** Type (template and alarm code, else text) and site (organisation, else the person) of an alarm. */
 function groupKey(alarm: ListedAlarm): string {
-  const type = `${text(alarm.Template)}\n${text(alarm.AlarmTextCode) || text(alarm.AlarmText)}`;
-  const site = text(alarm.Organization) || `user ${alarm.UserId ?? ''}`;
-  return `${type}\n${site}`;
+  let key = keys.get(alarm);
+  if (key === undefined) {
+    const type = `${text(alarm.Template)}\n${text(alarm.AlarmTextCode) || text(alarm.AlarmText)}`;
+    const site = text(alarm.Organization) || `user ${alarm.UserId ?? ''}`;
+    key = `${type}\n${site}`;
+    keys.set(alarm, key);
+  }
+  return key;
 }
 
 /**

@@ -6,16 +6,32 @@ const ASKED_KEY = 'arc-notifications-asked';
 const listeners = new Set<() => void>();
 let watching = false;
 
-const changed = () => listeners.forEach((listener) => listener());
+/**
+ * The permission as last read, from this Notification (a test may put another in its place). Reading it asks the
+ * browser process each time: a flood's pushes would ask hundreds of times a minute. It is read again once it may
+ * have changed: asked here, changed in the site settings (Permissions API), or the console shown again.
+ */
+let cached: { from: typeof Notification; permission: NotificationPermission } | null = null;
+
+const changed = () => {
+  cached = null;
+  listeners.forEach((listener) => listener());
+};
 
 function read(): NoticePermission {
-  return typeof Notification === 'undefined' ? 'unsupported' : Notification.permission;
+  if (typeof Notification === 'undefined') return 'unsupported';
+  watchBrowserSettings();
+  if (cached?.from !== Notification) cached = { from: Notification, permission: Notification.permission };
+  return cached.permission;
 }
 
 /** The browser changes the permission in its site settings too: follow it where the Permissions API tells. */
 function watchBrowserSettings(): void {
-  if (watching || typeof navigator === 'undefined' || !navigator.permissions?.query) return;
+  if (watching || typeof document === 'undefined') return;
   watching = true;
+  // Site settings changed while the console was in the background are seen when it is shown again.
+  document.addEventListener('visibilitychange', changed);
+  if (!navigator.permissions?.query) return;
   navigator.permissions
     .query({ name: 'notifications' })
     .then((status) => status.addEventListener('change', changed))
