@@ -8,7 +8,7 @@ import { DEMO_PASSWORD } from './support/demo-api.ts';
 // The service worker is part of what these tests prove (playwright.config.ts blocks it elsewhere).
 test.use({ serviceWorkers: 'allow' });
 
-test('performance #37.3: the service worker registers (and precaches) after the login, not while the login page waits', async ({ page }) => {
+test('cold start: the service worker registers (and precaches) after the login, not while the login page waits', async ({ page }) => {
   const login = new LoginPage(page);
   await login.goto();
   await expect(login.logInButton).toBeVisible();

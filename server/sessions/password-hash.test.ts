@@ -12,7 +12,7 @@ function scryptHash(password: string): string {
   return `scrypt$16384$8$1$${salt.toString('base64url')}$${hash.toString('base64url')}`;
 }
 
-describe('performance #37.3: passwords hash with Argon2id at OWASP\'s parameters', () => {
+describe('cold start: passwords hash with Argon2id at OWASP\'s parameters', () => {
   let server: TestServer;
   const storedHash = async (username: string) =>
     (await server.app.arc.db.selectFrom('respondents').select('PasswordHash').where('Username', '=', username).executeTakeFirstOrThrow()).PasswordHash;
@@ -26,14 +26,14 @@ describe('performance #37.3: passwords hash with Argon2id at OWASP\'s parameters
     await server.close();
   });
 
-  it('performance #37.3: a login with a scrypt hash succeeds and leaves an Argon2id hash (19 MiB, 2 iterations, 1 lane)', async () => {
+  it('cold start: a login with a scrypt hash succeeds and leaves an Argon2id hash (19 MiB, 2 iterations, 1 lane)', async () => {
     await setHash('anna', scryptHash(DEMO_PASSWORD));
     expect((await server.request('POST', '/api/token', form('anna'))).status).toBe(200);
     expect(await storedHash('anna')).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect((await server.request('POST', '/api/token', form('anna'))).status).toBe(200);
   });
 
-  it('performance #37.3: a wrong password fails against an Argon2id and a scrypt hash, and leaves the scrypt hash as it was', async () => {
+  it('cold start: a wrong password fails against an Argon2id and a scrypt hash, and leaves the scrypt hash as it was', async () => {
     expect((await server.request('POST', '/api/token', form('eva', 'Wrong-password-1'))).status).toBe(400);
     const scrypt = scryptHash(DEMO_PASSWORD);
     await setHash('eva', scrypt);
@@ -41,7 +41,7 @@ describe('performance #37.3: passwords hash with Argon2id at OWASP\'s parameters
     expect(await storedHash('eva')).toBe(scrypt);
   });
 
-  it('performance #37.3: the server answers other requests while a login hashes', async () => {
+  it('cold start: the server answers other requests while a login hashes', async () => {
     // 128 MiB: a hash long enough (hundreds of ms) for a request sent during it to be answered first.
     await setHash('david', await hashPassword(DEMO_PASSWORD, 128));
     const answered: string[] = [];

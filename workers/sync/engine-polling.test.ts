@@ -14,7 +14,7 @@ describe('engine polling and catching up around the socket', () => {
     expect(socket.sentOfType('ping').length).toBeGreaterThanOrEqual(5);
   });
 
-  it('performance #37.3: a login asks for the alarm list before its profile, not after it', async () => {
+  it('cold start: a login asks for the alarm list before its profile, not after it', async () => {
     const { server } = await loggedIn();
     const first = (path: string) => server.requests.findIndex((request) => request.path === path);
     // The token's own GET /api/me names the user's database; the runtime's profile (me, settings, actions) follows.

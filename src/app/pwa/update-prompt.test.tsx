@@ -29,7 +29,7 @@ vi.mock('../../db/current-user.ts', () => ({
 vi.mock('../../ui/after-start.ts', () => ({ afterStart: (task: () => void) => task() }));
 
 describe('update prompt', () => {
-  it('performance #37.3: the service worker (and its precache) registers only once someone is logged in, and once', async () => {
+  it('cold start: the service worker (and its precache) registers only once someone is logged in, and once', async () => {
     username = null;
     registrations.mockClear();
     render(
