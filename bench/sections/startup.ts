@@ -18,27 +18,32 @@ declare global {
  * outside of, with nothing drawn over the row: the browser's hit test at its centre finds it).
  */
 async function watchFromNavigation(page: Page, listMarker: string): Promise<void> {
+  // No named functions inside: tsx would wrap them in a `__name` helper the page lacks, and the script would throw.
   await page.addInitScript((marker: string) => {
     const marks: Record<string, number> = {};
-    const clickableRow = (text: string) =>
-      [...document.querySelectorAll('#root button.alarm-row')].some((row) => {
-        if (!(row.textContent ?? '').includes(text)) return false;
-        const box = row.getBoundingClientRect();
-        const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-        return hit !== null && row.contains(hit);
-      });
     window.__benchStart = marks;
     new MutationObserver(() => {
       const now = performance.now();
       if (marks.loginForm === undefined && document.querySelector('input[type="password"]')) marks.loginForm = now;
       if (marks.list === undefined && (document.body?.textContent ?? '').includes(marker)) marks.list = now;
-      if (marks.live === undefined && clickableRow(marker)) marks.live = now;
+      if (
+        marks.live === undefined &&
+        [...document.querySelectorAll('#root button.alarm-row')].some((row) => {
+          if (!(row.textContent ?? '').includes(marker)) return false;
+          const box = row.getBoundingClientRect();
+          const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+          return hit !== null && row.contains(hit);
+        })
+      )
+        marks.live = now;
     }).observe(document, { childList: true, subtree: true, characterData: true });
   }, listMarker);
 }
 
 async function mark(page: Page, name: 'loginForm' | 'list' | 'live'): Promise<number> {
-  const handle = await page.waitForFunction((key) => window.__benchStart?.[key], name, { timeout: 30_000, polling: 20 });
+  const handle = await page.waitForFunction((key) => window.__benchStart?.[key], name, { timeout: 30_000, polling: 20 }).catch((error: unknown) => {
+    throw new Error(`no "${name}" mark within 30 s at ${page.url()}`, { cause: error });
+  });
   return (await handle.jsonValue()) as number;
 }
 
