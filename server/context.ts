@@ -58,4 +58,13 @@ export interface ServerContext {
   sessionEnds: Set<(familyIds: readonly string[]) => void>;
   /** Told every alarm change, this instance's or another's: the flood watch keeps its waiting counts from them. */
   alarmChanges: Set<(change: AlarmChange) => void>;
+  /** Told each responder called out on an alarm: the demo centre's responders answer through this. */
+  responderCalls: Set<(call: ResponderCall) => void>;
+}
+
+/** A responder called out on an alarm at a time (the call's CalledAt). */
+export interface ResponderCall {
+  alarmId: number;
+  resource: string;
+  calledAt: string;
 }

@@ -1,8 +1,7 @@
 import type { AlarmRef, IncidentReport, ResourceCall, ResourceCallRequest } from '../../src/contract/index.ts';
 import type { Selectable } from 'kysely';
-import type { ServerContext } from '../context.ts';
+import type { ResponderCall, ServerContext } from '../context.ts';
 import type { IncidentReportTable } from '../storage/schema.ts';
-import { scheduleDemoAcceptance } from '../demo/demo-responders.ts';
 import { visibleAlarm } from './alarm-access.ts';
 import { OWNER_ACTIVE, changeAlarmAs } from './alarm-change.ts';
 import { ServiceError, invalid, notFound } from '../services/errors.ts';
@@ -11,7 +10,7 @@ import { assertCanWrite, type Principal } from '../services/principal.ts';
 
 /** POST callresource/{resource}: calls one of the user's resource contacts (the resource id is its ContactId). */
 export async function callResource(ctx: ServerContext, principal: Principal, ref: AlarmRef, resource: string, request: ResourceCallRequest): Promise<{ Successful: number }> {
-  let called: { alarmId: number; at: string } | undefined;
+  let called: ResponderCall | undefined;
   await changeAlarmAs(ctx, principal, ref, OWNER_ACTIVE, async (alarm, trx) => {
     // The centre's own responders have negative ContactIds (the doronorway template lists only those).
     const contact = /^-?\d+$/.test(resource)
@@ -21,10 +20,10 @@ export async function callResource(ctx: ServerContext, principal: Principal, ref
     const values = { Message: request.Message, NotifyOnUpdate: request.NotifyOnUpdate ? 1 : 0, DeactivateAlarmWhenAllDone: request.DeactivateAlarmWhenAllDone ? 1 : 0, CalledAt: ctx.clock.now().toISOString() };
     await trx.deleteFrom('resource_calls').where('AlarmId', '=', alarm.AlarmId).where('Resource', '=', resource).execute();
     await trx.insertInto('resource_calls').values({ AlarmId: alarm.AlarmId, Resource: resource, ...values }).execute();
-    called = { alarmId: alarm.AlarmId, at: values.CalledAt };
+    called = { alarmId: alarm.AlarmId, resource, calledAt: values.CalledAt };
     return { log: { event: 'resourceCalled', ...(request.Message ? said('resourceCalledMessage', { name: contact.Name, message: request.Message }) : said('resourceCalled', { name: contact.Name })) } };
   });
-  if (called) scheduleDemoAcceptance(ctx, called.alarmId, resource, called.at);
+  if (called) for (const listener of ctx.responderCalls) listener(called);
   return { Successful: 1 };
 }
 

@@ -17,6 +17,7 @@ import { registerWsRoute } from '../push/ws-route.ts';
 import { registerTelephony } from '../calls/telephony.ts';
 import { registerCameraRoutes } from '../routes/camera-routes.ts';
 import { registerCentreSetupRoutes } from '../routes/centre-setup-routes.ts';
+import { answerDemoCallOuts } from '../demo/demo-responders.ts';
 import { registerDevRoutes } from '../routes/dev-routes.ts';
 import { registerSupportRoutes } from '../routes/support-routes.ts';
 import { registerSessionRoutes } from '../sessions/session-routes.ts';
@@ -50,5 +51,8 @@ export function registerFeatureRoutes(app: FastifyInstance, ctx: ServerContext, 
   registerProductImageRoutes(app);
   registerMediaFileRoute(app, deps);
   registerWsRoute(app, ctx, normaliseOrigins(options.wsOrigins ?? [], 'ARC_WS_ORIGINS'));
-  if (demo) registerDevRoutes(app, ctx);
+  if (demo) {
+    registerDevRoutes(app, ctx);
+    answerDemoCallOuts(ctx);
+  }
 }

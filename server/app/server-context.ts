@@ -78,6 +78,7 @@ export async function createServerContext(app: FastifyInstance, options: AppOpti
     secrets: new SecretBox(secretKey),
     sessionEnds: new Set(),
     alarmChanges: new Set(),
+    responderCalls: new Set(),
     options: {
       demo,
       tokenTtlSeconds: ttl,

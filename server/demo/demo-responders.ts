@@ -13,12 +13,13 @@ const acceptAfterMs = () => Number(process.env.ARC_DEMO_RESPONDER_MS ?? 8000);
  * gets its AcceptedAt, the alarm a log line, and everyone who sees the alarm a push, as a real responder's answer
  * would arrive. A call recalled or sent again in the meantime is left alone.
  */
-export function scheduleDemoAcceptance(ctx: ServerContext, alarmId: number, resource: string, calledAt: string): void {
-  if (!ctx.options.demo) return;
-  const timer = setTimeout(() => {
-    acceptDemoCall(ctx, alarmId, resource, calledAt).catch((error: unknown) => ctx.log.warn({ err: error, alarmId }, 'demo responder could not accept'));
-  }, acceptAfterMs());
-  timer.unref();
+export function answerDemoCallOuts(ctx: ServerContext): void {
+  ctx.responderCalls.add(({ alarmId, resource, calledAt }) => {
+    const timer = setTimeout(() => {
+      acceptDemoCall(ctx, alarmId, resource, calledAt).catch((error: unknown) => ctx.log.warn({ err: error, alarmId }, 'demo responder could not accept'));
+    }, acceptAfterMs());
+    timer.unref();
+  });
 }
 
 async function acceptDemoCall(ctx: ServerContext, alarmId: number, resource: string, calledAt: string): Promise<void> {
