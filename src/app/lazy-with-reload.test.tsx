@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { Suspense, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ErrorBoundary } from './error-boundary.tsx';
-import { lazyWithReload } from './lazy-with-reload.ts';
+import { lazyWithReload } from '../ui/lazy-with-reload.ts';
 import { LocalisationFailure } from './localisation-failure.tsx';
 
 const reload = vi.fn();

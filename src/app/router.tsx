@@ -9,7 +9,7 @@ import { ConnectionLostModal } from './connection-lost-modal.tsx';
 import { EngineEvents } from './engine-events.tsx';
 import { ErrorBoundary } from './error-boundary.tsx';
 import { DemoBanner, MemoryStorageBanner, OfflineBanner, ReloadRequiredBanner, ServerUnreachableBanner } from './banners.tsx';
-import { lazyWithReload } from './lazy-with-reload.ts';
+import { lazyWithReload } from '../ui/lazy-with-reload.ts';
 import { useLoggedInHint } from './logged-in-hint.ts';
 import { wasLoggedIn } from './logged-in-flag.ts';
 import { DashboardHome } from './pages/dashboard-home.tsx';

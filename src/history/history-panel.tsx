@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { openAlarmIdFrom } from '../alarms/alarm-path.ts';
 import { formatDateTime, timeFormatFrom } from '../alarms/format-time.ts';
-import { administrationUrl } from '../app/shell/admin-links.ts';
+import { administrationUrl } from '../users/admin-links.ts';
 import { useAlarm, useHistory, useSettings } from '../db/hooks.ts';
 import { sortAlarms } from '../domain/alarm-list.ts';
 import { Button } from '../ui/button.tsx';

@@ -10,7 +10,7 @@ import { canTakeOver, clearControl, plannedNotDue } from '../../domain/alarm-con
 import { clearMissing, clearShortcutStep } from '../../domain/clear-readiness.ts';
 import { latestPosition } from '../../domain/position.ts';
 import { useWatch } from '../../sync-client/use-watch.ts';
-import { FailedWrites } from '../../app/shell/failed-writes.tsx';
+import { FailedWrites } from '../../outbox/failed-writes.tsx';
 import { timeFormatFrom } from '../format-time.ts';
 import { AcknowledgeBar } from './acknowledge-bar.tsx';
 import { AlarmHeader } from './alarm-header.tsx';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { administrationUrl } from '../../app/shell/admin-links.ts';
+import { administrationUrl } from '../../users/admin-links.ts';
 import type { AlarmLog } from '../../contract/index.ts';
 import { statusLine } from '../../domain/alarm-controls.ts';
 import { reminderLine } from '../../domain/alarm-logs.ts';

@@ -1,7 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { AlarmListPanel } from '../../alarms/list/alarm-list-panel.tsx';
 import { ErrorBoundary } from '../error-boundary.tsx';
-import { lazyWithReload } from '../lazy-with-reload.ts';
+import { lazyWithReload } from '../../ui/lazy-with-reload.ts';
 import { Loading } from '../route-guards.tsx';
 
 // History (with its grid) and the alarm page load on first use: the list is what must show first.

@@ -5,7 +5,7 @@ import { ROUTES } from '../../contract/console-routes.ts';
 import { useMe, usePermissions, useSettings } from '../../db/hooks.ts';
 import { canReadAnswerTimes, canSearchUsers, canUseSupport, canUseTestAlarms, planningViewAvailable } from '../../domain/access.ts';
 import { useIsMobile } from '../use-is-mobile.ts';
-import { administrationUrl, myDetailsUrl } from './admin-links.ts';
+import { administrationUrl, myDetailsUrl } from '../../users/admin-links.ts';
 import { focusableIn } from '../../ui/focus-trap.ts';
 import { Button } from '../../ui/button.tsx';
 import { LogoutButton } from './logout-button.tsx';

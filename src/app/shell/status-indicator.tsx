@@ -8,7 +8,7 @@ import { Button } from '../../ui/button.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { messageText } from '../../i18n/message-text.ts';
 import { AppInfoModal } from './app-info-modal.tsx';
-import { FailedWrites } from './failed-writes.tsx';
+import { FailedWrites } from '../../outbox/failed-writes.tsx';
 
 /**
  * The connection light (SHELL-14..19): red, yellow or green as the engine reports it; a click lists the latest

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { lazyWithReload } from '../../app/lazy-with-reload.ts';
+import { lazyWithReload } from '../../ui/lazy-with-reload.ts';
 import { useSession } from '../../db/hooks.ts';
 
 const Softphone = lazyWithReload(() => import('./softphone.tsx').then((module) => module.Softphone));

@@ -1,5 +1,5 @@
 import { type ComponentType, createElement, lazy } from 'react';
-import { importWithReload } from '../ui/import-with-reload.ts';
+import { importWithReload } from './import-with-reload.ts';
 
 /** A lazily loaded screen; `preload` fetches its chunk ahead of its first render. */
 export type LazyScreen<P extends object> = ComponentType<P> & { preload(): Promise<void> };

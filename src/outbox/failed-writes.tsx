@@ -1,14 +1,14 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { openAlarmIdFrom } from '../../alarms/alarm-path.ts';
-import { useOutbox } from '../../db/hooks.ts';
-import type { OutboxRow } from '../../db/rows.ts';
-import { useSend } from '../../sync-client/engine-context.tsx';
-import { EngineErrorCode } from '../../sync-client/failure.ts';
-import { Button } from '../../ui/button.tsx';
-import { useSnackbar } from '../../ui/snackbar.tsx';
-import { messageText } from '../../i18n/message-text.ts';
+import { openAlarmIdFrom } from '../alarms/alarm-path.ts';
+import { useOutbox } from '../db/hooks.ts';
+import type { OutboxRow } from '../db/rows.ts';
+import { useSend } from '../sync-client/engine-context.tsx';
+import { EngineErrorCode } from '../sync-client/failure.ts';
+import { Button } from '../ui/button.tsx';
+import { useSnackbar } from '../ui/snackbar.tsx';
+import { messageText } from '../i18n/message-text.ts';
 import './failed-writes.css';
 
 /** What each write the outbox may keep is called (workers/sync/commands.ts); anything else is "a change". */
