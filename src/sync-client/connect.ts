@@ -2,7 +2,7 @@ import { type Remote, wrap } from 'comlink';
 import { PROTOCOL_VERSION } from '../contract/version.ts';
 import { DB_SCHEMA_VERSION } from '../db/database.ts';
 import { browserTabEffects } from './browser-tab-effects.ts';
-import type { DatabaseChangeMessage } from '../../workers/sync/memory-changes.ts';
+import type { DatabaseChangeMessage } from './engine-types.ts';
 import type { EngineApi, EngineClient, EngineEvent, EngineStatus, Send } from './engine-api.ts';
 import { type AttachResult, initialEngineStatus } from './engine-types.ts';
 import { type AnyCommandResult, EngineErrorCode, type Failure, failure } from './failure.ts';

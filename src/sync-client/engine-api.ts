@@ -1,6 +1,6 @@
 import type { CommandArgs, CommandName, CommandResultOf, CommandValue } from '../../workers/sync/handlers/index.ts';
 import type { EngineEvent, EngineStatus } from './engine-types.ts';
-import type { DatabaseChangeMessage } from '../../workers/sync/memory-changes.ts';
+import type { DatabaseChangeMessage } from './engine-types.ts';
 
 export { type EngineEvent, type EngineStatus, initialEngineStatus, type LoginStep } from './engine-types.ts';
 

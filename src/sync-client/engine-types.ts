@@ -1,5 +1,6 @@
 import type { PasswordPolicy, Telephony } from '../db/rows.ts';
 import type { StatusColour, StatusText } from '../domain/access.ts';
+import type { MessageOf } from './messages.ts';
 
 /**
  * The engine's API types that both sides import: the tab (engine-api.ts) and the engine (workers/sync). A leaf: it
@@ -73,4 +74,14 @@ export interface AttachResult {
   protocol: number;
   schema: number;
   status: EngineStatus;
+}
+
+/** A committed write to one of the engine's memory databases, as a tab's replica hears it. */
+export type DatabaseChangeMessage = MessageOf<'db-change'>;
+
+/** Every row of every memory database, and the last change it holds: a tab's replica starts from it. */
+export interface MemorySnapshot {
+  engine: string;
+  seq: number;
+  databases: { name: string; tables: { name: string; keys: unknown[]; values: unknown[] }[] }[];
 }

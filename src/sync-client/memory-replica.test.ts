@@ -1,7 +1,8 @@
 import type { Dexie } from 'dexie';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { describe, expect, it, vi } from 'vitest';
-import { type DatabaseChangeMessage, createMemoryChanges } from '../../workers/sync/memory-changes.ts';
+import { createMemoryChanges } from '../../workers/sync/memory-changes.ts';
+import type { DatabaseChangeMessage } from './engine-types.ts';
 import { ArcDatabase, SessionDirectory } from '../db/database.ts';
 import type { ListedAlarm } from '../db/rows.ts';
 import { replicateEngineMemory } from './memory-replica.ts';

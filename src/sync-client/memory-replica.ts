@@ -1,5 +1,5 @@
 import type { Dexie, Table } from 'dexie';
-import type { DatabaseChangeMessage, MemorySnapshot } from '../../workers/sync/memory-changes.ts';
+import type { DatabaseChangeMessage, MemorySnapshot } from './engine-types.ts';
 import type { EngineClient, Subscribable } from './engine-api.ts';
 
 /** What a replica follows: the engine's snapshot of its memory databases and its numbered changes. */

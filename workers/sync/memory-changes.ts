@@ -1,14 +1,6 @@
 import type { DBCore, DBCoreMutateRequest, DBCoreMutateResponse, DBCoreTable, Dexie } from 'dexie';
-import type { DatabaseChange, MessageOf } from '../../src/sync-client/messages.ts';
-
-export type DatabaseChangeMessage = MessageOf<'db-change'>;
-
-/** Every row of every memory database, and the last change it holds: a tab's replica starts from it. */
-export interface MemorySnapshot {
-  engine: string;
-  seq: number;
-  databases: { name: string; tables: { name: string; keys: unknown[]; values: unknown[] }[] }[];
-}
+import type { DatabaseChange } from '../../src/sync-client/messages.ts';
+import type { DatabaseChangeMessage, MemorySnapshot } from '../../src/sync-client/engine-types.ts';
 
 /**
  * The writes to the engine's memory databases, for the tabs. Where IndexedDB is refused the engine's data lives in
