@@ -8,7 +8,7 @@ import { afterOutcome, dc09Outcome, type Dc09Outcome } from './dc09-resend.ts';
 import { sleep } from './sleep.ts';
 
 /** An alarm unit of the flood: its account, person, key (AES-128/192/256 in turn) and how it reaches the receivers. */
-export interface Dc09Unit {
+interface Dc09Unit {
   account: string;
   userId: number;
   key: Buffer | undefined;

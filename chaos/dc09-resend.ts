@@ -4,7 +4,7 @@ import { readDc09Frame } from '../server/dc09/frame.ts';
 export type Dc09Outcome = 'ACK' | 'NAK' | 'DUH' | 'none';
 
 /** The unit sends the event again: to which of its two receivers, with a new time or the same frame, after a pause. */
-export interface Dc09Resend {
+interface Dc09Resend {
   receiver: number;
   restamp: boolean;
   afterMs: number;
