@@ -2,15 +2,17 @@ import { fileURLToPath } from 'node:url';
 import { startLocalCluster } from '../cluster/local-cluster.ts';
 import { DEMO_OPERATORS } from '../server/demo/demo-accounts.ts';
 import type { ChaosOptions } from './chaos-options.ts';
+import { alarmsOfEvents, dc09FloodFigures, eventAlarmIds, floodAlarms, floodSummaryLine } from './dc09-figures.ts';
+import { floodUnits, registerUnits, startDc09Flood } from './dc09-flood.ts';
 import { type FaultEvent, faultCycle, keepWriting } from './faults.ts';
 import { startIngester, type RaisedAlarm } from './ingester.ts';
 import { OperatorBrowser } from './operator-browser.ts';
 import { OperatorWrites, type TypedWrite } from './operator-writes.ts';
 import { report } from './report.ts';
 import { watchRunProcess } from './run-process-health.ts';
-import { logEverything, requestsByRoute, serverCounts, serverReader, takenOnServer } from './server-reads.ts';
+import { alarmsWithGlobalIds, logEverything, requestsByRoute, serverCounts, serverReader, takenOnServer } from './server-reads.ts';
 import { sleep } from './sleep.ts';
-import { verifyBrowser } from './verify.ts';
+import { verifyBrowser, type BrowserOutcome } from './verify.ts';
 
 /** The operators: three browsers with 3, 2 and 2 tabs. eva is not in group 3, so she must get only group 1's alarms. */
 const OPERATORS = [
@@ -22,13 +24,17 @@ const OPERATORS = [
 const groupOf = (seq: number) => (seq % 4 === 3 ? 3 : 1);
 /** After the last alarm: how long every browser gets to hold every alarm and send every write. */
 const SETTLE_MS = 90_000;
+/** The DC-09 flood starts this long into the first fault cycle, so that its instance kill and restart fall inside it. */
+const FLOOD_AFTER_MS = 3_000;
 
 /**
  * Raises alarms through nginx in front of two instances on PostgreSQL while three operators work in their
  * browsers, and breaks things on a one-minute cycle: an instance SIGKILLed and restarted, a tab closed and
  * reopened in every browser, one browser offline for 30 s (its operator writes a note meanwhile), nginx restarted
- * (every socket drops), an instance drained with SIGTERM and restarted. Then proves from each browser's IndexedDB
- * and screen that no alarm was lost, none sounded twice, and that every write is on the server exactly once.
+ * (every socket drops), an instance drained with SIGTERM and restarted. Early in the first cycle, 100 alarm units
+ * flood the instances' DC-09 receivers with 500 events in 10 s (dc09-flood.ts). Then proves from each browser's
+ * IndexedDB and screen that no alarm was lost, none sounded twice, that every event a unit got an ACK for is one
+ * alarm, and that every write is on the server exactly once.
  */
 export async function runChaos(options: ChaosOptions): Promise<Record<string, unknown>> {
   const { log } = options;
@@ -45,6 +51,7 @@ export async function runChaos(options: ChaosOptions): Promise<Record<string, un
     // The demo centre's operators, groups and ingest key; its instances then do not trust nginx (the demo refuses to).
     // At this rate the flood watch turns flood mode on: the sweep opens the list's groups to find every alarm.
     demo: true,
+    dc09: true,
     env: { ARC_SIMULATOR: '0', ARC_DRAIN_MS: '2000', ARC_CONSOLE_DIR: fileURLToPath(new URL('../dist/', import.meta.url)) },
   });
   const browsers: OperatorBrowser[] = [];
@@ -60,24 +67,31 @@ export async function runChaos(options: ChaosOptions): Promise<Record<string, un
 
   async function run(): Promise<Record<string, unknown>> {
     await logEverything(cluster.databaseUrl);
+    const units = floodUnits();
+    const registered = registerUnits(cluster.url, units);
     for (const { username, tabs } of OPERATORS) browsers.push(await OperatorBrowser.open(cluster.url, username, tabs));
-    note(`${browsers.length} browsers with ${browsers.map((b) => b.tabs.length).join(', ')} tabs signed in`);
+    await registered;
+    note(`${browsers.length} browsers with ${browsers.map((b) => b.tabs.length).join(', ')} tabs signed in, ${units.length} DC-09 accounts added`);
     const writers = browsers.map((browser, index) => new OperatorWrites(browser, index, displayName(browser.username)));
     const offline = new Set<number>();
     const ingestion = new AbortController();
     const ingestStarted = Date.now();
     const ingester = startIngester({ url: cluster.url, perSecond: options.perSecond, groupOf, signal: ingestion.signal });
+    const flood = startDc09Flood(cluster.dc09Ports, units, Date.now() + FLOOD_AFTER_MS);
     const work = writers.map((writer, index) => keepWriting(writer, index, offline, ingestion.signal));
     for (let cycle = 0; cycle < options.minutes; cycle++) await faultCycle(cycle, cluster, browsers, writers, offline, note);
     ingestion.abort();
     const ingestSeconds = (Date.now() - ingestStarted) / 1000;
     await Promise.all(work);
     await ingester.settled;
-    note(`ingest stopped: ${ingester.alarms.length} alarms raised`);
+    await flood.settled;
+    note(`ingest stopped: ${ingester.alarms.length} alarms raised, ${flood.events.length} DC-09 events sent`);
+    const floodAlarmRows = alarmsOfEvents(flood.events, await alarmsWithGlobalIds(cluster.databaseUrl, flood.events.flatMap(eventAlarmIds)));
+    const dc09Alarms = floodAlarms(flood.events, floodAlarmRows);
     // Alarms an operator took leave the other operators' Active tabs, so their sound may rightly not play there.
     const read = serverReader(cluster.url);
     const taken = new Set(await takenOnServer(cluster.databaseUrl));
-    const expected = (browser: OperatorBrowser) => eligibleIds(ingester.alarms, browser.username);
+    const expected = (browser: OperatorBrowser) => eligibleIds([...ingester.alarms, ...dc09Alarms], browser.username);
     const behind = await settle(browsers, expected);
     note(behind.length ? `not settled: ${behind.join(', ')}` : 'settled');
     // How a browser that fell behind sees its connection, before the sweep touches anything.
@@ -96,11 +110,13 @@ export async function runChaos(options: ChaosOptions): Promise<Record<string, un
       }),
     );
     note('screens swept');
-    const verdicts = await Promise.all(
-      browsers.map(async (browser) =>
-        verifyBrowser(ingester.alarms, { username: browser.username, groups: groupsOf(browser.username), stored: new Set(await browser.storedAlarmIds()), firstDrawn: browser.firstDrawn, drawnBySweep: browser.drawnBySweep, sounded: browser.sounded }, taken),
-      ),
+    const outcomes = await Promise.all(
+      browsers.map(async (browser): Promise<BrowserOutcome> => ({ username: browser.username, groups: groupsOf(browser.username), stored: new Set(await browser.storedAlarmIds()), firstDrawn: browser.firstDrawn, drawnBySweep: browser.drawnBySweep, sounded: browser.sounded })),
     );
+    const verdicts = outcomes.map((outcome) => verifyBrowser(ingester.alarms, outcome, taken));
+    const floodVerdicts = outcomes.map((outcome) => verifyBrowser(dc09Alarms, outcome, taken));
+    const dc09 = dc09FloodFigures(flood.events, floodAlarmRows, floodVerdicts);
+    note(floodSummaryLine(dc09));
     const writes = writers.flatMap((writer) => writer.writes);
     const onServer = await serverCounts(read, writes);
     const outboxLeft = await Promise.all(browsers.map((browser) => browser.outboxSize()));
@@ -111,7 +127,7 @@ export async function runChaos(options: ChaosOptions): Promise<Record<string, un
     const trails = writes.map((write, index) => (onServer[index] === 1 ? [] : trail(write)));
     const requests = requestsByRoute(accessLog);
     const runProcess = health.stop();
-    return report({ options, alarms: ingester.alarms, verdicts, writes, onServer, outboxLeft, writers, browsers, faults, trails, sweepErrors, connection, engineLogs, requests, runProcess, ingestSeconds, started, seconds: (Date.now() - started) / 1000 });
+    return report({ options, alarms: ingester.alarms, verdicts, dc09, floodVerdicts, writes, onServer, outboxLeft, writers, browsers, faults, trails, sweepErrors, connection, engineLogs, requests, runProcess, ingestSeconds, started, seconds: (Date.now() - started) / 1000 });
   }
 }
 

@@ -1,5 +1,6 @@
 import { summarize } from '../bench/lib/stats.ts';
 import type { ChaosOptions } from './chaos-options.ts';
+import type { Dc09FloodFigures } from './dc09-figures.ts';
 import type { FaultEvent } from './faults.ts';
 import type { RaisedAlarm } from './ingester.ts';
 import type { OperatorBrowser } from './operator-browser.ts';
@@ -12,6 +13,9 @@ interface ReportInput {
   options: ChaosOptions;
   alarms: RaisedAlarm[];
   verdicts: BrowserVerdict[];
+  /** The DC-09 flood: its figures, and each browser's verdict on the alarms its events made. */
+  dc09: Dc09FloodFigures;
+  floodVerdicts: BrowserVerdict[];
   writes: TypedWrite[];
   onServer: number[];
   outboxLeft: number[];
@@ -48,8 +52,8 @@ export function report(input: ReportInput): Record<string, unknown> {
   const notAcknowledged = alarms.length - acknowledged.length;
   const lost = verdicts.reduce((sum, verdict) => sum + verdict.missingInIndexedDb.length + verdict.missingOnScreen.length, 0);
   const leaked = verdicts.reduce((sum, verdict) => sum + verdict.notTheirs.length, 0);
-  const delivered = notAcknowledged === 0 && lost === 0 && leaked === 0 && lostWrites.length === 0 && input.outboxLeft.every((n) => n === 0);
-  const clean = delivered && verdicts.every(isClean) && doubledWrites.length === 0;
+  const delivered = notAcknowledged === 0 && lost === 0 && leaked === 0 && input.dc09.delivered && lostWrites.length === 0 && input.outboxLeft.every((n) => n === 0);
+  const clean = delivered && [...verdicts, ...input.floodVerdicts].every(isClean) && doubledWrites.length === 0;
   const firstAlarm = Math.min(...alarms.map((alarm) => alarm.sentAt));
   /** The named alarms with when each was raised, in seconds on the faults' clock. */
   const raisedAt = (ids: number[]) => ids.slice(0, FIRST).map((id) => ({ id, raisedAtS: Math.round((alarms.find((alarm) => alarm.alarmId === id)!.sentAt - input.started) / 100) / 10 }));
@@ -91,6 +95,18 @@ export function report(input: ReportInput): Record<string, unknown> {
     })),
     lost,
     leaked,
+    dc09: {
+      ...input.dc09,
+      // Alarm ids the flood's events made that a browser missed, and their sounds.
+      browsers: input.floodVerdicts.map((verdict) => ({
+        operator: verdict.username,
+        eligible: verdict.eligible,
+        missingInIndexedDb: verdict.missingInIndexedDb.slice(0, FIRST),
+        missingOnScreen: verdict.missingOnScreen.slice(0, FIRST),
+        unsounded: verdict.unsounded.length,
+        soundedTwice: verdict.soundedTwice.length,
+      })),
+    },
     ingestToScreenMs: { p50: latencies.p50, p99: latencies.p99, worst: latencies.max },
     // Without the receiver's queue (its alarms wait there when the cluster takes fewer than it raises).
     acknowledgementToScreenMs: { p50: fromAcknowledgement.p50, p99: fromAcknowledgement.p99, worst: fromAcknowledgement.max },

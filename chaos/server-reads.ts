@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { login } from '../bench/lib/api.ts';
+import type { Dc09AlarmRow } from './dc09-figures.ts';
 import type { TypedWrite } from './operator-writes.ts';
 import { sleep } from './sleep.ts';
 
@@ -8,10 +9,15 @@ import { sleep } from './sleep.ts';
  * log line of their engine, which the run reads from each browser's working tab. The demo has no settings API.
  */
 export async function logEverything(databaseUrl: string): Promise<void> {
+  await withDatabase(databaseUrl, (client) => client.query(`UPDATE settings SET "Value" = 'True' WHERE "Key" = 'CENTRAL_CONSOLE_LOGGING'`));
+}
+
+/** One connection to the cluster's database for `work`, closed after it. */
+async function withDatabase<T>(databaseUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    await client.query(`UPDATE settings SET "Value" = 'True' WHERE "Key" = 'CENTRAL_CONSOLE_LOGGING'`);
+    return await work(client);
   } finally {
     await client.end();
   }
@@ -71,14 +77,14 @@ export function serverReader(url: string): ServerReader {
  * every alarm of a ten-minute run, 15,000 of them, was cut off in transit once, and the run ended without a report.)
  */
 export async function takenOnServer(databaseUrl: string): Promise<number[]> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ AlarmId: number }>(`SELECT "AlarmId" FROM alarms WHERE "RespondentId" IS NOT NULL`);
-    return rows.map((row) => Number(row.AlarmId));
-  } finally {
-    await client.end();
-  }
+  const { rows } = await withDatabase(databaseUrl, (client) => client.query<{ AlarmId: number }>(`SELECT "AlarmId" FROM alarms WHERE "RespondentId" IS NOT NULL`));
+  return rows.map((row) => Number(row.AlarmId));
+}
+
+/** The alarms with these GlobalAlarmIds, as the database holds them (the DC-09 flood's, found by its messages' ids). */
+export async function alarmsWithGlobalIds(databaseUrl: string, ids: readonly string[]): Promise<Dc09AlarmRow[]> {
+  const { rows } = await withDatabase(databaseUrl, (client) => client.query<Dc09AlarmRow>(`SELECT "AlarmId", "GlobalAlarmId", "RespondentGroupId" FROM alarms WHERE "GlobalAlarmId" = ANY($1)`, [ids]));
+  return rows.map((row) => ({ AlarmId: Number(row.AlarmId), GlobalAlarmId: row.GlobalAlarmId, RespondentGroupId: Number(row.RespondentGroupId) }));
 }
 
 /** How many times the server holds each typed write: reasons in the alarm's log, notes on the user. */

@@ -27,6 +27,8 @@ export interface LocalClusterOptions {
   env?: Record<string, string>;
   /** Print the instances' output. */
   verbose?: boolean;
+  /** Each instance runs the DC-09 receiver on TCP and UDP, on a port of its own that a restart keeps (`dc09Ports`). */
+  dc09?: boolean;
 }
 
 export interface LocalCluster {
@@ -37,6 +39,8 @@ export interface LocalCluster {
   /** The ingest key outside the demo (ARC_INGEST_KEY, random per start); the demo's key in the demo. */
   ingestKey: string;
   instances: Instance[];
+  /** Each instance's DC-09 port (TCP and UDP), in the order of `instances`; empty unless asked for. */
+  dc09Ports: number[];
   /** nginx's access log so far. */
   accessLog(): string;
   /** Replaces a stopped instance by a new process on the same port. */
@@ -76,11 +80,15 @@ export async function startLocalCluster(options: LocalClusterOptions): Promise<L
       ...options.env,
     };
     const ports = await Promise.all(Array.from({ length: options.instances }, () => freePort()));
-    // One after another: the first migrates and seeds (the others would wait for its write lock anyway). The demo's
-    // alarm simulator runs on the first only, or the centre would get N times its alarms.
-    for (const [index, port] of ports.entries()) {
-      instances.push(await startInstance(port, { ...env, ...(index > 0 ? { ARC_SIMULATOR: '0' } : {}) }, !options.verbose));
-    }
+    const dc09Ports = options.dc09 ? await Promise.all(ports.map(() => freePort())) : [];
+    // The demo's alarm simulator runs on the first only, or the centre would get N times its alarms.
+    const instanceEnv = (index: number) => ({
+      ...env,
+      ...(index > 0 ? { ARC_SIMULATOR: '0' } : {}),
+      ...(options.dc09 ? { ARC_DC09_TCP_PORT: String(dc09Ports[index]), ARC_DC09_UDP_PORT: String(dc09Ports[index]) } : {}),
+    });
+    // One after another: the first migrates and seeds (the others would wait for its write lock anyway).
+    for (const [index, port] of ports.entries()) instances.push(await startInstance(port, instanceEnv(index), !options.verbose));
     const port = options.port || (await freePort());
     // This machine's clients (the browsers, the chaos run's receiver) all come from 127.0.0.1: it is the centre's NAT.
     const balancer = { port, upstreams: ports, dir: join(dir, 'nginx'), sharedAddresses: ['127.0.0.1'], monitors: options.monitors ?? [] };
@@ -92,10 +100,11 @@ export async function startLocalCluster(options: LocalClusterOptions): Promise<L
       databaseUrl,
       ingestKey,
       instances,
+      dc09Ports,
       accessLog: () => readFileSync(join(dir, 'nginx', 'access.log'), 'utf8'),
       async restart(index) {
         const old = instances[index]!;
-        const fresh = await startInstance(old.port, { ...env, ...(index > 0 ? { ARC_SIMULATOR: '0' } : {}) }, !options.verbose);
+        const fresh = await startInstance(old.port, instanceEnv(index), !options.verbose);
         instances[index] = fresh;
         return fresh;
       },

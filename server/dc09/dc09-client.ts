@@ -6,11 +6,18 @@ import { once } from 'node:events';
 export class Dc09TcpClient {
   private buffered = '';
   private waiting: (() => void) | undefined;
+  private closed = false;
 
   private constructor(private readonly socket: Socket) {
     socket.setEncoding('latin1');
     socket.on('data', (chunk: string) => {
       this.buffered += chunk;
+      this.waiting?.();
+    });
+    // A receiver that dies or drops the connection ends the wait for its answer at once (a unit then sends elsewhere).
+    socket.on('error', () => socket.destroy());
+    socket.on('close', () => {
+      this.closed = true;
       this.waiting?.();
     });
   }
@@ -25,7 +32,7 @@ export class Dc09TcpClient {
     this.socket.write(frame, 'latin1');
   }
 
-  /** The next answer (up to its CR), or undefined when none comes within `timeoutMs`. */
+  /** The next answer (up to its CR), or undefined when none comes within `timeoutMs` or the connection closed. */
   async next(timeoutMs = 5000): Promise<string | undefined> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
@@ -36,7 +43,7 @@ export class Dc09TcpClient {
         return answer;
       }
       const left = deadline - Date.now();
-      if (left <= 0) return undefined;
+      if (left <= 0 || this.closed) return undefined;
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, left);
         this.waiting = () => {

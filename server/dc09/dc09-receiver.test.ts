@@ -4,6 +4,7 @@ import { decryptDc09 } from './aes.ts';
 import { readDc09Body } from './body.ts';
 import { saveDc09Account } from './dc09-accounts.ts';
 import { Dc09TcpClient, sendDc09Udp } from './dc09-client.ts';
+import { dc09MessageId } from './message-id.ts';
 import { checkSupervision } from './supervision.ts';
 import { readDc09Frame, writeDc09Frame, type Dc09Frame } from './frame.ts';
 import { dc09Message, type Dc09Outgoing } from './message.ts';
@@ -69,6 +70,15 @@ describe('DC-09 receiver', () => {
     expect(frameOf(await tcp.send(repeated)).token).toBe('ACK');
     expect(frameOf(await tcp.send(repeated)).token).toBe('ACK');
     expect(await alarmsOf(PERSON, 'dc09.panic')).toHaveLength(1);
+  });
+
+  test('DC-09 flood: the alarm’s GlobalAlarmId is the one its sender works out from account, sequence and time', async () => {
+    // The frame carries whole seconds.
+    const sent = new Date(Math.floor(Date.now() / 1000) * 1000);
+    expect(frameOf(await tcp.send(message(CLEAR, `#${CLEAR}|Nri1/QA01`, { timestamp: sent }))).token).toBe('ACK');
+    const id = dc09MessageId(CLEAR, String(sequence).padStart(4, '0'), sent.toISOString());
+    const found = await server.app.arc.db.selectFrom('alarms').select('AlarmTextCode').where('GlobalAlarmId', '=', id).execute();
+    expect(found).toEqual([{ AlarmTextCode: 'dc09.fall' }]);
   });
 
   test('dc09 receiver: bad frames (CRC, length, format) are never answered and never stop it', async () => {

@@ -10,7 +10,7 @@ import { readDc09Event, type Dc09Event } from './event-code.ts';
 import { readDc09Frame, type Dc09Frame } from './frame.ts';
 import { isWithinWindow } from './timestamp.ts';
 import { recordCheckIn } from './supervision.ts';
-import { hashUuid } from './hash-uuid.ts';
+import { dc09MessageId } from './message-id.ts';
 
 const TOKENS = new Set(['SIA-DCS', 'ADM-CID', 'NULL']);
 
@@ -19,8 +19,7 @@ const TOKENS = new Set(['SIA-DCS', 'ADM-CID', 'NULL']);
  * the same message sent again, which must raise no second alarm.
  */
 function messageId(account: string, frame: Dc09Frame, body: Dc09Body, now: Date): string {
-  const when = body.timestamp?.toISOString() ?? `${body.data}@${now.toISOString().slice(0, 13)}`;
-  return hashUuid(`dc09:${account}:${frame.sequence}:${when}`);
+  return dc09MessageId(account, frame.sequence, body.timestamp?.toISOString() ?? `${body.data}@${now.toISOString().slice(0, 13)}`);
 }
 
 function eventName(event: Dc09Event | undefined, frame: Dc09Frame): string {
