@@ -1,10 +1,10 @@
 import { loadavg } from 'node:os';
 import { consoleBuild } from './lib/console-build.ts';
-import { attempt, type Skipped } from './lib/figure.ts';
+import { attempt, isSkipped, type Skipped } from './lib/figure.ts';
 import { log } from './lib/log.ts';
 import { machine } from './lib/machine.ts';
 import { makePlan } from './lib/plan.ts';
-import { killRunningServers } from './lib/server.ts';
+import { killRunningServers, type RunningServer, startServer } from './lib/server.ts';
 import { selectedStages, STAGE_NAMES, STAGES, type StageRun } from './stages.ts';
 
 /**
@@ -36,7 +36,14 @@ process.on('uncaughtException', (error) => {
 
 if (plan.only !== undefined && !STAGE_NAMES.includes(plan.only)) throw new Error(`--only takes one of ${STAGE_NAMES.join(', ')}`);
 let built: Promise<string | Skipped> | undefined;
-const context: StageRun = { plan, argv, report, consoleDir: () => (built ??= attempt('console build', () => consoleBuild(argv))) };
+let shared: Promise<RunningServer | Skipped> | undefined;
+const context: StageRun = {
+  plan,
+  argv,
+  report,
+  consoleDir: () => (built ??= attempt('console build', () => consoleBuild(argv))),
+  sharedServer: () => (shared ??= attempt('shared server', () => startServer({ label: 'shared', dc09: true }))),
+};
 const selected = selectedStages(plan.only);
 // Seconds per stage, so that the bench's own time (the budgets of --quick and the full run) can be traced to its stages.
 const stageSeconds: Record<string, number> = {};
@@ -44,6 +51,12 @@ meta.stageSeconds = stageSeconds;
 for (const stage of selected) {
   const stageStarted = performance.now();
   await stage.run(context);
+  // The shared server stops once no later stage needs it, so it loads none of the browser's stages.
+  if (shared && !selected.slice(selected.indexOf(stage) + 1).some((later) => later.sharesServer)) {
+    const server = await shared;
+    shared = undefined;
+    if (!isSkipped(server)) await server.stop();
+  }
   stageSeconds[stage.name] = Math.round((performance.now() - stageStarted) / 1000);
 }
 const notRun: Skipped = { skipped: plan.only === undefined ? 'not run (only with --only)' : `not run (--only ${plan.only})` };

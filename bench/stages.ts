@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { attempt, isSkipped, type Skipped } from './lib/figure.ts';
 import type { Plan } from './lib/plan.ts';
 import { summarizeProfile } from './lib/profile-summary.ts';
-import { startServer } from './lib/server.ts';
+import { type RunningServer, startServer } from './lib/server.ts';
 import { browserStage } from './sections/browser-stage.ts';
 import { catchUp } from './sections/catch-up.ts';
 import { clusterRate } from './sections/cluster-rate.ts';
@@ -17,12 +17,16 @@ import { serverAlone } from './sections/server-alone.ts';
 import { weight } from './sections/weight.ts';
 import { writeCost } from './sections/write-cost.ts';
 
-/** What a stage gets: the plan, the report it fills, and the console's build (made once, by the first stage asking). */
+/**
+ * What a stage gets: the plan, the report it fills, the console's build (made once, by the first stage asking) and
+ * the server the stages with `sharesServer` take turns on (started once, with the DC-09 receiver).
+ */
 export interface StageRun {
   plan: Plan;
   argv: readonly string[];
   report: Record<string, unknown>;
   consoleDir(): Promise<string | Skipped>;
+  sharedServer(): Promise<RunningServer | Skipped>;
 }
 
 export interface Stage {
@@ -34,6 +38,8 @@ export interface Stage {
   inFullRun: boolean;
   /** `--only` names of larger stages this one belongs to (`--only browser` runs the hidden-tab and flood stages too). */
   alsoWith?: readonly string[];
+  /** Runs on the shared server: a stage that only counts per request, or loads it alone, needs no fresh one (each start is seconds). */
+  sharesServer?: boolean;
   run(context: StageRun): Promise<void>;
 }
 
@@ -59,32 +65,16 @@ async function serverHalf({ plan, argv, report }: StageRun): Promise<void> {
   report.cluster = plan.quick ? { skipped: 'full run only' } : await attempt('cluster', () => clusterRate(plan));
 }
 
-/** What one ingested alarm costs in writes, change numbers and pushes, on a server of its own. */
-async function writesStage({ report }: StageRun): Promise<void> {
-  const server = await attempt('server (write cost)', () => startServer({ label: 'writes' }));
-  if (isSkipped(server)) {
-    report.writeCost = server;
-    return;
-  }
-  try {
-    report.writeCost = await attempt('write cost', () => writeCost(server));
-  } finally {
-    await server.stop();
-  }
+/** What one ingested alarm costs in writes, change numbers and pushes (counted per alarm, so on the shared server). */
+async function writesStage({ report, sharedServer }: StageRun): Promise<void> {
+  const server = await sharedServer();
+  report.writeCost = isSkipped(server) ? server : await attempt('write cost', () => writeCost(server));
 }
 
-/** The DC-09 receiver's throughput and ACK latency, on a server of its own. */
-async function dc09Stage({ plan, report }: StageRun): Promise<void> {
-  const server = await attempt('server (dc09)', () => startServer({ label: 'dc09', dc09: true }));
-  if (isSkipped(server)) {
-    report.dc09Receiver = server;
-    return;
-  }
-  try {
-    report.dc09Receiver = await attempt('dc09 receiver', () => dc09Receiver(server, plan.quick ? 5 : 15));
-  } finally {
-    await server.stop();
-  }
+/** The DC-09 receiver's throughput and ACK latency, on the shared server with nothing else loading it. */
+async function dc09Stage({ plan, report, sharedServer }: StageRun): Promise<void> {
+  const server = await sharedServer();
+  report.dc09Receiver = isSkipped(server) ? server : await attempt('dc09 receiver', () => dc09Receiver(server, plan.quick ? 5 : 15));
 }
 
 /** Everything measured in one browser on the plan's stored-alarm counts. */
@@ -127,8 +117,8 @@ const withConsole =
 /** Every stage of the bench, in the order the full run takes them. */
 export const STAGES: readonly Stage[] = [
   { name: 'server', figures: ['serverAlone', 'cluster'], inFullRun: true, run: serverHalf },
-  { name: 'writes', figures: ['writeCost'], inFullRun: true, run: writesStage },
-  { name: 'dc09', figures: ['dc09Receiver'], inFullRun: true, run: dc09Stage },
+  { name: 'writes', figures: ['writeCost'], inFullRun: true, sharesServer: true, run: writesStage },
+  { name: 'dc09', figures: ['dc09Receiver'], inFullRun: true, sharesServer: true, run: dc09Stage },
   { name: 'browser', figures: ['weight', 'catchUp', 'pushToScreen', 'pushToSound', 'connections', 'startUp', 'listAtScale'], inFullRun: true, run: browserHalf },
   // Push-to-sound with every console tab hidden, on a server and a desktop browser of its own.
   { name: 'hidden-sound', figures: ['pushToSoundEveryTabHidden'], inFullRun: true, alsoWith: ['browser'], run: withConsole('pushToSoundEveryTabHidden', 'push-to-sound, every tab hidden', hiddenPushToSound) },
