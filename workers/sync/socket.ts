@@ -7,7 +7,8 @@ import type { Clock, SocketLike, TimerId } from './effects.ts';
  * while wanted; acknowledge pushes cumulatively, up to the highest pushId seen, once per `WS_ACK_DELAY_MS` at most
  * (one message for a burst, not one per push); deliver each push once per connection. pushIds increase per
  * connection, so anything at or below the highest seen is a resend: acknowledged again (so the server stops
- * resending) but not applied again. An ack lost with its connection only means a resend, applied idempotently. Resends across connections are covered by idempotent applies and catch-up.
+ * resending) but not applied again. An ack lost with its connection only means a resend; resends across
+ * connections are covered by idempotent applies and catch-up.
  * A push without a pushId (the existing backend's, compat.md) has nothing to acknowledge and is applied as it comes.
  */
 
