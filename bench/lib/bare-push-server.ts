@@ -4,7 +4,7 @@ import { WebSocketServer, type WebSocket } from 'ws';
 /**
  * The floor under the reference server's fan-out: a bare `ws` server (no HTTP routes, no database, no contract)
  * that sends pushes the way the hub does (one buffer per push shared by every socket, each socket corked until the
- * end of the tick, an unacknowledged-push map per socket emptied by the clients' acks). Run as its own process by
+ * end of the tick, an unacknowledged-push map per socket emptied from its front by the clients' cumulative acks). Run as its own process by
  * the bench; it takes `{ rate, seconds, bytes }` over IPC, pushes frames of that size to every socket at that rate
  * and answers with the send time of each push (this machine's clock: timeOrigin + performance.now()).
  */
@@ -28,8 +28,12 @@ server.on('connection', (socket, request) => {
   const client: Client = { socket, transport: request.socket as Socket, unacked: new Map() };
   clients.add(client);
   socket.on('message', (data) => {
-    const message = JSON.parse(data.toString()) as { type?: string; pushId?: number };
-    if (message.type === 'ack' && typeof message.pushId === 'number') client.unacked.delete(message.pushId);
+    const message = JSON.parse(data.toString()) as { type?: string; upTo?: number };
+    if (message.type !== 'ack' || typeof message.upTo !== 'number') return;
+    for (const pushId of client.unacked.keys()) {
+      if (pushId > message.upTo) break;
+      client.unacked.delete(pushId);
+    }
   });
   socket.on('close', () => clients.delete(client));
 });

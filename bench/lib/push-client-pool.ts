@@ -3,6 +3,7 @@ import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
 import type { Collected, PoolCommand } from './push-client-process.ts';
 import { processUsage } from './proc.ts';
+import { WS_ACK_DELAY_MS } from '../../src/domain/constants.ts';
 
 const clientProcess = fileURLToPath(new URL('./push-client-process.ts', import.meta.url));
 
@@ -84,8 +85,8 @@ export async function openClientPool(options: { baseUrl: string; tokens: string[
 }
 
 /**
- * Waits until the clients have received `expected` updates (every push to every socket, so every ack is sent), or
- * `maxMs` passed, plus a short tail for the last acks to reach the server; returns the updates received.
+ * Waits until the clients have received `expected` updates (every push to every socket), or `maxMs` passed, plus
+ * the clients' ack delay and a short tail for the last cumulative acks to reach the server; returns the updates received.
  */
 export async function settle(pool: ClientPool, expected: number, maxMs: number): Promise<number> {
   const deadline = performance.now() + maxMs;
@@ -94,6 +95,6 @@ export async function settle(pool: ClientPool, expected: number, maxMs: number):
     await new Promise((resolve) => setTimeout(resolve, 100));
     ({ updates } = await pool.count());
   }
-  await new Promise((resolve) => setTimeout(resolve, 200));
+  await new Promise((resolve) => setTimeout(resolve, WS_ACK_DELAY_MS + 200));
   return updates;
 }

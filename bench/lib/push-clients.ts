@@ -1,4 +1,5 @@
 import WebSocket from 'ws';
+import { WS_ACK_DELAY_MS } from '../../src/domain/constants.ts';
 
 /** What a push client reports for every server message that carries a pushId (the contract's push messages). */
 export type PushListener = (client: number, message: PushFrame, receivedAt: number) => void;
@@ -43,7 +44,8 @@ export function socketUrl(baseUrl: string, accessToken: string, deviceToken: str
 
 /**
  * Opens `count` websocket clients, `concurrency` handshakes at a time, each with its own device token so the
- * server treats them as distinct devices. Every push is acknowledged with its pushId as the spec's console does.
+ * server treats them as distinct devices. Pushes are acknowledged as the console does: one cumulative ack up to the
+ * highest pushId, `WS_ACK_DELAY_MS` after the first push not yet acknowledged.
  * Optional pings every `pingEveryMs` (spread over the period) keep the traffic of a real client.
  */
 export async function openPushClients(options: {
@@ -64,13 +66,20 @@ export async function openPushClients(options: {
       const token = options.tokens[index % options.tokens.length] as string;
       const ws = new WebSocket(socketUrl(options.baseUrl, token, `${options.label}-${index}`), { perMessageDeflate: false, skipUTF8Validation: true });
       sockets[index] = ws;
+      let highestPushId = -1;
+      let ackTimer: NodeJS.Timeout | undefined;
+      const ack = () => {
+        ackTimer = undefined;
+        if (ws.readyState === WebSocket.OPEN) ws.send(`{"type":"ack","upTo":${highestPushId}}`);
+      };
       ws.on('message', (data) => {
         const receivedAt = performance.now();
         frames++;
         const text = data.toString();
         const message = readFrame(text, Buffer.isBuffer(data) ? data.length : Buffer.byteLength(text));
         if (message.pushId !== undefined) {
-          ws.send(`{"type":"ack","pushId":${message.pushId}}`);
+          highestPushId = Math.max(highestPushId, message.pushId);
+          ackTimer ??= setTimeout(ack, WS_ACK_DELAY_MS);
           options.onPush?.(index, message, receivedAt);
         }
       });
@@ -86,6 +95,7 @@ export async function openPushClients(options: {
         }
         resolve();
       });
+      ws.once('close', () => clearTimeout(ackTimer));
       // Errors after the handshake only close the socket: the open count shows them.
       ws.on('error', () => undefined);
       ws.once('error', reject);

@@ -30,7 +30,7 @@ export class SeedStyleTab {
     ws.on('message', (data) => {
       const message = JSON.parse(data.toString()) as { type: string; pushId?: number };
       if (typeof message.pushId !== 'number') return;
-      ws.send(JSON.stringify({ type: 'ack', pushId: message.pushId }));
+      ws.send(JSON.stringify({ type: 'ack', upTo: message.pushId }));
       if (message.type === 'update' || message.type === 'fullrefresh' || message.type === 'remove') this.background(this.reloadList());
     });
     ws.on('error', () => undefined);

@@ -1,4 +1,4 @@
-import type { Browser } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { alarmList, alarmsSince, benchAlarm, ingest, login } from '../lib/api.ts';
 import { newProfile, signIn, waitForText } from '../lib/browser.ts';
 import { attempt, figure, type Skipped } from '../lib/figure.ts';
@@ -13,6 +13,10 @@ import type { RunningServer } from '../lib/server.ts';
 const OPERATOR = 'anna';
 const alarmReads = (samples: Scrape) => total(samples, 'arc_http_requests_total', 'method="GET"', 'route="/api/alarms"');
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The first row of the live list (React's root, not the start picture) that names one of `markers`. */
+const liveRowWith = (page: Page, markers: readonly string[]) =>
+  page.waitForFunction((texts) => texts.some((text) => document.getElementById('root')?.textContent?.includes(text)), markers, { timeout: 60_000, polling: 'raf' });
 
 /**
  * Catch-up after `plan.offlineSeconds` away while `plan.offlineChanges` alarms arrive, then one last alarm (the
@@ -33,9 +37,9 @@ export async function catchUp(server: RunningServer, plan: Plan, browser?: Brows
 
   const context = browser ? await newProfile(browser) : undefined;
   try {
+    const ready = `READY catch-up ${Date.now()}`;
     if (context) {
       const page = await context.newPage();
-      const ready = `READY catch-up ${Date.now()}`;
       await ingest(server.baseUrl, benchAlarm(ready, 0));
       await signIn(page, server.baseUrl, OPERATOR);
       await waitForText(page, ready);
@@ -61,11 +65,13 @@ export async function catchUp(server: RunningServer, plan: Plan, browser?: Brows
           const page = await context.newPage();
           const navigated = performance.now();
           await page.goto(`${server.baseUrl}/`);
+          const stored = liveRowWith(page, [ready, newest]).then(() => performance.now() - navigated);
           await waitForText(page, newest);
           const consoleMs = performance.now() - navigated;
+          const storedMs = await stored;
           await sleep(1000);
           const after = await scrape(server.baseUrl);
-          return { ms: consoleMs, alarmRequests: alarmReads(after) - alarmReads(before), requests: httpRequests(after) - httpRequests(before) };
+          return { ms: consoleMs, storedMs, alarmRequests: alarmReads(after) - alarmReads(before), requests: httpRequests(after) - httpRequests(before) };
         })
       : { skipped: 'no browser (console not built or --only server)' };
 
@@ -125,9 +131,13 @@ export async function catchUp(server: RunningServer, plan: Plan, browser?: Brows
                 note: `GET /api/alarms requests from reopening until 1 s after the newest row showed; all HTTP requests: ${console.requests as number}`,
               }),
               timeToCurrent: figure(console.ms as number, 'ms', {
-                budget: { text: '<= 300 ms', max: 300 },
+                budget: { text: '<= 500 ms', max: 500 },
                 baseline: seedMs,
                 note: `${away}: navigation of a new tab → the newest row (includes starting the app and its engine)`,
+              }),
+              // Where the reopen's time goes: the list as stored (IndexedDB, before the catch-up), then the catch-up.
+              storedList: figure(console.storedMs as number, 'ms', {
+                note: 'navigation of the new tab → the first row of the live list (the alarms stored before going away, or already the newest): the warm start part of the reopen; the rest is the engine, its socket and the catch-up',
               }),
             },
     };

@@ -66,9 +66,13 @@ export async function serverAlone(server: RunningServer, plan: Plan) {
   });
   const connectMs = performance.now() - connectStarted;
   log(`server alone: ${(await clients.count()).open} sockets open in ${Math.round(connectMs)} ms (${CLIENT_PROCESSES} client processes); holding`);
-  await sleep(plan.quick ? 2000 : 5000);
+  const connected = processUsage(server.pid);
+  const holdMs = plan.quick ? 2000 : 5000;
+  await sleep(holdMs);
   const held = (await clients.count()).open;
   const idle = processUsage(server.pid);
+  // What holding the sockets costs with no alarm (heartbeat, the clients' pings, timers): part of every paced window.
+  const idleCpuShare = Math.round(((idle.cpuSeconds - connected.cpuSeconds) / (holdMs / 1000)) * 100) / 100;
 
   const paced = (rate: number, seconds: number) => pacedFanOut({ baseUrl: server.baseUrl, serverPids: [server.pid], clients, sockets: held }, rate, seconds);
 
@@ -132,6 +136,8 @@ export async function serverAlone(server: RunningServer, plan: Plan) {
         serverRssMbIdle: before.rssMb,
         serverRssMbWithSockets: idle.rssMb,
         serverRssMbAfterLoad: loaded.rssMb,
+        serverCpuShareHoldingSocketsIdle: idleCpuShare,
+        serverIdleCpuMsPerAlarmAt100: Math.round(((idleCpuShare * 1000) / FAN_OUT_RATE) * 10) / 10,
         serverCpuShareAt200: main.serverCpuShare,
         serverCpuMsPerAlarmAt200: main.serverCpuMsPerAlarm,
         // At that cost, the CPU one server process would need for the budget's rate (1.0 = one core, all it can use).

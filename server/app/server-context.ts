@@ -39,8 +39,8 @@ export async function createServerContext(app: FastifyInstance, options: AppOpti
     onSent: (n) => {
       metrics.pushesSent += n;
     },
-    onAcked: () => {
-      metrics.pushesAcked += 1;
+    onAcked: (count) => {
+      metrics.pushesAcked += count;
     },
     onLogout: (info) => logoutOverSocket(ctx, info),
     sessionLive: (tokenHash) => tokenHashLive(ctx, tokenHash),

@@ -35,7 +35,8 @@ interface Connection extends ConnectionInfo {
 
 export interface HubEvents {
   onSent(count: number): void;
-  onAcked(): void;
+  /** `count` pushes were acknowledged (one cumulative ack may acknowledge several). */
+  onAcked(count: number): void;
   /** The client sent `logout` on its socket. */
   onLogout(info: ConnectionInfo): Promise<void>;
   /** Whether the token that opened a socket still holds (not expired, revoked, nor its operator revoked). */
@@ -59,8 +60,8 @@ function readClientMessage(text: string): ClientMessage | undefined {
   try {
     const value: unknown = JSON.parse(text);
     if (typeof value === 'object' && value !== null && (value as { type?: unknown }).type === 'ack') {
-      const { pushId } = value as { pushId?: unknown };
-      if (Number.isSafeInteger(pushId) && (pushId as number) >= 0) return { type: 'ack', pushId: pushId as number };
+      const { upTo } = value as { upTo?: unknown };
+      if (Number.isSafeInteger(upTo) && (upTo as number) >= 0) return { type: 'ack', upTo: upTo as number };
     }
   } catch {
     return undefined;
@@ -138,7 +139,8 @@ export class PushHub {
     const message = readClientMessage(text);
     if (!message) return;
     if (message.type === 'ack') {
-      if (this.queues.ack(connection.queue, message.pushId)) this.events.onAcked();
+      const acked = this.queues.ack(connection.queue, message.upTo);
+      if (acked) this.events.onAcked(acked);
     } else if (message.type === 'ping') {
       const pong: PongMessage = { type: 'pong', id: message.id };
       connection.socket.send(JSON.stringify(pong));

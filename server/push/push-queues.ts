@@ -4,7 +4,7 @@ import type { PushFrame } from './push-frame.ts';
 export interface PushLimits {
   /** Open sockets per operator; a newer one closes the oldest (4002). */
   maxSocketsPerOperator: number;
-  /** Unacknowledged push frames kept per operator, in bytes, across all its queues. */
+  /** Unacknowledged push frames kept per operator, in bytes, across all its queues (a frame shared by several counts once). */
   maxQueuedBytesPerOperator: number;
   /** How long a device's queue waits for a reconnect after its last socket closed. */
   deviceQueueTtlMs: number;
@@ -32,7 +32,10 @@ export interface PushQueue {
 
 interface OperatorQueues {
   queues: Set<PushQueue>;
+  /** The bytes of the distinct frames its queues hold: one push to many sockets is one buffer in memory. */
   bytes: number;
+  /** How many of its queues hold each frame. */
+  holders: Map<PushFrame, number>;
 }
 
 /**
@@ -74,7 +77,7 @@ export class PushQueues {
     if (queue.key !== undefined && this.devices.get(queue.key) === queue) this.devices.delete(queue.key);
     const operator = this.operators.get(queue.respondentId);
     if (!operator?.queues.delete(queue)) return;
-    operator.bytes -= queue.bytes;
+    for (const frame of queue.unacked.values()) letGo(operator, frame);
     if (operator.queues.size === 0) this.operators.delete(queue.respondentId);
   }
 
@@ -85,36 +88,42 @@ export class PushQueues {
   /** Keeps a sent frame until it is acknowledged, within the frame and byte caps. */
   record(queue: PushQueue, frame: PushFrame): void {
     const operator = this.operators.get(queue.respondentId);
-    // A discarded queue (logout) whose socket is still closing keeps nothing.
-    if (!operator?.queues.has(queue)) return;
-    const size = frame.data.length;
+    // A discarded queue (logout) whose socket is still closing keeps nothing; a frame is held once per queue.
+    if (!operator?.queues.has(queue) || queue.unacked.has(frame.pushId)) return;
     queue.unacked.set(frame.pushId, frame);
-    queue.bytes += size;
-    operator.bytes += size;
+    queue.bytes += frame.data.length;
+    const holders = operator.holders.get(frame) ?? 0;
+    operator.holders.set(frame, holders + 1);
+    if (holders === 0) operator.bytes += frame.data.length;
     if (queue.unacked.size > MAX_UNACKED) this.dropOldest(queue, operator);
     while (operator.bytes > this.limits.maxQueuedBytesPerOperator && this.dropOldest(largest(operator.queues), operator));
   }
 
-  /** Returns whether the frame was waiting for its acknowledgement. */
-  ack(queue: PushQueue, pushId: number): boolean {
-    const frame = queue.unacked.get(pushId);
-    if (frame === undefined) return false;
-    queue.unacked.delete(pushId);
-    const size = frame.data.length;
-    queue.bytes -= size;
+  /**
+   * A cumulative ack: forgets every frame up to and including pushId `upTo` (the queue is in pushId order, so only
+   * its front is walked); returns how many were waiting.
+   */
+  ack(queue: PushQueue, upTo: number): number {
     const operator = this.operators.get(queue.respondentId);
-    if (operator?.queues.has(queue)) operator.bytes -= size;
-    return true;
+    const counted = operator?.queues.has(queue) === true;
+    let acked = 0;
+    for (const [pushId, frame] of queue.unacked) {
+      if (pushId > upTo) break;
+      queue.unacked.delete(pushId);
+      queue.bytes -= frame.data.length;
+      if (counted) letGo(operator as OperatorQueues, frame);
+      acked += 1;
+    }
+    return acked;
   }
 
   /** Returns false when the queue had nothing to drop. */
   private dropOldest(queue: PushQueue, operator: OperatorQueues): boolean {
     const oldest = queue.unacked.entries().next().value;
     if (!oldest) return false;
-    const size = oldest[1].data.length;
     queue.unacked.delete(oldest[0]);
-    queue.bytes -= size;
-    operator.bytes -= size;
+    queue.bytes -= oldest[1].data.length;
+    letGo(operator, oldest[1]);
     queue.overflowed = true;
     return true;
   }
@@ -139,11 +148,22 @@ export class PushQueues {
   private operator(respondentId: number): OperatorQueues {
     let operator = this.operators.get(respondentId);
     if (!operator) {
-      operator = { queues: new Set(), bytes: 0 };
+      operator = { queues: new Set(), bytes: 0, holders: new Map() };
       this.operators.set(respondentId, operator);
     }
     return operator;
   }
+}
+
+/** One of the operator's queues no longer holds `frame`: its bytes are freed with the last holder. */
+function letGo(operator: OperatorQueues, frame: PushFrame): void {
+  const holders = (operator.holders.get(frame) ?? 1) - 1;
+  if (holders > 0) {
+    operator.holders.set(frame, holders);
+    return;
+  }
+  operator.holders.delete(frame);
+  operator.bytes -= frame.data.length;
 }
 
 /** The queue holding the most bytes: usually a device gone quiet, whose frames are the least likely to be acknowledged. */

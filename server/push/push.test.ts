@@ -39,8 +39,7 @@ describe('push socket', () => {
     expect(first).toMatchObject({ type: 'update', active: true });
     expect(second.pushId).toBeGreaterThan(first.pushId);
     if (first.type === 'update') expect(first.respondentid).toBe((await server.request('GET', '/api/me', { token: anna })).body.RespondentId);
-    socket.send({ type: 'ack', pushId: first.pushId });
-    socket.send({ type: 'ack', pushId: second.pushId });
+    socket.send({ type: 'ack', upTo: second.pushId });
     await socket.close();
   });
 
@@ -87,10 +86,10 @@ describe('push socket', () => {
     const socket = await connectWs(server.base, david, 'david-laptop');
     await socket.next((m) => m.type === 'hello');
     await accept(anna, 5);
-    const unacked = await socket.next((m) => m.type === 'update' && m.alarmId === 5);
+    const acked = await socket.next((m) => m.type === 'update' && m.alarmId === 5);
     await accept(anna, 6);
-    const acked = await socket.next((m) => m.type === 'update' && m.alarmId === 6);
-    socket.send({ type: 'ack', pushId: acked.pushId });
+    const unacked = await socket.next((m) => m.type === 'update' && m.alarmId === 6);
+    socket.send({ type: 'ack', upTo: acked.pushId });
     // The ack travels before the ping; the pong proves the server has read it.
     socket.send({ type: 'ping', id: 'sync' });
     await socket.next((m) => m.type === 'pong' && m.id === 'sync');
@@ -99,9 +98,9 @@ describe('push socket', () => {
     const again = await connectWs(server.base, david, 'david-laptop');
     const hello = await again.next((m) => m.type === 'hello');
     expect(hello.resumed).toBe(1);
-    const resent = await again.next((m) => m.type === 'update' && m.alarmId === 5);
+    const resent = await again.next((m) => m.type === 'update' && m.alarmId === 6);
     expect(resent.pushId).toBe(unacked.pushId);
-    expect(again.messages.some((m) => m.alarmId === 6)).toBe(false);
+    expect(again.messages.some((m) => m.alarmId === 5)).toBe(false);
     await accept(anna, 8);
     const fresh = await again.next((m) => m.type === 'update' && m.alarmId === 8);
     expect(fresh.pushId).toBeGreaterThan(unacked.pushId);
@@ -110,6 +109,29 @@ describe('push socket', () => {
     const otherDevice = await connectWs(server.base, david, 'david-phone');
     expect((await otherDevice.next((m) => m.type === 'hello')).resumed).toBe(0);
     await otherDevice.close();
+  });
+
+  it('PUSH-07 one cumulative ack acknowledges every push up to its pushId: nothing is resent, and the metrics count each push', async () => {
+    await register(david, 'david-cumulative');
+    const socket = await connectWs(server.base, david, 'david-cumulative');
+    await socket.next((m) => m.type === 'hello');
+    const ackedBefore = Number(/arc_pushes_acked_total (\d+)/.exec((await server.request('GET', '/metrics')).body as string)?.[1]);
+    const raise = (AlarmText: string) => server.request('POST', '/api/ingest/alarms', { headers: { 'X-Api-Key': DEMO_INGEST_KEY }, json: { UserId: 1, AlarmText, Priority: 1, Level: 1 } });
+    for (const text of ['cumulative 1', 'cumulative 2']) expect((await raise(text)).status).toBe(201);
+    const lastId = (await raise('cumulative 3')).body.AlarmId as number;
+    const last = await socket.next((m) => m.type === 'update' && m.alarmId === lastId);
+    const received = socket.messages.filter((m) => typeof m.pushId === 'number' && m.pushId <= last.pushId).length;
+    socket.send({ type: 'ack', upTo: last.pushId });
+    socket.send({ type: 'ping', id: 'cumulative' });
+    await socket.next((m) => m.type === 'pong' && m.id === 'cumulative');
+    const ackedAfter = Number(/arc_pushes_acked_total (\d+)/.exec((await server.request('GET', '/metrics')).body as string)?.[1]);
+    expect(received).toBeGreaterThanOrEqual(3);
+    expect(ackedAfter - ackedBefore).toBe(received);
+    await socket.close();
+
+    const again = await connectWs(server.base, david, 'david-cumulative');
+    expect((await again.next((m) => m.type === 'hello')).resumed).toBe(0);
+    await again.close();
   });
 
   it('PUSH-05 answers a ping with a pong carrying the same id', async () => {

@@ -79,6 +79,26 @@ describe('push queues and sockets per operator', () => {
     await again.close();
   });
 
+  it('security #7: a push to several sockets of one operator counts once in his queued bytes, so sockets that ack late do not overflow each other', async () => {
+    const { server: s, anna } = await start({ push: { maxQueuedBytesPerOperator: 5000 } });
+    const device = await register(s, anna);
+    const sockets = [await open(s, anna, device), ...(await Promise.all(Array.from({ length: 7 }, () => open(s, anna))))];
+    for (let i = 0; i < 2; i++) {
+      const alarmId = await ingest(s);
+      // Nobody acknowledges: 8 sockets × 2 frames held, but only 2 distinct frames in memory.
+      await Promise.all(sockets.map((socket) => socket.next((m) => m.type === 'update' && m.alarmId === alarmId)));
+    }
+    const queued = await gauge(s, 'arc_push_queued_bytes');
+    expect(queued).toBeGreaterThan(0);
+    expect(queued).toBeLessThanOrEqual(5000);
+    await Promise.all(sockets.map((socket) => socket.close()));
+    const again = await open(s, anna, device);
+    expect(again.messages[0].resumed).toBe(2);
+    await again.next((m) => m.type === 'update');
+    expect(again.messages.some((m) => m.type === 'fullrefresh')).toBe(false);
+    await again.close();
+  });
+
   it('security #7: an over-long device token is refused at the upgrade and at registration', async () => {
     const { server: s, anna } = await start();
     await expect(connectWs(s.base, anna, 'd'.repeat(201))).rejects.toThrow(/upgrade refused: 400/);

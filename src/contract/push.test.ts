@@ -98,8 +98,8 @@ describe('other server messages', () => {
 });
 
 describe('client messages', () => {
-  it('PUSH-07 parses the ack with its pushId', () => {
-    expect(parseClientMessage({ type: 'ack', pushId: 7 })).toEqual({ ok: true, value: { type: 'ack', pushId: 7 } });
+  it('PUSH-07 parses the cumulative ack with the pushId it acknowledges up to', () => {
+    expect(parseClientMessage({ type: 'ack', upTo: 7 })).toEqual({ ok: true, value: { type: 'ack', upTo: 7 } });
   });
 
   it('parses ping and logout', () => {
@@ -108,7 +108,8 @@ describe('client messages', () => {
   });
 
   it.each([
-    ['an ack without pushId', { type: 'ack' }],
+    ['an ack without upTo', { type: 'ack' }],
+    ['a per-push ack (pushId instead of upTo)', { type: 'ack', pushId: 7 }],
     ['an unknown type', { type: 'subscribe' }],
     ['garbage text', 'hello'],
   ])('returns an error result for %s', (_, raw) => {

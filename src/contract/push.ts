@@ -23,7 +23,7 @@ export function wsPathWithQuery(query: WsQuery): string {
   return `${WS_PATH}${buildQueryString(query)}`;
 }
 
-/** Every push carries an id increasing per connection (acknowledged by the client, PUSH-07) and a send time. */
+/** Every push carries an id increasing per connection (acknowledged by the client, cumulatively: PUSH-07) and a send time. */
 const pushBase = { pushId: z.number().int().nonnegative(), sentAt: IsoDateTimeSchema };
 
 const alarmRef = { globalAlarmId: GlobalAlarmIdSchema, alarmId: AlarmIdSchema };
@@ -88,9 +88,13 @@ export const HelloMessageSchema = z.object({
 export type PongMessage = z.infer<typeof PongMessageSchema>;
 export type HelloMessage = z.infer<typeof HelloMessageSchema>;
 
-/** Client → server: acknowledge a push, ping (answered by pong with the same id), log out. */
+/**
+ * Client → server: acknowledge pushes, ping (answered by pong with the same id), log out. An ack is cumulative: it
+ * acknowledges every push of this connection up to and including pushId `upTo` (pushIds increase per connection),
+ * so a client acknowledges a burst of pushes with one message instead of one per push (PUSH-07).
+ */
 export const ClientMessageSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('ack'), pushId: z.number().int().nonnegative() }),
+  z.object({ type: z.literal('ack'), upTo: z.number().int().nonnegative() }),
   z.object({ type: z.literal('ping'), id: z.union([z.string(), z.number()]) }),
   z.object({ type: z.literal('logout') }),
 ]);

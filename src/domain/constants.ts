@@ -16,6 +16,8 @@ export const FORWARDING_DIALOG_WIDTH_PX = 500;
 export const WS_PING_INTERVAL_MS = 10_000;
 export const WS_PONG_TIMEOUT_MS = 2_000;
 export const WS_RECONNECT_MS = 5_000;
+/** A client acknowledges the pushes received within this long with one cumulative ack (PUSH-07). */
+export const WS_ACK_DELAY_MS = 100;
 export const REPORT_RETRY_MS = 30_000;
 
 // ── Search, debounce ──────────────────────────────────────────────────────────────────────────────────────────

@@ -15,10 +15,7 @@ describe('engine applying pushes', () => {
     await eventually(clock, async () => (await db.alarms.get(2))?.AlarmText === 'New');
     await clock.advance(1_000);
     expect(server.count('GET', '/api/alarms/2/basic') - before).toBe(1);
-    expect(socket.sentOfType('ack')).toEqual([
-      { type: 'ack', pushId: 1 },
-      { type: 'ack', pushId: 1 },
-    ]);
+    expect(socket.sentOfType('ack')).toEqual([{ type: 'ack', upTo: 1 }]);
   });
 
   it('applies the existing backend\'s push (globalAlarmId and active only) without an ack', async () => {

@@ -26,8 +26,8 @@ function setup() {
 }
 
 describe('push socket', () => {
-  it('PUSH-07 acknowledges every push by pushId and applies a resent push only once', () => {
-    const { factory, pushes, socket } = setup();
+  it('PUSH-07 acknowledges the pushes of 100 ms with one cumulative ack up to the highest pushId, and applies a resent push only once', async () => {
+    const { clock, factory, pushes, socket } = setup();
     socket.start();
     const ws = factory.last();
     ws.serverOpen();
@@ -35,11 +35,32 @@ describe('push socket', () => {
     ws.serverSend({ type: 'update', pushId: 2, alarmId: 11 });
     ws.serverSend({ type: 'update', pushId: 1, alarmId: 10 });
     expect(pushes.map((p) => p.pushId)).toEqual([1, 2]);
+    await clock.advance(99);
+    expect(ws.sentOfType('ack')).toEqual([]);
+    await clock.advance(1);
+    expect(ws.sentOfType('ack')).toEqual([{ type: 'ack', upTo: 2 }]);
+    ws.serverSend({ type: 'update', pushId: 5, alarmId: 12 });
+    await clock.advance(100);
     expect(ws.sentOfType('ack')).toEqual([
-      { type: 'ack', pushId: 1 },
-      { type: 'ack', pushId: 2 },
-      { type: 'ack', pushId: 1 },
+      { type: 'ack', upTo: 2 },
+      { type: 'ack', upTo: 5 },
     ]);
+  });
+
+  it('PUSH-07 a pending ack dies with its connection: the next one acknowledges only what came on it', async () => {
+    const { clock, factory, socket } = setup();
+    socket.start();
+    const first = factory.last();
+    first.serverOpen();
+    first.serverSend({ type: 'update', pushId: 7, alarmId: 10 });
+    first.close();
+    await clock.advance(5_000);
+    const second = factory.last();
+    second.serverOpen();
+    second.serverSend({ type: 'update', pushId: 3, alarmId: 10 });
+    await clock.advance(100);
+    expect(first.sentOfType('ack')).toEqual([]);
+    expect(second.sentOfType('ack')).toEqual([{ type: 'ack', upTo: 3 }]);
   });
 
   it('applies a push without pushId (the existing backend\'s) each time, with no ack', () => {

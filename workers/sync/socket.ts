@@ -1,12 +1,14 @@
 import { type ClientMessage, ClientMessageSchema } from '../../src/contract/index.ts';
-import { WS_PING_INTERVAL_MS, WS_PONG_TIMEOUT_MS, WS_RECONNECT_MS } from '../../src/domain/constants.ts';
+import { WS_ACK_DELAY_MS, WS_PING_INTERVAL_MS, WS_PONG_TIMEOUT_MS, WS_RECONNECT_MS } from '../../src/domain/constants.ts';
 import type { Clock, SocketLike, TimerId } from './effects.ts';
 
 /**
  * The push websocket (core §4): ping every 10 s and close when no pong within 2 s; reconnect 5 s after any close
- * while wanted; acknowledge every push by pushId; deliver each push once per connection. pushIds increase per
+ * while wanted; acknowledge pushes cumulatively, up to the highest pushId seen, once per `WS_ACK_DELAY_MS` at most
+ * (one message for a burst, not one per push); deliver each push once per connection. pushIds increase per
  * connection, so anything at or below the highest seen is a resend: acknowledged again (so the server stops
- * resending) but not applied again. Resends across connections are covered by idempotent applies and catch-up.
+ * resending) but not applied again. An ack lost with its connection only means a resend; resends across
+ * connections are covered by idempotent applies and catch-up.
  * A push without a pushId (the existing backend's, compat.md) has nothing to acknowledge and is applied as it comes.
  */
 
@@ -52,6 +54,7 @@ export function createPushSocket<Push extends { type: string; pushId?: number }>
   let pingTimer: TimerId | null = null;
   let pongTimer: TimerId | null = null;
   let reconnectTimer: TimerId | null = null;
+  let ackTimer: TimerId | null = null;
   /** An asynchronous url() is under way: no second connect meanwhile. */
   let preparing = false;
 
@@ -62,8 +65,16 @@ export function createPushSocket<Push extends { type: string; pushId?: number }>
   };
 
   const clearTimers = () => {
-    for (const timer of [pingTimer, pongTimer, reconnectTimer]) if (timer !== null) clock.clearTimeout(timer);
-    pingTimer = pongTimer = reconnectTimer = null;
+    for (const timer of [pingTimer, pongTimer, reconnectTimer, ackTimer]) if (timer !== null) clock.clearTimeout(timer);
+    pingTimer = pongTimer = reconnectTimer = ackTimer = null;
+  };
+
+  const scheduleAck = () => {
+    if (ackTimer !== null) return;
+    ackTimer = clock.setTimeout(() => {
+      ackTimer = null;
+      send({ type: 'ack', upTo: highestPushId });
+    }, WS_ACK_DELAY_MS);
   };
 
   const schedulePing = () => {
@@ -116,7 +127,7 @@ export function createPushSocket<Push extends { type: string; pushId?: number }>
       options.onPush(push);
       return;
     }
-    send({ type: 'ack', pushId: push.pushId });
+    scheduleAck();
     if (push.pushId <= highestPushId) return;
     highestPushId = push.pushId;
     options.onPush(push);
