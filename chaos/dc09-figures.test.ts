@@ -6,16 +6,19 @@ import { verifyBrowser } from './verify.ts';
 
 const FIRST = '2026-11-28T23:00:00.000Z';
 const LATER = '2026-11-28T23:00:25.000Z';
+/** In the receiver's repeat window before FIRST's. */
+const EARLIER = '2026-11-28T22:55:00.000Z';
+const DATA = '|Nri1/FA01';
 
 function event(sequence: string, patch: Partial<Dc09FloodEvent> = {}): Dc09FloodEvent {
-  return { account: '2001', sequence, transport: 'tcp', encrypted: false, occurredAt: 1_000, firstSentAt: 1_000, acknowledgedAt: 1_040, frames: 1, stamps: [FIRST], refused: false, ...patch };
+  return { account: '2001', sequence, data: DATA, transport: 'tcp', encrypted: false, occurredAt: 1_000, firstSentAt: 1_000, acknowledgedAt: 1_040, frames: 1, stamps: [FIRST], refused: false, ...patch };
 }
-const row = (sequence: string, stamp: string, AlarmId: number): Dc09AlarmRow => ({ AlarmId, GlobalAlarmId: dc09MessageId('2001', sequence, stamp), RespondentGroupId: 1 });
+const row = (sequence: string, stamp: string, AlarmId: number): Dc09AlarmRow => ({ AlarmId, GlobalAlarmId: dc09MessageId('2001', sequence, DATA, new Date(stamp)), RespondentGroupId: 1 });
 
 describe('the DC-09 flood’s verdict and figures', () => {
   const events = [
     event('0001'),
-    // Resent after no answer, then sent with a new time after a NAK: its alarm is the one of the new time.
+    // Resent after no answer, then sent with a new time after a NAK: one alarm, found by the ids of either time.
     event('0002', { transport: 'udp', encrypted: true, frames: 3, stamps: [FIRST, LATER], acknowledgedAt: 1_300 }),
     event('0003', { acknowledgedAt: 1_100 }),
   ];
@@ -58,7 +61,7 @@ describe('the DC-09 flood’s verdict and figures', () => {
 
   it('DC-09 flood: an acknowledged event without an alarm is lost, one with two alarms doubled, one never acknowledged undelivered', () => {
     const broken = [event('0001'), event('0002', { stamps: [FIRST, LATER] }), event('0003', { acknowledgedAt: undefined, frames: 9 })];
-    const alarms = alarmsOfEvents(broken, [row('0002', FIRST, 21), row('0002', LATER, 22)]);
+    const alarms = alarmsOfEvents(broken, [row('0002', FIRST, 21), row('0002', EARLIER, 22)]);
     const figures = dc09FloodFigures(broken, alarms, []);
     expect(figures).toMatchObject({ delivered: false, acknowledged: 2, notAcknowledged: ['2001/0003'], acknowledgedWithoutAlarm: ['2001/0001'], doubled: ['2001/0002'], alarmsMade: 2 });
     // Only events that made an alarm are checked in the browsers, each by its first alarm.

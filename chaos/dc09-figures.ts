@@ -1,5 +1,5 @@
 import { summarize } from '../bench/lib/stats.ts';
-import { dc09MessageId } from '../server/dc09/message-id.ts';
+import { dc09MessageIds } from '../server/dc09/message-id.ts';
 import type { Dc09FloodEvent } from './dc09-flood.ts';
 import type { RaisedAlarm } from './ingester.ts';
 import type { BrowserVerdict } from './verify.ts';
@@ -11,9 +11,9 @@ export interface Dc09AlarmRow {
   RespondentGroupId: number;
 }
 
-/** The GlobalAlarmIds an event's alarm may have: one per time it was sent with. */
+/** The GlobalAlarmIds an event's alarm may have: the receiver's repeat window of each time it was sent with, or the one before. */
 export function eventAlarmIds(event: Dc09FloodEvent): string[] {
-  return event.stamps.map((stamp) => dc09MessageId(event.account, event.sequence, stamp));
+  return [...new Set(event.stamps.flatMap((stamp) => dc09MessageIds(event.account, event.sequence, event.data, new Date(stamp))))];
 }
 
 /** Each event's alarms on the server (two or more: the event doubled; none: lost if it was acknowledged). */

@@ -21,6 +21,8 @@ interface Dc09Unit {
 export interface Dc09FloodEvent {
   account: string;
   sequence: string;
+  /** What it reports (the body's data): with account and sequence, what the receiver knows a repeat by. */
+  data: string;
   transport: 'tcp' | 'udp';
   encrypted: boolean;
   /** Epoch ms the event happened at the unit (it may wait behind the unit's event before it). */
@@ -88,10 +90,11 @@ export function startDc09Flood(ports: readonly number[], units: readonly Dc09Uni
     const link = new UnitLink(unit, ports);
     try {
       for (let k = index, sequence = 1; k < EVENTS; k += units.length, sequence++) {
-        const event: Dc09FloodEvent = { account: unit.account, sequence: String(sequence).padStart(4, '0'), transport: unit.transport, encrypted: unit.key !== undefined, occurredAt: startAt + (k * OVER_MS) / EVENTS, frames: 0, stamps: [], refused: false };
+        const report = REPORTS[k % REPORTS.length]!;
+        const event: Dc09FloodEvent = { account: unit.account, sequence: String(sequence).padStart(4, '0'), data: report.data, transport: unit.transport, encrypted: unit.key !== undefined, occurredAt: startAt + (k * OVER_MS) / EVENTS, frames: 0, stamps: [], refused: false };
         events.push(event);
         await sleep(event.occurredAt - Date.now());
-        await deliver(unit, link, event, REPORTS[k % REPORTS.length]!);
+        await deliver(unit, link, event, report);
       }
     } finally {
       link.close();

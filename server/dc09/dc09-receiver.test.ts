@@ -4,7 +4,7 @@ import { decryptDc09 } from './aes.ts';
 import { readDc09Body } from './body.ts';
 import { saveDc09Account } from './dc09-accounts.ts';
 import { Dc09TcpClient, sendDc09Udp } from './dc09-client.ts';
-import { dc09MessageId } from './message-id.ts';
+import { dc09MessageIds } from './message-id.ts';
 import { checkSupervision } from './supervision.ts';
 import { readDc09Frame, writeDc09Frame, type Dc09Frame } from './frame.ts';
 import { dc09Message, type Dc09Outgoing } from './message.ts';
@@ -72,13 +72,25 @@ describe('DC-09 receiver', () => {
     expect(await alarmsOf(PERSON, 'dc09.panic')).toHaveLength(1);
   });
 
-  test('DC-09 flood: the alarm’s GlobalAlarmId is the one its sender works out from account, sequence and time', async () => {
+  test('DC-09 flood: the alarm’s GlobalAlarmId is the one its sender works out from account, sequence, data and time', async () => {
     // The frame carries whole seconds.
     const sent = new Date(Math.floor(Date.now() / 1000) * 1000);
     expect(frameOf(await tcp.send(message(CLEAR, `#${CLEAR}|Nri1/QA01`, { timestamp: sent }))).token).toBe('ACK');
-    const id = dc09MessageId(CLEAR, String(sequence).padStart(4, '0'), sent.toISOString());
-    const found = await server.app.arc.db.selectFrom('alarms').select('AlarmTextCode').where('GlobalAlarmId', '=', id).execute();
+    const ids = dc09MessageIds(CLEAR, String(sequence).padStart(4, '0'), `#${CLEAR}|Nri1/QA01`, sent);
+    const found = await server.app.arc.db.selectFrom('alarms').select('AlarmTextCode').where('GlobalAlarmId', 'in', ids).execute();
     expect(found).toEqual([{ AlarmTextCode: 'dc09.fall' }]);
+  });
+
+  test('dc09 receiver: a message sent again with a new time (as after a NAK) is the same message: one alarm, acknowledged again; other data under the same sequence is another', async () => {
+    const first = message(CLEAR, `#${CLEAR}|Nri1/WA01`, { timestamp: new Date(Date.now() - 5_000) });
+    const again = dc09Message({ token: 'SIA-DCS', sequence: String(sequence).padStart(4, '0'), receiver: '1', prefix: '1', account: CLEAR, data: `#${CLEAR}|Nri1/WA01`, timestamp: new Date() });
+    const other = dc09Message({ token: 'SIA-DCS', sequence: String(sequence).padStart(4, '0'), receiver: '1', prefix: '1', account: CLEAR, data: `#${CLEAR}|Nri1/WA02`, timestamp: new Date() });
+    const before = (await alarmsOf(PERSON, 'dc09.water')).length;
+    expect(frameOf(await tcp.send(first)).token).toBe('ACK');
+    expect(frameOf(await sendDc09Udp(server.app.dc09.udpPort!, again)).token).toBe('ACK');
+    expect(await alarmsOf(PERSON, 'dc09.water')).toHaveLength(before + 1);
+    expect(frameOf(await tcp.send(other)).token).toBe('ACK');
+    expect(await alarmsOf(PERSON, 'dc09.water')).toHaveLength(before + 2);
   });
 
   test('dc09 receiver: bad frames (CRC, length, format) are never answered and never stop it', async () => {

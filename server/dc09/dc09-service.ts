@@ -10,16 +10,19 @@ import { readDc09Event, type Dc09Event } from './event-code.ts';
 import { readDc09Frame, type Dc09Frame } from './frame.ts';
 import { isWithinWindow } from './timestamp.ts';
 import { recordCheckIn } from './supervision.ts';
-import { dc09MessageId } from './message-id.ts';
+import { dc09MessageIds } from './message-id.ts';
 
 const TOKENS = new Set(['SIA-DCS', 'ADM-CID', 'NULL']);
 
 /**
- * One id per message: the same account, sequence and time (or, without a time, the same data within the hour) is
- * the same message sent again, which must raise no second alarm.
+ * One alarm per message: the same account, sequence and data within the repeat window is the message sent again
+ * (to this instance or another, or with a new time after a NAK), which must raise no second alarm. Its time is the
+ * unit's, or without one this receiver's.
  */
-function messageId(account: string, frame: Dc09Frame, body: Dc09Body, now: Date): string {
-  return dc09MessageId(account, frame.sequence, body.timestamp?.toISOString() ?? `${body.data}@${now.toISOString().slice(0, 13)}`);
+async function messageId(ctx: ServerContext, account: string, frame: Dc09Frame, body: Dc09Body): Promise<string> {
+  const [current, previous] = dc09MessageIds(account, frame.sequence, body.data, body.timestamp ?? ctx.clock.now());
+  const earlier = await ctx.db.selectFrom('alarms').select('AlarmId').where('GlobalAlarmId', '=', previous).executeTakeFirst();
+  return earlier ? previous : current;
 }
 
 function eventName(event: Dc09Event | undefined, frame: Dc09Frame): string {
@@ -30,9 +33,9 @@ function eventName(event: Dc09Event | undefined, frame: Dc09Frame): string {
 type Who = { UserId: number } | { ExternalId: string };
 
 /** An alarm from an account or of a code the centre has not mapped: raised all the same, at the highest priority. */
-function raiseUnknown(ctx: ServerContext, who: Who, account: string, event: Dc09Event | undefined, frame: Dc09Frame, body: Dc09Body): Promise<unknown> {
+async function raiseUnknown(ctx: ServerContext, who: Who, account: string, event: Dc09Event | undefined, frame: Dc09Frame, body: Dc09Body): Promise<unknown> {
   const text = serverAlarmText('dc09.unknownDevice', { account, event: eventName(event, frame) });
-  return ingestAlarm(ctx, { ...who, ...text, Priority: 1, Template: DEFAULT_TEMPLATE, GlobalAlarmId: messageId(account, frame, body, ctx.clock.now()) });
+  return ingestAlarm(ctx, { ...who, ...text, Priority: 1, Template: DEFAULT_TEMPLATE, GlobalAlarmId: await messageId(ctx, account, frame, body) });
 }
 
 /**
@@ -52,7 +55,7 @@ async function handleEvent(ctx: ServerContext, account: Dc09AccountRow, frame: D
     return;
   }
   const text = row.TextCode ? serverAlarmText(`dc09.${row.TextCode}`) : { AlarmText: row.AlarmText };
-  await ingestAlarm(ctx, { UserId: account.UserId, ...text, Priority: row.Priority, Template: row.Template, GlobalAlarmId: messageId(account.Account, frame, body, ctx.clock.now()) });
+  await ingestAlarm(ctx, { UserId: account.UserId, ...text, Priority: row.Priority, Template: row.Template, GlobalAlarmId: await messageId(ctx, account.Account, frame, body) });
 }
 
 /**
