@@ -84,7 +84,8 @@ test.describe('flood mode', () => {
     await list.region.getByRole('textbox', { name: 'Action' }).fill('Checked remotely');
     await list.region.getByRole('button', { name: 'Clear 480 alarms' }).click();
     await expect(list.region.getByRole('status').filter({ hasText: '480 alarms cleared in bulk' })).toBeVisible({ timeout: 30_000 });
-    await expect(batteries).toHaveCount(0);
+    // The 480 clears come to the console as 480 pushes.
+    await expect(batteries).toHaveCount(0, { timeout: 15_000 });
     expect(await logsWith(request, technical, 'Alarm cleared in bulk by David Dahl')).toBe(480);
 
     // During the flood the other alarms sounded together at most once every 5 s; the acute ones at once.

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createFrameBatch, pageFrames } from './frame-batch.ts';
+import { createFrameBatch, FRAME_FALLBACK_MS, pageFrames } from './frame-batch.ts';
 
 /** A page whose frames come when the test says. */
 function framedPage() {
@@ -61,5 +61,20 @@ describe('frame batch', () => {
     batch.request();
     batch.request();
     expect(show).toHaveBeenCalledTimes(2);
+  });
+
+  it('a frame that does not come on a page that says it is seen holds a change back no longer than the fallback', () => {
+    vi.useFakeTimers();
+    try {
+      const show = vi.fn();
+      const batch = createFrameBatch(show, pageFrames({ document: { visibilityState: 'visible' }, requestAnimationFrame: () => 0 }));
+      batch.request();
+      batch.request();
+      expect(show).toHaveBeenCalledTimes(1);
+      vi.advanceTimersByTime(FRAME_FALLBACK_MS);
+      expect(show).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

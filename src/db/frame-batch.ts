@@ -63,9 +63,24 @@ interface FramingPage {
   requestAnimationFrame?(callback: () => void): number;
 }
 
+/** A frame that has not come by then (a page the browser stopped drawing while it says it is seen) is not waited for. */
+export const FRAME_FALLBACK_MS = 100;
+
 /** The page's animation frames; where there is no page (the engine's worker, Node) no frames: every change at once. */
 export function pageFrames(page: FramingPage = globalThis as FramingPage): FrameEffects {
   const { document: shown, requestAnimationFrame: frame } = page;
   if (!shown || !frame) return { requestFrame: () => undefined, hidden: () => true };
-  return { requestFrame: (callback) => void frame.call(page, callback), hidden: () => shown.visibilityState === 'hidden' };
+  return {
+    requestFrame(callback) {
+      let called = false;
+      const once = () => {
+        if (called) return;
+        called = true;
+        callback();
+      };
+      frame.call(page, once);
+      setTimeout(once, FRAME_FALLBACK_MS);
+    },
+    hidden: () => shown.visibilityState === 'hidden',
+  };
 }
