@@ -84,7 +84,8 @@ test.describe('flood mode', () => {
     await list.region.getByRole('textbox', { name: 'Action' }).fill('Checked remotely');
     await list.region.getByRole('button', { name: 'Clear 480 alarms' }).click();
     await expect(list.region.getByRole('status').filter({ hasText: '480 alarms cleared in bulk' })).toBeVisible({ timeout: 30_000 });
-    await expect(batteries).toHaveCount(0);
+    // The 480 clears come to the console as 480 pushes.
+    await expect(batteries).toHaveCount(0, { timeout: 15_000 });
     expect(await logsWith(request, technical, 'Alarm cleared in bulk by David Dahl')).toBe(480);
 
     // During the flood the other alarms sounded together at most once every 5 s; the acute ones at once.
@@ -94,7 +95,8 @@ test.describe('flood mode', () => {
     expect(bursts.length).toBeGreaterThan(0);
     for (let i = 1; i < bursts.length; i++) expect(bursts[i]! - bursts[i - 1]!).toBeGreaterThanOrEqual(4_900);
 
-    // The minute passes without new alarms: flood mode ends by itself and says so.
-    await expect(list.floodBanner).toHaveText('Flood mode ended', { timeout: 75_000 });
+    // The flood window (30 s on the end-to-end servers, ARC_FLOOD_WINDOW_MS) passes without new alarms: flood mode
+    // ends by itself and says so.
+    await expect(list.floodBanner).toHaveText('Flood mode ended', { timeout: 45_000 });
   });
 });

@@ -32,3 +32,15 @@ describe('DC-09 receiver ports', () => {
     expect(readConfig({ ARC_DC09_UDP_PORT: 'off', ARC_DC09_TCP_PORT: '7000' }).dc09).toEqual({ tcpPort: 7000, host: '127.0.0.1' });
   });
 });
+
+describe('flood window', () => {
+  const key = Buffer.alloc(32, 1).toString('base64');
+
+  it('flood mode: the window is a minute unless ARC_FLOOD_WINDOW_MS shortens it, which only the demo may', () => {
+    expect(readConfig({ ARC_DEMO: '0', ARC_SECRET_KEY: key }).floodWindowMs).toBe(60_000);
+    expect(readConfig({ ARC_FLOOD_WINDOW_MS: '30000' }).floodWindowMs).toBe(30_000);
+    expect(readConfig({ ARC_DEMO: '0', ARC_SECRET_KEY: key, ARC_FLOOD_WINDOW_MS: '60000' }).floodWindowMs).toBe(60_000);
+    expect(() => readConfig({ ARC_DEMO: '0', ARC_SECRET_KEY: key, ARC_FLOOD_WINDOW_MS: '30000' })).toThrow(/ARC_FLOOD_WINDOW_MS=30000 .*ARC_DEMO=1/);
+    expect(() => readConfig({ ARC_FLOOD_WINDOW_MS: '90000' })).toThrow(/from 1000 to 60000/);
+  });
+});

@@ -1,3 +1,4 @@
+import { FLOOD_WINDOW_MS } from '../src/domain/flood.ts';
 import { DEFAULT_PUSH_LIMITS } from './push/push-queues.ts';
 import { DEFAULT_HASH_GATE, type HashGateLimits } from './sessions/hash-gate.ts';
 import { DEFAULT_SESSION_RATE, type SessionRate } from './sessions/session-buckets.ts';
@@ -16,6 +17,8 @@ export interface ServerConfig {
   drainMs: number;
   /** How often the flood watch counts each group's new alarms (ARC_FLOOD_CHECK_MS, default 3000; 0: off). */
   floodCheckMs: number;
+  /** The flood watch's sliding window (ARC_FLOOD_WINDOW_MS, default a minute; shorter only in the demo). */
+  floodWindowMs: number;
   /** The SIA DC-09 receiver (ARC_DC09_TCP_PORT, ARC_DC09_UDP_PORT, ARC_DC09_HOST): each port off unless set. */
   dc09: { tcpPort?: number; udpPort?: number; host: string };
   /** PostgreSQL instead of the SQLite file (DATABASE_URL, e.g. postgres://arc@db/arc): instances may share it. */
@@ -91,6 +94,18 @@ export function readPasswordHashCost(value: string | undefined, demo: boolean): 
   return cost;
 }
 
+/**
+ * The flood rate counts the alarms of this window against FLOOD_ALARMS_PER_MINUTE, so a real centre keeps the minute;
+ * the demo may shorten it so that the end-to-end flood test sees a flood end without waiting a minute for it.
+ */
+export function readFloodWindow(value: string | undefined, demo: boolean): number {
+  if (value === undefined || value === '') return FLOOD_WINDOW_MS;
+  const windowMs = Number(value);
+  if (!Number.isInteger(windowMs) || windowMs < 1000 || windowMs > FLOOD_WINDOW_MS) throw new Error(`ARC_FLOOD_WINDOW_MS must be an integer from 1000 to ${FLOOD_WINDOW_MS} (milliseconds), not "${value}".`);
+  if (windowMs !== FLOOD_WINDOW_MS && !demo) throw new Error(`Refusing to start: ARC_FLOOD_WINDOW_MS=${windowMs} makes FLOOD_ALARMS_PER_MINUTE count a shorter window than a minute; it is allowed only with ARC_DEMO=1.`);
+  return windowMs;
+}
+
 /** A PostgreSQL URL or none (SQLite). */
 function readDatabaseUrl(value: string | undefined): string | undefined {
   if (!value) return undefined;
@@ -147,6 +162,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dbFile: env.ARC_DB ?? 'data/arc.sqlite',
     drainMs: Number(env.ARC_DRAIN_MS ?? 1000),
     floodCheckMs: Number(env.ARC_FLOOD_CHECK_MS ?? 3000),
+    floodWindowMs: readFloodWindow(env.ARC_FLOOD_WINDOW_MS, demo),
     dc09: readDc09Ports(env, demo),
     databaseUrl: readDatabaseUrl(env.DATABASE_URL),
     resetDb: flag(env.ARC_DB_RESET, false),

@@ -31,6 +31,7 @@ const app = await buildApp({
   resetDb: config.resetDb,
   demo: config.demo,
   floodCheckMs: config.floodCheckMs,
+  floodWindowMs: config.floodWindowMs,
   dc09: config.dc09,
   trustedCidrs: config.trustedCidrs,
   ...(config.trustProxy ? { trustProxy: config.trustProxy } : {}),

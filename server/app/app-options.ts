@@ -66,6 +66,8 @@ export interface AppOptions {
   reminderIntervalMs?: number;
   /** How often the flood state of the connected operators is checked and pushed (server/flood/); 0 turns it off. Default 3 s. */
   floodCheckMs?: number;
+  /** The flood rate's sliding window (default FLOOD_WINDOW_MS, a minute; shorter for the end-to-end servers). */
+  floodWindowMs?: number;
   /** Origins whose pages the external-information widget may frame (ARC_FRAME_ORIGINS); all others are links. */
   frameOrigins?: string[];
   /** One-time link sessions may send SMS (ARC_SMS_LINK_SESSIONS; default false). */

@@ -17,7 +17,7 @@ export function startBackgroundWork(app: FastifyInstance, ctx: ServerContext, op
   const reminderInterval = options.reminderIntervalMs ?? 5000;
   const stopReminders = reminderInterval > 0 ? startDueTimer(ctx, reminderInterval) : undefined;
   const floodInterval = options.floodCheckMs ?? 3000;
-  const stopFloodWatch = floodInterval > 0 ? startFloodWatch(ctx, floodInterval) : undefined;
+  const stopFloodWatch = floodInterval > 0 ? startFloodWatch(ctx, floodInterval, options.floodWindowMs) : undefined;
   const receiving = options.dc09?.tcpPort !== undefined || options.dc09?.udpPort !== undefined;
   const supervisionInterval = options.dc09?.supervisionCheckMs ?? 10_000;
   const stopSupervision = receiving && supervisionInterval > 0 ? startSupervision(ctx, supervisionInterval) : undefined;

@@ -18,6 +18,15 @@ function recordingAlarmReads(db: Db): { db: Db; wheres: string[] } {
   return { db: db.withPlugin(plugin), wheres };
 }
 
+/** Ingests one alarm for a user of anna's groups; answers its id. */
+async function ingestFor(server: TestServer, text: string): Promise<number> {
+  const answer = await server.request<{ AlarmId: number }>('POST', '/api/ingest/alarms', { headers: { 'x-api-key': DEMO_INGEST_KEY }, json: { UserId: 5, AlarmText: text } });
+  expect(answer.status).toBe(201);
+  return answer.body.AlarmId;
+}
+
+const flood = (on: boolean) => (m: { type?: unknown; on?: unknown }) => m.type === 'flood' && m.on === on;
+
 describe('flood mode, measured by the server and pushed', () => {
   let server: TestServer;
   let socket: WsClient;
@@ -32,12 +41,7 @@ describe('flood mode, measured by the server and pushed', () => {
     await server.close();
   });
 
-  const ingest = async (text: string) => {
-    const answer = await server.request<{ AlarmId: number }>('POST', '/api/ingest/alarms', { headers: { 'x-api-key': DEMO_INGEST_KEY }, json: { UserId: 5, AlarmText: text } });
-    expect(answer.status).toBe(201);
-    return answer.body.AlarmId;
-  };
-  const flood = (on: boolean) => (m: { type?: unknown; on?: unknown }) => m.type === 'flood' && m.on === on;
+  const ingest = (text: string) => ingestFor(server, text);
 
   it('flood mode: 25 alarms in a minute push flood on with the rate and the waiting count; it ends by itself when the window passes', async () => {
     await socket.next(flood(false));
@@ -69,5 +73,24 @@ describe('flood mode, measured by the server and pushed', () => {
     socket.messages.length = 0;
     expect((await server.request('POST', `/api/alarms/${ids[0]}/accept`, { token: await server.login('anna') })).status).toBe(200);
     expect(await socket.next((m) => flood(true)(m) && Number(m.waiting) === before - 1)).toMatchObject({ ratePerMinute: 25 });
+  });
+});
+
+describe('flood mode with a shorter window (the end-to-end servers)', () => {
+  it('flood mode: with ARC_FLOOD_WINDOW_MS the flood ends once that window passes without new alarms', async () => {
+    const clock = new TestClock(Date.parse('2026-11-28T09:10:00Z'));
+    const server = await startTestServer({ clock, floodCheckMs: 50, floodWindowMs: 20_000 });
+    const socket = await connectWs(server.base, await server.login('anna'));
+    try {
+      await socket.next(flood(false));
+      for (let i = 0; i < 25; i += 1) await ingestFor(server, `Short window ${i}`);
+      await socket.next((m) => flood(true)(m) && Number(m.ratePerMinute) >= 25);
+      socket.messages.length = 0;
+      clock.advance(21_000);
+      expect(await socket.next(flood(false))).toMatchObject({ ratePerMinute: 0 });
+    } finally {
+      await socket.close();
+      await server.close();
+    }
   });
 });

@@ -14,11 +14,11 @@ const RECOUNT_MS = 5 * 60_000;
  * starts or ends, and while it lasts when its figures change. An operator who connects hears the state once.
  * Every instance reads the same database, so all consoles agree.
  */
-async function checkFlood(ctx: ServerContext, pushed: Pushed, tally: WaitingTally): Promise<void> {
+async function checkFlood(ctx: ServerContext, pushed: Pushed, tally: WaitingTally, windowMs: number): Promise<void> {
   const connected = ctx.hub.connectedRespondents();
   for (const respondentId of pushed.keys()) if (!connected.has(respondentId)) pushed.delete(respondentId);
   if (connected.size === 0) return;
-  const since = new Date(ctx.clock.now().getTime() - FLOOD_WINDOW_MS).toISOString();
+  const since = new Date(ctx.clock.now().getTime() - windowMs).toISOString();
   const [threshold, raised, groups] = await Promise.all([floodThreshold(ctx.db), raisedSince(ctx.db, since), groupsOf(ctx.db, [...connected])]);
   for (const respondentId of connected) {
     let ratePerMinute = 0;
@@ -37,10 +37,11 @@ async function checkFlood(ctx: ServerContext, pushed: Pushed, tally: WaitingTall
 }
 
 /**
- * Checks the flood state every `intervalMs`, one check at a time; returns the stop function. The waiting counts
- * follow the alarm changes (WaitingTally), counted from the database at the first check and every RECOUNT_MS.
+ * Checks the flood state every `intervalMs`, one check at a time, counting the alarms raised in the last `windowMs`;
+ * returns the stop function. The waiting counts follow the alarm changes (WaitingTally), counted from the database at
+ * the first check and every RECOUNT_MS.
  */
-export function startFloodWatch(ctx: ServerContext, intervalMs: number): () => void {
+export function startFloodWatch(ctx: ServerContext, intervalMs: number, windowMs = FLOOD_WINDOW_MS): () => void {
   const pushed: Pushed = new Map();
   const tally = new WaitingTally();
   const note = tally.note.bind(tally);
@@ -52,7 +53,7 @@ export function startFloodWatch(ctx: ServerContext, intervalMs: number): () => v
       await tally.recount(ctx.db);
       countedAt = performance.now();
     }
-    await checkFlood(ctx, pushed, tally);
+    await checkFlood(ctx, pushed, tally, windowMs);
   };
   const timer = setInterval(() => {
     if (checking) return;

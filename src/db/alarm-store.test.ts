@@ -21,8 +21,11 @@ afterEach(async () => {
   await Dexie.delete(db.name);
 });
 
-/** A store on a fresh database with alarms 1..3, the engine's side of the channel, and a way to await the next snapshot. */
-async function setUp() {
+/**
+ * A store on a fresh database with alarms 1..3, the engine's side of the channel, and a way to await the next snapshot.
+ * `framed`: the page has frames, which come when the test calls `nextFrame` (else no frames, as in a worker).
+ */
+async function setUp({ framed = false } = {}) {
   db = new ArcDatabase(`store-${Math.random()}`);
   await db.alarms.bulkPut([alarm(1), alarm(2), alarm(3)]);
   const hub = new FakeChannelHub();
@@ -36,7 +39,10 @@ async function setUp() {
     page.hidden = hidden;
     page.changed();
   };
-  const store = createAlarmStore(db, (name) => hub.open(name), gate);
+  const frames: (() => void)[] = [];
+  const nextFrame = () => frames.splice(0).forEach((callback) => callback());
+  const framing = framed ? { requestFrame: (callback: () => void) => void frames.push(callback), hidden: () => page.hidden } : undefined;
+  const store = createAlarmStore(db, (name) => hub.open(name), gate, framing);
   let changed = () => {};
   const unsubscribe = store.subscribe(() => changed());
   const nextSnapshot = () =>
@@ -44,7 +50,7 @@ async function setUp() {
       changed = () => resolve(store.getSnapshot());
     });
   await vi.waitFor(() => expect(store.getSnapshot()).toBeDefined());
-  return { store, engine, nextSnapshot, unsubscribe, gate, setHidden };
+  return { store, engine, nextSnapshot, unsubscribe, gate, setHidden, nextFrame };
 }
 
 describe('alarm store', () => {
@@ -167,6 +173,34 @@ describe('alarm store', () => {
     engine.postMessage({ kind: 'alarms-changed', db: db.name, ids: [4] });
     expect((await next)?.map((row) => row.AlarmId)).toEqual([1, 2, 3, 4]);
     expect(store.getSnapshot()).toHaveLength(4);
+  });
+
+  it('flood mode: pushes in one frame after the first are drawn together at the next frame; the hidden sound owner draws each at once', async () => {
+    const { store, engine, gate, setHidden, nextFrame } = await setUp({ framed: true });
+    const drawn = vi.fn();
+    store.subscribe(drawn);
+    const carry = (id: number) => engine.postMessage({ kind: 'alarms-changed', db: db.name, ids: [id], rows: [alarm(id)] });
+    const ids = () => store.getSnapshot()?.map((row) => row.AlarmId);
+    carry(4);
+    await vi.waitFor(() => expect(ids()).toEqual([1, 2, 3, 4]), { timeout: 5_000 });
+    carry(5);
+    carry(6);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(ids()).toEqual([1, 2, 3, 4]);
+    nextFrame();
+    expect(ids()).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(drawn).toHaveBeenCalledTimes(2);
+
+    // Hidden, the sound owner gets no frames: a change waiting for one is drawn as the tab hides, the next at once.
+    carry(7);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(ids()).toHaveLength(6);
+    gate.keepAwake('alarm-sound', true);
+    setHidden(true);
+    expect(ids()).toHaveLength(7);
+    carry(8);
+    await vi.waitFor(() => expect(ids()).toHaveLength(8));
+    expect(drawn).toHaveBeenCalledTimes(4);
   });
 
   it('forgets its copy when the last subscriber leaves and reads afresh on the next', async () => {

@@ -3,6 +3,7 @@ import type { ChannelLike } from '../sync-client/messages.ts';
 import { alarmsChannelName } from './alarm-changes.ts';
 import { type BackgroundGate, backgroundGate } from './background-gate.ts';
 import { type ArcDatabase, databasesInMemory } from './database.ts';
+import { createFrameBatch, type FrameEffects, pageFrames } from './frame-batch.ts';
 import { createListenerSet } from './listener-set.ts';
 import type { ListedAlarm } from './rows.ts';
 import { isOlderVersion, isSameVersion } from '../domain/alarm-version.ts';
@@ -16,6 +17,7 @@ import { isOlderVersion, isSameVersion } from '../domain/alarm-version.ts';
  * A malformed message means something changed that cannot be named: the whole table is read again.
  * While the tab's background gate is paused (hidden, and not the sound owner) the rows are kept current but the
  * snapshot is not replaced: nothing renders until the tab shows, and then the current list renders at once.
+ * A seen tab replaces its snapshot at most once a frame after the first change of a burst (frame-batch.ts).
  */
 export interface AlarmStore {
   subscribe(listener: () => void): () => void;
@@ -28,7 +30,12 @@ export interface AlarmStore {
   prime(holdMs: number): void;
 }
 
-export function createAlarmStore(db: ArcDatabase, openChannel: (name: string) => ChannelLike, gate: BackgroundGate = backgroundGate): AlarmStore {
+export function createAlarmStore(
+  db: ArcDatabase,
+  openChannel: (name: string) => ChannelLike,
+  gate: BackgroundGate = backgroundGate,
+  frames: FrameEffects = pageFrames(),
+): AlarmStore {
   let channel: ChannelLike | null = null;
   let rows: Map<number, ListedAlarm> | null = null;
   /** The highest AlarmId read: a new alarm below it is out of the map's AlarmId order. */
@@ -48,12 +55,19 @@ export function createAlarmStore(db: ArcDatabase, openChannel: (name: string) =>
     listeners.notify();
   };
 
+  /** Shown by the frame batch, when the gate may have closed since the change. */
+  const showUnlessPaused = () => {
+    if (gate.paused()) behind = true;
+    else show();
+  };
+  const batch = createFrameBatch(showUnlessPaused, frames);
+
   const publish = (next: Map<number, ListedAlarm>, of: number) => {
     if (of !== generation) return;
     rows = next;
     // The first read always shows: a tab opened in the background has its list ready when it is first looked at.
-    if (snapshot !== undefined && gate.paused()) behind = true;
-    else show();
+    if (snapshot === undefined) show();
+    else batch.request();
   };
 
   const enqueue = (read: (of: number) => Promise<void>) => {
@@ -132,6 +146,8 @@ export function createAlarmStore(db: ArcDatabase, openChannel: (name: string) =>
       });
     };
     stopGate = gate.subscribe(() => {
+      // A change waiting for a frame is not left behind by a tab being hidden (no frame comes then).
+      batch.flush();
       if (behind && !gate.paused()) show();
     });
     // Listening before reading: a write committed during the read is either in it or re-read from its message.
@@ -144,6 +160,7 @@ export function createAlarmStore(db: ArcDatabase, openChannel: (name: string) =>
     channel = null;
     stopGate?.();
     stopGate = null;
+    batch.cancel();
     behind = false;
     rows = null;
     snapshot = undefined;

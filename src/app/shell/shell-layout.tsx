@@ -41,11 +41,11 @@ export function ShellLayout() {
   useInitialLanguage();
   // A one-time link's console has no alarm list to take the start picture's place.
   useReplacesStartPicture(simple);
-  useUnansweredTitle();
 
   return (
     <SoftphoneViewProvider>
       <div className="shell">
+        <UnansweredTitle />
         <ShellHeader menuOpen={menuOpen} onToggleMenu={() => setMenuOpen((open) => !open)} linkSession={simple} />
         <SoftphoneMount />
         {simple ? null : <NotificationPrompt />}
@@ -66,6 +66,15 @@ export function ShellLayout() {
       </div>
     </SoftphoneViewProvider>
   );
+}
+
+/**
+ * The count in the title follows every push: in a component of its own, so that a push renders it and the list, not
+ * the whole shell (during a flood, a render of every screen per push made the page's long tasks).
+ */
+function UnansweredTitle() {
+  useUnansweredTitle();
+  return null;
 }
 
 /**
