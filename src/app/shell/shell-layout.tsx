@@ -41,7 +41,6 @@ export function ShellLayout() {
   useInitialLanguage();
   // A one-time link's console has no alarm list to take the start picture's place.
   useReplacesStartPicture(simple);
-  useUnansweredTitle();
 
   return (
     <SoftphoneViewProvider>
@@ -63,9 +62,16 @@ export function ShellLayout() {
         <InactivityModal />
         <CallNotes />
         <BrowserLogUploader />
+        <UnansweredTitle />
       </div>
     </SoftphoneViewProvider>
   );
+}
+
+/** The title's count follows every push: in a leaf of its own, so a push does not draw the whole shell again. */
+function UnansweredTitle() {
+  useUnansweredTitle();
+  return null;
 }
 
 /**
