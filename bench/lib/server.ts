@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '../../cluster/free-port.ts';
+import { floodWatchEnv } from './flood-watch-env.ts';
 import { log } from './log.ts';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -28,10 +29,11 @@ export function killRunningServers(): void {
 
 /**
  * Starts the real reference server as its own process on a fresh temporary database with the demo centre and
- * without the simulator, so every alarm the bench sees is one it ingested. Its log goes to a file, not stdout:
+ * without the simulator, so every alarm the bench sees is one it ingested; `floodWatch: false` for the stages that
+ * raise alarms one at a time (see floodWatchEnv). Its log goes to a file, not stdout:
  * stdout belongs to the one JSON object.
  */
-export async function startServer(options: { consoleDir?: string; label: string; profileDir?: string; dc09?: boolean }): Promise<RunningServer> {
+export async function startServer(options: { consoleDir?: string; label: string; profileDir?: string; dc09?: boolean; floodWatch?: boolean }): Promise<RunningServer> {
   const port = await freePort();
   const dc09Port = options.dc09 ? await freePort() : undefined;
   const stamp = `${process.pid}-${options.label}-${port}`;
@@ -57,6 +59,7 @@ export async function startServer(options: { consoleDir?: string; label: string;
       // The demo would listen for DC-09 at PORT + 1000, which nothing reserved: only the stage that measures it does.
       ARC_DC09_TCP_PORT: dc09Port === undefined ? 'off' : String(dc09Port),
       ARC_DC09_UDP_PORT: 'off',
+      ...floodWatchEnv(options.floodWatch ?? true),
       ...(options.consoleDir ? { ARC_CONSOLE_DIR: options.consoleDir } : {}),
     },
   });

@@ -200,7 +200,7 @@ async function chunksOnListPage(server: RunningServer, browser: Browser, console
 }
 
 async function storedStage(consoleDir: string, plan: Plan, stored: number, index: number, out: StageResults): Promise<void> {
-  const server = await startServer({ consoleDir, label: `list${stored}` });
+  const server = await startServer({ consoleDir, label: `list${stored}`, floodWatch: false });
   let browser: Browser | undefined;
   try {
     const seedMs = await seedAlarms(server.baseUrl, stored, 'SEED');

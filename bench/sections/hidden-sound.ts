@@ -18,7 +18,7 @@ const TABS = 2;
  * another is how a page is hidden there, as `document.visibilityState` reports).
  */
 export async function hiddenPushToSound(consoleDir: string, plan: Plan) {
-  const server = await startServer({ consoleDir, label: 'hidden-sound' });
+  const server = await startServer({ consoleDir, label: 'hidden-sound', floodWatch: false });
   const desktop = await launchDesktopBrowser();
   try {
     if (isSkipped(desktop)) return desktop;

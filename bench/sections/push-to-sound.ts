@@ -17,7 +17,9 @@ const HEARD_WITHIN_MS = 3000;
  * sound starts (the sound file's first sample: its play() settled); push-to-sound = ingest request sent → that start
  * in the tab that played it. Only sounds the page announced as a new alarm's sound count (the watcher in lib/browser.ts): the
  * unanswered-alarm repeat (every 30 s) and reminders use the same player, and the sound owner starts the new
- * alarm's tone before it draws the row, so the draw's time cannot tell them apart.
+ * alarm's tone before it draws the row, so the draw's time cannot tell them apart. The server must run without its
+ * flood watch (startServer's `floodWatch: false`): these alarms come tens a minute, and in flood mode the console
+ * holds every non-acute sound for a burst every 5 s (heard 1-5 s late, or after this stage stopped listening).
  */
 export async function consolePushToSound(baseUrl: string, tabs: ArrangedTabs, samples: number, label: string) {
   const pages = [...tabs.visible, ...tabs.hidden];

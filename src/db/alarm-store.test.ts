@@ -164,6 +164,20 @@ describe('alarm store', () => {
     expect(store.getSnapshot()?.map((row) => row.AlarmId)).toEqual([1, 2, 3, 4]);
   });
 
+  it('push-to-screen with 10 tabs: a hidden tab leaves the rows a push carries to the commit that follows', async () => {
+    const { store, engine, setHidden, nextSnapshot } = await setUp();
+    setHidden(true);
+    engine.postMessage({ kind: 'alarms-changed', db: db.name, ids: [4], rows: [alarm(4, { AlarmText: 'carried' })] });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    setHidden(false);
+    expect(store.getSnapshot()?.map((row) => row.AlarmId)).toEqual([1, 2, 3]);
+
+    await db.alarms.put(alarm(4, { AlarmText: 'committed' }));
+    const next = nextSnapshot();
+    engine.postMessage({ kind: 'alarms-changed', db: db.name, ids: [4] });
+    expect((await next)?.find((row) => row.AlarmId === 4)?.AlarmText).toBe('committed');
+  });
+
   it('the sound owner\'s tab draws every change even when hidden', async () => {
     const { store, engine, gate, setHidden, nextSnapshot } = await setUp();
     gate.keepAwake('alarm-sound', true);
