@@ -53,17 +53,20 @@ describe('the DC-09 flood’s verdict and figures', () => {
       lostInBrowsers: 0,
       ackLatencyMs: { n: 3, p50: 100, p95: 300, p99: 300 },
       ackToScreenMs: { n: 3, p50: 100, p95: 200 },
+      firstFrameToScreenMs: { n: 3, p50: 150, p95: 500 },
     });
     expect(floodSummaryLine(dc09FloodFigures(events, alarms, [verdict]))).toBe(
-      'DC-09 flood: 3 events sent (1 over UDP, 1 encrypted), 3 ACKed, 1 resent, 3 alarms made, 0 doubled, 0 lost; ACK latency p50 100 / p95 300 / p99 300 ms (n 3); ACK to screen p50 100 / p95 200 ms (n 3)',
+      'DC-09 flood: 3 events sent (1 over UDP, 1 encrypted), 3 ACKed, 1 resent, 3 alarms made, 0 doubled, 0 lost; ACK latency p50 100 / p95 300 / p99 300 ms (n 3); ACK to screen p50 100 / p95 200 ms (n 3); first frame to screen p50 150 / p95 500 ms',
     );
   });
 
-  it('DC-09 flood: an acknowledged event without an alarm is lost, one with two alarms doubled, one never acknowledged undelivered', () => {
+  it('DC-09 flood: an acknowledged event without an alarm is lost, one never acknowledged undelivered; one with two alarms is doubled', () => {
     const broken = [event('0001'), event('0002', { stamps: [FIRST, LATER] }), event('0003', { acknowledgedAt: undefined, frames: 9 })];
     const alarms = alarmsOfEvents(broken, [row('0002', FIRST, 21), row('0002', EARLIER, 22)]);
     const figures = dc09FloodFigures(broken, alarms, []);
     expect(figures).toMatchObject({ delivered: false, acknowledged: 2, notAcknowledged: ['2001/0003'], acknowledgedWithoutAlarm: ['2001/0001'], doubled: ['2001/0002'], alarmsMade: 2 });
+    // Doubled alone is a finding, not a loss.
+    expect(dc09FloodFigures([broken[1]!], [alarms[1]!], [])).toMatchObject({ delivered: true, doubled: ['2001/0002'] });
     // Only events that made an alarm are checked in the browsers, each by its first alarm.
     expect(floodAlarms(broken, alarms).map((alarm) => [alarm.alarmId, alarm.acknowledgedAt])).toEqual([[21, 1_040]]);
   });

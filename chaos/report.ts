@@ -53,7 +53,7 @@ export function report(input: ReportInput): Record<string, unknown> {
   const lost = verdicts.reduce((sum, verdict) => sum + verdict.missingInIndexedDb.length + verdict.missingOnScreen.length, 0);
   const leaked = verdicts.reduce((sum, verdict) => sum + verdict.notTheirs.length, 0);
   const delivered = notAcknowledged === 0 && lost === 0 && leaked === 0 && input.dc09.delivered && lostWrites.length === 0 && input.outboxLeft.every((n) => n === 0);
-  const clean = delivered && [...verdicts, ...input.floodVerdicts].every(isClean) && doubledWrites.length === 0;
+  const clean = delivered && [...verdicts, ...input.floodVerdicts].every(isClean) && doubledWrites.length === 0 && input.dc09.doubled.length === 0;
   const firstAlarm = Math.min(...alarms.map((alarm) => alarm.sentAt));
   /** The named alarms with when each was raised, in seconds on the faults' clock. */
   const raisedAt = (ids: number[]) => ids.slice(0, FIRST).map((id) => ({ id, raisedAtS: Math.round((alarms.find((alarm) => alarm.alarmId === id)!.sentAt - input.started) / 100) / 10 }));
