@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { createFilePlayer, type MediaLike } from './file-player.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { FILE_START_LIMIT_MS, createFilePlayer, type MediaLike } from './file-player.ts';
 import type { SoundName } from './sound-patterns.ts';
 import type { AudioStatus, TonePlayer } from './tone-player.ts';
 
@@ -9,7 +9,7 @@ function recordingTones(): TonePlayer & AudioStatus & { played: SoundName[] } {
 }
 
 /** An audio element that plays, or refuses as a browser does: a file that does not decode, or audio held for a click. */
-function fakeMedia(outcome: 'plays' | 'undecodable' | 'held') {
+function fakeMedia(outcome: 'plays' | 'undecodable' | 'held' | 'never starts') {
   const media: MediaLike & { url: string; plays: number; sinks: string[]; paused: boolean; error: { code: number } | null } = {
     url: '',
     plays: 0,
@@ -18,19 +18,27 @@ function fakeMedia(outcome: 'plays' | 'undecodable' | 'held') {
     currentTime: 0,
     paused: true,
     error: null,
-    async play() {
+    play() {
       media.plays += 1;
-      if (outcome === 'undecodable') {
-        media.error = { code: 3 };
-        throw new DOMException('The element has no supported sources.', 'NotSupportedError');
+      // As a browser does: no longer paused at once, then the start (or never, for media a hidden tab holds).
+      if (outcome === 'never starts') {
+        media.paused = false;
+        return new Promise<void>(() => undefined);
       }
-      if (outcome === 'held') throw new DOMException('play() failed because the user did not interact', 'NotAllowedError');
-      media.paused = false;
+      return start();
     },
     async setSinkId(deviceId: string) {
       media.sinks.push(deviceId);
     },
   };
+  async function start() {
+    if (outcome === 'undecodable') {
+      media.error = { code: 3 };
+      throw new DOMException('The element has no supported sources.', 'NotSupportedError');
+    }
+    if (outcome === 'held') throw new DOMException('play() failed because the user did not interact', 'NotAllowedError');
+    media.paused = false;
+  }
   return media;
 }
 
@@ -55,6 +63,26 @@ describe('file player', () => {
     expect(tones.played).toEqual(['level2']);
     player.play('level2', 1);
     expect(tones.played).toEqual(['level2', 'level2']);
+  });
+
+  it('hidden console: a file whose start never comes (media a never-shown tab holds) sounds as the tones after the limit, and so does the next alarm meanwhile', async () => {
+    vi.useFakeTimers();
+    try {
+      const tones = recordingTones();
+      const media = fakeMedia('never starts');
+      const player = createFilePlayer(tones, () => media, () => undefined);
+      player.play('level1', 1);
+      await vi.advanceTimersByTimeAsync(FILE_START_LIMIT_MS - 1);
+      expect(tones.played).toEqual([]);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(tones.played).toEqual(['level1']);
+      // The element still looks as if it sounds: the next alarm is not taken for the same burst.
+      player.play('level1', 1);
+      expect(tones.played).toEqual(['level1', 'level1']);
+      expect(media.plays).toBe(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('real alarm sounds: audio the browser holds until a click is not played as tones either (the sound banner asks for the click)', async () => {

@@ -36,6 +36,12 @@ const defaultMedia = (url: string): MediaLike | null => {
 const fileUnplayable = (media: MediaLike, error: unknown) => media.error !== null || (error instanceof DOMException && error.name === 'NotSupportedError');
 
 /**
+ * A file whose play() has neither started nor failed by then sounds as the tones: Chromium may hold the media of a
+ * tab that was never shown, and an alarm must be heard all the same (the file may still start late: heard twice).
+ */
+export const FILE_START_LIMIT_MS = 1000;
+
+/**
  * The alarm sounds as the files in public/sounds/alarm (precached by the service worker), one audio element per
  * sound, loaded on `preload` once the page is idle so the first alarm's sound starts without a fetch. A sound still playing is
  * not started again (a burst of alarms sounds it once); the synthesised tones (`fallback`) play when a file cannot.
@@ -57,6 +63,8 @@ export function createFilePlayer(
     }
     return media.get(name) ?? null;
   };
+  /** When each element's play() was asked for, until it settles. */
+  const starting = new Map<MediaLike, number>();
   let preloaded = false;
   return {
     audioState: () => fallback.audioState(),
@@ -80,12 +88,27 @@ export function createFilePlayer(
         fallback.play(name, volume);
         return;
       }
-      if (!element.paused) return;
+      if (!element.paused) {
+        // Still sounding (a burst sounds once), unless its start never came.
+        const since = starting.get(element);
+        if (since !== undefined && Date.now() - since >= FILE_START_LIMIT_MS) fallback.play(name, volume);
+        return;
+      }
       element.volume = Math.min(1, volume);
       element.currentTime = 0;
-      element.play().catch((error: unknown) => {
-        if (fileUnplayable(element, error)) fallback.play(name, volume);
-      });
+      starting.set(element, Date.now());
+      const late = setTimeout(() => {
+        if (starting.has(element)) fallback.play(name, volume);
+      }, FILE_START_LIMIT_MS);
+      element
+        .play()
+        .catch((error: unknown) => {
+          if (fileUnplayable(element, error)) fallback.play(name, volume);
+        })
+        .finally(() => {
+          clearTimeout(late);
+          starting.delete(element);
+        });
     },
   };
 }
