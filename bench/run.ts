@@ -19,6 +19,7 @@ import { serverAlone } from './sections/server-alone.ts';
 import { weight } from './sections/weight.ts';
 import { writeCost } from './sections/write-cost.ts';
 import { dc09Receiver } from './sections/dc09-receiver.ts';
+import { warmStarts } from './sections/warm-starts.ts';
 
 /**
  * `npm run bench [-- --quick] [-- --profile] [-- --only server|browser|writes|hidden-sound|startup|dc09|flood] [-- --stored 10000] [-- --tabs 1,10] [-- --console-dir <dir>]`: every figure
@@ -150,6 +151,7 @@ else if (plan.only === 'hidden-sound') {
   Object.assign(report, browserNotRun, { pushToSoundEveryTabHidden: notRun, floodLongTasks: notRun });
   const consoleDir = await attempt('console build', () => consoleBuild(argv));
   report.coldStarts = isSkipped(consoleDir) ? consoleDir : await attempt('cold starts', () => coldStarts(consoleDir, plan));
+  report.startUp = isSkipped(consoleDir) ? consoleDir : await attempt('warm starts', () => warmStarts(consoleDir, plan));
 } else if (plan.only === 'flood') {
   Object.assign(report, browserNotRun, { pushToSoundEveryTabHidden: notRun });
   await floodStage(await attempt('console build', () => consoleBuild(argv)));

@@ -5,7 +5,7 @@ export interface Plan {
    * `--only server` or `--only browser` runs one half (for working on it); the other half is reported skipped.
    * `--only writes` runs only the write-cost stage (what one ingested alarm costs with 1, 3 and 10 operators).
    * `--only hidden-sound` runs only push-to-sound with every console tab hidden.
-   * `--only startup` runs only the cold start, `coldStarts` times.
+   * `--only startup` runs only the cold start, `coldStarts` times, and the warm starts with the largest stored count.
    * `--only dc09` runs only the DC-09 receiver's throughput and ACK latency.
    * `--only flood` runs only the list's long tasks during a flood.
    */

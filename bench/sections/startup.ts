@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { DEMO_PASSWORD } from '../lib/api.ts';
+import { DEMO_PASSWORD, getJson, login } from '../lib/api.ts';
 import { epochNow, newProfile, waitForText } from '../lib/browser.ts';
 import { figure, latency } from '../lib/figure.ts';
 import { profilePage } from '../lib/page-profile.ts';
@@ -87,6 +87,20 @@ export async function coldSignIn(page: Page, baseUrl: string, username: string, 
 }
 
 /**
+ * The operator acknowledges each of their alarms that asks for it, through the API as the modal's Got it does:
+ * until then the must-acknowledge modal opens over the list at every start, and no row of it can be clicked.
+ */
+async function acknowledgeOwnNotices(baseUrl: string, username: string): Promise<void> {
+  const session = await login(baseUrl, username);
+  const { body: me } = await getJson<{ RespondentId?: number | null }>(baseUrl, '/api/me', session);
+  const { body: alarms } = await getJson<{ AlarmId: number; RespondentId?: number | null; RequiresAcknowledgement?: boolean }[]>(baseUrl, '/api/alarms?onlyactive=true', session);
+  for (const alarm of alarms.filter((listed) => listed.RequiresAcknowledgement === true && listed.RespondentId === me.RespondentId)) {
+    const response = await fetch(`${baseUrl}/api/alarms/${alarm.AlarmId}/acknowledgement`, { method: 'POST', headers: { authorization: session.authorization } });
+    if (!response.ok) throw new Error(`acknowledge alarm ${alarm.AlarmId}: HTTP ${response.status}`);
+  }
+}
+
+/**
  * Cold: a fresh profile (no cache, no service worker, no IndexedDB) — navigation until the login form, plus
  * sign-in submitted until the first list row (typing excluded). Warm: the same profile after the service worker
  * installed, online and offline, navigation until the live list's row can be clicked, `runs` starts each (0: the
@@ -94,6 +108,7 @@ export async function coldSignIn(page: Page, baseUrl: string, username: string, 
  */
 export async function startUp(browser: Browser, baseUrl: string, username: string, listMarker: string, runs: number, options: { stored: number; profileDist?: string | undefined }) {
   const { stored, profileDist } = options;
+  await acknowledgeOwnNotices(baseUrl, username);
   const context = await newProfile(browser);
   try {
     const page = await context.newPage();
