@@ -1,0 +1,66 @@
+import type { ArcDatabase } from './database.ts';
+import { type ListWindow, readListWindow } from './list-order.ts';
+
+/** If the list is not drawn (another page first, a list that cannot use the window), the whole read waits no longer. */
+const DRAWN_WAIT_MS = 1500;
+
+/**
+ * The active tab's window (src/db/list-order.ts), read once per database at the console's start, ahead of React:
+ * the list draws it while the whole table waits until the window is drawn and the page is idle.
+ */
+export interface WindowSource {
+  subscribe(listener: () => void): () => void;
+  /** undefined while read; null when there is no window to draw. */
+  getSnapshot(): ListWindow | null | undefined;
+  /** Called by the list once it has drawn the window, or knows it will not. */
+  drawn(): void;
+  /** Resolves when the whole table may be read: at once without a window, else once drawn and the page is idle. */
+  wholeReadMayStart(): Promise<void>;
+}
+
+/** Window contexts have requestIdleCallback; this module is also type-checked for the worker, which lacks it. */
+const whenIdle = (globalThis as { requestIdleCallback?: (callback: () => void, options: { timeout: number }) => number }).requestIdleCallback;
+
+const idle = () =>
+  new Promise<void>((resolve) => {
+    if (whenIdle) whenIdle(() => resolve(), { timeout: DRAWN_WAIT_MS });
+    else setTimeout(resolve, 0);
+  });
+
+function createWindowSource(db: ArcDatabase): WindowSource {
+  const listeners = new Set<() => void>();
+  let snapshot: ListWindow | null | undefined;
+  let markDrawn: () => void = () => undefined;
+  const drawn = new Promise<void>((resolve) => {
+    markDrawn = resolve;
+    setTimeout(resolve, DRAWN_WAIT_MS);
+  });
+  const read = readListWindow(db, 'active')
+    .catch(() => null)
+    .then((window) => {
+      snapshot = window;
+      for (const listener of listeners) listener();
+      return window;
+    });
+  return {
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    getSnapshot: () => snapshot,
+    drawn: () => markDrawn(),
+    wholeReadMayStart: () => read.then((window) => (window ? drawn.then(idle) : undefined)),
+  };
+}
+
+const sources = new WeakMap<ArcDatabase, WindowSource>();
+
+/** The window source of `db`, created (and its read started) by the first caller. */
+export function listWindowFor(db: ArcDatabase): WindowSource {
+  let source = sources.get(db);
+  if (!source) {
+    source = createWindowSource(db);
+    sources.set(db, source);
+  }
+  return source;
+}
