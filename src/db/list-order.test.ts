@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createListModel, defaultSort } from '../alarms/list/list-model.ts';
 import type { AlarmTab } from '../domain/alarm-state.ts';
 import { parseSettings } from '../domain/settings.ts';
-import { ArcDatabase } from './database.ts';
+import { ArcDatabase, userDatabaseName } from './database.ts';
 import { fileAlarms, readListWindow, WINDOW_ROWS } from './list-order.ts';
 import type { ListedAlarm } from './rows.ts';
 
@@ -45,12 +45,13 @@ async function setUp(settings: Record<string, string>) {
   await db.settings.bulkPut(Object.entries(settings).map(([key, defaultvalue]) => ({ key, defaultvalue })) as never);
 }
 
-/** Puts and deletes as the engine's writer does: one transaction that files what it wrote. */
+/** Puts and deletes as the engine's writer does: one transaction that files what it wrote (the last put of an id wins). */
 function write(puts: ListedAlarm[], deletes: number[]) {
+  const written = [...new Map(puts.map((alarm) => [alarm.AlarmId, alarm])).values()];
   return db.transaction('rw', [db.alarms, db.alarmOrder, db.listSummary, db.me, db.session, db.settings], async () => {
-    await db.alarms.bulkPut(puts);
+    await db.alarms.bulkPut(written);
     await db.alarms.bulkDelete(deletes);
-    await fileAlarms(db, [...puts.map((alarm) => alarm.AlarmId), ...deletes]);
+    await fileAlarms(db, [...written.map((alarm) => alarm.AlarmId), ...deletes], written);
   });
 }
 
@@ -105,6 +106,22 @@ describe('the list filing for the first screen (warm start)', () => {
     const settings = parseSettings(await db.settings.toArray());
     const model = createListModel();
     expect((await db.listSummary.get('summary'))?.counts).toEqual(model.tally(model.rows(await db.alarms.toArray(), 9, settings)).counts);
+  });
+
+  it('warm start: a database of the schema before the filing is filed when it is opened', async () => {
+    const name = `order-${Math.random()}`;
+    const before = new Dexie(userDatabaseName(name));
+    before.version(8).stores({ alarms: '&AlarmId, GlobalAlarmId, UserId, LastUpdated', me: '', session: 'key', settings: 'key' });
+    const random = randomOf(7);
+    await before.table('alarms').bulkPut(Array.from({ length: 50 }, (_, index) => randomAlarm(random, index + 1)));
+    await before.table('me').put({ RespondentId: ME }, 'me');
+    before.close();
+
+    db = new ArcDatabase(name);
+    const model = createListModel();
+    const settings = parseSettings([]);
+    expect((await db.listSummary.get('summary'))?.counts).toEqual(model.tally(model.rows(await db.alarms.toArray(), ME, settings)).counts);
+    expect((await readListWindow(db, 'active'))?.alarms.length).toBeGreaterThan(0);
   });
 
   it('warm start: with the alphabetical sort no window is read (its order is not filed)', async () => {

@@ -47,23 +47,31 @@ async function saveSummary(tables: ListOrderTables, basis: string, counts: TabCo
   await tables.listSummary.put({ key: 'summary', basis, counts, pinnedId: pinned?.AlarmId ?? null });
 }
 
-/** Files every alarm afresh (a new basis: another operator's respondent id, a changed setting, a new schema). */
-export async function fileAllAlarms(tables: ListOrderTables, basis?: ListBasis): Promise<void> {
+/**
+ * Files every alarm afresh (a new basis: another operator's respondent id, a changed setting, a new schema). `all`:
+ * the caller holds every stored alarm (the first list after a login), so the table is not read again.
+ */
+export async function fileAllAlarms(tables: ListOrderTables, basis?: ListBasis, all?: readonly ListedAlarm[]): Promise<void> {
   const under = basis ?? (await currentBasis(tables));
-  const placements = (await tables.alarms.toArray()).map((alarm) => placementOf(alarm, under)).filter((placement) => placement !== null);
+  const alarms = all ?? (await tables.alarms.toArray());
+  const placements = alarms.map((alarm) => placementOf(alarm, under)).filter((placement) => placement !== null);
   await tables.alarmOrder.clear();
   await tables.alarmOrder.bulkPut(placements);
   await saveSummary(tables, basisKey(under), placements.reduce<TabCounts>((counts, placement) => recount(counts, undefined, placement), NO_COUNTS));
 }
 
 /**
- * Files again the alarms `ids`, just put or deleted, inside the caller's read-write transaction over the filing's
- * tables; everything is filed afresh when the basis has changed since the summary was written.
+ * Files again the alarms `ids`, just put (`written`) or deleted, inside the caller's read-write transaction over the
+ * filing's tables; everything is filed afresh when the basis has changed since the summary was written.
  */
-export async function fileAlarms(tables: ListOrderTables, ids: readonly number[]): Promise<void> {
+export async function fileAlarms(tables: ListOrderTables, ids: readonly number[], written: readonly ListedAlarm[] = []): Promise<void> {
   const basis = await currentBasis(tables);
   const summary = await tables.listSummary.get('summary');
-  if (summary?.basis !== basisKey(basis)) return fileAllAlarms(tables, basis);
+  if (summary?.basis !== basisKey(basis)) {
+    // After a login the first list is the whole table: filed from the rows in hand (10,000 not deserialised again).
+    const holdsAll = written.length > 0 && (await tables.alarms.count()) === written.length;
+    return fileAllAlarms(tables, basis, holdsAll ? written : undefined);
+  }
   const unique = [...new Set(ids)];
   const [before, alarms] = await Promise.all([tables.alarmOrder.bulkGet(unique), tables.alarms.bulkGet(unique)]);
   let counts = summary.counts;

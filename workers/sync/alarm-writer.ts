@@ -67,7 +67,7 @@ export function createAlarmWriter(
             await db.person.bulkDelete(deletes);
           }
           await forgetEndedAlarms(db, puts, deletes);
-          await fileAlarms(db, [...batch.keys()]);
+          await fileAlarms(db, [...batch.keys()], puts);
         }),
       )
       .then(() => {
