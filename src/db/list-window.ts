@@ -3,6 +3,8 @@ import { type ListWindow, readListWindow } from './list-order.ts';
 
 /** If the list is not drawn (another page first, a list that cannot use the window), the whole read waits no longer. */
 const DRAWN_WAIT_MS = 1500;
+/** The window is the start's: a list drawn later (another page first) must not show rows this old until its read. */
+const WINDOW_LIFETIME_MS = 5000;
 
 /**
  * The active tab's window (src/db/list-order.ts), read once per database at the console's start, ahead of React:
@@ -14,6 +16,8 @@ export interface WindowSource {
   getSnapshot(): ListWindow | null | undefined;
   /** Called by the list once it has drawn the window, or knows it will not. */
   drawn(): void;
+  /** Called by the list once it has the whole table: the window is never drawn again. */
+  retire(): void;
   /** Resolves when the whole table may be read: at once without a window, else once drawn and the page is idle. */
   wholeReadMayStart(): Promise<void>;
 }
@@ -35,11 +39,20 @@ function createWindowSource(db: ArcDatabase): WindowSource {
     markDrawn = resolve;
     setTimeout(resolve, DRAWN_WAIT_MS);
   });
+  const publish = (window: ListWindow | null) => {
+    snapshot = window;
+    for (const listener of listeners) listener();
+  };
+  let retired = false;
+  const retire = () => {
+    retired = true;
+    if (snapshot) publish(null);
+  };
+  setTimeout(retire, WINDOW_LIFETIME_MS);
   const read = readListWindow(db, 'active')
     .catch(() => null)
     .then((window) => {
-      snapshot = window;
-      for (const listener of listeners) listener();
+      publish(retired ? null : window);
       return window;
     });
   return {
@@ -49,6 +62,7 @@ function createWindowSource(db: ArcDatabase): WindowSource {
     },
     getSnapshot: () => snapshot,
     drawn: () => markDrawn(),
+    retire,
     wholeReadMayStart: () => read.then((window) => (window ? drawn.then(idle) : undefined)),
   };
 }

@@ -120,6 +120,9 @@ export function AlarmListPanel({ tonePlayer = tabPlayer, audio = tabPlayer }: { 
   useEffect(() => {
     if (windowSettled) windowSource?.drawn();
   }, [windowSettled, windowSource]);
+  useEffect(() => {
+    if (rows !== undefined) windowSource?.retire();
+  }, [rows, windowSource]);
   // The clock asks for the next reminder on every render: of the few alarms that have one, not of all 10,000.
   const now = useNow(CLOCK_MS, (at) => {
     const next = Math.min(nextReminderDue(withReminders, at) ?? Infinity, nextWaitChange(unanswered, at, targets) ?? Infinity);
