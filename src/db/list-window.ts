@@ -1,8 +1,9 @@
+import { firstScreenDrawn } from '../ui/first-screen.ts';
 import type { ArcDatabase } from './database.ts';
 import { type ListWindow, readListWindow } from './list-order.ts';
 
-/** If the list is not drawn (another page first, a list that cannot use the window), the whole read waits no longer. */
-const DRAWN_WAIT_MS = 1500;
+/** The whole read waits at most this long for an idle moment once the window is drawn. */
+const IDLE_WAIT_MS = 1500;
 /** The window is the start's: a list drawn later (another page first) must not show rows this old until its read. */
 const WINDOW_LIFETIME_MS = 5000;
 
@@ -14,8 +15,6 @@ export interface WindowSource {
   subscribe(listener: () => void): () => void;
   /** undefined while read; null when there is no window to draw. */
   getSnapshot(): ListWindow | null | undefined;
-  /** Called by the list once it has drawn the window, or knows it will not. */
-  drawn(): void;
   /** Called by the list once it has the whole table: the window is never drawn again. */
   retire(): void;
   /** Resolves when the whole table may be read: at once without a window, else once drawn and the page is idle. */
@@ -27,18 +26,13 @@ const whenIdle = (globalThis as { requestIdleCallback?: (callback: () => void, o
 
 const idle = () =>
   new Promise<void>((resolve) => {
-    if (whenIdle) whenIdle(() => resolve(), { timeout: DRAWN_WAIT_MS });
+    if (whenIdle) whenIdle(() => resolve(), { timeout: IDLE_WAIT_MS });
     else setTimeout(resolve, 0);
   });
 
 function createWindowSource(db: ArcDatabase): WindowSource {
   const listeners = new Set<() => void>();
   let snapshot: ListWindow | null | undefined;
-  let markDrawn: () => void = () => undefined;
-  const drawn = new Promise<void>((resolve) => {
-    markDrawn = resolve;
-    setTimeout(resolve, DRAWN_WAIT_MS);
-  });
   const publish = (window: ListWindow | null) => {
     snapshot = window;
     for (const listener of listeners) listener();
@@ -61,9 +55,8 @@ function createWindowSource(db: ArcDatabase): WindowSource {
       return () => listeners.delete(listener);
     },
     getSnapshot: () => snapshot,
-    drawn: () => markDrawn(),
     retire,
-    wholeReadMayStart: () => read.then((window) => (window ? drawn.then(idle) : undefined)),
+    wholeReadMayStart: () => read.then((window) => (window ? firstScreenDrawn().then(idle) : undefined)),
   };
 }
 

@@ -19,6 +19,7 @@ import { toMillis } from '../../domain/time.ts';
 import { waitedSince } from '../../domain/waiting.ts';
 import { useStartPicture } from '../../start-picture/use-start-picture.ts';
 import { useSend } from '../../sync-client/engine-context.tsx';
+import { markFirstScreenDrawn } from '../../ui/first-screen.ts';
 import { TabPanel, Tabs } from '../../ui/tabs.tsx';
 import { useStableHandler } from '../../ui/use-stable-handler.ts';
 import { alarmPath, openAlarmIdFrom } from '../alarm-path.ts';
@@ -118,8 +119,8 @@ export function AlarmListPanel({ tonePlayer = tabPlayer, audio = tabPlayer }: { 
   // The whole read waits until the window is drawn (or will not be): then it has the page to itself.
   const windowSettled = ready && listWindow !== undefined;
   useEffect(() => {
-    if (windowSettled) windowSource?.drawn();
-  }, [windowSettled, windowSource]);
+    if (windowSettled) markFirstScreenDrawn();
+  }, [windowSettled]);
   useEffect(() => {
     if (rows !== undefined) windowSource?.retire();
   }, [rows, windowSource]);

@@ -35,7 +35,8 @@ describe('the alarm list at a warm start', () => {
     const toArray = vi.spyOn(userDb().alarms, 'toArray').mockImplementation(() => held.then(wholeRead) as never);
 
     await renderAlarmView(<AlarmListPanel tonePlayer={recordingPlayer()} />);
-    expect(await screen.findByRole('tab', { name: /Active\s*60 alarms/ })).toBeTruthy();
+    // A loaded machine takes its time; the whole read is held, so only the window can draw these.
+    expect(await screen.findByRole('tab', { name: /Active\s*60 alarms/ }, { timeout: 4000 })).toBeTruthy();
     expect(tab(/My alarms\s*3 alarms/)).toBeTruthy();
     const firstRows = await rowNames();
     expect(firstRows.slice(0, 3)).toEqual(['Waiting 0', 'Waiting 1', 'Waiting 2']);
