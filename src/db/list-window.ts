@@ -1,9 +1,11 @@
-import { firstScreenDrawn } from '../ui/first-screen.ts';
 import type { ArcDatabase } from './database.ts';
 import { type ListWindow, readListWindow } from './list-order.ts';
 
-/** The whole read waits at most this long for an idle moment once the window is drawn. */
-const IDLE_WAIT_MS = 1500;
+/**
+ * If the list does not say (another page first), the whole read waits no longer; once the window is drawn it waits
+ * at most as long again for an idle moment.
+ */
+const WAIT_MS = 1500;
 /** The window is the start's: a list drawn later (another page first) must not show rows this old until its read. */
 const WINDOW_LIFETIME_MS = 5000;
 
@@ -15,9 +17,11 @@ export interface WindowSource {
   subscribe(listener: () => void): () => void;
   /** undefined while read; null when there is no window to draw. */
   getSnapshot(): ListWindow | null | undefined;
+  /** Called by the list once it has drawn the window (`drawn`), or knows it will not draw it. */
+  settle(drawn: boolean): void;
   /** Called by the list once it has the whole table: the window is never drawn again. */
   retire(): void;
-  /** Resolves when the whole table may be read: at once without a window, else once drawn and the page is idle. */
+  /** Resolves when the whole table may be read: at once without a window or one not drawn, else once drawn and idle. */
   wholeReadMayStart(): Promise<void>;
 }
 
@@ -26,13 +30,18 @@ const whenIdle = (globalThis as { requestIdleCallback?: (callback: () => void, o
 
 const idle = () =>
   new Promise<void>((resolve) => {
-    if (whenIdle) whenIdle(() => resolve(), { timeout: IDLE_WAIT_MS });
+    if (whenIdle) whenIdle(() => resolve(), { timeout: WAIT_MS });
     else setTimeout(resolve, 0);
   });
 
 function createWindowSource(db: ArcDatabase): WindowSource {
   const listeners = new Set<() => void>();
   let snapshot: ListWindow | null | undefined;
+  let settle: (drawn: boolean) => void = () => undefined;
+  const settled = new Promise<boolean>((resolve) => {
+    settle = resolve;
+    setTimeout(() => resolve(false), WAIT_MS);
+  });
   const publish = (window: ListWindow | null) => {
     snapshot = window;
     for (const listener of listeners) listener();
@@ -55,8 +64,10 @@ function createWindowSource(db: ArcDatabase): WindowSource {
       return () => listeners.delete(listener);
     },
     getSnapshot: () => snapshot,
+    settle: (drawn) => settle(drawn),
     retire,
-    wholeReadMayStart: () => read.then((window) => (window ? firstScreenDrawn().then(idle) : undefined)),
+    // A window that is not drawn (another basis, another sort) holds nothing up.
+    wholeReadMayStart: () => read.then((window) => (window ? settled.then((drawn) => (drawn ? idle() : undefined)) : undefined)),
   };
 }
 

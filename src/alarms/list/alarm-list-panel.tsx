@@ -19,7 +19,6 @@ import { toMillis } from '../../domain/time.ts';
 import { waitedSince } from '../../domain/waiting.ts';
 import { useStartPicture } from '../../start-picture/use-start-picture.ts';
 import { useSend } from '../../sync-client/engine-context.tsx';
-import { markFirstScreenDrawn } from '../../ui/first-screen.ts';
 import { TabPanel, Tabs } from '../../ui/tabs.tsx';
 import { useStableHandler } from '../../ui/use-stable-handler.ts';
 import { alarmPath, openAlarmIdFrom } from '../alarm-path.ts';
@@ -116,11 +115,12 @@ export function AlarmListPanel({ tonePlayer = tabPlayer, audio = tabPlayer }: { 
   const { rows: tabRows, pinnedId } = whole ?? fromWindow ?? { rows: NO_ROWS, pinnedId: null };
   const counts = rows === undefined && windowed ? windowed.counts : tally.counts;
   const shown = rows !== undefined || fromWindow !== undefined;
-  // The whole read waits until the window is drawn (or will not be): then it has the page to itself.
+  // The whole read waits until the window is drawn (then it has the page to itself) or will not be.
   const windowSettled = ready && listWindow !== undefined;
+  const windowDrawn = fromWindow !== undefined;
   useEffect(() => {
-    if (windowSettled) markFirstScreenDrawn();
-  }, [windowSettled]);
+    if (windowSettled) windowSource?.settle(windowDrawn);
+  }, [windowSettled, windowDrawn, windowSource]);
   useEffect(() => {
     if (rows !== undefined) windowSource?.retire();
   }, [rows, windowSource]);
