@@ -65,7 +65,7 @@ async function wholeList() {
   return { counts: model.tally(rows).counts, tabs, settings };
 }
 
-const SORTS = [
+const SORTS: Record<string, string>[] = [
   { ALARMLISTSORTBY: 'time', ALARMLISTDEFAULTSORTASCENDING: 'true' },
   { ALARMLISTSORTBY: 'time', ALARMLISTDEFAULTSORTASCENDING: 'false' },
   { ALARMLISTSORTBY: 'priority', ALARMLISTDEFAULTSORTASCENDING: 'false', HIDE_OTHER_RESPONDENTS_HANDLING_ALARM: 'Night' },
@@ -96,7 +96,7 @@ describe('the list filing for the first screen (warm start)', () => {
   });
 
   it('warm start: a new respondent id or setting files every alarm again', async () => {
-    await setUp(SORTS[0] as Record<string, string>);
+    await setUp(SORTS[0] ?? {});
     const random = randomOf(3);
     await write(Array.from({ length: 30 }, (_, index) => randomAlarm(random, index + 1)), []);
     await db.me.put({ RespondentId: 9 } as never, 'me');
