@@ -9,6 +9,7 @@ import { browserStage } from './sections/browser-stage.ts';
 import { catchUp } from './sections/catch-up.ts';
 import { clusterRate } from './sections/cluster-rate.ts';
 import { coldStarts } from './sections/cold-starts.ts';
+import { warmStarts } from './sections/warm-starts.ts';
 import { dc09Receiver } from './sections/dc09-receiver.ts';
 import { floodLongTasks } from './sections/flood-long-tasks.ts';
 import { hiddenPushToSound } from './sections/hidden-sound.ts';
@@ -114,6 +115,12 @@ const withConsole =
     report[key] = isSkipped(consoleDir) ? consoleDir : await attempt(label, () => measure(consoleDir, plan));
   };
 
+/** `--only startup`: the cold starts, then the warm starts, on the same build. */
+async function startupStage(run: StageRun): Promise<void> {
+  await withConsole('coldStarts', 'cold starts', coldStarts)(run);
+  await withConsole('warmStarts', 'warm starts', warmStarts)(run);
+}
+
 /** Every stage of the bench, in the order the full run takes them. */
 export const STAGES: readonly Stage[] = [
   { name: 'server', figures: ['serverAlone', 'cluster'], inFullRun: true, run: serverHalf },
@@ -125,8 +132,9 @@ export const STAGES: readonly Stage[] = [
   // The list's long tasks while 2,000 alarms arrive in a minute, on a server and a browser of its own.
   { name: 'flood', figures: ['floodLongTasks'], inFullRun: true, alsoWith: ['browser'], run: withConsole('floodLongTasks', 'flood long tasks', floodLongTasks) },
   { name: 'lighthouse', figures: ['lighthouse'], inFullRun: true, alsoWith: ['browser'], run: lighthouseStage },
-  // The cold start repeated for a p50 and p95 (the full run's start-up stage takes one sample).
-  { name: 'startup', figures: ['coldStarts'], inFullRun: false, run: withConsole('coldStarts', 'cold starts', coldStarts) },
+  // The cold start repeated for a p50 and p95 (the full run's start-up stage takes one sample), and the warm starts
+  // with the largest stored count.
+  { name: 'startup', figures: ['coldStarts', 'warmStarts'], inFullRun: false, run: startupStage },
 ];
 
 export const STAGE_NAMES = STAGES.map((stage) => stage.name);

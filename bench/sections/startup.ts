@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { DEMO_PASSWORD } from '../lib/api.ts';
+import { DEMO_PASSWORD, getJson, login } from '../lib/api.ts';
 import { epochNow, newProfile, waitForText } from '../lib/browser.ts';
-import { figure, latency } from '../lib/figure.ts';
+import { attempt, figure, isSkipped, latency } from '../lib/figure.ts';
 import { profilePage } from '../lib/page-profile.ts';
 import { summarize } from '../lib/stats.ts';
 
@@ -87,6 +87,20 @@ export async function coldSignIn(page: Page, baseUrl: string, username: string, 
 }
 
 /**
+ * The operator acknowledges each of their alarms that asks for it, through the API as the modal's Got it does:
+ * until then the must-acknowledge modal opens over the list at every start, and no row of it can be clicked.
+ */
+async function acknowledgeOwnNotices(baseUrl: string, username: string): Promise<void> {
+  const session = await login(baseUrl, username);
+  const { body: me } = await getJson<{ RespondentId?: number | null }>(baseUrl, '/api/me', session);
+  const { body: alarms } = await getJson<{ AlarmId: number; RespondentId?: number | null; RequiresAcknowledgement?: boolean }[]>(baseUrl, '/api/alarms?onlyactive=true', session);
+  for (const alarm of alarms.filter((listed) => listed.RequiresAcknowledgement === true && listed.RespondentId === me.RespondentId)) {
+    const response = await fetch(`${baseUrl}/api/alarms/${alarm.AlarmId}/acknowledgement`, { method: 'POST', headers: { authorization: session.authorization } });
+    if (!response.ok) throw new Error(`acknowledge alarm ${alarm.AlarmId}: HTTP ${response.status}`);
+  }
+}
+
+/**
  * Cold: a fresh profile (no cache, no service worker, no IndexedDB) — navigation until the login form, plus
  * sign-in submitted until the first list row (typing excluded). Warm: the same profile after the service worker
  * installed, online and offline, navigation until the live list's row can be clicked, `runs` starts each (0: the
@@ -94,6 +108,7 @@ export async function coldSignIn(page: Page, baseUrl: string, username: string, 
  */
 export async function startUp(browser: Browser, baseUrl: string, username: string, listMarker: string, runs: number, options: { stored: number; profileDist?: string | undefined }) {
   const { stored, profileDist } = options;
+  await acknowledgeOwnNotices(baseUrl, username);
   const context = await newProfile(browser);
   try {
     const page = await context.newPage();
@@ -116,17 +131,21 @@ export async function startUp(browser: Browser, baseUrl: string, username: strin
     const warmOnline: { shown: number; live: number }[] = [];
     for (let i = 0; i < runs; i++) warmOnline.push(await warmRun(context, baseUrl, listMarker));
     await context.setOffline(true);
-    const warmOffline: { shown: number; live: number }[] = [];
-    for (let i = 0; i < runs; i++) warmOffline.push(await warmRun(context, baseUrl, listMarker));
-    const profile = profileDist ? await profiledWarmRun(context, baseUrl, listMarker, profileDist) : undefined;
+    // An offline start that fails (a dialog over the list) still leaves the online starts' figures.
+    const warmOffline = await attempt('warm starts offline', async () => {
+      const started: { shown: number; live: number }[] = [];
+      for (let i = 0; i < runs; i++) started.push(await warmRun(context, baseUrl, listMarker));
+      return started;
+    });
+    const profile = profileDist && !isSkipped(warmOffline) ? await profiledWarmRun(context, baseUrl, listMarker, profileDist) : undefined;
     await context.setOffline(false);
 
     const where = `installed profile with ${stored} alarms stored, service worker ${controlled ? 'controlling' : 'NOT controlling'} the page`;
-    const picture = summarize(warmOffline.map((run) => run.shown));
+
     return {
       cold,
       // The budget is the live list: rows read from IndexedDB that a click opens, not the start picture over it.
-      warm: latency(summarize(warmOffline.map((run) => run.live)), {
+      warm: isSkipped(warmOffline) ? warmOffline : latency(summarize(warmOffline.map((run) => run.live)), {
         budget: { text: 'p95 <= 300 ms', max: 300 },
         note: `${where}, offline: navigation → the row in the live list (from IndexedDB, a click reaches it), ${runs} starts`,
       }),
@@ -134,7 +153,7 @@ export async function startUp(browser: Browser, baseUrl: string, username: strin
         budget: { text: 'p95 <= 300 ms', max: 300 },
         note: `same, online, ${runs} starts`,
       }),
-      startPicture: latency(picture, {
+      startPicture: isSkipped(warmOffline) ? warmOffline : latency(summarize(warmOffline.map((run) => run.shown)), {
         note: `same starts offline: navigation → the row in the start picture (the list as it was left, from localStorage, before React loads; no budget: it is not the list)`,
       }),
       ...(profile ? { warmProfile: { ...profile, note: 'one extra warm offline start under the CPU profiler: self time of the page main thread' } } : {}),

@@ -16,7 +16,8 @@ export function ConnectionLostModal() {
   useEffect(() => {
     if (wasOnline.current && !online) setOpen(true);
     if (online) setOpen(false);
-    wasOnline.current = online;
+    // Until the engine's first status the tab assumes online: a start the browser already knows is offline loses nothing.
+    wasOnline.current = online && (typeof navigator === 'undefined' || navigator.onLine);
   }, [online]);
   return (
     <Modal

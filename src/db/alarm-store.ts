@@ -5,6 +5,7 @@ import { type BackgroundGate, backgroundGate } from './background-gate.ts';
 import { type ArcDatabase, databasesInMemory } from './database.ts';
 import { createFrameBatch, type FrameEffects, pageFrames } from './frame-batch.ts';
 import { createListenerSet } from './listener-set.ts';
+import { listWindowFor } from './list-window.ts';
 import type { ListedAlarm } from './rows.ts';
 import { isOlderVersion, isSameVersion } from '../domain/alarm-version.ts';
 
@@ -36,6 +37,8 @@ export function createAlarmStore(
   openChannel: (name: string) => ChannelLike,
   gate: BackgroundGate = backgroundGate,
   frames: FrameEffects = pageFrames(),
+  /** The first whole read waits for it: at a start, the list draws its window first (src/db/list-window.ts). */
+  firstReadMayStart: () => Promise<void> = () => Promise.resolve(),
 ): AlarmStore {
   let channel: ChannelLike | null = null;
   let rows: Map<number, ListedAlarm> | null = null;
@@ -155,7 +158,10 @@ export function createAlarmStore(
       if (behind && !gate.paused()) show();
     });
     // Listening before reading: a write committed during the read is either in it or re-read from its message.
-    enqueue(loadAll);
+    enqueue(async (of) => {
+      await firstReadMayStart();
+      if (of === generation) await loadAll(of);
+    });
   };
 
   // Nobody watching: drop the copy, so a later subscriber (e.g. after logout cleared the table) reads afresh.
@@ -195,7 +201,8 @@ export function alarmStoreFor(db: ArcDatabase): AlarmStore | null {
   let store = stores.get(db);
   if (!store) {
     // BroadcastChannel types its handler with a MessageEvent; the store reads only `data`.
-    store = createAlarmStore(db, (name) => new BroadcastChannel(name) as unknown as ChannelLike);
+    const window = listWindowFor(db);
+    store = createAlarmStore(db, (name) => new BroadcastChannel(name) as unknown as ChannelLike, backgroundGate, pageFrames(), () => window.wholeReadMayStart());
     stores.set(db, store);
   }
   return store;

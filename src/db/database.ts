@@ -27,13 +27,15 @@ import type {
   UserDetails,
   ViewedRow,
 } from './rows.ts';
+import type { ListPlacement } from '../alarms/list/list-placement.ts';
+import { fileAllAlarms, LIST_ORDER_STORES, listOrderTablesOf, type ListSummaryRow } from './list-order.ts';
 
 /**
  * Schema of a user's database. Bump DB_SCHEMA_VERSION and add a `version(n)` step (never edit an old one) when a
  * table or index changes; an open older connection gets `versionchange` and its tab is told to reload.
  * Booleans cannot be IndexedDB keys, so `Active` is not indexed: filter it in memory (lists are small).
  */
-export const DB_SCHEMA_VERSION = 8;
+export const DB_SCHEMA_VERSION = 9;
 
 const schemaV1 = {
   session: 'key',
@@ -89,6 +91,9 @@ export class ArcDatabase extends Dexie {
   declare usedCommands: Table<UsedCommandRow, [number, number]>;
   declare mediaFiles: Table<MediaFileRow, string>;
   declare reportDrafts: Table<ReportDraftRow, number>;
+  /** Each alarm's tab and place in the list's order, and the list's counts (src/db/list-order.ts). */
+  declare alarmOrder: Table<ListPlacement, number>;
+  declare listSummary: Table<ListSummaryRow, 'summary'>;
 
   constructor(
     readonly username: string,
@@ -122,6 +127,10 @@ export class ArcDatabase extends Dexie {
     this.version(7).stores({ mediaFiles: '&filename' });
     // v8: the person around an open alarm (linked contact, external customer and dynamics info).
     this.version(8).stores({ person: '&AlarmId' });
+    // v9: the list's filing, so that a start draws its first screen from a window; the stored alarms are filed now.
+    this.version(9)
+      .stores(LIST_ORDER_STORES)
+      .upgrade((tx) => fileAllAlarms(listOrderTablesOf(tx)));
   }
 }
 

@@ -4,6 +4,8 @@ import { type ConsoleSettings, parseSettings } from '../domain/settings.ts';
 import { type AlarmStore, alarmStoreFor } from './alarm-store.ts';
 import { currentUser } from './current-user.ts';
 import { type ArcDatabase, openUserDatabase } from './database.ts';
+import type { ListWindow } from './list-order.ts';
+import { listWindowFor, type WindowSource } from './list-window.ts';
 import {
   ABSENCE_REASONS_KEY,
   type AbsenceCalendar,
@@ -84,6 +86,16 @@ export function useAlarms(): ListedAlarm[] | undefined {
     [db, store],
   );
   return store ? stored : queried;
+}
+
+const noWindow = { subscribe: () => () => undefined, getSnapshot: () => null };
+
+/** The start's window of the list (src/db/list-window.ts) and its source; undefined while read or nobody is known. */
+export function useListWindow(): { window: ListWindow | null | undefined; source: WindowSource | null } {
+  const db = useUserDatabase();
+  const source = db ? listWindowFor(db) : null;
+  const window = useSyncExternalStore((source ?? noWindow).subscribe, (source ?? noWindow).getSnapshot);
+  return { window: source ? window : undefined, source };
 }
 
 export function useAlarm(alarmId: number | null | undefined): ListedAlarm | null | undefined {

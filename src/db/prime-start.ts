@@ -16,6 +16,7 @@ export async function primeLoggedInUser(): Promise<boolean> {
   await tabStorage();
   const username = await currentUser().prime(PRIME_HOLD_MS);
   if (!username) return false;
+  // The store's whole read waits for the list's window (its first screen), read now.
   alarmStoreFor(openUserDatabase(username))?.prime(PRIME_HOLD_MS);
   return true;
 }

@@ -3,6 +3,7 @@ import type { AlarmsChangedMessage } from '../../src/db/alarm-changes.ts';
 import type { ChannelLike } from '../../src/sync-client/messages.ts';
 import type { ListedAlarm } from '../../src/db/rows.ts';
 import type { Clock, TimerId } from './effects.ts';
+import { fileAlarms } from '../../src/db/list-order.ts';
 import { forgetEndedAlarms } from './used-commands.ts';
 
 /**
@@ -13,6 +14,7 @@ import { forgetEndedAlarms } from './used-commands.ts';
  * the tabs re-read only those rows; the writer owns the channel and closes it on dispose. A few rows put together (a
  * push's, a write's answer) also go out at once, carried in the message, so the tabs draw them while the
  * transaction runs (about 10 ms of the push-to-screen path); the commit's ids then reconcile the tabs with IndexedDB.
+ * The same transaction files the written alarms for the list's first screen (src/db/list-order.ts).
  */
 
 export interface AlarmWriter {
@@ -57,7 +59,7 @@ export function createAlarmWriter(
     const deletes = [...batch.entries()].filter(([, alarm]) => alarm === null).map(([id]) => id);
     writing = writing
       .then(() =>
-        db.transaction('rw', db.alarms, db.alarmDetails, db.usedCommands, db.person, async () => {
+        db.transaction('rw', [db.alarms, db.alarmDetails, db.usedCommands, db.person, db.alarmOrder, db.listSummary, db.me, db.session, db.settings], async () => {
           if (puts.length) await db.alarms.bulkPut(puts);
           if (deletes.length) {
             await db.alarms.bulkDelete(deletes);
@@ -65,6 +67,7 @@ export function createAlarmWriter(
             await db.person.bulkDelete(deletes);
           }
           await forgetEndedAlarms(db, puts, deletes);
+          await fileAlarms(db, [...batch.keys()], puts);
         }),
       )
       .then(() => {

@@ -1,7 +1,7 @@
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useAlarms, useAlarmStore, useMe, usePermissions, usePrefs, useSession, useSettings, useViewed } from '../../db/hooks.ts';
+import { useAlarms, useAlarmStore, useListWindow, useMe, usePermissions, usePrefs, useSession, useSettings, useViewed } from '../../db/hooks.ts';
 import type { ListedAlarm } from '../../db/rows.ts';
 import {
   pruneViewed,
@@ -30,6 +30,7 @@ import { useFlood } from '../flood/use-flood.ts';
 import { formatDateTime, timeFormatFrom } from '../format-time.ts';
 import { FloodList } from './flood-list.tsx';
 import { createListModel, defaultSort, type ListRow, type SortChoice } from './list-model.ts';
+import { basisKey, listBasis } from './list-placement.ts';
 import { useHiddenAlarmNotifications } from '../notify/use-hidden-alarm-notifications.ts';
 import { SoundBlockedBanner } from '../sound/sound-blocked-banner.tsx';
 import { tabPlayer } from '../sound/tab-player.ts';
@@ -90,14 +91,39 @@ export function AlarmListPanel({ tonePlayer = tabPlayer, audio = tabPlayer }: { 
 
   // Wait for the operator's identity too: without it their own alarms would flash by as Responded. And for the
   // local marks and preferences, or seen dots, viewed marks and reminder pulses would flash on a reload.
-  const loaded =
-    alarms !== undefined && settings !== undefined && me !== undefined && session !== undefined && viewed !== undefined && rawPrefs !== undefined;
+  const ready = settings !== undefined && me !== undefined && session !== undefined && viewed !== undefined && rawPrefs !== undefined;
+  const loaded = alarms !== undefined && ready;
   const rows = useMemo(
     () => (loaded ? model.rows(alarms, myRespondentId, settings) : undefined),
     [model, loaded, alarms, settings, myRespondentId],
   );
-  const { rows: tabRows, pinnedId } = useMemo(() => (rows ? model.tab(rows, tab, sort) : { rows: [], pinnedId: null }), [model, rows, tab, sort]);
-  const { counts, activeIds, unanswered, withReminders } = useMemo(() => model.tally(rows ?? NO_ROWS), [model, rows]);
+  const whole = useMemo(() => (rows ? model.tab(rows, tab, sort) : undefined), [model, rows, tab, sort]);
+  const tally = useMemo(() => model.tally(rows ?? NO_ROWS), [model, rows]);
+  const { activeIds, unanswered, withReminders } = tally;
+  // Until the whole table is read, the start draws the window the engine filed (its first rows and the counts), if
+  // it was filed for this operator, settings and the default sort and is of the tab shown.
+  const { window: listWindow, source: windowSource } = useListWindow();
+  const windowed =
+    rows === undefined && ready && settings && listWindow && listWindow.tab === tab && chosenSort === null && listWindow.basis === basisKey(listBasis(myRespondentId, settings))
+      ? listWindow
+      : undefined;
+  const [windowModel] = useState(createListModel);
+  const fromWindow = useMemo(
+    () => (windowed && settings ? windowModel.tab(windowModel.rows(windowed.alarms, myRespondentId, settings), tab, sort) : undefined),
+    [windowModel, windowed, myRespondentId, settings, tab, sort],
+  );
+  const { rows: tabRows, pinnedId } = whole ?? fromWindow ?? { rows: NO_ROWS, pinnedId: null };
+  const counts = rows === undefined && windowed ? windowed.counts : tally.counts;
+  const shown = rows !== undefined || fromWindow !== undefined;
+  // The whole read waits until the window is drawn (then it has the page to itself) or will not be.
+  const windowSettled = ready && listWindow !== undefined;
+  const windowDrawn = fromWindow !== undefined;
+  useEffect(() => {
+    if (windowSettled) windowSource?.settle(windowDrawn);
+  }, [windowSettled, windowDrawn, windowSource]);
+  useEffect(() => {
+    if (rows !== undefined) windowSource?.retire();
+  }, [rows, windowSource]);
   // The clock asks for the next reminder on every render: of the few alarms that have one, not of all 10,000.
   const now = useNow(CLOCK_MS, (at) => {
     const next = Math.min(nextReminderDue(withReminders, at) ?? Infinity, nextWaitChange(unanswered, at, targets) ?? Infinity);
@@ -128,7 +154,7 @@ export function AlarmListPanel({ tonePlayer = tabPlayer, audio = tabPlayer }: { 
   useFocusRescue(openAlarmId !== null || pendingId !== null, openAlarmId);
   const rowsRef = useRef<AlarmRowsHandle>(null);
   const listRef = useRef<HTMLElement>(null);
-  useStartPicture(listRef, rows !== undefined, tabRows);
+  useStartPicture(listRef, shown, tabRows);
 
   // Stable, so the memoised rows are not drawn again for every push.
   const onOpen = useStableHandler((alarm: ListedAlarm, state: AlarmState) => {
@@ -217,7 +243,7 @@ export function AlarmListPanel({ tonePlayer = tabPlayer, audio = tabPlayer }: { 
         </div>
       ) : null}
       <TabPanel idPrefix={ID_PREFIX} id={tab}>
-        {rows === undefined ? (
+        {!shown ? (
           <p className="alarm-list__empty" role="status">
             {t('list.loading')}
           </p>

@@ -24,7 +24,11 @@ export function defaultSort(settings: ConsoleSettings | undefined): SortChoice {
 }
 
 /** The alarm's row, or null for an alarm hidden by HIDE_OTHER_RESPONDENTS_HANDLING_ALARM. */
-function deriveRow(alarm: ListedAlarm, myRespondentId: number | null | undefined, settings: ConsoleSettings): ListRow | null {
+export function deriveRow(
+  alarm: ListedAlarm,
+  myRespondentId: number | null | undefined,
+  settings: Pick<ConsoleSettings, 'SINGLELIST' | 'HIDE_OTHER_RESPONDENTS_HANDLING_ALARM'>,
+): ListRow | null {
   const state = deriveAlarmState(alarm, myRespondentId);
   if (hiddenForOtherRespondents(alarm, state, settings.HIDE_OTHER_RESPONDENTS_HANDLING_ALARM)) return null;
   return { alarm, state, tab: tabForState(state, settings.SINGLELIST) };

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeEngine } from '../testing/fake-engine.ts';
 import { renderConsole } from '../testing/render-console.tsx';
 import { clearConsole, seedConsole } from '../testing/seed-console.ts';
@@ -77,6 +77,18 @@ describe('dialogs and banners', () => {
     act(() => engine.setStatus({ online: true, indicator: 'green', indicatorText: 'green' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog', { name: 'Connection lost' })).toBeNull());
     expect(screen.queryByText(/You are offline/)).toBeNull();
+  });
+
+  it('ERR-01 a console opened while the browser is offline says so in the banner, not with the connection-lost modal', async () => {
+    await seedConsole();
+    const engine = fakeEngine();
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await renderConsole('/dashboard', engine);
+    await appHeader();
+    act(() => engine.setStatus({ online: false, indicator: 'red', indicatorText: 'red' }));
+    expect(await screen.findByText(/You are offline/)).toBeTruthy();
+    expect(screen.queryByRole('alertdialog', { name: 'Connection lost' })).toBeNull();
+    onLine.mockRestore();
   });
 
   it('an engine that could not open IndexedDB says the console keeps data in memory only', async () => {
