@@ -187,37 +187,41 @@ export function AlarmListPanel({ tonePlayer = tabPlayer, audio = tabPlayer }: { 
     const name = winner?.RespondentId != null && winner.RespondentId !== myRespondentId ? winner.RespondentName?.trim() : '';
     return name ? t('accept.takenFirst', { name }) : shown.text;
   };
-  const timeFormat = timeFormatFrom(settings);
-  const reminderOf = (alarm: ListedAlarm) => {
-    const mark = reminderMark(alarm, now, prefs.notifyReminder);
-    if (mark === 'none') return null;
-    return mark === 'due'
-      ? { due: true, label: t('list.reminder') }
-      : { due: false, label: t('list.reminderAt', { time: formatDateTime(alarm.NotifyAfter, timeFormat, now) }) };
-  };
-
-  const rowProps = {
-    look: settings?.ALARMLISTLOOK ?? 'alarmcentric',
-    formatTime: (alarm: ListedAlarm) => formatDateTime(alarm.ServerAlarmTime, timeFormat, now),
-    waited: (row: ListRow) => {
-      const waited = isUnanswered(row.state) ? waitedSince(row.alarm.ServerAlarmTime, now) : undefined;
-      return waited ? waitedText(t, waited) : null;
-    },
-    waitStateOf: (row: ListRow) => {
-      const arrived = isUnanswered(row.state) ? toMillis(row.alarm.ServerAlarmTime) : undefined;
-      const state = arrived === undefined ? 'waiting' : waitState(now - arrived, targets);
-      return state === 'waiting' ? null : state;
-    },
-    targetSeconds: targets.targetSeconds,
-    pinnedId,
-    isUnviewed: (row: ListRow) => isUnanswered(row.state) && marks[String(row.alarm.AlarmId)] === undefined,
-    hasSignificant: (row: ListRow) => showsSignificantDot(row.alarm, row.state === 'My', seenSignificant[String(row.alarm.AlarmId)]),
-    reminderOf,
-    pendingId,
-    currentId: openAlarmId,
-    onOpen,
-    onHover,
-  };
+  const timeFormat = useMemo(() => timeFormatFrom(settings), [settings]);
+  const look = settings?.ALARMLISTLOOK ?? 'alarmcentric';
+  const notifyReminder = prefs.notifyReminder;
+  // One object while nothing the rows show changes: a push draws only the parts and rows it changed.
+  const rowProps = useMemo(
+    () => ({
+      look,
+      formatTime: (alarm: ListedAlarm) => formatDateTime(alarm.ServerAlarmTime, timeFormat, now),
+      waited: (row: ListRow) => {
+        const waited = isUnanswered(row.state) ? waitedSince(row.alarm.ServerAlarmTime, now) : undefined;
+        return waited ? waitedText(t, waited) : null;
+      },
+      waitStateOf: (row: ListRow) => {
+        const arrived = isUnanswered(row.state) ? toMillis(row.alarm.ServerAlarmTime) : undefined;
+        const state = arrived === undefined ? 'waiting' : waitState(now - arrived, targets);
+        return state === 'waiting' ? null : state;
+      },
+      targetSeconds: targets.targetSeconds,
+      pinnedId,
+      isUnviewed: (row: ListRow) => isUnanswered(row.state) && marks[String(row.alarm.AlarmId)] === undefined,
+      hasSignificant: (row: ListRow) => showsSignificantDot(row.alarm, row.state === 'My', seenSignificant[String(row.alarm.AlarmId)]),
+      reminderOf: (alarm: ListedAlarm) => {
+        const mark = reminderMark(alarm, now, notifyReminder);
+        if (mark === 'none') return null;
+        return mark === 'due'
+          ? { due: true, label: t('list.reminder') }
+          : { due: false, label: t('list.reminderAt', { time: formatDateTime(alarm.NotifyAfter, timeFormat, now) }) };
+      },
+      pendingId,
+      currentId: openAlarmId,
+      onOpen,
+      onHover,
+    }),
+    [look, timeFormat, now, t, targets, pinnedId, marks, seenSignificant, notifyReminder, pendingId, openAlarmId, onOpen, onHover],
+  );
 
   return (
     <section ref={listRef} className="alarm-list" aria-label={t('list.label')}>

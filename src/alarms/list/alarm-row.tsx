@@ -65,16 +65,16 @@ function lines(alarm: ListedAlarm, look: AlarmListLook, text: string, anonymous:
 }
 
 /**
- * One alarm of the list. An alarm inserted above moves every row down: only the item's place changes, and its
- * button (memoised) is drawn again only when its own alarm or marks change.
+ * One alarm of the list, drawn again only when its alarm, marks or place change. An alarm inserted above moves every
+ * row down: only the item's place changes, and its button (memoised) is drawn again only when its own alarm or marks change.
  */
-export function AlarmRow({ position, setSize, top, ...content }: AlarmRowProps) {
+export const AlarmRow = memo(function AlarmRow({ position, setSize, top, ...content }: AlarmRowProps) {
   return (
     <li className="alarm-list__item" style={{ transform: `translateY(${top}px)` }} aria-setsize={setSize} aria-posinset={position}>
       <AlarmRowButton {...content} />
     </li>
   );
-}
+});
 
 /** The row's button, whose text is its accessible name (text, object, time, who handles it). */
 const AlarmRowButton = memo(function AlarmRowButton(props: Omit<AlarmRowProps, 'position' | 'setSize' | 'top'>) {

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { groupForFlood } from '../../domain/flood-groups.ts';
 import { FloodGroupItem } from '../flood/flood-group-item.tsx';
+import { createFloodLayoutKeeper } from '../flood/flood-layout-keeper.ts';
 import { FloodPart, type FloodRowProps } from '../flood/flood-part.tsx';
 import type { ListRow } from './list-model.ts';
 import '../flood/flood.css';
@@ -13,7 +13,8 @@ import '../flood/flood.css';
  */
 export function FloodList({ rows, label, rowProps, canBulkClear }: { rows: readonly ListRow[]; label: string; rowProps: FloodRowProps; canBulkClear: boolean }) {
   const { t } = useTranslation('alarm');
-  const layout = useMemo(() => groupForFlood(rows), [rows]);
+  const [layoutOf] = useState(createFloodLayoutKeeper);
+  const layout = useMemo(() => layoutOf(rows), [layoutOf, rows]);
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
   const [bulkOutcome, setBulkOutcome] = useState<string | null>(null);
   const toggle = useCallback(
