@@ -13,7 +13,7 @@ const row = (extra: Partial<ListedAlarm>, state: AlarmState = 'NotResponded'): L
 });
 
 describe('the flood layout kept between pushes', () => {
-  it('issue 35 flood P2-2: after each change the layout equals the full grouping, and the parts and groups a change did not touch are the same objects', () => {
+  it('flood mode: after each change the layout equals the full grouping, and the parts and groups a change did not touch are the same objects', () => {
     const layoutOf = createFloodLayoutKeeper();
     const acute = row({ AlarmText: 'Heart', Priority: 3 });
     const falls = [row({ AlarmText: 'Fall' }), row({ AlarmText: 'Fall' })];
