@@ -33,3 +33,9 @@ export function formatDateTime(value: TimeInput, options: TimeFormat, now: numbe
     return format(ms, DEFAULT_DATE_TIME_FORMAT);
   }
 }
+
+/** The time of day alone (HH:mm), for a row whose wait already says how long ago it was. */
+export function formatClock(value: TimeInput): string {
+  const ms = toMillis(value);
+  return ms === undefined ? '' : format(ms, TIME_ONLY_FORMAT);
+}

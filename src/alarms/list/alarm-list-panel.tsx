@@ -27,7 +27,7 @@ import { AlarmRows, type AlarmRowsHandle } from './alarm-rows.tsx';
 import { AlarmSortHeaders } from './alarm-sort-headers.tsx';
 import { FloodBanner } from '../flood/flood-banner.tsx';
 import { useFlood } from '../flood/use-flood.ts';
-import { formatDateTime, timeFormatFrom } from '../format-time.ts';
+import { formatClock, formatDateTime, timeFormatFrom } from '../format-time.ts';
 import { FloodList } from './flood-list.tsx';
 import { createListModel, defaultSort, type ListRow, type SortChoice } from './list-model.ts';
 import { basisKey, listBasis } from './list-placement.ts';
@@ -195,6 +195,7 @@ export function AlarmListPanel({ tonePlayer = tabPlayer, audio = tabPlayer }: { 
     () => ({
       look,
       formatTime: (alarm: ListedAlarm) => formatDateTime(alarm.ServerAlarmTime, timeFormat, now),
+      formatClock: (alarm: ListedAlarm) => formatClock(alarm.ServerAlarmTime),
       waited: (row: ListRow) => {
         const waited = isUnanswered(row.state) ? waitedSince(row.alarm.ServerAlarmTime, now) : undefined;
         return waited ? waitedText(t, waited) : null;

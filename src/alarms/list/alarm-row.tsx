@@ -24,6 +24,8 @@ export interface AlarmRowProps {
   look: AlarmListLook;
   /** Already formatted with DATE_FORMAT / TIMESTAMPS. */
   time: string;
+  /** The time of day alone (HH:mm). */
+  clock: string;
   /** How long an unanswered alarm has waited ("4 min"); null for alarms someone answered. */
   waited: string | null;
   /** Near or past the answer target (ANSWER_WARNING_S, ANSWER_TARGET_S), said in words and an icon, not colour alone. */
@@ -78,7 +80,10 @@ export const AlarmRow = memo(function AlarmRow({ position, setSize, top, ...cont
 
 /** The row's button, whose text is its accessible name (text, object, time, who handles it). */
 const AlarmRowButton = memo(function AlarmRowButton(props: Omit<AlarmRowProps, 'position' | 'setSize' | 'top'>) {
-  const { alarm, state, look, time, unviewed, significant, reminderLabel, reminderDue, pending, current } = props;
+  const { alarm, state, look, time, clock, unviewed, significant, reminderLabel, reminderDue, pending, current } = props;
+  // A row that says how long it has waited shows only the time of an earlier day: the wait tells the day, and the
+  // date would leave its alarm text too little room (the whole date-time stays in its name and its tooltip).
+  const shortTime = props.waited !== null && clock !== '' && time !== clock;
   const { t } = useTranslation('alarm');
   const dwell = useDwell(() => props.onHover(alarm, state), VIEWED_DWELL_MS);
   const [title, subtitle] = lines(alarm, look, alarmText(t, alarm) || t('list.noText'), t('list.anonymous'));
@@ -132,8 +137,15 @@ const AlarmRowButton = memo(function AlarmRowButton(props: Omit<AlarmRowProps, '
       </span>
       <PriorityMark priority={alarm.Priority} />
       <span className="alarm-row__meta">
-        <span className="alarm-row__time">
-          {time}
+        <span className="alarm-row__time" title={shortTime ? time : undefined}>
+          {shortTime ? (
+            <>
+              <span aria-hidden="true">{clock}</span>
+              <span className="visually-hidden">{time}</span>
+            </>
+          ) : (
+            time
+          )}
           {props.waited ? (
             <span className="alarm-row__waited">
               <span className="visually-hidden">{t('list.waitedLabel')} </span>

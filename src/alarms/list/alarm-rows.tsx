@@ -19,6 +19,8 @@ export interface AlarmRowsProps {
   look: AlarmListLook;
   label: string;
   formatTime(alarm: ListedAlarm): string;
+  /** The time of day alone: what a row that shows its wait shows of an earlier day's time. */
+  formatClock(alarm: ListedAlarm): string;
   /** How long an unanswered row has waited, or null. */
   waited(row: ListRow): string | null;
   /** An unanswered row near or past the answer target, else null. */
@@ -112,6 +114,7 @@ export const AlarmRows = memo(forwardRef<AlarmRowsHandle, AlarmRowsProps>(functi
               state={state}
               look={look}
               time={props.formatTime(alarm)}
+              clock={props.formatClock(alarm)}
               waited={props.waited(row)}
               waitState={props.waitStateOf(row)}
               targetSeconds={props.targetSeconds}

@@ -10,7 +10,7 @@ const absenceEnd = { AlarmText: 'Absence ended: check on the user', AlarmTextCod
 const request = { AlarmText: 'Information request: Key holder update', AlarmTextCode: 'informationRequest', AlarmTextParams: { flag: 'Key holder update' } };
 
 const noop = () => undefined;
-const rowProps = { state: 'NotResponded', look: 'alarmcentric', time: '08:00', waited: null, waitState: null, targetSeconds: 60, pinned: false, tabStop: true, unviewed: false, significant: false } as const;
+const rowProps = { state: 'NotResponded', look: 'alarmcentric', time: '08:00', clock: '08:00', waited: null, waitState: null, targetSeconds: 60, pinned: false, tabStop: true, unviewed: false, significant: false } as const;
 const markProps = { reminderLabel: null, reminderDue: false, pending: false, current: false, position: 1, setSize: 1, top: 0 } as const;
 
 function row(alarm: ListedAlarm) {
