@@ -67,7 +67,7 @@ export async function runChaos(options: ChaosOptions): Promise<Record<string, un
 
   async function run(): Promise<Record<string, unknown>> {
     await logEverything(cluster.databaseUrl);
-    const units = floodUnits();
+    const units = options.dc09Flood ? floodUnits() : [];
     const registered = registerUnits(cluster.url, units);
     for (const { username, tabs } of OPERATORS) browsers.push(await OperatorBrowser.open(cluster.url, username, tabs));
     await registered;

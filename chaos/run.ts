@@ -15,7 +15,7 @@ const failAt = argv.indexOf('--fail-on');
 const failOn = failAt >= 0 ? argv[failAt + 1] : 'everything';
 const perSecond = option('--rate', 20);
 if (!Number.isInteger(minutes) || minutes < 1 || !(perSecond > 0) || (failOn !== 'everything' && failOn !== 'delivery')) {
-  console.error('usage: npm run chaos -- --minutes N (a whole number, at least 1) [--rate alarms-per-second] [--fail-on everything|delivery]');
+  console.error('usage: npm run chaos -- --minutes N (a whole number, at least 1) [--rate alarms-per-second] [--fail-on everything|delivery] [--without-dc09-flood]');
   process.exit(2);
 }
 if (!existsSync(new URL('../dist/index.html', import.meta.url))) {
@@ -30,7 +30,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     stop.abort();
   });
 }
-const result = await runChaos({ minutes, perSecond, failOn, log: (line) => console.error(`chaos: ${line}`), signal: stop.signal }).catch((error: unknown) => {
+const result = await runChaos({ minutes, perSecond, failOn, dc09Flood: !argv.includes('--without-dc09-flood'), log: (line) => console.error(`chaos: ${line}`), signal: stop.signal }).catch((error: unknown) => {
   console.error(`chaos: ${(error as Error).message}`);
   process.exit(stop.signal.aborted ? 130 : 1);
 });

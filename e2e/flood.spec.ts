@@ -95,8 +95,7 @@ test.describe('flood mode', () => {
     expect(bursts.length).toBeGreaterThan(0);
     for (let i = 1; i < bursts.length; i++) expect(bursts[i]! - bursts[i - 1]!).toBeGreaterThanOrEqual(4_900);
 
-    // The flood window (30 s on the end-to-end servers, ARC_FLOOD_WINDOW_MS) passes without new alarms: flood mode
-    // ends by itself and says so.
-    await expect(list.floodBanner).toHaveText('Flood mode ended', { timeout: 45_000 });
+    // The minute passes without new alarms: flood mode ends by itself and says so.
+    await expect(list.floodBanner).toHaveText('Flood mode ended', { timeout: 75_000 });
   });
 });

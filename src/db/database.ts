@@ -95,6 +95,9 @@ export class ArcDatabase extends Dexie {
   declare alarmOrder: Table<ListPlacement, number>;
   declare listSummary: Table<ListSummaryRow, 'summary'>;
 
+  /** Kept in a memory IndexedDB: nothing in it outlives the worker, so nothing is filed for a later start. */
+  readonly inMemory: boolean;
+
   constructor(
     readonly username: string,
     /** A memory IndexedDB where the browser's cannot be opened (see workers/sync/database-opener.ts). */
@@ -104,6 +107,7 @@ export class ArcDatabase extends Dexie {
     // every re-read was a fifth of the tab's time per push. Views must treat rows as read-only (they do: they copy
     // before sorting and never assign to a row).
     super(userDatabaseName(username), { cache: 'immutable', ...backend });
+    this.inMemory = backend !== undefined;
     this.version(1).stores(schemaV1);
     // v2: a stored write names its HTTP endpoint `endpoint` (it was `call`, a word now kept for phone calls).
     this.version(2)

@@ -67,7 +67,8 @@ export function createAlarmWriter(
             await db.person.bulkDelete(deletes);
           }
           await forgetEndedAlarms(db, puts, deletes);
-          await fileAlarms(db, [...batch.keys()], puts);
+          // A memory database starts empty every time: a window for the next start would only cost every tab's replica.
+          if (!db.inMemory) await fileAlarms(db, [...batch.keys()], puts);
         }),
       )
       .then(() => {
