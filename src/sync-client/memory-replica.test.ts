@@ -1,4 +1,4 @@
-import type { Dexie } from 'dexie';
+import { type Dexie, liveQuery } from 'dexie';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { describe, expect, it, vi } from 'vitest';
 import { createMemoryChanges } from '../../workers/sync/memory-changes.ts';
@@ -65,6 +65,23 @@ describe('memory replica', () => {
 
     await engine.anna.alarms.clear();
     await vi.waitFor(async () => expect(await tab.anna.alarms.count()).toBe(0));
+  });
+
+  it('aesthetics (memory fallback): a list the engine clears and refills in one transaction is never read empty in the tab', async () => {
+    const { engine, tab } = await replicated();
+    await engine.anna.alarms.bulkPut([alarm(1), alarm(2)]);
+    await vi.waitFor(async () => expect(await tab.anna.alarms.count()).toBe(2));
+    const seen: number[] = [];
+    const watching = liveQuery(() => tab.anna.alarms.count()).subscribe((count) => seen.push(count));
+
+    // As the engine reloads a list (its groups, its calls): a clear, then the server's rows.
+    await engine.anna.transaction('rw', engine.anna.alarms, async () => {
+      await engine.anna.alarms.clear();
+      await engine.anna.alarms.bulkPut([alarm(1), alarm(2), alarm(3)]);
+    });
+    await vi.waitFor(() => expect(seen.at(-1)).toBe(3));
+    watching.unsubscribe();
+    expect(seen).not.toContain(0);
   });
 
   it('aesthetics (memory fallback): starts from what the engine held before the tab came, and skips an aborted write', async () => {

@@ -1,5 +1,6 @@
 import type { Dexie, Table } from 'dexie';
 import type { DatabaseChangeMessage, MemorySnapshot } from './engine-types.ts';
+import type { DatabaseChange } from './messages.ts';
 import type { EngineClient, Subscribable } from './engine-api.ts';
 
 /** What a replica follows: the engine's snapshot of its memory databases and its numbered changes. */
@@ -31,8 +32,7 @@ function put(table: Table, keys: unknown[], values: unknown[]): Promise<unknown>
   return table.schema.primKey.keyPath ? table.bulkPut(values) : table.bulkPut(values, keys as never);
 }
 
-async function applyChange(db: Dexie, { table: name, change }: DatabaseChangeMessage): Promise<void> {
-  const table = db.table(name);
+async function applyChange(table: Table, change: DatabaseChange): Promise<void> {
   if (change.type === 'put') await put(table, change.keys, change.values);
   else if (change.type === 'delete') await table.bulkDelete(change.keys as never);
   else if (change.range.type === EVERY_KEY) await table.clear();
@@ -40,6 +40,14 @@ async function applyChange(db: Dexie, { table: name, change }: DatabaseChangeMes
     const { lower, upper, lowerOpen, upperOpen } = change.range;
     await table.where(':id').between(lower, upper, !lowerOpen, !upperOpen).delete();
   }
+}
+
+/** One engine transaction as one transaction here: a live query sees all of its writes or none. */
+async function applyTransaction(db: Dexie, { changes }: DatabaseChangeMessage): Promise<void> {
+  const tables = [...new Set(changes.map((change) => change.table))].map((name) => db.table(name));
+  await db.transaction('rw', tables, async () => {
+    for (const { table, change } of changes) await applyChange(db.table(table), change);
+  });
 }
 
 async function applySnapshot(database: (name: string) => Dexie, snapshot: MemorySnapshot): Promise<void> {
@@ -58,11 +66,12 @@ async function applySnapshot(database: (name: string) => Dexie, snapshot: Memory
 /**
  * Keeps this tab's memory databases a replica of the engine's, where IndexedDB is refused (src/db/tab-storage.ts):
  * the views read the tab's own databases through live queries, which the replica's writes refresh as the engine's
- * writes refresh them elsewhere. It starts from a snapshot, then applies the changes in their numbered order; those
- * arriving while a snapshot loads wait for it. A missing number, or another engine (its worker restarted, told by a
- * change or by its status), means a change was missed: a new snapshot. The tab never writes to these databases itself (its writes are engine
- * commands), so nothing flows back. Resolves once the first snapshot is in (or the engine had none to give), so
- * the first screen shows who is logged in, not a login form for a moment.
+ * writes refresh them elsewhere. It starts from a snapshot, then applies the engine's transactions in their numbered
+ * order, each as one; those arriving while a snapshot loads wait for it. A missing number, or another engine (its
+ * worker restarted, told by a change or by its status), means a change was missed: a new snapshot. The tab never
+ * writes to these databases itself (its writes are engine commands), so nothing flows back. Resolves once the first
+ * snapshot is in (or the engine had none to give), so the first screen shows who is logged in, not a login form for
+ * a moment.
  */
 export function replicateEngineMemory(source: ReplicaSource, database: (name: string) => Dexie): Promise<void> {
   let firstLoaded = () => {};
@@ -108,7 +117,7 @@ export function replicateEngineMemory(source: ReplicaSource, database: (name: st
       return;
     }
     seq = message.seq;
-    run(() => applyChange(database(message.db), message));
+    run(() => applyTransaction(database(message.db), message));
   }
 
   source.changes.subscribe(receive);

@@ -72,16 +72,17 @@ export const CrossContextMessageSchema = z.discriminatedUnion('kind', [
    */
   z.object({ kind: z.literal('alarms-changed'), db: z.string(), ids: z.array(z.number().int()), rows: z.array(ListedAlarmSchema).optional() }),
   /**
-   * A write the engine made to its memory databases (IndexedDB refused), for the tabs' replicas of them
-   * (src/db/memory-replica.ts): numbered per engine (`engine` names it), so a tab sees a missed one and reads afresh.
+   * A transaction the engine committed to its memory databases (IndexedDB refused), for the tabs' replicas of them
+   * (src/sync-client/memory-replica.ts): its writes in order, applied by a tab in one transaction too, so a view
+   * never reads half of it (a list cleared but not yet refilled). Numbered per engine (`engine` names it), so a tab
+   * sees a missed one and reads afresh.
    */
   z.object({
     kind: z.literal('db-change'),
     engine: z.string(),
     seq: z.number().int(),
     db: z.string(),
-    table: z.string(),
-    change: DatabaseChangeSchema,
+    changes: z.array(z.object({ table: z.string(), change: DatabaseChangeSchema })),
     ...address,
   }),
   /** An engine started with this build: an engine of another build retires (version skew). */

@@ -19,8 +19,8 @@ describe('database opener', () => {
     await opener.directory().current.put({ key: 'current', username: 'bea' });
     await opener.open('bea').prefs.put({ key: 'sound', value: 'off' });
     expect(heard).toEqual([
-      expect.objectContaining({ kind: 'db-change', seq: 1, db: 'arc-session', table: 'current' }),
-      expect.objectContaining({ seq: 2, db: 'arc-bea', table: 'prefs', change: { type: 'put', keys: ['sound'], values: [{ key: 'sound', value: 'off' }] } }),
+      expect.objectContaining({ kind: 'db-change', seq: 1, db: 'arc-session', changes: [expect.objectContaining({ table: 'current' })] }),
+      expect.objectContaining({ seq: 2, db: 'arc-bea', changes: [{ table: 'prefs', change: { type: 'put', keys: ['sound'], values: [{ key: 'sound', value: 'off' }] } }] }),
     ]);
     const snapshot = await opener.changes?.snapshot();
     expect(snapshot?.seq).toBe(2);

@@ -6,7 +6,8 @@ import type { DatabaseChangeMessage, MemorySnapshot } from '../../src/sync-clien
  * The writes to the engine's memory databases, for the tabs. Where IndexedDB is refused the engine's data lives in
  * its worker's memory, which no tab can read: each tab keeps a replica (src/db/memory-replica.ts) that starts from
  * `snapshot()` and follows the changes `listen` hears. A Dexie DBCore middleware on each database notes the writes
- * of a transaction and sends them once it commits (an aborted one changed nothing), numbered in commit order.
+ * of a transaction and sends them together once it commits (an aborted one changed nothing), numbered in commit
+ * order.
  */
 export interface MemoryChanges {
   /** Names this engine's memory in its messages and status: another engine's memory holds none of it. */
@@ -25,11 +26,9 @@ export function createMemoryChanges(engine: string): MemoryChanges {
   let seq = 0;
 
   const committed = (db: string, changes: { table: string; change: DatabaseChange }[]) => {
-    for (const { table, change } of changes) {
-      seq += 1;
-      const message: DatabaseChangeMessage = { kind: 'db-change', engine, seq, db, table, change };
-      for (const listener of listeners) listener(message);
-    }
+    seq += 1;
+    const message: DatabaseChangeMessage = { kind: 'db-change', engine, seq, db, changes };
+    for (const listener of listeners) listener(message);
   };
 
   const note = (db: string, request: DBCoreMutateRequest, change: DatabaseChange, table: string) => {

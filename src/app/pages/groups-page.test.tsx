@@ -37,6 +37,20 @@ describe('groups page', () => {
     await waitFor(() => expect(location()).toBe('/dashboard'));
   });
 
+  it('GROUP-02 groups that arrive after the page showed none come checked as the server has them', async () => {
+    const user = userEvent.setup();
+    const groups = openUserDatabase(TEST_USER).groups;
+    const selection = await groups.toArray();
+    await groups.clear();
+    const { engine } = await renderConsole('/dashboard/groups');
+    await screen.findByText('No respondent groups are available.');
+    await groups.bulkPut(selection);
+    const north = (await screen.findByRole('checkbox', { name: 'North region' })) as HTMLInputElement;
+    expect(north.checked).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Join selected groups' }));
+    await waitFor(() => expect(engine.calls.find((call) => call.command === 'setRespondentGroups')?.args).toEqual({ body: { groups_ids: [1, 2] } }));
+  });
+
   it('GROUP-05 a join answered after the operator went to another page leaves them there', async () => {
     const user = userEvent.setup();
     let answer: (value: { ok: true; value: undefined }) => void = () => undefined;

@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { groupRespondentsPath, ROUTES } from '../../contract/console-routes.ts';
@@ -25,7 +25,8 @@ export function GroupsPage() {
   const send = useSend();
   const navigate = useNavigate();
   const snackbar = useSnackbar();
-  const [chosen, setChosen] = useState<ReadonlySet<number> | null>(null);
+  /** The operator's own choice; until they make one, the boxes follow the server's selection as it arrives. */
+  const [choice, setChoice] = useState<ReadonlySet<number> | null>(null);
   const [pending, setPending] = useState(false);
   const alarms = useAlarms();
   const me = useMe();
@@ -33,16 +34,13 @@ export function GroupsPage() {
   const [hidden, setHidden] = useState<ListedAlarm[]>([]);
   const unmounted = useUnmountSignal();
 
-  // Start from the server's selection once it is known; later pushes do not overwrite the operator's choice.
-  useEffect(() => {
-    if (groups && chosen === null) setChosen(joinedGroupIds(groups));
-  }, [groups, chosen]);
-
-  if (!groups || !chosen) return <Loading />;
+  if (!groups) return <Loading />;
+  // Later pushes do not overwrite a choice the operator made.
+  const chosen = choice ?? joinedGroupIds(groups);
 
   const toggle = (id: number, on: boolean) =>
-    setChosen((current) => {
-      const next = new Set(current);
+    setChoice((current) => {
+      const next = new Set(current ?? joinedGroupIds(groups));
       if (on) next.add(id);
       else next.delete(id);
       return next;
@@ -58,7 +56,7 @@ export function GroupsPage() {
   // Keeping the groups puts the boxes back to the membership, which did not change (qa-supervisor P3-6).
   const keep = () => {
     setHidden([]);
-    setChosen(joinedGroupIds(groups));
+    setChoice(null);
   };
 
   const join = async () => {
