@@ -12,6 +12,8 @@ test('qa-handling P1-2 after a take-over during the call, the operator who took 
   await ring(request, '+46701230021', alarmId);
   await calls.acceptIncoming().click();
   await expect(calls.activeCall).toBeVisible({ timeout: 15_000 });
+  // A note follows an established call (CONST-09): one hung up while it still connects asks for none.
+  await expect(new Softphone(page).bar).toContainText('Connected', { timeout: 15_000 });
 
   // A colleague takes the alarm over while the call goes on; then the operator hangs up.
   const david = await apiToken(request, 'david');
