@@ -6,7 +6,10 @@ import { type ListWindow, readListWindow } from './list-order.ts';
  * at most as long again for an idle moment.
  */
 const WAIT_MS = 1500;
-/** The window is the start's: a list drawn later (another page first) must not show rows this old until its read. */
+/**
+ * The window is the start's: a list drawn later (another page first) must not show rows this old until its read. A
+ * window the list drew stays until the whole table replaces it, however long that read takes on a slow machine.
+ */
 const WINDOW_LIFETIME_MS = 5000;
 
 /**
@@ -38,8 +41,12 @@ function createWindowSource(db: ArcDatabase): WindowSource {
   const listeners = new Set<() => void>();
   let snapshot: ListWindow | null | undefined;
   let settle: (drawn: boolean) => void = () => undefined;
+  let drawn = false;
   const settled = new Promise<boolean>((resolve) => {
-    settle = resolve;
+    settle = (isDrawn) => {
+      drawn ||= isDrawn;
+      resolve(isDrawn);
+    };
     setTimeout(() => resolve(false), WAIT_MS);
   });
   const publish = (window: ListWindow | null) => {
@@ -51,7 +58,9 @@ function createWindowSource(db: ArcDatabase): WindowSource {
     retired = true;
     if (snapshot) publish(null);
   };
-  setTimeout(retire, WINDOW_LIFETIME_MS);
+  setTimeout(() => {
+    if (!drawn) retire();
+  }, WINDOW_LIFETIME_MS);
   const read = readListWindow(db, 'active')
     .catch(() => null)
     .then((window) => {
