@@ -16,7 +16,8 @@ describe('a DC-09 message’s alarm id', () => {
     const [current, previous] = dc09MessageIds('1001', '0042', '|Nri1/FA01', at('2026-11-28T23:00:03Z'));
     expect(current).not.toBe(first);
     expect(previous).toBe(first);
-    // A sequence number that comes round again two windows later is a new message.
+    // The same event two windows later (a panel that restarted its sequence, or one come round again) is a new alarm.
     expect(dc09MessageIds('1001', '0042', '|Nri1/FA01', new Date(at('2026-11-28T22:59:58Z').getTime() + 2 * DC09_REPEAT_WINDOW_MS))).not.toContain(first);
+    expect(dc09MessageIds('1001', '0042', '|Nri1/FA01', at('2026-11-28T23:07:00Z'))).not.toContain(first);
   });
 });

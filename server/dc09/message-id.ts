@@ -1,11 +1,12 @@
 import { hashUuid } from './hash-uuid.ts';
 
 /**
- * How long the same account, sequence and data are one message sent again. A unit resends what it got no ACK for,
- * to this receiver or another, for a minute or two, and after a NAK with a new time: each of those is the same
- * event and must make one alarm. A sequence number comes round again only after 9,999 messages.
+ * How long the same account, sequence and data are one message sent again: 3 to 6 minutes after the first sending
+ * (its window and the next). A unit resends what it got no ACK for, to this receiver or another, for a minute or
+ * two, and after a NAK with a new time: each of those is the same event and must make one alarm. No longer: a panel
+ * that restarts its sequence may report the same event again later, and that must be an alarm, never only an ACK.
  */
-export const DC09_REPEAT_WINDOW_MS = 10 * 60_000;
+export const DC09_REPEAT_WINDOW_MS = 3 * 60_000;
 
 /** The GlobalAlarmId of a message whose first sending falls in the repeat window holding `at`. */
 export function dc09MessageId(account: string, sequence: string, data: string, at: Date): string {
