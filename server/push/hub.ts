@@ -60,8 +60,11 @@ function readClientMessage(text: string): ClientMessage | undefined {
   try {
     const value: unknown = JSON.parse(text);
     if (typeof value === 'object' && value !== null && (value as { type?: unknown }).type === 'ack') {
-      const { upTo } = value as { upTo?: unknown };
-      if (Number.isSafeInteger(upTo) && (upTo as number) >= 0) return { type: 'ack', upTo: upTo as number };
+      // A console of a build before cumulative acks, still open through a deploy, acknowledged each push by its
+      // pushId as it took them in order: the same as every push up to it. Unread, its device queue would only fill.
+      const { upTo, pushId } = value as { upTo?: unknown; pushId?: unknown };
+      const through = upTo ?? pushId;
+      if (Number.isSafeInteger(through) && (through as number) >= 0) return { type: 'ack', upTo: through as number };
     }
   } catch {
     return undefined;

@@ -111,6 +111,22 @@ describe('push socket', () => {
     await otherDevice.close();
   });
 
+  it('PUSH-07 the ack of a console built before cumulative acks (one pushId) still acknowledges: nothing is resent', async () => {
+    await register(david, 'david-older-build');
+    const socket = await connectWs(server.base, david, 'david-older-build');
+    await socket.next((m) => m.type === 'hello');
+    await accept(anna, 12);
+    const pushed = await socket.next((m) => m.type === 'update' && m.alarmId === 12);
+    socket.send({ type: 'ack', pushId: pushed.pushId });
+    socket.send({ type: 'ping', id: 'older' });
+    await socket.next((m) => m.type === 'pong' && m.id === 'older');
+    await socket.close();
+
+    const again = await connectWs(server.base, david, 'david-older-build');
+    expect((await again.next((m) => m.type === 'hello')).resumed).toBe(0);
+    await again.close();
+  });
+
   it('PUSH-07 one cumulative ack acknowledges every push up to its pushId: nothing is resent, and the metrics count each push', async () => {
     await register(david, 'david-cumulative');
     const socket = await connectWs(server.base, david, 'david-cumulative');
