@@ -68,9 +68,11 @@ export async function runChaos(options: ChaosOptions): Promise<Record<string, un
   async function run(): Promise<Record<string, unknown>> {
     await logEverything(cluster.databaseUrl);
     const units = options.dc09Flood ? floodUnits() : [];
-    const registered = registerUnits(cluster.url, units);
-    for (const { username, tabs } of OPERATORS) browsers.push(await OperatorBrowser.open(cluster.url, username, tabs));
-    await registered;
+    // The accounts are added while the browsers sign in; awaited together, so a refused account fails the run here.
+    const signIn = async () => {
+      for (const { username, tabs } of OPERATORS) browsers.push(await OperatorBrowser.open(cluster.url, username, tabs));
+    };
+    await Promise.all([registerUnits(cluster.url, units), signIn()]);
     note(`${browsers.length} browsers with ${browsers.map((b) => b.tabs.length).join(', ')} tabs signed in, ${units.length} DC-09 accounts added`);
     const writers = browsers.map((browser, index) => new OperatorWrites(browser, index, displayName(browser.username)));
     const offline = new Set<number>();

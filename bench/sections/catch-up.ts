@@ -66,9 +66,8 @@ export async function catchUp(server: RunningServer, plan: Plan, browser?: Brows
           const navigated = performance.now();
           await page.goto(`${server.baseUrl}/`);
           const stored = liveRowWith(page, [ready, newest]).then(() => performance.now() - navigated);
-          await waitForText(page, newest);
-          const consoleMs = performance.now() - navigated;
-          const storedMs = await stored;
+          // Both awaited together: a failed wait for the text must not leave the stored row's wait unhandled.
+          const [consoleMs, storedMs] = await Promise.all([waitForText(page, newest).then(() => performance.now() - navigated), stored]);
           await sleep(1000);
           const after = await scrape(server.baseUrl);
           return { ms: consoleMs, storedMs, alarmRequests: alarmReads(after) - alarmReads(before), requests: httpRequests(after) - httpRequests(before) };

@@ -73,13 +73,15 @@ export function pageFrames(page: FramingPage = globalThis as FramingPage): Frame
   return {
     requestFrame(callback) {
       let called = false;
+      let fallback: ReturnType<typeof setTimeout> | undefined;
       const once = () => {
         if (called) return;
         called = true;
+        clearTimeout(fallback);
         callback();
       };
       frame.call(page, once);
-      setTimeout(once, FRAME_FALLBACK_MS);
+      fallback = setTimeout(once, FRAME_FALLBACK_MS);
     },
     hidden: () => shown.visibilityState === 'hidden',
   };

@@ -7,7 +7,10 @@ import { clearConsole, seedConsole } from '../testing/seed-console.ts';
 import { alarm, appHeader, resetShell } from '../testing/shell-harness.ts';
 
 beforeEach(resetShell);
-afterEach(clearConsole);
+afterEach(async () => {
+  vi.restoreAllMocks();
+  await clearConsole();
+});
 
 describe('status indicator', () => {
   it.each([
