@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAlarms, useAlarmStore, useListWindow, useMe, usePermissions, usePrefs, useSession, useSettings, useViewed } from '../../db/hooks.ts';
@@ -52,6 +52,8 @@ const ID_PREFIX = 'alarm-list';
 const NO_ROWS: ListRow[] = [];
 /** The clock the list's looks depend on (waited minutes, TODAY timestamps, viewed marks) is refreshed this often. */
 const CLOCK_MS = 15_000;
+/** The list's looks change with the clock at most once in this step (a warning shows up to a second late). */
+const WAKE_STEP_MS = 1_000;
 
 /**
  * The alarm list (core §2, §4): tabs with counts (or SINGLELIST), optional sort headers, virtualised rows,
@@ -62,7 +64,7 @@ export function AlarmListPanel({ tonePlayer = tabPlayer, audio = tabPlayer }: { 
   const send = useSend();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const alarms = useAlarms();
+  const stored = useAlarms();
   const settings = useSettings();
   const me = useMe();
   const session = useSession();
@@ -71,6 +73,10 @@ export function AlarmListPanel({ tonePlayer = tabPlayer, audio = tabPlayer }: { 
   const rawPrefs = usePrefs();
   const callActive = useCallActive();
   const flood = useFlood();
+  // In flood mode the rows are drawn from a deferred copy: React draws them in slices it can interrupt, so a burst of
+  // pushes never blocks the page for long (the sound owner hears a push from the store itself, below, not the rows).
+  const deferred = useDeferredValue(stored);
+  const alarms = flood?.on === true ? deferred : stored;
   // An unanswered alarm warns at ANSWER_WARNING_S and breaches after ANSWER_TARGET_S: the list looks again then.
   const targets = useMemo(() => readAnswerTargets(settings?.raw ?? {}), [settings]);
 
@@ -125,9 +131,11 @@ export function AlarmListPanel({ tonePlayer = tabPlayer, audio = tabPlayer }: { 
     if (rows !== undefined) windowSource?.retire();
   }, [rows, windowSource]);
   // The clock asks for the next reminder on every render: of the few alarms that have one, not of all 10,000.
+  // The moments are taken up to the next whole second: in a flood of 2,000 alarms a minute each alarm's warning and
+  // breach would otherwise wake the list (and draw every visible row) dozens of times a second.
   const now = useNow(CLOCK_MS, (at) => {
     const next = Math.min(nextReminderDue(withReminders, at) ?? Infinity, nextWaitChange(unanswered, at, targets) ?? Infinity);
-    return Number.isFinite(next) ? next : undefined;
+    return Number.isFinite(next) ? Math.ceil(next / WAKE_STEP_MS) * WAKE_STEP_MS : undefined;
   });
   const marks = useMemo(() => pruneViewed(Object.fromEntries(viewed ?? []), now), [viewed, now]);
   const seenSignificant = useMemo(() => readSeenSignificant(rawPrefs?.[PREF_KEYS.seenSignificant]), [rawPrefs]);
