@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAlarms, useAlarmStore, useListWindow, useMe, usePermissions, usePrefs, useSession, useSettings, useViewed } from '../../db/hooks.ts';
@@ -64,7 +64,7 @@ export function AlarmListPanel({ tonePlayer = tabPlayer, audio = tabPlayer }: { 
   const send = useSend();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const stored = useAlarms();
+  const alarms = useAlarms();
   const settings = useSettings();
   const me = useMe();
   const session = useSession();
@@ -73,10 +73,6 @@ export function AlarmListPanel({ tonePlayer = tabPlayer, audio = tabPlayer }: { 
   const rawPrefs = usePrefs();
   const callActive = useCallActive();
   const flood = useFlood();
-  // In flood mode the rows are drawn from a deferred copy: React draws them in slices it can interrupt, so a burst of
-  // pushes never blocks the page for long (the sound owner hears a push from the store itself, below, not the rows).
-  const deferred = useDeferredValue(stored);
-  const alarms = flood?.on === true ? deferred : stored;
   // An unanswered alarm warns at ANSWER_WARNING_S and breaches after ANSWER_TARGET_S: the list looks again then.
   const targets = useMemo(() => readAnswerTargets(settings?.raw ?? {}), [settings]);
 
