@@ -73,15 +73,14 @@ export function pageFrames(page: FramingPage = globalThis as FramingPage): Frame
   return {
     requestFrame(callback) {
       let called = false;
-      let fallback: ReturnType<typeof setTimeout> | undefined;
       const once = () => {
         if (called) return;
         called = true;
         clearTimeout(fallback);
         callback();
       };
+      const fallback = setTimeout(once, FRAME_FALLBACK_MS);
       frame.call(page, once);
-      fallback = setTimeout(once, FRAME_FALLBACK_MS);
     },
     hidden: () => shown.visibilityState === 'hidden',
   };
