@@ -7,7 +7,7 @@ import { verifyBrowser } from './verify.ts';
 const FIRST = '2026-11-28T23:00:00.000Z';
 const LATER = '2026-11-28T23:00:25.000Z';
 /** In the receiver's repeat window before FIRST's. */
-const EARLIER = '2026-11-28T22:55:00.000Z';
+const EARLIER = '2026-11-28T22:58:30.000Z';
 const DATA = '|Nri1/FA01';
 
 function event(sequence: string, patch: Partial<Dc09FloodEvent> = {}): Dc09FloodEvent {

@@ -33,7 +33,9 @@ const TEMPLATES: Readonly<Record<string, ServerTemplateLayout>> = {
 
 /** GET api/template and static/{template_type}: the template as JSON text, or 404 when the server has none. */
 export function serverTemplate(templateType: string): string {
-  const template = TEMPLATES[templateType.toLowerCase()];
+  // Only the table's own names: "constructor" or "__proto__" would otherwise find an Object's member.
+  const name = templateType.toLowerCase();
+  const template = Object.hasOwn(TEMPLATES, name) ? TEMPLATES[name] : undefined;
   if (!template) throw notFound(`Template ${templateType}`);
   return JSON.stringify(template);
 }

@@ -14,7 +14,7 @@ afterAll(async () => {
 });
 
 describe('template routes', () => {
-  it('DETAIL-16 API-23 the server supplies a template as JSON text on both paths, and 404 for one it has none of', async () => {
+  it('DETAIL-16 API-23 the server supplies a template as JSON text on both paths, and 404 for one it has none of, an Object member\'s name included', async () => {
     const viaApi = await server.request<string>('GET', '/api/template?template=ostergotland&source=console', { token: anna });
     expect(viaApi.status).toBe(200);
     const layout = TemplateLayoutSchema.parse(viaApi.body);
@@ -24,6 +24,8 @@ describe('template routes', () => {
     expect(viaStatic).toMatchObject({ status: 200, body: viaApi.body });
     expect((await server.request('GET', '/api/template?template=acme', { token: anna })).status).toBe(404);
     expect((await server.request('GET', '/static/acme')).status).toBe(404);
+    // Names an Object has of its own are no templates (the fuzzer's "constructor" was a 500).
+    for (const name of ['constructor', 'toString', '__proto__']) expect((await server.request('GET', `/static/${name}`)).status).toBe(404);
     expect((await server.request('GET', '/api/template?template=ostergotland')).status).toBe(401);
   });
 });
