@@ -20,4 +20,20 @@ describe('importWithReload', () => {
     expect(await importWithReload(async () => 'loaded')).toBe('loaded');
     expect(sessionStorage.getItem('arc-lazy-reloaded')).toBeNull();
   });
+
+  it('ERR-17 a chunk that fails while the browser is offline never reloads into the offline page: it loads once the browser is back', async () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    let reachable = false;
+    const load = vi.fn(() => (reachable ? Promise.resolve('loaded') : Promise.reject(new Error('offline'))));
+    const loading = importWithReload(load);
+    await vi.waitFor(() => expect(load).toHaveBeenCalledOnce());
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(reload).not.toHaveBeenCalled();
+
+    onLine.mockReturnValue(true);
+    reachable = true;
+    window.dispatchEvent(new Event('online'));
+    expect(await loading).toBe('loaded');
+    expect(reload).not.toHaveBeenCalled();
+  });
 });
